@@ -1,0 +1,102 @@
+/**
+ * The whole service on one machine with no AWS account: DynamoDB Local, the table, the first
+ * administrator and the HTTP adapter over the same handlers. Used by `npm start`, the API tests
+ * and the benchmark. Modules that read configuration are imported only after the environment
+ * is set, exactly as a Lambda container reads its environment at load.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { HttpHandler } from '#shared/http/handler.ts';
+import type { Domain } from '#shared/http/route-table.ts';
+import { ensureTable } from './create-table.ts';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  restPrefix?: string;
+  dataDir?: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  serverTiming?: boolean;
+  logRequests?: boolean;
+}
+
+export interface LocalStack {
+  baseUrl: string;
+  port: number;
+  dynamoEndpoint: string;
+  tableName: string;
+  admin: { username: string; password: string; generated: boolean; seeded: 'created' | 'updated' | 'unchanged' };
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dynamo = await startDynamoDbLocal(options.dataDir ? { dataDir: options.dataDir } : {});
+  try {
+    const restPrefix = options.restPrefix ?? 'api';
+    const env = process.env;
+    env['DYNAMODB_ENDPOINT'] = dynamo.endpoint;
+    env['TABLE_NAME'] ??= 'community';
+    env['REST_PREFIX'] = restPrefix;
+    env['AWS_REGION'] ??= 'us-east-1';
+    // DynamoDB Local accepts any credentials; never let local runs pick up real ones.
+    env['AWS_ACCESS_KEY_ID'] = 'local';
+    env['AWS_SECRET_ACCESS_KEY'] = 'local';
+    delete env['AWS_SESSION_TOKEN'];
+    delete env['AWS_PROFILE'];
+    env['SERVER_TIMING'] = options.serverTiming === false ? '0' : '1';
+    env['LOG_REQUESTS'] = options.logRequests === false ? '0' : '1';
+    const tableName = env['TABLE_NAME'];
+
+    const admin = new DynamoDBClient({ endpoint: dynamo.endpoint, region: env['AWS_REGION'] });
+    await ensureTable(admin, tableName);
+    admin.destroy();
+
+    const { apiBasePath } = await import('#shared/config.ts');
+    const { ensureAdministrator } = await import('#shared/domain/account-service.ts');
+    const { createHttpAdapter } = await import('./http-adapter.ts');
+
+    const generated = !options.adminPassword;
+    const adminUser = {
+      username: options.adminUsername ?? 'admin',
+      password: options.adminPassword ?? randomBytes(12).toString('base64url'),
+    };
+    const seeded = await ensureAdministrator({ ...adminUser, email: `${adminUser.username}@localhost.localdomain` });
+
+    const handlers = new Map<Domain, Promise<HttpHandler>>();
+    const loadHandler = (domain: Domain): Promise<HttpHandler> => {
+      let h = handlers.get(domain);
+      if (!h) {
+        h = import(`../../functions/${domain}/index.ts`).then((m: { handler: HttpHandler }) => m.handler);
+        handlers.set(domain, h);
+      }
+      return h;
+    };
+    const basePath = apiBasePath(restPrefix);
+    const server = createHttpAdapter({ basePath, loadHandler });
+    const host = options.host ?? '127.0.0.1';
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, host, () => resolve());
+    });
+    const port = (server.address() as AddressInfo).port;
+    return {
+      baseUrl: `http://${host}:${port}${basePath}`,
+      port,
+      dynamoEndpoint: dynamo.endpoint,
+      tableName,
+      admin: { ...adminUser, generated, seeded },
+      stop: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await dynamo.stop();
+      },
+    };
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
+  }
+}

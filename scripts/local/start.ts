@@ -1,0 +1,52 @@
+/**
+ * `npm start`: the service on http://127.0.0.1:${PORT:-3000}/${REST_PREFIX:-api}/community/v2
+ * with the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD (generated and printed once
+ * when unset). Data lives in memory unless DATA_DIR names a folder. Ctrl-C stops everything.
+ */
+import { startLocalStack } from './stack.ts';
+
+const env = process.env;
+const started = performance.now();
+const stack = await startLocalStack({
+  port: Number(env['PORT'] ?? 3000),
+  restPrefix: env['REST_PREFIX'] ?? 'api',
+  ...(env['DATA_DIR'] ? { dataDir: env['DATA_DIR'] } : {}),
+  ...(env['ADMIN_USERNAME'] ? { adminUsername: env['ADMIN_USERNAME'] } : {}),
+  ...(env['ADMIN_PASSWORD'] ? { adminPassword: env['ADMIN_PASSWORD'] } : {}),
+  serverTiming: env['SERVER_TIMING'] !== '0',
+  logRequests: env['LOG_REQUESTS'] !== '0',
+});
+
+const { admin } = stack;
+const passwordLine = admin.generated
+  ? admin.seeded === 'created' || admin.seeded === 'updated'
+    ? `password: ${admin.password}   (generated; set ADMIN_PASSWORD to choose one)`
+    : 'password: unchanged'
+  : 'password: from ADMIN_PASSWORD';
+console.log(
+  [
+    '',
+    `Community API ready in ${Math.round(performance.now() - started)} ms`,
+    `  base URL:      ${stack.baseUrl}`,
+    `  administrator: ${admin.username}   ${passwordLine}`,
+    `  try:           curl -u ${admin.username}:<password> ${stack.baseUrl}/settings`,
+    `  DynamoDB Local ${stack.dynamoEndpoint} (table ${stack.tableName}, ${env['DATA_DIR'] ? `data in ${env['DATA_DIR']}` : 'in memory'})`,
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  stack.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,28 @@
+/**
+ * The spec's access levels as one reusable check. Routes declare their level; domain code calls
+ * `assertAuthorOrAdmin` where the rule depends on the record (post author or administrator).
+ */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { ForbiddenError, NotAuthenticatedError } from '#shared/http/errors.ts';
+
+export const ACCESS_LEVELS = ['anyone', 'authenticated', 'moderator', 'admin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export const isAdmin = (caller: Caller | null): boolean => caller?.role === 'admin';
+export const isModerator = (caller: Caller | null): boolean => caller?.role === 'admin' || caller?.role === 'moderator';
+
+/** Throws 401 when the level needs a caller and there is none, 403 when the caller falls short. */
+export function assertAccess(level: AccessLevel, caller: Caller | null): void {
+  if (level === 'anyone') return;
+  if (!caller) throw new NotAuthenticatedError();
+  // An account awaiting approval is known but may not act yet.
+  if (caller.status !== 'active') throw new ForbiddenError('Your account is awaiting approval.');
+  if (level === 'admin' && !isAdmin(caller)) throw new ForbiddenError();
+  if (level === 'moderator' && !isModerator(caller)) throw new ForbiddenError();
+}
+
+/** For records owned by a user: the owner or an administrator may act. */
+export function assertAuthorOrAdmin(caller: Caller | null, authorId: number): asserts caller is Caller {
+  assertAccess('authenticated', caller);
+  if (caller?.userId !== authorId && !isAdmin(caller)) throw new ForbiddenError();
+}

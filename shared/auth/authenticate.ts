@@ -1,0 +1,90 @@
+/**
+ * Resolves the caller from the Authorization header: HTTP Basic (username + application password,
+ * or the account's own password), our Bearer tokens, or an external OIDC issuer's tokens.
+ * Every scheme ends in the same single Query of the login record, so a suspended account or a
+ * revoked application password stops working on the next request.
+ */
+import { decodeJwt } from 'jose';
+import { digestSecret, digestsEqual, normalizeAppPassword, verifyPassword } from '#shared/auth/secrets.ts';
+import { oidcEnabled, verifyOidcToken } from '#shared/auth/oidc.ts';
+import { TOKEN_ISSUER, verifyToken } from '#shared/auth/tokens.ts';
+import { readLogin, type LoginRecords } from '#shared/data/account-store.ts';
+import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
+import { InvalidCredentialsError } from '#shared/http/errors.ts';
+
+export interface Caller {
+  userId: number;
+  username: string;
+  role: Role;
+  status: AccountStatus;
+  /** The application password's uuid, `password`, or `oidc`: what a token issued now derives from. */
+  credentialId: string;
+}
+
+export async function authenticate(authorization: string | undefined): Promise<Caller | null> {
+  if (!authorization) return null;
+  const [scheme, ...rest] = authorization.trim().split(/\s+/);
+  const value = rest.join(' ');
+  switch (scheme?.toLowerCase()) {
+    case 'basic':
+      return authenticateBasic(value);
+    case 'bearer':
+      return authenticateBearer(value);
+    default:
+      throw new InvalidCredentialsError('Unsupported authorization scheme; use Basic or Bearer.');
+  }
+}
+
+async function authenticateBasic(encoded: string): Promise<Caller> {
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const sep = decoded.indexOf(':');
+  if (sep <= 0) throw new InvalidCredentialsError('Malformed Basic credentials.');
+  const username = decoded.slice(0, sep);
+  const password = decoded.slice(sep + 1);
+  const login = await readLogin(username);
+  if (!login.account) throw new InvalidCredentialsError();
+
+  const digest = digestSecret(normalizeAppPassword(password));
+  const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
+  if (appPassword) return activeCaller(login, appPassword.uuid);
+  if (login.account.password_hash && (await verifyPassword(password, login.account.password_hash))) {
+    return activeCaller(login, 'password');
+  }
+  throw new InvalidCredentialsError();
+}
+
+async function authenticateBearer(token: string): Promise<Caller> {
+  let issuer: string | undefined;
+  try {
+    issuer = decodeJwt(token).iss;
+  } catch {
+    throw new InvalidCredentialsError('Malformed token.');
+  }
+  if (issuer === TOKEN_ISSUER) {
+    const claims = await verifyToken(token);
+    if (!claims) throw new InvalidCredentialsError('The token is invalid or expired.');
+    const login = await readLogin(claims.username);
+    const stillValid =
+      login.account?.user_id === claims.userId &&
+      (claims.credentialId === 'password'
+        ? login.account.password_hash !== undefined
+        : login.appPasswords.some((p) => p.uuid === claims.credentialId));
+    if (!stillValid) throw new InvalidCredentialsError('The token has been revoked.');
+    return activeCaller(login, claims.credentialId);
+  }
+  if (oidcEnabled()) {
+    const username = await verifyOidcToken(token);
+    if (username) {
+      const login = await readLogin(username);
+      if (login.account) return activeCaller(login, 'oidc');
+    }
+  }
+  throw new InvalidCredentialsError('The token is invalid or expired.');
+}
+
+function activeCaller(login: LoginRecords, credentialId: string): Caller {
+  const account = login.account;
+  if (!account) throw new InvalidCredentialsError();
+  if (account.status === 'suspended') throw new InvalidCredentialsError('This account is suspended.');
+  return { userId: account.user_id, username: account.username, role: account.role, status: account.status, credentialId };
+}

@@ -1,0 +1,44 @@
+/**
+ * Runtime configuration, parsed once per container from the environment.
+ * Handlers fail fast at load when a value is malformed instead of on the first request.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const configSchema = z.object({
+  TABLE_NAME: z.string().min(3).default('community'),
+  /** Set only for DynamoDB Local; in AWS the SDK's regional endpoint is used. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  AWS_REGION: z.string().default('us-east-1'),
+  REST_PREFIX: z.string().regex(/^[a-z0-9-]+$/).default('api'),
+  SERVER_TIMING: flag.default(false),
+  LOG_REQUESTS: flag.default(true),
+  /** Lifetime of tokens issued by POST /auth/token. */
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** HMAC key for issued tokens; when unset a random key is created once and kept in the table. */
+  TOKEN_SIGNING_SECRET: z.string().min(32).optional(),
+  /** External OIDC issuer (for example a Cognito user pool) whose access tokens are accepted. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_USERNAME_CLAIM: z.string().default('username'),
+  CORS_ORIGINS: z.string().default('*'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+function load(): Config {
+  const parsed = configSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  return parsed.data;
+}
+
+export const config: Config = load();
+
+/** The versioned REST root every route hangs under, e.g. /api/community/v2. */
+export const apiBasePath = (prefix: string = config.REST_PREFIX): string => `/${prefix}/community/v2`;

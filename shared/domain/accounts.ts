@@ -1,0 +1,40 @@
+/** Accounts: roles, statuses and the rules on them. No AWS imports here. */
+import { ApiError } from '#shared/http/errors.ts';
+
+export const ROLES = ['admin', 'moderator', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ACCOUNT_STATUSES = ['active', 'pending', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** What authentication needs about an account; kept on the login record. */
+export interface LoginAccount {
+  user_id: number;
+  username: string;
+  role: Role;
+  status: AccountStatus;
+  /** scrypt digest of a user-chosen password, when the account has one. */
+  password_hash?: string;
+}
+
+export interface AppPasswordRecord {
+  uuid: string;
+  name: string;
+  digest: string;
+  created_at: string;
+  last_used_at?: string | null;
+}
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,60}$/;
+
+export class UsernameTakenError extends ApiError {
+  constructor(username: string) {
+    super(400, 'username_exists', `The username ${username} is already taken.`, { data: { field: 'username' } });
+  }
+}
+
+export class EmailTakenError extends ApiError {
+  constructor() {
+    super(400, 'email_exists', 'An account with this email already exists.', { data: { field: 'email' } });
+  }
+}

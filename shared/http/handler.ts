@@ -1,0 +1,41 @@
+/**
+ * Builds a domain function's Lambda handler from its route table: the common middy stack, and a
+ * per-request DynamoDB metrics scope around it.
+ *
+ * @example
+ * export const handler = createHttpHandler(settingsRoutes);
+ */
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { config } from '#shared/config.ts';
+import { newMetrics, withMetrics } from '#shared/data/request-metrics.ts';
+import { authentication, jsonBody, responder, routeResolver, validator, type ApiContext } from '#shared/http/middleware.ts';
+import type { AnyRoute } from '#shared/http/route.ts';
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id';
+
+export function createHttpHandler(routes: Record<string, AnyRoute>): HttpHandler {
+  const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
+    .use(
+      httpCors({
+        origins: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
+        headers: CORS_HEADERS,
+        exposeHeaders: 'Server-Timing,X-Request-Id',
+      }),
+    )
+    .use(responder())
+    .use(routeResolver(routes))
+    .use(authentication())
+    .use(jsonBody())
+    .use(validator())
+    .handler(async (_event, context) => {
+      const { route, input, caller, request } = context.api;
+      if (!route || !input || !request) throw new Error('pipeline did not resolve the route');
+      return (await route.handle({ ...input, caller, request })) as APIGatewayProxyStructuredResultV2;
+    });
+
+  return (event, context) => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));
+}

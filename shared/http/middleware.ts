@@ -1,0 +1,178 @@
+/**
+ * The request pipeline's own middlewares, in Middy's shape (options checked once, named phase
+ * functions). Order in createHttpHandler: cors -> responder -> route -> authenticate -> json body
+ * -> validate -> handler.
+ */
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { assertAccess } from '#shared/auth/access.ts';
+import { authenticate, type Caller } from '#shared/auth/authenticate.ts';
+import { config, apiBasePath } from '#shared/config.ts';
+import { currentMetrics } from '#shared/data/request-metrics.ts';
+import { ApiError, InvalidJsonError, InvalidParamError, NoRouteError, type FieldIssue } from '#shared/http/errors.ts';
+import { Reply, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
+
+export interface ApiState {
+  startedAt: number;
+  routeKey: string;
+  route?: AnyRoute;
+  caller: Caller | null;
+  json?: unknown;
+  input?: { query: unknown; body: unknown; params: unknown };
+  request?: RequestInfo;
+}
+
+export interface ApiContext extends Context {
+  api: ApiState;
+}
+
+export type ApiRequest = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
+type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
+
+const basePath = apiBasePath();
+
+/** `GET /api/community/v2/settings/{key}` -> `GET /settings/{key}` */
+export function relativeRouteKey(routeKey: string): string {
+  const [method, path = ''] = routeKey.split(' ');
+  return `${method} ${path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path}`;
+}
+
+/** Finds the route definition for the event's route key. */
+export function routeResolver(routes: Record<string, AnyRoute>): Middleware {
+  const routeResolverBefore = (request: ApiRequest): void => {
+    const key = relativeRouteKey(request.event.routeKey);
+    const route = routes[key];
+    if (!route) throw new NoRouteError(request.event.requestContext.http.method, request.event.rawPath);
+    request.context.api.route = route;
+    request.context.api.routeKey = key;
+  };
+  return { before: routeResolverBefore };
+}
+
+/** Resolves the caller and enforces the route's access level. */
+export function authentication(): Middleware {
+  const authenticationBefore = async (request: ApiRequest): Promise<void> => {
+    const caller = await authenticate(request.event.headers['authorization']);
+    request.context.api.caller = caller;
+    assertAccess(request.context.api.route?.access ?? 'admin', caller);
+  };
+  return { before: authenticationBefore };
+}
+
+/** Parses a JSON (or form-encoded) body; malformed JSON is 400 rest_invalid_json. */
+export function jsonBody(): Middleware {
+  const jsonBodyBefore = (request: ApiRequest): void => {
+    const { body, isBase64Encoded, headers } = request.event;
+    if (body === undefined || body === '') return;
+    const contentType = headers['content-type'] ?? 'application/json';
+    // Multipart and binary bodies belong to their route (media upload).
+    if (/multipart\/|octet-stream/i.test(contentType)) return;
+    const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+    // Clients such as curl -d label JSON as a form; real form fields are accepted too.
+    if (/x-www-form-urlencoded/i.test(contentType) && !/^\s*[[{]/.test(text)) {
+      request.context.api.json = Object.fromEntries(new URLSearchParams(text));
+      return;
+    }
+    try {
+      request.context.api.json = JSON.parse(text);
+    } catch (error) {
+      throw new InvalidJsonError(error);
+    }
+  };
+  return { before: jsonBodyBefore };
+}
+
+/** Validates path, query and body with the route's zod schemas. */
+export function validator(): Middleware {
+  const validatorBefore = (request: ApiRequest): void => {
+    const api = request.context.api;
+    const route = api.route;
+    if (!route) return;
+    const query = { ...(request.event.queryStringParameters ?? {}) } as Record<string, string>;
+    api.input = {
+      params: parsePart(route, 'params', request.event.pathParameters ?? {}),
+      query: parsePart(route, 'query', query),
+      body: parsePart(route, 'body', api.json ?? {}),
+    };
+    const headers = request.event.headers;
+    const host = headers['x-forwarded-host'] ?? headers['host'] ?? request.event.requestContext.domainName;
+    const proto = headers['x-forwarded-proto'] ?? 'https';
+    api.request = { requestId: request.context.awsRequestId, url: `${proto}://${host}${request.event.rawPath}`, query };
+  };
+  return { before: validatorBefore };
+}
+
+function parsePart(route: AnyRoute, part: 'params' | 'query' | 'body', value: unknown): unknown {
+  const schema = route[part] as z.ZodType | undefined;
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues: FieldIssue[] = parsed.error.issues.map((i) => ({
+    path: i.path.length > 0 ? i.path.join('.') : part,
+    message: i.message,
+  }));
+  throw route.invalid?.(issues, part) ?? new InvalidParamError(issues);
+}
+
+/**
+ * Shapes every response, success or error: JSON body, request id, Server-Timing (contract item 4)
+ * and one structured log line per request.
+ */
+export function responder(): Middleware {
+  const responderBefore = (request: ApiRequest): void => {
+    request.context.api = { startedAt: performance.now(), routeKey: request.event.routeKey, caller: null };
+  };
+  const responderAfter = (request: ApiRequest): void => {
+    const result = request.response as unknown;
+    const reply = result instanceof Reply ? result : new Reply(200, result);
+    request.response = finish(request, reply);
+  };
+  const responderOnError = (request: ApiRequest): void => {
+    const error = request.error;
+    const apiError = error instanceof ApiError ? error : undefined;
+    const body = apiError?.toJSON() ?? { code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } };
+    request.response = finish(request, new Reply(apiError?.statusCode ?? 500, body), apiError ? undefined : error);
+  };
+  return { before: responderBefore, after: responderAfter, onError: responderOnError };
+}
+
+function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewayProxyStructuredResultV2 {
+  // The api state is missing only if the pipeline failed before the responder ran.
+  const api = request.context.api ?? { startedAt: performance.now(), routeKey: request.event.routeKey, caller: null };
+  const appMs = performance.now() - api.startedAt;
+  const ddb = currentMetrics();
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'x-request-id': request.context.awsRequestId,
+    ...reply.headers,
+  };
+  if (config.SERVER_TIMING) {
+    const rcu = round(ddb?.rcu ?? 0);
+    const wcu = round(ddb?.wcu ?? 0);
+    headers['server-timing'] =
+      `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu}"`;
+    headers['timing-allow-origin'] = '*';
+  }
+  if (config.LOG_REQUESTS || failure) {
+    console.log(
+      JSON.stringify({
+        level: failure ? 'error' : 'info',
+        msg: 'request',
+        request_id: request.context.awsRequestId,
+        route: api.routeKey,
+        status: reply.status,
+        duration_ms: round(appMs),
+        ddb_calls: ddb?.calls ?? 0,
+        ddb_ms: round(ddb?.durationMs ?? 0),
+        rcu: round(ddb?.rcu ?? 0),
+        wcu: round(ddb?.wcu ?? 0),
+        user_id: api.caller?.userId ?? null,
+        ...(failure ? { error: failure instanceof Error ? failure.stack : String(failure) } : {}),
+      }),
+    );
+  }
+  return { statusCode: reply.status, headers, body: reply.body === undefined ? '' : JSON.stringify(reply.body) };
+}
+
+const round = (n: number): number => Math.round(n * 100) / 100;

@@ -1,0 +1,119 @@
+/**
+ * Shared paging: page/per_page with each endpoint's default and the spec's maximum of 100, an
+ * opaque cursor for clients that want constant-cost paging, and the response shapes the spec
+ * uses (the full paginator object of the members and courses lists, and the shorter `meta`).
+ */
+import { z } from 'zod';
+import { InvalidParamError } from '#shared/http/errors.ts';
+
+export const MAX_PER_PAGE = 100;
+
+/** Query schema fields for paging; spread into an endpoint's query schema. */
+export function pagingQuery(defaultPerPage: number) {
+  return {
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
+    cursor: z.string().min(1).max(2048).optional(),
+  };
+}
+
+export type DynamoKey = Record<string, string | number>;
+
+/** A cursor is the base64url JSON of the last key read; its contents are not a contract. */
+export function encodeCursor(key: DynamoKey | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+}
+
+/**
+ * Decodes a cursor and checks it belongs to the partition the query reads, so a crafted cursor
+ * can never move a query to another partition.
+ */
+export function decodeCursor(cursor: string, partition: { attribute: string; value: string }): DynamoKey {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (
+      key &&
+      typeof key === 'object' &&
+      !Array.isArray(key) &&
+      Object.values(key).every((v) => typeof v === 'string' || typeof v === 'number') &&
+      (key as DynamoKey)[partition.attribute] === partition.value
+    ) {
+      return key as DynamoKey;
+    }
+  } catch {
+    // falls through to the parameter error
+  }
+  throw new InvalidParamError([{ path: 'cursor', message: 'is not a cursor returned by this list' }]);
+}
+
+export interface PageMeta {
+  total: number;
+  per_page: number;
+  current_page: number;
+  total_pages: number;
+  next_cursor?: string | null;
+}
+
+export function pageMeta(total: number, page: number, perPage: number, nextCursor?: string | null): PageMeta {
+  return {
+    total,
+    per_page: perPage,
+    current_page: page,
+    total_pages: Math.max(1, Math.ceil(total / perPage)),
+    ...(nextCursor === undefined ? {} : { next_cursor: nextCursor }),
+  };
+}
+
+interface PaginatorInput<T> {
+  data: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  /** Absolute URL of the list without its query string. */
+  url: string;
+  /** The request's other query parameters, kept in page links. */
+  query: Record<string, string>;
+  nextCursor?: string | null;
+}
+
+/** The paginator object of the spec (members, courses), with page links that keep the filters. */
+export function paginator<T>(p: PaginatorInput<T>) {
+  const lastPage = Math.max(1, Math.ceil(p.total / p.perPage));
+  const link = (page: number) => {
+    const qs = new URLSearchParams({ ...withoutPaging(p.query), page: String(page), per_page: String(p.perPage) });
+    return `${p.url}?${qs.toString()}`;
+  };
+  const from = p.data.length > 0 ? (p.page - 1) * p.perPage + 1 : null;
+  return {
+    current_page: p.page,
+    data: p.data,
+    first_page_url: link(1),
+    from,
+    last_page: lastPage,
+    last_page_url: link(lastPage),
+    links: [
+      { url: p.page > 1 ? link(p.page - 1) : null, label: '&laquo; Previous', active: false },
+      ...pageWindow(p.page, lastPage).map((n) => ({ url: link(n), label: String(n), active: n === p.page })),
+      { url: p.page < lastPage ? link(p.page + 1) : null, label: 'Next &raquo;', active: false },
+    ],
+    next_page_url: p.page < lastPage ? link(p.page + 1) : null,
+    path: p.url,
+    per_page: p.perPage,
+    prev_page_url: p.page > 1 ? link(p.page - 1) : null,
+    to: from === null ? null : from + p.data.length - 1,
+    total: p.total,
+    ...(p.nextCursor === undefined ? {} : { next_cursor: p.nextCursor }),
+  };
+}
+
+/** Up to ten page numbers around the current one, so `links` stays small for huge lists. */
+function pageWindow(current: number, last: number): number[] {
+  const start = Math.max(1, Math.min(current - 4, last - 9));
+  const end = Math.min(last, start + 9);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+function withoutPaging(query: Record<string, string>): Record<string, string> {
+  const { page: _p, per_page: _pp, cursor: _c, ...rest } = query;
+  return rest;
+}

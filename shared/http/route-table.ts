@@ -1,0 +1,42 @@
+/**
+ * Every HTTP route of the API and the domain function that serves it.
+ * CDK wires these to API Gateway, the local adapter matches requests against them, and a unit
+ * test checks that each one has a handler in functions/<domain>/routes.ts.
+ * Paths are relative to the versioned base path (config.apiBasePath).
+ */
+
+export const DOMAINS = ['settings', 'auth'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface RouteEntry {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly domain: Domain;
+}
+
+export const ROUTES = [
+  { method: 'GET', path: '/settings', domain: 'settings' },
+  { method: 'PUT', path: '/settings', domain: 'settings' },
+  { method: 'GET', path: '/settings/public', domain: 'settings' },
+  { method: 'POST', path: '/settings/reset', domain: 'settings' },
+  { method: 'GET', path: '/settings/features', domain: 'settings' },
+  { method: 'POST', path: '/settings/features', domain: 'settings' },
+  { method: 'GET', path: '/settings/{key}', domain: 'settings' },
+
+  { method: 'POST', path: '/auth/token', domain: 'auth' },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
+export type DomainRouteKey<D extends Domain> = Extract<
+  (typeof ROUTES)[number],
+  { domain: D }
+> extends infer R
+  ? R extends { method: infer M extends string; path: infer P extends string }
+    ? `${M} ${P}`
+    : never
+  : never;
+
+export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>): string => `${r.method} ${r.path}`;

@@ -1,0 +1,59 @@
+/**
+ * How a domain declares a route: its access level, zod schemas for path, query and body, and a
+ * handler that receives the parsed, typed input. The pipeline (shared/http/handler.ts) does the
+ * rest, so a route handler is a few lines: input in, domain call, response out.
+ */
+import type { z } from 'zod';
+import type { AccessLevel } from '#shared/auth/access.ts';
+import type { Caller } from '#shared/auth/authenticate.ts';
+import type { ApiError, FieldIssue } from '#shared/http/errors.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the request looked like, for building links (paginator URLs). */
+export interface RequestInfo {
+  requestId: string;
+  /** Absolute URL of the route's path without the query string. */
+  url: string;
+  query: Record<string, string>;
+}
+
+export interface RouteInput<Q, B, P> {
+  query: Out<Q>;
+  body: Out<B>;
+  params: Out<P>;
+  caller: Caller | null;
+  request: RequestInfo;
+}
+
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const created = (body: unknown): Reply => new Reply(201, body);
+
+export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
+  access: AccessLevel;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Turns field issues into a domain error where the spec names a specific code. */
+  invalid?: (issues: FieldIssue[], part: 'params' | 'query' | 'body') => ApiError | undefined;
+  handle(input: RouteInput<Q, B, P>): Promise<unknown>;
+}
+
+/** Declares a route with inferred input types. */
+export function route<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(def: RouteDefinition<Q, B, P>): RouteDefinition<Q, B, P> {
+  return def;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a table of routes holds routes of different input types
+export type AnyRoute = RouteDefinition<any, any, any>;

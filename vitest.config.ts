@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers, visible in the tree and runnable alone: npm run test:unit | test:api | test:infra.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          globalSetup: ['test/support/local-stack-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+    ],
+  },
+});
