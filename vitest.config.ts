@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           globalSetup: ['test/support/local-stack-setup.ts'],
+          setupFiles: ['test/support/stack-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

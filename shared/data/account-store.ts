@@ -6,7 +6,7 @@
  *   UNIQUE#email#<email>, USER#<id>/PROFILE, outbox user.registered]
  * - add an application password: TransactWrite [ConditionCheck ACCOUNT exists, Put APPPW#<uuid>]
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { claimUnique, nextId, transact } from '#shared/data/transactions.ts';
@@ -148,6 +148,30 @@ export async function setPasswordHash(username: string, passwordHash: string): P
       UpdateExpression: 'SET password_hash = :h',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':h': passwordHash },
+    }),
+  );
+}
+
+/** Deletes an application password; tokens issued from it stop working with it. */
+export async function deleteAppPassword(username: string, uuid: string): Promise<boolean> {
+  const out = await ddb.send(
+    new DeleteCommand({ TableName: tableName, Key: keys.appPassword(username, uuid), ReturnValues: 'ALL_OLD' }),
+  );
+  return out.Attributes !== undefined;
+}
+
+/** Changes an account's role or status on its login record (authentication reads it there). */
+export async function updateLoginAccount(username: string, changes: { role?: Role; status?: AccountStatus }): Promise<void> {
+  const sets = Object.keys(changes).map((k) => `#${k} = :${k}`);
+  if (sets.length === 0) return;
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.loginAccount(username),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(Object.keys(changes).map((k) => [`#${k}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(Object.entries(changes).map(([k, v]) => [`:${k}`, v])),
     }),
   );
 }

@@ -1,6 +1,7 @@
 /** Account use cases shared by the API, the local stack and deployment hooks. */
-import { hashPassword, verifyPassword } from '#shared/auth/secrets.ts';
-import { createAccount, getLoginAccount, setPasswordHash } from '#shared/data/account-store.ts';
+import { randomUUID } from 'node:crypto';
+import { digestSecret, generateAppPassword, hashPassword, normalizeAppPassword, verifyPassword } from '#shared/auth/secrets.ts';
+import { addAppPassword, createAccount, getLoginAccount, setPasswordHash } from '#shared/data/account-store.ts';
 
 /**
  * Makes sure the first administrator exists with the given password (contract item 2).
@@ -18,4 +19,12 @@ export async function ensureAdministrator(input: { username: string; password: s
   if (existing.password_hash && (await verifyPassword(input.password, existing.password_hash))) return 'unchanged';
   await setPasswordHash(input.username, await hashPassword(input.password));
   return 'updated';
+}
+
+/** Creates an application password; the secret is returned once and only its digest is kept. */
+export async function createAppPassword(username: string, name: string, now = new Date()) {
+  const secret = generateAppPassword();
+  const record = { uuid: randomUUID(), name, digest: digestSecret(normalizeAppPassword(secret)), created_at: now.toISOString(), last_used_at: null };
+  await addAppPassword(username, record);
+  return { uuid: record.uuid, name, created_at: record.created_at, application_password: secret };
 }

@@ -1,0 +1,55 @@
+/** A small HTTP client for the API tests: the same requests a real client sends. */
+import { inject } from 'vitest';
+
+export type Auth = { basic: readonly [string, string] } | { bearer: string } | undefined;
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  auth?: Auth;
+  body?: unknown;
+  /** Sent as is (for malformed JSON). */
+  rawBody?: string;
+  query?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+}
+
+export const baseUrl = (): string => inject('stack').baseUrl;
+
+export async function api<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const url = new URL(baseUrl() + path);
+  for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.auth && 'basic' in options.auth) {
+    headers['authorization'] = `Basic ${Buffer.from(options.auth.basic.join(':')).toString('base64')}`;
+  } else if (options.auth && 'bearer' in options.auth) {
+    headers['authorization'] = `Bearer ${options.auth.bearer}`;
+  }
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as T) : (undefined as T), headers: res.headers };
+}
+
+export interface ServerTiming {
+  app: number;
+  ddbMs: number;
+  calls: number;
+  rcu: number;
+  wcu: number;
+}
+
+/** Parses the contract's Server-Timing header. */
+export function serverTiming(headers: Headers): ServerTiming {
+  const value = headers.get('server-timing') ?? '';
+  const m = /^app;dur=([\d.]+), ddb;dur=([\d.]+);desc="calls=(\d+) rcu=([\d.]+) wcu=([\d.]+)"$/.exec(value);
+  if (!m) throw new Error(`Server-Timing header malformed: ${value}`);
+  return { app: Number(m[1]), ddbMs: Number(m[2]), calls: Number(m[3]), rcu: Number(m[4]), wcu: Number(m[5]) };
+}

@@ -1,0 +1,34 @@
+/**
+ * Global setup of the API tests: one local stack (DynamoDB Local + HTTP adapter) for the run.
+ * Refuses to run against anything but loopback, so tests can never touch real AWS.
+ */
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../../scripts/local/stack.ts';
+
+export const ADMIN = { username: 'admin', password: 'test-admin-password-1' } as const;
+
+let stack: LocalStack | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  stack = await startLocalStack({
+    port: 0,
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    serverTiming: true,
+    logRequests: process.env['TEST_LOG_REQUESTS'] === '1',
+  });
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(stack.dynamoEndpoint)) {
+    throw new Error(`API tests run only against DynamoDB Local on loopback, not ${stack.dynamoEndpoint}`);
+  }
+  project.provide('stack', { baseUrl: stack.baseUrl, dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: { baseUrl: string; dynamoEndpoint: string; tableName: string };
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Setup file of the API tests: points this worker's shared modules at the run's local stack
+ * before any test file imports them (configuration is read once at module load, as in Lambda).
+ */
+import { inject } from 'vitest';
+
+const stack = inject('stack');
+process.env['DYNAMODB_ENDPOINT'] = stack.dynamoEndpoint;
+process.env['TABLE_NAME'] = stack.tableName;
+process.env['AWS_REGION'] = 'us-east-1';
+process.env['AWS_ACCESS_KEY_ID'] = 'local';
+process.env['AWS_SECRET_ACCESS_KEY'] = 'local';
+process.env['LOG_REQUESTS'] = '0';
