@@ -14,11 +14,11 @@ describe('request pipeline', () => {
   it('answers outside the versioned base path with rest_no_route', async () => {
     const res = await fetch(baseUrl().replace('/community/v2', '/community/v1') + '/settings/public');
     expect(res.status).toBe(404);
-    expect((await res.json()).code).toBe('rest_no_route');
+    expect(((await res.json()) as { code: string }).code).toBe('rest_no_route');
   });
 
   it('puts Server-Timing with app time, DynamoDB time, calls and capacity on successes and errors', async () => {
-    const ok = await api('GET', '/settings', { auth: adminAuth });
+    const ok = await api<any>('GET', '/settings', { auth: adminAuth });
     const timing = serverTiming(ok.headers);
     expect(timing.calls).toBeGreaterThanOrEqual(2); // authentication + settings read
     expect(timing.rcu).toBeGreaterThan(0);

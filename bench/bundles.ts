@@ -1,0 +1,173 @@
+/**
+ * Production bundles of the domain Lambdas: size and a cold-start proxy (the time to import the
+ * bundle in a fresh Node process).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { DOMAINS } from '#shared/http/route-table.ts';
+import { LAMBDA_BUNDLE } from '../lib/constructs/bundling.ts';
+import { median, round } from './stats.ts';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** esbuild options equal to what CDK's NodejsFunction runs for lib/constructs/bundling.ts. */
+export const PRODUCTION_BUNDLE_OPTIONS: Readonly<BuildOptions> = Object.freeze({
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: LAMBDA_BUNDLE.target,
+  minify: LAMBDA_BUNDLE.minify,
+  sourcemap: LAMBDA_BUNDLE.sourceMap ? 'linked' : false,
+  sourcesContent: LAMBDA_BUNDLE.sourcesContent,
+  mainFields: [...LAMBDA_BUNDLE.mainFields],
+  banner: { js: LAMBDA_BUNDLE.banner },
+  external: LAMBDA_BUNDLE.externalModules,
+} satisfies BuildOptions);
+
+/** NODE_OPTIONS the functions run with in production. */
+export const PRODUCTION_NODE_OPTIONS = LAMBDA_BUNDLE.nodeOptions;
+
+export const LIMITS = { bundleBytes: 1024 * 1024, importMs: 150 } as const;
+
+export interface BundleResult {
+  domain: string;
+  entry: string;
+  file: string;
+  bytes: number;
+  mapBytes: number;
+  /** Median import() time in fresh processes, with production NODE_OPTIONS. */
+  importMs: number;
+  importSamplesMs: number[];
+  /** Largest contributors to the output, by package (or first-party folder). */
+  topInputs: { name: string; bytes: number }[];
+  overSize: boolean;
+  overImport: boolean;
+}
+
+export interface BundleOptions {
+  /** Fresh processes per bundle; the median is reported. */
+  processes: number;
+  onResult?: (result: BundleResult) => void;
+}
+
+/** The import probe: runs in a fresh `node` with nothing but the bundle to load. */
+const PROBE = `
+const { pathToFileURL } = await import('node:url');
+const file = process.env.BENCH_BUNDLE_FILE;
+const t0 = performance.now();
+const mod = await import(pathToFileURL(file).href);
+const ms = performance.now() - t0;
+if (typeof mod.handler !== 'function') throw new Error('bundle does not export a handler function: ' + file);
+process.stdout.write(JSON.stringify({ ms }));
+`;
+
+/** Environment of the probe: only what a Lambda container would set; no credentials, no endpoints. */
+function probeEnv(file: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env['PATH'] ?? '',
+    TABLE_NAME: 'community',
+    AWS_REGION: 'us-east-1',
+    NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
+    BENCH_BUNDLE_FILE: file,
+  };
+}
+
+function importOnce(file: string, timeoutMs = 30_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', PROBE], {
+      env: probeEnv(file),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`importing ${file} took over ${timeoutMs} ms (network or AWS access at load?)`));
+    }, timeoutMs);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`importing ${file} failed (exit ${code}):\n${err.trim()}`));
+      try {
+        const { ms } = JSON.parse(out) as { ms: number };
+        resolve(ms);
+      } catch {
+        reject(new Error(`import probe printed no timing for ${file}: ${out}\n${err}`));
+      }
+    });
+  });
+}
+
+/** Groups a metafile input path by npm package (node_modules/<pkg> or @scope/pkg) or first-party top folder. */
+function inputGroup(input: string): string {
+  const nm = input.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const [a = '', b = ''] = input.slice(nm + 'node_modules/'.length).split('/');
+    return a.startsWith('@') ? `${a}/${b}` : a;
+  }
+  return input.split('/')[0] ?? input;
+}
+
+function topInputs(metafile: Metafile, outfile: string, count = 5): { name: string; bytes: number }[] {
+  const rel = path.relative(PROJECT_ROOT, outfile).split(path.sep).join('/');
+  const output = metafile.outputs[rel] ?? Object.values(metafile.outputs).find((o) => o.entryPoint);
+  const groups = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const g = inputGroup(input);
+    groups.set(g, (groups.get(g) ?? 0) + bytesInOutput);
+  }
+  return [...groups.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => ({ name, bytes }));
+}
+
+/** Bundles `functions/<domain>/index.ts` of every domain with the production options and measures each. */
+export async function measureBundles(options: BundleOptions): Promise<BundleResult[]> {
+  const outRoot = await mkdtemp(path.join(tmpdir(), 'community-bench-bundles-'));
+  try {
+    const results: BundleResult[] = [];
+    for (const domain of DOMAINS) {
+      const entry = path.join(PROJECT_ROOT, 'functions', domain, 'index.ts');
+      const outfile = path.join(outRoot, domain, 'index.mjs');
+      const built = await build({
+        ...PRODUCTION_BUNDLE_OPTIONS,
+        absWorkingDir: PROJECT_ROOT,
+        entryPoints: [entry],
+        outfile,
+        metafile: true,
+        logLevel: 'warning',
+      });
+      const [{ size: bytes }, { size: mapBytes }] = await Promise.all([stat(outfile), stat(`${outfile}.map`)]);
+      const samples: number[] = [];
+      for (let i = 0; i < options.processes; i++) samples.push(await importOnce(outfile));
+      const importMs = round(median(samples), 1);
+      const result: BundleResult = {
+        domain,
+        entry: path.relative(PROJECT_ROOT, entry),
+        file: outfile,
+        bytes,
+        mapBytes,
+        importMs,
+        importSamplesMs: samples.map((s) => round(s, 1)),
+        topInputs: topInputs(built.metafile, outfile),
+        overSize: bytes > LIMITS.bundleBytes,
+        overImport: importMs > LIMITS.importMs,
+      };
+      results.push(result);
+      options.onResult?.(result);
+    }
+    return results;
+  } finally {
+    await rm(outRoot, { recursive: true, force: true });
+  }
+}

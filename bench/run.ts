@@ -1,0 +1,158 @@
+/**
+ * `npm run bench [-- [scenario ...] [--quick] [--no-bundles]]`
+ *
+ * Latency and DynamoDB cost per request (from Server-Timing, contract item 4) for each scenario,
+ * then size and cold-start import time of each domain's production bundle. Starts the local stack
+ * in-process unless BENCH_BASE_URL (+ BENCH_ADMIN_USERNAME / BENCH_ADMIN_PASSWORD) names a running
+ * server. Results go to bench/results/<timestamp>.json and bench/results/latest.json.
+ */
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
+import { BenchClient } from './http.ts';
+import { formatBundleTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
+import { SCENARIOS } from './scenarios/index.ts';
+
+const USAGE = `usage: npm run bench -- [scenario ...] [--quick] [--no-bundles]
+  scenarios: ${SCENARIOS.map((s) => s.name).join(', ')} (default: all)
+  --quick       ${'fewer iterations (20, 3 warm-up) for a smoke run'}
+  --no-bundles  skip the bundle size / cold-start measurement
+env: BENCH_ITERATIONS (default 200), BENCH_WARMUP (default 20), BENCH_IMPORT_PROCESSES (default 5),
+     BENCH_BASE_URL + BENCH_ADMIN_USERNAME + BENCH_ADMIN_PASSWORD to use a running server`;
+
+function positiveInt(name: string, fallback: number, min = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
+  return n;
+}
+
+interface Target {
+  kind: 'local-stack' | 'external';
+  client: BenchClient;
+  stop(): Promise<void>;
+}
+
+async function openTarget(): Promise<Target> {
+  const env = process.env;
+  const external = env['BENCH_BASE_URL'];
+  if (external) {
+    const username = env['BENCH_ADMIN_USERNAME'];
+    const password = env['BENCH_ADMIN_PASSWORD'];
+    if (!username || !password) throw new Error('BENCH_BASE_URL needs BENCH_ADMIN_USERNAME and BENCH_ADMIN_PASSWORD');
+    const client = new BenchClient({ baseUrl: external, admin: { username, password } });
+    await client.send('GET', '/settings/public');
+    return { kind: 'external', client, stop: async () => {} };
+  }
+  // Imported only here: it sets the process environment and starts DynamoDB Local (Java).
+  const { startLocalStack } = await import('../scripts/local/stack.ts');
+  const started = performance.now();
+  const stack = await startLocalStack({ port: 0, serverTiming: true, logRequests: false });
+  console.log(`local stack ready in ${Math.round(performance.now() - started)} ms at ${stack.baseUrl}`);
+  const client = new BenchClient({
+    baseUrl: stack.baseUrl,
+    admin: { username: stack.admin.username, password: stack.admin.password },
+    dynamo: { endpoint: stack.dynamoEndpoint, tableName: stack.tableName },
+  });
+  return { kind: 'local-stack', client, stop: () => stack.stop() };
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      'no-bundles': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const unknown = positionals.filter((p) => !SCENARIOS.some((s) => s.name === p));
+  if (unknown.length > 0) {
+    console.error(`unknown scenario(s): ${unknown.join(', ')}\n${USAGE}`);
+    return 2;
+  }
+  const selected = positionals.length > 0 ? SCENARIOS.filter((s) => positionals.includes(s.name)) : SCENARIOS;
+  const quick = values.quick;
+  const settings: RunSettings = {
+    iterations: positiveInt('BENCH_ITERATIONS', quick ? 20 : 200),
+    warmup: positiveInt('BENCH_WARMUP', quick ? 3 : 20, 0),
+  };
+  const importProcesses = positiveInt('BENCH_IMPORT_PROCESSES', 5);
+  const startedAt = new Date().toISOString();
+  console.log(
+    `bench: ${selected.map((s) => s.name).join(', ')}; ${settings.iterations} iterations after ${settings.warmup} warm-up per request, sequential${quick ? ' (quick)' : ''}`,
+  );
+
+  const scenarios: ScenarioResult[] = [];
+  const target = await openTarget();
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= target.stop());
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`${signal}: stopping`);
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    for (const scenario of selected) {
+      console.log(`\n[${scenario.name}] ${scenario.description}`);
+      const result = await runScenario(target.client, scenario, settings, (e) =>
+        console.log(`  ${e.label.padEnd(32)} p50 ${e.totalMs.p50.toFixed(2)} ms  p95 ${e.totalMs.p95.toFixed(2)} ms`),
+      );
+      scenarios.push(result);
+    }
+  } finally {
+    await stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+
+  let bundles: BundleResult[] | null = null;
+  if (!values['no-bundles']) {
+    console.log(`\nbundling ${'functions/<domain>/index.ts'} with the production options; import time over ${importProcesses} fresh processes`);
+    bundles = await measureBundles({
+      processes: importProcesses,
+      onResult: (b) => console.log(`  functions/${b.domain}: ${(b.bytes / 1024).toFixed(1)} KB, import ${b.importMs.toFixed(1)} ms`),
+    });
+  }
+
+  const exceeded = limitsExceeded(bundles);
+  const report: BenchReport = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    target: { kind: target.kind, baseUrl: target.client.baseUrl },
+    environment: { node: process.version, platform: process.platform, arch: process.arch, cpus: cpus().length },
+    settings: { ...settings, quick, importProcesses },
+    scenarios,
+    bundles,
+    limits: LIMITS,
+    limitsExceeded: exceeded,
+  };
+  const file = await writeReport(report);
+
+  console.log(`\nRequests (ms are client-side totals unless noted; app/ddb from Server-Timing; calls/RCU/WCU per request, median)`);
+  console.log(formatScenarioTable(scenarios));
+  if (bundles) {
+    console.log(`\nBundles (production esbuild options; import = median time to import() in a fresh node ${process.version})`);
+    console.log(formatBundleTable(bundles));
+  }
+  for (const line of exceeded) console.log(`LIMIT EXCEEDED: ${line}`);
+  console.log(`\nresults: ${file} (and bench/results/latest.json)`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,8 @@
+/**
+ * Every benchmark scenario, in the order `npm run bench` runs them. To add one, write
+ * bench/scenarios/<name>.ts with defineScenario() and append it here (see bench/README.md).
+ */
+import type { RegisteredScenario } from '../types.ts';
+import { settingsScenario } from './settings.ts';
+
+export const SCENARIOS: readonly RegisteredScenario[] = [settingsScenario];

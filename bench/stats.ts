@@ -1,0 +1,45 @@
+/** Small order statistics for latency samples. */
+
+/** Percentile by linear interpolation between closest ranks (p in 0..100). NaN for no samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (Math.min(Math.max(p, 0), 100) / 100) * (sorted.length - 1);
+  const lo = Math.floor(rank);
+  const hi = Math.ceil(rank);
+  const a = sorted[lo] ?? Number.NaN;
+  const b = sorted[hi] ?? Number.NaN;
+  return a + (b - a) * (rank - lo);
+}
+
+export const median = (samples: readonly number[]): number => percentile(samples, 50);
+
+export interface Summary {
+  n: number;
+  min: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+export function summarize(samples: readonly number[]): Summary {
+  const n = samples.length;
+  const sum = samples.reduce((s, v) => s + v, 0);
+  return {
+    n,
+    min: n ? Math.min(...samples) : Number.NaN,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    max: n ? Math.max(...samples) : Number.NaN,
+    mean: n ? sum / n : Number.NaN,
+  };
+}
+
+/** Rounds for display and JSON (3 decimals by default). */
+export const round = (value: number, digits = 3): number => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};

@@ -1,0 +1,113 @@
+/**
+ * The CDK app. Context is read here, once, validated, and passed down as typed props:
+ *
+ *   npx cdk synth -c stage=prod -c restPrefix=api -c oidcIssuer=https://cognito-idp...
+ *
+ * | context            | default | meaning                                                       |
+ * |--------------------|---------|---------------------------------------------------------------|
+ * | stage              | dev     | part of the stack names; lowercase letters, digits, '-'       |
+ * | restPrefix         | api     | routes live under /<restPrefix>/community/v2                  |
+ * | oidcIssuer         | (none)  | accept access tokens of this OIDC issuer (https URL)          |
+ * | oidcAudience       | (none)  | ... only with this audience                                   |
+ * | logRetentionDays   | 30      | CloudWatch retention of function and access logs              |
+ * | destroyOnRemoval   | false   | true: table and logs are deleted with their stack (dev only)  |
+ * | tracing            | false   | Active X-Ray tracing on the functions                         |
+ * | corsOrigins        | *       | comma-separated origins allowed by the CORS preflight         |
+ * | account, region    | (none)  | pin the stacks to an environment; otherwise they are          |
+ * |                    |         | environment-agnostic, so synth needs no credentials or lookups |
+ */
+import { App, RemovalPolicy, Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { z } from 'zod';
+import { ApiStack } from '../lib/api-stack.ts';
+import { DataStack } from '../lib/data-stack.ts';
+
+const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number');
+
+/** `-c key=value` arrives as a string, cdk.json values keep their JSON type; accept both. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+const contextSchema = z.object({
+  stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/).default('dev'),
+  restPrefix: z.string().regex(/^[a-z0-9-]+$/).default('api'),
+  oidcIssuer: z.url({ protocol: /^https$/ }).optional(),
+  oidcAudience: z.string().min(1).optional(),
+  logRetentionDays: z.coerce
+    .number()
+    .refine((d) => RETENTION_DAYS.includes(d), {
+      message: `must be one of CloudWatch's retention periods: ${RETENTION_DAYS.join(', ')}`,
+    })
+    .default(30),
+  destroyOnRemoval: flag.default(false),
+  tracing: flag.default(false),
+  corsOrigins: z
+    .string()
+    .default('*')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o.length > 0)),
+  account: z.string().regex(/^\d{12}$/).optional(),
+  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).optional(),
+});
+
+type AppConfig = z.infer<typeof contextSchema>;
+
+function readConfig(app: App): AppConfig {
+  const raw = Object.fromEntries(
+    Object.keys(contextSchema.shape).map((key) => [key, app.node.tryGetContext(key)]),
+  );
+  const parsed = contextSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .map((i) => `${i.path.join('.')}=${JSON.stringify(raw[String(i.path[0])])}: ${i.message}`)
+      .join('; ');
+    throw new Error(`Invalid CDK context: ${issues}`);
+  }
+  if (parsed.data.oidcAudience !== undefined && parsed.data.oidcIssuer === undefined) {
+    throw new Error(`Invalid CDK context: oidcAudience='${parsed.data.oidcAudience}' needs oidcIssuer`);
+  }
+  return parsed.data;
+}
+
+const app = new App();
+const config = readConfig(app);
+
+// Without an explicit account/region the stacks stay environment-agnostic: nothing in them needs
+// a lookup, so `cdk synth` works offline and without credentials.
+const env: Environment | undefined =
+  config.account !== undefined || config.region !== undefined
+    ? { account: config.account, region: config.region }
+    : undefined;
+const removalPolicy = config.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+const logRetention = config.logRetentionDays as RetentionDays;
+const prefix = `Community-${config.stage}`;
+
+const data = new DataStack(app, `${prefix}-Data`, {
+  env,
+  description: `Community API (${config.stage}): the single DynamoDB table`,
+  removalPolicy,
+});
+
+const api = new ApiStack(app, `${prefix}-Api`, {
+  env,
+  description: `Community API (${config.stage}): HTTP API and domain functions`,
+  table: data.table,
+  restPrefix: config.restPrefix,
+  oidc:
+    config.oidcIssuer === undefined
+      ? undefined
+      : { issuer: config.oidcIssuer, audience: config.oidcAudience },
+  logRetention,
+  removalPolicy,
+  tracing: config.tracing,
+  corsAllowOrigins: config.corsOrigins,
+});
+api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
+
+for (const stack of [data, api]) {
+  Tags.of(stack).add('project', 'community-api');
+  Tags.of(stack).add('stage', config.stage);
+}
+
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

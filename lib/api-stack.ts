@@ -1,0 +1,205 @@
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { DOMAINS, ROUTES, type Domain } from '#shared/http/route-table.ts';
+import { DomainFunction } from './constructs/domain-function.ts';
+import { DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
+
+/** The repository root: package.json, package-lock.json and functions/ live here. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export interface OidcSettings {
+  /** Issuer URL whose access tokens the functions accept, e.g. a Cognito user pool. */
+  readonly issuer: string;
+  /** @default tokens of any audience from the issuer are accepted */
+  readonly audience?: string;
+}
+
+export interface ApiStackProps extends StackProps {
+  /** The one table (DataStack.table); every domain function is bound to it. */
+  readonly table: ITable;
+  /** First path segment: routes live under `/<restPrefix>/community/v2`. */
+  readonly restPrefix: string;
+  /** @default only the built-in tokens and application passwords are accepted */
+  readonly oidc?: OidcSettings;
+  /** Retention of the function and access log groups. @default one month */
+  readonly logRetention?: logs.RetentionDays;
+  /** What happens to the log groups when they leave the stack. @default kept (RETAIN) */
+  readonly removalPolicy?: RemovalPolicy;
+  /** Which domains may write; tests narrow it to check read-only grants. @default DOMAIN_TABLE_ACCESS */
+  readonly tableAccess?: Readonly<Record<Domain, TableAccess>>;
+  /** Origins allowed by the CORS preflight. @default any origin ('*') */
+  readonly corsAllowOrigins?: readonly string[];
+  /** Active X-Ray tracing on every function. @default no tracing */
+  readonly tracing?: boolean;
+  /** Where functions/<domain>/index.ts and package-lock.json are found. @default this repository */
+  readonly projectRoot?: string;
+}
+
+const REST_PREFIX_PATTERN = /^[a-z0-9-]+$/;
+
+/**
+ * The HTTP API: one DomainFunction per domain of shared/http/route-table.ts, and every route of
+ * ROUTES wired to its domain's function under `/<restPrefix>/community/v2`.
+ * Authentication happens inside the functions (Basic, issued tokens, optional OIDC).
+ */
+export class ApiStack extends Stack {
+  public readonly api: HttpApi;
+  /** The versioned root every route hangs under, e.g. https://abc.execute-api.../api/community/v2 */
+  public readonly baseUrl: string;
+  public readonly functions: ReadonlyMap<Domain, DomainFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    validateProps(id, props);
+
+    const basePath = `/${props.restPrefix}/community/v2`;
+    const projectRoot = props.projectRoot ?? REPO_ROOT;
+    const tableAccess = props.tableAccess ?? DOMAIN_TABLE_ACCESS;
+    const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+    const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
+
+    const environment: Record<string, string> = {
+      REST_PREFIX: props.restPrefix,
+      SERVER_TIMING: '0',
+      ...(props.oidc && { OIDC_ISSUER: props.oidc.issuer }),
+      ...(props.oidc?.audience !== undefined && { OIDC_AUDIENCE: props.oidc.audience }),
+    };
+
+    const functions = new Map<Domain, DomainFunction>();
+    for (const domain of DOMAINS) {
+      const fn = new DomainFunction(this, `${pascalCase(domain)}Function`, {
+        entry: path.join(projectRoot, 'functions', domain, 'index.ts'),
+        projectRoot,
+        environment,
+        logRetention,
+        logRemovalPolicy: removalPolicy,
+        tracing: props.tracing,
+        description: `Community API: ${domain} routes`,
+      });
+      fn.bindTable(props.table, { write: tableAccess[domain] === 'read-write' });
+      functions.set(domain, fn);
+    }
+    this.functions = functions;
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: this.stackName,
+      description: `Community REST API (${basePath})`,
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [...(props.corsAllowOrigins ?? ['*'])],
+        allowMethods: [CorsHttpMethod.ANY],
+        allowHeaders: ['authorization', 'content-type'],
+        exposeHeaders: ['server-timing'],
+        maxAge: Duration.hours(1),
+      },
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logRetention,
+      removalPolicy,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
+    });
+
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    for (const [domain, fn] of functions) {
+      // One permission for the whole API instead of one per route: with a route-scoped
+      // permission each route adds a statement, and a domain with many routes would outgrow
+      // the 20 KB limit of the function's resource policy.
+      integrations.set(
+        domain,
+        new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, fn, { scopePermissionToRoute: false }),
+      );
+    }
+    for (const route of ROUTES) {
+      this.api.addRoutes({
+        path: `${basePath}${route.path}`,
+        methods: [HttpMethod[route.method]],
+        integration: requireValue(integrations.get(route.domain), `integration of domain '${route.domain}'`),
+      });
+    }
+
+    // Authorization is per route and per caller (Basic, issued tokens, optional OIDC) and lives
+    // in the functions, which answer 401/403 in the spec's envelope; an API Gateway authorizer
+    // could do neither the Basic scheme nor the spec's error codes.
+    Validations.of(this.api).acknowledge(
+      {
+        id: 'AwsSolutions-APIG4',
+        reason: 'Routes authenticate inside the domain functions (Basic, bearer tokens, OIDC).',
+      },
+      {
+        id: 'AwsSolutions-COG4',
+        reason: 'Callers use application passwords and issued tokens, not only Cognito.',
+      },
+    );
+
+    this.baseUrl = `${this.api.apiEndpoint}${basePath}`;
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.baseUrl,
+      description: 'Base URL of the community API (routes hang under it)',
+    });
+  }
+}
+
+/** JSON access log entry, one per request (fields of the HTTP API $context). */
+const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  error: '$context.error.message',
+} as const;
+
+function validateProps(id: string, props: ApiStackProps): void {
+  if (!REST_PREFIX_PATTERN.test(props.restPrefix)) {
+    throw new Error(`${id}: restPrefix must match ${REST_PREFIX_PATTERN}, got '${props.restPrefix}'`);
+  }
+  if (props.oidc && !/^https:\/\/[^\s/]+/.test(props.oidc.issuer)) {
+    throw new Error(`${id}: oidc.issuer must be an https URL, got '${props.oidc.issuer}'`);
+  }
+  if (props.corsAllowOrigins?.length === 0) {
+    throw new Error(`${id}: corsAllowOrigins must name at least one origin, got []`);
+  }
+}
+
+/** 'settings' -> 'Settings', 'stream-router' -> 'StreamRouter': construct ids, kept stable. */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter((part) => part.length > 0)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+function requireValue<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Missing ${what}`);
+  return value;
+}

@@ -1,0 +1,196 @@
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { GSI } from '#shared/data/table.ts';
+import { LAMBDA_BUNDLE } from './bundling.ts';
+
+/** Table actions of a read-only function. No Scan: every request path is a Query or a key read. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** Table actions a writing function adds (TransactWriteItems is authorised per item by these). */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+export interface DomainFunctionProps {
+  /** Absolute path of the handler module; it must export `handler`. */
+  readonly entry: string;
+  /**
+   * Repository root: holds package.json (whose `imports` map `#shared/*`) and package-lock.json.
+   * esbuild resolves the subpath imports from here.
+   */
+  readonly projectRoot: string;
+  /** @default 512 MiB */
+  readonly memorySize?: number;
+  /** @default 10 seconds, well under API Gateway's 29-second integration limit */
+  readonly timeout?: Duration;
+  /** How long the function's own log group keeps events. @default one month */
+  readonly logRetention?: logs.RetentionDays;
+  /** What happens to the log group when it leaves the stack. @default kept (RETAIN) */
+  readonly logRemovalPolicy?: RemovalPolicy;
+  /** Added to the house variables (NODE_OPTIONS); TABLE_NAME is set by `bindTable`. */
+  readonly environment?: Readonly<Record<string, string>>;
+  /** Send traces to X-Ray (Active tracing). @default no tracing */
+  readonly tracing?: boolean;
+  /** @default no description */
+  readonly description?: string;
+}
+
+export interface BindTableOptions {
+  /** Grant the write actions too; without it the function can only read. */
+  readonly write: boolean;
+  /**
+   * Indexes the function may query, each granted by its own ARN (`<table arn>/index/<name>`).
+   * Naming them instead of granting `index/*` keeps the policy free of wildcards.
+   * @default every GSI of the one table (shared/data/table.ts)
+   */
+  readonly indexNames?: readonly string[];
+}
+
+const MIN_MEMORY_MB = 128;
+const MAX_MEMORY_MB = 10_240;
+const MAX_TIMEOUT_SECONDS = 900;
+
+/**
+ * A Lambda function with the house defaults: Node.js 22 on arm64, an ESM bundle made by the local
+ * esbuild (minified, source maps, AWS SDK bundled), its own log group, an execution role that
+ * may only write to that log group, and `bindTable()` for least-privilege table access.
+ *
+ * @example
+ * const fn = new DomainFunction(this, 'SettingsFunction', {
+ *   entry: path.join(root, 'functions/settings/index.ts'),
+ *   projectRoot: root,
+ * });
+ * fn.bindTable(table, { write: false });
+ */
+export class DomainFunction extends NodejsFunction {
+  /** The handler module this function was bundled from. */
+  public readonly entry: string;
+  private boundTable: ITable | undefined;
+
+  constructor(scope: Construct, id: string, props: DomainFunctionProps) {
+    validateProps(id, props);
+
+    // Created beside the function (the function itself does not exist before super()), so the
+    // role carries no AWSLambdaBasicExecutionRole (logs:* on every group) and no logs:CreateLogGroup.
+    const logGroup = new logs.LogGroup(scope, `${id}LogGroup`, {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: props.logRemovalPolicy ?? RemovalPolicy.RETAIN,
+    });
+    const role = new iam.Role(scope, `${id}ServiceRole`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${id}`,
+    });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      entry: props.entry,
+      handler: 'handler',
+      projectRoot: props.projectRoot,
+      depsLockFilePath: path.join(props.projectRoot, 'package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
+      description: props.description,
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: LAMBDA_BUNDLE.nodeOptions,
+      },
+      bundling: {
+        minify: LAMBDA_BUNDLE.minify,
+        sourceMap: LAMBDA_BUNDLE.sourceMap,
+        sourcesContent: LAMBDA_BUNDLE.sourcesContent,
+        target: LAMBDA_BUNDLE.target,
+        format: OutputFormat.ESM,
+        banner: LAMBDA_BUNDLE.banner,
+        mainFields: [...LAMBDA_BUNDLE.mainFields],
+        externalModules: LAMBDA_BUNDLE.externalModules,
+      },
+    });
+
+    this.entry = props.entry;
+
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime the architecture fixes and the code is tested on; moving to a newer one is a deliberate, tested change.',
+    });
+    if (props.tracing) {
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+      });
+    }
+  }
+
+  /**
+   * Let this function use `table` and its indexes, and tell it the table's name (TABLE_NAME).
+   * Actions are listed explicitly (never `dynamodb:*`, never Scan); see TABLE_READ_ACTIONS and
+   * TABLE_WRITE_ACTIONS. A function binds to one table only.
+   */
+  public bindTable(table: ITable, options: BindTableOptions): iam.Grant {
+    if (this.boundTable !== undefined && this.boundTable !== table) {
+      throw new Error(
+        `${this.node.path} is already bound to table ${this.boundTable.node.path}; cannot also bind ${table.node.path}`,
+      );
+    }
+    this.boundTable = table;
+
+    const indexNames = options.indexNames ?? Object.values(GSI).map((g) => g.name);
+    const actions = options.write
+      ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]
+      : [...TABLE_READ_ACTIONS];
+    const grant = iam.Grant.addToPrincipal({
+      grantee: this,
+      actions,
+      resourceArns: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
+    });
+    if (table.encryptionKey) {
+      if (options.write) table.encryptionKey.grantEncryptDecrypt(this);
+      else table.encryptionKey.grantDecrypt(this);
+    }
+    this.addEnvironment('TABLE_NAME', table.tableName);
+    return grant;
+  }
+}
+
+function validateProps(id: string, props: DomainFunctionProps): void {
+  if (!path.isAbsolute(props.entry)) {
+    throw new Error(`${id}: entry must be an absolute path, got '${props.entry}'`);
+  }
+  if (!path.isAbsolute(props.projectRoot)) {
+    throw new Error(`${id}: projectRoot must be an absolute path, got '${props.projectRoot}'`);
+  }
+  const memory = props.memorySize;
+  if (memory !== undefined && (!Number.isInteger(memory) || memory < MIN_MEMORY_MB || memory > MAX_MEMORY_MB)) {
+    throw new Error(
+      `${id}: memorySize must be an integer from ${MIN_MEMORY_MB} to ${MAX_MEMORY_MB} MiB, got ${memory}`,
+    );
+  }
+  const timeout = props.timeout?.toSeconds();
+  if (timeout !== undefined && (timeout < 1 || timeout > MAX_TIMEOUT_SECONDS)) {
+    throw new Error(`${id}: timeout must be from 1 to ${MAX_TIMEOUT_SECONDS} seconds, got ${timeout}`);
+  }
+  for (const reserved of ['TABLE_NAME', 'NODE_OPTIONS']) {
+    if (props.environment && reserved in props.environment) {
+      throw new Error(`${id}: environment must not set ${reserved} (the construct sets it), got '${props.environment[reserved]}'`);
+    }
+  }
+}

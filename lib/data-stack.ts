@@ -1,0 +1,61 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import {
+  ATTRIBUTE_DEFINITIONS,
+  GSI,
+  STREAM_VIEW,
+  TABLE_KEY,
+  TTL_ATTRIBUTE,
+} from '#shared/data/table.ts';
+
+export interface DataStackProps extends StackProps {
+  /**
+   * What happens to the table when it leaves the stack. With RETAIN the table also gets
+   * deletion protection, so neither CloudFormation nor a console click can drop it.
+   * @default kept (RETAIN) and deletion-protected
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/**
+ * The stateful half of the service: the one DynamoDB table, built from shared/data/table.ts
+ * (keys, generic GSIs, TTL attribute, stream) so that CDK, the local stack and the tests agree.
+ */
+export class DataStack extends Stack {
+  public readonly table: dynamodb.TableV2;
+
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+    super(scope, id, props);
+    const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+
+    this.table = new dynamodb.TableV2(this, 'Table', {
+      partitionKey: keyAttribute(TABLE_KEY.partition),
+      sortKey: keyAttribute(TABLE_KEY.sort),
+      globalSecondaryIndexes: Object.values(GSI).map((index) => ({
+        indexName: index.name,
+        partitionKey: keyAttribute(index.partition),
+        sortKey: keyAttribute(index.sort),
+        projectionType: dynamodb.ProjectionType.ALL,
+      })),
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      dynamoStream: dynamodb.StreamViewType[STREAM_VIEW],
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      removalPolicy,
+      deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
+    });
+  }
+}
+
+const ATTRIBUTE_TYPES = { S: dynamodb.AttributeType.STRING } as const;
+
+/** A key attribute as declared in ATTRIBUTE_DEFINITIONS; a key missing there is a bug in table.ts. */
+function keyAttribute(name: string): dynamodb.Attribute {
+  const definition = ATTRIBUTE_DEFINITIONS.find((a) => a.name === name);
+  if (definition === undefined) {
+    const known = ATTRIBUTE_DEFINITIONS.map((a) => a.name).join(', ');
+    throw new Error(`Key attribute '${name}' is not in ATTRIBUTE_DEFINITIONS (${known})`);
+  }
+  return { name, type: ATTRIBUTE_TYPES[definition.type] };
+}

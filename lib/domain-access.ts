@@ -1,0 +1,15 @@
+/**
+ * What each domain function may do to the table. Least privilege by declaration: a domain that
+ * only reads gets GetItem/BatchGetItem/Query/ConditionCheckItem and nothing else.
+ *
+ * `Record<Domain, ...>` makes this exhaustive: adding a domain to shared/http/route-table.ts
+ * fails type checking here until someone decides whether it writes.
+ */
+import type { Domain } from '#shared/http/route-table.ts';
+
+export type TableAccess = 'read' | 'read-write';
+
+export const DOMAIN_TABLE_ACCESS = {
+  settings: 'read-write',
+  auth: 'read-write',
+} as const satisfies Record<Domain, TableAccess>;

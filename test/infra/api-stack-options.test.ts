@@ -1,0 +1,99 @@
+/**
+ * ApiStack props other than the defaults. Bundling is skipped here: these tests read configuration
+ * only (the bundles are checked in api-stack.test.ts).
+ */
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DOMAINS, ROUTES, type Domain } from '#shared/http/route-table.ts';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
+import type { TableAccess } from '../../lib/domain-access.ts';
+import { createTestApp, logicalIdOf, policyStatements, resourceProperties, type TestApp } from './fixtures.ts';
+
+const READ_ONLY_DOMAIN: Domain = 'settings';
+
+describe('ApiStack options', () => {
+  describe('GIVEN a domain declared read-only, an OIDC issuer and another prefix', () => {
+    let built: TestApp;
+    let template: Template;
+
+    beforeAll(() => {
+      const tableAccess = Object.fromEntries(
+        DOMAINS.map((d) => [d, d === READ_ONLY_DOMAIN ? 'read' : 'read-write']),
+      ) as Record<Domain, TableAccess>;
+      built = createTestApp({
+        bundle: false,
+        api: {
+          restPrefix: 'wp-json',
+          tableAccess,
+          oidc: { issuer: 'https://issuer.example.com/pool', audience: 'community-web' },
+          logRetention: RetentionDays.ONE_WEEK,
+          corsAllowOrigins: ['https://app.example.com'],
+        },
+      });
+      template = Template.fromStack(built.api);
+    });
+
+    const actionsOf = (domain: Domain): string[] => {
+      const fn = built.api.functions.get(domain);
+      const roleId = fn?.role && logicalIdOf(built.api, fn.role);
+      const policies = resourceProperties(template, 'AWS::IAM::Policy');
+      return policyStatements(template)
+        .filter((s) => JSON.stringify(policies.get(s.policy)?.['Roles']) === JSON.stringify([{ Ref: roleId }]))
+        .flatMap((s) => s.actions)
+        .filter((a) => a.startsWith('dynamodb:'));
+    };
+
+    it('WHEN synthesized THEN the read-only domain gets the read actions and no write action', () => {
+      const actions = actionsOf(READ_ONLY_DOMAIN);
+      expect(actions.sort()).toEqual([...TABLE_READ_ACTIONS].sort());
+      for (const write of TABLE_WRITE_ACTIONS) expect(actions).not.toContain(write);
+    });
+
+    it('WHEN synthesized THEN the other domains still write', () => {
+      for (const domain of DOMAINS.filter((d) => d !== READ_ONLY_DOMAIN)) {
+        expect(actionsOf(domain)).toEqual(expect.arrayContaining([...TABLE_WRITE_ACTIONS]));
+      }
+    });
+
+    it('WHEN synthesized THEN every route hangs under /wp-json/community/v2', () => {
+      const routeKeys = [...resourceProperties(template, 'AWS::ApiGatewayV2::Route').values()].map((r) => r['RouteKey']);
+      expect(routeKeys.sort()).toEqual(ROUTES.map((r) => `${r.method} /wp-json/community/v2${r.path}`).sort());
+    });
+
+    it('WHEN synthesized THEN the functions get the OIDC settings and the prefix', () => {
+      template.allResourcesProperties('AWS::Lambda::Function', {
+        Environment: {
+          Variables: Match.objectLike({
+            REST_PREFIX: 'wp-json',
+            OIDC_ISSUER: 'https://issuer.example.com/pool',
+            OIDC_AUDIENCE: 'community-web',
+          }),
+        },
+      });
+    });
+
+    it('WHEN synthesized THEN logs keep the given retention and CORS names the given origin', () => {
+      template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 7 });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+        CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://app.example.com'] }),
+      });
+    });
+  });
+
+  it.each([
+    { restPrefix: 'API', why: 'upper case' },
+    { restPrefix: 'api/v1', why: 'a slash' },
+    { restPrefix: '', why: 'nothing' },
+  ])('fails when restPrefix has $why', ({ restPrefix }) => {
+    expect(() => createTestApp({ bundle: false, api: { restPrefix } })).toThrow(
+      `restPrefix must match /^[a-z0-9-]+$/, got '${restPrefix}'`,
+    );
+  });
+
+  it('fails when the OIDC issuer is not an https URL', () => {
+    expect(() =>
+      createTestApp({ bundle: false, api: { oidc: { issuer: 'http://issuer.example.com' } } }),
+    ).toThrow("oidc.issuer must be an https URL, got 'http://issuer.example.com'");
+  });
+});

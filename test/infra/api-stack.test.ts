@@ -1,0 +1,219 @@
+/**
+ * The app as `cdk synth` builds it, bundled for real once (beforeAll): routes, functions, grants,
+ * the bundles themselves and cdk-nag.
+ */
+import { execFileSync } from 'node:child_process';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DOMAINS, ROUTES, type Domain } from '#shared/http/route-table.ts';
+import { REPO_ROOT } from '../../lib/api-stack.ts';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
+import { DOMAIN_TABLE_ACCESS } from '../../lib/domain-access.ts';
+import {
+  createTestApp,
+  getAttOf,
+  isRecord,
+  logicalIdOf,
+  policyStatements,
+  resourceProperties,
+  routeIntegrationId,
+  type TestApp,
+} from './fixtures.ts';
+
+const BASE_PATH = '/api/community/v2';
+
+describe('ApiStack (bundled)', () => {
+  let built: TestApp;
+  let template: Template;
+  /** Lambda logical id -> the domain whose DomainFunction it is. */
+  let domainOfFunction: Map<string, Domain>;
+
+  beforeAll(() => {
+    built = createTestApp({ bundle: true });
+    template = Template.fromStack(built.api);
+    domainOfFunction = new Map(
+      [...built.api.functions].map(([domain, fn]) => [logicalIdOf(built.api, fn), domain]),
+    );
+  });
+
+  describe('routes', () => {
+    const routes = () => [...resourceProperties(template, 'AWS::ApiGatewayV2::Route').values()];
+    const integrations = () => resourceProperties(template, 'AWS::ApiGatewayV2::Integration');
+
+    it('GIVEN the route table WHEN synthesized THEN the API has exactly its routes', () => {
+      const routeKeys = routes().map((r) => r['RouteKey']);
+      expect(routeKeys.sort()).toEqual(ROUTES.map((r) => `${r.method} ${BASE_PATH}${r.path}`).sort());
+    });
+
+    it.each(ROUTES.map((r) => ({ ...r, routeKey: `${r.method} ${BASE_PATH}${r.path}` })))(
+      'GIVEN route $routeKey WHEN synthesized THEN it invokes the $domain function',
+      ({ routeKey, domain }) => {
+        const route = routes().find((r) => r['RouteKey'] === routeKey);
+        expect(route, `route ${routeKey}`).toBeDefined();
+
+        const integrationId = route && routeIntegrationId(route);
+        const integration = integrationId === undefined ? undefined : integrations().get(integrationId);
+        expect(integration, `integration of ${routeKey}`).toMatchObject({
+          IntegrationType: 'AWS_PROXY',
+          PayloadFormatVersion: '2.0',
+        });
+
+        const functionId = getAttOf(integration?.['IntegrationUri']);
+        expect(functionId && domainOfFunction.get(functionId)).toBe(domain);
+        const fn = built.api.functions.get(domain);
+        expect(fn?.entry).toBe(path.join(REPO_ROOT, 'functions', domain, 'index.ts'));
+        expect(fn?.node.path).toContain(domain.charAt(0).toUpperCase() + domain.slice(1));
+      },
+    );
+
+    it('GIVEN the default stage WHEN synthesized THEN it deploys automatically and writes access logs', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        AccessLogSettings: {
+          DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AccessLogs'), 'Arn'] },
+          Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+        },
+      });
+    });
+
+    it('GIVEN browsers as clients WHEN synthesized THEN CORS preflight is answered by the API', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+        ProtocolType: 'HTTP',
+        CorsConfiguration: Match.objectLike({
+          AllowOrigins: ['*'],
+          AllowHeaders: Match.arrayWith(['authorization', 'content-type']),
+        }),
+      });
+    });
+
+    it('GIVEN restPrefix api WHEN synthesized THEN the ApiUrl output ends with the versioned base path', () => {
+      template.hasOutput('ApiUrl', {
+        Value: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.anyValue(), 'ApiEndpoint'] }, BASE_PATH]] },
+      });
+    });
+  });
+
+  describe('functions', () => {
+    it('GIVEN the domains WHEN synthesized THEN there is one function per domain', () => {
+      template.resourceCountIs('AWS::Lambda::Function', DOMAINS.length);
+      expect([...domainOfFunction.values()].sort()).toEqual([...DOMAINS].sort());
+    });
+
+    it.each([...DOMAINS])(
+      'GIVEN domain %s WHEN synthesized THEN its function has the house defaults',
+      (domain) => {
+        const fn = built.api.functions.get(domain);
+        const properties = fn && resourceProperties(template, 'AWS::Lambda::Function').get(logicalIdOf(built.api, fn));
+        expect(properties).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+          MemorySize: 512,
+          Timeout: 10,
+          Environment: {
+            Variables: {
+              REST_PREFIX: 'api',
+              SERVER_TIMING: '0',
+              NODE_OPTIONS: '--enable-source-maps',
+              TABLE_NAME: expect.anything(),
+            },
+          },
+          LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/LogGroup/) } },
+        });
+        const variables = properties?.['Environment'];
+        expect(isRecord(variables) && variables['Variables']).not.toHaveProperty('OIDC_ISSUER');
+      },
+    );
+
+    it('GIVEN every function WHEN synthesized THEN each is nodejs22.x on arm64', () => {
+      for (const [id, properties] of resourceProperties(template, 'AWS::Lambda::Function')) {
+        expect({ id, runtime: properties['Runtime'], arch: properties['Architectures'] }).toEqual({
+          id,
+          runtime: 'nodejs22.x',
+          arch: ['arm64'],
+        });
+      }
+    });
+
+    it('GIVEN the function log groups WHEN synthesized THEN they keep events 30 days and are retained', () => {
+      template.allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
+      template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    });
+
+    it.each([...DOMAINS])(
+      'GIVEN domain %s WHEN bundled THEN its ESM bundle loads in plain Node and exports handler',
+      (domain) => {
+        const code = built.api.functions.get(domain)?.node.tryFindChild('Code');
+        expect(code).toBeInstanceOf(Asset);
+        const bundle = path.join(built.app.outdir, (code as Asset).assetPath, 'index.mjs');
+        const probe = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)});
+          console.log(typeof m.handler);`;
+        const output = execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
+          env: { PATH: process.env['PATH'], AWS_REGION: 'us-east-1', NODE_NO_WARNINGS: '1' },
+          encoding: 'utf8',
+          timeout: 20_000,
+        });
+        expect(output.trim().split('\n').at(-1)).toBe('function');
+      },
+    );
+  });
+
+  describe('permissions', () => {
+    const dynamoStatements = () =>
+      policyStatements(template).filter((s) => s.actions.some((a) => a.startsWith('dynamodb:')));
+
+    it('GIVEN every policy WHEN synthesized THEN no statement grants dynamodb:* or Scan', () => {
+      const actions = policyStatements(template).flatMap((s) => s.actions);
+      expect(actions).not.toContain('dynamodb:*');
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.filter((a) => a === '*' || /^dynamodb:.*\*/.test(a))).toEqual([]);
+    });
+
+    it('GIVEN every DynamoDB statement WHEN synthesized THEN its resources are the table and named indexes, never *', () => {
+      expect(dynamoStatements().length).toBeGreaterThan(0);
+      for (const statement of dynamoStatements()) {
+        expect(statement.resources).not.toContain('*');
+        for (const resource of statement.resources) {
+          expect(JSON.stringify(resource)).not.toMatch(/"\*"|\/\*"/);
+        }
+      }
+    });
+
+    it.each([...DOMAINS])('GIVEN domain %s WHEN synthesized THEN it gets exactly its declared table actions', (domain) => {
+      const fn = built.api.functions.get(domain);
+      const roleId = fn?.role && logicalIdOf(built.api, fn.role);
+      const granted = dynamoStatements()
+        .filter((s) => {
+          const policy = resourceProperties(template, 'AWS::IAM::Policy').get(s.policy);
+          return JSON.stringify(policy?.['Roles']) === JSON.stringify([{ Ref: roleId }]);
+        })
+        .flatMap((s) => s.actions);
+      const expected =
+        DOMAIN_TABLE_ACCESS[domain] === 'read-write'
+          ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]
+          : [...TABLE_READ_ACTIONS];
+      expect(granted.sort()).toEqual(expected.sort());
+    });
+
+    it('GIVEN the roles WHEN synthesized THEN none carries an AWS managed policy', () => {
+      for (const [id, role] of resourceProperties(template, 'AWS::IAM::Role')) {
+        expect({ id, managed: role['ManagedPolicyArns'] }).toEqual({ id, managed: undefined });
+      }
+    });
+  });
+
+  describe('cdk-nag', () => {
+    it('GIVEN the AwsSolutions rules WHEN the app is checked THEN no finding is left unacknowledged', () => {
+      const report = new AwsSolutionsChecks().validateScope(built.app);
+      const findings = report.violations.map(
+        (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+      );
+      expect(findings).toEqual([]);
+    });
+  });
+});

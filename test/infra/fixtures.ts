@@ -1,0 +1,129 @@
+/**
+ * Builders for the infra tests: the app as bin/ builds it (same cdk.json feature flags, cdk-nag
+ * registered), with overrides, plus typed readers for the parts of a template the tests follow.
+ */
+import { readFileSync } from 'node:fs';
+import { App, CfnElement, type Stack, Validations } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack, type ApiStackProps } from '../../lib/api-stack.ts';
+import { DataStack, type DataStackProps } from '../../lib/data-stack.ts';
+
+/** The context of cdk.json (feature flags), so tests synthesize what `cdk synth` does. */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson: unknown = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
+  if (!isRecord(cdkJson) || !isRecord(cdkJson['context'])) {
+    throw new Error(`cdk.json has no context object: ${JSON.stringify(cdkJson)}`);
+  }
+  return cdkJson['context'];
+}
+
+export interface TestAppOptions {
+  /**
+   * Run esbuild for the functions. Off, CDK skips bundling and stages a placeholder asset:
+   * much faster, for tests that look only at configuration.
+   */
+  readonly bundle: boolean;
+  readonly data?: DataStackProps;
+  readonly api?: Partial<Omit<ApiStackProps, 'table'>>;
+}
+
+export interface TestApp {
+  readonly app: App;
+  readonly data: DataStack;
+  readonly api: ApiStack;
+}
+
+/** DataStack then ApiStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
+export function createTestApp(options: TestAppOptions): TestApp {
+  const app = createApp({ bundle: options.bundle });
+  const data = new DataStack(app, 'Data', options.data);
+  const api = new ApiStack(app, 'Api', { restPrefix: 'api', ...options.api, table: data.table });
+  api.addStackDependency(data, 'functions use the table');
+  return { app, data, api };
+}
+
+export function createApp({ bundle }: { bundle: boolean }): App {
+  const app = new App({
+    context: { ...cdkJsonContext(), ...(bundle ? {} : { [BUNDLING_STACKS]: [] }) },
+  });
+  // As in bin/: a finding cdk-nag reports that nobody acknowledged fails synthesis.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return app;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function asArray(value: unknown): unknown[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Resources of one type as logical id -> Properties. */
+export function resourceProperties(template: Template, type: string): Map<string, Record<string, unknown>> {
+  const found: unknown = template.findResources(type);
+  const result = new Map<string, Record<string, unknown>>();
+  if (!isRecord(found)) return result;
+  for (const [logicalId, resource] of Object.entries(found)) {
+    const properties = isRecord(resource) ? resource['Properties'] : undefined;
+    result.set(logicalId, isRecord(properties) ? properties : {});
+  }
+  return result;
+}
+
+/** One IAM statement of any policy in the template, with Action and Resource as arrays. */
+export interface PolicyStatement {
+  readonly policy: string;
+  readonly actions: string[];
+  readonly resources: unknown[];
+}
+
+export function policyStatements(template: Template): PolicyStatement[] {
+  const statements: PolicyStatement[] = [];
+  for (const [policy, properties] of resourceProperties(template, 'AWS::IAM::Policy')) {
+    const document = properties['PolicyDocument'];
+    if (!isRecord(document)) continue;
+    for (const statement of asArray(document['Statement'])) {
+      if (!isRecord(statement)) continue;
+      statements.push({
+        policy,
+        actions: asArray(statement['Action']).map(String),
+        resources: asArray(statement['Resource']),
+      });
+    }
+  }
+  return statements;
+}
+
+/** `{ Ref: X }` -> X */
+export function refOf(value: unknown): string | undefined {
+  return isRecord(value) && typeof value['Ref'] === 'string' ? value['Ref'] : undefined;
+}
+
+/** `{ 'Fn::GetAtt': [X, attr] }` -> X */
+export function getAttOf(value: unknown): string | undefined {
+  if (!isRecord(value)) return undefined;
+  const getAtt = value['Fn::GetAtt'];
+  return Array.isArray(getAtt) && typeof getAtt[0] === 'string' ? getAtt[0] : undefined;
+}
+
+/** Logical id of the integration a route's Target (`integrations/<Ref>`) points at. */
+export function routeIntegrationId(route: Record<string, unknown>): string | undefined {
+  const target = route['Target'];
+  if (!isRecord(target)) return undefined;
+  const join = target['Fn::Join'];
+  if (!Array.isArray(join) || !Array.isArray(join[1])) return undefined;
+  const [prefix, ref] = join[1] as unknown[];
+  return prefix === 'integrations/' ? refOf(ref) : undefined;
+}
+
+export function logicalIdOf(stack: Stack, construct: { node: { defaultChild?: unknown } }): string {
+  const child = construct.node.defaultChild;
+  if (!CfnElement.isCfnElement(child)) {
+    throw new Error(`construct has no CloudFormation resource as default child: ${String(child)}`);
+  }
+  return stack.getLogicalId(child);
+}
