@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import {
@@ -44,6 +44,10 @@ export class DataStack extends Stack {
       timeToLiveAttribute: TTL_ATTRIBUTE,
       removalPolicy,
       deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
+    });
+    new CfnOutput(this, 'TableName', {
+      value: this.table.tableName,
+      description: 'The one table; `npm run seed-admin` creates the first administrator in it',
     });
   }
 }
