@@ -64,7 +64,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       username: options.adminUsername ?? 'admin',
       password: options.adminPassword ?? randomBytes(12).toString('base64url'),
     };
-    const seeded = await ensureAdministrator({ ...adminUser, email: `${adminUser.username}@localhost.localdomain` });
+    const seeded = await ensureAdministrator({
+      ...adminUser,
+      email: `${adminUser.username}@localhost.localdomain`,
+      keepExistingPassword: generated,
+    });
 
     const handlers = new Map<Domain, Promise<HttpHandler>>();
     const loadHandler = (domain: Domain): Promise<HttpHandler> => {

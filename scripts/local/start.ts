@@ -21,7 +21,7 @@ const { admin } = stack;
 const passwordLine = admin.generated
   ? admin.seeded === 'created' || admin.seeded === 'updated'
     ? `password: ${admin.password}   (generated; set ADMIN_PASSWORD to choose one)`
-    : 'password: unchanged'
+    : 'password: kept from DATA_DIR (set ADMIN_PASSWORD to replace it)'
   : 'password: from ADMIN_PASSWORD';
 console.log(
   [

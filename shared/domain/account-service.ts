@@ -5,9 +5,16 @@ import { addAppPassword, createAccount, getLoginAccount, setPasswordHash } from 
 
 /**
  * Makes sure the first administrator exists with the given password (contract item 2).
- * Idempotent: an existing account keeps its id; its password is replaced only if it differs.
+ * Idempotent: an existing account keeps its id; its password is replaced only if it differs
+ * (and never by a generated one).
  */
-export async function ensureAdministrator(input: { username: string; password: string; email: string }): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureAdministrator(input: {
+  username: string;
+  password: string;
+  email: string;
+  /** A generated password must not replace the one an existing (persisted) account has. */
+  keepExistingPassword?: boolean;
+}): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await getLoginAccount(input.username);
   if (!existing) {
     await createAccount(
@@ -16,6 +23,7 @@ export async function ensureAdministrator(input: { username: string; password: s
     );
     return 'created';
   }
+  if (input.keepExistingPassword) return 'unchanged';
   if (existing.password_hash && (await verifyPassword(input.password, existing.password_hash))) return 'unchanged';
   await setPasswordHash(input.username, await hashPassword(input.password));
   return 'updated';
