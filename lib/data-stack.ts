@@ -52,7 +52,7 @@ export class DataStack extends Stack {
   }
 }
 
-const ATTRIBUTE_TYPES = { S: dynamodb.AttributeType.STRING } as const;
+const ATTRIBUTE_TYPES = { S: dynamodb.AttributeType.STRING, N: dynamodb.AttributeType.NUMBER } as const;
 
 /** A key attribute as declared in ATTRIBUTE_DEFINITIONS; a key missing there is a bug in table.ts. */
 function keyAttribute(name: string): dynamodb.Attribute {

@@ -2,6 +2,9 @@
  * What each domain function may do to the table. Least privilege by declaration: a domain that
  * only reads gets GetItem/BatchGetItem/Query/ConditionCheckItem and nothing else.
  *
+ * Every domain that authenticates callers writes: their last activity is refreshed (at most once a
+ * minute per account) on whatever request they make.
+ *
  * `Record<Domain, ...>` makes this exhaustive: adding a domain to shared/http/route-table.ts
  * fails type checking here until someone decides whether it writes.
  */
@@ -12,4 +15,6 @@ export type TableAccess = 'read' | 'read-write';
 export const DOMAIN_TABLE_ACCESS = {
   settings: 'read-write',
   auth: 'read-write',
+  members: 'read-write',
+  profiles: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;

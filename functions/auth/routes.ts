@@ -1,14 +1,51 @@
+import { requireCaller } from '#shared/auth/access.ts';
 import { issueToken } from '#shared/auth/tokens.ts';
+import { createAppPassword, listAppPasswords, revokeAppPassword } from '#shared/domain/account-service.ts';
+import { registerMember } from '#shared/domain/member-service.ts';
+import { toMemberRow } from '#shared/domain/members.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
+import { appPasswordBody, appPasswordParams, registerBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   /** Exchanges the Basic credentials of this request for a short-lived Bearer token. */
   'POST /auth/token': route({
     access: 'authenticated',
     handle: async ({ caller }) => {
-      if (!caller) throw new Error('authenticated route without caller');
-      return issueToken({ userId: caller.userId, username: caller.username, credentialId: caller.credentialId });
+      const c = requireCaller(caller);
+      return issueToken({ userId: c.userId, username: c.username, credentialId: c.credentialId });
+    },
+  }),
+  'POST /auth/register': route({
+    access: 'anyone',
+    body: registerBody,
+    handle: async ({ body }) => {
+      const profile = await registerMember(body);
+      const message =
+        profile.status === 'pending'
+          ? 'Registration received. An administrator will review your account.'
+          : 'Registration complete. You can sign in with your username and password.';
+      return { message, data: toMemberRow(profile, { includeEmail: true }) };
+    },
+  }),
+  'POST /auth/app-passwords': route({
+    access: 'authenticated',
+    body: appPasswordBody,
+    handle: async ({ body, caller }) => ({
+      message: 'Application password created. Copy it now: it will not be shown again.',
+      ...(await createAppPassword(requireCaller(caller).username, body.name)),
+    }),
+  }),
+  'GET /auth/app-passwords': route({
+    access: 'authenticated',
+    handle: async ({ caller }) => ({ data: await listAppPasswords(requireCaller(caller).username) }),
+  }),
+  'DELETE /auth/app-passwords/{uuid}': route({
+    access: 'authenticated',
+    params: appPasswordParams,
+    handle: async ({ params, caller }) => {
+      await revokeAppPassword(requireCaller(caller).username, params.uuid);
+      return { message: 'Application password revoked.' };
     },
   }),
 };

@@ -111,6 +111,9 @@ function toEvent(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As API Gateway does: the client's address and scheme for building absolute links.
+  headers['x-forwarded-proto'] ??= 'http';
+  headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '127.0.0.1';
   // API Gateway joins repeated query parameters with commas.
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;

@@ -8,9 +8,9 @@ import { decodeJwt } from 'jose';
 import { digestSecret, digestsEqual, normalizeAppPassword, verifyPassword } from '#shared/auth/secrets.ts';
 import { oidcEnabled, verifyOidcToken } from '#shared/auth/oidc.ts';
 import { TOKEN_ISSUER, verifyToken } from '#shared/auth/tokens.ts';
-import { readLogin, type LoginRecords } from '#shared/data/account-store.ts';
+import { readLogin, recordFailedLogin, type LoginRecords } from '#shared/data/account-store.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
-import { InvalidCredentialsError } from '#shared/http/errors.ts';
+import { InvalidCredentialsError, TooManyRequestsError } from '#shared/http/errors.ts';
 
 export interface Caller {
   userId: number;
@@ -19,7 +19,13 @@ export interface Caller {
   status: AccountStatus;
   /** The application password's uuid, `password`, or `oidc`: what a token issued now derives from. */
   credentialId: string;
+  /** Last refresh of the account's last activity (see member-service refreshLastSeen). */
+  lastSeenAt: string | null;
 }
+
+/** Failed password checks per username before further attempts are refused for the window. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 
 export async function authenticate(authorization: string | undefined): Promise<Caller | null> {
   if (!authorization) return null;
@@ -42,15 +48,26 @@ async function authenticateBasic(encoded: string): Promise<Caller> {
   const username = decoded.slice(0, sep);
   const password = decoded.slice(sep + 1);
   const login = await readLogin(username);
-  if (!login.account) throw new InvalidCredentialsError();
-
-  const digest = digestSecret(normalizeAppPassword(password));
-  const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
-  if (appPassword) return activeCaller(login, appPassword.uuid);
-  if (login.account.password_hash && (await verifyPassword(password, login.account.password_hash))) {
-    return activeCaller(login, 'password');
+  const now = new Date();
+  refuseWhileThrottled(login, now);
+  if (login.account) {
+    const digest = digestSecret(normalizeAppPassword(password));
+    const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
+    if (appPassword) return activeCaller(login, appPassword.uuid);
+    if (login.account.password_hash && (await verifyPassword(password, login.account.password_hash))) {
+      return activeCaller(login, 'password');
+    }
   }
+  // Unknown usernames count too, so guessing cannot tell them apart from known ones.
+  await recordFailedLogin(username, now, LOGIN_FAILURE_WINDOW_SECONDS);
   throw new InvalidCredentialsError();
+}
+
+function refuseWhileThrottled(login: LoginRecords, now: Date): void {
+  const t = login.throttle;
+  if (!t || t.failures < LOGIN_FAILURE_LIMIT) return;
+  const windowEnds = Date.parse(t.window_start) + LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+  if (windowEnds > now.getTime()) throw new TooManyRequestsError(Math.ceil((windowEnds - now.getTime()) / 1000));
 }
 
 async function authenticateBearer(token: string): Promise<Caller> {
@@ -86,5 +103,12 @@ function activeCaller(login: LoginRecords, credentialId: string): Caller {
   const account = login.account;
   if (!account) throw new InvalidCredentialsError();
   if (account.status === 'suspended') throw new InvalidCredentialsError('This account is suspended.');
-  return { userId: account.user_id, username: account.username, role: account.role, status: account.status, credentialId };
+  return {
+    userId: account.user_id,
+    username: account.username,
+    role: account.role,
+    status: account.status,
+    credentialId,
+    lastSeenAt: account.last_seen_at ?? null,
+  };
 }

@@ -1,136 +1,95 @@
 /**
- * Accounts and credentials. Access patterns:
- * - authenticate a request: Query LOGIN#<username> (the ACCOUNT item and every application
- *   password of the account come back in one call)
- * - create an account: TransactWrite [LOGIN#<username>/ACCOUNT (doubles as the username marker),
- *   UNIQUE#email#<email>, USER#<id>/PROFILE, outbox user.registered]
- * - add an application password: TransactWrite [ConditionCheck ACCOUNT exists, Put APPPW#<uuid>]
+ * Login records: what authentication reads, in one partition per username. Access patterns:
+ * - authenticate a request: Query LOGIN#<username> (the ACCOUNT item, every application password
+ *   and the failed-attempts counter come back in one call)
+ * - create a login: Put LOGIN#<username>/ACCOUNT if absent (it doubles as the username marker)
+ * - application passwords: Put / Delete LOGIN#<username>/APPPW#<uuid>
+ * - count a failed password: UpdateItem LOGIN#<username>/THROTTLE (expires with its window)
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
-import { claimUnique, nextId, transact } from '#shared/data/transactions.ts';
-import {
-  EmailTakenError,
-  UsernameTakenError,
-  type AccountStatus,
-  type AppPasswordRecord,
-  type LoginAccount,
-  type Role,
-} from '#shared/domain/accounts.ts';
-import { outboxPut } from '#shared/events/outbox.ts';
-import { NotFoundError } from '#shared/http/errors.ts';
+import { TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
+import type { AccountStatus, AppPasswordRecord, LoginAccount, Role } from '#shared/domain/accounts.ts';
+
+export interface LoginThrottle {
+  failures: number;
+  window_start: string;
+}
 
 export interface LoginRecords {
   account: LoginAccount | null;
   appPasswords: AppPasswordRecord[];
+  throttle: LoginThrottle | null;
 }
 
 /** Everything needed to authenticate `username`, in one Query. */
-export async function readLogin(username: string): Promise<LoginRecords> {
+export async function readLogin(username: string, options: { consistent?: boolean } = {}): Promise<LoginRecords> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.login(username).pk },
+      ConsistentRead: options.consistent ?? false,
     }),
   );
-  let account: LoginAccount | null = null;
-  const appPasswords: AppPasswordRecord[] = [];
+  const records: LoginRecords = { account: null, appPasswords: [], throttle: null };
   for (const item of out.Items ?? []) {
-    if (item['sk'] === 'ACCOUNT') account = item as unknown as LoginAccount;
-    else if (String(item['sk']).startsWith(keys.APP_PASSWORD_PREFIX)) appPasswords.push(item as unknown as AppPasswordRecord);
+    const sk = String(item['sk']);
+    if (sk === 'ACCOUNT') records.account = item as unknown as LoginAccount;
+    else if (sk === 'THROTTLE') records.throttle = item as unknown as LoginThrottle;
+    else if (sk.startsWith(keys.APP_PASSWORD_PREFIX)) records.appPasswords.push(item as unknown as AppPasswordRecord);
   }
-  return { account, appPasswords };
+  return records;
 }
 
-export interface NewAccount {
-  username: string;
-  email: string;
-  display_name: string;
-  role: Role;
-  status: AccountStatus;
-  password_hash?: string;
-}
-
-/** Creates the account and its profile; usernames and emails are unique case-insensitively. */
-export async function createAccount(input: NewAccount, actorId: number | null, now = new Date()): Promise<number> {
-  const userId = await nextId('user');
-  const createdAt = now.toISOString();
-  const login: LoginAccount & Record<string, unknown> = {
-    ...keys.loginAccount(input.username),
-    entity: 'login',
-    version: 1,
-    user_id: userId,
-    username: input.username,
-    role: input.role,
-    status: input.status,
-    ...(input.password_hash ? { password_hash: input.password_hash } : {}),
-  };
-  const profile = {
-    ...keys.user(userId),
-    entity: 'user',
-    version: 1,
-    user_id: userId,
-    username: input.username,
-    email: input.email,
-    display_name: input.display_name,
-    role: input.role,
-    status: input.status,
-    avatar: '',
-    short_description: '',
-    total_points: 0,
-    is_verified: 0,
-    meta: {},
-    created_at: createdAt,
-    updated_at: createdAt,
-    last_activity: null,
-  };
-  await transact(
-    [
-      { Put: { TableName: tableName, Item: login, ConditionExpression: 'attribute_not_exists(pk)' } },
-      claimUnique('email', input.email, { user_id: userId }),
-      { Put: { TableName: tableName, Item: profile, ConditionExpression: 'attribute_not_exists(pk)' } },
-      outboxPut(
-        {
-          name: 'user.registered',
-          actorId: actorId ?? userId,
-          data: { user_id: userId, username: input.username, display_name: input.display_name, role: input.role, status: input.status, created_at: createdAt },
-        },
-        now,
-      ),
-    ],
-    (failed) => {
-      if (failed.includes(0)) throw new UsernameTakenError(input.username);
-      if (failed.includes(1)) throw new EmailTakenError();
+/** The login record of a new account; fails the transaction when the username is taken. */
+export function newLoginPut(login: LoginAccount): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.loginAccount(login.username), entity: 'login', version: 1, ...login },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
-  );
-  return userId;
+  };
 }
 
-/** Stores a new application password for an existing account. */
-export async function addAppPassword(username: string, record: AppPasswordRecord): Promise<void> {
-  await transact(
-    [
-      {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.loginAccount(username),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.appPassword(username, record.uuid), entity: 'app_password', version: 1, ...record },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    ],
-    (failed) => {
-      if (failed.includes(0)) throw new NotFoundError('member_not_found', `No account named ${username}.`);
+/** Role and status as authentication sees them, changed with the profile. */
+export function loginRoleStatusUpdate(username: string, changes: { role: Role; status: AccountStatus }): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.loginAccount(username),
+      UpdateExpression: 'SET #role = :role, #status = :status',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+      ExpressionAttributeValues: { ':role': changes.role, ':status': changes.status },
     },
-  );
+  };
+}
+
+export function appPasswordPut(username: string, record: AppPasswordRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.appPassword(username, record.uuid), entity: 'app_password', version: 1, ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Stores an application password for an account that exists. */
+export async function putAppPassword(username: string, record: AppPasswordRecord): Promise<void> {
+  const put = appPasswordPut(username, record).Put;
+  if (!put) throw new Error('appPasswordPut built no Put');
+  await ddb.send(new PutCommand(put));
+}
+
+/** Deletes an application password; tokens issued from it stop working with it. */
+export async function deleteAppPassword(username: string, uuid: string): Promise<boolean> {
+  const out = await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.appPassword(username, uuid), ReturnValues: 'ALL_OLD' }));
+  return out.Attributes !== undefined;
 }
 
 /** Reads a login record by username (consistent; used when seeding and after writes). */
@@ -152,26 +111,36 @@ export async function setPasswordHash(username: string, passwordHash: string): P
   );
 }
 
-/** Deletes an application password; tokens issued from it stop working with it. */
-export async function deleteAppPassword(username: string, uuid: string): Promise<boolean> {
-  const out = await ddb.send(
-    new DeleteCommand({ TableName: tableName, Key: keys.appPassword(username, uuid), ReturnValues: 'ALL_OLD' }),
-  );
-  return out.Attributes !== undefined;
-}
-
-/** Changes an account's role or status on its login record (authentication reads it there). */
-export async function updateLoginAccount(username: string, changes: { role?: Role; status?: AccountStatus }): Promise<void> {
-  const sets = Object.keys(changes).map((k) => `#${k} = :${k}`);
-  if (sets.length === 0) return;
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.loginAccount(username),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(Object.keys(changes).map((k) => [`#${k}`, k])),
-      ExpressionAttributeValues: Object.fromEntries(Object.entries(changes).map(([k, v]) => [`:${k}`, v])),
-    }),
-  );
+/**
+ * Counts a failed password check in the current window, or starts a new window.
+ * Two failures racing into a new window may count once: the limit is a brake, not a ledger.
+ */
+export async function recordFailedLogin(username: string, now: Date, windowSeconds: number): Promise<void> {
+  const key = keys.loginThrottle(username);
+  const windowStartCutoff = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'ADD failures :one',
+        ConditionExpression: 'window_start > :cutoff',
+        ExpressionAttributeValues: { ':one': 1, ':cutoff': windowStartCutoff },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...key,
+          entity: 'login_throttle',
+          failures: 1,
+          window_start: now.toISOString(),
+          [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + windowSeconds,
+        },
+      }),
+    );
+  }
 }

@@ -16,8 +16,29 @@ export const keys = {
   /** Unique-value marker: guards a username, email or slug inside the writing transaction. */
   unique: (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value.toLowerCase()}`, sk: 'UNIQUE' }),
 
-  /** A user's profile record, by id. */
+  /**
+   * A user's profile record, by id. It also carries the directory's index keys for "all roles":
+   * gsi1 by created_at, gsi2 by display name, gsi3 by last activity, each under MEMBERS#<status>.
+   */
   user: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'PROFILE' }),
+  /** The same three orders under MEMBERS#<status>#<role>, for the directory's role filter. */
+  userRoleIndex: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'ROLE' }),
+  /** One item per distinct search word of the user (gsi1: SEARCH#<first two letters>, <word>#<id>). */
+  userToken: (userId: number, token: string) => ({ pk: `USER#${padId(userId)}`, sk: `TOKEN#${token}` }),
+  USER_TOKEN_PREFIX: 'TOKEN#',
+  /** A user's contribution counters in one period (rankpk TOP#<period>; rank1 posts, rank2 comments, rank3 reactions). */
+  contribution: (userId: number, periodKey: string) => ({ pk: `USER#${padId(userId)}`, sk: `CONTRIB#${periodKey}` }),
+
+  /** Directory partitions (gsi1..gsi3 of profile and role-index items). */
+  membersPartition: (status: string, role?: string) => (role ? `MEMBERS#${status}#${role}` : `MEMBERS#${status}`),
+  searchPartition: (token: string) => `SEARCH#${token.slice(0, 2)}`,
+  topPartition: (periodKey: string) => `TOP#${periodKey}`,
+
+  /** A space's record (title, settings, members_count, posts_count). */
+  space: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'META' }),
+  /** Membership of a user in a space; gsi1 SPACEMEMBERS#<space>#<status>, <joined_at>#<user>. */
+  spaceMember: (spaceId: number, userId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: `MEMBER#${padId(userId)}` }),
+  spaceMembersPartition: (spaceId: number, status: string) => `SPACEMEMBERS#${padId(spaceId)}#${status}`,
 
   /**
    * Login collection, by lower-cased username: the ACCOUNT item (role, status, password digest)
@@ -27,6 +48,8 @@ export const keys = {
   loginAccount: (username: string) => ({ pk: `LOGIN#${username.toLowerCase()}`, sk: 'ACCOUNT' }),
   appPassword: (username: string, uuid: string) => ({ pk: `LOGIN#${username.toLowerCase()}`, sk: `APPPW#${uuid}` }),
   APP_PASSWORD_PREFIX: 'APPPW#',
+  /** Failed password checks of a username in the current window (read with the login Query). */
+  loginThrottle: (username: string) => ({ pk: `LOGIN#${username.toLowerCase()}`, sk: 'THROTTLE' }),
 
   /** Service-wide configuration items (token signing key). */
   serviceConfig: (name: string) => ({ pk: 'CONFIG', sk: name }),

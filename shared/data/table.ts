@@ -6,12 +6,28 @@
 
 export const TABLE_KEY = { partition: 'pk', sort: 'sk' } as const;
 
-/** Overloaded indexes; the access pattern (shared/data/keys.ts) gives each use its meaning. */
+export type KeyType = 'S' | 'N';
+
+interface IndexDefinition {
+  readonly name: string;
+  readonly partition: string;
+  readonly sort: string;
+  readonly sortType: KeyType;
+}
+
+/**
+ * Overloaded indexes; the access pattern (shared/data/keys.ts) gives each use its meaning.
+ * gsi1..gsi3 have string sort keys. rank1..rank3 share the partition `rankpk` and sort by a
+ * number, so a counter changed with ADD is its own ranking key (top contributors).
+ */
 export const GSI = {
-  gsi1: { name: 'gsi1', partition: 'gsi1pk', sort: 'gsi1sk' },
-  gsi2: { name: 'gsi2', partition: 'gsi2pk', sort: 'gsi2sk' },
-  gsi3: { name: 'gsi3', partition: 'gsi3pk', sort: 'gsi3sk' },
-} as const;
+  gsi1: { name: 'gsi1', partition: 'gsi1pk', sort: 'gsi1sk', sortType: 'S' },
+  gsi2: { name: 'gsi2', partition: 'gsi2pk', sort: 'gsi2sk', sortType: 'S' },
+  gsi3: { name: 'gsi3', partition: 'gsi3pk', sort: 'gsi3sk', sortType: 'S' },
+  rank1: { name: 'rank1', partition: 'rankpk', sort: 'rank1', sortType: 'N' },
+  rank2: { name: 'rank2', partition: 'rankpk', sort: 'rank2', sortType: 'N' },
+  rank3: { name: 'rank3', partition: 'rankpk', sort: 'rank3', sortType: 'N' },
+} as const satisfies Record<string, IndexDefinition>;
 
 export type GsiName = keyof typeof GSI;
 
@@ -20,12 +36,14 @@ export const TTL_ATTRIBUTE = 'expires_at';
 
 export const STREAM_VIEW = 'NEW_AND_OLD_IMAGES' as const;
 
-/** Every key attribute is a string: ids are zero-padded where they must sort. */
-export const ATTRIBUTE_DEFINITIONS: ReadonlyArray<{ name: string; type: 'S' }> = [
-  { name: TABLE_KEY.partition, type: 'S' },
-  { name: TABLE_KEY.sort, type: 'S' },
-  ...Object.values(GSI).flatMap((g) => [
-    { name: g.partition, type: 'S' as const },
-    { name: g.sort, type: 'S' as const },
+/** Every key attribute once, with its type (partition keys are strings; ids are zero-padded). */
+export const ATTRIBUTE_DEFINITIONS: ReadonlyArray<{ name: string; type: KeyType }> = [
+  ...new Map<string, KeyType>([
+    [TABLE_KEY.partition, 'S'],
+    [TABLE_KEY.sort, 'S'],
+    ...Object.values(GSI).flatMap((g): Array<[string, KeyType]> => [
+      [g.partition, 'S'],
+      [g.sort, g.sortType],
+    ]),
   ]),
-];
+].map(([name, type]) => ({ name, type }));

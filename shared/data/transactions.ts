@@ -2,6 +2,7 @@
  * Building blocks for writes that must hold together: unique-value markers, atomic counters and
  * integer ids, and transactions whose cancellation reasons become domain errors.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
@@ -46,22 +47,48 @@ export async function incrementCounter(name: string, delta = 1): Promise<number>
 export const nextId = (kind: string): Promise<number> => incrementCounter(`id#${kind}`);
 
 /**
- * Writes all items or none. When the transaction is cancelled, `onCancel` receives the index of
- * each failed item's condition (in TransactItems order) and may throw the matching domain error.
+ * Writes all items or none. When the transaction is cancelled by a failed condition, `onCancel`
+ * receives the index of each failed item (in TransactItems order) and may throw the matching
+ * domain error. A cancellation by a conflicting concurrent transaction is retried.
  */
 export async function transact(
   items: TransactItem[],
-  onCancel?: (failedIndexes: number[], reasons: Array<{ Code?: string; Item?: Record<string, unknown> }>) => void,
+  onCancel?: (failedIndexes: number[]) => void,
+  attempts = 4,
 ): Promise<void> {
   if (items.length === 0) return;
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && onCancel) {
-      const reasons = (error.CancellationReasons ?? []).map((r) => ({ Code: r.Code }));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
       const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-      onCancel(failed, reasons);
+      if (failed.length > 0) {
+        onCancel?.(failed);
+        throw error;
+      }
+      const conflict = reasons.some((r) => r.Code === 'TransactionConflict');
+      if (!conflict || attempt >= attempts) throw error;
+      await sleep(15 * 2 ** attempt * Math.random());
     }
-    throw error;
   }
 }
+
+/** Adds `delta` to a counter item inside a transaction (creating it at 0 first). */
+export function counterUpdate(name: string, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.counter(name),
+      UpdateExpression: 'ADD #v :d SET entity = :e',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':d': delta, ':e': 'counter' },
+    },
+  };
+}
+
+/** Whether an error is a failed condition of a single-item write. */
+export const isConditionFailure = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';

@@ -1,7 +1,9 @@
-/** Account use cases shared by the API, the local stack and deployment hooks. */
-import { randomUUID } from 'node:crypto';
-import { digestSecret, generateAppPassword, hashPassword, normalizeAppPassword, verifyPassword } from '#shared/auth/secrets.ts';
-import { addAppPassword, createAccount, getLoginAccount, setPasswordHash } from '#shared/data/account-store.ts';
+/** Account and credential use cases shared by the API, the local stack and deployment hooks. */
+import { hashPassword, verifyPassword } from '#shared/auth/secrets.ts';
+import { deleteAppPassword, getLoginAccount, putAppPassword, readLogin, setPasswordHash } from '#shared/data/account-store.ts';
+import { TooManyAppPasswordsError } from '#shared/domain/accounts.ts';
+import { createMember, newAppPassword } from '#shared/domain/member-service.ts';
+import { NotFoundError } from '#shared/http/errors.ts';
 
 /**
  * Makes sure the first administrator exists with the given password (contract item 2).
@@ -17,9 +19,10 @@ export async function ensureAdministrator(input: {
 }): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await getLoginAccount(input.username);
   if (!existing) {
-    await createAccount(
-      { username: input.username, email: input.email, display_name: 'Administrator', role: 'admin', status: 'active', password_hash: await hashPassword(input.password) },
+    await createMember(
+      { username: input.username, email: input.email, display_name: 'Administrator', role: 'admin', status: 'active', password: input.password },
       null,
+      { issueAppPassword: false },
     );
     return 'created';
   }
@@ -29,10 +32,25 @@ export async function ensureAdministrator(input: {
   return 'updated';
 }
 
+export const MAX_APP_PASSWORDS = 25;
+
 /** Creates an application password; the secret is returned once and only its digest is kept. */
 export async function createAppPassword(username: string, name: string, now = new Date()) {
-  const secret = generateAppPassword();
-  const record = { uuid: randomUUID(), name, digest: digestSecret(normalizeAppPassword(secret)), created_at: now.toISOString(), last_used_at: null };
-  await addAppPassword(username, record);
+  const { appPasswords } = await readLogin(username, { consistent: true });
+  if (appPasswords.length >= MAX_APP_PASSWORDS) throw new TooManyAppPasswordsError(MAX_APP_PASSWORDS);
+  const { record, secret } = newAppPassword(name, now.toISOString());
+  await putAppPassword(username, record);
   return { uuid: record.uuid, name, created_at: record.created_at, application_password: secret };
+}
+
+/** The caller's application passwords, newest first, without secrets or digests. */
+export async function listAppPasswords(username: string) {
+  const { appPasswords } = await readLogin(username, { consistent: true });
+  return appPasswords
+    .map(({ uuid, name, created_at, last_used_at }) => ({ uuid, name, created_at, last_used_at: last_used_at ?? null }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+export async function revokeAppPassword(username: string, uuid: string): Promise<void> {
+  if (!(await deleteAppPassword(username, uuid))) throw new NotFoundError('not_found', 'No application password with this uuid.');
 }

@@ -15,6 +15,8 @@ export interface LoginAccount {
   status: AccountStatus;
   /** scrypt digest of a user-chosen password, when the account has one. */
   password_hash?: string;
+  /** Last authenticated request, refreshed at most once a minute. */
+  last_seen_at?: string | null;
 }
 
 export interface AppPasswordRecord {
@@ -30,6 +32,24 @@ export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,60}$/;
 export class UsernameTakenError extends ApiError {
   constructor(username: string) {
     super(400, 'username_exists', `The username ${username} is already taken.`, { data: { field: 'username' } });
+  }
+}
+
+export class CannotModifySelfError extends ApiError {
+  constructor() {
+    super(400, 'cannot_modify_self', 'Administrators cannot change their own role or status.');
+  }
+}
+
+export class RegistrationDisabledError extends ApiError {
+  constructor() {
+    super(403, 'registration_disabled', 'Registration is not open on this community.');
+  }
+}
+
+export class TooManyAppPasswordsError extends ApiError {
+  constructor(max: number) {
+    super(400, 'too_many_app_passwords', `An account can have at most ${max} application passwords.`, { data: { max } });
   }
 }
 

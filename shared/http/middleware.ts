@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { assertAccess } from '#shared/auth/access.ts';
 import { authenticate, type Caller } from '#shared/auth/authenticate.ts';
 import { config, apiBasePath } from '#shared/config.ts';
+import { refreshLastSeen } from '#shared/domain/member-service.ts';
 import { currentMetrics } from '#shared/data/request-metrics.ts';
 import { ApiError, InvalidJsonError, InvalidParamError, NoRouteError, type FieldIssue } from '#shared/http/errors.ts';
 import { Reply, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
@@ -56,6 +57,7 @@ export function authentication(): Middleware {
     const caller = await authenticate(request.event.headers['authorization']);
     request.context.api.caller = caller;
     assertAccess(request.context.api.route?.access ?? 'admin', caller);
+    if (caller) await refreshLastSeen(caller);
   };
   return { before: authenticationBefore };
 }
@@ -98,7 +100,7 @@ export function validator(): Middleware {
     const headers = request.event.headers;
     const host = headers['x-forwarded-host'] ?? headers['host'] ?? request.event.requestContext.domainName;
     const proto = headers['x-forwarded-proto'] ?? 'https';
-    api.request = { requestId: request.context.awsRequestId, url: `${proto}://${host}${request.event.rawPath}`, query };
+    api.request = { requestId: request.context.awsRequestId, url: `${proto}://${host}${request.event.rawPath}`, query, startedAt: api.startedAt };
   };
   return { before: validatorBefore };
 }

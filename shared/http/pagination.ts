@@ -117,3 +117,18 @@ function withoutPaging(query: Record<string, string>): Record<string, string> {
   const { page: _p, per_page: _pp, cursor: _c, ...rest } = query;
   return rest;
 }
+
+/** Cursors of lists paged by position (search results): the next offset, opaque to clients. */
+export function encodeOffsetCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+}
+
+export function decodeOffsetCursor(cursor: string): number {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown };
+    if (typeof value.o === 'number' && Number.isInteger(value.o) && value.o >= 0) return value.o;
+  } catch {
+    // falls through to the parameter error
+  }
+  throw new InvalidParamError([{ path: 'cursor', message: 'is not a cursor returned by this list' }]);
+}

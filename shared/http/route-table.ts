@@ -5,7 +5,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -27,6 +27,22 @@ export const ROUTES = [
   { method: 'GET', path: '/settings/{key}', domain: 'settings' },
 
   { method: 'POST', path: '/auth/token', domain: 'auth' },
+  { method: 'POST', path: '/auth/register', domain: 'auth' },
+  { method: 'POST', path: '/auth/app-passwords', domain: 'auth' },
+  { method: 'GET', path: '/auth/app-passwords', domain: 'auth' },
+  { method: 'DELETE', path: '/auth/app-passwords/{uuid}', domain: 'auth' },
+
+  { method: 'GET', path: '/members', domain: 'members' },
+  { method: 'POST', path: '/members', domain: 'members' },
+  { method: 'PUT', path: '/members/{user_id}', domain: 'members' },
+  { method: 'GET', path: '/members/active', domain: 'members' },
+  { method: 'GET', path: '/members/new', domain: 'members' },
+  { method: 'GET', path: '/members/top-contributors', domain: 'members' },
+
+  { method: 'GET', path: '/profile', domain: 'profiles' },
+  { method: 'GET', path: '/profile/{username}', domain: 'profiles' },
+  { method: 'PUT', path: '/profile/{username}', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}', domain: 'profiles' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -16,6 +16,8 @@ export interface RequestInfo {
   /** Absolute URL of the route's path without the query string. */
   url: string;
   query: Record<string, string>;
+  /** performance.now() when the pipeline took the request (for execution_time). */
+  startedAt: number;
 }
 
 export interface RouteInput<Q, B, P> {

@@ -4,6 +4,9 @@ import { adminAuth, createMember, type TestMember } from '../support/factories.t
 import { api } from '../support/http.ts';
 import { ADMIN } from '../support/local-stack-setup.ts';
 
+const setStatus = (userId: number, status: string) =>
+  api('PUT', `/members/${userId}`, { auth: adminAuth, body: { status } }).then((r) => expect(r.status).toBe(200));
+
 describe('authentication', () => {
   let member: TestMember;
 
@@ -107,21 +110,19 @@ describe('authentication', () => {
     });
 
     it('ends, with Basic credentials too, when the account is suspended', async () => {
-      const { updateLoginAccount } = await import('#shared/data/account-store.ts');
       const other = await createMember();
       const token = (await api('POST', '/auth/token', { auth: other.auth })).body.access_token;
-      await updateLoginAccount(other.username, { status: 'suspended' });
+      await setStatus(other.userId, 'suspended');
       expect((await api('POST', '/auth/token', { auth: { bearer: token } })).body.code).toBe('invalid_credentials');
       expect((await api('POST', '/auth/token', { auth: other.auth })).body.code).toBe('invalid_credentials');
     });
 
     it('refuses a pending account with 403 until it is approved', async () => {
-      const { updateLoginAccount } = await import('#shared/data/account-store.ts');
       const other = await createMember();
-      await updateLoginAccount(other.username, { status: 'pending' });
+      await setStatus(other.userId, 'pending');
       expect((await api('POST', '/auth/token', { auth: other.auth })).status).toBe(403);
       expect((await api('GET', '/settings/public', { auth: other.auth })).status).toBe(200);
-      await updateLoginAccount(other.username, { status: 'active' });
+      await setStatus(other.userId, 'active');
       expect((await api('POST', '/auth/token', { auth: other.auth })).status).toBe(200);
     });
   });

@@ -52,7 +52,7 @@ describe('DataStack', () => {
         ]),
         AttributeDefinitions: Match.arrayWith([
           { AttributeName: index.partition, AttributeType: 'S' },
-          { AttributeName: index.sort, AttributeType: 'S' },
+          { AttributeName: index.sort, AttributeType: index.sortType },
         ]),
       });
     },

@@ -19,11 +19,11 @@ export interface TestMember {
 }
 
 export async function createMember(overrides: { role?: Role; username?: string } = {}): Promise<TestMember> {
-  const { createAccount } = await import('#shared/data/account-store.ts');
-  const { createAppPassword } = await import('#shared/domain/account-service.ts');
+  const { createMember: create } = await import('#shared/domain/member-service.ts');
   const username = overrides.username ?? `member_${randomBytes(5).toString('hex')}`;
   const email = `${username}@example.test`;
-  const userId = await createAccount({ username, email, display_name: username, role: overrides.role ?? 'member', status: 'active' }, null);
-  const pw = await createAppPassword(username, 'tests');
-  return { userId, username, email, appPassword: pw.application_password, appPasswordId: pw.uuid, auth: { basic: [username, pw.application_password] } };
+  const created = await create({ username, email, display_name: username, role: overrides.role ?? 'member', status: 'active' }, null, { issueAppPassword: true });
+  const pw = created.appPassword;
+  if (!pw) throw new Error('no application password issued');
+  return { userId: created.profile.user_id, username, email, appPassword: pw.secret, appPasswordId: pw.uuid, auth: { basic: [username, pw.secret] } };
 }

@@ -1,0 +1,64 @@
+import { requireCaller } from '#shared/auth/access.ts';
+import { requireOneOf, requireRole, CONTRIBUTION_METRICS, CONTRIBUTION_PERIODS, toMemberRow } from '#shared/domain/members.ts';
+import { createMember, updateMemberAccount } from '#shared/domain/member-service.ts';
+import { activeMembers, listDirectory, newMembers, topContributorList } from '#shared/domain/directory-service.ts';
+import { paginator } from '#shared/http/pagination.ts';
+import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { route, type AnyRoute } from '#shared/http/route.ts';
+import { activeQuery, createMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
+
+const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
+
+export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
+  'GET /members': route({
+    access: 'authenticated',
+    query: directoryQuery,
+    handle: async ({ query, caller, request }) => {
+      const page = await listDirectory({ ...query, role: requireRole(query.role) }, caller);
+      const members = paginator({ data: page.rows, total: page.total, page: page.page, perPage: page.perPage, url: request.url, query: request.query, nextCursor: page.nextCursor });
+      return { members, execution_time: executionTime(request.startedAt) };
+    },
+  }),
+  'POST /members': route({
+    access: 'admin',
+    body: createMemberBody,
+    handle: async ({ body, caller }) => {
+      const created = await createMember(body, caller?.userId ?? null, { issueAppPassword: true });
+      return {
+        message: 'Member created successfully.',
+        data: toMemberRow(created.profile, { includeEmail: true }),
+        ...(created.appPassword
+          ? { application_password: created.appPassword.secret, application_password_uuid: created.appPassword.uuid }
+          : {}),
+      };
+    },
+  }),
+  'PUT /members/{user_id}': route({
+    access: 'admin',
+    params: userIdParams,
+    body: updateMemberBody,
+    handle: async ({ params, body, caller }) => {
+      const profile = await updateMemberAccount(params.user_id, body, requireCaller(caller));
+      return { message: 'Member updated successfully.', data: toMemberRow(profile, { includeEmail: true }) };
+    },
+  }),
+  'GET /members/active': route({
+    access: 'authenticated',
+    query: activeQuery,
+    handle: ({ query, caller }) => activeMembers(query, caller),
+  }),
+  'GET /members/new': route({
+    access: 'authenticated',
+    query: newQuery,
+    handle: ({ query, caller }) => newMembers(query, caller),
+  }),
+  'GET /members/top-contributors': route({
+    access: 'authenticated',
+    query: topQuery,
+    handle: ({ query, caller }) => {
+      const period = requireOneOf('period', query.period, CONTRIBUTION_PERIODS) ?? 'month';
+      const metric = requireOneOf('metric', query.metric, CONTRIBUTION_METRICS) ?? 'posts';
+      return topContributorList({ ...query, period, metric }, caller);
+    },
+  }),
+};

@@ -1,0 +1,342 @@
+/**
+ * Member profiles and the directory's index items. Access patterns (docs/data-model.md):
+ * - profile by id: GetItem USER#<id>/PROFILE; many profiles: BatchGet (one call, up to 100)
+ * - directory page, all roles: Query gsi1|gsi2|gsi3 on MEMBERS#<status> (created_at | display name
+ *   | last activity), items are the profiles themselves (projection ALL)
+ * - directory page, one role: Query gsi1|gsi2|gsi3 on MEMBERS#<status>#<role> (USER#<id>/ROLE
+ *   items), then BatchGet the profiles (and the total's counter, in the same call)
+ * - search: Query gsi1 on SEARCH#<first two letters>, begins_with(<word>), filtered by status, role
+ *   and the caller's searchable fields; then BatchGet the profiles
+ * - active members: Query gsi3 MEMBERS#active, gsi3sk > <cutoff>; new members: gsi1, gsi1sk >= <cutoff>
+ * - totals: counters COUNTER/members#<status>[#<role>], kept in the transaction of every change
+ */
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#shared/data/client.ts';
+import { keys, padId } from '#shared/data/keys.ts';
+import { counterUpdate, transact, type TransactItem } from '#shared/data/transactions.ts';
+import { GSI } from '#shared/data/table.ts';
+import { displayNameSortKey, searchTokens, type MemberOrder, type MemberProfile, type SearchField } from '#shared/domain/members.ts';
+import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
+import type { DynamoKey } from '#shared/http/pagination.ts';
+
+const NEVER_SEEN = '0000';
+const ORDER_INDEX: Record<MemberOrder, 'gsi1' | 'gsi2' | 'gsi3'> = { created_at: 'gsi1', display_name: 'gsi2', last_seen: 'gsi3' };
+
+const PROFILE_FIELDS = [
+  'user_id', 'username', 'email', 'display_name', 'role', 'status', 'avatar', 'short_description', 'total_points',
+  'is_verified', 'meta', 'created_at', 'updated_at', 'last_activity', 'rev',
+] as const;
+
+/** Strips keys and index attributes off a stored profile item. */
+function toProfile(item: Record<string, unknown>): MemberProfile {
+  return Object.fromEntries(PROFILE_FIELDS.map((f) => [f, item[f]])) as unknown as MemberProfile;
+}
+
+const memberCounter = (status: AccountStatus, role?: Role) => (role ? `members#${status}#${role}` : `members#${status}`);
+
+/** The three order keys of a member under one directory partition. */
+function directoryIndex(p: MemberProfile, role?: Role): Record<string, string> {
+  const partition = keys.membersPartition(p.status, role);
+  const id = padId(p.user_id);
+  return {
+    gsi1pk: partition,
+    gsi1sk: `${p.created_at}#${id}`,
+    gsi2pk: partition,
+    gsi2sk: `${displayNameSortKey(p.display_name)}#${id}`,
+    gsi3pk: partition,
+    gsi3sk: `${p.last_activity ?? NEVER_SEEN}#${id}`,
+  };
+}
+
+function profilePut(p: MemberProfile, condition: { new: true } | { rev: number }): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.user(p.user_id), entity: 'user', version: 1, ...p, ...directoryIndex(p) },
+      ...('new' in condition
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : { ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': condition.rev } }),
+    },
+  };
+}
+
+function roleIndexPut(p: MemberProfile): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.userRoleIndex(p.user_id), entity: 'user_role_index', version: 1, user_id: p.user_id, ...directoryIndex(p, p.role) },
+    },
+  };
+}
+
+function tokenPuts(p: MemberProfile): TransactItem[] {
+  const publicText = `${p.display_name} ${p.username}`.toLowerCase();
+  return [...searchTokens(p)].map(([token, fields]) => ({
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.userToken(p.user_id, token),
+        entity: 'user_token',
+        version: 1,
+        user_id: p.user_id,
+        fields: [...fields],
+        public: fields.has('name') || fields.has('username'),
+        status: p.status,
+        role: p.role,
+        text_public: publicText,
+        text_all: `${publicText} ${p.email.toLowerCase()}`,
+        gsi1pk: keys.searchPartition(token),
+        gsi1sk: `${token}#${padId(p.user_id)}`,
+      },
+    },
+  }));
+}
+
+function tokenDeletes(p: MemberProfile, keep: Set<string>): TransactItem[] {
+  return [...searchTokens(p).keys()]
+    .filter((t) => !keep.has(t))
+    .map((t) => ({ Delete: { TableName: tableName, Key: keys.userToken(p.user_id, t) } }));
+}
+
+/** Every item a new member needs: profile, role index, search words and the directory counters. */
+export function newMemberItems(p: MemberProfile): TransactItem[] {
+  return [
+    profilePut(p, { new: true }),
+    roleIndexPut(p),
+    ...tokenPuts(p),
+    counterUpdate(memberCounter(p.status), 1),
+    counterUpdate(memberCounter(p.status, p.role), 1),
+  ];
+}
+
+/**
+ * Rewrites a profile whose role, status or searchable fields may have changed, guarded by the
+ * revision it was read at, with its index items and counters in step.
+ */
+export function changedMemberItems(before: MemberProfile, after: MemberProfile): TransactItem[] {
+  const items: TransactItem[] = [profilePut(after, { rev: before.rev }), roleIndexPut(after)];
+  const afterTokens = new Set(searchTokens(after).keys());
+  items.push(...tokenDeletes(before, afterTokens), ...tokenPuts(after));
+  if (before.status !== after.status || before.role !== after.role) {
+    items.push(counterUpdate(memberCounter(before.status), -1), counterUpdate(memberCounter(after.status), 1));
+    items.push(counterUpdate(memberCounter(before.status, before.role), -1), counterUpdate(memberCounter(after.status, after.role), 1));
+  }
+  return items;
+}
+
+/** The profile by id (consistent when about to be rewritten). */
+export async function getProfile(userId: number, options: { consistent?: boolean } = {}): Promise<MemberProfile | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.user(userId), ConsistentRead: options.consistent ?? false }));
+  return out.Item ? toProfile(out.Item) : null;
+}
+
+/** Profiles by id in one BatchGet, in the order asked, plus any extra items fetched alongside. */
+export async function getProfiles(
+  userIds: number[],
+  extraKeys: Array<{ pk: string; sk: string }> = [],
+): Promise<{ profiles: MemberProfile[]; extras: Map<string, Record<string, unknown>> }> {
+  const unique = [...new Set(userIds)];
+  const requestKeys = [...unique.map((id) => keys.user(id)), ...extraKeys];
+  const extras = new Map<string, Record<string, unknown>>();
+  if (requestKeys.length === 0) return { profiles: [], extras };
+  const found = new Map<number, MemberProfile>();
+  let pending: Array<Record<string, unknown>> = requestKeys;
+  // BatchGet may return part of the keys as unprocessed under load; ask again for those.
+  for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+    const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+    for (const item of out.Responses?.[tableName] ?? []) {
+      if (item['entity'] === 'user') found.set(Number(item['user_id']), toProfile(item));
+      else extras.set(`${String(item['pk'])}|${String(item['sk'])}`, item);
+    }
+    pending = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
+  }
+  return { profiles: userIds.flatMap((id) => found.get(id) ?? []), extras };
+}
+
+export interface ListPage {
+  profiles: MemberProfile[];
+  total: number;
+  lastKey: DynamoKey | undefined;
+}
+
+interface ListMembersInput {
+  status: AccountStatus;
+  role?: Role;
+  orderby: MemberOrder;
+  ascending: boolean;
+  /** Rows to skip before the page (page numbers); 0 with a cursor. */
+  offset: number;
+  limit: number;
+  startKey?: DynamoKey;
+}
+
+/** The directory partition a list reads, for checking cursors. */
+export function directoryPartition(input: Pick<ListMembersInput, 'status' | 'role' | 'orderby'>): { attribute: string; value: string } {
+  return { attribute: GSI[ORDER_INDEX[input.orderby]].partition, value: keys.membersPartition(input.status, input.role) };
+}
+
+/** One directory page: one Query, plus (for a role) one BatchGet carrying the total's counter. */
+export async function listMembers(input: ListMembersInput): Promise<ListPage> {
+  const index = GSI[ORDER_INDEX[input.orderby]];
+  const counterKey = keys.counter(memberCounter(input.status, input.role));
+  const query: QueryCommandInput = {
+    TableName: tableName,
+    IndexName: index.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': index.partition },
+    ExpressionAttributeValues: { ':pk': keys.membersPartition(input.status, input.role) },
+    ScanIndexForward: input.ascending,
+    Limit: input.offset + input.limit,
+    ...(input.startKey ? { ExclusiveStartKey: input.startKey } : {}),
+  };
+  if (!input.role) {
+    const [out, counter] = await Promise.all([
+      ddb.send(new QueryCommand(query)),
+      ddb.send(new GetCommand({ TableName: tableName, Key: counterKey })),
+    ]);
+    return {
+      profiles: (out.Items ?? []).slice(input.offset).map(toProfile),
+      total: Number(counter.Item?.['value'] ?? 0),
+      lastKey: out.LastEvaluatedKey as DynamoKey | undefined,
+    };
+  }
+  const out = await ddb.send(new QueryCommand(query));
+  const ids = (out.Items ?? []).slice(input.offset).map((i) => Number(i['user_id']));
+  const { profiles, extras } = await getProfiles(ids, [counterKey]);
+  return {
+    profiles,
+    total: Number(extras.get(`${counterKey.pk}|${counterKey.sk}`)?.['value'] ?? 0),
+    lastKey: out.LastEvaluatedKey as DynamoKey | undefined,
+  };
+}
+
+/** How many matches a search reads at most: a search answers its best 200 matches. */
+export const SEARCH_WINDOW = 200;
+
+interface SearchInput {
+  indexWord: string;
+  otherWords: string[];
+  status: AccountStatus;
+  role?: Role;
+  /** Administrators also match email addresses. */
+  includeEmail: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** Word-prefix search: one Query on the search index, then one BatchGet of the page's profiles. */
+export async function searchMembers(input: SearchInput): Promise<{ profiles: MemberProfile[]; total: number }> {
+  const names: Record<string, string> = { '#pk': GSI.gsi1.partition, '#sk': GSI.gsi1.sort, '#status': 'status' };
+  const values: Record<string, unknown> = { ':pk': keys.searchPartition(input.indexWord), ':word': input.indexWord, ':status': input.status };
+  const filters = ['#status = :status'];
+  if (input.role) {
+    names['#role'] = 'role';
+    values[':role'] = input.role;
+    filters.push('#role = :role');
+  }
+  if (!input.includeEmail) filters.push('#public = :true');
+  if (!input.includeEmail) {
+    names['#public'] = 'public';
+    values[':true'] = true;
+  }
+  const textAttr = input.includeEmail ? 'text_all' : 'text_public';
+  input.otherWords.forEach((w, i) => {
+    names['#text'] = textAttr;
+    values[`:w${i}`] = w;
+    filters.push(`contains(#text, :w${i})`);
+  });
+  const ids: number[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: GSI.gsi1.name,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
+        FilterExpression: filters.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ProjectionExpression: 'user_id',
+        Limit: SEARCH_WINDOW - read,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    read += out.ScannedCount ?? 0;
+    for (const item of out.Items ?? []) {
+      const id = Number(item['user_id']);
+      if (!ids.includes(id)) ids.push(id);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && read < SEARCH_WINDOW);
+  const pageIds = ids.slice(input.offset, input.offset + input.limit);
+  const { profiles } = await getProfiles(pageIds);
+  return { profiles, total: ids.length };
+}
+
+interface RecentInput {
+  /** gsi3 (last activity) or gsi1 (created_at). */
+  order: 'last_seen' | 'created_at';
+  since: string;
+  offset: number;
+  limit: number;
+}
+
+/** Active members seen since a time, or members who joined since a time, newest first; with the count. */
+export async function listRecentMembers(input: RecentInput): Promise<{ profiles: MemberProfile[]; total: number }> {
+  const index = GSI[ORDER_INDEX[input.order]];
+  const base: QueryCommandInput = {
+    TableName: tableName,
+    IndexName: index.name,
+    KeyConditionExpression: '#pk = :pk AND #sk >= :since',
+    ExpressionAttributeNames: { '#pk': index.partition, '#sk': index.sort },
+    ExpressionAttributeValues: { ':pk': keys.membersPartition('active'), ':since': input.since },
+  };
+  const [page, count] = await Promise.all([
+    ddb.send(new QueryCommand({ ...base, ScanIndexForward: false, Limit: input.offset + input.limit })),
+    countAll(base),
+  ]);
+  return { profiles: (page.Items ?? []).slice(input.offset).map(toProfile), total: count };
+}
+
+async function countAll(query: QueryCommandInput): Promise<number> {
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(new QueryCommand({ ...query, Select: 'COUNT', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}
+
+/**
+ * Records a member's last activity on the profile (and its directory order), the role index and
+ * the login record (which authentication reads, to refresh at most once a minute).
+ */
+export function lastSeenItems(p: Pick<MemberProfile, 'user_id' | 'username'>, at: string): TransactItem[] {
+  const sk = `${at}#${padId(p.user_id)}`;
+  const update = (key: { pk: string; sk: string }, set: string, values: Record<string, unknown>): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: `SET ${set}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: values,
+    },
+  });
+  return [
+    update(keys.user(p.user_id), 'last_activity = :at, gsi3sk = :sk', { ':at': at, ':sk': sk }),
+    update(keys.userRoleIndex(p.user_id), 'gsi3sk = :sk', { ':sk': sk }),
+    update(keys.loginAccount(p.username), 'last_seen_at = :at', { ':at': at }),
+  ];
+}
+
+export type { SearchField };
+
+/** Sets a member's last activity (authentication calls it at most once a minute per account). */
+export async function touchLastSeen(userId: number, at: Date, username?: string): Promise<void> {
+  const name = username ?? (await getProfile(userId, { consistent: true }))?.username;
+  if (!name) return;
+  await transact(lastSeenItems({ user_id: userId, username: name }, at.toISOString()));
+}

@@ -1,0 +1,207 @@
+/**
+ * Members: the stored profile, the xprofile and directory-row shapes, search words and
+ * contribution periods. Pure rules; storage is in shared/data/member-store.ts.
+ */
+import { z } from 'zod';
+import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+import { ROLES, type AccountStatus, type Role } from '#shared/domain/accounts.ts';
+
+export const SOCIAL_PROVIDERS = [
+  'twitter', 'youtube', 'linkedin', 'fb', 'instagram', 'blue_sky', 'tiktok', 'pinterest', 'telegram',
+  'snapchat', 'reddit', 'twitch', 'vk', 'github', 'mastodon',
+] as const;
+
+export interface ProfileMeta {
+  website: string;
+  cover_photo: string;
+  social_links: Partial<Record<(typeof SOCIAL_PROVIDERS)[number], string>>;
+  badge_slug: string[];
+}
+
+/** The stored profile (USER#<id>/PROFILE), without its index attributes. */
+export interface MemberProfile {
+  user_id: number;
+  username: string;
+  email: string;
+  display_name: string;
+  role: Role;
+  status: AccountStatus;
+  avatar: string;
+  short_description: string;
+  total_points: number;
+  is_verified: 0 | 1;
+  meta: ProfileMeta;
+  created_at: string;
+  updated_at: string;
+  last_activity: string | null;
+  /** Optimistic-lock revision, bumped by every rewrite of the profile. */
+  rev: number;
+}
+
+export const emptyMeta = (): ProfileMeta => ({ website: '', cover_photo: '', social_links: {}, badge_slug: [] });
+
+const DEFAULT_SOCIAL_LINKS = { twitter: '', youtube: '', linkedin: '', fb: '', instagram: '' };
+
+export function toXprofile(p: MemberProfile) {
+  return {
+    user_id: p.user_id,
+    total_points: p.total_points,
+    is_verified: p.is_verified,
+    status: p.status,
+    display_name: p.display_name,
+    username: p.username,
+    avatar: p.avatar,
+    created_at: toSqlDateTime(p.created_at),
+    short_description: p.short_description,
+    meta: {
+      website: p.meta.website,
+      cover_photo: p.meta.cover_photo,
+      social_links: { ...DEFAULT_SOCIAL_LINKS, ...p.meta.social_links },
+      badge_slug: p.meta.badge_slug,
+    },
+    last_activity: p.last_activity ? toSqlDateTime(p.last_activity) : null,
+    badge: null,
+  };
+}
+
+export type Xprofile = ReturnType<typeof toXprofile>;
+
+/** A directory row: the xprofile with id, role and last_seen; email for administrators only. */
+export function toMemberRow(p: MemberProfile, options: { includeEmail: boolean }) {
+  const x = toXprofile(p);
+  return { id: p.user_id, ...x, role: p.role, last_seen: x.last_activity, ...(options.includeEmail ? { email: p.email } : {}) };
+}
+
+/** The profile answer: xprofile plus role, and email for the owner and administrators. */
+export function toProfileView(p: MemberProfile, options: { includeEmail: boolean }) {
+  return { ...toXprofile(p), role: p.role, ...(options.includeEmail ? { email: p.email } : {}) };
+}
+
+// ---- directory filters -------------------------------------------------------------------
+
+export const MEMBER_ORDERS = ['created_at', 'display_name', 'last_seen'] as const;
+export type MemberOrder = (typeof MEMBER_ORDERS)[number];
+
+export const CONTRIBUTION_PERIODS = ['week', 'month', 'year', 'all'] as const;
+export type ContributionPeriod = (typeof CONTRIBUTION_PERIODS)[number];
+export const CONTRIBUTION_METRICS = ['posts', 'comments', 'reactions'] as const;
+export type ContributionMetric = (typeof CONTRIBUTION_METRICS)[number];
+
+export class InvalidFilterError extends ApiError {
+  constructor(name: string, value: string, allowed: readonly string[]) {
+    super(400, 'invalid_filter', `Invalid ${name} filter: ${value}.`, { data: { filter: name, allowed_values: [...allowed] } });
+  }
+}
+
+export class InvalidSearchError extends ApiError {
+  constructor() {
+    super(400, 'invalid_search', 'The search term must be at least 2 characters long.', { data: { min_length: 2 } });
+  }
+}
+
+export class MemberNotFoundError extends NotFoundError {
+  constructor() {
+    super('member_not_found', 'Member not found.');
+  }
+}
+
+export function requireOneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw new InvalidFilterError(name, value, allowed);
+  return value as T;
+}
+
+export const requireRole = (value: string | undefined): Role | undefined => requireOneOf('role', value, ROLES);
+
+// ---- search words -----------------------------------------------------------------------
+
+export type SearchField = 'name' | 'username' | 'email';
+
+const MAX_TOKEN = 64;
+
+/** Words a member can be found by: display-name words, the username, the email and its local part. */
+export function searchTokens(p: Pick<MemberProfile, 'display_name' | 'username' | 'email'>): Map<string, Set<SearchField>> {
+  const tokens = new Map<string, Set<SearchField>>();
+  const add = (word: string, field: SearchField) => {
+    const t = word.toLowerCase().slice(0, MAX_TOKEN);
+    if (t.length < 2) return;
+    const fields = tokens.get(t) ?? new Set<SearchField>();
+    fields.add(field);
+    tokens.set(t, fields);
+  };
+  for (const w of p.display_name.split(/[^\p{L}\p{N}]+/u)) add(w, 'name');
+  add(p.username, 'username');
+  const email = p.email.toLowerCase();
+  add(email, 'email');
+  add(email.split('@')[0] ?? '', 'email');
+  return tokens;
+}
+
+/** The words of a search term; the longest one is looked up in the index, the others narrow. */
+export function searchWords(term: string): { indexWord: string; otherWords: string[] } {
+  const words = [...new Set(term.toLowerCase().split(/\s+/).filter((w) => w.length > 0))];
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length < 2) throw new InvalidSearchError();
+  return { indexWord: longest.slice(0, MAX_TOKEN), otherWords: words.filter((w) => w !== longest) };
+}
+
+/** Display names sort case-insensitively; the id keeps equal names apart. */
+export const displayNameSortKey = (name: string): string => name.toLowerCase().slice(0, 100);
+
+// ---- contribution periods -----------------------------------------------------------------
+
+/** The calendar periods (UTC) containing `now`, by the key their counters are stored under. */
+export function periodKeys(now: Date): Record<ContributionPeriod, string> {
+  const y = now.getUTCFullYear();
+  const m = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const { year: wy, week } = isoWeek(now);
+  return { week: `W#${wy}-W${String(week).padStart(2, '0')}`, month: `M#${y}-${m}`, year: `Y#${y}`, all: 'ALL' };
+}
+
+function isoWeek(date: Date): { year: number; week: number } {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day); // the Thursday of this week decides its year
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return { year: d.getUTCFullYear(), week: Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7) };
+}
+
+// ---- profile edits ------------------------------------------------------------------------
+
+const urlOrEmpty = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
+
+/** Fields a member may change on their own profile. Unknown keys are dropped (server-owned). */
+export const profileEditSchema = z.object({
+  display_name: z.string().trim().min(1).max(100).optional(),
+  short_description: z.string().max(5000).optional(),
+  avatar: urlOrEmpty.optional(),
+  website: urlOrEmpty.optional(),
+  cover_photo: urlOrEmpty.optional(),
+  social_links: z.partialRecord(z.enum(SOCIAL_PROVIDERS), z.string().trim().max(200)).optional(),
+  /** Administrators only. */
+  badge_slug: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  /** Administrators only. */
+  is_verified: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+});
+export type ProfileEdit = z.infer<typeof profileEditSchema>;
+export const ADMIN_ONLY_PROFILE_FIELDS = ['badge_slug', 'is_verified'] as const;
+
+/** Applies an edit; returns the new profile, or null when nothing changes. */
+export function applyProfileEdit(p: MemberProfile, edit: ProfileEdit, now: string): MemberProfile | null {
+  const next: MemberProfile = {
+    ...p,
+    display_name: edit.display_name ?? p.display_name,
+    short_description: edit.short_description ?? p.short_description,
+    avatar: edit.avatar ?? p.avatar,
+    is_verified: edit.is_verified === undefined ? p.is_verified : edit.is_verified === true || edit.is_verified === 1 ? 1 : 0,
+    meta: {
+      website: edit.website ?? p.meta.website,
+      cover_photo: edit.cover_photo ?? p.meta.cover_photo,
+      social_links: edit.social_links ? { ...p.meta.social_links, ...edit.social_links } : p.meta.social_links,
+      badge_slug: edit.badge_slug ?? p.meta.badge_slug,
+    },
+  };
+  if (JSON.stringify(next) === JSON.stringify(p)) return null;
+  return { ...next, updated_at: now, rev: p.rev + 1 };
+}
