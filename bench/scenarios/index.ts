@@ -3,6 +3,7 @@
  * bench/scenarios/<name>.ts with defineScenario() and append it here (see bench/README.md).
  */
 import type { RegisteredScenario } from '../types.ts';
+import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { settingsScenario } from './settings.ts';
 
-export const SCENARIOS: readonly RegisteredScenario[] = [settingsScenario];
+export const SCENARIOS: readonly RegisteredScenario[] = [settingsScenario, directorySmallScenario, directoryLargeScenario];

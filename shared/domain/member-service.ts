@@ -23,7 +23,7 @@ import {
   ADMIN_ONLY_PROFILE_FIELDS,
   MemberNotFoundError,
   applyProfileEdit,
-  emptyMeta,
+  newProfile,
   toMemberRow,
   toProfileView,
   type MemberProfile,
@@ -56,23 +56,7 @@ export async function createMember(input: NewMemberInput, actorId: number | null
   const userId = await nextId('user');
   const now = new Date();
   const at = now.toISOString();
-  const profile: MemberProfile = {
-    user_id: userId,
-    username: input.username,
-    email: input.email,
-    display_name: input.display_name?.trim() || input.username,
-    role: input.role,
-    status: input.status,
-    avatar: '',
-    short_description: '',
-    total_points: 0,
-    is_verified: 0,
-    meta: emptyMeta(),
-    created_at: at,
-    updated_at: at,
-    last_activity: null,
-    rev: 0,
-  };
+  const profile = newProfile(input, userId, at);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const app = options.issueAppPassword && !input.password ? newAppPassword('Created with account', at) : undefined;
   await transact(

@@ -41,6 +41,31 @@ export interface MemberProfile {
 
 export const emptyMeta = (): ProfileMeta => ({ website: '', cover_photo: '', social_links: {}, badge_slug: [] });
 
+/** A new member's profile; the display name defaults to the username. */
+export function newProfile(
+  input: { username: string; email: string; display_name?: string | undefined; role: Role; status: AccountStatus },
+  userId: number,
+  createdAt: string,
+): MemberProfile {
+  return {
+    user_id: userId,
+    username: input.username,
+    email: input.email,
+    display_name: input.display_name?.trim() || input.username,
+    role: input.role,
+    status: input.status,
+    avatar: '',
+    short_description: '',
+    total_points: 0,
+    is_verified: 0,
+    meta: emptyMeta(),
+    created_at: createdAt,
+    updated_at: createdAt,
+    last_activity: null,
+    rev: 0,
+  };
+}
+
 const DEFAULT_SOCIAL_LINKS = { twitter: '', youtube: '', linkedin: '', fb: '', instagram: '' };
 
 export function toXprofile(p: MemberProfile) {
