@@ -117,10 +117,15 @@ export function changedMemberItems(before: MemberProfile, after: MemberProfile):
   const items: TransactItem[] = [profilePut(after, { rev: before.rev }), roleIndexPut(after)];
   const afterTokens = new Set(searchTokens(after).keys());
   items.push(...tokenDeletes(before, afterTokens), ...tokenPuts(after));
-  if (before.status !== after.status || before.role !== after.role) {
-    items.push(counterUpdate(memberCounter(before.status), -1), counterUpdate(memberCounter(after.status), 1));
-    items.push(counterUpdate(memberCounter(before.status, before.role), -1), counterUpdate(memberCounter(after.status, after.role), 1));
-  }
+  // Net change per counter: a transaction may touch each item once, and a role change keeps the
+  // status counter as it is.
+  const deltas = new Map<string, number>();
+  const add = (name: string, d: number) => deltas.set(name, (deltas.get(name) ?? 0) + d);
+  add(memberCounter(before.status), -1);
+  add(memberCounter(before.status, before.role), -1);
+  add(memberCounter(after.status), 1);
+  add(memberCounter(after.status, after.role), 1);
+  for (const [name, delta] of deltas) if (delta !== 0) items.push(counterUpdate(name, delta));
   return items;
 }
 
@@ -210,8 +215,10 @@ export async function listMembers(input: ListMembersInput): Promise<ListPage> {
   };
 }
 
-/** How many matches a search reads at most: a search answers its best 200 matches. */
+/** A search answers at most its first 200 matches... */
 export const SEARCH_WINDOW = 200;
+/** ...and reads at most this many index entries to find them (filters apply after reading). */
+const SEARCH_SCAN_LIMIT = 2000;
 
 interface SearchInput {
   indexWord: string;
@@ -247,7 +254,7 @@ export async function searchMembers(input: SearchInput): Promise<{ profiles: Mem
   });
   const ids: number[] = [];
   let startKey: Record<string, unknown> | undefined;
-  let read = 0;
+  let scanned = 0;
   do {
     const out = await ddb.send(
       new QueryCommand({
@@ -258,17 +265,17 @@ export async function searchMembers(input: SearchInput): Promise<{ profiles: Mem
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ProjectionExpression: 'user_id',
-        Limit: SEARCH_WINDOW - read,
+        Limit: Math.min(500, SEARCH_SCAN_LIMIT - scanned),
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    read += out.ScannedCount ?? 0;
+    scanned += out.ScannedCount ?? 0;
     for (const item of out.Items ?? []) {
       const id = Number(item['user_id']);
-      if (!ids.includes(id)) ids.push(id);
+      if (ids.length < SEARCH_WINDOW && !ids.includes(id)) ids.push(id);
     }
     startKey = out.LastEvaluatedKey;
-  } while (startKey && read < SEARCH_WINDOW);
+  } while (startKey && ids.length < SEARCH_WINDOW && scanned < SEARCH_SCAN_LIMIT);
   const pageIds = ids.slice(input.offset, input.offset + input.limit);
   const { profiles } = await getProfiles(pageIds);
   return { profiles, total: ids.length };

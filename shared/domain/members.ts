@@ -2,6 +2,7 @@
  * Members: the stored profile, the xprofile and directory-row shapes, search words and
  * contribution periods. Pure rules; storage is in shared/data/member-store.ts.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/http/errors.ts';
@@ -227,6 +228,7 @@ export function applyProfileEdit(p: MemberProfile, edit: ProfileEdit, now: strin
       badge_slug: edit.badge_slug ?? p.meta.badge_slug,
     },
   };
-  if (JSON.stringify(next) === JSON.stringify(p)) return null;
+  // Key order of stored maps is not preserved by DynamoDB: compare by value.
+  if (isDeepStrictEqual(next, p)) return null;
   return { ...next, updated_at: now, rev: p.rev + 1 };
 }
