@@ -1,0 +1,235 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, type TestMember } from '../support/factories.ts';
+import { api, serverTiming } from '../support/http.ts';
+import { createApiMember, token } from '../support/identity.ts';
+
+const PASSWORD = 'a user chosen password';
+
+describe('application passwords', () => {
+  let member: TestMember;
+
+  beforeAll(async () => {
+    member = await createMember();
+  });
+
+  describe('POST /auth/app-passwords', () => {
+    it('creates one and shows its secret once; the secret works with Basic at once', async () => {
+      const res = await api<any>('POST', '/auth/app-passwords', { auth: member.auth, body: { name: 'CLI' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        message: expect.any(String),
+        uuid: expect.any(String),
+        name: 'CLI',
+        created_at: expect.any(String),
+        application_password: expect.stringMatching(/^(\w{4} ){5}\w{4}$/),
+      });
+      const auth = { basic: [member.username, res.body.application_password] } as const;
+      const me = await api<any>('GET', '/profile', { auth });
+      expect(me.status).toBe(200);
+      expect(me.body.profile.user_id).toBe(member.userId);
+    });
+
+    it.each([
+      ['an empty name', { name: '' }],
+      ['a name over 100 characters', { name: 'n'.repeat(101) }],
+      ['no name', {}],
+      ['a name that is not a string', { name: 42 }],
+    ])('fails with rest_invalid_param for %s', async (_what, body) => {
+      const res = await api<any>('POST', '/auth/app-passwords', { auth: member.auth, body });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('rest_invalid_param');
+      expect(res.body.data.params).toHaveProperty('name');
+    });
+
+    it('accepts a name of exactly 100 characters', async () => {
+      const m = await createApiMember({ password: PASSWORD });
+      const res = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'n'.repeat(100) } });
+      expect(res.status).toBe(200);
+      expect(res.body.name).toBe('n'.repeat(100));
+    });
+
+    it('fails with 401 rest_forbidden without credentials', async () => {
+      const res = await api<any>('POST', '/auth/app-passwords', { body: { name: 'x' } });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('rest_forbidden');
+    });
+
+    it('allows 25 application passwords and fails with 400 too_many_app_passwords for the 26th', async () => {
+      const m = await createApiMember({ password: PASSWORD });
+      for (let i = 1; i <= 25; i++) {
+        const res = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: `pw ${i}` } });
+        expect(res.status, `password ${i}: ${JSON.stringify(res.body)}`).toBe(200);
+      }
+      const res = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'one too many' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'too_many_app_passwords', data: { status: 400 } });
+      const list = await api<any>('GET', '/auth/app-passwords', { auth: m.auth });
+      expect(list.body.data).toHaveLength(25);
+      expect(list.body.data.map((p: any) => p.name)).not.toContain('one too many');
+    });
+
+    it('makes room again after a revocation', async () => {
+      const m = await createApiMember({ password: PASSWORD });
+      let last = '';
+      for (let i = 1; i <= 25; i++) {
+        const res = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: `pw ${i}` } });
+        expect(res.status).toBe(200);
+        last = res.body.uuid;
+      }
+      expect((await api('DELETE', `/auth/app-passwords/${last}`, { auth: m.auth })).status).toBe(200);
+      expect((await api('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'replacement' } })).status).toBe(200);
+    });
+  });
+
+  describe('GET /auth/app-passwords', () => {
+    it('lists the caller\'s passwords newest first with uuid, name, created_at, last_used_at and never a secret', async () => {
+      const m = await createApiMember({ password: PASSWORD });
+      const first = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'first' } });
+      const second = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'second' } });
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const res = await api<any>('GET', '/auth/app-passwords', { auth: m.auth });
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((p: any) => p.uuid)).toEqual([second.body.uuid, first.body.uuid]);
+      for (const p of res.body.data) expect(Object.keys(p).sort()).toEqual(['created_at', 'last_used_at', 'name', 'uuid']);
+      const text = JSON.stringify(res.body);
+      expect(text).not.toContain(first.body.application_password);
+      expect(text).not.toContain(first.body.application_password.replaceAll(' ', ''));
+      expect(text).not.toContain('digest');
+    });
+
+    it('shows only the caller\'s own passwords', async () => {
+      const a = await createApiMember({ password: PASSWORD });
+      const b = await createApiMember({ password: PASSWORD });
+      const created = await api<any>('POST', '/auth/app-passwords', { auth: a.auth, body: { name: 'only a' } });
+      const list = await api<any>('GET', '/auth/app-passwords', { auth: b.auth });
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((p: any) => p.uuid)).not.toContain(created.body.uuid);
+    });
+
+    it('fails with 401 rest_forbidden without credentials', async () => {
+      expect((await api<any>('GET', '/auth/app-passwords')).status).toBe(401);
+    });
+  });
+
+  describe('DELETE /auth/app-passwords/{uuid}', () => {
+    it('revokes: Basic with it and a token issued from it fail with 401 invalid_credentials; other passwords keep working', async () => {
+      const m = await createApiMember({ password: PASSWORD });
+      const created = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'to revoke' } });
+      const kept = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'kept' } });
+      const revokedAuth = { basic: [m.username, created.body.application_password] } as const;
+      const tokenRes = await api<any>('POST', '/auth/token', { auth: revokedAuth });
+      expect(tokenRes.status).toBe(200);
+      const bearer = { bearer: tokenRes.body.access_token as string };
+
+      const res = await api<any>('DELETE', `/auth/app-passwords/${created.body.uuid}`, { auth: m.auth });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toEqual(expect.any(String));
+
+      for (const auth of [revokedAuth, bearer]) {
+        const denied = await api<any>('GET', '/profile', { auth });
+        expect(denied.status).toBe(401);
+        expect(denied.body.code).toBe('invalid_credentials');
+      }
+      expect((await api('GET', '/profile', { auth: { basic: [m.username, kept.body.application_password] } })).status).toBe(200);
+      const list = await api<any>('GET', '/auth/app-passwords', { auth: m.auth });
+      expect(list.body.data.map((p: any) => p.uuid)).toEqual([kept.body.uuid]);
+    });
+
+    it('fails with 404 not_found for an unknown uuid and for another member\'s uuid, which keeps working', async () => {
+      const owner = await createApiMember({ password: PASSWORD });
+      const other = await createApiMember({ password: PASSWORD });
+      const created = await api<any>('POST', '/auth/app-passwords', { auth: owner.auth, body: { name: 'mine' } });
+      for (const uuid of ['00000000-0000-4000-8000-000000000000', created.body.uuid]) {
+        const res = await api<any>('DELETE', `/auth/app-passwords/${uuid}`, { auth: other.auth });
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ code: 'not_found', data: { status: 404 } });
+      }
+      expect((await api('GET', '/profile', { auth: { basic: [owner.username, created.body.application_password] } })).status).toBe(200);
+    });
+
+    it('fails with 404 not_found when revoking the same password twice', async () => {
+      const m = await createApiMember({ password: PASSWORD });
+      const created = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'twice' } });
+      expect((await api('DELETE', `/auth/app-passwords/${created.body.uuid}`, { auth: m.auth })).status).toBe(200);
+      expect((await api<any>('DELETE', `/auth/app-passwords/${created.body.uuid}`, { auth: m.auth })).body.code).toBe('not_found');
+    });
+
+    it('fails with 401 without credentials', async () => {
+      expect((await api('DELETE', `/auth/app-passwords/${member.appPasswordId}`)).status).toBe(401);
+      expect((await api('GET', '/profile', { auth: member.auth })).status).toBe(200);
+    });
+  });
+});
+
+describe('guessing protection', () => {
+  const wrong = (username: string) => ({ basic: [username, 'not the password'] }) as const;
+
+  it('refuses even the right password with 429 too_many_requests (data.retry_after) after 5 failures for a username', async () => {
+    const m = await createApiMember({ password: PASSWORD });
+    const appPw = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'right one' } });
+    expect(appPw.status).toBe(200);
+    for (let i = 1; i <= 4; i++) {
+      const res = await api<any>('GET', '/profile', { auth: wrong(m.username) });
+      expect(res.status, `failure ${i}`).toBe(401);
+      expect(res.body.code).toBe('invalid_credentials');
+    }
+    const fifth = await api<any>('GET', '/profile', { auth: wrong(m.username) });
+    expect([401, 429]).toContain(fifth.status);
+
+    for (const auth of [m.auth, { basic: [m.username, appPw.body.application_password] } as const]) {
+      const res = await api<any>('GET', '/profile', { auth });
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ code: 'too_many_requests', data: { status: 429 } });
+      expect(res.body.data.retry_after).toEqual(expect.any(Number));
+      expect(res.body.data.retry_after).toBeGreaterThan(0);
+      expect(res.body.data.retry_after).toBeLessThanOrEqual(15 * 60);
+    }
+    expect((await api<any>('POST', '/auth/token', { auth: m.auth })).status).toBe(429);
+    expect((await api<any>('GET', '/profile', { auth: wrong(m.username) })).status).toBe(429);
+  });
+
+  it('does not count successful checks, and four failures still let the right password in', async () => {
+    const m = await createApiMember({ password: PASSWORD });
+    for (let i = 0; i < 10; i++) expect((await api('GET', '/settings/public', { auth: m.auth })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await api('GET', '/profile', { auth: wrong(m.username) })).status).toBe(401);
+    expect((await api('GET', '/profile', { auth: m.auth })).status).toBe(200);
+  });
+
+  it('leaves other usernames unaffected', async () => {
+    const locked = await createApiMember({ password: PASSWORD });
+    const other = await createApiMember({ password: PASSWORD });
+    for (let i = 0; i < 6; i++) await api('GET', '/profile', { auth: wrong(locked.username) });
+    expect((await api('GET', '/profile', { auth: locked.auth })).status).toBe(429);
+    expect((await api('GET', '/profile', { auth: other.auth })).status).toBe(200);
+    expect((await api('GET', '/profile', { auth: wrong(other.username) })).status).toBe(401);
+  });
+
+  it('counts failures for unknown usernames too', async () => {
+    const nobody = token('nobody_');
+    for (let i = 0; i < 5; i++) await api('GET', '/profile', { auth: wrong(nobody) });
+    const res = await api<any>('GET', '/profile', { auth: wrong(nobody) });
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('too_many_requests');
+  });
+
+  it('costs nothing extra on success: one authentication Query and no write; a failure writes', async () => {
+    const m = await createApiMember({ password: PASSWORD });
+    // The first request of the account refreshes its last activity (at most once a minute).
+    expect((await api('GET', '/settings/public', { auth: m.auth })).status).toBe(200);
+    const anonymous = serverTiming((await api('GET', '/settings/public')).headers);
+    const ok = await api('GET', '/settings/public', { auth: m.auth });
+    expect(ok.status).toBe(200);
+    const timing = serverTiming(ok.headers);
+    expect(timing.calls).toBe(anonymous.calls + 1);
+    expect(timing.wcu).toBe(0);
+    const failed = await api('GET', '/settings/public', { auth: wrong(m.username) });
+    expect(failed.status).toBe(401);
+    expect(serverTiming(failed.headers).wcu).toBeGreaterThan(0);
+  });
+
+  it('applies on routes open to anyone', async () => {
+    const m = await createApiMember({ password: PASSWORD });
+    for (let i = 0; i < 5; i++) await api('GET', '/settings/public', { auth: wrong(m.username) });
+    expect((await api('GET', '/settings/public', { auth: m.auth })).status).toBe(429);
+  });
+});
