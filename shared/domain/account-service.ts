@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '#shared/auth/secrets.ts';
 import { deleteAppPassword, getLoginAccount, putAppPassword, readLogin, setPasswordHash } from '#shared/data/account-store.ts';
 import { TooManyAppPasswordsError } from '#shared/domain/accounts.ts';
 import { createMember, newAppPassword } from '#shared/domain/member-service.ts';
+import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { NotFoundError } from '#shared/http/errors.ts';
 
 /**
@@ -40,15 +41,20 @@ export async function createAppPassword(username: string, name: string, now = ne
   if (appPasswords.length >= MAX_APP_PASSWORDS) throw new TooManyAppPasswordsError(MAX_APP_PASSWORDS);
   const { record, secret } = newAppPassword(name, now.toISOString());
   await putAppPassword(username, record);
-  return { uuid: record.uuid, name, created_at: record.created_at, application_password: secret };
+  return { uuid: record.uuid, name, created_at: toSqlDateTime(record.created_at), application_password: secret };
 }
 
 /** The caller's application passwords, newest first, without secrets or digests. */
 export async function listAppPasswords(username: string) {
   const { appPasswords } = await readLogin(username, { consistent: true });
   return appPasswords
-    .map(({ uuid, name, created_at, last_used_at }) => ({ uuid, name, created_at, last_used_at: last_used_at ?? null }))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map(({ uuid, name, created_at, last_used_at }) => ({
+      uuid,
+      name,
+      created_at: toSqlDateTime(created_at),
+      last_used_at: last_used_at ? toSqlDateTime(last_used_at) : null,
+    }));
 }
 
 export async function revokeAppPassword(username: string, uuid: string): Promise<void> {

@@ -20,7 +20,7 @@ describe('application passwords', () => {
         message: expect.any(String),
         uuid: expect.any(String),
         name: 'CLI',
-        created_at: expect.any(String),
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         application_password: expect.stringMatching(/^(\w{4} ){5}\w{4}$/),
       });
       const auth = { basic: [member.username, res.body.application_password] } as const;
