@@ -97,6 +97,16 @@ describe('application passwords', () => {
       expect(text).not.toContain('digest');
     });
 
+    it('records when an application password was last used, to the minute', async () => {
+      const m = await createMember();
+      const unused = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'unused' } });
+      const list = await api<any>('GET', '/auth/app-passwords', { auth: m.auth });
+      const byName = Object.fromEntries(list.body.data.map((p: any) => [p.name, p]));
+      expect(byName['Created with account'].last_used_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(byName['unused'].last_used_at).toBeNull();
+      expect(unused.status).toBe(200);
+    });
+
     it('shows only the caller\'s own passwords', async () => {
       const a = await createApiMember({ password: PASSWORD });
       const b = await createApiMember({ password: PASSWORD });
