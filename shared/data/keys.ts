@@ -23,22 +23,39 @@ export const keys = {
   user: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'PROFILE' }),
   /** The same three orders under MEMBERS#<status>#<role>, for the directory's role filter. */
   userRoleIndex: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'ROLE' }),
-  /** One item per distinct search word of the user (gsi1: SEARCH#<first two letters>, <word>#<id>). */
-  userToken: (userId: number, token: string) => ({ pk: `USER#${padId(userId)}`, sk: `TOKEN#${token}` }),
-  USER_TOKEN_PREFIX: 'TOKEN#',
+  /* A user's search words: USER#<id>/TOKEN#<word>, see shared/data/search-index.ts. */
   /** A user's contribution counters in one period (rankpk TOP#<period>; rank1 posts, rank2 comments, rank3 reactions). */
   contribution: (userId: number, periodKey: string) => ({ pk: `USER#${padId(userId)}`, sk: `CONTRIB#${periodKey}` }),
 
   /** Directory partitions (gsi1..gsi3 of profile and role-index items). */
   membersPartition: (status: string, role?: string) => (role ? `MEMBERS#${status}#${role}` : `MEMBERS#${status}`),
-  searchPartition: (token: string) => `SEARCH#${token.slice(0, 2)}`,
+  /** Search words of one kind of record (member, space), by their first two letters. */
+  searchPartition: (kind: string, token: string) => `SEARCH#${kind}#${token.slice(0, 2)}`,
   topPartition: (periodKey: string) => `TOP#${periodKey}`,
 
-  /** A space's record (title, settings, members_count, posts_count). */
+  /**
+   * A space's record (title, settings, counters). gsi1/2/3: SPACES#<status> by serial, title,
+   * created_at. Everything in the SPACE#<id> partition belongs to the space.
+   */
   space: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'META' }),
-  /** Membership of a user in a space; gsi1 SPACEMEMBERS#<space>#<status>, <joined_at>#<user>. */
+  spacePartition: (spaceId: number) => `SPACE#${padId(spaceId)}`,
+  /** Present while a space is published and public: gsi2 DISCOVER by title. */
+  spaceDiscover: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'DISCOVER' }),
+  /* A space's search words: SPACE#<id>/TOKEN#<word>, see shared/data/search-index.ts. */
+  spacesPartition: (status: string) => `SPACES#${status}`,
+  DISCOVER_PARTITION: 'DISCOVER',
+  /** A space group; all groups share one partition, so the sidebar is one Query. */
+  spaceGroup: (groupId: number) => ({ pk: 'SPACEGROUPS', sk: `GROUP#${padId(groupId)}` }),
+  SPACE_GROUPS_PARTITION: 'SPACEGROUPS',
+  /** A background job (space purge); its stream records drive it batch by batch. */
+  job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
+  /**
+   * Membership of a user in a space; gsi1 SPACEMEMBERS#<space>#<status>, <joined_at>#<user>;
+   * gsi2 USERSPACES#<user>, <space> (a member's spaces, for content visibility).
+   */
   spaceMember: (spaceId: number, userId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: `MEMBER#${padId(userId)}` }),
   spaceMembersPartition: (spaceId: number, status: string) => `SPACEMEMBERS#${padId(spaceId)}#${status}`,
+  userSpacesPartition: (userId: number) => `USERSPACES#${padId(userId)}`,
 
   /**
    * Login collection, by lower-cased username: the ACCOUNT item (role, status, password digest)

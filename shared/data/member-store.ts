@@ -5,7 +5,7 @@
  *   | last activity), items are the profiles themselves (projection ALL)
  * - directory page, one role: Query gsi1|gsi2|gsi3 on MEMBERS#<status>#<role> (USER#<id>/ROLE
  *   items), then BatchGet the profiles (and the total's counter, in the same call)
- * - search: Query gsi1 on SEARCH#<first two letters>, begins_with(<word>), filtered by status, role
+ * - search: the search index (shared/data/search-index.ts, kind member), filtered by status, role
  *   and the caller's searchable fields; then BatchGet the profiles
  * - active members: Query gsi3 MEMBERS#active, gsi3sk > <cutoff>; new members: gsi1, gsi1sk >= <cutoff>
  * - totals: counters COUNTER/members#<status>[#<role>], kept in the transaction of every change
@@ -15,6 +15,7 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { counterUpdate, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { GSI } from '#shared/data/table.ts';
+import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
 import { displayNameSortKey, searchTokens, type MemberOrder, type MemberProfile, type SearchField } from '#shared/domain/members.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
 import type { DynamoKey } from '#shared/http/pagination.ts';
@@ -69,33 +70,23 @@ function roleIndexPut(p: MemberProfile): TransactItem {
   };
 }
 
+const MEMBER_KIND = 'member';
+
+/** Search words of a member, carrying what a search filters on. */
 function tokenPuts(p: MemberProfile): TransactItem[] {
   const publicText = `${p.display_name} ${p.username}`.toLowerCase();
-  return [...searchTokens(p)].map(([token, fields]) => ({
-    Put: {
-      TableName: tableName,
-      Item: {
-        ...keys.userToken(p.user_id, token),
-        entity: 'user_token',
-        version: 1,
-        user_id: p.user_id,
-        fields: [...fields],
-        public: fields.has('name') || fields.has('username'),
-        status: p.status,
-        role: p.role,
-        text_public: publicText,
-        text_all: `${publicText} ${p.email.toLowerCase()}`,
-        gsi1pk: keys.searchPartition(token),
-        gsi1sk: `${token}#${padId(p.user_id)}`,
-      },
-    },
-  }));
-}
-
-function tokenDeletes(p: MemberProfile, keep: Set<string>): TransactItem[] {
-  return [...searchTokens(p).keys()]
-    .filter((t) => !keep.has(t))
-    .map((t) => ({ Delete: { TableName: tableName, Key: keys.userToken(p.user_id, t) } }));
+  const tokens = searchTokens(p);
+  return wordPuts({ pk: keys.user(p.user_id).pk }, MEMBER_KIND, p.user_id, tokens.keys(), (word) => {
+    const fields = tokens.get(word) ?? new Set<SearchField>();
+    return {
+      fields: [...fields],
+      public: fields.has('name') || fields.has('username'),
+      status: p.status,
+      role: p.role,
+      text_public: publicText,
+      text_all: `${publicText} ${p.email.toLowerCase()}`,
+    };
+  });
 }
 
 /** Every item a new member needs: profile, role index, search words and the directory counters. */
@@ -116,7 +107,7 @@ export function newMemberItems(p: MemberProfile): TransactItem[] {
 export function changedMemberItems(before: MemberProfile, after: MemberProfile): TransactItem[] {
   const items: TransactItem[] = [profilePut(after, { rev: before.rev }), roleIndexPut(after)];
   const afterTokens = new Set(searchTokens(after).keys());
-  items.push(...tokenDeletes(before, afterTokens), ...tokenPuts(after));
+  items.push(...wordDeletes({ pk: keys.user(before.user_id).pk }, searchTokens(before).keys(), afterTokens), ...tokenPuts(after));
   // Net change per counter: a transaction may touch each item once, and a role change keeps the
   // status counter as it is.
   const deltas = new Map<string, number>();
@@ -215,69 +206,25 @@ export async function listMembers(input: ListMembersInput): Promise<ListPage> {
   };
 }
 
-/** A search answers at most its first 200 matches... */
-export const SEARCH_WINDOW = 200;
-/** ...and reads at most this many index entries to find them (filters apply after reading). */
-const SEARCH_SCAN_LIMIT = 2000;
-
 interface SearchInput {
   indexWord: string;
   otherWords: string[];
   status: AccountStatus;
-  role?: Role;
+  role?: Role | undefined;
   /** Administrators also match email addresses. */
   includeEmail: boolean;
   offset: number;
   limit: number;
 }
 
-/** Word-prefix search: one Query on the search index, then one BatchGet of the page's profiles. */
+/** Word-prefix search: the search index's Query, then one BatchGet of the page's profiles. */
 export async function searchMembers(input: SearchInput): Promise<{ profiles: MemberProfile[]; total: number }> {
-  const names: Record<string, string> = { '#pk': GSI.gsi1.partition, '#sk': GSI.gsi1.sort, '#status': 'status' };
-  const values: Record<string, unknown> = { ':pk': keys.searchPartition(input.indexWord), ':word': input.indexWord, ':status': input.status };
-  const filters = ['#status = :status'];
-  if (input.role) {
-    names['#role'] = 'role';
-    values[':role'] = input.role;
-    filters.push('#role = :role');
-  }
-  if (!input.includeEmail) filters.push('#public = :true');
-  if (!input.includeEmail) {
-    names['#public'] = 'public';
-    values[':true'] = true;
-  }
-  const textAttr = input.includeEmail ? 'text_all' : 'text_public';
-  input.otherWords.forEach((w, i) => {
-    names['#text'] = textAttr;
-    values[`:w${i}`] = w;
-    filters.push(`contains(#text, :w${i})`);
-  });
-  const ids: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  let scanned = 0;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: GSI.gsi1.name,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
-        FilterExpression: filters.join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ProjectionExpression: 'user_id',
-        Limit: Math.min(500, SEARCH_SCAN_LIMIT - scanned),
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    scanned += out.ScannedCount ?? 0;
-    for (const item of out.Items ?? []) {
-      const id = Number(item['user_id']);
-      if (ids.length < SEARCH_WINDOW && !ids.includes(id)) ids.push(id);
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && ids.length < SEARCH_WINDOW && scanned < SEARCH_SCAN_LIMIT);
-  const pageIds = ids.slice(input.offset, input.offset + input.limit);
-  const { profiles } = await getProfiles(pageIds);
+  const filter = whereEquals(emptyFilter(), 'status', input.status);
+  if (input.role) whereEquals(filter, 'role', input.role);
+  if (!input.includeEmail) whereEquals(filter, 'public', true);
+  for (const w of input.otherWords) whereContains(filter, input.includeEmail ? 'text_all' : 'text_public', w);
+  const ids = await searchIds(MEMBER_KIND, input.indexWord, filter);
+  const { profiles } = await getProfiles(ids.slice(input.offset, input.offset + input.limit));
   return { profiles, total: ids.length };
 }
 
