@@ -17,4 +17,5 @@ export const DOMAIN_TABLE_ACCESS = {
   auth: 'read-write',
   members: 'read-write',
   profiles: 'read-write',
+  spaces: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;

@@ -31,7 +31,15 @@ function compileRoutes(): CompiledRoute[] {
       })
       .join('/');
     return { ...r, pattern: new RegExp(`^${source}$`), params };
-  }).sort((a, b) => a.params.length - b.params.length);
+  }).sort((a, b) => specificity(a.path).localeCompare(specificity(b.path)));
+}
+
+/** Segment by segment, a literal ranks before a parameter (API Gateway's precedence). */
+function specificity(path: string): string {
+  return path
+    .split('/')
+    .map((seg) => (seg.startsWith('{') ? '1' : '0'))
+    .join('');
 }
 
 export interface HttpAdapterOptions {

@@ -1,6 +1,7 @@
 /**
  * The whole service on one machine with no AWS account: DynamoDB Local, the table, the first
- * administrator and the HTTP adapter over the same handlers. Used by `npm start`, the API tests
+ * administrator, the HTTP adapter over the same handlers and the stream driver feeding the same
+ * stream router Lambda would run. Used by `npm start`, the API tests
  * and the benchmark. Modules that read configuration are imported only after the environment
  * is set, exactly as a Lambda container reads its environment at load.
  */
@@ -11,6 +12,7 @@ import type { HttpHandler } from '#shared/http/handler.ts';
 import type { Domain } from '#shared/http/route-table.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -81,6 +83,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const basePath = apiBasePath(restPrefix);
     const server = createHttpAdapter({ basePath, loadHandler });
+    const streamDriver = await startStreamDriver({
+      endpoint: dynamo.endpoint,
+      region: env['AWS_REGION'] ?? 'us-east-1',
+      tableName,
+      handler: async () => ((await import('../../functions/stream-router/index.ts')) as { handler: StreamHandler }).handler,
+    });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -96,6 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await streamDriver.stop();
         await dynamo.stop();
       },
     };

@@ -1,10 +1,13 @@
 /**
- * Space memberships (the spaces issue builds on these). Access patterns:
- * - a membership: GetItem SPACE#<space>/MEMBER#<user>
+ * Space memberships. Access patterns (docs/data-model.md):
+ * - a membership: GetItem SPACE#<space>/MEMBER#<user>; the caller's memberships of a page of
+ *   spaces: BatchGet of those keys
  * - members of a space by status, by join date: Query gsi1 SPACEMEMBERS#<space>#<status>
- * The space's members_count lives on the space item, kept by the spaces domain.
+ * - a member's spaces: Query gsi2 USERSPACES#<user>
+ * Every transition is a conditional write on the membership's current status, in one transaction
+ * with the space's members_count / pending_count, so concurrent requests count exactly once.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { GSI } from '#shared/data/table.ts';
@@ -24,60 +27,187 @@ export interface SpaceMembership {
   joinedAt?: Date;
 }
 
-export function membershipItem(m: SpaceMembership) {
-  const joined = (m.joinedAt ?? new Date()).toISOString();
+/** A stored membership as the API shows it. */
+export interface MembershipRecord {
+  space_id: number;
+  user_id: number;
+  role: SpaceRole;
+  status: SpaceMemberStatus;
+  joined_at: string;
+  updated_at: string;
+}
+
+const COUNT_OF: Partial<Record<SpaceMemberStatus, string>> = { active: 'members_count', pending: 'pending_count' };
+
+export function toMembership(item: Record<string, unknown>): MembershipRecord {
   return {
-    ...keys.spaceMember(m.spaceId, m.userId),
-    entity: 'space_member',
-    version: 1,
-    space_id: m.spaceId,
-    user_id: m.userId,
-    role: m.role,
-    status: m.status,
-    joined_at: joined,
-    updated_at: joined,
-    gsi1pk: keys.spaceMembersPartition(m.spaceId, m.status),
-    gsi1sk: `${joined}#${padId(m.userId)}`,
+    space_id: Number(item['space_id']),
+    user_id: Number(item['user_id']),
+    role: item['role'] as SpaceRole,
+    status: item['status'] as SpaceMemberStatus,
+    joined_at: String(item['joined_at']),
+    updated_at: String(item['updated_at']),
   };
 }
 
-/** Adds `delta` to the space's members_count (active memberships). */
-export function membersCountUpdate(spaceId: number, delta: number): TransactItem {
+function membershipItem(m: MembershipRecord) {
+  return {
+    ...keys.spaceMember(m.space_id, m.user_id),
+    entity: 'space_member',
+    version: 1,
+    ...m,
+    gsi1pk: keys.spaceMembersPartition(m.space_id, m.status),
+    gsi1sk: `${m.joined_at}#${padId(m.user_id)}`,
+    gsi2pk: keys.userSpacesPartition(m.user_id),
+    gsi2sk: padId(m.space_id),
+  };
+}
+
+/** Adds deltas to the space's member counters; the space must still exist. */
+function countsUpdate(spaceId: number, deltas: Partial<Record<SpaceMemberStatus, number>>): TransactItem | null {
+  const adds = Object.entries(deltas).flatMap(([status, d]) => {
+    const attr = COUNT_OF[status as SpaceMemberStatus];
+    return attr && d ? [[attr, d] as const] : [];
+  });
+  if (adds.length === 0) return null;
   return {
     Update: {
       TableName: tableName,
       Key: keys.space(spaceId),
-      UpdateExpression: 'ADD members_count :d',
-      ExpressionAttributeValues: { ':d': delta },
+      UpdateExpression: `ADD ${adds.map(([a], i) => `${a} :d${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: Object.fromEntries(adds.map(([, d], i) => [`:d${i}`, d])),
     },
   };
 }
 
+/** A new membership without counting it (a new space counts its creator in its own record). */
+export function membershipPut(m: MembershipRecord): TransactItem {
+  return { Put: { TableName: tableName, Item: membershipItem(m), ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** A new membership (none before), counted; fails the transaction if one exists. */
+export function membershipCreate(m: MembershipRecord): TransactItem[] {
+  const count = countsUpdate(m.space_id, { [m.status]: 1 });
+  return [membershipPut(m), ...(count ? [count] : [])];
+}
+
+/** A membership moving from one status (and role) to another, guarded by its current status. */
+export function membershipChange(before: MembershipRecord, after: MembershipRecord): TransactItem[] {
+  const count = before.status === after.status ? null : countsUpdate(after.space_id, { [before.status]: -1, [after.status]: 1 });
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: membershipItem(after),
+        ConditionExpression: '#status = :status AND #role = :role',
+        ExpressionAttributeNames: { '#status': 'status', '#role': 'role' },
+        ExpressionAttributeValues: { ':status': before.status, ':role': before.role },
+      },
+    },
+    ...(count ? [count] : []),
+  ];
+}
+
+/** A membership ending, guarded by its current status. */
+export function membershipDelete(before: MembershipRecord): TransactItem[] {
+  const count = countsUpdate(before.space_id, { [before.status]: -1 });
+  return [
+    {
+      Delete: {
+        TableName: tableName,
+        Key: keys.spaceMember(before.space_id, before.user_id),
+        ConditionExpression: '#status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': before.status },
+      },
+    },
+    ...(count ? [count] : []),
+  ];
+}
+
+export async function getMembership(spaceId: number, userId: number, options: { consistent?: boolean } = {}): Promise<MembershipRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.spaceMember(spaceId, userId), ConsistentRead: options.consistent ?? false }));
+  return out.Item ? toMembership(out.Item) : null;
+}
+
 /** Writes a new membership with the space's count (seeding and migration of memberships). */
 export async function putSpaceMembership(m: SpaceMembership): Promise<void> {
-  await transact([
-    { Put: { TableName: tableName, Item: membershipItem(m), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...(m.status === 'active' ? [membersCountUpdate(m.spaceId, 1)] : []),
-  ]);
+  const at = (m.joinedAt ?? new Date()).toISOString();
+  await transact(membershipCreate({ space_id: m.spaceId, user_id: m.userId, role: m.role, status: m.status, joined_at: at, updated_at: at }));
 }
 
 /** Members of a space with a status, by join date; one Query. */
-export async function listSpaceMemberIds(
+export async function listSpaceMembers(
   spaceId: number,
   status: SpaceMemberStatus,
-  options: { ascending: boolean; offset: number; limit: number; startKey?: DynamoKey },
-): Promise<{ userIds: number[]; lastKey: DynamoKey | undefined }> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: GSI.gsi1.name,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, status) },
-      ProjectionExpression: 'user_id, pk, sk, gsi1pk, gsi1sk',
-      ScanIndexForward: options.ascending,
-      Limit: options.offset + options.limit,
-      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
-    }),
-  );
-  return { userIds: (out.Items ?? []).slice(options.offset).map((i) => Number(i['user_id'])), lastKey: out.LastEvaluatedKey as DynamoKey | undefined };
+  options: { ascending: boolean; offset: number; limit: number; startKey?: DynamoKey | undefined; role?: SpaceRole | undefined },
+): Promise<{ memberships: MembershipRecord[]; lastKey: DynamoKey | undefined }> {
+  const memberships: MembershipRecord[] = [];
+  const wanted = options.offset + options.limit;
+  let startKey: Record<string, unknown> | undefined = options.startKey;
+  // A role filter reads on until the page is full (bounded by the space's members).
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: GSI.gsi1.name,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, status), ...(options.role ? { ':role': options.role } : {}) },
+        ...(options.role ? { FilterExpression: '#role = :role', ExpressionAttributeNames: { '#role': 'role' } } : {}),
+        ScanIndexForward: options.ascending,
+        Limit: options.role ? 200 : wanted - memberships.length,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const item of out.Items ?? []) if (memberships.length < wanted) memberships.push(toMembership(item));
+    startKey = out.LastEvaluatedKey;
+    if (options.role && memberships.length >= wanted && startKey) {
+      const last = memberships[memberships.length - 1];
+      if (last) startKey = { ...keys.spaceMember(spaceId, last.user_id), gsi1pk: keys.spaceMembersPartition(spaceId, status), gsi1sk: `${last.joined_at}#${padId(last.user_id)}` };
+    }
+  } while (startKey && memberships.length < wanted);
+  return { memberships: memberships.slice(options.offset), lastKey: startKey as DynamoKey | undefined };
+}
+
+/** Counts a space's memberships of a status (and role), reading that partition: for the totals no counter keeps. */
+export async function countSpaceMembers(spaceId: number, status: SpaceMemberStatus, role?: SpaceRole): Promise<number> {
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: GSI.gsi1.name,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ...(role ? { FilterExpression: '#role = :role', ExpressionAttributeNames: { '#role': 'role' } } : {}),
+        ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, status), ...(role ? { ':role': role } : {}) },
+        Select: 'COUNT',
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}
+
+/** The ids of the spaces a user holds any membership in (for excluding or visibility). */
+export async function memberSpaceIds(userId: number): Promise<number[]> {
+  const ids: number[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: GSI.gsi2.name,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.userSpacesPartition(userId) },
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    for (const i of out.Items ?? []) ids.push(Number(i['space_id']));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
 }

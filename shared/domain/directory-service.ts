@@ -6,7 +6,7 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#shared/auth/access.ts';
 import { topContributors } from '#shared/data/contribution-store.ts';
 import { directoryPartition, getProfiles, listMembers, listRecentMembers, searchMembers } from '#shared/data/member-store.ts';
-import { listSpaceMemberIds } from '#shared/data/space-member-store.ts';
+import { listSpaceMembers } from '#shared/data/space-member-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
 import {
@@ -63,14 +63,14 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
   if (q.space_id !== undefined) {
     const partition = { attribute: 'gsi1pk', value: keys.spaceMembersPartition(q.space_id, 'active') };
     const startKey = q.cursor ? decodeCursor(q.cursor, partition) : undefined;
-    const { userIds, lastKey } = await listSpaceMemberIds(q.space_id, 'active', {
+    const { memberships, lastKey } = await listSpaceMembers(q.space_id, 'active', {
       ascending: q.order === 'asc',
       offset,
       limit: q.per_page,
       ...(startKey ? { startKey } : {}),
     });
     const spaceKey = keys.space(q.space_id);
-    const { profiles, extras } = await getProfiles(userIds, [spaceKey]);
+    const { profiles, extras } = await getProfiles(memberships.map((m) => m.user_id), [spaceKey]);
     const matching = profiles.filter((p) => p.status === q.status && (!q.role || p.role === q.role));
     const total = Number(extras.get(`${spaceKey.pk}|${spaceKey.sk}`)?.['members_count'] ?? 0);
     return { rows: rows(matching, caller), total, page: q.page, perPage: q.per_page, nextCursor: encodeCursor(lastKey as DynamoKey | undefined) };

@@ -5,7 +5,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -43,6 +43,34 @@ export const ROUTES = [
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },
   { method: 'PUT', path: '/profile/{username}', domain: 'profiles' },
   { method: 'POST', path: '/profile/{username}', domain: 'profiles' },
+
+  { method: 'GET', path: '/spaces', domain: 'spaces' },
+  { method: 'POST', path: '/spaces', domain: 'spaces' },
+  { method: 'GET', path: '/spaces/discover', domain: 'spaces' },
+  { method: 'GET', path: '/spaces/users/search', domain: 'spaces' },
+  { method: 'GET', path: '/spaces/{space}/by-slug', domain: 'spaces' },
+  { method: 'GET', path: '/spaces/{space}/by-id', domain: 'spaces' },
+  { method: 'PUT', path: '/spaces/{space}/by-slug', domain: 'spaces' },
+  { method: 'PUT', path: '/spaces/{space}/by-id', domain: 'spaces' },
+  { method: 'DELETE', path: '/spaces/{space}', domain: 'spaces' },
+  { method: 'DELETE', path: '/spaces/{space}/by-id', domain: 'spaces' },
+  { method: 'POST', path: '/spaces/{space}/join', domain: 'spaces' },
+  { method: 'POST', path: '/spaces/{space}/leave', domain: 'spaces' },
+  { method: 'PUT', path: '/spaces/{space}/lockscreens', domain: 'spaces' },
+  { method: 'GET', path: '/spaces/{space}/members', domain: 'spaces' },
+  { method: 'POST', path: '/spaces/{space}/members', domain: 'spaces' },
+  { method: 'PUT', path: '/spaces/{space}/members/{user_id}', domain: 'spaces' },
+  { method: 'DELETE', path: '/spaces/{space}/members/{user_id}', domain: 'spaces' },
+  { method: 'POST', path: '/spaces/{space}/members/remove', domain: 'spaces' },
+  { method: 'POST', path: '/spaces/{space}/members/{user_id}/ban', domain: 'spaces' },
+  { method: 'POST', path: '/spaces/{space}/members/{user_id}/unban', domain: 'spaces' },
+  { method: 'GET', path: '/spaces/space_groups', domain: 'spaces' },
+  { method: 'POST', path: '/spaces/space_groups', domain: 'spaces' },
+  { method: 'PUT', path: '/spaces/space_groups/{id}', domain: 'spaces' },
+  { method: 'DELETE', path: '/spaces/space_groups/{id}', domain: 'spaces' },
+  { method: 'PATCH', path: '/spaces/space_groups/re-index', domain: 'spaces' },
+  { method: 'PATCH', path: '/spaces/space_groups/re-index-spaces', domain: 'spaces' },
+  { method: 'PATCH', path: '/spaces/space_groups/move-space', domain: 'spaces' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

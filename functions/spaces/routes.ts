@@ -1,0 +1,203 @@
+import { requireCaller } from '#shared/auth/access.ts';
+import * as groups from '#shared/domain/space-group-service.ts';
+import * as membership from '#shared/domain/space-membership-service.ts';
+import * as spaces from '#shared/domain/space-service.ts';
+import { GroupInvalidDataError } from '#shared/domain/space-groups.ts';
+import { paginator } from '#shared/http/pagination.ts';
+import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { route, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
+import * as s from './schemas.ts';
+
+const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
+
+const spacesPage = (page: spaces.SpaceListPage, q: { page: number; per_page: number }, request: RequestInfo) => ({
+  spaces: paginator({ data: page.items, total: page.total, page: q.page, perPage: q.per_page, url: request.url, query: request.query, nextCursor: page.nextCursor }),
+  execution_time: executionTime(request.startedAt),
+});
+
+/** Space-group validation failures answer in the spec's short form. */
+const groupInvalid = (issues: Array<{ path: string; message: string }>) =>
+  new GroupInvalidDataError(issues.map((i) => (i.message.includes(i.path) ? i.message : `${i.path}: ${i.message}`)).join('; '));
+
+const bySlug = (p: { space: string }) => ({ slug: p.space });
+const byId = (p: { space: number }) => ({ id: p.space });
+
+const readSpace = (ref: (p: never) => spaces.SpaceRef, params: typeof s.slugParams | typeof s.idParams) =>
+  route({ access: 'anyone', params, handle: async ({ params: p, caller }) => ({ data: await spaces.readSpace(ref(p as never), caller) }) });
+const updateSpace = (ref: (p: never) => spaces.SpaceRef, params: typeof s.slugParams | typeof s.idParams) =>
+  route({
+    access: 'authenticated',
+    params,
+    body: s.updateSpaceBody,
+    handle: async ({ params: p, body, caller }) => ({ message: 'Space updated successfully.', data: await spaces.updateSpace(ref(p as never), body, requireCaller(caller)) }),
+  });
+const deleteSpace = (ref: (p: never) => spaces.SpaceRef, params: typeof s.slugParams | typeof s.idParams) =>
+  route({
+    access: 'admin',
+    params,
+    handle: async ({ params: p, caller }) => {
+      await spaces.deleteSpace(ref(p as never), requireCaller(caller));
+      return { message: 'Space deleted. Its content is being removed.' };
+    },
+  });
+const removeMember = route({
+  access: 'authenticated',
+  params: s.memberParams,
+  handle: async ({ params, caller }) => {
+    await membership.removeMember({ slug: params.space }, requireCaller(caller), params.user_id);
+    return { message: 'Member removed from the space.' };
+  },
+});
+
+export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
+  'GET /spaces': route({
+    access: 'anyone',
+    query: s.spaceListQuery,
+    handle: async ({ query, caller, request }) => spacesPage(await spaces.listSpacesFor(query, caller), query, request),
+  }),
+  'POST /spaces': route({
+    access: 'admin',
+    body: s.createSpaceBody,
+    handle: async ({ body, caller }) => ({ message: 'Space created successfully.', data: await spaces.createSpace(body, requireCaller(caller)) }),
+  }),
+  'GET /spaces/discover': route({
+    access: 'anyone',
+    query: s.discoverQuery,
+    handle: async ({ query, caller, request }) => spacesPage(await spaces.discoverSpaces(query, caller), query, request),
+  }),
+  'GET /spaces/users/search': route({
+    access: 'authenticated',
+    query: s.usersSearchQuery,
+    handle: async ({ query, caller }) => ({ data: await membership.searchUsersForSpace(query, requireCaller(caller)) }),
+  }),
+  'GET /spaces/{space}/by-slug': readSpace(bySlug as never, s.slugParams),
+  'GET /spaces/{space}/by-id': readSpace(byId as never, s.idParams),
+  'PUT /spaces/{space}/by-slug': updateSpace(bySlug as never, s.slugParams),
+  'PUT /spaces/{space}/by-id': updateSpace(byId as never, s.idParams),
+  'DELETE /spaces/{space}': deleteSpace(bySlug as never, s.slugParams),
+  'DELETE /spaces/{space}/by-id': deleteSpace(byId as never, s.idParams),
+  'POST /spaces/{space}/join': route({
+    access: 'authenticated',
+    params: s.slugParams,
+    handle: async ({ params, caller }) => {
+      const m = await membership.joinSpace(bySlug(params), requireCaller(caller));
+      const message = m.status === 'pending' ? 'Your join request has been sent to the managers of this space.' : 'You joined the space.';
+      return { message, data: membership.membershipView(m) };
+    },
+  }),
+  'POST /spaces/{space}/leave': route({
+    access: 'authenticated',
+    params: s.slugParams,
+    handle: async ({ params, caller }) => {
+      await membership.leaveSpace(bySlug(params), requireCaller(caller));
+      return { message: 'You left the space.' };
+    },
+  }),
+  'PUT /spaces/{space}/lockscreens': route({
+    access: 'authenticated',
+    params: s.slugParams,
+    body: s.lockscreenBody,
+    handle: async ({ params, body, caller }) => ({ message: 'Lockscreen saved.', lockscreen: await spaces.setLockscreen(bySlug(params), body, requireCaller(caller)) }),
+  }),
+  'GET /spaces/{space}/members': route({
+    access: 'anyone',
+    params: s.slugParams,
+    query: s.membersQuery,
+    handle: ({ params, query, caller }) => membership.listMembersOf(bySlug(params), caller, query),
+  }),
+  'POST /spaces/{space}/members': route({
+    access: 'authenticated',
+    params: s.slugParams,
+    body: s.addMemberBody,
+    handle: async ({ params, body, caller }) => ({
+      message: 'Member added to the space.',
+      data: membership.membershipView(await membership.addMember(bySlug(params), requireCaller(caller), body)),
+    }),
+  }),
+  'PUT /spaces/{space}/members/{user_id}': route({
+    access: 'authenticated',
+    params: s.memberParams,
+    body: s.updateMemberBody,
+    handle: async ({ params, body, caller }) => {
+      const m = await membership.updateMember({ slug: params.space }, requireCaller(caller), params.user_id, body);
+      return { message: 'Membership updated.', data: { user_id: m.user_id, role: m.role, status: m.status, updated_at: membership.membershipView(m).updated_at } };
+    },
+  }),
+  'DELETE /spaces/{space}/members/{user_id}': removeMember,
+  'POST /spaces/{space}/members/remove': route({
+    access: 'authenticated',
+    params: s.slugParams,
+    body: s.removeMemberBody,
+    handle: async ({ params, body, caller }) => {
+      await membership.removeMember(bySlug(params), requireCaller(caller), body.user_id);
+      return { message: 'Member removed from the space.' };
+    },
+  }),
+  'POST /spaces/{space}/members/{user_id}/ban': route({
+    access: 'authenticated',
+    params: s.memberParams,
+    handle: async ({ params, caller }) => {
+      const m = await membership.setBanned({ slug: params.space }, requireCaller(caller), params.user_id, true);
+      return { message: 'Member banned from the space.', data: { user_id: m.user_id, status: m.status } };
+    },
+  }),
+  'POST /spaces/{space}/members/{user_id}/unban': route({
+    access: 'authenticated',
+    params: s.memberParams,
+    handle: async ({ params, caller }) => {
+      const m = await membership.setBanned({ slug: params.space }, requireCaller(caller), params.user_id, false);
+      return { message: 'Member unbanned.', data: { user_id: m.user_id, status: m.status } };
+    },
+  }),
+  'GET /spaces/space_groups': route({
+    access: 'anyone',
+    query: s.groupsQuery,
+    handle: ({ query, caller }) => groups.listGroups(query, caller),
+  }),
+  'POST /spaces/space_groups': route({
+    access: 'authenticated',
+    body: s.createGroupBody,
+    invalid: groupInvalid,
+    handle: async ({ body, caller }) => ({ message: 'Space group created successfully.', space_group: await groups.createGroup(body, caller) }),
+  }),
+  'PUT /spaces/space_groups/{id}': route({
+    access: 'authenticated',
+    params: s.groupParams,
+    body: s.updateGroupBody,
+    invalid: groupInvalid,
+    handle: async ({ params, body, caller }) => ({ message: 'Space group updated successfully.', space_group: await groups.updateGroup(params.id, body, caller) }),
+  }),
+  'DELETE /spaces/space_groups/{id}': route({
+    access: 'authenticated',
+    params: s.groupParams,
+    invalid: groupInvalid,
+    handle: async ({ params, caller }) => {
+      await groups.deleteGroup(params.id, caller);
+      return { message: 'Space group deleted; its spaces are uncategorized now.' };
+    },
+  }),
+  'PATCH /spaces/space_groups/re-index': route({
+    access: 'authenticated',
+    body: s.reindexGroupsBody,
+    invalid: groupInvalid,
+    handle: async ({ body, caller }) => {
+      await groups.reindexGroups(body.group_ids, caller);
+      return { message: 'Space groups reordered.' };
+    },
+  }),
+  'PATCH /spaces/space_groups/re-index-spaces': route({
+    access: 'authenticated',
+    body: s.reindexSpacesBody,
+    invalid: groupInvalid,
+    handle: async ({ body, caller }) => {
+      await groups.reindexSpaces(body.space_ids, body.group_id, caller);
+      return { message: 'Spaces reordered.' };
+    },
+  }),
+  'PATCH /spaces/space_groups/move-space': route({
+    access: 'authenticated',
+    body: s.moveSpaceBody,
+    invalid: groupInvalid,
+    handle: async ({ body, caller }) => ({ message: 'Space moved.', space: await groups.moveSpace(body, caller) }),
+  }),
+};

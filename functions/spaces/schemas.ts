@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#shared/data/space-member-store.ts';
+import { groupSettingsSchema } from '#shared/domain/space-groups.ts';
+import {
+  SLUG_PATTERN,
+  SPACE_ORDERS,
+  SPACE_PRIVACIES,
+  SPACE_STATUSES,
+  SPACE_TYPES,
+  lockscreenSchema,
+  spaceSettingsPatchSchema,
+} from '#shared/domain/spaces.ts';
+import { pagingQuery } from '#shared/http/pagination.ts';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const queryBoolean = (fallback: boolean) =>
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === true), z.boolean());
+const urlOrEmpty = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
+const searchTerm = z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(100).optional());
+
+export const slugParams = z.object({ space: z.string().min(1).max(120) });
+export const idParams = z.object({ space: z.coerce.number().int().positive() });
+export const memberParams = z.object({ space: z.string().min(1).max(120), user_id: z.coerce.number().int().positive() });
+export const groupParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const spaceListQuery = z.object({
+  ...pagingQuery(20),
+  type: z.preprocess(emptyAsUndefined, z.enum(SPACE_TYPES).optional()),
+  privacy: z.preprocess(emptyAsUndefined, z.enum(SPACE_PRIVACIES).optional()),
+  status: z.enum(SPACE_STATUSES).default('published'),
+  parent_id: z.coerce.number().int().min(0).optional(),
+  search: searchTerm,
+  orderby: z.enum(SPACE_ORDERS).default('serial'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const discoverQuery = z.object({ ...pagingQuery(20), search: searchTerm });
+
+const spaceFields = {
+  title: z.string().trim().min(1).max(190),
+  slug: z.string().trim().max(120).regex(SLUG_PATTERN, 'must be lowercase letters, digits and dashes'),
+  description: z.string().max(10_000),
+  logo: urlOrEmpty,
+  cover_photo: urlOrEmpty,
+  type: z.enum(SPACE_TYPES),
+  privacy: z.enum(SPACE_PRIVACIES),
+  parent_id: z.number().int().positive(),
+  settings: spaceSettingsPatchSchema,
+};
+
+export const createSpaceBody = z.object({
+  ...spaceFields,
+  slug: spaceFields.slug.optional(),
+  description: spaceFields.description.default(''),
+  logo: urlOrEmpty.default(''),
+  cover_photo: urlOrEmpty.default(''),
+  type: spaceFields.type.default('discussion'),
+  privacy: spaceFields.privacy.default('public'),
+  status: z.enum(['published', 'draft']).default('published'),
+  parent_id: spaceFields.parent_id.optional(),
+  group_id: z.number().int().min(0).optional(),
+  settings: spaceFields.settings.optional(),
+});
+
+export const updateSpaceBody = z.object({
+  title: spaceFields.title.optional(),
+  slug: spaceFields.slug.optional(),
+  description: spaceFields.description.optional(),
+  logo: urlOrEmpty.optional(),
+  cover_photo: urlOrEmpty.optional(),
+  type: spaceFields.type.optional(),
+  privacy: spaceFields.privacy.optional(),
+  status: z.enum(SPACE_STATUSES).optional(),
+  parent_id: spaceFields.parent_id.optional(),
+  settings: spaceFields.settings.optional(),
+});
+
+export const lockscreenBody = lockscreenSchema;
+
+export const membersQuery = z.object({
+  ...pagingQuery(20),
+  role: z.preprocess(emptyAsUndefined, z.enum(SPACE_ROLES).optional()),
+  status: z.enum(SPACE_MEMBER_STATUSES).default('active'),
+  search: searchTerm,
+  orderby: z.enum(['joined_at']).default('joined_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const addMemberBody = z.object({
+  user_id: z.number().int().positive(),
+  role: z.enum(SPACE_ROLES).default('member'),
+  status: z.enum(['active', 'pending']).default('active'),
+});
+export const updateMemberBody = z.object({ role: z.enum(SPACE_ROLES), status: z.enum(SPACE_MEMBER_STATUSES).optional() });
+export const removeMemberBody = z.object({ user_id: z.number().int().positive() });
+
+export const usersSearchQuery = z.object({
+  q: z.string().trim().min(2, 'must be at least 2 characters').max(100),
+  space_id: z.coerce.number().int().positive().optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const groupsQuery = z.object({ with_spaces: queryBoolean(true), include_empty: queryBoolean(false) });
+export const createGroupBody = z.object({
+  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(190),
+  slug: z.string().trim().max(120).regex(SLUG_PATTERN, 'slug must be lowercase letters, digits and dashes').optional(),
+  description: z.string().max(5000).default(''),
+  settings: groupSettingsSchema.partial().optional(),
+});
+export const updateGroupBody = z.object({
+  title: z.string().trim().min(1, 'title must not be empty').max(190).optional(),
+  description: z.string().max(5000).optional(),
+  settings: groupSettingsSchema.partial().optional(),
+});
+export const reindexGroupsBody = z.object({ group_ids: z.array(z.number().int().positive()).min(1).max(500) });
+export const reindexSpacesBody = z.object({ space_ids: z.array(z.number().int().positive()).min(1).max(1000), group_id: z.number().int().min(0).optional() });
+export const moveSpaceBody = z.object({ space_id: z.number().int().positive(), group_id: z.number().int().min(0), serial: z.number().int().min(1).optional() });

@@ -1,0 +1,124 @@
+/**
+ * The local stand-in for Lambda's DynamoDB Streams event source mapping: reads DynamoDB Local's
+ * stream shard by shard and calls the same stream-router handler with the same event shape.
+ * Failed records (the handler's partial batch response) are retried from the first failure.
+ */
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+
+export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+
+export interface StreamDriver {
+  stop(): Promise<void>;
+}
+
+const POLL_MS = 50;
+const BATCH_SIZE = 100;
+const RETRY_DELAY_MS = 500;
+
+export async function startStreamDriver(options: { endpoint: string; region: string; tableName: string; handler: () => Promise<StreamHandler> }): Promise<StreamDriver> {
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const dynamo = new DynamoDBClient({ endpoint: options.endpoint, region: options.region, credentials });
+  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: options.region, credentials });
+  const table = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
+  dynamo.destroy();
+  const streamArn = table.Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
+
+  let running = true;
+  const iterators = new Map<string, string | undefined>();
+  const finished = new Set<string>();
+
+  const discoverShards = async () => {
+    const out = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of out.StreamDescription?.Shards ?? []) {
+      const id = shard.ShardId;
+      if (!id || iterators.has(id) || finished.has(id)) continue;
+      // Parents first: a child shard is read once its parent has been drained.
+      if (shard.ParentShardId && iterators.has(shard.ParentShardId)) continue;
+      const it = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
+      iterators.set(id, it.ShardIterator);
+    }
+  };
+
+  const deliver = async (records: _Record[]) => {
+    let pending = records.map(repairImages);
+    while (pending.length > 0 && running) {
+      const handler = await options.handler();
+      const result = await handler({ Records: pending as unknown as DynamoDBStreamEvent['Records'] });
+      const firstFailed = result.batchItemFailures[0]?.itemIdentifier;
+      if (firstFailed === undefined) return;
+      const index = pending.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
+      pending = index >= 0 ? pending.slice(index) : pending;
+      await sleep(RETRY_DELAY_MS);
+    }
+  };
+
+  const loop = (async () => {
+    let lastDiscovery = 0;
+    while (running) {
+      try {
+        if (Date.now() - lastDiscovery > 1000) {
+          await discoverShards();
+          lastDiscovery = Date.now();
+        }
+        let idle = true;
+        for (const [shardId, iterator] of iterators) {
+          if (!iterator) {
+            iterators.delete(shardId);
+            finished.add(shardId);
+            continue;
+          }
+          const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }));
+          iterators.set(shardId, out.NextShardIterator);
+          const records = out.Records ?? [];
+          if (records.length > 0) {
+            idle = false;
+            await deliver(records);
+          }
+        }
+        if (idle) await sleep(POLL_MS);
+      } catch (error) {
+        if (!running) break;
+        console.error(JSON.stringify({ level: 'error', msg: 'stream driver', error: String(error) }));
+        await sleep(RETRY_DELAY_MS);
+      }
+    }
+  })();
+
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      streams.destroy();
+    },
+  };
+}
+
+/**
+ * The streams client deserializes an empty map attribute ({"M": {}}) as {} (no type), which
+ * Lambda never delivers; put the type back so the handler sees what Lambda would send.
+ */
+function repairImages(record: _Record): _Record {
+  const d = record.dynamodb;
+  if (!d) return record;
+  const fix = (image: Record<string, unknown> | undefined) => (image ? Object.fromEntries(Object.entries(image).map(([k, v]) => [k, repairValue(v)])) : image);
+  return { ...record, dynamodb: { ...d, NewImage: fix(d.NewImage) as never, OldImage: fix(d.OldImage) as never, Keys: fix(d.Keys) as never } };
+}
+
+function repairValue(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const v = value as Record<string, unknown>;
+  if (Object.keys(v).length === 0) return { M: {} };
+  if (v['M'] && typeof v['M'] === 'object') return { M: Object.fromEntries(Object.entries(v['M'] as Record<string, unknown>).map(([k, x]) => [k, repairValue(x)])) };
+  if (Array.isArray(v['L'])) return { L: (v['L'] as unknown[]).map(repairValue) };
+  return value;
+}

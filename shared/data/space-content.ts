@@ -1,0 +1,167 @@
+/**
+ * What a space owns, and deleting it in the background. A space keeps its memberships, words and
+ * index entries in its own partition (SPACE#<id>); everything else it owns (posts, their comments
+ * and reactions, media records) carries `ownerpk = SPACE#<id>` on the owner index, and an owned
+ * item with `owns_partition` takes its whole partition with it.
+ *
+ * Deletion is a job item (JOB#<uuid>): each write to it reaches the stream router, which deletes
+ * one batch and writes the job again, so a space of any size is deleted in bounded steps.
+ */
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#shared/data/client.ts';
+import { keys } from '#shared/data/keys.ts';
+import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import type { TransactItem } from '#shared/data/transactions.ts';
+
+/** Items deleted per job step: a few seconds of BatchWrites, well inside a Lambda's time. */
+const BATCH = 500;
+
+export interface PurgeJob {
+  job_id: string;
+  space_id: number;
+  batches: number;
+  deleted: number;
+}
+
+export const isPurgeJob = (item: Record<string, unknown> | undefined): boolean => item?.['entity'] === 'purge_job' && item['status'] === 'running';
+
+/** The job that deletes what a space leaves behind, written with the deletion itself. */
+export function purgeJobPut(spaceId: number, now = new Date()): TransactItem {
+  const jobId = randomUUID();
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.job(jobId), entity: 'purge_job', status: 'running', job_id: jobId, space_id: spaceId, batches: 0, deleted: 0, created_at: now.toISOString() },
+    },
+  };
+}
+
+type Key = { pk: string; sk: string };
+
+async function deleteKeys(keyList: Key[]): Promise<void> {
+  const chunks: Key[][] = [];
+  for (let i = 0; i < keyList.length; i += 25) chunks.push(keyList.slice(i, i + 25));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending: Array<{ DeleteRequest: { Key: Key } }> = chunk.map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 8) throw new Error(`BatchWrite left ${pending.length} deletes unprocessed`);
+        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+        pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+      }
+    }),
+  );
+}
+
+async function partitionKeys(pk: string, limit: number): Promise<Key[]> {
+  const out = await ddb.send(
+    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', Limit: limit }),
+  );
+  return (out.Items ?? []) as Key[];
+}
+
+async function ownedItems(spaceId: number, limit: number): Promise<Array<Key & { owns_partition?: boolean }>> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: GSI.owner.name,
+      KeyConditionExpression: 'ownerpk = :o',
+      ExpressionAttributeValues: { ':o': keys.spacePartition(spaceId) },
+      ProjectionExpression: 'pk, sk, owns_partition',
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []) as Array<Key & { owns_partition?: boolean }>;
+}
+
+/** One step of a purge: deletes up to BATCH items; returns how many (0 means the space is gone). */
+export async function purgeStep(spaceId: number): Promise<number> {
+  const own = await partitionKeys(keys.spacePartition(spaceId), BATCH);
+  if (own.length > 0) {
+    await deleteKeys(own);
+    return own.length;
+  }
+  const owned = await ownedItems(spaceId, BATCH);
+  let deleted = 0;
+  for (const item of owned.filter((i) => i.owns_partition)) {
+    // Children first, so an interrupted step never leaves children without their owner's marker.
+    const children = (await partitionKeys(item.pk, BATCH)).filter((k) => k.sk !== item.sk);
+    await deleteKeys(children);
+    deleted += children.length;
+    if (deleted >= BATCH) return deleted;
+  }
+  await deleteKeys(owned.map(({ pk, sk }) => ({ pk, sk })));
+  return deleted + owned.length;
+}
+
+/** Runs one step of a job and records it (which triggers the next), or ends the job. */
+export async function advancePurgeJob(job: PurgeJob): Promise<'continued' | 'finished'> {
+  const deleted = await purgeStep(job.space_id);
+  const key = keys.job(job.job_id);
+  if (deleted === 0) {
+    await ddb.send(new DeleteCommand({ TableName: tableName, Key: key }));
+    return 'finished';
+  }
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'ADD batches :one, deleted :n SET updated_at = :at, #ttl = :ttl',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+      // A job nobody advances for a week is dropped (its stream retries have long been exhausted).
+      ExpressionAttributeValues: { ':one': 1, ':n': deleted, ':at': new Date().toISOString(), ':ttl': Math.floor(Date.now() / 1000) + 7 * 86_400 },
+    }),
+  );
+  return 'continued';
+}
+
+/**
+ * Stand-ins for posts until the feed issue: `count` items owned by the space, each the head of a
+ * partition with a child (as a post with a comment will be).
+ */
+export async function seedOwnedItems(spaceId: number, count: number): Promise<void> {
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const pk = `SEEDPOST#${spaceId}#${randomUUID()}`;
+    items.push({ pk, sk: 'POST', entity: 'seed_post', ownerpk: keys.spacePartition(spaceId), ownersk: pk, owns_partition: true });
+    items.push({ pk, sk: 'CHILD#1', entity: 'seed_child' });
+  }
+  for (let i = 0; i < items.length; i += 25) {
+    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (pending.length > 0) {
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+    }
+  }
+}
+
+/** Every item still stored under or owned by the space, children of owned partitions included. */
+export async function countSpaceItems(spaceId: number): Promise<number> {
+  let total = 0;
+  const countQuery = async (input: ConstructorParameters<typeof QueryCommand>[0]) => {
+    let startKey: Record<string, unknown> | undefined;
+    const found: Record<string, unknown>[] = [];
+    do {
+      const out = await ddb.send(new QueryCommand({ ...input, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+      found.push(...(out.Items ?? []));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return found;
+  };
+  total += (await countQuery({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.spacePartition(spaceId) }, ProjectionExpression: 'pk' })).length;
+  const owned = await countQuery({
+    TableName: tableName,
+    IndexName: GSI.owner.name,
+    KeyConditionExpression: 'ownerpk = :o',
+    ExpressionAttributeValues: { ':o': keys.spacePartition(spaceId) },
+    ProjectionExpression: 'pk, sk, owns_partition',
+  });
+  for (const item of owned) {
+    total += item['owns_partition']
+      ? (await countQuery({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': item['pk'] }, ProjectionExpression: 'pk' })).length
+      : 1;
+  }
+  return total;
+}

@@ -1,0 +1,376 @@
+/**
+ * Spaces. Access patterns (docs/data-model.md):
+ * - a space by id: GetItem SPACE#<id>/META; by slug: GetItem UNIQUE#space_slug#<slug> (space id and
+ *   creator), then the space with the caller's membership and the creator in one BatchGet
+ * - list by status: Query gsi1|gsi2|gsi3 on SPACES#<status> (serial | title | created_at), then one
+ *   BatchGet of the caller's memberships of the page and the total's counter
+ * - discover: Query gsi2 on DISCOVER (title), then one BatchGet of spaces, memberships, counter
+ * - search: the search index (kind space), then one BatchGet
+ * Everything a space keeps in its partition (memberships, words, discover entry) goes with it.
+ */
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#shared/data/client.ts';
+import { keys, padId } from '#shared/data/keys.ts';
+import { emptyFilter, searchIds, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
+import { GSI } from '#shared/data/table.ts';
+import { claimUnique, counterUpdate, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
+import { titleWords, type SpaceOrder, type SpaceRecord, type SpaceStatus } from '#shared/domain/spaces.ts';
+import type { DynamoKey } from '#shared/http/pagination.ts';
+
+export const SPACE_KIND = 'space';
+const SLUG_MARKER = 'space_slug';
+const ORDER_INDEX: Record<SpaceOrder, 'gsi1' | 'gsi2' | 'gsi3'> = { serial: 'gsi1', title: 'gsi2', created_at: 'gsi3' };
+
+const SPACE_FIELDS = [
+  'id', 'created_by', 'parent_id', 'group_id', 'title', 'slug', 'logo', 'cover_photo', 'description', 'type', 'privacy',
+  'status', 'serial', 'settings', 'lockscreen', 'members_count', 'pending_count', 'posts_count', 'created_at', 'updated_at', 'rev',
+] as const;
+
+export function toSpace(item: Record<string, unknown>): SpaceRecord {
+  const s = Object.fromEntries(SPACE_FIELDS.map((f) => [f, item[f]])) as unknown as SpaceRecord;
+  return { ...s, members_count: Number(s.members_count ?? 0), pending_count: Number(s.pending_count ?? 0), posts_count: Number(s.posts_count ?? 0), lockscreen: s.lockscreen ?? null };
+}
+
+export const spaceCounter = (status: SpaceStatus) => `spaces#${status}`;
+export const DISCOVER_COUNTER = 'spaces#discover';
+const isDiscoverable = (s: SpaceRecord) => s.status === 'published' && s.privacy === 'public';
+
+function indexAttributes(s: SpaceRecord): Record<string, string> {
+  const part = keys.spacesPartition(s.status);
+  const id = padId(s.id);
+  return {
+    gsi1pk: part,
+    gsi1sk: `${String(s.serial).padStart(9, '0')}#${id}`,
+    gsi2pk: part,
+    gsi2sk: `${s.title.toLowerCase().slice(0, 100)}#${id}`,
+    gsi3pk: part,
+    gsi3sk: `${s.created_at}#${id}`,
+  };
+}
+
+/**
+ * The META item. Counters (members_count, pending_count, posts_count) are never rewritten here:
+ * they change only through ADD in the transactions that change what they count.
+ */
+function metaPut(s: SpaceRecord, condition: 'new' | { rev: number }): TransactItem {
+  const { members_count, pending_count, posts_count, ...rest } = s;
+  const item = { ...keys.space(s.id), entity: 'space', version: 1, ...rest, ...indexAttributes(s) };
+  if (condition === 'new') {
+    // A new space starts with its creator as its one member, counted here (one write per item).
+    return { Put: { TableName: tableName, Item: { ...item, members_count, pending_count, posts_count }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  }
+  // An Update keeps the counters that concurrent joins may be changing.
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':rev': condition.rev };
+  const sets = Object.entries(item)
+    .filter(([k]) => k !== 'pk' && k !== 'sk')
+    .map(([k, v], i) => {
+      names[`#a${i}`] = k;
+      values[`:v${i}`] = v;
+      return `#a${i} = :v${i}`;
+    });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.space(s.id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'rev = :rev',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+function discoverItems(before: SpaceRecord | null, after: SpaceRecord | null): TransactItem[] {
+  const was = before !== null && isDiscoverable(before);
+  const is = after !== null && isDiscoverable(after);
+  const items: TransactItem[] = [];
+  const id = (after ?? before)?.id;
+  if (id === undefined) return items;
+  if (is && after) {
+    items.push({
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.spaceDiscover(id), entity: 'space_discover', space_id: id, gsi2pk: keys.DISCOVER_PARTITION, gsi2sk: `${after.title.toLowerCase().slice(0, 100)}#${padId(id)}` },
+      },
+    });
+  } else if (was) {
+    items.push({ Delete: { TableName: tableName, Key: keys.spaceDiscover(id) } });
+  }
+  if (is !== was) items.push(counterUpdate(DISCOVER_COUNTER, is ? 1 : -1));
+  return items;
+}
+
+function wordItems(before: SpaceRecord | null, after: SpaceRecord | null): TransactItem[] {
+  const id = (after ?? before)?.id;
+  if (id === undefined) return [];
+  const owner = { pk: keys.spacePartition(id) };
+  const afterWords = after ? titleWords(after.title) : new Set<string>();
+  const deletes = before ? wordDeletes(owner, titleWords(before.title), afterWords) : [];
+  const puts = after
+    ? wordPuts(owner, SPACE_KIND, id, afterWords, () => ({
+        status: after.status,
+        privacy: after.privacy,
+        type: after.type,
+        parent_id: after.parent_id ?? 0,
+        discoverable: isDiscoverable(after),
+      }))
+    : [];
+  return [...deletes, ...puts];
+}
+
+/** The space's compact card in the sidebar partition, so groups and their spaces are one Query. */
+function cardPut(s: SpaceRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        pk: keys.SPACE_GROUPS_PARTITION,
+        sk: `SPACE#${padId(s.id)}`,
+        entity: 'space_card',
+        id: s.id,
+        title: s.title,
+        slug: s.slug,
+        serial: s.serial,
+        group_id: s.group_id,
+        status: s.status,
+        privacy: s.privacy,
+      },
+    },
+  };
+}
+
+const cardDelete = (id: number): TransactItem => ({ Delete: { TableName: tableName, Key: { pk: keys.SPACE_GROUPS_PARTITION, sk: `SPACE#${padId(id)}` } } });
+
+/** Everything a new space writes besides its creator's membership and its event. */
+export function newSpaceItems(s: SpaceRecord): TransactItem[] {
+  return [
+    claimUnique(SLUG_MARKER, s.slug, { space_id: s.id, created_by: s.created_by }),
+    metaPut(s, 'new'),
+    ...discoverItems(null, s),
+    ...wordItems(null, s),
+    cardPut(s),
+    counterUpdate(spaceCounter(s.status), 1),
+  ];
+}
+
+/** A changed space: its record (guarded by revision), slug marker, discover entry, words, counters. */
+export function changedSpaceItems(before: SpaceRecord, after: SpaceRecord): TransactItem[] {
+  const items: TransactItem[] = [metaPut(after, { rev: before.rev })];
+  if (after.slug !== before.slug) {
+    items.push(releaseUnique(SLUG_MARKER, before.slug), claimUnique(SLUG_MARKER, after.slug, { space_id: after.id, created_by: after.created_by }));
+  }
+  items.push(...discoverItems(before, after), ...wordItems(before, after), cardPut(after));
+  if (after.status !== before.status) items.push(counterUpdate(spaceCounter(before.status), -1), counterUpdate(spaceCounter(after.status), 1));
+  return items;
+}
+
+/**
+ * A deleted space leaves the lists at once: its record, slug, discover entry and counters go in
+ * the deleting transaction; the rest of its partition and what it owns go in the background.
+ */
+export function deletedSpaceItems(s: SpaceRecord): TransactItem[] {
+  return [
+    { Delete: { TableName: tableName, Key: keys.space(s.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': s.rev } } },
+    releaseUnique(SLUG_MARKER, s.slug),
+    ...discoverItems(s, null),
+    cardDelete(s.id),
+    counterUpdate(spaceCounter(s.status), -1),
+  ];
+}
+
+/** Index of the slug-change item in changedSpaceItems (for mapping a failed claim to duplicate_slug). */
+export const slugClaimIndex = (before: SpaceRecord, after: SpaceRecord): number => (after.slug !== before.slug ? 2 : -1);
+
+export async function getSpace(id: number, options: { consistent?: boolean } = {}): Promise<SpaceRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.space(id), ConsistentRead: options.consistent ?? false }));
+  return out.Item ? toSpace(out.Item) : null;
+}
+
+export interface SlugTarget {
+  spaceId: number;
+  createdBy: number;
+}
+
+/**
+ * slug -> space, remembered per container for a few minutes: a slug rarely changes, and callers
+ * always check the record they then read still carries the slug (forgetting the entry if not).
+ */
+const slugCache = new Map<string, { target: SlugTarget; at: number }>();
+const SLUG_CACHE_MS = 5 * 60_000;
+const SLUG_CACHE_SIZE = 10_000;
+
+/** The space id (and creator) a slug belongs to; `fresh` skips the container's memory. */
+export async function resolveSlug(slug: string, options: { fresh?: boolean } = {}): Promise<SlugTarget | null> {
+  const cached = slugCache.get(slug);
+  if (!options.fresh && cached && Date.now() - cached.at < SLUG_CACHE_MS) return cached.target;
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.unique(SLUG_MARKER, slug) }));
+  if (!out.Item) {
+    slugCache.delete(slug);
+    return null;
+  }
+  const target = { spaceId: Number(out.Item['space_id']), createdBy: Number(out.Item['created_by']) };
+  if (slugCache.size >= SLUG_CACHE_SIZE) slugCache.clear();
+  slugCache.set(slug, { target, at: Date.now() });
+  return target;
+}
+
+export const forgetSlug = (slug: string): void => void slugCache.delete(slug);
+
+/** Reads several items by key in one BatchGet (retrying unprocessed keys), keyed `pk|sk`. */
+export async function batchGet(requestKeys: Array<{ pk: string; sk: string }>, options: { consistent?: boolean } = {}): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const unique = [...new Map(requestKeys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Array<Record<string, unknown>> = unique.slice(i, i + 100);
+    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+      const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }));
+      for (const item of out.Responses?.[tableName] ?? []) found.set(`${String(item['pk'])}|${String(item['sk'])}`, item);
+      pending = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
+export const keyOf = (k: { pk: string; sk: string }): string => `${k.pk}|${k.sk}`;
+
+export interface SpaceFilters {
+  type?: string | undefined;
+  privacy?: string | undefined;
+  parent_id?: number | undefined;
+}
+
+const hasFilters = (f: SpaceFilters) => f.type !== undefined || f.privacy !== undefined || f.parent_id !== undefined;
+
+function filterExpression(f: SpaceFilters) {
+  const expressions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (f.type !== undefined) Object.assign(names, { '#type': 'type' }), (values[':type'] = f.type), expressions.push('#type = :type');
+  if (f.privacy !== undefined) Object.assign(names, { '#privacy': 'privacy' }), (values[':privacy'] = f.privacy), expressions.push('#privacy = :privacy');
+  if (f.parent_id !== undefined) {
+    names['#parent'] = 'parent_id';
+    if (f.parent_id === 0) expressions.push('(attribute_not_exists(#parent) OR #parent = :null)'), (values[':null'] = null);
+    else (values[':parent'] = f.parent_id), expressions.push('#parent = :parent');
+  }
+  return { expressions, names, values };
+}
+
+export interface SpacePage {
+  spaces: SpaceRecord[];
+  /** Known from a counter without filters; counted by reading the status partition with them. */
+  total: number | null;
+  lastKey: DynamoKey | undefined;
+}
+
+interface ListInput {
+  status: SpaceStatus;
+  orderby: SpaceOrder;
+  ascending: boolean;
+  offset: number;
+  limit: number;
+  startKey?: DynamoKey | undefined;
+  filters: SpaceFilters;
+}
+
+export function spaceListPartition(input: Pick<ListInput, 'status' | 'orderby'>) {
+  return { attribute: GSI[ORDER_INDEX[input.orderby]].partition, value: keys.spacesPartition(input.status) };
+}
+
+/** One page of spaces of a status, in an order; filters narrow it (and then reads go on until the page is full). */
+export async function listSpaces(input: ListInput): Promise<SpacePage> {
+  const index = GSI[ORDER_INDEX[input.orderby]];
+  const filter = filterExpression(input.filters);
+  const base: QueryCommandInput = {
+    TableName: tableName,
+    IndexName: index.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': index.partition, ...filter.names },
+    ExpressionAttributeValues: { ':pk': keys.spacesPartition(input.status), ...filter.values },
+    ...(filter.expressions.length > 0 ? { FilterExpression: filter.expressions.join(' AND ') } : {}),
+    ScanIndexForward: input.ascending,
+  };
+  const wanted = input.offset + input.limit;
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined = input.startKey;
+  do {
+    const out = await ddb.send(new QueryCommand({ ...base, Limit: hasFilters(input.filters) ? 200 : wanted - items.length, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+    for (const item of out.Items ?? []) if (items.length < wanted) items.push(item);
+    startKey = out.LastEvaluatedKey;
+    if (items.length >= wanted && startKey) {
+      const last = items[items.length - 1];
+      startKey = last ? Object.fromEntries(['pk', 'sk', index.partition, index.sort].map((k) => [k, last[k]])) : startKey;
+    }
+  } while (startKey && items.length < wanted);
+  return { spaces: items.slice(input.offset).map(toSpace), total: null, lastKey: startKey as DynamoKey | undefined };
+}
+
+/** Counts the spaces of a status matching filters (reads the status partition: bounded by the number of spaces). */
+export async function countSpaces(status: SpaceStatus, filters: SpaceFilters): Promise<number> {
+  const filter = filterExpression(filters);
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: GSI.gsi1.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': GSI.gsi1.partition, ...filter.names },
+        ExpressionAttributeValues: { ':pk': keys.spacesPartition(status), ...filter.values },
+        ...(filter.expressions.length > 0 ? { FilterExpression: filter.expressions.join(' AND ') } : {}),
+        Select: 'COUNT',
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}
+
+export const hasSpaceFilters = hasFilters;
+
+/** Discoverable space ids by title; one Query. */
+export async function discoverIds(offset: number, limit: number, startKey?: DynamoKey): Promise<{ ids: number[]; lastKey: DynamoKey | undefined }> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: GSI.gsi2.name,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.DISCOVER_PARTITION },
+      Limit: offset + limit,
+      ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+    }),
+  );
+  return { ids: (out.Items ?? []).slice(offset).map((i) => Number(i['space_id'])), lastKey: out.LastEvaluatedKey as DynamoKey | undefined };
+}
+
+/** Space ids whose title has a word starting with `word`, narrowed by status and filters. */
+export function searchSpaceIds(word: string, options: { status?: SpaceStatus; discoverable?: boolean; filters?: SpaceFilters }): Promise<number[]> {
+  const filter = emptyFilter();
+  if (options.status) whereEquals(filter, 'status', options.status);
+  if (options.discoverable) whereEquals(filter, 'discoverable', true);
+  const f = options.filters ?? {};
+  if (f.type !== undefined) whereEquals(filter, 'type', f.type);
+  if (f.privacy !== undefined) whereEquals(filter, 'privacy', f.privacy);
+  if (f.parent_id !== undefined) whereEquals(filter, 'parent_id', f.parent_id);
+  return searchIds(SPACE_KIND, word, filter);
+}
+
+/** Moves a space to a group and position: its record (serial order key too) and its card. */
+export function placementItems(s: SpaceRecord, groupId: number, serial: number): TransactItem[] {
+  const moved: SpaceRecord = { ...s, group_id: groupId, serial, rev: s.rev + 1 };
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.space(s.id),
+        UpdateExpression: 'SET group_id = :g, serial = :s, gsi1sk = :sk, rev = :next',
+        ConditionExpression: 'rev = :rev',
+        ExpressionAttributeValues: { ':g': groupId, ':s': serial, ':sk': indexAttributes(moved)['gsi1sk'], ':next': moved.rev, ':rev': s.rev },
+      },
+    },
+    cardPut(moved),
+  ];
+}

@@ -1,0 +1,56 @@
+/**
+ * Who sees and manages a space: the one rule every space, member and (later) feed endpoint uses.
+ * - published public: anyone reads it;
+ * - published private, or locked by a lockscreen: anyone sees its card; active members and
+ *   managers read it;
+ * - draft or archived: only managers know it exists.
+ * Managers are community administrators and moderators, and the space's own admins and moderators.
+ */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { isAdmin, isModerator } from '#shared/auth/access.ts';
+import type { SpaceRecord } from '#shared/domain/spaces.ts';
+
+export interface MembershipView {
+  role: 'member' | 'moderator' | 'admin';
+  status: 'active' | 'pending' | 'banned';
+}
+
+export type SpaceVisibility = 'hidden' | 'card' | 'full';
+
+const activeRole = (m: MembershipView | null) => (m?.status === 'active' ? m.role : null);
+
+export const isActiveMember = (m: MembershipView | null): boolean => m?.status === 'active';
+
+export function isSpaceManager(caller: Caller | null, m: MembershipView | null): boolean {
+  const role = activeRole(m);
+  return isModerator(caller) || role === 'admin' || role === 'moderator';
+}
+
+/** Space admins and community administrators: lockscreens, granting the admin role. */
+export function isSpaceAdmin(caller: Caller | null, m: MembershipView | null): boolean {
+  return isAdmin(caller) || activeRole(m) === 'admin';
+}
+
+export function spaceVisibility(space: SpaceRecord, caller: Caller | null, m: MembershipView | null): SpaceVisibility {
+  const manager = isSpaceManager(caller, m);
+  if (space.status !== 'published') return manager ? 'full' : 'hidden';
+  if (manager || isActiveMember(m)) return 'full';
+  if (space.privacy === 'private' || space.lockscreen?.enabled) return 'card';
+  return 'full';
+}
+
+/** The members list: readable where the space is, unless the space keeps it to its members. */
+export function canListMembers(space: SpaceRecord, caller: Caller | null, m: MembershipView | null): boolean {
+  if (spaceVisibility(space, caller, m) !== 'full') return false;
+  return space.settings.members_page_status === 'public' || isActiveMember(m) || isSpaceManager(caller, m);
+}
+
+/** Member counts are shown unless the space hides them from those who do not manage it. */
+export function showsMemberCount(space: SpaceRecord, caller: Caller | null, m: MembershipView | null): boolean {
+  return !space.settings.hide_members_count || isSpaceManager(caller, m);
+}
+
+/** A caller's role in a space as the API shows it (is_member, role). */
+export function callerSpaceRole(m: MembershipView | null) {
+  return { is_member: isActiveMember(m), role: activeRole(m) };
+}

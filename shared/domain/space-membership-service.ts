@@ -1,0 +1,259 @@
+/**
+ * Space membership use cases, following the spec's state machine and nothing else:
+ * (none) -join-> active (public) | pending (private); (none) -add-> active | pending;
+ * pending -approve-> active; active -ban-> banned; banned -unban-> active;
+ * active | pending -leave-> (none); any -remove-> (none).
+ * Each transition is one conditional transaction with the space's counters and its event.
+ */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { isAdmin } from '#shared/auth/access.ts';
+import { keys } from '#shared/data/keys.ts';
+import { getProfile, getProfiles } from '#shared/data/member-store.ts';
+import { emptyFilter, searchIds, whereEquals } from '#shared/data/search-index.ts';
+import {
+  countSpaceMembers,
+  getMembership,
+  listSpaceMembers,
+  membershipChange,
+  membershipCreate,
+  membershipDelete,
+  toMembership,
+  type MembershipRecord,
+  type SpaceMemberStatus,
+  type SpaceRole,
+} from '#shared/data/space-member-store.ts';
+import { batchGet, keyOf, resolveSlug } from '#shared/data/space-store.ts';
+import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import { MemberNotFoundError, searchWords, toXprofile } from '#shared/domain/members.ts';
+import { canListMembers, isSpaceAdmin, isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
+import { loadSpace, type LoadedSpace, type SpaceRef } from '#shared/domain/space-service.ts';
+import { AlreadyMemberError, CannotRemoveSelfError, InvalidTransitionError, SpaceNotFoundError, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { outboxPut } from '#shared/events/outbox.ts';
+import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { ForbiddenError } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor, pageMeta } from '#shared/http/pagination.ts';
+
+export const membershipView = (m: MembershipRecord) => ({
+  id: m.user_id,
+  space_id: m.space_id,
+  user_id: m.user_id,
+  role: m.role,
+  status: m.status,
+  joined_at: toSqlDateTime(m.joined_at),
+  updated_at: toSqlDateTime(m.updated_at),
+});
+
+const joinedEvent = (m: MembershipRecord, actorId: number) =>
+  outboxPut({ name: 'space.member_joined', actorId, spaceId: m.space_id, data: membershipView(m) });
+const leftEvent = (m: MembershipRecord, actorId: number, reason: string) =>
+  outboxPut({ name: 'space.member_left', actorId, spaceId: m.space_id, data: { ...membershipView(m), reason } });
+
+/** Loads the space for a membership change and makes sure the caller may see it. */
+async function loadVisible(ref: SpaceRef, caller: Caller): Promise<LoadedSpace> {
+  const loaded = await loadSpace(ref, caller, { consistent: true });
+  if (spaceVisibility(loaded.space, caller, loaded.membership) === 'hidden') throw new SpaceNotFoundError();
+  return loaded;
+}
+
+function assertManager(loaded: LoadedSpace, caller: Caller, grantsAdmin = false): void {
+  if (!isSpaceManager(caller, loaded.membership)) throw new ForbiddenError('Only the managers of this space may manage its members.');
+  if (grantsAdmin && !isSpaceAdmin(caller, loaded.membership)) throw new ForbiddenError('Only space administrators may make others administrators.');
+}
+
+/** Runs a transition; when its condition fails (a concurrent change), reports what is there now. */
+async function commit(items: TransactItem[], spaceId: number, userId: number): Promise<void> {
+  await transact(items, (failed) => {
+    if (failed.length > 0) throw new StaleMembershipError(spaceId, userId);
+  });
+}
+
+class StaleMembershipError extends Error {
+  constructor(readonly spaceId: number, readonly userId: number) {
+    super('membership changed concurrently');
+  }
+}
+
+/** Maps a lost race to what the caller would have been told had they come second. */
+async function explainStale(error: unknown, onMissing: () => Error, onExisting: (m: MembershipRecord) => Error): Promise<never> {
+  if (!(error instanceof StaleMembershipError)) throw error;
+  const current = await getMembership(error.spaceId, error.userId, { consistent: true });
+  throw current ? onExisting(current) : onMissing();
+}
+
+const now = () => new Date().toISOString();
+
+export async function joinSpace(ref: SpaceRef, caller: Caller) {
+  const { space, membership } = await loadVisible(ref, caller);
+  if (membership?.status === 'banned') throw new ForbiddenError('You are banned from this space.');
+  if (membership) throw new AlreadyMemberError(membership.status);
+  if (space.privacy === 'private' && !space.settings.can_request_join) throw new ForbiddenError('This space does not take join requests.');
+  const at = now();
+  const m: MembershipRecord = { space_id: space.id, user_id: caller.userId, role: 'member', status: space.privacy === 'public' ? 'active' : 'pending', joined_at: at, updated_at: at };
+  try {
+    await commit([...membershipCreate(m), ...(m.status === 'active' ? [joinedEvent(m, caller.userId)] : [])], space.id, caller.userId);
+  } catch (error) {
+    await explainStale(error, () => new SpaceNotFoundError(), (current) => (current.status === 'banned' ? new ForbiddenError('You are banned from this space.') : new AlreadyMemberError(current.status)));
+  }
+  return m;
+}
+
+export async function leaveSpace(ref: SpaceRef, caller: Caller): Promise<void> {
+  const { space, membership } = await loadVisible(ref, caller);
+  if (!membership) throw new MemberNotFoundError();
+  if (membership.status === 'banned') throw new ForbiddenError('A ban cannot be left; ask a manager of the space.');
+  try {
+    await commit([...membershipDelete(membership), ...(membership.status === 'active' ? [leftEvent(membership, caller.userId, 'left')] : [])], space.id, caller.userId);
+  } catch (error) {
+    await explainStale(error, () => new MemberNotFoundError(), () => new MemberNotFoundError());
+  }
+}
+
+export async function addMember(ref: SpaceRef, caller: Caller, input: { user_id: number; role: SpaceRole; status: 'active' | 'pending' }) {
+  const loaded = await loadVisible(ref, caller);
+  assertManager(loaded, caller, input.role === 'admin');
+  if (!(await getProfile(input.user_id))) throw new MemberNotFoundError();
+  const existing = await getMembership(loaded.space.id, input.user_id, { consistent: true });
+  if (existing) throw new AlreadyMemberError(existing.status);
+  const at = now();
+  const m: MembershipRecord = { space_id: loaded.space.id, user_id: input.user_id, role: input.role, status: input.status, joined_at: at, updated_at: at };
+  try {
+    await commit([...membershipCreate(m), ...(m.status === 'active' ? [joinedEvent(m, caller.userId)] : [])], m.space_id, m.user_id);
+  } catch (error) {
+    await explainStale(error, () => new SpaceNotFoundError(), (current) => new AlreadyMemberError(current.status));
+  }
+  return m;
+}
+
+/** Role changes of active members, and approval of pending ones (status active). */
+export async function updateMember(ref: SpaceRef, caller: Caller, userId: number, input: { role: SpaceRole; status?: SpaceMemberStatus | undefined }) {
+  const loaded = await loadVisible(ref, caller);
+  assertManager(loaded, caller, input.role === 'admin');
+  const before = await getMembership(loaded.space.id, userId, { consistent: true });
+  if (!before) throw new MemberNotFoundError();
+  const target = input.status ?? before.status;
+  if (target !== 'active' || before.status === 'banned') throw new InvalidTransitionError(before.status, target);
+  const after: MembershipRecord = { ...before, role: input.role, status: 'active', updated_at: now() };
+  const approving = before.status === 'pending';
+  try {
+    await commit([...membershipChange(before, after), ...(approving ? [joinedEvent(after, caller.userId)] : [])], after.space_id, userId);
+  } catch (error) {
+    await explainStale(error, () => new MemberNotFoundError(), (current) => new InvalidTransitionError(current.status, 'active'));
+  }
+  return after;
+}
+
+export async function removeMember(ref: SpaceRef, caller: Caller, userId: number): Promise<void> {
+  const loaded = await loadVisible(ref, caller);
+  assertManager(loaded, caller);
+  if (userId === caller.userId) throw new CannotRemoveSelfError();
+  const before = await getMembership(loaded.space.id, userId, { consistent: true });
+  if (!before) throw new MemberNotFoundError();
+  try {
+    await commit([...membershipDelete(before), ...(before.status === 'active' ? [leftEvent(before, caller.userId, 'removed')] : [])], before.space_id, userId);
+  } catch (error) {
+    await explainStale(error, () => new MemberNotFoundError(), () => new MemberNotFoundError());
+  }
+}
+
+/** active -> banned, or banned -> active. */
+export async function setBanned(ref: SpaceRef, caller: Caller, userId: number, banned: boolean) {
+  const loaded = await loadVisible(ref, caller);
+  assertManager(loaded, caller);
+  if (userId === caller.userId) throw new CannotRemoveSelfError();
+  const before = await getMembership(loaded.space.id, userId, { consistent: true });
+  if (!before) throw new MemberNotFoundError();
+  const from: SpaceMemberStatus = banned ? 'active' : 'banned';
+  const to: SpaceMemberStatus = banned ? 'banned' : 'active';
+  if (before.status !== from) throw new InvalidTransitionError(before.status, to);
+  const after: MembershipRecord = { ...before, status: to, updated_at: now() };
+  const event = banned ? leftEvent(before, caller.userId, 'banned') : joinedEvent(after, caller.userId);
+  try {
+    await commit([...membershipChange(before, after), event], after.space_id, userId);
+  } catch (error) {
+    await explainStale(error, () => new MemberNotFoundError(), (current) => new InvalidTransitionError(current.status, to));
+  }
+  return after;
+}
+
+export interface SpaceMembersQuery {
+  page: number;
+  per_page: number;
+  cursor?: string | undefined;
+  role?: SpaceRole | undefined;
+  status: SpaceMemberStatus;
+  search?: string | undefined;
+  order: 'asc' | 'desc';
+}
+
+/** The members page: one Query of the space's members, one BatchGet of profiles with the space and the caller's membership. */
+export async function listMembersOf(ref: SpaceRef, caller: Caller | null, q: SpaceMembersQuery) {
+  if (q.search !== undefined) return searchMembersOf(ref, caller, q);
+  // The page is read first (the slug is usually known to this container), the space and the
+  // caller's rights with the profiles; nothing is answered until the rights are checked.
+  const target = await loadTargetId(ref);
+  const offset = q.cursor ? 0 : (q.page - 1) * q.per_page;
+  const partition = { attribute: 'gsi1pk', value: keys.spaceMembersPartition(target, q.status) };
+  const page = await listSpaceMembers(target, q.status, {
+    ascending: q.order === 'asc',
+    offset,
+    limit: q.per_page,
+    startKey: q.cursor ? decodeCursor(q.cursor, partition) : undefined,
+    role: q.role,
+  });
+  const loaded = await loadSpace(ref, caller, { extraKeys: () => page.memberships.map((m) => keys.user(m.user_id)) });
+  assertMayList(loaded.space, caller, loaded.membership, q.status);
+  const counted = q.status === 'active' ? loaded.space.members_count : q.status === 'pending' ? loaded.space.pending_count : null;
+  const total = q.role || counted === null ? await countSpaceMembers(loaded.space.id, q.status, q.role) : counted;
+  return {
+    data: page.memberships.flatMap((m) => {
+      const p = loaded.extras.get(keyOf(keys.user(m.user_id)));
+      return p ? [{ ...membershipView(m), xprofile: toXprofile(p as never) }] : [];
+    }),
+    meta: pageMeta(total, q.page, q.per_page, encodeCursor(page.lastKey)),
+  };
+}
+
+async function loadTargetId(ref: SpaceRef): Promise<number> {
+  if ('id' in ref) return ref.id;
+  const target = await resolveSlug(ref.slug);
+  if (!target) throw new SpaceNotFoundError();
+  return target.spaceId;
+}
+
+function assertMayList(space: SpaceRecord, caller: Caller | null, membership: MembershipRecord | null, status: SpaceMemberStatus): void {
+  const visibility = spaceVisibility(space, caller, membership);
+  if (visibility === 'hidden') throw new SpaceNotFoundError();
+  if (!canListMembers(space, caller, membership)) throw new ForbiddenError('The members of this space are visible to its members only.');
+  if (status !== 'active' && !isSpaceManager(caller, membership)) throw new ForbiddenError('Only managers see pending and banned members.');
+}
+
+/** Members of the space among the community's first matches of the search (by word prefix). */
+async function searchMembersOf(ref: SpaceRef, caller: Caller | null, q: SpaceMembersQuery) {
+  const loaded = await loadSpace(ref, caller);
+  assertMayList(loaded.space, caller, loaded.membership, q.status);
+  const ids = (await searchIds('member', searchWords(q.search ?? '').indexWord, whereEquals(emptyFilter(), 'public', true))).slice(0, 50);
+  const found = await batchGet(ids.flatMap((id) => [keys.spaceMember(loaded.space.id, id), keys.user(id)]));
+  const rows = ids.flatMap((id) => {
+    const m = found.get(keyOf(keys.spaceMember(loaded.space.id, id)));
+    const p = found.get(keyOf(keys.user(id)));
+    if (!m || !p) return [];
+    const membership = toMembership(m);
+    if (membership.status !== q.status || (q.role && membership.role !== q.role)) return [];
+    return [{ ...membershipView(membership), xprofile: toXprofile(p as never) }];
+  });
+  const start = (q.page - 1) * q.per_page;
+  return { data: rows.slice(start, start + q.per_page), meta: pageMeta(rows.length, q.page, q.per_page, null) };
+}
+
+/** People to add to a space: the member search, without those who already have a membership. */
+export async function searchUsersForSpace(q: { q: string; space_id?: number | undefined; per_page: number }, caller: Caller) {
+  const ids = await searchIds('member', searchWords(q.q).indexWord, whereEquals(whereEquals(emptyFilter(), 'status', 'active'), 'public', true));
+  let candidates = ids;
+  if (q.space_id !== undefined) {
+    const found = await batchGet(ids.slice(0, 100).map((id) => keys.spaceMember(q.space_id ?? 0, id)));
+    candidates = ids.filter((id) => !found.has(keyOf(keys.spaceMember(q.space_id ?? 0, id))));
+  }
+  const { profiles } = await getProfiles(candidates.slice(0, q.per_page));
+  return profiles.map((p) => ({ id: p.user_id, username: p.username, display_name: p.display_name, avatar: p.avatar, ...(isAdmin(caller) ? { email: p.email } : {}) }));
+}
+

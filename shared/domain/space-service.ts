@@ -1,0 +1,337 @@
+import { isDeepStrictEqual } from 'node:util';
+/**
+ * Space use cases: read (detail or card by the one visibility rule), list, discover, create,
+ * update, delete (in the background), lockscreens. Storage is behind the space stores.
+ */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { isModerator } from '#shared/auth/access.ts';
+import { keys } from '#shared/data/keys.ts';
+import { groupCountUpdate, getGroup } from '#shared/data/space-group-store.ts';
+import { purgeJobPut } from '#shared/data/space-content.ts';
+import { membershipPut, toMembership, type MembershipRecord } from '#shared/data/space-member-store.ts';
+import {
+  DISCOVER_COUNTER,
+  batchGet,
+  changedSpaceItems,
+  countSpaces,
+  deletedSpaceItems,
+  discoverIds,
+  forgetSlug,
+  getSpace,
+  hasSpaceFilters,
+  keyOf,
+  listSpaces,
+  newSpaceItems,
+  resolveSlug,
+  searchSpaceIds,
+  slugClaimIndex,
+  spaceCounter,
+  spaceListPartition,
+  toSpace,
+  type SpaceFilters,
+} from '#shared/data/space-store.ts';
+import { incrementCounter, nextId, transact } from '#shared/data/transactions.ts';
+import type { MemberProfile } from '#shared/domain/members.ts';
+import { callerSpaceRole, isSpaceAdmin, isSpaceManager, showsMemberCount, spaceVisibility } from '#shared/domain/space-access.ts';
+import {
+  DuplicateSlugError,
+  SpaceNotFoundError,
+  defaultSpaceSettings,
+  slugify,
+  toSpaceCard,
+  toSpaceDetail,
+  toSpaceListItem,
+  type Lockscreen,
+  type SpaceOrder,
+  type SpaceRecord,
+  type SpaceSettingsPatch,
+  type SpaceStatus,
+} from '#shared/domain/spaces.ts';
+import { searchWords } from '#shared/domain/members.ts';
+import { outboxPut } from '#shared/events/outbox.ts';
+import { ApiError, ForbiddenError, InvalidParamError } from '#shared/http/errors.ts';
+import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/http/pagination.ts';
+
+export type SpaceRef = { slug: string } | { id: number };
+
+export interface LoadedSpace {
+  space: SpaceRecord;
+  membership: MembershipRecord | null;
+  /** Extra items asked for in the same BatchGet, keyed pk|sk. */
+  extras: Map<string, Record<string, unknown>>;
+}
+
+/**
+ * The space, the caller's membership and any `extraKeys`, in one BatchGet after the slug is
+ * resolved (from the container's memory when warm). `consistent` for reads before a write.
+ */
+export async function loadSpace(
+  ref: SpaceRef,
+  caller: Caller | null,
+  options: { consistent?: boolean; extraKeys?: (spaceId: number, createdBy: number | null) => Array<{ pk: string; sk: string }> } = {},
+): Promise<LoadedSpace> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const target = 'slug' in ref ? await resolveSlug(ref.slug, { fresh: attempt > 0 || options.consistent === true }) : { spaceId: ref.id, createdBy: null };
+    if (!target) break;
+    const spaceKey = keys.space(target.spaceId);
+    const memberKey = caller ? keys.spaceMember(target.spaceId, caller.userId) : null;
+    const found = await batchGet(
+      [spaceKey, ...(memberKey ? [memberKey] : []), ...(options.extraKeys?.(target.spaceId, target.createdBy) ?? [])],
+      { consistent: options.consistent ?? false },
+    );
+    const item = found.get(keyOf(spaceKey));
+    // A remembered slug that now names another space (or none) is looked up again.
+    if ('slug' in ref && (!item || item['slug'] !== ref.slug)) {
+      forgetSlug(ref.slug);
+      if (attempt === 0) continue;
+      break;
+    }
+    if (!item) break;
+    const memberItem = memberKey ? found.get(keyOf(memberKey)) : undefined;
+    return { space: toSpace(item), membership: memberItem ? toMembership(memberItem) : null, extras: found };
+  }
+  throw new SpaceNotFoundError();
+}
+
+function creatorOf(extras: Map<string, Record<string, unknown>>, createdBy: number) {
+  const p = extras.get(keyOf(keys.user(createdBy))) as MemberProfile | undefined;
+  return p ? { id: p.user_id, username: p.username, display_name: p.display_name } : null;
+}
+
+/** The detail, or the card for those who may only see the card, or 404 for those who may not know it. */
+export async function readSpace(ref: SpaceRef, caller: Caller | null) {
+  const loaded = await loadSpace(ref, caller, { extraKeys: (_id, createdBy) => (createdBy ? [keys.user(createdBy)] : []) });
+  const { space, membership } = loaded;
+  const visibility = spaceVisibility(space, caller, membership);
+  if (visibility === 'hidden') throw new SpaceNotFoundError();
+  const role = callerSpaceRole(membership);
+  if (visibility === 'card') return toSpaceCard(space, role);
+  let extras = loaded.extras;
+  if (!extras.has(keyOf(keys.user(space.created_by)))) extras = await batchGet([keys.user(space.created_by)]);
+  return detailOf(space, membership, caller, creatorOf(extras, space.created_by));
+}
+
+function detailOf(space: SpaceRecord, membership: MembershipRecord | null, caller: Caller | null, creator: ReturnType<typeof creatorOf>) {
+  return toSpaceDetail(space, callerSpaceRole(membership), creator, {
+    manager: isSpaceManager(caller, membership),
+    showCounts: showsMemberCount(space, caller, membership),
+  });
+}
+
+export interface NewSpaceInput {
+  title: string;
+  slug?: string | undefined;
+  description: string;
+  logo: string;
+  cover_photo: string;
+  type: SpaceRecord['type'];
+  privacy: SpaceRecord['privacy'];
+  status: 'published' | 'draft';
+  parent_id?: number | undefined;
+  group_id?: number | undefined;
+  settings?: SpaceSettingsPatch | undefined;
+}
+
+async function checkParentAndGroup(parentId: number | null | undefined, groupId: number | undefined, selfId?: number) {
+  if (parentId) {
+    if (parentId === selfId || !(await getSpace(parentId))) throw new InvalidParamError([{ path: 'parent_id', message: 'is not an existing space' }]);
+  }
+  if (groupId && !(await getGroup(groupId))) throw new InvalidParamError([{ path: 'group_id', message: 'is not an existing space group' }]);
+}
+
+/** Creates a space with its creator as its admin member, and space.created. */
+export async function createSpace(input: NewSpaceInput, caller: Caller) {
+  await checkParentAndGroup(input.parent_id, input.group_id);
+  const id = await nextId('space');
+  const groupId = input.group_id ?? 0;
+  const serial = await incrementCounter(`serial#group#${groupId}`);
+  const now = new Date();
+  const at = now.toISOString();
+  const generated = slugify(input.title) || `space-${id}`;
+  const record: SpaceRecord = {
+    id,
+    created_by: caller.userId,
+    parent_id: input.parent_id ?? null,
+    group_id: groupId,
+    title: input.title,
+    slug: input.slug ?? generated,
+    logo: input.logo,
+    cover_photo: input.cover_photo,
+    description: input.description,
+    type: input.type,
+    privacy: input.privacy,
+    status: input.status,
+    serial,
+    settings: { ...defaultSpaceSettings(), ...input.settings },
+    lockscreen: null,
+    members_count: 1,
+    pending_count: 0,
+    posts_count: 0,
+    created_at: at,
+    updated_at: at,
+    rev: 0,
+  };
+  const creatorMembership: MembershipRecord = { space_id: id, user_id: caller.userId, role: 'admin', status: 'active', joined_at: at, updated_at: at };
+  const write = (space: SpaceRecord) =>
+    transact(
+      [
+        ...newSpaceItems(space),
+        membershipPut(creatorMembership),
+        ...groupCountUpdate(groupId, 1),
+        outboxPut({ name: 'space.created', actorId: caller.userId, spaceId: id, data: eventData(space) }, now),
+      ],
+      (failed) => {
+        if (failed.includes(0)) throw new DuplicateSlugError(space.slug);
+      },
+    );
+  try {
+    await write(record);
+  } catch (error) {
+    // A generated slug that is taken gets the space id appended; a chosen one is refused.
+    if (!(error instanceof DuplicateSlugError) || input.slug) throw error;
+    record.slug = `${generated}-${id}`;
+    await write(record);
+  }
+  return detailOf(record, creatorMembership, caller, { id: caller.userId, username: caller.username, display_name: await displayName(caller) });
+}
+
+async function displayName(caller: Caller): Promise<string> {
+  const found = await batchGet([keys.user(caller.userId)]);
+  return String(found.get(keyOf(keys.user(caller.userId)))?.['display_name'] ?? caller.username);
+}
+
+const eventData = (s: SpaceRecord) => toSpaceDetail(s, { is_member: false, role: null }, null, { manager: false, showCounts: true });
+
+export type SpacePatch = Partial<Omit<NewSpaceInput, 'status' | 'group_id'>> & { status?: SpaceStatus | undefined };
+
+/** Space managers change a space; a change that changes nothing writes nothing and emits nothing. */
+export async function updateSpace(ref: SpaceRef, patch: SpacePatch, caller: Caller) {
+  const { space: before, membership } = await loadSpace(ref, caller, { consistent: true });
+  if (spaceVisibility(before, caller, membership) === 'hidden') throw new SpaceNotFoundError();
+  if (!isSpaceManager(caller, membership)) throw new ForbiddenError('Only the managers of this space may change it.');
+  if (patch.parent_id !== undefined) await checkParentAndGroup(patch.parent_id, undefined, before.id);
+  const after: SpaceRecord = {
+    ...before,
+    ...Object.fromEntries(Object.entries(patch).filter(([k, v]) => v !== undefined && k !== 'settings')),
+    settings: { ...before.settings, ...patch.settings },
+  } as SpaceRecord;
+  return saveSpace(before, after, caller, membership);
+}
+
+async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller, membership: MembershipRecord | null) {
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return detailOf(before, membership, caller, null);
+  const now = new Date();
+  const next: SpaceRecord = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
+  const claim = slugClaimIndex(before, next);
+  await transact([...changedSpaceItems(before, next), outboxPut({ name: 'space.updated', actorId: caller.userId, spaceId: next.id, data: eventData(next) }, now)], (failed) => {
+    if (claim >= 0 && failed.includes(claim)) throw new DuplicateSlugError(next.slug);
+    if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The space was changed at the same time; try again.');
+  });
+  if (before.slug !== next.slug) forgetSlug(before.slug);
+  return detailOf(next, membership, caller, null);
+}
+
+/** Administrators delete a space: gone from every list at once, its content purged in the background. */
+export async function deleteSpace(ref: SpaceRef, caller: Caller): Promise<void> {
+  const { space } = await loadSpace(ref, caller, { consistent: true });
+  const now = new Date();
+  await transact([
+    ...deletedSpaceItems(space),
+    ...groupCountUpdate(space.group_id, -1),
+    purgeJobPut(space.id, now),
+    outboxPut({ name: 'space.deleted', actorId: caller.userId, spaceId: space.id, data: { id: space.id, title: space.title, slug: space.slug } }, now),
+  ]);
+  forgetSlug(space.slug);
+}
+
+export async function setLockscreen(ref: SpaceRef, lockscreen: Lockscreen, caller: Caller): Promise<Lockscreen> {
+  const { space, membership } = await loadSpace(ref, caller, { consistent: true });
+  if (spaceVisibility(space, caller, membership) === 'hidden') throw new SpaceNotFoundError();
+  if (!isSpaceAdmin(caller, membership)) throw new ForbiddenError('Only space administrators may set the lockscreen.');
+  await saveSpace(space, { ...space, lockscreen, settings: { ...space.settings, custom_lock_screen: lockscreen.enabled } }, caller, membership);
+  return lockscreen;
+}
+
+export interface SpaceListQuery {
+  page: number;
+  per_page: number;
+  cursor?: string | undefined;
+  type?: string | undefined;
+  privacy?: string | undefined;
+  status: SpaceStatus;
+  parent_id?: number | undefined;
+  search?: string | undefined;
+  orderby: SpaceOrder;
+  order: 'asc' | 'desc';
+}
+
+export interface SpaceListPage {
+  items: ReturnType<typeof toSpaceListItem>[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** List items for a page of spaces, with the caller's memberships (and the total's counter) in one BatchGet. */
+async function listItems(spaces: SpaceRecord[], caller: Caller | null, counterName: string | null) {
+  const memberKeys = caller ? spaces.map((s) => keys.spaceMember(s.id, caller.userId)) : [];
+  const counterKey = counterName ? keys.counter(counterName) : null;
+  const found = memberKeys.length > 0 || counterKey ? await batchGet([...memberKeys, ...(counterKey ? [counterKey] : [])]) : new Map();
+  const items = spaces.map((s) => {
+    const m = caller ? found.get(keyOf(keys.spaceMember(s.id, caller.userId))) : undefined;
+    const membership = m ? toMembership(m) : null;
+    return toSpaceListItem(s, callerSpaceRole(membership), { showCounts: showsMemberCount(s, caller, membership) });
+  });
+  return { items, counterValue: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null };
+}
+
+/** Spaces by ids, in that order, with the caller's memberships and a counter, in one BatchGet. */
+async function listItemsByIds(ids: number[], caller: Caller | null, counterName: string | null, include: (s: SpaceRecord) => boolean) {
+  const memberKeys = caller ? ids.map((id) => keys.spaceMember(id, caller.userId)) : [];
+  const counterKey = counterName ? keys.counter(counterName) : null;
+  const found = await batchGet([...ids.map((id) => keys.space(id)), ...memberKeys, ...(counterKey ? [counterKey] : [])]);
+  const items = ids.flatMap((id) => {
+    const item = found.get(keyOf(keys.space(id)));
+    if (!item) return [];
+    const s = toSpace(item);
+    if (!include(s)) return [];
+    const m = caller ? found.get(keyOf(keys.spaceMember(id, caller.userId))) : undefined;
+    const membership = m ? toMembership(m) : null;
+    return [toSpaceListItem(s, callerSpaceRole(membership), { showCounts: showsMemberCount(s, caller, membership) })];
+  });
+  return { items, counterValue: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null };
+}
+
+export async function listSpacesFor(q: SpaceListQuery, caller: Caller | null): Promise<SpaceListPage> {
+  if (q.status !== 'published' && !isModerator(caller)) throw new ForbiddenError('Only moderators may list unpublished spaces.');
+  const filters: SpaceFilters = { type: q.type, privacy: q.privacy, parent_id: q.parent_id };
+  if (q.search !== undefined) {
+    const { indexWord } = searchWords(q.search);
+    const ids = await searchSpaceIds(indexWord, { status: q.status, filters });
+    const start = q.cursor ? decodeOffsetCursor(q.cursor) : (q.page - 1) * q.per_page;
+    const { items } = await listItemsByIds(ids.slice(start, start + q.per_page), caller, null, () => true);
+    return { items, total: ids.length, nextCursor: start + q.per_page < ids.length ? encodeOffsetCursor(start + q.per_page) : null };
+  }
+  const startKey = q.cursor ? decodeCursor(q.cursor, spaceListPartition(q)) : undefined;
+  const page = await listSpaces({ status: q.status, orderby: q.orderby, ascending: q.order === 'asc', offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey, filters });
+  const filtered = hasSpaceFilters(filters);
+  const { items, counterValue } = await listItems(page.spaces, caller, filtered ? null : spaceCounter(q.status));
+  const total = counterValue ?? (await countSpaces(q.status, filters));
+  return { items, total, nextCursor: encodeCursor(page.lastKey as DynamoKey | undefined) };
+}
+
+/** Published public spaces by title; search narrows by title words. */
+export async function discoverSpaces(q: { page: number; per_page: number; cursor?: string | undefined; search?: string | undefined }, caller: Caller | null): Promise<SpaceListPage> {
+  const start = (q.page - 1) * q.per_page;
+  if (q.search !== undefined) {
+    const { indexWord } = searchWords(q.search);
+    const ids = await searchSpaceIds(indexWord, { discoverable: true });
+    const from = q.cursor ? decodeOffsetCursor(q.cursor) : start;
+    const { items } = await listItemsByIds(ids.slice(from, from + q.per_page), caller, null, (s) => s.status === 'published' && s.privacy === 'public');
+    return { items, total: ids.length, nextCursor: from + q.per_page < ids.length ? encodeOffsetCursor(from + q.per_page) : null };
+  }
+  const startKey = q.cursor ? decodeCursor(q.cursor, { attribute: 'gsi2pk', value: keys.DISCOVER_PARTITION }) : undefined;
+  const page = await discoverIds(q.cursor ? 0 : start, q.per_page, startKey);
+  const { items, counterValue } = await listItemsByIds(page.ids, caller, DISCOVER_COUNTER, (s) => s.status === 'published' && s.privacy === 'public');
+  return { items, total: counterValue ?? 0, nextCursor: encodeCursor(page.lastKey) };
+}
+

@@ -1,0 +1,226 @@
+/**
+ * Spaces: the stored record, settings with their defaults, slugs, and the shapes the API answers
+ * (list item with the spec's yes/no and numeric-string conventions, detail, card). Pure rules.
+ */
+import { z } from 'zod';
+import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+
+export const SPACE_TYPES = ['discussion', 'announcement', 'community', 'course'] as const;
+export const SPACE_PRIVACIES = ['public', 'private'] as const;
+export const SPACE_STATUSES = ['published', 'draft', 'archived'] as const;
+export type SpaceStatus = (typeof SPACE_STATUSES)[number];
+export const SPACE_ORDERS = ['serial', 'title', 'created_at'] as const;
+export type SpaceOrder = (typeof SPACE_ORDERS)[number];
+
+const ROLE_LIST = z.array(z.enum(['member', 'moderator', 'admin'])).max(3);
+
+/** Known settings with their defaults; unknown keys are refused. */
+export const spaceSettingsSchema = z.strictObject({
+  restricted_post_only: z.boolean().default(false),
+  emoji: z.string().max(20).default(''),
+  shape_svg: z.string().max(5000).default(''),
+  custom_lock_screen: z.boolean().default(false),
+  can_request_join: z.boolean().default(true),
+  layout_style: z.enum(['timeline', 'list', 'grid']).default('timeline'),
+  show_sidebar: z.boolean().default(true),
+  og_image: z.string().max(2000).default(''),
+  links: z.array(z.object({ title: z.string().max(100), url: z.string().max(2000) })).max(20).default([]),
+  topic_required: z.boolean().default(false),
+  hide_members_count: z.boolean().default(false),
+  members_page_status: z.enum(['public', 'members_only']).default('public'),
+  allow_posts: z.boolean().default(true),
+  require_approval: z.boolean().default(false),
+  post_permissions: ROLE_LIST.default(['member', 'moderator', 'admin']),
+  allow_comments: z.boolean().default(true),
+  allow_reactions: z.boolean().default(true),
+});
+export type SpaceSettings = z.output<typeof spaceSettingsSchema>;
+/** A settings patch as clients send it: any subset of the known keys. */
+export const spaceSettingsPatchSchema = spaceSettingsSchema.partial();
+export type SpaceSettingsPatch = z.output<typeof spaceSettingsPatchSchema>;
+export const defaultSpaceSettings = (): SpaceSettings => spaceSettingsSchema.parse({});
+
+export const LOCKSCREEN_TYPES = ['membership', 'payment', 'custom'] as const;
+export const lockscreenSchema = z.object({
+  enabled: z.boolean(),
+  type: z.enum(LOCKSCREEN_TYPES).default('membership'),
+  conditions: z
+    .object({
+      required_courses: z.array(z.number().int().positive()).max(50).default([]),
+      required_membership: z.string().max(100).default(''),
+      required_role: z.string().max(100).default(''),
+    })
+    .default({ required_courses: [], required_membership: '', required_role: '' }),
+  message: z.string().max(2000).default(''),
+  button_text: z.string().max(100).default(''),
+  button_url: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
+});
+export type Lockscreen = z.output<typeof lockscreenSchema>;
+
+/** The stored space (SPACE#<id>/META) without its index attributes. */
+export interface SpaceRecord {
+  id: number;
+  created_by: number;
+  parent_id: number | null;
+  group_id: number;
+  title: string;
+  slug: string;
+  logo: string;
+  cover_photo: string;
+  description: string;
+  type: (typeof SPACE_TYPES)[number];
+  privacy: (typeof SPACE_PRIVACIES)[number];
+  status: SpaceStatus;
+  serial: number;
+  settings: SpaceSettings;
+  lockscreen: Lockscreen | null;
+  members_count: number;
+  pending_count: number;
+  posts_count: number;
+  created_at: string;
+  updated_at: string;
+  rev: number;
+}
+
+export interface CallerSpaceRole {
+  is_member: boolean;
+  role: string | null;
+}
+
+const yesNo = (settings: SpaceSettings) =>
+  Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'yes' : 'no') : v]));
+
+/** The list item: settings as yes/no, created_by, parent_id and serial as numeric strings. */
+export function toSpaceListItem(s: SpaceRecord, caller: CallerSpaceRole, options: { showCounts: boolean }) {
+  return {
+    id: s.id,
+    created_by: String(s.created_by),
+    parent_id: s.parent_id === null ? null : String(s.parent_id),
+    group_id: s.group_id,
+    title: s.title,
+    slug: s.slug,
+    logo: s.logo,
+    cover_photo: s.cover_photo,
+    description: s.description,
+    type: s.type,
+    privacy: s.privacy,
+    status: s.status,
+    serial: String(s.serial),
+    settings: yesNo(s.settings),
+    created_at: toSqlDateTime(s.created_at),
+    updated_at: toSqlDateTime(s.updated_at),
+    members_count: options.showCounts ? s.members_count : 0,
+    posts_count: s.posts_count,
+    is_member: caller.is_member,
+    role: caller.role,
+  };
+}
+
+/** The detail: booleans and lists, integers, the creator, the lockscreen. */
+export function toSpaceDetail(
+  s: SpaceRecord,
+  caller: CallerSpaceRole,
+  creator: { id: number; username: string; display_name: string } | null,
+  options: { manager: boolean; showCounts: boolean },
+) {
+  return {
+    id: s.id,
+    created_by: s.created_by,
+    parent_id: s.parent_id,
+    group_id: s.group_id,
+    title: s.title,
+    slug: s.slug,
+    logo: s.logo,
+    cover_photo: s.cover_photo,
+    description: s.description,
+    type: s.type,
+    privacy: s.privacy,
+    status: s.status,
+    serial: s.serial,
+    settings: s.settings,
+    created_at: toSqlDateTime(s.created_at),
+    updated_at: toSqlDateTime(s.updated_at),
+    members_count: options.showCounts ? s.members_count : 0,
+    posts_count: s.posts_count,
+    ...(options.manager ? { pending_count: s.pending_count } : {}),
+    is_member: caller.is_member,
+    role: caller.role,
+    creator,
+    lockscreen: s.lockscreen,
+  };
+}
+
+/** What a private space shows to someone who may not read it. */
+export function toSpaceCard(s: SpaceRecord, caller: CallerSpaceRole) {
+  return {
+    id: s.id,
+    title: s.title,
+    slug: s.slug,
+    logo: s.logo,
+    cover_photo: s.cover_photo,
+    description: s.description,
+    type: s.type,
+    privacy: s.privacy,
+    status: s.status,
+    members_count: s.settings.hide_members_count ? 0 : s.members_count,
+    is_member: caller.is_member,
+    role: caller.role,
+    lockscreen: s.lockscreen?.enabled ? s.lockscreen : null,
+  };
+}
+
+/** Lowercase words joined by dashes; non-Latin titles fall back to a generated slug. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Title words for the space search index. */
+export function titleWords(title: string): Set<string> {
+  return new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 2)
+      .map((w) => w.slice(0, 64)),
+  );
+}
+
+export class SpaceNotFoundError extends NotFoundError {
+  constructor() {
+    super('space_not_found', 'Space not found.');
+  }
+}
+
+export class DuplicateSlugError extends ApiError {
+  constructor(slug: string) {
+    super(400, 'duplicate_slug', `The slug ${slug} is already taken.`, { data: { slug } });
+  }
+}
+
+export class AlreadyMemberError extends ApiError {
+  constructor(status: string) {
+    super(400, 'already_member', 'The user is already a member of this space.', { data: { membership_status: status } });
+  }
+}
+
+export class CannotRemoveSelfError extends ApiError {
+  constructor() {
+    super(400, 'cannot_remove_self', 'You cannot remove yourself; leave the space instead.');
+  }
+}
+
+export class InvalidTransitionError extends ApiError {
+  constructor(from: string, to: string) {
+    super(400, 'invalid_transition', `A membership cannot go from ${from} to ${to}.`, { data: { from, to } });
+  }
+}
