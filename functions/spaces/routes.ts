@@ -82,7 +82,8 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     handle: async ({ params, caller }) => {
       const m = await membership.joinSpace(bySlug(params), requireCaller(caller));
       const message = m.status === 'pending' ? 'Your join request has been sent to the managers of this space.' : 'You joined the space.';
-      return { message, data: membership.membershipView(m) };
+      const { id: _id, updated_at: _u, ...data } = membership.membershipView(m);
+      return { message, data };
     },
   }),
   'POST /spaces/{space}/leave': route({
@@ -151,6 +152,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'GET /spaces/space_groups': route({
     access: 'anyone',
+    shortErrors: true,
     query: s.groupsQuery,
     handle: ({ query, caller }) => groups.listGroups(query, caller),
   }),
@@ -158,6 +160,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     access: 'authenticated',
     body: s.createGroupBody,
     invalid: groupInvalid,
+    shortErrors: true,
     handle: async ({ body, caller }) => ({ message: 'Space group created successfully.', space_group: await groups.createGroup(body, caller) }),
   }),
   'PUT /spaces/space_groups/{id}': route({
@@ -165,12 +168,14 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     params: s.groupParams,
     body: s.updateGroupBody,
     invalid: groupInvalid,
+    shortErrors: true,
     handle: async ({ params, body, caller }) => ({ message: 'Space group updated successfully.', space_group: await groups.updateGroup(params.id, body, caller) }),
   }),
   'DELETE /spaces/space_groups/{id}': route({
     access: 'authenticated',
     params: s.groupParams,
     invalid: groupInvalid,
+    shortErrors: true,
     handle: async ({ params, caller }) => {
       await groups.deleteGroup(params.id, caller);
       return { message: 'Space group deleted; its spaces are uncategorized now.' };
@@ -180,6 +185,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     access: 'authenticated',
     body: s.reindexGroupsBody,
     invalid: groupInvalid,
+    shortErrors: true,
     handle: async ({ body, caller }) => {
       await groups.reindexGroups(body.group_ids, caller);
       return { message: 'Space groups reordered.' };
@@ -189,6 +195,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     access: 'authenticated',
     body: s.reindexSpacesBody,
     invalid: groupInvalid,
+    shortErrors: true,
     handle: async ({ body, caller }) => {
       await groups.reindexSpaces(body.space_ids, body.group_id, caller);
       return { message: 'Spaces reordered.' };
@@ -198,6 +205,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     access: 'authenticated',
     body: s.moveSpaceBody,
     invalid: groupInvalid,
+    shortErrors: true,
     handle: async ({ body, caller }) => ({ message: 'Space moved.', space: await groups.moveSpace(body, caller) }),
   }),
 };

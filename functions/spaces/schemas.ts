@@ -14,7 +14,10 @@ import { pagingQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const queryBoolean = (fallback: boolean) =>
-  z.preprocess((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === true), z.boolean());
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 const urlOrEmpty = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
 const searchTerm = z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(100).optional());
 

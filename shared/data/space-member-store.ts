@@ -37,8 +37,6 @@ export interface MembershipRecord {
   updated_at: string;
 }
 
-const COUNT_OF: Partial<Record<SpaceMemberStatus, string>> = { active: 'members_count', pending: 'pending_count' };
-
 export function toMembership(item: Record<string, unknown>): MembershipRecord {
   return {
     space_id: Number(item['space_id']),
@@ -63,12 +61,29 @@ function membershipItem(m: MembershipRecord) {
   };
 }
 
-/** Adds deltas to the space's member counters; the space must still exist. */
-function countsUpdate(spaceId: number, deltas: Partial<Record<SpaceMemberStatus, number>>): TransactItem | null {
-  const adds = Object.entries(deltas).flatMap(([status, d]) => {
-    const attr = COUNT_OF[status as SpaceMemberStatus];
-    return attr && d ? [[attr, d] as const] : [];
-  });
+type Counted = Pick<MembershipRecord, 'status' | 'role'>;
+
+/** The space's counter attribute of each active role (for the members list's role filter totals). */
+export const roleCountAttribute = (role: SpaceRole): string => `active_${role}_count`;
+
+/**
+ * The space's counters a membership moving from `before` to `after` changes (either may be
+ * absent): members_count and active_<role>_count for active ones, pending_count for pending ones.
+ * The space must still exist.
+ */
+function countsUpdate(spaceId: number, before: Counted | null, after: Counted | null): TransactItem | null {
+  const deltas = new Map<string, number>();
+  const add = (m: Counted | null, d: number) => {
+    if (m?.status === 'active') {
+      deltas.set('members_count', (deltas.get('members_count') ?? 0) + d);
+      deltas.set(roleCountAttribute(m.role), (deltas.get(roleCountAttribute(m.role)) ?? 0) + d);
+    } else if (m?.status === 'pending') {
+      deltas.set('pending_count', (deltas.get('pending_count') ?? 0) + d);
+    }
+  };
+  add(before, -1);
+  add(after, 1);
+  const adds = [...deltas].filter(([, d]) => d !== 0);
   if (adds.length === 0) return null;
   return {
     Update: {
@@ -88,13 +103,13 @@ export function membershipPut(m: MembershipRecord): TransactItem {
 
 /** A new membership (none before), counted; fails the transaction if one exists. */
 export function membershipCreate(m: MembershipRecord): TransactItem[] {
-  const count = countsUpdate(m.space_id, { [m.status]: 1 });
+  const count = countsUpdate(m.space_id, null, m);
   return [membershipPut(m), ...(count ? [count] : [])];
 }
 
 /** A membership moving from one status (and role) to another, guarded by its current status. */
 export function membershipChange(before: MembershipRecord, after: MembershipRecord): TransactItem[] {
-  const count = before.status === after.status ? null : countsUpdate(after.space_id, { [before.status]: -1, [after.status]: 1 });
+  const count = countsUpdate(after.space_id, before, after);
   return [
     {
       Put: {
@@ -111,7 +126,7 @@ export function membershipChange(before: MembershipRecord, after: MembershipReco
 
 /** A membership ending, guarded by its current status. */
 export function membershipDelete(before: MembershipRecord): TransactItem[] {
-  const count = countsUpdate(before.space_id, { [before.status]: -1 });
+  const count = countsUpdate(before.space_id, before, null);
   return [
     {
       Delete: {

@@ -11,7 +11,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { emptyFilter, searchIds, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
+import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
 import { GSI } from '#shared/data/table.ts';
 import { claimUnique, counterUpdate, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import { titleWords, type SpaceOrder, type SpaceRecord, type SpaceStatus } from '#shared/domain/spaces.ts';
@@ -28,7 +28,15 @@ const SPACE_FIELDS = [
 
 export function toSpace(item: Record<string, unknown>): SpaceRecord {
   const s = Object.fromEntries(SPACE_FIELDS.map((f) => [f, item[f]])) as unknown as SpaceRecord;
-  return { ...s, members_count: Number(s.members_count ?? 0), pending_count: Number(s.pending_count ?? 0), posts_count: Number(s.posts_count ?? 0), lockscreen: s.lockscreen ?? null };
+  const roleCount = (role: 'member' | 'moderator' | 'admin') => Number(item[`active_${role}_count`] ?? 0);
+  return {
+    ...s,
+    members_count: Number(s.members_count ?? 0),
+    pending_count: Number(s.pending_count ?? 0),
+    role_counts: { member: roleCount('member'), moderator: roleCount('moderator'), admin: roleCount('admin') },
+    posts_count: Number(s.posts_count ?? 0),
+    lockscreen: s.lockscreen ?? null,
+  };
 }
 
 export const spaceCounter = (status: SpaceStatus) => `spaces#${status}`;
@@ -53,11 +61,12 @@ function indexAttributes(s: SpaceRecord): Record<string, string> {
  * they change only through ADD in the transactions that change what they count.
  */
 function metaPut(s: SpaceRecord, condition: 'new' | { rev: number }): TransactItem {
-  const { members_count, pending_count, posts_count, ...rest } = s;
+  const { members_count, pending_count, posts_count, role_counts, ...rest } = s;
   const item = { ...keys.space(s.id), entity: 'space', version: 1, ...rest, ...indexAttributes(s) };
   if (condition === 'new') {
     // A new space starts with its creator as its one member, counted here (one write per item).
-    return { Put: { TableName: tableName, Item: { ...item, members_count, pending_count, posts_count }, ConditionExpression: 'attribute_not_exists(pk)' } };
+    const roles = Object.fromEntries(Object.entries(role_counts).map(([role, n]) => [`active_${role}_count`, n]));
+    return { Put: { TableName: tableName, Item: { ...item, members_count, pending_count, posts_count, ...roles }, ConditionExpression: 'attribute_not_exists(pk)' } };
   }
   // An Update keeps the counters that concurrent joins may be changing.
   const names: Record<string, string> = {};
@@ -114,6 +123,7 @@ function wordItems(before: SpaceRecord | null, after: SpaceRecord | null): Trans
         type: after.type,
         parent_id: after.parent_id ?? 0,
         discoverable: isDiscoverable(after),
+        text: after.title.toLowerCase(),
       }))
     : [];
   return [...deletes, ...puts];
@@ -346,9 +356,10 @@ export async function discoverIds(offset: number, limit: number, startKey?: Dyna
   return { ids: (out.Items ?? []).slice(offset).map((i) => Number(i['space_id'])), lastKey: out.LastEvaluatedKey as DynamoKey | undefined };
 }
 
-/** Space ids whose title has a word starting with `word`, narrowed by status and filters. */
-export function searchSpaceIds(word: string, options: { status?: SpaceStatus; discoverable?: boolean; filters?: SpaceFilters }): Promise<number[]> {
+/** Space ids whose title has a word starting with `word` (and contains `otherWords`), narrowed by status and filters. */
+export function searchSpaceIds(word: string, options: { otherWords?: string[]; status?: SpaceStatus; discoverable?: boolean; filters?: SpaceFilters }): Promise<number[]> {
   const filter = emptyFilter();
+  for (const w of options.otherWords ?? []) whereContains(filter, 'text', w);
   if (options.status) whereEquals(filter, 'status', options.status);
   if (options.discoverable) whereEquals(filter, 'discoverable', true);
   const f = options.filters ?? {};

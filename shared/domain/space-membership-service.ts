@@ -202,8 +202,11 @@ export async function listMembersOf(ref: SpaceRef, caller: Caller | null, q: Spa
   });
   const loaded = await loadSpace(ref, caller, { extraKeys: () => page.memberships.map((m) => keys.user(m.user_id)) });
   assertMayList(loaded.space, caller, loaded.membership, q.status);
-  const counted = q.status === 'active' ? loaded.space.members_count : q.status === 'pending' ? loaded.space.pending_count : null;
-  const total = q.role || counted === null ? await countSpaceMembers(loaded.space.id, q.status, q.role) : counted;
+  const space = loaded.space;
+  const counted =
+    q.status === 'active' ? (q.role ? space.role_counts[q.role] : space.members_count) : q.status === 'pending' && !q.role ? space.pending_count : null;
+  // Only managers' views of pending-by-role and banned members have no counter; those count.
+  const total = counted ?? (await countSpaceMembers(space.id, q.status, q.role));
   return {
     data: page.memberships.flatMap((m) => {
       const p = loaded.extras.get(keyOf(keys.user(m.user_id)));

@@ -166,6 +166,7 @@ export async function createSpace(input: NewSpaceInput, caller: Caller) {
     lockscreen: null,
     members_count: 1,
     pending_count: 0,
+    role_counts: { member: 0, moderator: 0, admin: 1 },
     posts_count: 0,
     created_at: at,
     updated_at: at,
@@ -275,13 +276,48 @@ export interface SpaceListPage {
 async function listItems(spaces: SpaceRecord[], caller: Caller | null, counterName: string | null) {
   const memberKeys = caller ? spaces.map((s) => keys.spaceMember(s.id, caller.userId)) : [];
   const counterKey = counterName ? keys.counter(counterName) : null;
-  const found = memberKeys.length > 0 || counterKey ? await batchGet([...memberKeys, ...(counterKey ? [counterKey] : [])]) : new Map();
-  const items = spaces.map((s) => {
-    const m = caller ? found.get(keyOf(keys.spaceMember(s.id, caller.userId))) : undefined;
-    const membership = m ? toMembership(m) : null;
-    return toSpaceListItem(s, callerSpaceRole(membership), { showCounts: showsMemberCount(s, caller, membership) });
-  });
+  const found = memberKeys.length > 0 || counterKey ? await batchGet([...memberKeys, ...(counterKey ? [counterKey] : [])]) : new Map<string, Record<string, unknown>>();
+  const items = spaces.map((s) => listItemOf(s, caller, found));
   return { items, counterValue: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null };
+}
+
+const ORDER_FIELD: Record<SpaceOrder, (s: SpaceRecord) => string | number> = {
+  serial: (s) => s.serial,
+  title: (s) => s.title.toLowerCase(),
+  created_at: (s) => s.created_at,
+};
+
+/**
+ * A search's page: its matches (at most 200) read, ordered as asked and sliced; then the page's
+ * memberships. Costs more than a plain list page, bounded by the 200 matches.
+ */
+async function searchPage(
+  ids: number[],
+  q: { page: number; per_page: number; cursor?: string | undefined; orderby: SpaceOrder; order: 'asc' | 'desc' },
+  caller: Caller | null,
+  include: (s: SpaceRecord) => boolean,
+): Promise<SpaceListPage> {
+  // Spaces and the caller's memberships together: one BatchGet for up to 50 matches.
+  const memberKey = (id: number) => (caller ? [keys.spaceMember(id, caller.userId)] : []);
+  const found = await batchGet(ids.flatMap((id) => [keys.space(id), ...memberKey(id)]));
+  const field = ORDER_FIELD[q.orderby];
+  const direction = q.order === 'asc' ? 1 : -1;
+  const matches = ids
+    .flatMap((id) => {
+      const item = found.get(keyOf(keys.space(id)));
+      return item ? [toSpace(item)] : [];
+    })
+    .filter(include)
+    .sort((a, b) => (field(a) < field(b) ? -direction : field(a) > field(b) ? direction : a.id - b.id));
+  const start = q.cursor ? decodeOffsetCursor(q.cursor) : (q.page - 1) * q.per_page;
+  const items = matches.slice(start, start + q.per_page).map((space) => listItemOf(space, caller, found));
+  return { items, total: matches.length, nextCursor: start + q.per_page < matches.length ? encodeOffsetCursor(start + q.per_page) : null };
+}
+
+function listItemOf(space: SpaceRecord, caller: Caller | null, found: Map<string, Record<string, unknown>>) {
+  const m = caller ? found.get(keyOf(keys.spaceMember(space.id, caller.userId))) : undefined;
+  const membership = m ? toMembership(m) : null;
+  return toSpaceListItem(space, callerSpaceRole(membership), { showCounts: showsMemberCount(space, caller, membership) });
 }
 
 /** Spaces by ids, in that order, with the caller's memberships and a counter, in one BatchGet. */
@@ -293,10 +329,7 @@ async function listItemsByIds(ids: number[], caller: Caller | null, counterName:
     const item = found.get(keyOf(keys.space(id)));
     if (!item) return [];
     const s = toSpace(item);
-    if (!include(s)) return [];
-    const m = caller ? found.get(keyOf(keys.spaceMember(id, caller.userId))) : undefined;
-    const membership = m ? toMembership(m) : null;
-    return [toSpaceListItem(s, callerSpaceRole(membership), { showCounts: showsMemberCount(s, caller, membership) })];
+    return include(s) ? [listItemOf(s, caller, found)] : [];
   });
   return { items, counterValue: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null };
 }
@@ -305,11 +338,9 @@ export async function listSpacesFor(q: SpaceListQuery, caller: Caller | null): P
   if (q.status !== 'published' && !isModerator(caller)) throw new ForbiddenError('Only moderators may list unpublished spaces.');
   const filters: SpaceFilters = { type: q.type, privacy: q.privacy, parent_id: q.parent_id };
   if (q.search !== undefined) {
-    const { indexWord } = searchWords(q.search);
-    const ids = await searchSpaceIds(indexWord, { status: q.status, filters });
-    const start = q.cursor ? decodeOffsetCursor(q.cursor) : (q.page - 1) * q.per_page;
-    const { items } = await listItemsByIds(ids.slice(start, start + q.per_page), caller, null, () => true);
-    return { items, total: ids.length, nextCursor: start + q.per_page < ids.length ? encodeOffsetCursor(start + q.per_page) : null };
+    const words = searchWords(q.search);
+    const ids = await searchSpaceIds(words.indexWord, { otherWords: words.otherWords, status: q.status, filters });
+    return searchPage(ids, q, caller, () => true);
   }
   const startKey = q.cursor ? decodeCursor(q.cursor, spaceListPartition(q)) : undefined;
   const page = await listSpaces({ status: q.status, orderby: q.orderby, ascending: q.order === 'asc', offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey, filters });
@@ -323,11 +354,9 @@ export async function listSpacesFor(q: SpaceListQuery, caller: Caller | null): P
 export async function discoverSpaces(q: { page: number; per_page: number; cursor?: string | undefined; search?: string | undefined }, caller: Caller | null): Promise<SpaceListPage> {
   const start = (q.page - 1) * q.per_page;
   if (q.search !== undefined) {
-    const { indexWord } = searchWords(q.search);
-    const ids = await searchSpaceIds(indexWord, { discoverable: true });
-    const from = q.cursor ? decodeOffsetCursor(q.cursor) : start;
-    const { items } = await listItemsByIds(ids.slice(from, from + q.per_page), caller, null, (s) => s.status === 'published' && s.privacy === 'public');
-    return { items, total: ids.length, nextCursor: from + q.per_page < ids.length ? encodeOffsetCursor(from + q.per_page) : null };
+    const words = searchWords(q.search);
+    const ids = await searchSpaceIds(words.indexWord, { otherWords: words.otherWords, discoverable: true });
+    return searchPage(ids, { ...q, orderby: 'title', order: 'asc' }, caller, (s) => s.status === 'published' && s.privacy === 'public');
   }
   const startKey = q.cursor ? decodeCursor(q.cursor, { attribute: 'gsi2pk', value: keys.DISCOVER_PARTITION }) : undefined;
   const page = await discoverIds(q.cursor ? 0 : start, q.per_page, startKey);

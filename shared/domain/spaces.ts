@@ -22,7 +22,7 @@ export const spaceSettingsSchema = z.strictObject({
   shape_svg: z.string().max(5000).default(''),
   custom_lock_screen: z.boolean().default(false),
   can_request_join: z.boolean().default(true),
-  layout_style: z.enum(['timeline', 'list', 'grid']).default('timeline'),
+  layout_style: z.string().trim().min(1).max(40).default('timeline'),
   show_sidebar: z.boolean().default(true),
   og_image: z.string().max(2000).default(''),
   links: z.array(z.object({ title: z.string().max(100), url: z.string().max(2000) })).max(20).default([]),
@@ -77,6 +77,8 @@ export interface SpaceRecord {
   lockscreen: Lockscreen | null;
   members_count: number;
   pending_count: number;
+  /** Active members by role, for the members list's role filter. */
+  role_counts: Record<'member' | 'moderator' | 'admin', number>;
   posts_count: number;
   created_at: string;
   updated_at: string;
@@ -166,7 +168,7 @@ export function toSpaceCard(s: SpaceRecord, caller: CallerSpaceRole) {
     members_count: s.settings.hide_members_count ? 0 : s.members_count,
     is_member: caller.is_member,
     role: caller.role,
-    lockscreen: s.lockscreen?.enabled ? s.lockscreen : null,
+    ...(s.lockscreen?.enabled ? { lockscreen: s.lockscreen } : {}),
   };
 }
 

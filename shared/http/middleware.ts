@@ -133,7 +133,8 @@ export function responder(): Middleware {
   const responderOnError = (request: ApiRequest): void => {
     const error = request.error;
     const apiError = error instanceof ApiError ? error : undefined;
-    const body = apiError?.toJSON() ?? { code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } };
+    const full = apiError?.toJSON() ?? { code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } };
+    const body = request.context.api?.route?.shortErrors ? { code: full['code'], message: full['message'] } : full;
     request.response = finish(request, new Reply(apiError?.statusCode ?? 500, body), apiError ? undefined : error);
   };
   return { before: responderBefore, after: responderAfter, onError: responderOnError };

@@ -43,6 +43,8 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   params?: P;
   query?: Q;
   body?: B;
+  /** Every error of this route answers in the spec's short form {code, message} (space groups, quizzes, migrations). */
+  shortErrors?: boolean;
   /** Turns field issues into a domain error where the spec names a specific code. */
   invalid?: (issues: FieldIssue[], part: 'params' | 'query' | 'body') => ApiError | undefined;
   handle(input: RouteInput<Q, B, P>): Promise<unknown>;
