@@ -5,5 +5,6 @@
 import type { RegisteredScenario } from '../types.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { settingsScenario } from './settings.ts';
+import { spacesLargeScenario, spacesSmallScenario } from './spaces.ts';
 
-export const SCENARIOS: readonly RegisteredScenario[] = [settingsScenario, directorySmallScenario, directoryLargeScenario];
+export const SCENARIOS: readonly RegisteredScenario[] = [settingsScenario, directorySmallScenario, directoryLargeScenario, spacesSmallScenario, spacesLargeScenario];

@@ -24,6 +24,8 @@ export interface SeededMembers {
 }
 
 let seeded = 0;
+/** Ids of every member seeded so far, in seeding order. */
+export const seededUserIds: number[] = [];
 
 /** Tops the directory up to `target` seeded members; `online` of them active in the last 5 minutes. */
 export async function seedMembers(ctx: BenchContext, target: number, online: number): Promise<SeededMembers> {
@@ -31,8 +33,6 @@ export async function seedMembers(ctx: BenchContext, target: number, online: num
   const { incrementCounter, transact, counterUpdate } = await import('#shared/data/transactions.ts');
   const { newMemberItems } = await import('#shared/data/member-store.ts');
   const { newProfile } = await import('#shared/domain/members.ts');
-  const { ddb, tableName } = await import('#shared/data/client.ts');
-  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
 
   const count = target - seeded;
   if (count > 0) {
@@ -54,14 +54,9 @@ export async function seedMembers(ctx: BenchContext, target: number, online: num
       );
       if (n < online) profile.last_activity = new Date(now - (n + 1) * 10_000).toISOString();
       for (const item of newMemberItems(profile)) if (item.Put) puts.push(item.Put.Item as Record<string, unknown>);
+      seededUserIds.push(firstId + i);
     }
-    await writeAll(puts, async (batch) => {
-      let pending = batch.map((Item) => ({ PutRequest: { Item } }));
-      while (pending.length > 0) {
-        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-        pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-      }
-    });
+    await putAll(puts);
     await transact([
       counterUpdate('members#active', count),
       counterUpdate('members#active#member', roles.member),
@@ -72,14 +67,19 @@ export async function seedMembers(ctx: BenchContext, target: number, online: num
   return { total: seeded, searchTerm: surname(Math.floor(seeded / 2)).toLowerCase() };
 }
 
-/** BatchWrites of 25, several in flight. */
-async function writeAll<T>(items: T[], write: (batch: T[]) => Promise<void>, concurrency = 8): Promise<void> {
+/** Writes items with BatchWrites of 25, several in flight (seeding only). */
+export async function putAll(items: Record<string, unknown>[], concurrency = 8): Promise<void> {
+  const { ddb, tableName } = await import('#shared/data/client.ts');
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
-      const batch = items.slice(next, next + 25);
+      let pending = items.slice(next, next + 25).map((Item) => ({ PutRequest: { Item } }));
       next += 25;
-      await write(batch);
+      while (pending.length > 0) {
+        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+        pending = (out.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
