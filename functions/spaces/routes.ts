@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { requireCaller } from '#shared/auth/access.ts';
 import * as groups from '#shared/domain/space-group-service.ts';
 import * as membership from '#shared/domain/space-membership-service.ts';
@@ -20,26 +21,31 @@ const groupInvalid = (issues: Array<{ path: string; message: string }>) =>
   new GroupInvalidDataError(issues.map((i) => (i.message.includes(i.path) ? i.message : `${i.path}: ${i.message}`)).join('; '));
 
 const bySlug = (p: { space: string }) => ({ slug: p.space });
-const byId = (p: { space: number }) => ({ id: p.space });
 
-const readSpace = (ref: (p: never) => spaces.SpaceRef, params: typeof s.slugParams | typeof s.idParams) =>
-  route({ access: 'anyone', params, handle: async ({ params: p, caller }) => ({ data: await spaces.readSpace(ref(p as never), caller) }) });
-const updateSpace = (ref: (p: never) => spaces.SpaceRef, params: typeof s.slugParams | typeof s.idParams) =>
-  route({
-    access: 'authenticated',
-    params,
-    body: s.updateSpaceBody,
-    handle: async ({ params: p, body, caller }) => ({ message: 'Space updated successfully.', data: await spaces.updateSpace(ref(p as never), body, requireCaller(caller)) }),
-  });
-const deleteSpace = (ref: (p: never) => spaces.SpaceRef, params: typeof s.slugParams | typeof s.idParams) =>
-  route({
-    access: 'admin',
-    params,
-    handle: async ({ params: p, caller }) => {
-      await spaces.deleteSpace(ref(p as never), requireCaller(caller));
-      return { message: 'Space deleted. Its content is being removed.' };
-    },
-  });
+/** Read, update and delete of a space, addressed by slug or by id. */
+function spaceRoutes<P extends z.ZodType<{ space: string | number }>>(params: P, ref: (p: z.output<P>) => spaces.SpaceRef) {
+  return {
+    read: route({ access: 'anyone', params, handle: async ({ params: p, caller }) => ({ data: await spaces.readSpace(ref(p as z.output<P>), caller) }) }),
+    update: route({
+      access: 'authenticated',
+      params,
+      body: s.updateSpaceBody,
+      handle: async ({ params: p, body, caller }) => ({ message: 'Space updated successfully.', data: await spaces.updateSpace(ref(p as z.output<P>), body, requireCaller(caller)) }),
+    }),
+    delete: route({
+      access: 'admin',
+      params,
+      handle: async ({ params: p, caller }) => {
+        await spaces.deleteSpace(ref(p as z.output<P>), requireCaller(caller));
+        return { message: 'Space deleted. Its content is being removed.' };
+      },
+    }),
+  };
+}
+
+const slugRoutes = spaceRoutes(s.slugParams, (p) => ({ slug: p.space }));
+const idRoutes = spaceRoutes(s.idParams, (p) => ({ id: p.space }));
+
 const removeMember = route({
   access: 'authenticated',
   params: s.memberParams,
@@ -70,12 +76,12 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     query: s.usersSearchQuery,
     handle: async ({ query, caller }) => ({ data: await membership.searchUsersForSpace(query, requireCaller(caller)) }),
   }),
-  'GET /spaces/{space}/by-slug': readSpace(bySlug as never, s.slugParams),
-  'GET /spaces/{space}/by-id': readSpace(byId as never, s.idParams),
-  'PUT /spaces/{space}/by-slug': updateSpace(bySlug as never, s.slugParams),
-  'PUT /spaces/{space}/by-id': updateSpace(byId as never, s.idParams),
-  'DELETE /spaces/{space}': deleteSpace(bySlug as never, s.slugParams),
-  'DELETE /spaces/{space}/by-id': deleteSpace(byId as never, s.idParams),
+  'GET /spaces/{space}/by-slug': slugRoutes.read,
+  'GET /spaces/{space}/by-id': idRoutes.read,
+  'PUT /spaces/{space}/by-slug': slugRoutes.update,
+  'PUT /spaces/{space}/by-id': idRoutes.update,
+  'DELETE /spaces/{space}': slugRoutes.delete,
+  'DELETE /spaces/{space}/by-id': idRoutes.delete,
   'POST /spaces/{space}/join': route({
     access: 'authenticated',
     params: s.slugParams,
