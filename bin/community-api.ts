@@ -22,6 +22,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { z } from 'zod';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
+import { EventsStack } from '../lib/events-stack.ts';
 
 const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number');
 
@@ -105,7 +106,17 @@ const api = new ApiStack(app, `${prefix}-Api`, {
 });
 api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
 
-for (const stack of [data, api]) {
+const events = new EventsStack(app, `${prefix}-Events`, {
+  env,
+  description: `Community API (${config.stage}): the table's stream router, its dead-letter queue and alarms`,
+  table: data.table,
+  logRetention,
+  removalPolicy,
+  tracing: config.tracing,
+});
+events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
+
+for (const stack of [data, api, events]) {
   Tags.of(stack).add('project', 'community-api');
   Tags.of(stack).add('stage', config.stage);
 }

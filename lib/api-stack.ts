@@ -1,5 +1,4 @@
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -16,9 +15,9 @@ import type { Construct } from 'constructs';
 import { DOMAINS, ROUTES, type Domain } from '#shared/http/route-table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
+import { REPO_ROOT } from './repo-root.ts';
 
-/** The repository root: package.json, package-lock.json and functions/ live here. */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+export { REPO_ROOT };
 
 export interface OidcSettings {
   /** Issuer URL whose access tokens the functions accept, e.g. a Cognito user pool. */

@@ -65,7 +65,8 @@ const MAX_MEMORY_MB = 10_240;
 const MAX_TIMEOUT_SECONDS = 900;
 
 /**
- * A Lambda function with the house defaults: Node.js 22 on arm64, an ESM bundle made by the local
+ * A Lambda function with the house defaults, used by every API domain and by the stream router
+ * (lib/events-stack.ts): Node.js 22 on arm64, an ESM bundle made by the local
  * esbuild (minified, source maps, AWS SDK bundled), its own log group, an execution role that
  * may only write to that log group, and `bindTable()` for least-privilege table access.
  *

@@ -25,6 +25,8 @@ import {
 } from './fixtures.ts';
 
 const BASE_PATH = '/api/community/v2';
+/** esbuild for every domain plus cdk-nag over the app: past vitest's 10 s hook default on a busy machine. */
+const BUNDLED_SYNTH_TIMEOUT_MS = 60_000;
 
 describe('ApiStack (bundled)', () => {
   let built: TestApp;
@@ -33,12 +35,13 @@ describe('ApiStack (bundled)', () => {
   let domainOfFunction: Map<string, Domain>;
 
   beforeAll(() => {
-    built = createTestApp({ bundle: true });
+    // The Events stack's bundle is checked in events-stack.test.ts.
+    built = createTestApp({ bundle: ['Api'] });
     template = Template.fromStack(built.api);
     domainOfFunction = new Map(
       [...built.api.functions].map(([domain, fn]) => [logicalIdOf(built.api, fn), domain]),
     );
-  });
+  }, BUNDLED_SYNTH_TIMEOUT_MS);
 
   describe('routes', () => {
     const routes = () => [...resourceProperties(template, 'AWS::ApiGatewayV2::Route').values()];

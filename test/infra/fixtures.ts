@@ -9,6 +9,7 @@ import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack, type ApiStackProps } from '../../lib/api-stack.ts';
 import { DataStack, type DataStackProps } from '../../lib/data-stack.ts';
+import { EventsStack, type EventsStackProps } from '../../lib/events-stack.ts';
 
 /** The context of cdk.json (feature flags), so tests synthesize what `cdk synth` does. */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -19,34 +20,46 @@ export function cdkJsonContext(): Record<string, unknown> {
   return cdkJson['context'];
 }
 
+/**
+ * Run esbuild for the functions of every stack (true), of none (false), or of the stacks named.
+ * Off, CDK skips bundling and stages a placeholder asset: much faster, for tests that look only
+ * at configuration.
+ */
+export type BundleOption = boolean | readonly TestStackId[];
+
+/** Construct ids of the test app's stacks (bin/ prefixes them with `Community-<stage>-`). */
+export type TestStackId = 'Data' | 'Api' | 'Events';
+
 export interface TestAppOptions {
-  /**
-   * Run esbuild for the functions. Off, CDK skips bundling and stages a placeholder asset:
-   * much faster, for tests that look only at configuration.
-   */
-  readonly bundle: boolean;
+  readonly bundle: BundleOption;
   readonly data?: DataStackProps;
   readonly api?: Partial<Omit<ApiStackProps, 'table'>>;
+  readonly events?: Partial<Omit<EventsStackProps, 'table'>>;
 }
 
 export interface TestApp {
   readonly app: App;
   readonly data: DataStack;
   readonly api: ApiStack;
+  readonly events: EventsStack;
 }
 
-/** DataStack then ApiStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
+/** DataStack, ApiStack and EventsStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
 export function createTestApp(options: TestAppOptions): TestApp {
   const app = createApp({ bundle: options.bundle });
-  const data = new DataStack(app, 'Data', options.data);
-  const api = new ApiStack(app, 'Api', { restPrefix: 'api', ...options.api, table: data.table });
+  const data = new DataStack(app, 'Data' satisfies TestStackId, options.data);
+  const api = new ApiStack(app, 'Api' satisfies TestStackId, { restPrefix: 'api', ...options.api, table: data.table });
   api.addStackDependency(data, 'functions use the table');
-  return { app, data, api };
+  const events = new EventsStack(app, 'Events' satisfies TestStackId, { ...options.events, table: data.table });
+  events.addStackDependency(data, 'the router consumes the table stream');
+  return { app, data, api, events };
 }
 
-export function createApp({ bundle }: { bundle: boolean }): App {
+export function createApp({ bundle }: { bundle: BundleOption }): App {
+  // BUNDLING_STACKS holds globs matched against stack paths; a top-level stack's path is its id.
+  const bundlingStacks = bundle === true ? undefined : bundle === false ? [] : [...bundle];
   const app = new App({
-    context: { ...cdkJsonContext(), ...(bundle ? {} : { [BUNDLING_STACKS]: [] }) },
+    context: { ...cdkJsonContext(), ...(bundlingStacks && { [BUNDLING_STACKS]: bundlingStacks }) },
   });
   // As in bin/: a finding cdk-nag reports that nobody acknowledged fails synthesis.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
