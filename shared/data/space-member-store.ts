@@ -19,14 +19,6 @@ export type SpaceRole = (typeof SPACE_ROLES)[number];
 export const SPACE_MEMBER_STATUSES = ['active', 'pending', 'banned'] as const;
 export type SpaceMemberStatus = (typeof SPACE_MEMBER_STATUSES)[number];
 
-export interface SpaceMembership {
-  spaceId: number;
-  userId: number;
-  role: SpaceRole;
-  status: SpaceMemberStatus;
-  joinedAt?: Date;
-}
-
 /** A stored membership as the API shows it. */
 export interface MembershipRecord {
   space_id: number;
@@ -144,12 +136,6 @@ export function membershipDelete(before: MembershipRecord): TransactItem[] {
 export async function getMembership(spaceId: number, userId: number, options: { consistent?: boolean } = {}): Promise<MembershipRecord | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.spaceMember(spaceId, userId), ConsistentRead: options.consistent ?? false }));
   return out.Item ? toMembership(out.Item) : null;
-}
-
-/** Writes a new membership with the space's count (seeding and migration of memberships). */
-export async function putSpaceMembership(m: SpaceMembership): Promise<void> {
-  const at = (m.joinedAt ?? new Date()).toISOString();
-  await transact(membershipCreate({ space_id: m.spaceId, user_id: m.userId, role: m.role, status: m.status, joined_at: at, updated_at: at }));
 }
 
 /** Members of a space with a status, by join date; one Query. */

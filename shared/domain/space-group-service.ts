@@ -159,11 +159,22 @@ export async function reindexSpaces(spaceIds: number[], groupId: number | undefi
 
 export async function moveSpace(input: { space_id: number; group_id: number; serial?: number | undefined }, caller: Caller | null) {
   assertAdmin(caller);
-  const space = (await spacesById([input.space_id])).get(input.space_id);
-  if (!space) throw new GroupNotFoundError('Space');
   if (input.group_id !== 0) await requireGroup(input.group_id);
   const serial = input.serial ?? (await incrementCounter(`serial#group#${input.group_id}`));
-  const moved = input.group_id !== space.group_id;
-  await transact([...placementItems(space, input.group_id, serial), ...groupCountUpdate(space.group_id, moved ? -1 : 0), ...groupCountUpdate(input.group_id, moved ? 1 : 0)]);
-  return { id: space.id, title: space.title, group_id: input.group_id, serial };
+  // A concurrent change of the space (another move) is met by reading it again and retrying.
+  for (let attempt = 1; ; attempt++) {
+    const space = (await spacesById([input.space_id])).get(input.space_id);
+    if (!space) throw new GroupNotFoundError('Space');
+    const moved = input.group_id !== space.group_id;
+    try {
+      await transact([...placementItems(space, input.group_id, serial), ...groupCountUpdate(space.group_id, moved ? -1 : 0), ...groupCountUpdate(input.group_id, moved ? 1 : 0)], () => {
+        throw new StaleSpaceError();
+      });
+      return { id: space.id, title: space.title, group_id: input.group_id, serial };
+    } catch (error) {
+      if (!(error instanceof StaleSpaceError) || attempt >= 5) throw error;
+    }
+  }
 }
+
+class StaleSpaceError extends Error {}

@@ -137,7 +137,10 @@ export async function updateMember(ref: SpaceRef, caller: Caller, userId: number
   try {
     await commit([...membershipChange(before, after), ...(approving ? [joinedEvent(after, caller.userId)] : [])], after.space_id, userId);
   } catch (error) {
-    await explainStale(error, () => new MemberNotFoundError(), (current) => new InvalidTransitionError(current.status, 'active'));
+    // Someone else made the same change first: the caller's wish holds, nothing more to do.
+    const current = error instanceof StaleMembershipError ? await getMembership(after.space_id, userId, { consistent: true }) : null;
+    if (current?.status === 'active' && current.role === after.role) return current;
+    await explainStale(error, () => new MemberNotFoundError(), (now) => new InvalidTransitionError(now.status, 'active'));
   }
   return after;
 }

@@ -236,12 +236,21 @@ async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller
 export async function deleteSpace(ref: SpaceRef, caller: Caller): Promise<void> {
   const { space } = await loadSpace(ref, caller, { consistent: true });
   const now = new Date();
-  await transact([
-    ...deletedSpaceItems(space),
-    ...groupCountUpdate(space.group_id, -1),
-    purgeJobPut(space.id, now),
-    outboxPut({ name: 'space.deleted', actorId: caller.userId, spaceId: space.id, data: { id: space.id, title: space.title, slug: space.slug } }, now),
-  ]);
+  await transact(
+    [
+      ...deletedSpaceItems(space),
+      ...groupCountUpdate(space.group_id, -1),
+      purgeJobPut(space.id, now),
+      outboxPut({ name: 'space.deleted', actorId: caller.userId, spaceId: space.id, data: { id: space.id, title: space.title, slug: space.slug } }, now),
+    ],
+    // Deleted by someone else meanwhile, or changed: either way, look again.
+    () => {
+      throw new ApiError(409, 'conflict', 'The space was changed at the same time; try again.');
+    },
+  ).catch(async (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'conflict' && !(await getSpace(space.id, { consistent: true }))) throw new SpaceNotFoundError();
+    throw error;
+  });
   forgetSlug(space.slug);
 }
 

@@ -9,7 +9,6 @@ import {
   onlyMine,
   PAGINATOR_KEYS,
   parseDatetime,
-  putSpaceMembership,
   randomSpaceId,
   recordContribution,
   token,
@@ -348,20 +347,27 @@ describe('member directory', () => {
     });
 
     it('lists the active members of a space with space_id', async () => {
-      const spaceId = randomSpaceId();
+      const created = await api<any>('POST', '/spaces', { auth: adminAuth, body: { title: `Directory ${token('sp')}` } });
+      expect(created.status).toBe(200);
+      const { id: spaceId, slug } = created.body.data;
       const [a, b, c, d] = crew;
-      const t = Date.now();
-      await putSpaceMembership({ spaceId, userId: a!.userId, role: 'member', status: 'active', joinedAt: new Date(t - 3 * DAY) });
-      await putSpaceMembership({ spaceId, userId: b!.userId, role: 'moderator', status: 'active', joinedAt: new Date(t - 1 * DAY) });
-      await putSpaceMembership({ spaceId, userId: c!.userId, role: 'member', status: 'pending', joinedAt: new Date(t - 2 * DAY) });
-      await putSpaceMembership({ spaceId, userId: d!.userId, role: 'member', status: 'banned', joinedAt: new Date(t - 2 * DAY) });
-      await putSpaceMembership({ spaceId: spaceId + 1, userId: crew[4]!.userId, role: 'member', status: 'active' });
+      const add = async (userId: number, body: Record<string, unknown>) =>
+        expect((await api<any>('POST', `/spaces/${slug}/members`, { auth: adminAuth, body: { user_id: userId, ...body } })).status).toBe(200);
+      await add(a!.userId, {});
+      await add(b!.userId, { role: 'moderator' });
+      await add(c!.userId, { status: 'pending' });
+      await add(d!.userId, {});
+      expect((await api<any>('POST', `/spaces/${slug}/members/${d!.userId}/ban`, { auth: adminAuth })).status).toBe(200);
       const res = await api<any>('GET', '/members', { auth: caller.auth, query: { space_id: spaceId } });
       expect(res.status).toBe(200);
-      expect(res.body.members.total).toBe(2);
-      expect(res.body.members.data.map((r: any) => r.user_id)).toEqual([b!.userId, a!.userId]);
+      // The creator (the administrator) is the space's first active member.
+      expect(res.body.members.total).toBe(3);
+      const ids = res.body.members.data.map((r: any) => r.user_id);
+      expect(ids.slice(0, 2)).toEqual([b!.userId, a!.userId]);
+      expect(ids).not.toContain(c!.userId);
+      expect(ids).not.toContain(d!.userId);
       const asc = await api<any>('GET', '/members', { auth: caller.auth, query: { space_id: spaceId, order: 'asc' } });
-      expect(asc.body.members.data.map((r: any) => r.user_id)).toEqual([a!.userId, b!.userId]);
+      expect(asc.body.members.data.map((r: any) => r.user_id).slice(1)).toEqual([a!.userId, b!.userId]);
       const none = await api<any>('GET', '/members', { auth: caller.auth, query: { space_id: randomSpaceId() } });
       expect(none.status).toBe(200);
       expect(none.body.members).toMatchObject({ data: [], total: 0 });

@@ -111,10 +111,5 @@ export async function touchLastSeen(userId: number, at: Date): Promise<void> {
   await store.touchLastSeen(userId, at);
 }
 
-export async function putSpaceMembership(m: { spaceId: number; userId: number; role: 'member' | 'moderator' | 'admin'; status: 'active' | 'pending' | 'banned'; joinedAt?: Date }): Promise<void> {
-  const store = await import('#shared/data/space-member-store.ts');
-  await store.putSpaceMembership(m);
-}
-
 /** A space id no other test file uses. */
 export const randomSpaceId = (): number => 900_000_000 + Math.floor(Math.random() * 90_000_000);
