@@ -10,10 +10,11 @@
  * - active members: Query gsi3 MEMBERS#active, gsi3sk > <cutoff>; new members: gsi1, gsi1sk >= <cutoff>
  * - totals: counters COUNTER/members#<status>[#<role>], kept in the transaction of every change
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { counterUpdate, transact, type TransactItem } from '#shared/data/transactions.ts';
+import { batchGet, countAll, keyOf } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
 import { displayNameSortKey, searchTokens, type MemberOrder, type MemberProfile, type SearchField } from '#shared/domain/members.ts';
@@ -29,7 +30,7 @@ const PROFILE_FIELDS = [
 ] as const;
 
 /** Strips keys and index attributes off a stored profile item. */
-function toProfile(item: Record<string, unknown>): MemberProfile {
+export function toProfile(item: Record<string, unknown>): MemberProfile {
   return Object.fromEntries(PROFILE_FIELDS.map((f) => [f, item[f]])) as unknown as MemberProfile;
 }
 
@@ -131,22 +132,12 @@ export async function getProfiles(
   userIds: number[],
   extraKeys: Array<{ pk: string; sk: string }> = [],
 ): Promise<{ profiles: MemberProfile[]; extras: Map<string, Record<string, unknown>> }> {
-  const unique = [...new Set(userIds)];
-  const requestKeys = [...unique.map((id) => keys.user(id)), ...extraKeys];
-  const extras = new Map<string, Record<string, unknown>>();
-  if (requestKeys.length === 0) return { profiles: [], extras };
-  const found = new Map<number, MemberProfile>();
-  let pending: Array<Record<string, unknown>> = requestKeys;
-  // BatchGet may return part of the keys as unprocessed under load; ask again for those.
-  for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-    const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
-    for (const item of out.Responses?.[tableName] ?? []) {
-      if (item['entity'] === 'user') found.set(Number(item['user_id']), toProfile(item));
-      else extras.set(`${String(item['pk'])}|${String(item['sk'])}`, item);
-    }
-    pending = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
-  }
-  return { profiles: userIds.flatMap((id) => found.get(id) ?? []), extras };
+  const found = await batchGet([...userIds.map((id) => keys.user(id)), ...extraKeys]);
+  const profiles = userIds.flatMap((id) => {
+    const item = found.get(keyOf(keys.user(id)));
+    return item ? [toProfile(item)] : [];
+  });
+  return { profiles, extras: found };
 }
 
 export interface ListPage {
@@ -201,7 +192,7 @@ export async function listMembers(input: ListMembersInput): Promise<ListPage> {
   const { profiles, extras } = await getProfiles(ids, [counterKey]);
   return {
     profiles,
-    total: Number(extras.get(`${counterKey.pk}|${counterKey.sk}`)?.['value'] ?? 0),
+    total: Number(extras.get(keyOf(counterKey))?.['value'] ?? 0),
     lastKey: out.LastEvaluatedKey as DynamoKey | undefined,
   };
 }
@@ -251,17 +242,6 @@ export async function listRecentMembers(input: RecentInput): Promise<{ profiles:
     countAll(base),
   ]);
   return { profiles: (page.Items ?? []).slice(input.offset).map(toProfile), total: count };
-}
-
-async function countAll(query: QueryCommandInput): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(new QueryCommand({ ...query, Select: 'COUNT', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
-    total += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return total;
 }
 
 /**

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
+import { queryAll } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
 
@@ -139,29 +140,15 @@ export async function seedOwnedItems(spaceId: number, count: number): Promise<vo
 
 /** Every item still stored under or owned by the space, children of owned partitions included. */
 export async function countSpaceItems(spaceId: number): Promise<number> {
-  let total = 0;
-  const countQuery = async (input: ConstructorParameters<typeof QueryCommand>[0]) => {
-    let startKey: Record<string, unknown> | undefined;
-    const found: Record<string, unknown>[] = [];
-    do {
-      const out = await ddb.send(new QueryCommand({ ...input, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
-      found.push(...(out.Items ?? []));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
-    return found;
-  };
-  total += (await countQuery({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.spacePartition(spaceId) }, ProjectionExpression: 'pk' })).length;
-  const owned = await countQuery({
+  const inPartition = (pk: unknown) => queryAll({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk' });
+  let total = (await inPartition(keys.spacePartition(spaceId))).length;
+  const owned = await queryAll({
     TableName: tableName,
     IndexName: GSI.owner.name,
     KeyConditionExpression: 'ownerpk = :o',
     ExpressionAttributeValues: { ':o': keys.spacePartition(spaceId) },
     ProjectionExpression: 'pk, sk, owns_partition',
   });
-  for (const item of owned) {
-    total += item['owns_partition']
-      ? (await countQuery({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': item['pk'] }, ProjectionExpression: 'pk' })).length
-      : 1;
-  }
+  for (const item of owned) total += item['owns_partition'] ? (await inPartition(item['pk'])).length : 1;
   return total;
 }

@@ -5,9 +5,10 @@
  * - create: TransactWrite [UNIQUE#group_slug#<slug>, Put group]; spaces_count changes with ADD in the
  *   transactions that move spaces
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
+import { queryAll } from '#shared/data/queries.ts';
 import { claimUnique, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import type { SpaceGroupRecord } from '#shared/domain/space-groups.ts';
 
@@ -33,22 +34,11 @@ const toGroup = (item: Record<string, unknown>) => {
 export async function readSidebar(): Promise<{ groups: SpaceGroupRecord[]; cards: SpaceCard[] }> {
   const groups: SpaceGroupRecord[] = [];
   const cards: SpaceCard[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.SPACE_GROUPS_PARTITION },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      if (item['entity'] === 'space_group') groups.push(toGroup(item));
-      else if (item['entity'] === 'space_card') cards.push(item as unknown as SpaceCard);
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.SPACE_GROUPS_PARTITION } });
+  for (const item of items) {
+    if (item['entity'] === 'space_group') groups.push(toGroup(item));
+    else if (item['entity'] === 'space_card') cards.push(item as unknown as SpaceCard);
+  }
   return { groups, cards };
 }
 

@@ -10,8 +10,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
+import { countAll, queryAll } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
-import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import type { TransactItem } from '#shared/data/transactions.ts';
 import type { DynamoKey } from '#shared/http/pagination.ts';
 
 export const SPACE_ROLES = ['member', 'moderator', 'admin'] as const;
@@ -172,43 +173,23 @@ export async function listSpaceMembers(
 }
 
 /** Counts a space's memberships of a status (and role), reading that partition: for the totals no counter keeps. */
-export async function countSpaceMembers(spaceId: number, status: SpaceMemberStatus, role?: SpaceRole): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: GSI.gsi1.name,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ...(role ? { FilterExpression: '#role = :role', ExpressionAttributeNames: { '#role': 'role' } } : {}),
-        ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, status), ...(role ? { ':role': role } : {}) },
-        Select: 'COUNT',
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    total += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return total;
+export function countSpaceMembers(spaceId: number, status: SpaceMemberStatus, role?: SpaceRole): Promise<number> {
+  return countAll({
+    TableName: tableName,
+    IndexName: GSI.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ...(role ? { FilterExpression: '#role = :role', ExpressionAttributeNames: { '#role': 'role' } } : {}),
+    ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, status), ...(role ? { ':role': role } : {}) },
+  });
 }
 
 /** The ids of the spaces a user holds any membership in (for excluding or visibility). */
 export async function memberSpaceIds(userId: number): Promise<number[]> {
-  const ids: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: GSI.gsi2.name,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userSpacesPartition(userId) },
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const i of out.Items ?? []) ids.push(Number(i['space_id']));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAll({
+    TableName: tableName,
+    IndexName: GSI.gsi2.name,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userSpacesPartition(userId) },
+  });
+  return items.map((i) => Number(i['space_id']));
 }

@@ -8,10 +8,11 @@
  * - search: the search index (kind space), then one BatchGet
  * Everything a space keeps in its partition (memberships, words, discover entry) goes with it.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
+import { countAll } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { claimUnique, counterUpdate, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import { titleWords, type SpaceOrder, type SpaceRecord, type SpaceStatus } from '#shared/domain/spaces.ts';
@@ -227,22 +228,6 @@ export async function resolveSlug(slug: string, options: { fresh?: boolean } = {
 
 export const forgetSlug = (slug: string): void => void slugCache.delete(slug);
 
-/** Reads several items by key in one BatchGet (retrying unprocessed keys), keyed `pk|sk`. */
-export async function batchGet(requestKeys: Array<{ pk: string; sk: string }>, options: { consistent?: boolean } = {}): Promise<Map<string, Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
-  const unique = [...new Map(requestKeys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Array<Record<string, unknown>> = unique.slice(i, i + 100);
-    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }));
-      for (const item of out.Responses?.[tableName] ?? []) found.set(`${String(item['pk'])}|${String(item['sk'])}`, item);
-      pending = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
-    }
-  }
-  return found;
-}
-
-export const keyOf = (k: { pk: string; sk: string }): string => `${k.pk}|${k.sk}`;
 
 export interface SpaceFilters {
   type?: string | undefined;
@@ -316,27 +301,16 @@ export async function listSpaces(input: ListInput): Promise<SpacePage> {
 }
 
 /** Counts the spaces of a status matching filters (reads the status partition: bounded by the number of spaces). */
-export async function countSpaces(status: SpaceStatus, filters: SpaceFilters): Promise<number> {
+export function countSpaces(status: SpaceStatus, filters: SpaceFilters): Promise<number> {
   const filter = filterExpression(filters);
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: GSI.gsi1.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': GSI.gsi1.partition, ...filter.names },
-        ExpressionAttributeValues: { ':pk': keys.spacesPartition(status), ...filter.values },
-        ...(filter.expressions.length > 0 ? { FilterExpression: filter.expressions.join(' AND ') } : {}),
-        Select: 'COUNT',
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    total += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return total;
+  return countAll({
+    TableName: tableName,
+    IndexName: GSI.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': GSI.gsi1.partition, ...filter.names },
+    ExpressionAttributeValues: { ':pk': keys.spacesPartition(status), ...filter.values },
+    ...(filter.expressions.length > 0 ? { FilterExpression: filter.expressions.join(' AND ') } : {}),
+  });
 }
 
 export const hasSpaceFilters = hasFilters;

@@ -8,6 +8,7 @@ import { topContributors } from '#shared/data/contribution-store.ts';
 import { directoryPartition, getProfiles, listMembers, listRecentMembers, searchMembers } from '#shared/data/member-store.ts';
 import { listSpaceMembers } from '#shared/data/space-member-store.ts';
 import { keys } from '#shared/data/keys.ts';
+import { keyOf } from '#shared/data/queries.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
 import {
   periodKeys,
@@ -72,7 +73,7 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
     const spaceKey = keys.space(q.space_id);
     const { profiles, extras } = await getProfiles(memberships.map((m) => m.user_id), [spaceKey]);
     const matching = profiles.filter((p) => p.status === q.status && (!q.role || p.role === q.role));
-    const total = Number(extras.get(`${spaceKey.pk}|${spaceKey.sk}`)?.['members_count'] ?? 0);
+    const total = Number(extras.get(keyOf(spaceKey))?.['members_count'] ?? 0);
     return { rows: rows(matching, caller), total, page: q.page, perPage: q.per_page, nextCursor: encodeCursor(lastKey as DynamoKey | undefined) };
   }
 

@@ -12,7 +12,8 @@ import {
   readSidebar,
   type SpaceCard,
 } from '#shared/data/space-group-store.ts';
-import { batchGet, keyOf, placementItems, toSpace } from '#shared/data/space-store.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { placementItems, toSpace } from '#shared/data/space-store.ts';
 import { incrementCounter, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import {
   GroupNotFoundError,

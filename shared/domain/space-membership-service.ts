@@ -8,7 +8,7 @@
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { keys } from '#shared/data/keys.ts';
-import { getProfile, getProfiles } from '#shared/data/member-store.ts';
+import { getProfile, getProfiles, toProfile } from '#shared/data/member-store.ts';
 import { emptyFilter, searchIds, whereEquals } from '#shared/data/search-index.ts';
 import {
   countSpaceMembers,
@@ -22,7 +22,8 @@ import {
   type SpaceMemberStatus,
   type SpaceRole,
 } from '#shared/data/space-member-store.ts';
-import { batchGet, keyOf, resolveSlug } from '#shared/data/space-store.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { resolveSlug } from '#shared/data/space-store.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { MemberNotFoundError, searchWords, toXprofile } from '#shared/domain/members.ts';
 import { canListMembers, isSpaceAdmin, isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
@@ -213,7 +214,7 @@ export async function listMembersOf(ref: SpaceRef, caller: Caller | null, q: Spa
   return {
     data: page.memberships.flatMap((m) => {
       const p = loaded.extras.get(keyOf(keys.user(m.user_id)));
-      return p ? [{ ...membershipView(m), xprofile: toXprofile(p as never) }] : [];
+      return p ? [{ ...membershipView(m), xprofile: toXprofile(toProfile(p)) }] : [];
     }),
     meta: pageMeta(total, q.page, q.per_page, encodeCursor(page.lastKey)),
   };
@@ -245,7 +246,7 @@ async function searchMembersOf(ref: SpaceRef, caller: Caller | null, q: SpaceMem
     if (!m || !p) return [];
     const membership = toMembership(m);
     if (membership.status !== q.status || (q.role && membership.role !== q.role)) return [];
-    return [{ ...membershipView(membership), xprofile: toXprofile(p as never) }];
+    return [{ ...membershipView(membership), xprofile: toXprofile(toProfile(p)) }];
   });
   const start = (q.page - 1) * q.per_page;
   return { data: rows.slice(start, start + q.per_page), meta: pageMeta(rows.length, q.page, q.per_page, null) };

@@ -1,17 +1,17 @@
-import { isDeepStrictEqual } from 'node:util';
 /**
  * Space use cases: read (detail or card by the one visibility rule), list, discover, create,
  * update, delete (in the background), lockscreens. Storage is behind the space stores.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isModerator } from '#shared/auth/access.ts';
 import { keys } from '#shared/data/keys.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { groupCountUpdate, getGroup } from '#shared/data/space-group-store.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { membershipPut, toMembership, type MembershipRecord } from '#shared/data/space-member-store.ts';
 import {
   DISCOVER_COUNTER,
-  batchGet,
   changedSpaceItems,
   countSpaces,
   deletedSpaceItems,
@@ -19,7 +19,6 @@ import {
   forgetSlug,
   getSpace,
   hasSpaceFilters,
-  keyOf,
   listSpaces,
   newSpaceItems,
   resolveSlug,
@@ -93,6 +92,8 @@ export async function loadSpace(
   throw new SpaceNotFoundError();
 }
 
+const readCreator = async (space: SpaceRecord) => creatorOf(await batchGet([keys.user(space.created_by)]), space.created_by);
+
 function creatorOf(extras: Map<string, Record<string, unknown>>, createdBy: number) {
   const p = extras.get(keyOf(keys.user(createdBy))) as MemberProfile | undefined;
   return p ? { id: p.user_id, username: p.username, display_name: p.display_name } : null;
@@ -106,9 +107,8 @@ export async function readSpace(ref: SpaceRef, caller: Caller | null) {
   if (visibility === 'hidden') throw new SpaceNotFoundError();
   const role = callerSpaceRole(membership);
   if (visibility === 'card') return toSpaceCard(space, role);
-  let extras = loaded.extras;
-  if (!extras.has(keyOf(keys.user(space.created_by)))) extras = await batchGet([keys.user(space.created_by)]);
-  return detailOf(space, membership, caller, creatorOf(extras, space.created_by));
+  const known = loaded.extras.has(keyOf(keys.user(space.created_by)));
+  return detailOf(space, membership, caller, known ? creatorOf(loaded.extras, space.created_by) : await readCreator(space));
 }
 
 function detailOf(space: SpaceRecord, membership: MembershipRecord | null, caller: Caller | null, creator: ReturnType<typeof creatorOf>) {
@@ -220,7 +220,7 @@ export async function updateSpace(ref: SpaceRef, patch: SpacePatch, caller: Call
 }
 
 async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller, membership: MembershipRecord | null) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return detailOf(before, membership, caller, null);
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return detailOf(before, membership, caller, await readCreator(before));
   const now = new Date();
   const next: SpaceRecord = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
   const claim = slugClaimIndex(before, next);
@@ -229,7 +229,7 @@ async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller
     if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The space was changed at the same time; try again.');
   });
   if (before.slug !== next.slug) forgetSlug(before.slug);
-  return detailOf(next, membership, caller, null);
+  return detailOf(next, membership, caller, await readCreator(next));
 }
 
 /** Administrators delete a space: gone from every list at once, its content purged in the background. */

@@ -93,39 +93,8 @@ export interface CallerSpaceRole {
 const yesNo = (settings: SpaceSettings) =>
   Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'yes' : 'no') : v]));
 
-/** The list item: settings as yes/no, created_by, parent_id and serial as numeric strings. */
-export function toSpaceListItem(s: SpaceRecord, caller: CallerSpaceRole, options: { showCounts: boolean }) {
-  return {
-    id: s.id,
-    created_by: String(s.created_by),
-    parent_id: s.parent_id === null ? null : String(s.parent_id),
-    group_id: s.group_id,
-    title: s.title,
-    slug: s.slug,
-    logo: s.logo,
-    cover_photo: s.cover_photo,
-    description: s.description,
-    type: s.type,
-    privacy: s.privacy,
-    status: s.status,
-    serial: String(s.serial),
-    settings: yesNo(s.settings),
-    created_at: toSqlDateTime(s.created_at),
-    updated_at: toSqlDateTime(s.updated_at),
-    members_count: options.showCounts ? s.members_count : 0,
-    posts_count: s.posts_count,
-    is_member: caller.is_member,
-    role: caller.role,
-  };
-}
-
-/** The detail: booleans and lists, integers, the creator, the lockscreen. */
-export function toSpaceDetail(
-  s: SpaceRecord,
-  caller: CallerSpaceRole,
-  creator: { id: number; username: string; display_name: string } | null,
-  options: { manager: boolean; showCounts: boolean },
-) {
+/** The fields list items and details share, in the detail's types (key order is the answer's). */
+function spaceFields(s: SpaceRecord, caller: CallerSpaceRole, showCounts: boolean) {
   return {
     id: s.id,
     created_by: s.created_by,
@@ -140,14 +109,37 @@ export function toSpaceDetail(
     privacy: s.privacy,
     status: s.status,
     serial: s.serial,
-    settings: s.settings,
+    settings: s.settings as SpaceSettings | Record<string, unknown>,
     created_at: toSqlDateTime(s.created_at),
     updated_at: toSqlDateTime(s.updated_at),
-    members_count: options.showCounts ? s.members_count : 0,
+    members_count: showCounts ? s.members_count : 0,
     posts_count: s.posts_count,
-    ...(options.manager ? { pending_count: s.pending_count } : {}),
     is_member: caller.is_member,
     role: caller.role,
+  };
+}
+
+/** The list item: settings as yes/no, created_by, parent_id and serial as numeric strings. */
+export function toSpaceListItem(s: SpaceRecord, caller: CallerSpaceRole, options: { showCounts: boolean }) {
+  return {
+    ...spaceFields(s, caller, options.showCounts),
+    created_by: String(s.created_by),
+    parent_id: s.parent_id === null ? null : String(s.parent_id),
+    serial: String(s.serial),
+    settings: yesNo(s.settings),
+  };
+}
+
+/** The detail: booleans and lists, integers, the creator, the lockscreen. */
+export function toSpaceDetail(
+  s: SpaceRecord,
+  caller: CallerSpaceRole,
+  creator: { id: number; username: string; display_name: string } | null,
+  options: { manager: boolean; showCounts: boolean },
+) {
+  return {
+    ...spaceFields(s, caller, options.showCounts),
+    ...(options.manager ? { pending_count: s.pending_count } : {}),
     creator,
     lockscreen: s.lockscreen,
   };

@@ -1,0 +1,48 @@
+/**
+ * Read helpers: BatchGet by keys (the joins of list pages), and the reads that must see a whole
+ * key range (counts no counter keeps, a member's spaces, the sidebar partition). Request paths
+ * that list pages use one Query instead of the latter.
+ */
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#shared/data/client.ts';
+
+/** Every item of the range, following LastEvaluatedKey. */
+export async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(new QueryCommand({ ...input, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** How many items of the range pass the query's filter (Select COUNT, page by page). */
+export async function countAll(input: QueryCommandInput): Promise<number> {
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(new QueryCommand({ ...input, Select: 'COUNT', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}
+
+/** Reads several items by key in one BatchGet (retrying unprocessed keys), keyed `pk|sk`. */
+export async function batchGet(requestKeys: Array<{ pk: string; sk: string }>, options: { consistent?: boolean } = {}): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const unique = [...new Map(requestKeys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Array<Record<string, unknown>> = unique.slice(i, i + 100);
+    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+      const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }));
+      for (const item of out.Responses?.[tableName] ?? []) found.set(`${String(item['pk'])}|${String(item['sk'])}`, item);
+      pending = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
+    }
+  }
+  return found;
+}
+
+export const keyOf = (k: { pk: string; sk: string }): string => `${k.pk}|${k.sk}`;

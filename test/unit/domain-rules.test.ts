@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { applyProfileEdit, newProfile, periodKeys, searchTokens, searchWords } from '#shared/domain/members.ts';
+import { slugify, titleWords, toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
+
+describe('contribution periods', () => {
+  it.each([
+    ['2026-11-21T10:00:00Z', 'W#2026-W47', 'M#2026-11', 'Y#2026'],
+    ['2027-01-01T00:00:00Z', 'W#2026-W53', 'M#2027-01', 'Y#2027'], // a Friday: still the last ISO week of 2026
+    ['2025-12-29T12:00:00Z', 'W#2026-W01', 'M#2025-12', 'Y#2025'], // a Monday: the first ISO week of 2026
+  ])('puts %s in week %s, month %s, year %s', (at, week, month, year) => {
+    expect(periodKeys(new Date(at))).toEqual({ week, month, year, all: 'ALL' });
+  });
+});
+
+describe('member search words', () => {
+  it('indexes display-name words, the username and the email with its local part, lower-cased', () => {
+    const tokens = searchTokens({ display_name: 'Ada  Lovelace-Byron', username: 'Ada_L', email: 'Ada@Example.com' });
+    expect([...tokens.keys()].sort()).toEqual(['ada', 'ada@example.com', 'ada_l', 'byron', 'lovelace'].sort());
+    expect([...(tokens.get('ada') ?? [])]).toEqual(['name', 'email']);
+  });
+
+  it('looks up the longest word and narrows by the others, refusing terms under two characters', () => {
+    expect(searchWords('Ad lovel')).toEqual({ indexWord: 'lovel', otherWords: ['ad'] });
+    expect(() => searchWords(' a ')).toThrow(/at least 2/);
+  });
+});
+
+describe('profile edits', () => {
+  const profile = newProfile({ username: 'ada', email: 'ada@example.com', role: 'member', status: 'active' }, 7, '2026-01-01T00:00:00.000Z');
+
+  it('reports no change for an edit that changes nothing, whatever the key order of stored maps', () => {
+    const stored = { ...profile, meta: { badge_slug: [], social_links: {}, cover_photo: '', website: '' } };
+    expect(applyProfileEdit(stored, { display_name: 'ada' }, 'later')).toBeNull();
+  });
+
+  it('merges social links and bumps the revision on a change', () => {
+    const once = applyProfileEdit(profile, { social_links: { github: 'ada' } }, 'later');
+    const twice = once && applyProfileEdit(once, { social_links: { twitter: 'ada' } }, 'later');
+    expect(twice?.meta.social_links).toEqual({ github: 'ada', twitter: 'ada' });
+    expect(twice?.rev).toBe(2);
+  });
+});
+
+describe('spaces', () => {
+  it('slugs titles to lowercase words joined by dashes, dropping accents and symbols', () => {
+    expect(slugify('  Café Makers & Friends!  ')).toBe('cafe-makers-friends');
+    expect(slugify('日本語')).toBe('');
+  });
+
+  it('indexes title words of two characters or more', () => {
+    expect([...titleWords('The AI & ML Hub, a place')].sort()).toEqual(['ai', 'hub', 'ml', 'place', 'the']);
+  });
+
+  const space: SpaceRecord = {
+    id: 3, created_by: 1, parent_id: 2, group_id: 0, title: 'T', slug: 't', logo: '', cover_photo: '', description: 'd',
+    type: 'discussion', privacy: 'private', status: 'published', serial: 4, settings: { ...defaultSpaceSettings(), hide_members_count: true },
+    lockscreen: null, members_count: 9, pending_count: 1, role_counts: { member: 8, moderator: 0, admin: 1 }, posts_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', rev: 0,
+  };
+
+  it('renders list items with yes/no settings and numeric strings (spec conventions 3 and 4)', () => {
+    const item = toSpaceListItem(space, { is_member: false, role: null }, { showCounts: true });
+    expect(item).toMatchObject({ created_by: '1', parent_id: '2', serial: '4', members_count: 9 });
+    expect(item.settings).toMatchObject({ hide_members_count: 'yes', allow_posts: 'yes', post_permissions: ['member', 'moderator', 'admin'] });
+  });
+
+  it('shows a card without the hidden member count and without a disabled lockscreen', () => {
+    const card = toSpaceCard(space, { is_member: false, role: null });
+    expect(card.members_count).toBe(0);
+    expect(card).not.toHaveProperty('lockscreen');
+  });
+});
