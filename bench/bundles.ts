@@ -131,12 +131,15 @@ function topInputs(metafile: Metafile, outfile: string, count = 5): { name: stri
     .map(([name, bytes]) => ({ name, bytes }));
 }
 
-/** Bundles `functions/<domain>/index.ts` of every domain with the production options and measures each. */
+/** Functions that serve no route (lib/events-stack.ts), measured like the domains. */
+const WORKER_FUNCTIONS = ['stream-router'] as const;
+
+/** Bundles `functions/<name>/index.ts` of every domain and worker with the production options and measures each. */
 export async function measureBundles(options: BundleOptions): Promise<BundleResult[]> {
   const outRoot = await mkdtemp(path.join(tmpdir(), 'community-bench-bundles-'));
   try {
     const results: BundleResult[] = [];
-    for (const domain of DOMAINS) {
+    for (const domain of [...DOMAINS, ...WORKER_FUNCTIONS]) {
       const entry = path.join(PROJECT_ROOT, 'functions', domain, 'index.ts');
       const outfile = path.join(outRoot, domain, 'index.mjs');
       const built = await build({
