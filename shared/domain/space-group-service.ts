@@ -23,7 +23,7 @@ import {
   type GroupSettings,
   type SpaceGroupRecord,
 } from '#shared/domain/space-groups.ts';
-import { DuplicateSlugError, slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { DuplicateSlugError, slugify, writeWithSlug, type SpaceRecord } from '#shared/domain/spaces.ts';
 
 function assertAdmin(caller: Caller | null): void {
   if (!isAdmin(caller)) throw new GroupPermissionDeniedError();
@@ -65,14 +65,7 @@ export async function createGroup(input: { title: string; slug?: string | undefi
     transact(groupCreateItems(g), (failed) => {
       if (failed.includes(0)) throw new DuplicateSlugError(g.slug);
     });
-  try {
-    await write(group);
-  } catch (error) {
-    if (!(error instanceof DuplicateSlugError) || input.slug) throw error;
-    group.slug = `${generated}-${id}`;
-    await write(group);
-  }
-  return toGroupView(group);
+  return toGroupView(await writeWithSlug(group, input.slug !== undefined, id, write));
 }
 
 async function requireGroup(id: number): Promise<SpaceGroupRecord> {

@@ -37,6 +37,7 @@ import {
   SpaceNotFoundError,
   defaultSpaceSettings,
   slugify,
+  writeWithSlug,
   toSpaceCard,
   toSpaceDetail,
   toSpaceListItem,
@@ -185,15 +186,8 @@ export async function createSpace(input: NewSpaceInput, caller: Caller) {
         if (failed.includes(0)) throw new DuplicateSlugError(space.slug);
       },
     );
-  try {
-    await write(record);
-  } catch (error) {
-    // A generated slug that is taken gets the space id appended; a chosen one is refused.
-    if (!(error instanceof DuplicateSlugError) || input.slug) throw error;
-    record.slug = `${generated}-${id}`;
-    await write(record);
-  }
-  return detailOf(record, creatorMembership, caller, { id: caller.userId, username: caller.username, display_name: await displayName(caller) });
+  const written = await writeWithSlug(record, input.slug !== undefined, id, write);
+  return detailOf(written, creatorMembership, caller, { id: caller.userId, username: caller.username, display_name: await displayName(caller) });
 }
 
 async function displayName(caller: Caller): Promise<string> {

@@ -146,22 +146,12 @@ export function toSpaceDetail(
 }
 
 /** What a private space shows to someone who may not read it. */
+const CARD_FIELDS = ['id', 'title', 'slug', 'logo', 'cover_photo', 'description', 'type', 'privacy', 'status', 'members_count', 'is_member', 'role'] as const;
+
 export function toSpaceCard(s: SpaceRecord, caller: CallerSpaceRole) {
-  return {
-    id: s.id,
-    title: s.title,
-    slug: s.slug,
-    logo: s.logo,
-    cover_photo: s.cover_photo,
-    description: s.description,
-    type: s.type,
-    privacy: s.privacy,
-    status: s.status,
-    members_count: s.settings.hide_members_count ? 0 : s.members_count,
-    is_member: caller.is_member,
-    role: caller.role,
-    ...(s.lockscreen?.enabled ? { lockscreen: s.lockscreen } : {}),
-  };
+  const fields = spaceFields(s, caller, !s.settings.hide_members_count);
+  const card = Object.fromEntries(CARD_FIELDS.map((f) => [f, fields[f]])) as Pick<typeof fields, (typeof CARD_FIELDS)[number]>;
+  return { ...card, ...(s.lockscreen?.enabled ? { lockscreen: s.lockscreen } : {}) };
 }
 
 /** Lowercase words joined by dashes; non-Latin titles fall back to a generated slug. */
@@ -177,6 +167,22 @@ export function slugify(title: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Writes a new record under its slug: a chosen slug that is taken is refused (duplicate_slug);
+ * a generated one gets the record's id appended and is written again.
+ */
+export async function writeWithSlug<T extends { slug: string }>(record: T, chosen: boolean, id: number, write: (r: T) => Promise<void>): Promise<T> {
+  try {
+    await write(record);
+    return record;
+  } catch (error) {
+    if (!(error instanceof DuplicateSlugError) || chosen) throw error;
+    const retried = { ...record, slug: `${record.slug}-${id}` };
+    await write(retried);
+    return retried;
+  }
+}
 
 /** Title words for the space search index. */
 export function titleWords(title: string): Set<string> {

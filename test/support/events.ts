@@ -7,12 +7,13 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 export interface OutboxEvent {
   event: string;
   actor_id: number | null;
+  space_id: number | null;
   data: Record<string, unknown>;
   occurred_at: string;
 }
 
-/** Every outbox event of the given name whose `data.user_id` is `userId`. */
-export async function eventsFor(name: string, userId: number): Promise<OutboxEvent[]> {
+/** Outbox events of one name that also pass `filter` (with its names and values). */
+export async function outboxEvents(name: string, filter: string, values: Record<string, unknown>, names: Record<string, string>): Promise<OutboxEvent[]> {
   const { ddb, tableName } = await import('#shared/data/client.ts');
   const found: OutboxEvent[] = [];
   let start: Record<string, unknown> | undefined;
@@ -21,9 +22,9 @@ export async function eventsFor(name: string, userId: number): Promise<OutboxEve
       new ScanCommand({
         TableName: tableName,
         ConsistentRead: true,
-        FilterExpression: 'sk = :sk AND #event = :name AND #data.#uid = :uid',
-        ExpressionAttributeNames: { '#event': 'event', '#data': 'data', '#uid': 'user_id' },
-        ExpressionAttributeValues: { ':sk': 'EVENT', ':name': name, ':uid': userId },
+        FilterExpression: `sk = :sk AND #event = :name AND (${filter})`,
+        ExpressionAttributeNames: { '#event': 'event', ...names },
+        ExpressionAttributeValues: { ':sk': 'EVENT', ':name': name, ...values },
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
@@ -31,4 +32,9 @@ export async function eventsFor(name: string, userId: number): Promise<OutboxEve
     start = out.LastEvaluatedKey;
   } while (start);
   return found;
+}
+
+/** Every outbox event of the given name whose `data.user_id` is `userId`. */
+export function eventsFor(name: string, userId: number): Promise<OutboxEvent[]> {
+  return outboxEvents(name, '#data.#uid = :uid', { ':uid': userId }, { '#data': 'data', '#uid': 'user_id' });
 }

@@ -3,7 +3,8 @@
  * the contract names, the outbox events of a space, and the data layer's content seeding for the
  * background deletion.
  */
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { outboxEvents, type OutboxEvent } from './events.ts';
 import { expect } from 'vitest';
 import { adminAuth } from './factories.ts';
 import { api, type Auth } from './http.ts';
@@ -129,45 +130,16 @@ export function expectShortError(res: { status: number; body: any }, status: num
   expect(res.body).toEqual({ code, message: expect.any(String) });
 }
 
-export interface OutboxEvent {
-  event: string;
-  actor_id: number | null;
-  space_id: number | null;
-  data: Record<string, unknown>;
-  occurred_at: string;
-}
-
-async function scanEvents(filter: string, values: Record<string, unknown>, names: Record<string, string>): Promise<OutboxEvent[]> {
-  const { ddb, tableName } = await import('#shared/data/client.ts');
-  const found: OutboxEvent[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new ScanCommand({
-        TableName: tableName,
-        ConsistentRead: true,
-        FilterExpression: `sk = :sk AND #event = :name AND (${filter})`,
-        ExpressionAttributeNames: { '#event': 'event', ...names },
-        ExpressionAttributeValues: { ':sk': 'EVENT', ...values },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    found.push(...((out.Items ?? []) as OutboxEvent[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
-}
-
-/** space.created / updated / deleted events of a space: the item's space_id, data.space_id or data.id is the space. */
 export function spaceEvents(name: 'space.created' | 'space.updated' | 'space.deleted', spaceId: number): Promise<OutboxEvent[]> {
-  return scanEvents('space_id = :sid OR #data.#sid = :sid OR #data.#id = :sid', { ':name': name, ':sid': spaceId }, { '#data': 'data', '#sid': 'space_id', '#id': 'id' });
+  return outboxEvents(name, 'space_id = :sid OR #data.#sid = :sid OR #data.#id = :sid', { ':sid': spaceId }, { '#data': 'data', '#sid': 'space_id', '#id': 'id' });
 }
 
 /** space.member_joined / member_left events of a user in a space. */
 export function memberEvents(name: 'space.member_joined' | 'space.member_left', spaceId: number, userId: number): Promise<OutboxEvent[]> {
-  return scanEvents(
+  return outboxEvents(
+    name,
     '(space_id = :sid OR #data.#sid = :sid) AND #data.#uid = :uid',
-    { ':name': name, ':sid': spaceId, ':uid': userId },
+    { ':sid': spaceId, ':uid': userId },
     { '#data': 'data', '#sid': 'space_id', '#uid': 'user_id' },
   );
 }
