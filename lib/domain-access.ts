@@ -18,4 +18,5 @@ export const DOMAIN_TABLE_ACCESS = {
   members: 'read-write',
   profiles: 'read-write',
   spaces: 'read-write',
+  feeds: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;

@@ -47,6 +47,18 @@ export const keys = {
   /** A space group; all groups share one partition, so the sidebar is one Query. */
   spaceGroup: (groupId: number) => ({ pk: 'SPACEGROUPS', sk: `GROUP#${padId(groupId)}` }),
   SPACE_GROUPS_PARTITION: 'SPACEGROUPS',
+  /**
+   * A feed post. gsi1 SPACEFEED#<space> (published), gsi2 USERFEED#<user>, gsi3 TIMELINE#public
+   * (published, in public spaces or on profiles), each by <created_at>#<id>. Its comments and
+   * reactions share its partition, so deleting the partition deletes the post's whole tree.
+   */
+  feed: (feedId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: 'META' }),
+  spaceFeedPartition: (spaceId: number) => `SPACEFEED#${padId(spaceId)}`,
+  userFeedPartition: (userId: number) => `USERFEED#${padId(userId)}`,
+  PUBLIC_TIMELINE: 'TIMELINE#public',
+  /** A member's posting window (rate limit). */
+  postRate: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'POSTRATE' }),
+
   /** A background job (space purge); its stream records drive it batch by batch. */
   job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
   /**

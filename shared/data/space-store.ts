@@ -359,3 +359,19 @@ export function placementItems(s: SpaceRecord, groupId: number, serial: number):
     cardPut(moved),
   ];
 }
+
+/**
+ * The space's one sticky post (kept beside the record, outside its revision, so pinning never
+ * conflicts with edits of the space); null unpins.
+ */
+export function spaceStickyUpdate(spaceId: number, feedId: number | null): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.space(spaceId),
+      UpdateExpression: feedId === null ? 'REMOVE sticky_feed_id' : 'SET sticky_feed_id = :id',
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(feedId === null ? {} : { ExpressionAttributeValues: { ':id': feedId } }),
+    },
+  };
+}

@@ -5,7 +5,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -71,6 +71,15 @@ export const ROUTES = [
   { method: 'PATCH', path: '/spaces/space_groups/re-index', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/re-index-spaces', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/move-space', domain: 'spaces' },
+
+  { method: 'GET', path: '/feeds', domain: 'feeds' },
+  { method: 'POST', path: '/feeds', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/{feed}/by-slug', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/{feed}/by-id', domain: 'feeds' },
+  { method: 'PUT', path: '/feeds/{feed}', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/{feed}', domain: 'feeds' },
+  { method: 'PATCH', path: '/feeds/{feed}', domain: 'feeds' },
+  { method: 'DELETE', path: '/feeds/{feed}', domain: 'feeds' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -1,0 +1,240 @@
+/**
+ * Feed posts. Access patterns (docs/feeds.md, docs/data-model.md):
+ * - a post by id: GetItem FEED#<id>/META; by slug: GetItem UNIQUE#feed_slug#<slug>, then the post
+ * - a space's feed: Query gsi1 SPACEFEED#<space> by created_at (published posts only)
+ * - a member's posts: Query gsi2 USERFEED#<user> by created_at
+ * - the public timeline: Query gsi3 TIMELINE#public by created_at
+ * - create / change / delete: one transaction with the slug and duplicate markers, the space's
+ *   posts_count, the counters and the event
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#shared/data/client.ts';
+import { keys, padId } from '#shared/data/keys.ts';
+import { countAll } from '#shared/data/queries.ts';
+import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import { claimUnique, counterUpdate, isConditionFailure, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
+import type { FeedRecord } from '#shared/domain/feeds.ts';
+import { TooManyRequestsError } from '#shared/http/errors.ts';
+import type { DynamoKey } from '#shared/http/pagination.ts';
+
+const SLUG_MARKER = 'feed_slug';
+export const PUBLIC_TIMELINE_COUNTER = 'feeds#public';
+const DUPLICATE_WINDOW_SECONDS = 7 * 86_400;
+
+const FEED_FIELDS = [
+  'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'is_sticky',
+  'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at', 'updated_at', 'rev',
+] as const;
+
+export function toFeed(item: Record<string, unknown>): FeedRecord {
+  const f = Object.fromEntries(FEED_FIELDS.map((k) => [k, item[k]])) as unknown as FeedRecord;
+  return { ...f, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
+}
+
+/** Where a post is listed: its space's feed and the public timeline only once published. */
+export interface FeedPlacement {
+  /** Published, in a public published space or on a profile. */
+  onPublicTimeline: boolean;
+}
+
+function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string, unknown> {
+  const order = `${f.created_at}#${padId(f.id)}`;
+  const published = f.status === 'published';
+  return {
+    ...(published && f.space_id !== null ? { gsi1pk: keys.spaceFeedPartition(f.space_id), gsi1sk: order } : {}),
+    gsi2pk: keys.userFeedPartition(f.user_id),
+    gsi2sk: order,
+    ...(published && placement.onPublicTimeline ? { gsi3pk: keys.PUBLIC_TIMELINE, gsi3sk: order } : {}),
+    // A post in a space belongs to it: deleted with it, its partition (comments, reactions) too.
+    ...(f.space_id !== null ? { ownerpk: keys.spacePartition(f.space_id), ownersk: keys.feed(f.id).pk, owns_partition: true } : {}),
+  };
+}
+
+const feedItem = (f: FeedRecord, placement: FeedPlacement) => {
+  const { comments_count: _c, reactions_count: _r, ...rest } = f;
+  return { ...keys.feed(f.id), entity: 'feed', version: 1, ...rest, ...indexAttributes(f, placement) };
+};
+
+/**
+ * Counts the post where it is listed, so totals never need counting: the space's posts_count and
+ * the public timeline's counter, by the net change from `before` to `after` (either may be absent;
+ * a post keeps its space).
+ */
+function countItems(before: [FeedRecord, FeedPlacement] | null, after: [FeedRecord, FeedPlacement] | null): TransactItem[] {
+  const listed = (x: [FeedRecord, FeedPlacement] | null) => x !== null && x[0].status === 'published';
+  const inSpace = (x: [FeedRecord, FeedPlacement] | null) => (listed(x) && x?.[0].space_id !== null ? 1 : 0);
+  const onTimeline = (x: [FeedRecord, FeedPlacement] | null) => (listed(x) && x?.[1].onPublicTimeline ? 1 : 0);
+  const spaceId = (after ?? before)?.[0].space_id ?? null;
+  const spaceDelta = inSpace(after) - inSpace(before);
+  const timelineDelta = onTimeline(after) - onTimeline(before);
+  const items: TransactItem[] = [];
+  if (spaceId !== null && spaceDelta !== 0) {
+    items.push({
+      Update: {
+        TableName: tableName,
+        Key: keys.space(spaceId),
+        UpdateExpression: 'ADD posts_count :d',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':d': spaceDelta },
+      },
+    });
+  }
+  if (timelineDelta !== 0) items.push(counterUpdate(PUBLIC_TIMELINE_COUNTER, timelineDelta));
+  return items;
+}
+
+export function newFeedItems(f: FeedRecord, placement: FeedPlacement, fingerprint: string, now: Date): TransactItem[] {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return [
+    { Put: { TableName: tableName, Item: { ...feedItem(f, placement), comments_count: 0, reactions_count: 0 }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    claimUnique(SLUG_MARKER, f.slug, { feed_id: f.id }),
+    {
+      // The same text in the same place within the window is refused; an expired marker is reused.
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.unique('feed_text', `${f.user_id}#${fingerprint}`), entity: 'unique', feed_id: f.id, [TTL_ATTRIBUTE]: nowSeconds + DUPLICATE_WINDOW_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      },
+    },
+    ...countItems(null, [f, placement]),
+  ];
+}
+
+export const DUPLICATE_MARKER_INDEX = 2;
+
+/** A changed post (guarded by its revision), with its counts when it enters or leaves the lists. */
+export function changedFeedItems(before: FeedRecord, after: FeedRecord, placement: FeedPlacement, previous: FeedPlacement): TransactItem[] {
+  const item = feedItem(after, placement);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':rev': before.rev };
+  const sets: string[] = [];
+  Object.entries(item)
+    .filter(([k]) => k !== 'pk' && k !== 'sk')
+    .forEach(([k, v], i) => {
+      names[`#a${i}`] = k;
+      values[`:v${i}`] = v;
+      sets.push(`#a${i} = :v${i}`);
+    });
+  const removed = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk'].filter((k) => !(k in item));
+  removed.forEach((k, i) => (names[`#r${i}`] = k));
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.feed(after.id),
+        UpdateExpression: `SET ${sets.join(', ')}${removed.length > 0 ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
+        ConditionExpression: 'rev = :rev',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...countItems([before, previous], [after, placement]),
+  ];
+}
+
+/** A deleted post: its record and slug now, its partition (comments, reactions) in the background. */
+export function deletedFeedItems(f: FeedRecord, placement: FeedPlacement): TransactItem[] {
+  return [
+    { Delete: { TableName: tableName, Key: keys.feed(f.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': f.rev } } },
+    releaseUnique(SLUG_MARKER, f.slug),
+    ...countItems([f, placement], null),
+  ];
+}
+
+export async function getFeed(id: number, options: { consistent?: boolean } = {}): Promise<FeedRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.feed(id), ConsistentRead: options.consistent ?? false }));
+  return out.Item ? toFeed(out.Item) : null;
+}
+
+export async function resolveFeedSlug(slug: string): Promise<number | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.unique(SLUG_MARKER, slug) }));
+  return out.Item ? Number(out.Item['feed_id']) : null;
+}
+
+export type FeedList = { kind: 'space'; spaceId: number } | { kind: 'user'; userId: number } | { kind: 'timeline' };
+
+const LIST_INDEX = { space: GSI.gsi1, user: GSI.gsi2, timeline: GSI.gsi3 } as const;
+
+export function feedListPartition(list: FeedList): { attribute: string; value: string } {
+  const index = LIST_INDEX[list.kind];
+  const value = list.kind === 'space' ? keys.spaceFeedPartition(list.spaceId) : list.kind === 'user' ? keys.userFeedPartition(list.userId) : keys.PUBLIC_TIMELINE;
+  return { attribute: index.partition, value };
+}
+
+/** One page of a feed list, newest (or oldest) first; `publishedOnly` filters a member's drafts out. */
+export async function listFeeds(list: FeedList, options: { ascending: boolean; offset: number; limit: number; startKey?: DynamoKey | undefined; publishedOnly: boolean }) {
+  const index = LIST_INDEX[list.kind];
+  const partition = feedListPartition(list);
+  const wanted = options.offset + options.limit;
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined = options.startKey;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': index.partition, ...(options.publishedOnly && list.kind === 'user' ? { '#status': 'status' } : {}) },
+        ExpressionAttributeValues: { ':pk': partition.value, ...(options.publishedOnly && list.kind === 'user' ? { ':published': 'published' } : {}) },
+        ...(options.publishedOnly && list.kind === 'user' ? { FilterExpression: '#status = :published' } : {}),
+        ScanIndexForward: options.ascending,
+        Limit: wanted - items.length,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < wanted);
+  return { feeds: items.slice(options.offset).map(toFeed), lastKey: startKey as DynamoKey | undefined };
+}
+
+const POST_LIMIT = 5;
+const POST_WINDOW_SECONDS = 5 * 60;
+
+/** Takes one of a member's 5 posts per 5 minutes, or refuses with 429. */
+export async function takePostSlot(userId: number, now: Date): Promise<void> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.postRate(userId),
+        UpdateExpression: 'ADD posts :one',
+        ConditionExpression: '#ttl > :now AND posts < :limit',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': POST_LIMIT },
+      }),
+    );
+    return;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.postRate(userId), entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + POST_WINDOW_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.postRate(userId), ConsistentRead: true }));
+    throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+  }
+}
+
+/** A member's posts (published only, or all of them for the member), counted from their list. */
+export function countUserFeeds(userId: number, publishedOnly: boolean): Promise<number> {
+  return countAll({
+    TableName: tableName,
+    IndexName: GSI.gsi2.name,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userFeedPartition(userId), ...(publishedOnly ? { ':published': 'published' } : {}) },
+    ...(publishedOnly ? { FilterExpression: '#status = :published', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+  });
+}

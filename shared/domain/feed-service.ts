@@ -1,0 +1,330 @@
+/**
+ * Feed post use cases: create (posting rules, rendering, mentions, duplicate and rate checks),
+ * read, update, moderation patch, delete, and the space, member and public lists.
+ */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { isAdmin } from '#shared/auth/access.ts';
+import { getLoginAccount } from '#shared/data/account-store.ts';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  DUPLICATE_MARKER_INDEX,
+  PUBLIC_TIMELINE_COUNTER,
+  changedFeedItems,
+  countUserFeeds,
+  deletedFeedItems,
+  feedListPartition,
+  getFeed,
+  listFeeds,
+  newFeedItems,
+  resolveFeedSlug,
+  takePostSlot,
+  toFeed,
+  type FeedList,
+  type FeedPlacement,
+} from '#shared/data/feed-store.ts';
+import { keys } from '#shared/data/keys.ts';
+import { toProfile } from '#shared/data/member-store.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { toMembership } from '#shared/data/space-member-store.ts';
+import { spaceStickyUpdate, toSpace } from '#shared/data/space-store.ts';
+import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
+import {
+  DuplicatePostError,
+  FeedNotFoundError,
+  assertMayPost,
+  feedSlug,
+  mayEditFeed,
+  mayReadFeed,
+  mentionedUsernames,
+  messageFingerprint,
+  renderMessage,
+  toFeedView,
+  type FeedMedia,
+  type FeedRecord,
+  type FeedStatus,
+} from '#shared/domain/feeds.ts';
+import { toXprofile } from '#shared/domain/members.ts';
+import { isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
+import { loadSpace } from '#shared/domain/space-service.ts';
+import type { SpaceRecord } from '#shared/domain/spaces.ts';
+import { outboxPut } from '#shared/events/outbox.ts';
+import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+
+const placementOf = (space: SpaceRecord | null): FeedPlacement => ({
+  onPublicTimeline: space === null || (space.privacy === 'public' && space.status === 'published'),
+});
+
+/** Resolves @mentions to existing accounts: lower-cased name -> username, and their ids. */
+async function resolveMentions(message: string): Promise<{ names: Map<string, string>; ids: number[] }> {
+  const names = new Map<string, string>();
+  const ids: number[] = [];
+  for (const name of mentionedUsernames(message)) {
+    const login = await getLoginAccount(name);
+    if (login && login.status === 'active') {
+      names.set(name, login.username);
+      ids.push(login.user_id);
+    }
+  }
+  return { names, ids };
+}
+
+export interface NewFeedInput {
+  message: string;
+  title: string;
+  space?: string | undefined;
+  space_id?: number | undefined;
+  content_type: string;
+  status: 'published' | 'draft';
+  media: FeedMedia[];
+}
+
+/** The post with the author's xprofile and its space, ready to answer. */
+async function view(feed: FeedRecord, space?: SpaceRecord | null) {
+  const found = await batchGet([keys.user(feed.user_id), ...(space === undefined && feed.space_id !== null ? [keys.space(feed.space_id)] : [])]);
+  const author = found.get(keyOf(keys.user(feed.user_id)));
+  const s = space !== undefined ? space : feed.space_id !== null ? (found.get(keyOf(keys.space(feed.space_id))) ? toSpace(found.get(keyOf(keys.space(feed.space_id))) ?? {}) : null) : null;
+  return toFeedView(feed, {
+    xprofile: author ? toXprofile(toProfile(author)) : null,
+    space: s ? { id: s.id, title: s.title, slug: s.slug, type: s.type } : null,
+  });
+}
+
+export async function createFeed(input: NewFeedInput, caller: Caller) {
+  const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
+  const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true }) : null;
+  const space = loaded?.space ?? null;
+  assertMayPost(space, caller, loaded?.membership ?? null);
+  const now = new Date();
+  if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
+  const mentions = await resolveMentions(input.message);
+  const id = await nextId('feed');
+  const at = now.toISOString();
+  const feed: FeedRecord = {
+    id,
+    slug: feedSlug(input.title, input.message, id),
+    user_id: caller.userId,
+    space_id: space?.id ?? null,
+    title: input.title,
+    message: input.message,
+    message_rendered: renderMessage(input.message, mentions.names),
+    type: 'text',
+    content_type: input.content_type,
+    status: input.status,
+    is_sticky: false,
+    comments_disabled: false,
+    topics: [],
+    media: input.media,
+    meta: { mentioned_user_ids: mentions.ids },
+    comments_count: 0,
+    reactions_count: 0,
+    created_at: at,
+    updated_at: at,
+    rev: 0,
+  };
+  const placement = placementOf(space);
+  const data = await view(feed, space);
+  await transact(
+    [
+      ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
+      ...(feed.status === 'published' ? [outboxPut({ name: 'feed.created', actorId: caller.userId, spaceId: feed.space_id, data }, now)] : []),
+    ],
+    (failed) => {
+      if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
+    },
+  );
+  return data;
+}
+
+export type FeedRef = { id: number } | { slug: string };
+
+/** The post and its space with the caller's membership, or 404 when the caller may not read it. */
+async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean } = {}) {
+  const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
+  const feed = id === null ? null : await getFeed(id, options);
+  if (!feed) throw new FeedNotFoundError();
+  const loaded = feed.space_id !== null ? await loadSpace({ id: feed.space_id }, caller, options).catch(() => null) : null;
+  const space = loaded?.space ?? null;
+  if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
+  const rawSpace = space ? loaded?.extras.get(keyOf(keys.space(space.id))) : undefined;
+  const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
+  return { feed, space, membership: loaded?.membership ?? null, stickyId };
+}
+
+export async function readFeed(ref: FeedRef, caller: Caller | null) {
+  const { feed, space } = await loadReadable(ref, caller);
+  return view(feed, space);
+}
+
+export interface FeedPatch {
+  message?: string | undefined;
+  title?: string | undefined;
+  content_type?: string | undefined;
+  status?: FeedStatus | undefined;
+  media?: FeedMedia[] | undefined;
+  is_sticky?: boolean | undefined;
+  comments_disabled?: boolean | undefined;
+}
+
+const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', 'comments_disabled'] as const;
+
+/** Saves a changed post with its events; a change that changes nothing writes nothing. */
+async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space);
+  const now = new Date();
+  const next: FeedRecord = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
+  const placement = placementOf(space);
+  const data = await view(next, space);
+  const events: TransactItem[] = [];
+  if (before.is_sticky !== next.is_sticky) {
+    events.push(outboxPut({ name: next.is_sticky ? 'feed.pinned' : 'feed.unpinned', actorId: caller.userId, spaceId: next.space_id, data }, now));
+  }
+  if (CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k]))) {
+    events.push(outboxPut({ name: 'feed.updated', actorId: caller.userId, spaceId: next.space_id, data }, now));
+  }
+  await transact([...changedFeedItems(before, next, placement, placement), ...extra, ...events], (failed) => {
+    if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The post was changed at the same time; try again.');
+  });
+  return data;
+}
+
+/** The author or an administrator edits a post's content. */
+export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
+  const { feed, space } = await loadReadable({ id }, caller, { consistent: true });
+  if (!mayEditFeed(feed, caller)) throw new ForbiddenError('Only the author or an administrator may edit this post.');
+  const after: FeedRecord = { ...feed };
+  if (patch.message !== undefined && patch.message !== feed.message) {
+    const mentions = await resolveMentions(patch.message);
+    after.message = patch.message;
+    after.message_rendered = renderMessage(patch.message, mentions.names);
+    after.meta = { ...feed.meta, mentioned_user_ids: mentions.ids };
+  }
+  if (patch.title !== undefined) after.title = patch.title;
+  if (patch.content_type !== undefined) after.content_type = patch.content_type;
+  if (patch.media !== undefined) after.media = patch.media;
+  if (patch.status !== undefined) after.status = patch.status;
+  return save(feed, after, space, caller);
+}
+
+/**
+ * Moderation fields: is_sticky (space managers; one sticky post per space), comments_disabled
+ * (the author or a manager), status (managers).
+ */
+export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
+  const { feed, space, membership, stickyId } = await loadReadable({ id }, caller, { consistent: true });
+  const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
+  if ((patch.is_sticky !== undefined || patch.status !== undefined) && !manager) throw new ForbiddenError('Only the managers of this space may do that.');
+  if (patch.comments_disabled !== undefined && !manager && feed.user_id !== caller.userId) throw new ForbiddenError('Only the author or a manager may do that.');
+  const after: FeedRecord = {
+    ...feed,
+    ...(patch.is_sticky !== undefined ? { is_sticky: patch.is_sticky } : {}),
+    ...(patch.comments_disabled !== undefined ? { comments_disabled: patch.comments_disabled } : {}),
+    ...(patch.status !== undefined ? { status: patch.status } : {}),
+  };
+  const extra: TransactItem[] = [];
+  if (space && after.is_sticky !== feed.is_sticky) {
+    // The space remembers its one sticky post; pinning another unpins the previous one.
+    if (after.is_sticky) extra.push(spaceStickyUpdate(space.id, feed.id));
+    else if (stickyId === feed.id) extra.push(spaceStickyUpdate(space.id, null));
+    if (after.is_sticky && stickyId !== null && stickyId !== feed.id) {
+      const old = await getFeed(stickyId, { consistent: true });
+      if (old?.is_sticky) extra.push(...changedFeedItems(old, { ...old, is_sticky: false, rev: old.rev + 1 }, placementOf(space), placementOf(space)));
+    }
+  }
+  return save(feed, after, space, caller, extra);
+}
+
+/** The author, a manager of its space or a moderator deletes a post. */
+export async function deleteFeed(id: number, caller: Caller): Promise<void> {
+  // A deleted sticky post leaves the space's pointer dangling; lists ignore a pointer to nothing.
+  const { feed, space, membership } = await loadReadable({ id }, caller, { consistent: true });
+  const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
+  if (feed.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may delete this post.');
+  const now = new Date();
+  await transact(
+    [
+      ...deletedFeedItems(feed, placementOf(space)),
+      ...(feed.status === 'published' ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)] : []),
+    ],
+    () => {
+      throw new FeedNotFoundError();
+    },
+  );
+}
+
+export interface FeedListQuery {
+  space?: string | undefined;
+  user_id?: number | undefined;
+  order_by_type: 'latest' | 'oldest';
+  page: number;
+  per_page: number;
+  cursor?: string | undefined;
+}
+
+/**
+ * A feed page: a space's published posts, a member's posts (their own drafts for themselves), or
+ * the public timeline. A space the caller may not read answers an empty list.
+ */
+export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
+  let list: FeedList = { kind: 'timeline' };
+  let space: SpaceRecord | null = null;
+  let stickyId: number | null = null;
+  if (q.space !== undefined) {
+    const loaded = await loadSpace({ slug: q.space }, caller);
+    space = loaded.space;
+    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return { feeds: [], total: 0, sticky: null, nextCursor: null };
+    list = { kind: 'space', spaceId: space.id };
+    const raw = loaded.extras.get(keyOf(keys.space(space.id)));
+    stickyId = typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null;
+  } else if (q.user_id !== undefined) {
+    list = { kind: 'user', userId: q.user_id };
+  }
+  const own = list.kind === 'user' && caller?.userId === list.userId;
+  const page = await listFeeds(list, {
+    ascending: q.order_by_type === 'oldest',
+    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
+    limit: q.per_page,
+    startKey: q.cursor ? decodeCursor(q.cursor, feedListPartition(list)) : undefined,
+    publishedOnly: !own,
+  });
+  // Posts of a member list can sit in spaces the caller may not read: checked per post.
+  const found = await batchGet([
+    ...page.feeds.map((f) => keys.user(f.user_id)),
+    ...page.feeds.flatMap((f) => (f.space_id !== null && list.kind !== 'space' ? [keys.space(f.space_id)] : [])),
+    ...(caller && list.kind !== 'space' ? page.feeds.flatMap((f) => (f.space_id !== null ? [keys.spaceMember(f.space_id, caller.userId)] : [])) : []),
+    ...(stickyId !== null && q.page === 1 && !q.cursor ? [keys.feed(stickyId)] : []),
+    ...(list.kind === 'timeline' ? [keys.counter(PUBLIC_TIMELINE_COUNTER)] : []),
+  ]);
+  const spaceOf = (f: FeedRecord) => (list.kind === 'space' ? space : f.space_id !== null ? rawSpace(found, f.space_id) : null);
+  const visible = page.feeds.filter((f) => {
+    if (list.kind === 'space') return true;
+    const s = spaceOf(f);
+    const m = caller && f.space_id !== null ? found.get(keyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
+    return (f.space_id === null || s !== null) && mayReadFeed(f, caller, s, m ? toMembership(m) : null);
+  });
+  const shape = (f: FeedRecord) => {
+    const author = found.get(keyOf(keys.user(f.user_id)));
+    const s = spaceOf(f);
+    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s ? { id: s.id, title: s.title, slug: s.slug, type: s.type } : null });
+  };
+  const stickyItem = stickyId !== null ? found.get(keyOf(keys.feed(stickyId))) : undefined;
+  const sticky = stickyItem ? toFeed(stickyItem) : null;
+  const total =
+    list.kind === 'space'
+      ? (space?.posts_count ?? 0)
+      : list.kind === 'timeline'
+        ? Number(found.get(keyOf(keys.counter(PUBLIC_TIMELINE_COUNTER)))?.['value'] ?? 0)
+        : await countUserFeeds(list.userId, !own);
+  return {
+    feeds: visible.map(shape),
+    total,
+    sticky: sticky && sticky.status === 'published' ? await view(sticky, space) : null,
+    nextCursor: encodeCursor(page.lastKey),
+  };
+}
+
+function rawSpace(found: Map<string, Record<string, unknown>>, spaceId: number): SpaceRecord | null {
+  const item = found.get(keyOf(keys.space(spaceId)));
+  return item ? toSpace(item) : null;
+}
+

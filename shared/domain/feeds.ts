@@ -1,0 +1,157 @@
+/**
+ * Feed posts: the stored record, markdown rendering, mentions, who may post where and who may
+ * read what. Pure rules; storage is in shared/data/feed-store.ts.
+ */
+import MarkdownIt from 'markdown-it';
+import { createHash } from 'node:crypto';
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { isAdmin, isModerator } from '#shared/auth/access.ts';
+import { isSpaceManager, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
+import type { SpaceRecord } from '#shared/domain/spaces.ts';
+import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { ApiError, ForbiddenError, NotFoundError } from '#shared/http/errors.ts';
+
+export const FEED_STATUSES = ['published', 'draft', 'pending'] as const;
+export type FeedStatus = (typeof FEED_STATUSES)[number];
+
+export interface FeedMedia {
+  type: string;
+  url: string;
+}
+
+/** The stored post (FEED#<id>/META) without its index attributes. */
+export interface FeedRecord {
+  id: number;
+  slug: string;
+  user_id: number;
+  space_id: number | null;
+  title: string;
+  message: string;
+  message_rendered: string;
+  type: 'text';
+  content_type: string;
+  status: FeedStatus;
+  is_sticky: boolean;
+  comments_disabled: boolean;
+  topics: number[];
+  media: FeedMedia[];
+  meta: { mentioned_user_ids: number[] };
+  comments_count: number;
+  reactions_count: number;
+  created_at: string;
+  updated_at: string;
+  rev: number;
+}
+
+// Raw HTML off: whatever a member types is text, never markup another member's browser runs.
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
+
+export const MENTION_PATTERN = /(^|[^\w@])@([a-zA-Z0-9_.-]{3,60})/g;
+
+/** Usernames mentioned in a message, lower-cased, at most 20. */
+export function mentionedUsernames(message: string): string[] {
+  const names = new Set<string>();
+  for (const m of message.matchAll(MENTION_PATTERN)) if (m[2]) names.add(m[2].replace(/[.-]+$/, '').toLowerCase());
+  return [...names].slice(0, 20);
+}
+
+/** Markdown to sanitized HTML, with resolved mentions turned into profile links. */
+export function renderMessage(message: string, resolved: ReadonlyMap<string, string>): string {
+  const html = markdown.render(message);
+  if (resolved.size === 0) return html;
+  // Mentions are replaced in the rendered text only (never inside tags or attributes).
+  return html.replace(/(>[^<]*)/g, (text) =>
+    text.replace(MENTION_PATTERN, (whole, before: string, name: string) => {
+      const username = resolved.get(name.replace(/[.-]+$/, '').toLowerCase());
+      return username ? `${before}<a class="mention" href="/u/${encodeURIComponent(username)}">@${username}</a>` : whole;
+    }),
+  );
+}
+
+/** Identifies "the same text in the same place" for the duplicate check. */
+export const messageFingerprint = (message: string, spaceId: number | null): string =>
+  createHash('sha256').update(`${spaceId ?? 'profile'}\n${message.trim().replace(/\s+/g, ' ').toLowerCase()}`).digest('hex').slice(0, 32);
+
+export function feedSlug(title: string, message: string, id: number): string {
+  const base = (title || message.slice(0, 40))
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return base ? `${base}-${id}` : `post-${id}`;
+}
+
+/** Who may post in a space (or on their profile, when there is no space). */
+export function assertMayPost(space: SpaceRecord | null, caller: Caller, membership: MembershipView | null): void {
+  if (!space) return;
+  if (spaceVisibility(space, caller, membership) === 'hidden') throw new FeedSpaceNotFoundError();
+  const manager = isSpaceManager(caller, membership);
+  if (manager) return;
+  if (membership?.status !== 'active') throw new ForbiddenError('Only members of this space may post in it.');
+  if (!space.settings.allow_posts) throw new ForbiddenError('Posting is turned off in this space.');
+  if (space.settings.restricted_post_only) throw new ForbiddenError('Only the managers of this space may post in it.');
+  if (!space.settings.post_permissions.includes(membership.role)) throw new ForbiddenError('Your role in this space may not post.');
+}
+
+/** Who may read a post: its author always; others when published in a space they may read. */
+export function mayReadFeed(feed: FeedRecord, caller: Caller | null, space: SpaceRecord | null, membership: MembershipView | null): boolean {
+  if (caller && (caller.userId === feed.user_id || isAdmin(caller))) return true;
+  if (feed.status !== 'published') return isModerator(caller) && feed.status === 'pending';
+  if (feed.space_id === null) return true;
+  return space !== null && spaceVisibility(space, caller, membership) === 'full';
+}
+
+/** Who may change a post: its author and administrators (moderators for moderation fields). */
+export const mayEditFeed = (feed: FeedRecord, caller: Caller): boolean => caller.userId === feed.user_id || isAdmin(caller);
+
+export interface FeedViewExtras {
+  xprofile: unknown;
+  space: { id: number; title: string; slug: string; type: string } | null;
+}
+
+export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
+  return {
+    id: f.id,
+    slug: f.slug,
+    title: f.title,
+    message: f.message,
+    message_rendered: f.message_rendered,
+    user_id: f.user_id,
+    space_id: f.space_id,
+    type: f.type,
+    content_type: f.content_type,
+    status: f.status,
+    is_sticky: f.is_sticky,
+    comments_disabled: f.comments_disabled,
+    topics: f.topics,
+    media: f.media,
+    meta: f.meta,
+    comments_count: f.comments_count,
+    reactions_count: f.reactions_count,
+    created_at: toSqlDateTime(f.created_at),
+    updated_at: toSqlDateTime(f.updated_at),
+    xprofile: extras.xprofile,
+    space: extras.space,
+  };
+}
+
+export class FeedNotFoundError extends NotFoundError {
+  constructor() {
+    super('feed_not_found', 'Post not found.');
+  }
+}
+
+export class FeedSpaceNotFoundError extends NotFoundError {
+  constructor() {
+    super('space_not_found', 'Space not found.');
+  }
+}
+
+export class DuplicatePostError extends ApiError {
+  constructor() {
+    super(400, 'duplicate_post', 'You already posted this text here recently.');
+  }
+}
