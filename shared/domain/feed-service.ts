@@ -297,7 +297,8 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
   ]);
   const spaceOf = (f: FeedRecord) => (list.kind === 'space' ? space : f.space_id !== null ? rawSpace(found, f.space_id) : null);
   const visible = page.feeds.filter((f) => {
-    if (list.kind === 'space') return true;
+    // As the original platform does, the sticky post is answered apart, not repeated in the list.
+    if (list.kind === 'space') return f.id !== stickyId;
     const s = spaceOf(f);
     const m = caller && f.space_id !== null ? found.get(keyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
     return (f.space_id === null || s !== null) && mayReadFeed(f, caller, s, m ? toMembership(m) : null);
