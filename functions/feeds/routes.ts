@@ -1,8 +1,21 @@
 import { requireCaller } from '#shared/auth/access.ts';
+import * as comments from '#shared/domain/comment-service.ts';
 import * as feeds from '#shared/domain/feed-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
-import { createFeedBody, feedsQuery, idParams, patchFeedBody, slugParams, updateFeedBody } from './schemas.ts';
+import {
+  commentParams,
+  commentsQuery,
+  createCommentBody,
+  createFeedBody,
+  editCommentBody,
+  feedsQuery,
+  idParams,
+  patchFeedBody,
+  pinCommentBody,
+  slugParams,
+  updateFeedBody,
+} from './schemas.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 
@@ -12,6 +25,16 @@ const update = route({
   params: idParams,
   body: updateFeedBody,
   handle: async ({ params, body, caller }) => ({ feed: await feeds.updateFeed(params.feed, body, requireCaller(caller)), message: 'Your post has been updated' }),
+});
+
+const editComment = route({
+  access: 'authenticated',
+  params: commentParams,
+  body: editCommentBody,
+  handle: async ({ params, body, caller }) => ({
+    comment: await comments.editComment(params.feed, params.comment, requireCaller(caller), body.message),
+    message: 'Comment has been updated',
+  }),
 });
 
 export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
@@ -69,6 +92,37 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     handle: async ({ params, caller }) => {
       await feeds.deleteFeed(params.feed, requireCaller(caller));
       return { message: 'Feed has been deleted successfully' };
+    },
+  }),
+  'GET /feeds/{feed}/comments': route({
+    access: 'anyone',
+    params: idParams,
+    query: commentsQuery,
+    handle: ({ params, query, caller }) => comments.listCommentsFor(params.feed, caller, query),
+  }),
+  'POST /feeds/{feed}/comments': route({
+    access: 'authenticated',
+    params: idParams,
+    body: createCommentBody,
+    handle: async ({ params, body, caller }) => ({ comment: await comments.createComment(params.feed, requireCaller(caller), body), message: 'Comment has been added' }),
+  }),
+  'POST /feeds/{feed}/comments/{comment}': editComment,
+  'PUT /feeds/{feed}/comments/{comment}': editComment,
+  'PATCH /feeds/{feed}/comments/{comment}': route({
+    access: 'authenticated',
+    params: commentParams,
+    body: pinCommentBody,
+    handle: async ({ params, body, caller }) => ({
+      comment: await comments.pinComment(params.feed, params.comment, requireCaller(caller), body.is_sticky),
+      message: body.is_sticky ? 'Comment has been pinned' : 'Comment has been unpinned',
+    }),
+  }),
+  'DELETE /feeds/{feed}/comments/{comment}': route({
+    access: 'authenticated',
+    params: commentParams,
+    handle: async ({ params, caller }) => {
+      await comments.deleteComment(params.feed, params.comment, requireCaller(caller));
+      return { message: 'Selected comment has been deleted' };
     },
   }),
 };

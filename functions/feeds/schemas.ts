@@ -37,3 +37,15 @@ export const feedsQuery = z.object({
   user_id: z.coerce.number().int().positive().optional(),
   order_by_type: z.enum(['latest', 'oldest']).default('latest'),
 });
+
+export const commentParams = z.object({ feed: z.coerce.number().int().positive(), comment: z.coerce.number().int().positive() });
+export const commentsQuery = z.object({ ...pagingQuery(50) });
+
+/** The original platform sends `comment`; `message` is accepted too. */
+const commentText = z.preprocess(
+  (body) => (body && typeof body === 'object' && 'comment' in body && !('message' in body) ? { ...body, message: body.comment } : body),
+  z.object({ message: z.string({ error: 'comment is required' }).trim().min(1, 'comment must not be empty').max(10_000) }),
+);
+export const createCommentBody = z.intersection(commentText, z.object({ parent_id: z.number().int().positive().optional() }));
+export const editCommentBody = commentText;
+export const pinCommentBody = z.object({ is_sticky: z.boolean() });

@@ -138,8 +138,10 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
 
 export type FeedRef = { id: number } | { slug: string };
 
+export { resolveMentions };
+
 /** The post and its space with the caller's membership, or 404 when the caller may not read it. */
-async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean } = {}) {
+export async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean } = {}) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   const feed = id === null ? null : await getFeed(id, options);
   if (!feed) throw new FeedNotFoundError();

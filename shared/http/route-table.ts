@@ -80,6 +80,12 @@ export const ROUTES = [
   { method: 'POST', path: '/feeds/{feed}', domain: 'feeds' },
   { method: 'PATCH', path: '/feeds/{feed}', domain: 'feeds' },
   { method: 'DELETE', path: '/feeds/{feed}', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/{feed}/comments', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/{feed}/comments', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/{feed}/comments/{comment}', domain: 'feeds' },
+  { method: 'PUT', path: '/feeds/{feed}/comments/{comment}', domain: 'feeds' },
+  { method: 'PATCH', path: '/feeds/{feed}/comments/{comment}', domain: 'feeds' },
+  { method: 'DELETE', path: '/feeds/{feed}/comments/{comment}', domain: 'feeds' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

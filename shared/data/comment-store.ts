@@ -1,0 +1,115 @@
+/**
+ * Comments live in their post's partition (FEED#<post>/COMMENT#<id>), so a post's comments are
+ * one Query in id order (oldest first) and go with the post. Access patterns:
+ * - a post's comments: Query FEED#<post>, begins_with COMMENT#
+ * - a comment: GetItem FEED#<post>/COMMENT#<id>
+ * - create / delete: one transaction with the post's comments_count and the event
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#shared/data/client.ts';
+import { keys, padId } from '#shared/data/keys.ts';
+import { queryAll } from '#shared/data/queries.ts';
+import type { TransactItem } from '#shared/data/transactions.ts';
+import type { CommentRecord } from '#shared/domain/comments.ts';
+import type { DynamoKey } from '#shared/http/pagination.ts';
+
+const PREFIX = 'COMMENT#';
+export const commentKey = (postId: number, commentId: number) => ({ pk: keys.feed(postId).pk, sk: `${PREFIX}${padId(commentId)}` });
+
+const FIELDS = [
+  'id', 'post_id', 'user_id', 'parent_id', 'message', 'message_rendered', 'meta', 'type', 'content_type', 'status', 'is_sticky',
+  'reactions_count', 'created_at', 'updated_at', 'rev',
+] as const;
+
+export function toComment(item: Record<string, unknown>): CommentRecord {
+  const c = Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as CommentRecord;
+  return { ...c, reactions_count: Number(c.reactions_count ?? 0) };
+}
+
+/** Adds to the post's comments_count; the post must still exist. */
+function postCount(postId: number, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.feed(postId),
+      UpdateExpression: 'ADD comments_count :d',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  };
+}
+
+export function newCommentItems(c: CommentRecord): TransactItem[] {
+  return [
+    { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    postCount(c.post_id, 1),
+  ];
+}
+
+/** A changed comment, guarded by its revision. */
+export function changedCommentItem(before: CommentRecord, after: CommentRecord): TransactItem {
+  const { reactions_count: _r, ...rest } = after;
+  const entries = Object.entries(rest);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: commentKey(after.post_id, after.id),
+      UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'rev = :rev',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
+      ExpressionAttributeValues: { ':rev': before.rev, ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])) },
+    },
+  };
+}
+
+/** A comment and its replies deleted, the post's count down by as many. */
+export function deletedCommentItems(c: CommentRecord, replies: CommentRecord[]): TransactItem[] {
+  return [
+    { Delete: { TableName: tableName, Key: commentKey(c.post_id, c.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': c.rev } } },
+    ...replies.map((r) => ({ Delete: { TableName: tableName, Key: commentKey(r.post_id, r.id) } })),
+    postCount(c.post_id, -(1 + replies.length)),
+  ];
+}
+
+export async function getComment(postId: number, commentId: number, options: { consistent?: boolean } = {}): Promise<CommentRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: commentKey(postId, commentId), ConsistentRead: options.consistent ?? false }));
+  return out.Item ? toComment(out.Item) : null;
+}
+
+/** One page of a post's comments, oldest first. */
+export async function listComments(postId: number, options: { offset: number; limit: number; startKey?: DynamoKey | undefined }) {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.feed(postId).pk, ':prefix': PREFIX },
+      Limit: options.offset + options.limit,
+      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
+    }),
+  );
+  return { comments: (out.Items ?? []).slice(options.offset).map(toComment), lastKey: out.LastEvaluatedKey as DynamoKey | undefined };
+}
+
+/** The replies of a comment (read through the post's comments: bounded by the post). */
+export async function listReplies(postId: number, parentId: number): Promise<CommentRecord[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'parent_id = :parent',
+    ExpressionAttributeValues: { ':pk': keys.feed(postId).pk, ':prefix': PREFIX, ':parent': parentId },
+  });
+  return items.map(toComment);
+}
+
+/** The post remembers its one pinned comment (beside its record, outside its revision); null unpins. */
+export function postPinUpdate(postId: number, commentId: number | null): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.feed(postId),
+      UpdateExpression: commentId === null ? 'REMOVE pinned_comment_id' : 'SET pinned_comment_id = :id',
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(commentId === null ? {} : { ExpressionAttributeValues: { ':id': commentId } }),
+    },
+  };
+}

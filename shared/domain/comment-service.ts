@@ -1,0 +1,165 @@
+/**
+ * Comment use cases: list (oldest first, paged), create (one level of replies), edit, delete
+ * (with its replies), pin one top-level comment per post. Each write keeps the post's
+ * comments_count and the commenters' contribution counters in the same transaction as its event.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { isAdmin } from '#shared/auth/access.ts';
+import { changedCommentItem, deletedCommentItems, getComment, listComments, listReplies, newCommentItems, postPinUpdate } from '#shared/data/comment-store.ts';
+import { contributionUpdates } from '#shared/data/contribution-store.ts';
+import { keys } from '#shared/data/keys.ts';
+import { toProfile } from '#shared/data/member-store.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { readStoredSettings } from '#shared/data/settings-store.ts';
+import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
+import { CommentNotFoundError, CommentsDisabledError, InvalidParentError, toCommentView, type CommentRecord } from '#shared/domain/comments.ts';
+import { loadReadable, resolveMentions } from '#shared/domain/feed-service.ts';
+import { FeedNotFoundError, renderMessage } from '#shared/domain/feeds.ts';
+import { toXprofile } from '#shared/domain/members.ts';
+import { isSpaceManager } from '#shared/domain/space-access.ts';
+import { effectiveValue } from '#shared/domain/settings.ts';
+import { outboxPut } from '#shared/events/outbox.ts';
+import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor, pageMeta } from '#shared/http/pagination.ts';
+
+async function views(comments: CommentRecord[]) {
+  const found = await batchGet(comments.map((c) => keys.user(c.user_id)));
+  return comments.map((c) => {
+    const author = found.get(keyOf(keys.user(c.user_id)));
+    return toCommentView(c, author ? toXprofile(toProfile(author)) : null);
+  });
+}
+
+async function viewOne(comment: CommentRecord) {
+  const [view] = await views([comment]);
+  if (!view) throw new Error('a view for every comment');
+  return view;
+}
+
+export async function listCommentsFor(postId: number, caller: Caller | null, q: { page: number; per_page: number; cursor?: string | undefined }) {
+  const { feed } = await loadReadable({ id: postId }, caller);
+  const page = await listComments(postId, {
+    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
+    limit: q.per_page,
+    startKey: q.cursor ? decodeCursor(q.cursor, { attribute: 'pk', value: keys.feed(postId).pk }) : undefined,
+  });
+  return { comments: await views(page.comments), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
+}
+
+/** Comments are refused when the post, its space or the community turns them off. */
+async function assertCommentsOpen(postId: number, caller: Caller) {
+  const loaded = await loadReadable({ id: postId }, caller, { consistent: true });
+  if (loaded.feed.status !== 'published') throw new FeedNotFoundError();
+  const siteAllows = effectiveValue('allow_comments', await readStoredSettings()) === true;
+  if (loaded.feed.comments_disabled || loaded.space?.settings.allow_comments === false || !siteAllows) throw new CommentsDisabledError();
+  return loaded;
+}
+
+export async function createComment(postId: number, caller: Caller, input: { message: string; parent_id?: number | undefined }) {
+  const { feed } = await assertCommentsOpen(postId, caller);
+  if (input.parent_id !== undefined) {
+    const parent = await getComment(postId, input.parent_id, { consistent: true });
+    if (!parent || parent.parent_id !== null) throw new InvalidParentError();
+  }
+  const mentions = await resolveMentions(input.message);
+  const now = new Date();
+  const at = now.toISOString();
+  const comment: CommentRecord = {
+    id: await nextId('comment'),
+    post_id: postId,
+    user_id: caller.userId,
+    parent_id: input.parent_id ?? null,
+    message: input.message,
+    message_rendered: renderMessage(input.message, mentions.names),
+    meta: { mentioned_user_ids: mentions.ids },
+    type: 'comment',
+    content_type: 'text',
+    status: 'published',
+    is_sticky: false,
+    reactions_count: 0,
+    created_at: at,
+    updated_at: at,
+    rev: 0,
+  };
+  const view = await viewOne(comment);
+  await transact(
+    [
+      ...newCommentItems(comment),
+      ...contributionUpdates(caller.userId, 'comments', 1, now),
+      outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
+    ],
+    () => {
+      throw new FeedNotFoundError();
+    },
+  );
+  return view;
+}
+
+async function loadComment(postId: number, commentId: number, caller: Caller) {
+  const loaded = await loadReadable({ id: postId }, caller, { consistent: true });
+  const comment = await getComment(postId, commentId, { consistent: true });
+  if (!comment) throw new CommentNotFoundError();
+  return { ...loaded, comment };
+}
+
+async function saveComment(before: CommentRecord, after: CommentRecord, caller: Caller, spaceId: number | null, extra: TransactItem[] = [], emit = true) {
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return viewOne(before);
+  const now = new Date();
+  const next = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
+  const view = await viewOne(next);
+  await transact([changedCommentItem(before, next), ...extra, ...(emit ? [outboxPut({ name: 'comment.updated', actorId: caller.userId, spaceId, data: view }, now)] : [])], () => {
+    throw new ApiError(409, 'conflict', 'The comment was changed at the same time; try again.');
+  });
+  return view;
+}
+
+/** The author or an administrator edits a comment. */
+export async function editComment(postId: number, commentId: number, caller: Caller, message: string) {
+  const { comment, feed } = await loadComment(postId, commentId, caller);
+  if (comment.user_id !== caller.userId && !isAdmin(caller)) throw new ForbiddenError('Only the author or an administrator may edit this comment.');
+  const mentions = await resolveMentions(message);
+  return saveComment(comment, { ...comment, message, message_rendered: renderMessage(message, mentions.names), meta: { mentioned_user_ids: mentions.ids } }, caller, feed.space_id);
+}
+
+/** The author, a manager of the space or an administrator deletes a comment and its replies. */
+export async function deleteComment(postId: number, commentId: number, caller: Caller): Promise<void> {
+  const { comment, feed, membership, space } = await loadComment(postId, commentId, caller);
+  const manager = space ? isSpaceManager(caller, membership) : isAdmin(caller);
+  if (comment.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may delete this comment.');
+  const replies = comment.parent_id === null ? await listReplies(postId, commentId) : [];
+  const now = new Date();
+  // Each commenter's contribution goes down by their comments here (one update per member).
+  const perAuthor = new Map<number, number>();
+  for (const c of [comment, ...replies]) perAuthor.set(c.user_id, (perAuthor.get(c.user_id) ?? 0) + 1);
+  await transact(
+    [
+      ...deletedCommentItems(comment, replies),
+      ...[...perAuthor].flatMap(([userId, n]) => contributionUpdates(userId, 'comments', -n, new Date(comment.created_at))),
+      outboxPut({ name: 'comment.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: comment.id, post_id: postId, user_id: comment.user_id, replies_deleted: replies.length } }, now),
+    ],
+    () => {
+      throw new CommentNotFoundError();
+    },
+  );
+}
+
+/** Pins (or unpins) one top-level comment per post: space managers and administrators. */
+export async function pinComment(postId: number, commentId: number, caller: Caller, pinned: boolean) {
+  const { comment, feed, membership, space } = await loadComment(postId, commentId, caller);
+  if (!(space ? isSpaceManager(caller, membership) : isAdmin(caller))) throw new ForbiddenError('Only the managers of this space may pin comments.');
+  if (comment.parent_id !== null) throw new InvalidParentError();
+  const extra: TransactItem[] = [];
+  if (pinned) {
+    // The previously pinned comment of the post, if another, is unpinned in the same write.
+    const found = await batchGet([keys.feed(postId)], { consistent: true });
+    const previousId = found.get(keyOf(keys.feed(postId)))?.['pinned_comment_id'];
+    if (typeof previousId === 'number' && previousId !== commentId) {
+      const previous = await getComment(postId, previousId, { consistent: true });
+      if (previous?.is_sticky) extra.push(changedCommentItem(previous, { ...previous, is_sticky: false, rev: previous.rev + 1 }));
+    }
+  }
+  extra.push(postPinUpdate(postId, pinned ? commentId : null));
+  return saveComment(comment, { ...comment, is_sticky: pinned }, caller, feed.space_id, extra, false);
+}
+

@@ -1,0 +1,58 @@
+/** Comments: the stored record, its shape and its errors. */
+import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+
+export interface CommentRecord {
+  id: number;
+  post_id: number;
+  user_id: number;
+  /** The top-level comment this one replies to; one level of replies only. */
+  parent_id: number | null;
+  message: string;
+  message_rendered: string;
+  meta: { mentioned_user_ids: number[] };
+  type: 'comment';
+  content_type: 'text';
+  status: 'published';
+  is_sticky: boolean;
+  reactions_count: number;
+  created_at: string;
+  updated_at: string;
+  rev: number;
+}
+
+export const toCommentView = (c: CommentRecord, xprofile: unknown) => ({
+  id: c.id,
+  post_id: c.post_id,
+  user_id: c.user_id,
+  parent_id: c.parent_id,
+  message: c.message,
+  message_rendered: c.message_rendered,
+  meta: c.meta,
+  type: c.type,
+  content_type: c.content_type,
+  status: c.status,
+  is_sticky: c.is_sticky,
+  reactions_count: c.reactions_count,
+  created_at: toSqlDateTime(c.created_at),
+  updated_at: toSqlDateTime(c.updated_at),
+  xprofile,
+});
+
+export class CommentNotFoundError extends NotFoundError {
+  constructor() {
+    super('comment_not_found', 'Comment not found.');
+  }
+}
+
+export class CommentsDisabledError extends ApiError {
+  constructor() {
+    super(403, 'comments_disabled', 'Comments are turned off here.');
+  }
+}
+
+export class InvalidParentError extends ApiError {
+  constructor() {
+    super(400, 'invalid_parent', 'parent_id must be a top-level comment of the same post.', { data: { field: 'parent_id' } });
+  }
+}
