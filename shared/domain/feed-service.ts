@@ -56,7 +56,7 @@ const placementOf = (space: SpaceRecord | null): FeedPlacement => ({
 });
 
 /** Resolves @mentions to existing accounts: lower-cased name -> username, and their ids. */
-async function resolveMentions(message: string): Promise<{ names: Map<string, string>; ids: number[] }> {
+export async function resolveMentions(message: string): Promise<{ names: Map<string, string>; ids: number[] }> {
   const names = new Map<string, string>();
   const ids: number[] = [];
   for (const name of mentionedUsernames(message)) {
@@ -137,8 +137,6 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
 }
 
 export type FeedRef = { id: number } | { slug: string };
-
-export { resolveMentions };
 
 /** The post and its space with the caller's membership, or 404 when the caller may not read it. */
 export async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean } = {}) {
