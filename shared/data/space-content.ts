@@ -20,20 +20,23 @@ const BATCH = 500;
 
 export interface PurgeJob {
   job_id: string;
-  space_id: number;
+  /** A space (its partition and all it owns), or a single post (its partition). */
+  space_id?: number;
+  post_id?: number;
   batches: number;
   deleted: number;
 }
 
 export const isPurgeJob = (item: Record<string, unknown> | undefined): boolean => item?.['entity'] === 'purge_job' && item['status'] === 'running';
 
-/** The job that deletes what a space leaves behind, written with the deletion itself. */
-export function purgeJobPut(spaceId: number, now = new Date()): TransactItem {
+/** The job that deletes what a space or a post leaves behind, written with the deletion itself. */
+export function purgeJobPut(target: { spaceId: number } | { postId: number }, now = new Date()): TransactItem {
   const jobId = randomUUID();
+  const what = 'spaceId' in target ? { space_id: target.spaceId } : { post_id: target.postId };
   return {
     Put: {
       TableName: tableName,
-      Item: { ...keys.job(jobId), entity: 'purge_job', status: 'running', job_id: jobId, space_id: spaceId, batches: 0, deleted: 0, created_at: now.toISOString() },
+      Item: { ...keys.job(jobId), entity: 'purge_job', status: 'running', job_id: jobId, ...what, batches: 0, deleted: 0, created_at: now.toISOString() },
     },
   };
 }
@@ -96,9 +99,16 @@ export async function purgeStep(spaceId: number): Promise<number> {
   return deleted + owned.length;
 }
 
+/** One step of a post's purge: what is left in its partition (comments, reactions). */
+async function postPurgeStep(postId: number): Promise<number> {
+  const rest = await partitionKeys(keys.feed(postId).pk, BATCH);
+  await deleteKeys(rest);
+  return rest.length;
+}
+
 /** Runs one step of a job and records it (which triggers the next), or ends the job. */
 export async function advancePurgeJob(job: PurgeJob): Promise<'continued' | 'finished'> {
-  const deleted = await purgeStep(job.space_id);
+  const deleted = job.space_id !== undefined ? await purgeStep(job.space_id) : job.post_id !== undefined ? await postPurgeStep(job.post_id) : 0;
   const key = keys.job(job.job_id);
   if (deleted === 0) {
     await ddb.send(new DeleteCommand({ TableName: tableName, Key: key }));

@@ -23,6 +23,7 @@ import {
   type FeedPlacement,
 } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
+import { purgeJobPut } from '#shared/data/space-content.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
@@ -244,6 +245,8 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
   await transact(
     [
       ...deletedFeedItems(feed, placementOf(space)),
+      // Its comments and reactions share its partition: deleted in the background, any number.
+      purgeJobPut({ postId: feed.id }, now),
       ...(feed.status === 'published' ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)] : []),
     ],
     () => {

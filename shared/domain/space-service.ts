@@ -234,7 +234,7 @@ export async function deleteSpace(ref: SpaceRef, caller: Caller): Promise<void> 
     [
       ...deletedSpaceItems(space),
       ...groupCountUpdate(space.group_id, -1),
-      purgeJobPut(space.id, now),
+      purgeJobPut({ spaceId: space.id }, now),
       outboxPut({ name: 'space.deleted', actorId: caller.userId, spaceId: space.id, data: { id: space.id, title: space.title, slug: space.slug } }, now),
     ],
     // Deleted by someone else meanwhile, or changed: either way, look again.

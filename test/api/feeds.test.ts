@@ -20,6 +20,14 @@ import {
 } from '../support/feeds.ts';
 import { adminUserId, createSpace, expectError, join, sortedKeys, waitForZero } from '../support/spaces.ts';
 
+/** Items left in a post's partition (the post and its comments and reactions). */
+async function postPartitionCount(postId: number): Promise<number> {
+  const { queryAll } = await import('#shared/data/queries.ts');
+  const { tableName } = await import('#shared/data/client.ts');
+  const { keys } = await import('#shared/data/keys.ts');
+  return (await queryAll({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.feed(postId).pk } })).length;
+}
+
 /** Adds `userId` to the space as the administrator (role member unless given), expecting 200. */
 const addMember = async (slug: string, userId: number, body: Record<string, unknown> = {}): Promise<void> => {
   const res = await api<any>('POST', `/spaces/${slug}/members`, { auth: adminAuth, body: { user_id: userId, ...body } });
@@ -574,6 +582,19 @@ describe('feeds', () => {
       const outsider = await createMember();
       expect(feedIdsOf((await listFeeds(outsider.auth, { per_page: 100 })).feeds.data, [shown.id, hidden.id])).toEqual([shown.id]);
     });
+  });
+
+  describe('deleting a post with comments', () => {
+    it('removes the post\'s whole partition (its comments) in the background', async () => {
+      const s = await createSpace();
+      const f = await createFeed(adminAuth, { space: s.slug });
+      for (let i = 0; i < 3; i++) {
+        expect((await api<any>('POST', `/feeds/${f.id}/comments`, { auth: adminAuth, body: { comment: `c${i} ${token()}` } })).status).toBe(200);
+      }
+      expect(await postPartitionCount(f.id)).toBe(4);
+      expect((await api<any>('DELETE', `/feeds/${f.id}`, { auth: adminAuth })).status).toBe(200);
+      expect(await waitForZero(() => postPartitionCount(f.id), 30_000)).toBe(0);
+    }, 45_000);
   });
 
   describe('deleting the space', () => {
