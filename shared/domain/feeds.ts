@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#shared/auth/access.ts';
 import { isSpaceManager, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
-import type { SpaceRecord } from '#shared/domain/spaces.ts';
+import { slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, ForbiddenError, NotFoundError } from '#shared/http/errors.ts';
 
@@ -73,14 +73,7 @@ export const messageFingerprint = (message: string, spaceId: number | null): str
   createHash('sha256').update(`${spaceId ?? 'profile'}\n${message.trim().replace(/\s+/g, ' ').toLowerCase()}`).digest('hex').slice(0, 32);
 
 export function feedSlug(title: string, message: string, id: number): string {
-  const base = (title || message.slice(0, 40))
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const base = slugify(title || message.slice(0, 40)).slice(0, 60).replace(/-+$/, '');
   return base ? `${base}-${id}` : `post-${id}`;
 }
 
