@@ -1,10 +1,13 @@
 import { requireCaller } from '#shared/auth/access.ts';
 import * as comments from '#shared/domain/comment-service.ts';
 import * as feeds from '#shared/domain/feed-service.ts';
+import * as reactions from '#shared/domain/reaction-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import {
+  bookmarksQuery,
   commentParams,
+  commentReactBody,
   commentsQuery,
   createCommentBody,
   createFeedBody,
@@ -13,11 +16,18 @@ import {
   idParams,
   patchFeedBody,
   pinCommentBody,
+  reactBody,
   slugParams,
   updateFeedBody,
 } from './schemas.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
+
+/** The original platform's feed page: positions, has_more and a real total. */
+function feedsPage<T>(data: T[], total: number, q: { page: number; per_page: number }) {
+  const from = data.length > 0 ? (q.page - 1) * q.per_page + 1 : null;
+  return { data, current_page: q.page, per_page: q.per_page, from, to: from === null ? null : from + data.length - 1, has_more: q.page * q.per_page < total, total };
+}
 
 /** PUT is this API's update, POST the original platform's verb for the same change. */
 const update = route({
@@ -43,18 +53,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     query: feedsQuery,
     handle: async ({ query, caller, request }) => {
       const page = await feeds.listFeedsFor(query, caller);
-      const from = page.feeds.length > 0 ? (query.page - 1) * query.per_page + 1 : null;
       return {
-        feeds: {
-          data: page.feeds,
-          current_page: query.page,
-          per_page: query.per_page,
-          from,
-          to: from === null ? null : from + page.feeds.length - 1,
-          has_more: query.page * query.per_page < page.total,
-          total: page.total,
-          next_cursor: page.nextCursor,
-        },
+        feeds: { ...feedsPage(page.feeds, page.total, query), next_cursor: page.nextCursor },
         sticky: page.sticky,
         execution_time: executionTime(request.startedAt),
       };
@@ -123,6 +123,36 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     handle: async ({ params, caller }) => {
       await comments.deleteComment(params.feed, params.comment, requireCaller(caller));
       return { message: 'Selected comment has been deleted' };
+    },
+  }),
+  'POST /feeds/{feed}/react': route({
+    access: 'authenticated',
+    params: idParams,
+    body: reactBody,
+    handle: ({ params, body, caller }) => reactions.react(params.feed, requireCaller(caller), body),
+  }),
+  'GET /feeds/{feed}/reactions': route({
+    access: 'anyone',
+    params: idParams,
+    handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller) }),
+  }),
+  'POST /feeds/{feed}/comments/{comment}/reactions': route({
+    access: 'authenticated',
+    params: commentParams,
+    body: commentReactBody,
+    handle: ({ params, body, caller }) => reactions.reactToComment(params.feed, params.comment, requireCaller(caller), body.state),
+  }),
+  'GET /feeds/{feed}/comments/{comment}/reactions': route({
+    access: 'anyone',
+    params: commentParams,
+    handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller, params.comment) }),
+  }),
+  'GET /feeds/bookmarks': route({
+    access: 'authenticated',
+    query: bookmarksQuery,
+    handle: async ({ query, caller }) => {
+      const page = await reactions.bookmarksOf(requireCaller(caller), query);
+      return { feeds: feedsPage(page.data, page.total, query) };
     },
   }),
 };

@@ -49,3 +49,12 @@ const commentText = z.preprocess(
 export const createCommentBody = z.intersection(commentText, z.object({ parent_id: z.number().int().positive().optional() }));
 export const editCommentBody = commentText;
 export const pinCommentBody = z.object({ is_sticky: z.boolean() });
+
+const truthy = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes', z.boolean());
+/** Anything but bookmark is a like, as in the original platform. */
+export const reactBody = z.object({
+  react_type: z.preprocess((v) => (v === 'bookmark' ? 'bookmark' : 'like'), z.enum(['like', 'bookmark'])),
+  remove: truthy.default(false),
+});
+export const commentReactBody = z.object({ state: truthy });
+export const bookmarksQuery = z.object({ ...pagingQuery(10) });

@@ -13,7 +13,8 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
-import type { TransactItem } from '#shared/data/transactions.ts';
+import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import { bookmarksOfPost, unbookmarkItems } from '#shared/data/reaction-store.ts';
 
 /** Items deleted per job step: a few seconds of BatchWrites, well inside a Lambda's time. */
 const BATCH = 500;
@@ -99,12 +100,23 @@ export async function purgeStep(spaceId: number): Promise<number> {
   return deleted + owned.length;
 }
 
-/** One step of a post's purge: what is left in its partition (comments, reactions). */
+/** One step of a post's purge: what is left in its partition (comments, likes), then its bookmarks. */
 async function postPurgeStep(postId: number): Promise<number> {
   const rest = await partitionKeys(keys.feed(postId).pk, BATCH);
-  await deleteKeys(rest);
-  return rest.length;
+  if (rest.length > 0) {
+    await deleteKeys(rest);
+    return rest.length;
+  }
+  // Each bookmark leaves its member's list with its count.
+  const bookmarks = await bookmarksOfPost(postId, 100);
+  await Promise.all(bookmarks.map((b) => transact(unbookmarkItems(b.user_id, postId)).catch(ignoreGone)));
+  return bookmarks.length;
 }
+
+/** A bookmark removed meanwhile by its member is already gone: nothing to do. */
+const ignoreGone = (error: unknown) => {
+  if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+};
 
 /** Runs one step of a job and records it (which triggers the next), or ends the job. */
 export async function advancePurgeJob(job: PurgeJob): Promise<'continued' | 'finished'> {

@@ -86,6 +86,11 @@ export const ROUTES = [
   { method: 'PUT', path: '/feeds/{feed}/comments/{comment}', domain: 'feeds' },
   { method: 'PATCH', path: '/feeds/{feed}/comments/{comment}', domain: 'feeds' },
   { method: 'DELETE', path: '/feeds/{feed}/comments/{comment}', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/{feed}/react', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/{feed}/reactions', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/bookmarks', domain: 'feeds' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -1,0 +1,128 @@
+/**
+ * Likes and bookmarks. Likes live in the post's partition (gone with it):
+ * FEED#<post>/LIKE#<user> and FEED#<post>/CLIKE#<comment>#<user>; bookmarks in the member's
+ * partition, USER#<user>/BOOKMARK#<post> (gsi1 FEEDBOOKMARKS#<post>, owner SPACE#<space>).
+ * Access patterns:
+ * - like / unlike: one transaction, conditional on the like's absence / presence, with the
+ *   post's or comment's reactions_count
+ * - a post's (or comment's) likers: Query FEED#<post>, begins_with LIKE# (CLIKE#<comment>#)
+ * - a member's bookmarks, newest post first: Query USER#<user>, begins_with BOOKMARK#, descending
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#shared/data/client.ts';
+import { commentKey } from '#shared/data/comment-store.ts';
+import { keys, padId } from '#shared/data/keys.ts';
+import { GSI } from '#shared/data/table.ts';
+import { counterUpdate, type TransactItem } from '#shared/data/transactions.ts';
+
+export type LikeTarget = { postId: number; commentId?: number | undefined };
+
+const likeKey = (t: LikeTarget, userId: number) => ({
+  pk: keys.feed(t.postId).pk,
+  sk: t.commentId === undefined ? `LIKE#${padId(userId)}` : `CLIKE#${padId(t.commentId)}#${padId(userId)}`,
+});
+const targetKey = (t: LikeTarget) => (t.commentId === undefined ? keys.feed(t.postId) : commentKey(t.postId, t.commentId));
+
+const countUpdate = (t: LikeTarget, delta: number): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: targetKey(t),
+    UpdateExpression: 'ADD reactions_count :d',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':d': delta },
+  },
+});
+
+/** A like that counts once: the put fails (index 0) when the member already likes the target. */
+export function likeItems(t: LikeTarget, userId: number, at: string): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...likeKey(t, userId), entity: 'like', user_id: userId, object_id: t.commentId ?? t.postId, object_type: t.commentId === undefined ? 'feed' : 'comment', created_at: at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    countUpdate(t, 1),
+  ];
+}
+
+/** An unlike that uncounts once: the delete fails (index 0) when there is no like. */
+export function unlikeItems(t: LikeTarget, userId: number): TransactItem[] {
+  return [{ Delete: { TableName: tableName, Key: likeKey(t, userId), ConditionExpression: 'attribute_exists(pk)' } }, countUpdate(t, -1)];
+}
+
+/** Likers of a post or comment (at most 100). */
+export async function listLikes(t: LikeTarget): Promise<Array<{ user_id: number; object_id: number; object_type: string; created_at: string }>> {
+  const prefix = t.commentId === undefined ? 'LIKE#' : `CLIKE#${padId(t.commentId)}#`;
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.feed(t.postId).pk, ':prefix': prefix },
+      Limit: 100,
+    }),
+  );
+  return (out.Items ?? []) as Array<{ user_id: number; object_id: number; object_type: string; created_at: string }>;
+}
+
+const bookmarkKey = (userId: number, postId: number) => ({ pk: keys.user(userId).pk, sk: `BOOKMARK#${padId(postId)}` });
+const bookmarkCounter = (userId: number) => `bookmarks#${userId}`;
+
+/** A bookmark (fails at index 0 when it exists), counted for the member's list total. */
+export function bookmarkItems(userId: number, postId: number, spaceId: number | null, at: string): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...bookmarkKey(userId, postId),
+          entity: 'bookmark',
+          user_id: userId,
+          post_id: postId,
+          created_at: at,
+          gsi1pk: `FEEDBOOKMARKS#${padId(postId)}`,
+          gsi1sk: keys.user(userId).pk,
+          ...(spaceId !== null ? { ownerpk: keys.spacePartition(spaceId), ownersk: `BOOKMARK#${padId(userId)}#${padId(postId)}` } : {}),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    counterUpdate(bookmarkCounter(userId), 1),
+  ];
+}
+
+export function unbookmarkItems(userId: number, postId: number): TransactItem[] {
+  return [{ Delete: { TableName: tableName, Key: bookmarkKey(userId, postId), ConditionExpression: 'attribute_exists(pk)' } }, counterUpdate(bookmarkCounter(userId), -1)];
+}
+
+/** A member's bookmarked post ids, newest post first, and the counter key of their total. */
+export async function listBookmarks(userId: number, offset: number, limit: number): Promise<number[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'BOOKMARK#' },
+      ScanIndexForward: false,
+      Limit: offset + limit,
+    }),
+  );
+  return (out.Items ?? []).slice(offset).map((i) => Number(i['post_id']));
+}
+
+export const bookmarkCounterKey = (userId: number) => keys.counter(bookmarkCounter(userId));
+
+/** The bookmarks of a post, for deleting them with it (at most `limit`). */
+export async function bookmarksOfPost(postId: number, limit: number): Promise<Array<{ pk: string; sk: string; user_id: number }>> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: GSI.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': `FEEDBOOKMARKS#${padId(postId)}` },
+      ProjectionExpression: 'pk, sk, user_id',
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []) as Array<{ pk: string; sk: string; user_id: number }>;
+}

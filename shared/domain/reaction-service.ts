@@ -1,0 +1,109 @@
+/**
+ * Likes of posts and comments, and bookmarks. A like counts once however often it is sent, and
+ * counts in the same transaction as its event and the author's reactions-received counter.
+ */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { getComment } from '#shared/data/comment-store.ts';
+import { contributionUpdates } from '#shared/data/contribution-store.ts';
+import { keys } from '#shared/data/keys.ts';
+import { toProfile } from '#shared/data/member-store.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { bookmarkCounterKey, bookmarkItems, likeItems, listBookmarks, listLikes, unbookmarkItems, unlikeItems, type LikeTarget } from '#shared/data/reaction-store.ts';
+import { toFeed } from '#shared/data/feed-store.ts';
+import { toMembership } from '#shared/data/space-member-store.ts';
+import { toSpace } from '#shared/data/space-store.ts';
+import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import { CommentNotFoundError } from '#shared/domain/comments.ts';
+import { loadReadable } from '#shared/domain/feed-service.ts';
+import { FeedNotFoundError, mayReadFeed, toFeedView } from '#shared/domain/feeds.ts';
+import { toXprofile } from '#shared/domain/members.ts';
+import { outboxPut } from '#shared/events/outbox.ts';
+import { toSqlDateTime } from '#shared/http/datetime.ts';
+
+/** Runs a like-style transaction; false when its first item's condition failed (nothing to do). */
+async function applyOnce(items: TransactItem[]): Promise<boolean> {
+  let changed = true;
+  await transact(items, (failed) => {
+    if (failed.includes(0)) changed = false;
+    else throw new FeedNotFoundError();
+  }).catch((error: unknown) => {
+    if (changed) throw error;
+  });
+  return changed;
+}
+
+async function readablePublished(postId: number, caller: Caller | null) {
+  const loaded = await loadReadable({ id: postId }, caller, { consistent: true });
+  if (loaded.feed.status !== 'published') throw new FeedNotFoundError();
+  return loaded;
+}
+
+/** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */
+export async function react(postId: number, caller: Caller, input: { react_type: 'like' | 'bookmark'; remove: boolean }) {
+  const { feed } = await readablePublished(postId, caller);
+  const now = new Date();
+  const at = now.toISOString();
+  let message: string;
+  if (input.react_type === 'bookmark') {
+    const changed = await applyOnce(input.remove ? unbookmarkItems(caller.userId, postId) : bookmarkItems(caller.userId, postId, feed.space_id, at));
+    message = input.remove ? 'Bookmark has been removed' : changed ? 'Post has been bookmarked' : 'You have already bookmarked this post';
+  } else {
+    const target: LikeTarget = { postId };
+    // A like of someone else's post is a reaction received by its author.
+    const received = feed.user_id === caller.userId ? [] : contributionUpdates(feed.user_id, 'reactions', input.remove ? -1 : 1, now);
+    const event = outboxPut(
+      { name: input.remove ? 'reaction.removed' : 'reaction.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', type: 'like', user_id: caller.userId, post_user_id: feed.user_id } },
+      now,
+    );
+    const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at)), ...received, event]);
+    message = input.remove ? 'Reaction has been removed' : changed ? 'Reaction has been added' : 'You have already reacted to this post';
+  }
+  const current = await loadReadable({ id: postId }, caller, { consistent: true });
+  return { message, new_count: current.feed.reactions_count };
+}
+
+/** Likes (state true) or unlikes a comment; answers its count and whether the caller likes it. */
+export async function reactToComment(postId: number, commentId: number, caller: Caller, state: boolean) {
+  await readablePublished(postId, caller);
+  if (!(await getComment(postId, commentId, { consistent: true }))) throw new CommentNotFoundError();
+  const target: LikeTarget = { postId, commentId };
+  await applyOnce(state ? likeItems(target, caller.userId, new Date().toISOString()) : unlikeItems(target, caller.userId));
+  const comment = await getComment(postId, commentId, { consistent: true });
+  return { message: 'Reaction has been toggled', reactions_count: comment?.reactions_count ?? 0, liked: state };
+}
+
+/** Who liked a post or a comment. */
+export async function likersOf(postId: number, caller: Caller | null, commentId?: number) {
+  await readablePublished(postId, caller);
+  if (commentId !== undefined && !(await getComment(postId, commentId))) throw new CommentNotFoundError();
+  const likes = await listLikes({ postId, commentId });
+  const found = await batchGet(likes.map((l) => keys.user(l.user_id)));
+  return likes.map((l, i) => {
+    const p = found.get(keyOf(keys.user(l.user_id)));
+    return { id: i + 1, user_id: l.user_id, object_id: l.object_id, object_type: l.object_type, type: 'like', created_at: toSqlDateTime(l.created_at), xprofile: p ? toXprofile(toProfile(p)) : null };
+  });
+}
+
+/** The caller's bookmarked posts they may still read, newest post first. */
+export async function bookmarksOf(caller: Caller, q: { page: number; per_page: number }) {
+  const ids = await listBookmarks(caller.userId, (q.page - 1) * q.per_page, q.per_page);
+  const first = await batchGet([...ids.map((id) => keys.feed(id)), bookmarkCounterKey(caller.userId)]);
+  const feeds = ids.flatMap((id) => {
+    const item = first.get(keyOf(keys.feed(id)));
+    return item ? [toFeed(item)] : [];
+  });
+  const second = await batchGet([
+    ...feeds.map((f) => keys.user(f.user_id)),
+    ...feeds.flatMap((f) => (f.space_id !== null ? [keys.space(f.space_id), keys.spaceMember(f.space_id, caller.userId)] : [])),
+  ]);
+  const data = feeds.flatMap((f) => {
+    const spaceItem = f.space_id !== null ? second.get(keyOf(keys.space(f.space_id))) : undefined;
+    const space = spaceItem ? toSpace(spaceItem) : null;
+    const m = f.space_id !== null ? second.get(keyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
+    if ((f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null) || f.status !== 'published') return [];
+    const author = second.get(keyOf(keys.user(f.user_id)));
+    const view = toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: space ? { id: space.id, title: space.title, slug: space.slug, type: space.type } : null });
+    return [{ ...view, bookmarked: true }];
+  });
+  return { data, total: Number(first.get(keyOf(bookmarkCounterKey(caller.userId)))?.['value'] ?? 0) };
+}
