@@ -13,7 +13,7 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { commentKey } from '#shared/data/comment-store.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { GSI } from '#shared/data/table.ts';
-import { counterUpdate, type TransactItem } from '#shared/data/transactions.ts';
+import type { TransactItem } from '#shared/data/transactions.ts';
 
 export type LikeTarget = { postId: number; commentId?: number | undefined };
 
@@ -67,10 +67,11 @@ export async function listLikes(t: LikeTarget): Promise<Array<{ user_id: number;
 }
 
 const bookmarkKey = (userId: number, postId: number) => ({ pk: keys.user(userId).pk, sk: `BOOKMARK#${padId(postId)}` });
-const bookmarkCounter = (userId: number) => `bookmarks#${userId}`;
 
-/** A bookmark (fails at index 0 when it exists), counted for the member's list total. */
-export function bookmarkItems(userId: number, postId: number, spaceId: number | null, at: string): TransactItem[] {
+/** A bookmark (fails at index 0 when it exists). */
+export function bookmarkItems(userId: number, post: { id: number; space_id: number | null; user_id: number }, at: string): TransactItem[] {
+  const postId = post.id;
+  const spaceId = post.space_id;
   return [
     {
       Put: {
@@ -80,6 +81,9 @@ export function bookmarkItems(userId: number, postId: number, spaceId: number | 
           entity: 'bookmark',
           user_id: userId,
           post_id: postId,
+          // Copied (they never change) so a bookmarks page joins everything in one BatchGet.
+          space_id: spaceId,
+          post_user_id: post.user_id,
           created_at: at,
           gsi1pk: `FEEDBOOKMARKS#${padId(postId)}`,
           gsi1sk: keys.user(userId).pk,
@@ -88,29 +92,34 @@ export function bookmarkItems(userId: number, postId: number, spaceId: number | 
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    counterUpdate(bookmarkCounter(userId), 1),
   ];
 }
 
 export function unbookmarkItems(userId: number, postId: number): TransactItem[] {
-  return [{ Delete: { TableName: tableName, Key: bookmarkKey(userId, postId), ConditionExpression: 'attribute_exists(pk)' } }, counterUpdate(bookmarkCounter(userId), -1)];
+  return [{ Delete: { TableName: tableName, Key: bookmarkKey(userId, postId), ConditionExpression: 'attribute_exists(pk)' } }];
 }
 
-/** A member's bookmarked post ids, newest post first, and the counter key of their total. */
-export async function listBookmarks(userId: number, offset: number, limit: number): Promise<number[]> {
+export interface BookmarkEntry {
+  post_id: number;
+  space_id: number | null;
+  post_user_id: number;
+}
+
+/** A member's bookmarks, newest post first (at most 500: the list is the member's own). */
+export async function listBookmarks(userId: number): Promise<BookmarkEntry[]> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'BOOKMARK#' },
+      ProjectionExpression: 'post_id, space_id, post_user_id',
       ScanIndexForward: false,
-      Limit: offset + limit,
+      Limit: 500,
     }),
   );
-  return (out.Items ?? []).slice(offset).map((i) => Number(i['post_id']));
+  return (out.Items ?? []).map((i) => ({ post_id: Number(i['post_id']), space_id: i['space_id'] == null ? null : Number(i['space_id']), post_user_id: Number(i['post_user_id']) }));
 }
 
-export const bookmarkCounterKey = (userId: number) => keys.counter(bookmarkCounter(userId));
 
 /** The bookmarks of a post, for deleting them with it (at most `limit`). */
 export async function bookmarksOfPost(postId: number, limit: number): Promise<Array<{ pk: string; sk: string; user_id: number }>> {

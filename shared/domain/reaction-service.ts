@@ -8,7 +8,7 @@ import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
-import { bookmarkCounterKey, bookmarkItems, likeItems, listBookmarks, listLikes, unbookmarkItems, unlikeItems, type LikeTarget } from '#shared/data/reaction-store.ts';
+import { bookmarkItems, likeItems, listBookmarks, listLikes, unbookmarkItems, unlikeItems, type LikeTarget } from '#shared/data/reaction-store.ts';
 import { toFeed } from '#shared/data/feed-store.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
@@ -45,7 +45,7 @@ export async function react(postId: number, caller: Caller, input: { react_type:
   const at = now.toISOString();
   let message: string;
   if (input.react_type === 'bookmark') {
-    const changed = await applyOnce(input.remove ? unbookmarkItems(caller.userId, postId) : bookmarkItems(caller.userId, postId, feed.space_id, at));
+    const changed = await applyOnce(input.remove ? unbookmarkItems(caller.userId, postId) : bookmarkItems(caller.userId, feed, at));
     message = input.remove ? 'Bookmark has been removed' : changed ? 'Post has been bookmarked' : 'You have already bookmarked this post';
   } else {
     const target: LikeTarget = { postId };
@@ -84,26 +84,32 @@ export async function likersOf(postId: number, caller: Caller | null, commentId?
   });
 }
 
-/** The caller's bookmarked posts they may still read, newest post first. */
+/**
+ * The caller's bookmarked posts they may still read, newest post first, with a real total: the
+ * member's bookmarks (one Query) and their posts, spaces, memberships and authors (one BatchGet per
+ * 25 bookmarks) are read whole, so deleted and no-longer-readable posts never count.
+ */
 export async function bookmarksOf(caller: Caller, q: { page: number; per_page: number }) {
-  const ids = await listBookmarks(caller.userId, (q.page - 1) * q.per_page, q.per_page);
-  const first = await batchGet([...ids.map((id) => keys.feed(id)), bookmarkCounterKey(caller.userId)]);
-  const feeds = ids.flatMap((id) => {
-    const item = first.get(keyOf(keys.feed(id)));
-    return item ? [toFeed(item)] : [];
-  });
-  const second = await batchGet([
-    ...feeds.map((f) => keys.user(f.user_id)),
-    ...feeds.flatMap((f) => (f.space_id !== null ? [keys.space(f.space_id), keys.spaceMember(f.space_id, caller.userId)] : [])),
-  ]);
-  const data = feeds.flatMap((f) => {
-    const spaceItem = f.space_id !== null ? second.get(keyOf(keys.space(f.space_id))) : undefined;
+  const entries = await listBookmarks(caller.userId);
+  const found = await batchGet(
+    entries.flatMap((b) => [
+      keys.feed(b.post_id),
+      keys.user(b.post_user_id),
+      ...(b.space_id !== null ? [keys.space(b.space_id), keys.spaceMember(b.space_id, caller.userId)] : []),
+    ]),
+  );
+  const readable = entries.flatMap((b) => {
+    const item = found.get(keyOf(keys.feed(b.post_id)));
+    if (!item) return [];
+    const f = toFeed(item);
+    const spaceItem = f.space_id !== null ? found.get(keyOf(keys.space(f.space_id))) : undefined;
     const space = spaceItem ? toSpace(spaceItem) : null;
-    const m = f.space_id !== null ? second.get(keyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
-    if ((f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null) || f.status !== 'published') return [];
-    const author = second.get(keyOf(keys.user(f.user_id)));
+    const m = f.space_id !== null ? found.get(keyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
+    if (f.status !== 'published' || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
+    const author = found.get(keyOf(keys.user(f.user_id)));
     const view = toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: space ? { id: space.id, title: space.title, slug: space.slug, type: space.type } : null });
     return [{ ...view, bookmarked: true }];
   });
-  return { data, total: Number(first.get(keyOf(bookmarkCounterKey(caller.userId)))?.['value'] ?? 0) };
+  const start = (q.page - 1) * q.per_page;
+  return { data: readable.slice(start, start + q.per_page), total: readable.length };
 }
