@@ -5,6 +5,7 @@
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { getLoginAccount } from '#shared/data/account-store.ts';
+import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { isDeepStrictEqual } from 'node:util';
 import {
   DUPLICATE_MARKER_INDEX,
@@ -70,6 +71,17 @@ export async function resolveMentions(message: string): Promise<{ names: Map<str
   return { names, ids };
 }
 
+/**
+ * The author's published posts for the directory's top contributors, counted in the period the
+ * post was created in, as it enters or leaves the published state.
+ */
+function authorPostCount(before: FeedRecord | null, after: FeedRecord | null): TransactItem[] {
+  const published = (f: FeedRecord | null) => (f?.status === 'published' ? 1 : 0);
+  const delta = published(after) - published(before);
+  const post = after ?? before;
+  return post && delta !== 0 ? contributionUpdates(post.user_id, 'posts', delta, new Date(post.created_at)) : [];
+}
+
 export interface NewFeedInput {
   message: string;
   title: string;
@@ -128,6 +140,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   await transact(
     [
       ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
+      ...authorPostCount(null, feed),
       ...(feed.status === 'published' ? [outboxPut({ name: 'feed.created', actorId: caller.userId, spaceId: feed.space_id, data }, now)] : []),
     ],
     (failed) => {
@@ -183,7 +196,7 @@ async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | 
   if (CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k]))) {
     events.push(outboxPut({ name: 'feed.updated', actorId: caller.userId, spaceId: next.space_id, data }, now));
   }
-  await transact([...changedFeedItems(before, next, placement, placement), ...extra, ...events], (failed) => {
+  await transact([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events], (failed) => {
     if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The post was changed at the same time; try again.');
   });
   return data;
@@ -245,6 +258,7 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
   await transact(
     [
       ...deletedFeedItems(feed, placementOf(space)),
+      ...authorPostCount(feed, null),
       // Its comments and reactions share its partition: deleted in the background, any number.
       purgeJobPut({ postId: feed.id }, now),
       ...(feed.status === 'published' ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)] : []),

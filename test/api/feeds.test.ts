@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
 import { api } from '../support/http.ts';
-import { DATETIME, parseDatetime, token } from '../support/identity.ts';
+import { collectMeta, DATETIME, parseDatetime, token } from '../support/identity.ts';
 import {
   createFeed,
   expectForbidden,
@@ -581,6 +581,25 @@ describe('feeds', () => {
       // A member of no space sees the same public timeline.
       const outsider = await createMember();
       expect(feedIdsOf((await listFeeds(outsider.auth, { per_page: 100 })).feeds.data, [shown.id, hidden.id])).toEqual([shown.id]);
+    });
+  });
+
+  describe('top contributors', () => {
+    it('counts a member\'s published posts, and uncounts a deleted one or one back to draft', async () => {
+      const s = await createSpace();
+      const m = await createMember();
+      await join(s.slug, m.auth);
+      const posts = [];
+      for (let i = 0; i < 3; i++) posts.push(await createFeed(m.auth, { space: s.slug }));
+      await createFeed(m.auth, { space: s.slug, status: 'draft' });
+      const postsOf = async () => {
+        const rows = await collectMeta('/members/top-contributors', adminAuth, { metric: 'posts', period: 'all' });
+        return rows.find((r: any) => r.user_id === m.userId)?.stats.posts_count ?? 0;
+      };
+      expect(await postsOf()).toBe(3);
+      expect((await api<any>('DELETE', `/feeds/${posts[0].id}`, { auth: m.auth })).status).toBe(200);
+      expect((await api<any>('PUT', `/feeds/${posts[1].id}`, { auth: m.auth, body: { status: 'draft' } })).status).toBe(200);
+      expect(await postsOf()).toBe(1);
     });
   });
 
