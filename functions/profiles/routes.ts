@@ -2,7 +2,9 @@ import { requireCaller } from '#shared/auth/access.ts';
 import { editProfile, viewOwnProfile, viewProfile } from '#shared/domain/member-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
-import { profileEditBody, usernameParams } from './schemas.ts';
+import * as follows from '#shared/domain/follow-service.ts';
+import { paginator } from '#shared/http/pagination.ts';
+import { followsQuery, profileEditBody, usernameParams } from './schemas.ts';
 
 const update = route({
   access: 'authenticated',
@@ -12,6 +14,24 @@ const update = route({
     return { message: 'Profile has been updated', profile: await editProfile(params.username, body, requireCaller(caller)) };
   },
 });
+
+const setFollowing = (follow: boolean) =>
+  route({
+    access: 'authenticated',
+    params: usernameParams,
+    handle: ({ params, caller }) => follows.setFollowing(params.username, requireCaller(caller), follow),
+  });
+
+const listFollows = (direction: 'followers' | 'followings') =>
+  route({
+    access: 'authenticated',
+    params: usernameParams,
+    query: followsQuery,
+    handle: async ({ params, query, request }) => {
+      const page = await follows.followsOf(params.username, direction, query);
+      return { [direction]: paginator({ data: page.rows, total: page.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query }) };
+    },
+  });
 
 export const routes: Record<DomainRouteKey<'profiles'>, AnyRoute> = {
   'GET /profile': route({
@@ -26,4 +46,8 @@ export const routes: Record<DomainRouteKey<'profiles'>, AnyRoute> = {
   /** PUT is this API's update; POST is the original platform's verb for the same change. */
   'PUT /profile/{username}': update,
   'POST /profile/{username}': update,
+  'POST /profile/{username}/follow': setFollowing(true),
+  'POST /profile/{username}/unfollow': setFollowing(false),
+  'GET /profile/{username}/followers': listFollows('followers'),
+  'GET /profile/{username}/followings': listFollows('followings'),
 };

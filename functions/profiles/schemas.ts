@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileEditSchema } from '#shared/domain/members.ts';
+import { pagingQuery } from '#shared/http/pagination.ts';
 
 export const usernameParams = z.object({ username: z.string().min(1).max(60) });
 
@@ -8,3 +9,5 @@ export const profileEditBody = z.preprocess(
   (body) => (body && typeof body === 'object' && 'data' in body && typeof body.data === 'object' ? body.data : body),
   profileEditSchema,
 );
+
+export const followsQuery = z.object({ ...pagingQuery(20) });

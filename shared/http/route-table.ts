@@ -43,6 +43,10 @@ export const ROUTES = [
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },
   { method: 'PUT', path: '/profile/{username}', domain: 'profiles' },
   { method: 'POST', path: '/profile/{username}', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/follow', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/unfollow', domain: 'profiles' },
+  { method: 'GET', path: '/profile/{username}/followers', domain: 'profiles' },
+  { method: 'GET', path: '/profile/{username}/followings', domain: 'profiles' },
 
   { method: 'GET', path: '/spaces', domain: 'spaces' },
   { method: 'POST', path: '/spaces', domain: 'spaces' },

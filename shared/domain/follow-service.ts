@@ -1,0 +1,60 @@
+/** Following members [PRO]: follow, unfollow, and the followers and followings of a profile. */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { getLoginAccount } from '#shared/data/account-store.ts';
+import { followItems, followerCounter, followingCounter, listFollows, unfollowItems } from '#shared/data/follow-store.ts';
+import { keys } from '#shared/data/keys.ts';
+import { getProfile, toProfile } from '#shared/data/member-store.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { transact } from '#shared/data/transactions.ts';
+import { MemberNotFoundError, toXprofile } from '#shared/domain/members.ts';
+import { outboxPut } from '#shared/events/outbox.ts';
+import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { ApiError } from '#shared/http/errors.ts';
+
+async function requireMember(username: string) {
+  const login = await getLoginAccount(username);
+  const profile = login ? await getProfile(login.user_id) : null;
+  if (!profile || profile.status !== 'active') throw new MemberNotFoundError();
+  return profile;
+}
+
+/** Follows (or unfollows) a member; a repeat is refused, never counted twice. */
+export async function setFollowing(username: string, caller: Caller, follow: boolean) {
+  const target = await requireMember(username);
+  if (target.user_id === caller.userId) throw new ApiError(400, 'cannot_follow_self', 'You cannot follow yourself.');
+  const now = new Date();
+  const at = now.toISOString();
+  let repeated = false;
+  await transact(
+    [
+      ...(follow ? followItems(caller.userId, target.user_id, at) : unfollowItems(caller.userId, target.user_id)),
+      outboxPut({ name: follow ? 'user.followed' : 'user.unfollowed', actorId: caller.userId, data: { follower_id: caller.userId, user_id: target.user_id, created_at: at } }, now),
+    ],
+    (failed) => {
+      repeated = failed.includes(0);
+    },
+  ).catch((error: unknown) => {
+    if (!repeated) throw error;
+    throw follow
+      ? new ApiError(400, 'already_following', 'You are already following this member.')
+      : new ApiError(400, 'not_following', 'You are not following this member.');
+  });
+  return {
+    follow: { follower_id: caller.userId, followed_id: target.user_id, created_at: toSqlDateTime(at) },
+    xprofile: toXprofile(target),
+    message: follow ? 'You followed this user successfully' : 'You unfollowed this user successfully',
+  };
+}
+
+/** A profile's followers (newest first) or followings, with a real total from the counters. */
+export async function followsOf(username: string, direction: 'followers' | 'followings', q: { page: number; per_page: number }) {
+  const member = await requireMember(username);
+  const ids = await listFollows(member.user_id, direction, (q.page - 1) * q.per_page, q.per_page);
+  const counterKey = keys.counter(direction === 'followers' ? followerCounter(member.user_id) : followingCounter(member.user_id));
+  const found = await batchGet([...ids.map((id) => keys.user(id)), counterKey]);
+  const rows = ids.flatMap((id) => {
+    const p = found.get(keyOf(keys.user(id)));
+    return p ? [toXprofile(toProfile(p))] : [];
+  });
+  return { rows, total: Number(found.get(keyOf(counterKey))?.['value'] ?? 0) };
+}
