@@ -9,7 +9,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '#shared/config.ts';
 import { currentMetrics } from '#shared/data/request-metrics.ts';
 
-const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand', 'ScanCommand']);
+const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
 const WRITE_COMMANDS = new Set([
   'PutItemCommand',
   'UpdateItemCommand',

@@ -2,9 +2,14 @@
  * Builders for the infra tests: the app as bin/ builds it (same cdk.json feature flags, cdk-nag
  * registered), with overrides, plus typed readers for the parts of a template the tests follow.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { App, CfnElement, type Stack, Validations } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import type { IConstruct } from 'constructs';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack, type ApiStackProps } from '../../lib/api-stack.ts';
@@ -139,4 +144,19 @@ export function logicalIdOf(stack: Stack, construct: { node: { defaultChild?: un
     throw new Error(`construct has no CloudFormation resource as default child: ${String(child)}`);
   }
   return stack.getLogicalId(child);
+}
+
+/** What `handler` is in a function's built ESM bundle, imported in plain Node ('function' when it loads). */
+export function bundledHandlerType(fn: IConstruct, outdir: string): string {
+  const code = fn.node.tryFindChild('Code');
+  if (!(code instanceof Asset)) throw new Error(`${fn.node.path} has no bundled code asset`);
+  const bundle = path.join(outdir, code.assetPath, 'index.mjs');
+  const probe = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)});
+    console.log(typeof m.handler);`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
+    env: { PATH: process.env['PATH'], AWS_REGION: 'us-east-1', NODE_NO_WARNINGS: '1' },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return output.trim().split('\n').at(-1) ?? '';
 }
