@@ -19,4 +19,5 @@ export const DOMAIN_TABLE_ACCESS = {
   profiles: 'read-write',
   spaces: 'read-write',
   feeds: 'read-write',
+  topics: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;

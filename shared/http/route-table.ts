@@ -5,7 +5,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -95,6 +95,13 @@ export const ROUTES = [
   { method: 'POST', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/feeds/bookmarks', domain: 'feeds' },
+
+  { method: 'GET', path: '/admin/topics', domain: 'topics' },
+  { method: 'POST', path: '/admin/topics', domain: 'topics' },
+  { method: 'PUT', path: '/admin/topics/{topic_id}', domain: 'topics' },
+  { method: 'DELETE', path: '/admin/topics/{topic_id}', domain: 'topics' },
+  { method: 'GET', path: '/admin/topics/config', domain: 'topics' },
+  { method: 'POST', path: '/admin/topics/config', domain: 'topics' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -1,0 +1,33 @@
+import * as topics from '#shared/domain/topic-service.ts';
+import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { route, type AnyRoute } from '#shared/http/route.ts';
+import { createTopicBody, topicConfigBody, topicParams, topicsQuery, updateTopicBody } from './schemas.ts';
+
+export const routes: Record<DomainRouteKey<'topics'>, AnyRoute> = {
+  'GET /admin/topics': route({ access: 'admin', query: topicsQuery, handle: ({ query }) => topics.listTopicsFor(query) }),
+  'POST /admin/topics': route({
+    access: 'admin',
+    body: createTopicBody,
+    handle: async ({ body }) => ({ topic: await topics.createTopic(body), message: 'Topic has been created successfully' }),
+  }),
+  'PUT /admin/topics/{topic_id}': route({
+    access: 'admin',
+    params: topicParams,
+    body: updateTopicBody,
+    handle: async ({ params, body }) => ({ topic: await topics.updateTopic(params.topic_id, body), message: 'Topic has been updated successfully' }),
+  }),
+  'DELETE /admin/topics/{topic_id}': route({
+    access: 'admin',
+    params: topicParams,
+    handle: async ({ params }) => {
+      await topics.deleteTopic(params.topic_id);
+      return { message: 'Topic has been deleted successfully' };
+    },
+  }),
+  'GET /admin/topics/config': route({ access: 'admin', handle: async () => ({ config: await topics.getTopicConfig() }) }),
+  'POST /admin/topics/config': route({
+    access: 'admin',
+    body: topicConfigBody,
+    handle: async ({ body }) => ({ config: await topics.updateTopicConfig(body), message: 'Topic settings have been saved' }),
+  }),
+};

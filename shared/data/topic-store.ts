@@ -1,0 +1,67 @@
+/**
+ * Topics and their configuration. A community has tens of topics, not millions: they share one
+ * partition (TOPICS), so the admin list is one Query. Access patterns:
+ * - all topics: Query TOPICS; one: GetItem TOPICS/TOPIC#<id>
+ * - create: TransactWrite [UNIQUE#topic_slug#<slug>, Put topic]; delete releases the slug
+ * - configuration: GetItem / Put CONFIG/topics
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#shared/data/client.ts';
+import { keys, padId } from '#shared/data/keys.ts';
+import { queryAll } from '#shared/data/queries.ts';
+import { claimUnique, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
+import { topicConfigSchema, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
+
+const PARTITION = 'TOPICS';
+const SLUG_MARKER = 'topic_slug';
+const topicKey = (id: number) => ({ pk: PARTITION, sk: `TOPIC#${padId(id)}` });
+const FIELDS = ['id', 'title', 'slug', 'description', 'color', 'icon', 'parent_id', 'posts_count', 'status', 'serial', 'created_at', 'updated_at'] as const;
+const toTopic = (item: Record<string, unknown>) => Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as TopicRecord;
+
+export async function listTopics(): Promise<TopicRecord[]> {
+  return (await queryAll({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PARTITION } })).map(toTopic);
+}
+
+export async function getTopic(id: number): Promise<TopicRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: topicKey(id), ConsistentRead: true }));
+  return out.Item ? toTopic(out.Item) : null;
+}
+
+export function topicCreateItems(t: TopicRecord): TransactItem[] {
+  return [
+    claimUnique(SLUG_MARKER, t.slug, { topic_id: t.id }),
+    { Put: { TableName: tableName, Item: { ...topicKey(t.id), entity: 'topic', version: 1, ...t }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+}
+
+/** A changed topic (its posts_count left to the feeds that count it); a new slug is claimed first. */
+export function topicUpdateItems(before: TopicRecord, after: TopicRecord): TransactItem[] {
+  const { posts_count: _p, id: _i, ...fields } = after;
+  const entries = Object.entries(fields);
+  return [
+    ...(after.slug !== before.slug ? [claimUnique(SLUG_MARKER, after.slug, { topic_id: after.id }), releaseUnique(SLUG_MARKER, before.slug)] : []),
+    {
+      Update: {
+        TableName: tableName,
+        Key: topicKey(after.id),
+        UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      },
+    },
+  ];
+}
+
+export function topicDeleteItems(t: TopicRecord): TransactItem[] {
+  return [{ Delete: { TableName: tableName, Key: topicKey(t.id), ConditionExpression: 'attribute_exists(pk)' } }, releaseUnique(SLUG_MARKER, t.slug)];
+}
+
+export async function readTopicConfig(): Promise<TopicConfig> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.serviceConfig('topics'), ConsistentRead: true }));
+  return topicConfigSchema.parse(out.Item?.['config'] ?? {});
+}
+
+export async function writeTopicConfig(config: TopicConfig): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: tableName, Item: { ...keys.serviceConfig('topics'), entity: 'config', config, updated_at: new Date().toISOString() } }));
+}

@@ -1,0 +1,90 @@
+/** Topics [PRO], administrators only: list, create, update, delete, configuration. */
+import { nextId, transact } from '#shared/data/transactions.ts';
+import { getTopic, listTopics, readTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#shared/data/topic-store.ts';
+import { DuplicateSlugError, slugify, writeWithSlug } from '#shared/domain/spaces.ts';
+import { TopicNotFoundError, toTopicView, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
+import { InvalidParamError } from '#shared/http/errors.ts';
+import { pageMeta } from '#shared/http/pagination.ts';
+
+export async function listTopicsFor(q: { status?: string | undefined; parent_id?: number | undefined; search?: string | undefined; page: number; per_page: number }) {
+  const term = q.search?.toLowerCase();
+  const all = (await listTopics())
+    .filter((t) => (q.status === undefined || t.status === q.status) && (q.parent_id === undefined || (t.parent_id ?? 0) === q.parent_id))
+    .filter((t) => term === undefined || t.title.toLowerCase().includes(term) || t.slug.includes(term))
+    .sort((a, b) => a.serial - b.serial || a.id - b.id);
+  const start = (q.page - 1) * q.per_page;
+  const { next_cursor: _n, ...pagination } = pageMeta(all.length, q.page, q.per_page);
+  return { topics: all.slice(start, start + q.per_page).map(toTopicView), pagination };
+}
+
+export interface TopicInput {
+  title: string;
+  slug?: string | undefined;
+  description: string;
+  color: string;
+  icon: string;
+  parent_id?: number | null | undefined;
+  status: TopicRecord['status'];
+  serial?: number | undefined;
+}
+
+async function checkParent(parentId: number | null | undefined, selfId?: number) {
+  if (parentId && (parentId === selfId || !(await getTopic(parentId)))) throw new InvalidParamError([{ path: 'parent_id', message: 'is not an existing topic' }]);
+}
+
+export async function createTopic(input: TopicInput) {
+  await checkParent(input.parent_id);
+  const id = await nextId('topic');
+  const at = new Date().toISOString();
+  const topic: TopicRecord = {
+    id,
+    title: input.title,
+    slug: input.slug ?? (slugify(input.title) || `topic-${id}`),
+    description: input.description,
+    color: input.color,
+    icon: input.icon,
+    parent_id: input.parent_id ?? null,
+    posts_count: 0,
+    status: input.status,
+    serial: input.serial ?? id,
+    created_at: at,
+    updated_at: at,
+  };
+  const write = (t: TopicRecord) =>
+    transact(topicCreateItems(t), (failed) => {
+      if (failed.includes(0)) throw new DuplicateSlugError(t.slug);
+    });
+  return toTopicView(await writeWithSlug(topic, input.slug !== undefined, id, write));
+}
+
+export async function updateTopic(id: number, patch: Partial<TopicInput>) {
+  const before = await getTopic(id);
+  if (!before) throw new TopicNotFoundError();
+  await checkParent(patch.parent_id, id);
+  const after: TopicRecord = {
+    ...before,
+    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    updated_at: new Date().toISOString(),
+  } as TopicRecord;
+  await transact(topicUpdateItems(before, after), (failed) => {
+    if (after.slug !== before.slug && failed.includes(0)) throw new DuplicateSlugError(after.slug);
+    throw new TopicNotFoundError();
+  });
+  return toTopicView(after);
+}
+
+export async function deleteTopic(id: number): Promise<void> {
+  const topic = await getTopic(id);
+  if (!topic) throw new TopicNotFoundError();
+  await transact(topicDeleteItems(topic), () => {
+    throw new TopicNotFoundError();
+  });
+}
+
+export const getTopicConfig = readTopicConfig;
+
+export async function updateTopicConfig(patch: Partial<TopicConfig>): Promise<TopicConfig> {
+  const next = { ...(await readTopicConfig()), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as TopicConfig;
+  await writeTopicConfig(next);
+  return next;
+}

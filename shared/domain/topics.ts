@@ -1,0 +1,41 @@
+/** Topics [PRO]: the record, its configuration and errors. */
+import { z } from 'zod';
+import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { NotFoundError } from '#shared/http/errors.ts';
+
+export const TOPIC_STATUSES = ['active', 'inactive'] as const;
+
+export interface TopicRecord {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  color: string;
+  icon: string;
+  parent_id: number | null;
+  posts_count: number;
+  status: (typeof TOPIC_STATUSES)[number];
+  serial: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const toTopicView = (t: TopicRecord) => ({ ...t, created_at: toSqlDateTime(t.created_at), updated_at: toSqlDateTime(t.updated_at) });
+
+/** The topic configuration with its defaults (spec: Topic configuration). */
+export const topicConfigSchema = z.object({
+  enabled: z.boolean().default(true),
+  required_for_posts: z.boolean().default(false),
+  allow_multiple: z.boolean().default(true),
+  max_topics_per_post: z.number().int().min(1).max(20).default(3),
+  user_can_create: z.boolean().default(false),
+  display_on_feed: z.boolean().default(true),
+  display_style: z.enum(['badge', 'tag', 'label']).default('badge'),
+});
+export type TopicConfig = z.output<typeof topicConfigSchema>;
+
+export class TopicNotFoundError extends NotFoundError {
+  constructor() {
+    super('not_found', 'Topic not found.');
+  }
+}
