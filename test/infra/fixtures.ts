@@ -160,3 +160,10 @@ export function bundledHandlerType(fn: IConstruct, outdir: string): string {
   });
   return output.trim().split('\n').at(-1) ?? '';
 }
+
+/** Every AwsSolutions finding cdk-nag reports under `scope` that nobody acknowledged (empty when clean). */
+export function unacknowledgedFindings(scope: IConstruct): string[] {
+  return new AwsSolutionsChecks()
+    .validateScope(scope)
+    .violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+}
