@@ -6,7 +6,7 @@ import * as spaces from '#shared/domain/space-service.ts';
 import { GroupInvalidDataError } from '#shared/domain/space-groups.ts';
 import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
-import { route, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
+import { route, type AnyRoute, type RequestInfo, type RouteDefinition } from '#shared/http/route.ts';
 import * as s from './schemas.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
@@ -19,6 +19,13 @@ const spacesPage = (page: spaces.SpaceListPage, q: { page: number; per_page: num
 /** Space-group validation failures answer in the spec's short form. */
 const groupInvalid = (issues: Array<{ path: string; message: string }>) =>
   new GroupInvalidDataError(issues.map((i) => (i.message.includes(i.path) ? i.message : `${i.path}: ${i.message}`)).join('; '));
+
+/** Space-group management: authenticated callers, errors in the spec's short form. */
+function groupRoute<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  def: Omit<RouteDefinition<Q, B, P>, 'access' | 'invalid' | 'shortErrors'>,
+): RouteDefinition<Q, B, P> {
+  return route({ ...def, access: 'authenticated', invalid: groupInvalid, shortErrors: true });
+}
 
 const bySlug = (p: { space: string }) => ({ slug: p.space });
 
@@ -162,56 +169,38 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     query: s.groupsQuery,
     handle: ({ query, caller }) => groups.listGroups(query, caller),
   }),
-  'POST /spaces/space_groups': route({
-    access: 'authenticated',
+  'POST /spaces/space_groups': groupRoute({
     body: s.createGroupBody,
-    invalid: groupInvalid,
-    shortErrors: true,
     handle: async ({ body, caller }) => ({ message: 'Space group created successfully.', space_group: await groups.createGroup(body, caller) }),
   }),
-  'PUT /spaces/space_groups/{id}': route({
-    access: 'authenticated',
+  'PUT /spaces/space_groups/{id}': groupRoute({
     params: s.groupParams,
     body: s.updateGroupBody,
-    invalid: groupInvalid,
-    shortErrors: true,
     handle: async ({ params, body, caller }) => ({ message: 'Space group updated successfully.', space_group: await groups.updateGroup(params.id, body, caller) }),
   }),
-  'DELETE /spaces/space_groups/{id}': route({
-    access: 'authenticated',
+  'DELETE /spaces/space_groups/{id}': groupRoute({
     params: s.groupParams,
-    invalid: groupInvalid,
-    shortErrors: true,
     handle: async ({ params, caller }) => {
       await groups.deleteGroup(params.id, caller);
       return { message: 'Space group deleted; its spaces are uncategorized now.' };
     },
   }),
-  'PATCH /spaces/space_groups/re-index': route({
-    access: 'authenticated',
+  'PATCH /spaces/space_groups/re-index': groupRoute({
     body: s.reindexGroupsBody,
-    invalid: groupInvalid,
-    shortErrors: true,
     handle: async ({ body, caller }) => {
       await groups.reindexGroups(body.group_ids, caller);
       return { message: 'Space groups reordered.' };
     },
   }),
-  'PATCH /spaces/space_groups/re-index-spaces': route({
-    access: 'authenticated',
+  'PATCH /spaces/space_groups/re-index-spaces': groupRoute({
     body: s.reindexSpacesBody,
-    invalid: groupInvalid,
-    shortErrors: true,
     handle: async ({ body, caller }) => {
       await groups.reindexSpaces(body.space_ids, body.group_id, caller);
       return { message: 'Spaces reordered.' };
     },
   }),
-  'PATCH /spaces/space_groups/move-space': route({
-    access: 'authenticated',
+  'PATCH /spaces/space_groups/move-space': groupRoute({
     body: s.moveSpaceBody,
-    invalid: groupInvalid,
-    shortErrors: true,
     handle: async ({ body, caller }) => ({ message: 'Space moved.', space: await groups.moveSpace(body, caller) }),
   }),
 };
