@@ -7,10 +7,10 @@
  * - create / change / delete: one transaction with the slug and duplicate markers, the space's
  *   posts_count, the counters and the event
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { countAll } from '#shared/data/queries.ts';
+import { countAll, queryPage } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { claimUnique, counterUpdate, isConditionFailure, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
@@ -167,27 +167,22 @@ export function feedListPartition(list: FeedList): { attribute: string; value: s
 export async function listFeeds(list: FeedList, options: { ascending: boolean; offset: number; limit: number; startKey?: DynamoKey | undefined; publishedOnly: boolean }) {
   const index = LIST_INDEX[list.kind];
   const partition = feedListPartition(list);
-  const wanted = options.offset + options.limit;
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined = options.startKey;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: index.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': index.partition, ...(options.publishedOnly && list.kind === 'user' ? { '#status': 'status' } : {}) },
-        ExpressionAttributeValues: { ':pk': partition.value, ...(options.publishedOnly && list.kind === 'user' ? { ':published': 'published' } : {}) },
-        ...(options.publishedOnly && list.kind === 'user' ? { FilterExpression: '#status = :published' } : {}),
-        ScanIndexForward: options.ascending,
-        Limit: wanted - items.length,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && items.length < wanted);
-  return { feeds: items.slice(options.offset).map(toFeed), lastKey: startKey as DynamoKey | undefined };
+  const drafts = options.publishedOnly && list.kind === 'user';
+  const { items, lastKey } = await queryPage(
+    {
+      TableName: tableName,
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.partition, ...(drafts ? { '#status': 'status' } : {}) },
+      ExpressionAttributeValues: { ':pk': partition.value, ...(drafts ? { ':published': 'published' } : {}) },
+      ...(drafts ? { FilterExpression: '#status = :published' } : {}),
+      ScanIndexForward: options.ascending,
+      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
+    },
+    options.offset + options.limit,
+    ['pk', 'sk', index.partition, index.sort],
+  );
+  return { feeds: items.slice(options.offset).map(toFeed), lastKey: lastKey as DynamoKey | undefined };
 }
 
 const POST_LIMIT = 5;

@@ -46,3 +46,35 @@ export async function batchGet(requestKeys: Array<{ pk: string; sk: string }>, o
 }
 
 export const keyOf = (k: { pk: string; sk: string }): string => `${k.pk}|${k.sk}`;
+
+/** Items read per call when a filter may drop most of them (a page of 20 must not cost 20 round trips). */
+const FILTERED_READ = 200;
+
+/**
+ * The first `wanted` items of a (possibly filtered) Query, reading on until they are found or the
+ * range ends, and the key to resume after the last item taken: the next page's cursor.
+ * `keyAttributes` are the table and index keys of the queried index, to build that key.
+ */
+export async function queryPage(
+  input: QueryCommandInput,
+  wanted: number,
+  keyAttributes: readonly string[],
+): Promise<{ items: Record<string, unknown>[]; lastKey: Record<string, unknown> | undefined }> {
+  const filtered = input.FilterExpression !== undefined;
+  const items: Record<string, unknown>[] = [];
+  let startKey = input.ExclusiveStartKey;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({ ...input, Limit: filtered ? FILTERED_READ : wanted - items.length, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+    );
+    const taken = (out.Items ?? []).slice(0, wanted - items.length);
+    items.push(...taken);
+    startKey = out.LastEvaluatedKey;
+    // A full page taken from the middle of a read resumes after its last item, not after the read.
+    if (items.length >= wanted && taken.length < (out.Items ?? []).length) {
+      const last = items[items.length - 1] ?? {};
+      startKey = Object.fromEntries(keyAttributes.map((k) => [k, last[k]]));
+    }
+  } while (startKey && items.length < wanted);
+  return { items, lastKey: startKey };
+}

@@ -7,10 +7,10 @@
  * Every transition is a conditional write on the membership's current status, in one transaction
  * with the space's members_count / pending_count, so concurrent requests count exactly once.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { countAll, queryAll } from '#shared/data/queries.ts';
+import { countAll, queryAll, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
 import type { DynamoKey } from '#shared/http/pagination.ts';
@@ -145,31 +145,21 @@ export async function listSpaceMembers(
   status: SpaceMemberStatus,
   options: { ascending: boolean; offset: number; limit: number; startKey?: DynamoKey | undefined; role?: SpaceRole | undefined },
 ): Promise<{ memberships: MembershipRecord[]; lastKey: DynamoKey | undefined }> {
-  const memberships: MembershipRecord[] = [];
-  const wanted = options.offset + options.limit;
-  let startKey: Record<string, unknown> | undefined = options.startKey;
   // A role filter reads on until the page is full (bounded by the space's members).
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: GSI.gsi1.name,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, status), ...(options.role ? { ':role': options.role } : {}) },
-        ...(options.role ? { FilterExpression: '#role = :role', ExpressionAttributeNames: { '#role': 'role' } } : {}),
-        ScanIndexForward: options.ascending,
-        Limit: options.role ? 200 : wanted - memberships.length,
-        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-      }),
-    );
-    for (const item of out.Items ?? []) if (memberships.length < wanted) memberships.push(toMembership(item));
-    startKey = out.LastEvaluatedKey;
-    if (options.role && memberships.length >= wanted && startKey) {
-      const last = memberships[memberships.length - 1];
-      if (last) startKey = { ...keys.spaceMember(spaceId, last.user_id), gsi1pk: keys.spaceMembersPartition(spaceId, status), gsi1sk: `${last.joined_at}#${padId(last.user_id)}` };
-    }
-  } while (startKey && memberships.length < wanted);
-  return { memberships: memberships.slice(options.offset), lastKey: startKey as DynamoKey | undefined };
+  const { items, lastKey } = await queryPage(
+    {
+      TableName: tableName,
+      IndexName: GSI.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, status), ...(options.role ? { ':role': options.role } : {}) },
+      ...(options.role ? { FilterExpression: '#role = :role', ExpressionAttributeNames: { '#role': 'role' } } : {}),
+      ScanIndexForward: options.ascending,
+      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
+    },
+    options.offset + options.limit,
+    ['pk', 'sk', GSI.gsi1.partition, GSI.gsi1.sort],
+  );
+  return { memberships: items.slice(options.offset).map(toMembership), lastKey: lastKey as DynamoKey | undefined };
 }
 
 /** Counts a space's memberships of a status (and role), reading that partition: for the totals no counter keeps. */

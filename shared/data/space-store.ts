@@ -12,7 +12,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
-import { countAll } from '#shared/data/queries.ts';
+import { countAll, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { claimUnique, counterUpdate, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import { titleWords, type SpaceOrder, type SpaceRecord, type SpaceStatus } from '#shared/domain/spaces.ts';
@@ -285,19 +285,8 @@ export async function listSpaces(input: ListInput): Promise<SpacePage> {
     ...(filter.expressions.length > 0 ? { FilterExpression: filter.expressions.join(' AND ') } : {}),
     ScanIndexForward: input.ascending,
   };
-  const wanted = input.offset + input.limit;
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined = input.startKey;
-  do {
-    const out = await ddb.send(new QueryCommand({ ...base, Limit: hasFilters(input.filters) ? 200 : wanted - items.length, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
-    for (const item of out.Items ?? []) if (items.length < wanted) items.push(item);
-    startKey = out.LastEvaluatedKey;
-    if (items.length >= wanted && startKey) {
-      const last = items[items.length - 1];
-      startKey = last ? Object.fromEntries(['pk', 'sk', index.partition, index.sort].map((k) => [k, last[k]])) : startKey;
-    }
-  } while (startKey && items.length < wanted);
-  return { spaces: items.slice(input.offset).map(toSpace), total: null, lastKey: startKey as DynamoKey | undefined };
+  const { items, lastKey } = await queryPage({ ...base, ...(input.startKey ? { ExclusiveStartKey: input.startKey } : {}) }, input.offset + input.limit, ['pk', 'sk', index.partition, index.sort]);
+  return { spaces: items.slice(input.offset).map(toSpace), total: null, lastKey: lastKey as DynamoKey | undefined };
 }
 
 /** Counts the spaces of a status matching filters (reads the status partition: bounded by the number of spaces). */
