@@ -12,6 +12,9 @@ import { DomainFunction } from './constructs/domain-function.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { MAX_STREAM_ROUTES, STREAM_ROUTES, type StreamRoute, streamFilters } from './stream-routes.ts';
 
+/** The indexes the stream router queries. */
+export const ROUTER_INDEXES = [GSI.owner.name, GSI.gsi1.name, GSI.gsi3.name];
+
 export interface EventsStackProps extends StackProps {
   /** The one table (DataStack.table); its stream must carry new images (NEW_IMAGE or NEW_AND_OLD_IMAGES). */
   readonly table: dynamodb.ITable;
@@ -60,8 +63,9 @@ export class EventsStack extends Stack {
       tracing: props.tracing,
       description: 'Community API: table stream router (background jobs)',
     });
-    // Query on the table and the owner index, BatchWrite deletes, Update/Delete of the job item.
-    this.router.bindTable(props.table, { write: true, indexNames: [GSI.owner.name] });
+    // Purges query the owner index and gsi1 (a post's bookmarks, a topic's posts); the fan-out lists
+    // query gsi1 (members, followers, a space's posts) and gsi3 (a post's links).
+    this.router.bindTable(props.table, { write: true, indexNames: ROUTER_INDEXES });
 
     this.deadLetterQueue = new sqs.Queue(this, 'StreamRouterDeadLetterQueue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,

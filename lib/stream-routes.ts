@@ -1,14 +1,19 @@
 /**
  * Which table writes invoke the stream router (functions/stream-router). Lambda drops every other
  * stream record before invoking (event filtering), so writes of users, spaces, tokens... cost no
- * invocation. A record passes when its new image matches any route; REMOVE records (TTL expiry,
- * a finished job deleting itself) have no new image and never pass.
+ * invocation. A record passes when its new (or, for routes on the old image, old) image matches
+ * any route; deletions pass only through a route on the old image.
  */
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 
 export interface StreamRoute {
-  /** The `entity` attribute of the item's new image. */
-  readonly entity: string;
+  /** The `entity` attribute of the item's image: one value or any of several. */
+  readonly entity: string | readonly string[];
+  /**
+   * Which image must match: the new one (writes), or the old one (changes and deletions).
+   * @default 'new'
+   */
+  readonly image?: 'new' | 'old';
   /**
    * Other string attributes the new image must carry, e.g. `{ status: 'running' }`.
    * @default the entity alone decides
@@ -19,20 +24,25 @@ export interface StreamRoute {
 /** Lambda accepts at most this many filters per event source mapping (default quota). */
 export const MAX_STREAM_ROUTES = 5;
 
-/** Add one line per entity the router handles. */
+/** Items whose changes and deletions the fan-out lists follow (shared/domain/feed-fanout.ts). */
+const FANOUT_ENTITIES = ['feed', 'space_member', 'follow'];
+
+/** Add the entities the router handles; each route is one filter. */
 export const STREAM_ROUTES = [
   // Space purges: each write of a running job deletes one batch (isPurgeJob in shared/data/space-content.ts).
   { entity: 'purge_job', where: { status: 'running' } },
-  // The webhook work adds its outbox items here: { entity: 'event' },
+  // Posts, memberships and follows: new and changed items here, changed and deleted ones below.
+  // The webhook work adds its outbox items ('event') to this list.
+  { entity: FANOUT_ENTITIES },
+  { entity: FANOUT_ENTITIES, image: 'old' },
 ] as const satisfies readonly StreamRoute[];
 
-/** One filter per route: `dynamodb.NewImage.<attribute>.S` equal to each value. */
+/** One filter per route: `dynamodb.<NewImage|OldImage>.<attribute>.S` equal to (one of) each value. */
 export function streamFilters(routes: readonly StreamRoute[]): Array<Record<string, unknown>> {
   return routes.map((route) => {
-    const attributes = { entity: route.entity, ...route.where };
-    const newImage = Object.fromEntries(
-      Object.entries(attributes).map(([name, value]) => [name, { S: lambda.FilterRule.isEqual(value) }]),
-    );
-    return lambda.FilterCriteria.filter({ dynamodb: { NewImage: newImage } });
+    const entity = typeof route.entity === 'string' ? lambda.FilterRule.isEqual(route.entity) : [...route.entity];
+    const where = Object.entries(route.where ?? {}).map(([name, value]) => [name, { S: lambda.FilterRule.isEqual(value) }]);
+    const image = Object.fromEntries([['entity', { S: entity }], ...where]);
+    return lambda.FilterCriteria.filter({ dynamodb: { [route.image === 'old' ? 'OldImage' : 'NewImage']: image } });
   });
 }

@@ -1,5 +1,6 @@
 import { requireCaller } from '#shared/auth/access.ts';
 import * as comments from '#shared/domain/comment-service.ts';
+import * as feedLists from '#shared/domain/feed-list-service.ts';
 import * as feeds from '#shared/domain/feed-service.ts';
 import * as reactions from '#shared/domain/reaction-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
@@ -52,7 +53,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     access: 'anyone',
     query: feedsQuery,
     handle: async ({ query, caller, request }) => {
-      const page = await feeds.listFeedsFor(query, caller);
+      const page = await feedLists.listFeedsFor(query, caller);
       return {
         feeds: { ...feedsPage(page.feeds, page.total, query), next_cursor: page.nextCursor },
         sticky: page.sticky,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEED_ORDERS } from '#shared/domain/feed-list-service.ts';
 import { FEED_STATUSES } from '#shared/domain/feeds.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
@@ -9,6 +10,16 @@ export const slugParams = z.object({ feed: z.string().min(1).max(200) });
 
 const media = z.array(z.object({ type: z.string().trim().min(1).max(40), url: z.url({ protocol: /^https?$/ }) })).max(10);
 
+/**
+ * Topic ids (`topics`, the spec; `topic_ids`, the original platform). A string that is not a
+ * number names a topic by slug, which members may create when the configuration lets them.
+ */
+const topicRefs = z.array(z.union([z.number().int().positive(), z.string().trim().min(1).max(120)])).max(20);
+const topicsOf = <T extends { topics?: unknown; topic_ids?: unknown }>(body: T) => {
+  const { topic_ids, ...rest } = body;
+  return { ...rest, topics: (body.topics ?? topic_ids) as Array<number | string> | undefined };
+};
+
 export const createFeedBody = z.object({
   message: z.string().trim().min(1, 'message is required').max(15_000),
   title: z.string().trim().max(192).default(''),
@@ -17,7 +28,9 @@ export const createFeedBody = z.object({
   content_type: z.string().trim().min(1).max(40).default('text'),
   status: z.enum(['published', 'draft']).default('published'),
   media: media.default([]),
-});
+  topics: topicRefs.optional(),
+  topic_ids: topicRefs.optional(),
+}).transform(topicsOf);
 
 export const updateFeedBody = z.object({
   message: z.string().trim().min(1).max(15_000).optional(),
@@ -25,17 +38,28 @@ export const updateFeedBody = z.object({
   content_type: z.string().trim().min(1).max(40).optional(),
   status: z.enum(['published', 'draft']).optional(),
   media: media.optional(),
-});
+  topics: topicRefs.optional(),
+  topic_ids: topicRefs.optional(),
+}).transform(topicsOf);
 
 export const patchFeedBody = z
   .object({ is_sticky: z.boolean().optional(), comments_disabled: z.boolean().optional(), status: z.enum(FEED_STATUSES).optional() })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'is_sticky, comments_disabled or status is required', path: ['is_sticky'] });
 
+const commaIds = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.split(',').map((x) => x.trim())) : v),
+  z.array(z.coerce.number().int().positive()).max(10).optional(),
+);
+
 export const feedsQuery = z.object({
   ...pagingQuery(10),
   space: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
   user_id: z.coerce.number().int().positive().optional(),
-  order_by_type: z.enum(['latest', 'oldest']).default('latest'),
+  topics: commaIds,
+  topic_slug: z.preprocess(emptyAsUndefined, z.string().trim().max(120).optional()),
+  search: z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'search needs at least 2 characters').max(100).optional()),
+  following: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true' || v === 'yes'), z.boolean().optional()),
+  order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).default('latest')),
 });
 
 export const commentParams = z.object({ feed: z.coerce.number().int().positive(), comment: z.coerce.number().int().positive() });

@@ -26,15 +26,19 @@ export function toComment(item: Record<string, unknown>): CommentRecord {
   return { ...c, reactions_count: Number(c.reactions_count ?? 0) };
 }
 
-/** Adds to the post's comments_count; the post must still exist. */
-function postCount(postId: number, delta: number): TransactItem {
+/**
+ * Adds to the post's comments_count and popularity (rank3: likes + 2 x comments); a new comment
+ * also marks the post's last activity (rank1, updated_at), as the original's new_activity order.
+ * The post must still exist.
+ */
+function postCount(postId: number, delta: number, at?: string): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: keys.feed(postId),
-      UpdateExpression: 'ADD comments_count :d',
+      UpdateExpression: `ADD comments_count :d, rank3 :p${at ? ' SET rank1 = :ms, updated_at = :at' : ''}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':d': delta },
+      ExpressionAttributeValues: { ':d': delta, ':p': 2 * delta, ...(at ? { ':ms': Date.parse(at), ':at': at } : {}) },
     },
   };
 }
@@ -42,7 +46,7 @@ function postCount(postId: number, delta: number): TransactItem {
 export function newCommentItems(c: CommentRecord): TransactItem[] {
   return [
     { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    postCount(c.post_id, 1),
+    postCount(c.post_id, 1, c.created_at),
   ];
 }
 

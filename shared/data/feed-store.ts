@@ -1,17 +1,16 @@
 /**
  * Feed posts. Access patterns (docs/feeds.md, docs/data-model.md):
  * - a post by id: GetItem FEED#<id>/META; by slug: GetItem UNIQUE#feed_slug#<slug>, then the post
- * - a space's feed: Query gsi1 SPACEFEED#<space> by created_at (published posts only)
- * - a member's posts: Query gsi2 USERFEED#<user> by created_at
- * - the public timeline: Query gsi3 TIMELINE#public by created_at
+ * - the lists a post is in (its index attributes): see feed-list-store.ts
  * - create / change / delete: one transaction with the slug and duplicate markers, the space's
- *   posts_count, the counters and the event
+ *   posts_count, the public timeline's count, the topic links and counts, the counters and the event
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { countAll, queryPage } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import { topicPostsCountUpdate } from '#shared/data/topic-store.ts';
 import { claimUnique, counterUpdate, isConditionFailure, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
 import { TooManyRequestsError } from '#shared/http/errors.ts';
@@ -28,8 +27,14 @@ const FEED_FIELDS = [
 
 export function toFeed(item: Record<string, unknown>): FeedRecord {
   const f = Object.fromEntries(FEED_FIELDS.map((k) => [k, item[k]])) as unknown as FeedRecord;
-  return { ...f, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
+  // Topics are stored as a number set (a deleted topic leaves with one DELETE), absent when empty.
+  const topics = item['topics'] instanceof Set ? [...(item['topics'] as Set<number>)].map(Number).sort((a, b) => a - b) : [];
+  return { ...f, topics, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
 }
+
+/** What `search` looks in: title and the start of the message, lower-cased. */
+const SEARCH_TEXT_LENGTH = 2_000;
+export const searchText = (f: Pick<FeedRecord, 'title' | 'message'>): string => `${f.title}\n${f.message}`.slice(0, SEARCH_TEXT_LENGTH).toLowerCase();
 
 /** Where a post is listed: its space's feed and the public timeline only once published. */
 export interface FeedPlacement {
@@ -45,15 +50,59 @@ function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string
     gsi2pk: keys.userFeedPartition(f.user_id),
     gsi2sk: order,
     ...(published && placement.onPublicTimeline ? { gsi3pk: keys.PUBLIC_TIMELINE, gsi3sk: order } : {}),
+    // rank1..3 (activity, likes, popularity) are written at creation and moved by comments and likes.
+    ...(published && f.space_id !== null ? { rankpk: keys.spaceFeedPartition(f.space_id) } : {}),
     // A post in a space belongs to it: deleted with it, its partition (comments, reactions) too.
     ...(f.space_id !== null ? { ownerpk: keys.spacePartition(f.space_id), ownersk: keys.feed(f.id).pk, owns_partition: true } : {}),
   };
 }
 
 const feedItem = (f: FeedRecord, placement: FeedPlacement) => {
-  const { comments_count: _c, reactions_count: _r, ...rest } = f;
-  return { ...keys.feed(f.id), entity: 'feed', version: 1, ...rest, ...indexAttributes(f, placement) };
+  const { comments_count: _c, reactions_count: _r, topics, ...rest } = f;
+  return {
+    ...keys.feed(f.id),
+    entity: 'feed',
+    version: 1,
+    ...rest,
+    ...(topics.length > 0 ? { topics: new Set(topics) } : {}),
+    search_text: searchText(f),
+    ...indexAttributes(f, placement),
+  };
 };
+
+/**
+ * A published post's topic links and the topics' posts_count, by the net change from `before` to
+ * `after`; a link carries what the topic filter needs without reading the post.
+ */
+function topicLinkItems(before: FeedRecord | null, after: FeedRecord | null): TransactItem[] {
+  const linked = (f: FeedRecord | null) => new Set(f?.status === 'published' ? f.topics : []);
+  const was = linked(before);
+  const is = linked(after);
+  const items: TransactItem[] = [];
+  for (const topicId of is) {
+    if (!after || was.has(topicId)) continue;
+    items.push({
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.feedTopic(after.id, topicId),
+          entity: 'feed_topic',
+          feed_id: after.id,
+          topic_id: topicId,
+          space_id: after.space_id,
+          gsi1pk: keys.topicFeedPartition(topicId),
+          gsi1sk: `${after.created_at}#${padId(after.id)}`,
+        },
+      },
+    });
+    items.push(topicPostsCountUpdate(topicId, 1));
+  }
+  for (const topicId of was) {
+    if (is.has(topicId) || !before) continue;
+    items.push({ Delete: { TableName: tableName, Key: keys.feedTopic(before.id, topicId) } }, topicPostsCountUpdate(topicId, -1));
+  }
+  return items;
+}
 
 /**
  * Counts the post where it is listed, so totals never need counting: the space's posts_count and
@@ -86,7 +135,13 @@ function countItems(before: [FeedRecord, FeedPlacement] | null, after: [FeedReco
 export function newFeedItems(f: FeedRecord, placement: FeedPlacement, fingerprint: string, now: Date): TransactItem[] {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   return [
-    { Put: { TableName: tableName, Item: { ...feedItem(f, placement), comments_count: 0, reactions_count: 0 }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...feedItem(f, placement), comments_count: 0, reactions_count: 0, rank1: Date.parse(f.created_at), rank2: 0, rank3: 0 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     claimUnique(SLUG_MARKER, f.slug, { feed_id: f.id }),
     {
       // The same text in the same place within the window is refused; an expired marker is reused.
@@ -99,6 +154,7 @@ export function newFeedItems(f: FeedRecord, placement: FeedPlacement, fingerprin
       },
     },
     ...countItems(null, [f, placement]),
+    ...topicLinkItems(null, f),
   ];
 }
 
@@ -117,7 +173,7 @@ export function changedFeedItems(before: FeedRecord, after: FeedRecord, placemen
       values[`:v${i}`] = v;
       sets.push(`#a${i} = :v${i}`);
     });
-  const removed = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk'].filter((k) => !(k in item));
+  const removed = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk', 'rankpk', 'topics'].filter((k) => !(k in item));
   removed.forEach((k, i) => (names[`#r${i}`] = k));
   return [
     {
@@ -131,6 +187,7 @@ export function changedFeedItems(before: FeedRecord, after: FeedRecord, placemen
       },
     },
     ...countItems([before, previous], [after, placement]),
+    ...topicLinkItems(before, after),
   ];
 }
 
@@ -140,6 +197,7 @@ export function deletedFeedItems(f: FeedRecord, placement: FeedPlacement): Trans
     { Delete: { TableName: tableName, Key: keys.feed(f.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': f.rev } } },
     releaseUnique(SLUG_MARKER, f.slug),
     ...countItems([f, placement], null),
+    ...topicLinkItems(f, null),
   ];
 }
 
@@ -151,38 +209,6 @@ export async function getFeed(id: number, options: { consistent?: boolean } = {}
 export async function resolveFeedSlug(slug: string): Promise<number | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.unique(SLUG_MARKER, slug) }));
   return out.Item ? Number(out.Item['feed_id']) : null;
-}
-
-export type FeedList = { kind: 'space'; spaceId: number } | { kind: 'user'; userId: number } | { kind: 'timeline' };
-
-const LIST_INDEX = { space: GSI.gsi1, user: GSI.gsi2, timeline: GSI.gsi3 } as const;
-
-export function feedListPartition(list: FeedList): { attribute: string; value: string } {
-  const index = LIST_INDEX[list.kind];
-  const value = list.kind === 'space' ? keys.spaceFeedPartition(list.spaceId) : list.kind === 'user' ? keys.userFeedPartition(list.userId) : keys.PUBLIC_TIMELINE;
-  return { attribute: index.partition, value };
-}
-
-/** One page of a feed list, newest (or oldest) first; `publishedOnly` filters a member's drafts out. */
-export async function listFeeds(list: FeedList, options: { ascending: boolean; offset: number; limit: number; startKey?: DynamoKey | undefined; publishedOnly: boolean }) {
-  const index = LIST_INDEX[list.kind];
-  const partition = feedListPartition(list);
-  const drafts = options.publishedOnly && list.kind === 'user';
-  const { items, lastKey } = await queryPage(
-    {
-      TableName: tableName,
-      IndexName: index.name,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': index.partition, ...(drafts ? { '#status': 'status' } : {}) },
-      ExpressionAttributeValues: { ':pk': partition.value, ...(drafts ? { ':published': 'published' } : {}) },
-      ...(drafts ? { FilterExpression: '#status = :published' } : {}),
-      ScanIndexForward: options.ascending,
-      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
-    },
-    options.offset + options.limit,
-    ['pk', 'sk', index.partition, index.sort],
-  );
-  return { feeds: items.slice(options.offset).map(toFeed), lastKey: lastKey as DynamoKey | undefined };
 }
 
 const POST_LIMIT = 5;

@@ -49,13 +49,30 @@ export const keys = {
   SPACE_GROUPS_PARTITION: 'SPACEGROUPS',
   /**
    * A feed post. gsi1 SPACEFEED#<space> (published), gsi2 USERFEED#<user>, gsi3 TIMELINE#public
-   * (published, in public spaces or on profiles), each by <created_at>#<id>. Its comments and
-   * reactions share its partition, so deleting the partition deletes the post's whole tree.
+   * (published, in public spaces or on profiles), each by <created_at>#<id>; a published post of a
+   * space also ranks under rankpk SPACEFEED#<space>: rank1 last activity, rank2 likes, rank3
+   * popularity. Its comments, reactions and topic links share its partition, so deleting the
+   * partition deletes the post's whole tree.
    */
   feed: (feedId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: 'META' }),
   spaceFeedPartition: (spaceId: number) => `SPACEFEED#${padId(spaceId)}`,
   userFeedPartition: (userId: number) => `USERFEED#${padId(userId)}`,
   PUBLIC_TIMELINE: 'TIMELINE#public',
+  /** A topic; all topics share one partition (tens per community), so the list is one Query. */
+  topic: (topicId: number) => ({ pk: 'TOPICS', sk: `TOPIC#${padId(topicId)}` }),
+  TOPICS_PARTITION: 'TOPICS',
+  /**
+   * A published post's link to one of its topics, in the post's partition (gone with it):
+   * gsi1 TOPICFEED#<topic> by <created_at>#<post>, the topic filter and the topic's removal.
+   */
+  feedTopic: (feedId: number, topicId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: `TOPIC#${padId(topicId)}` }),
+  topicFeedPartition: (topicId: number) => `TOPICFEED#${padId(topicId)}`,
+  /** A member's counts of inbox and following links (shared/data/feed-inbox-store.ts). */
+  feedCounts: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'FEEDCOUNTS' }),
+  /** gsi3 of the inbox and following links pointing at one post. */
+  feedLinksPartition: (feedId: number) => `FEEDLINKS#${padId(feedId)}`,
+  /** gsi1 of follow items: a member's followers by <created_at>#<follower>. */
+  followersPartition: (userId: number) => `FOLLOWERS#${padId(userId)}`,
   /** A member's posting window (rate limit). */
   postRate: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'POSTRATE' }),
 

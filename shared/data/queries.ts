@@ -54,27 +54,32 @@ const FILTERED_READ = 200;
  * The first `wanted` items of a (possibly filtered) Query, reading on until they are found or the
  * range ends, and the key to resume after the last item taken: the next page's cursor.
  * `keyAttributes` are the table and index keys of the queried index, to build that key.
+ * `maxRead` bounds a sparse filter's cost: after reading that many items the page ends short,
+ * and the key resumes the read.
  */
 export async function queryPage(
   input: QueryCommandInput,
   wanted: number,
   keyAttributes: readonly string[],
+  maxRead = Infinity,
 ): Promise<{ items: Record<string, unknown>[]; lastKey: Record<string, unknown> | undefined }> {
   const filtered = input.FilterExpression !== undefined;
   const items: Record<string, unknown>[] = [];
   let startKey = input.ExclusiveStartKey;
+  let read = 0;
   do {
     const out = await ddb.send(
       new QueryCommand({ ...input, Limit: filtered ? FILTERED_READ : wanted - items.length, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
     );
     const taken = (out.Items ?? []).slice(0, wanted - items.length);
     items.push(...taken);
+    read += out.ScannedCount ?? 0;
     startKey = out.LastEvaluatedKey;
     // A full page taken from the middle of a read resumes after its last item, not after the read.
     if (items.length >= wanted && taken.length < (out.Items ?? []).length) {
       const last = items[items.length - 1] ?? {};
       startKey = Object.fromEntries(keyAttributes.map((k) => [k, last[k]]));
     }
-  } while (startKey && items.length < wanted);
+  } while (startKey && items.length < wanted && read < maxRead);
   return { items, lastKey: startKey };
 }

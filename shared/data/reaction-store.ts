@@ -27,7 +27,8 @@ const countUpdate = (t: LikeTarget, delta: number): TransactItem => ({
   Update: {
     TableName: tableName,
     Key: targetKey(t),
-    UpdateExpression: 'ADD reactions_count :d',
+    // A post's likes also move its likes and popularity ranks (rank2, rank3).
+    UpdateExpression: t.commentId === undefined ? 'ADD reactions_count :d, rank2 :d, rank3 :d' : 'ADD reactions_count :d',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':d': delta },
   },

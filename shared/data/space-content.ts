@@ -15,25 +15,29 @@ import { queryAll } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { bookmarksOfPost, unbookmarkItems } from '#shared/data/reaction-store.ts';
+import { unlinkTopicStep } from '#shared/data/topic-store.ts';
 
 /** Items deleted per job step: a few seconds of BatchWrites, well inside a Lambda's time. */
 const BATCH = 500;
+/** Posts a topic is removed from per step: one small transaction each. */
+const TOPIC_BATCH = 100;
 
 export interface PurgeJob {
   job_id: string;
-  /** A space (its partition and all it owns), or a single post (its partition). */
+  /** A space (its partition and all it owns), a single post (its partition), or a topic (its posts' links). */
   space_id?: number;
   post_id?: number;
+  topic_id?: number;
   batches: number;
   deleted: number;
 }
 
 export const isPurgeJob = (item: Record<string, unknown> | undefined): boolean => item?.['entity'] === 'purge_job' && item['status'] === 'running';
 
-/** The job that deletes what a space or a post leaves behind, written with the deletion itself. */
-export function purgeJobPut(target: { spaceId: number } | { postId: number }, now = new Date()): TransactItem {
+/** The job that deletes what a space, a post or a topic leaves behind, written with the deletion itself. */
+export function purgeJobPut(target: { spaceId: number } | { postId: number } | { topicId: number }, now = new Date()): TransactItem {
   const jobId = randomUUID();
-  const what = 'spaceId' in target ? { space_id: target.spaceId } : { post_id: target.postId };
+  const what = 'spaceId' in target ? { space_id: target.spaceId } : 'postId' in target ? { post_id: target.postId } : { topic_id: target.topicId };
   return {
     Put: {
       TableName: tableName,
@@ -120,7 +124,14 @@ const ignoreGone = (error: unknown) => {
 
 /** Runs one step of a job and records it (which triggers the next), or ends the job. */
 export async function advancePurgeJob(job: PurgeJob): Promise<'continued' | 'finished'> {
-  const deleted = job.space_id !== undefined ? await purgeStep(job.space_id) : job.post_id !== undefined ? await postPurgeStep(job.post_id) : 0;
+  const deleted =
+    job.space_id !== undefined
+      ? await purgeStep(job.space_id)
+      : job.post_id !== undefined
+        ? await postPurgeStep(job.post_id)
+        : job.topic_id !== undefined
+          ? await unlinkTopicStep(job.topic_id, TOPIC_BATCH)
+          : 0;
   const key = keys.job(job.job_id);
   if (deleted === 0) {
     await ddb.send(new DeleteCommand({ TableName: tableName, Key: key }));

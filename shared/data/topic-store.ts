@@ -4,19 +4,25 @@
  * - all topics: Query TOPICS; one: GetItem TOPICS/TOPIC#<id>
  * - create: TransactWrite [UNIQUE#topic_slug#<slug>, Put topic]; delete releases the slug
  * - configuration: GetItem / Put CONFIG/topics
+ * - posts_count: ADD in the transaction that links or unlinks a published post (feed-store.ts)
+ * - a deleted topic's posts: Query gsi1 TOPICFEED#<topic>, a batch per background step
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
-import { keys, padId } from '#shared/data/keys.ts';
+import { keys } from '#shared/data/keys.ts';
+import { GSI } from '#shared/data/table.ts';
 import { queryAll } from '#shared/data/queries.ts';
-import { claimUnique, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
+import { claimUnique, releaseUnique, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { topicConfigSchema, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
 
-const PARTITION = 'TOPICS';
+const PARTITION = keys.TOPICS_PARTITION;
 const SLUG_MARKER = 'topic_slug';
-const topicKey = (id: number) => ({ pk: PARTITION, sk: `TOPIC#${padId(id)}` });
+const topicKey = keys.topic;
 const FIELDS = ['id', 'title', 'slug', 'description', 'color', 'icon', 'parent_id', 'posts_count', 'status', 'serial', 'created_at', 'updated_at'] as const;
-const toTopic = (item: Record<string, unknown>) => Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as TopicRecord;
+const toTopic = (item: Record<string, unknown>): TopicRecord => {
+  const t = Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as TopicRecord;
+  return { ...t, posts_count: Number(t.posts_count ?? 0) };
+};
 
 export async function listTopics(): Promise<TopicRecord[]> {
   return (await queryAll({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': PARTITION } })).map(toTopic);
@@ -64,4 +70,55 @@ export async function readTopicConfig(): Promise<TopicConfig> {
 
 export async function writeTopicConfig(config: TopicConfig): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName, Item: { ...keys.serviceConfig('topics'), entity: 'config', config, updated_at: new Date().toISOString() } }));
+}
+
+/** Counts a published post in or out of a topic; a topic deleted meanwhile fails the transaction. */
+export function topicPostsCountUpdate(topicId: number, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: topicKey(topicId),
+      UpdateExpression: 'ADD posts_count :d',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  };
+}
+
+/** One background step of a topic's deletion: unlinks up to `limit` posts; returns how many. */
+export async function unlinkTopicStep(topicId: number, limit: number): Promise<number> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: GSI.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.topicFeedPartition(topicId) },
+      ProjectionExpression: 'pk, sk, feed_id',
+      Limit: limit,
+    }),
+  );
+  const links = out.Items ?? [];
+  await Promise.all(
+    links.map(async (link) => {
+      const feedId = Number(link['feed_id']);
+      // The post's revision moves, so an edit racing this step retries instead of restoring the topic.
+      await transact([
+        { Delete: { TableName: tableName, Key: keys.feedTopic(feedId, topicId) } },
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.feed(feedId),
+            UpdateExpression: 'DELETE topics :t ADD rev :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':t': new Set([topicId]), ':one': 1 },
+          },
+        },
+      ]).catch(async (error: unknown) => {
+        // The post is gone (its partition purge takes the link too): drop the link now.
+        if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+        await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.feedTopic(feedId, topicId) }));
+      });
+    }),
+  );
+  return links.length;
 }

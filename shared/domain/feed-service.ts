@@ -1,6 +1,6 @@
 /**
  * Feed post use cases: create (posting rules, rendering, mentions, duplicate and rate checks),
- * read, update, moderation patch, delete, and the space, member and public lists.
+ * read, update, moderation patch, delete. Lists are in feed-list-service.ts.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
@@ -9,25 +9,19 @@ import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { isDeepStrictEqual } from 'node:util';
 import {
   DUPLICATE_MARKER_INDEX,
-  PUBLIC_TIMELINE_COUNTER,
   changedFeedItems,
-  countUserFeeds,
   deletedFeedItems,
-  feedListPartition,
   getFeed,
-  listFeeds,
   newFeedItems,
   resolveFeedSlug,
   takePostSlot,
   toFeed,
-  type FeedList,
   type FeedPlacement,
 } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
-import { toMembership } from '#shared/data/space-member-store.ts';
 import { spaceStickyUpdate, toSpace } from '#shared/data/space-store.ts';
 import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import {
@@ -38,6 +32,7 @@ import {
   mayEditFeed,
   mayReadFeed,
   mentionedUsernames,
+  onPublicTimeline,
   messageFingerprint,
   renderMessage,
   toFeedView,
@@ -46,16 +41,14 @@ import {
   type FeedStatus,
 } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
+import { resolvePostTopics } from '#shared/domain/topic-service.ts';
 import { isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 
-const placementOf = (space: SpaceRecord | null): FeedPlacement => ({
-  onPublicTimeline: space === null || (space.privacy === 'public' && space.status === 'published'),
-});
+const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTimeline: onPublicTimeline(space) });
 
 /** Resolves @mentions to existing accounts: lower-cased name -> username, and their ids. */
 export async function resolveMentions(message: string): Promise<{ names: Map<string, string>; ids: number[] }> {
@@ -90,6 +83,7 @@ export interface NewFeedInput {
   content_type: string;
   status: 'published' | 'draft';
   media: FeedMedia[];
+  topics?: Array<number | string> | undefined;
 }
 
 /** The post with the author's xprofile and its space, ready to answer. */
@@ -109,6 +103,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
   const now = new Date();
+  const topics = await resolvePostTopics(input.topics ?? [], caller, []);
   if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
   const mentions = await resolveMentions(input.message);
   const id = await nextId('feed');
@@ -126,7 +121,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     status: input.status,
     is_sticky: false,
     comments_disabled: false,
-    topics: [],
+    topics,
     media: input.media,
     meta: { mentioned_user_ids: mentions.ids },
     comments_count: 0,
@@ -176,11 +171,12 @@ export interface FeedPatch {
   content_type?: string | undefined;
   status?: FeedStatus | undefined;
   media?: FeedMedia[] | undefined;
+  topics?: Array<number | string> | undefined;
   is_sticky?: boolean | undefined;
   comments_disabled?: boolean | undefined;
 }
 
-const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', 'comments_disabled'] as const;
+const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', 'topics', 'comments_disabled'] as const;
 
 /** Saves a changed post with its events; a change that changes nothing writes nothing. */
 async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
@@ -217,6 +213,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
   if (patch.media !== undefined) after.media = patch.media;
   if (patch.status !== undefined) after.status = patch.status;
+  after.topics = await resolvePostTopics(patch.topics, caller, feed.topics);
   return save(feed, after, space, caller);
 }
 
@@ -268,81 +265,3 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
     },
   );
 }
-
-export interface FeedListQuery {
-  space?: string | undefined;
-  user_id?: number | undefined;
-  order_by_type: 'latest' | 'oldest';
-  page: number;
-  per_page: number;
-  cursor?: string | undefined;
-}
-
-/**
- * A feed page: a space's published posts, a member's posts (their own drafts for themselves), or
- * the public timeline. A space the caller may not read answers an empty list.
- */
-export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
-  let list: FeedList = { kind: 'timeline' };
-  let space: SpaceRecord | null = null;
-  let stickyId: number | null = null;
-  if (q.space !== undefined) {
-    const loaded = await loadSpace({ slug: q.space }, caller);
-    space = loaded.space;
-    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return { feeds: [], total: 0, sticky: null, nextCursor: null };
-    list = { kind: 'space', spaceId: space.id };
-    const raw = loaded.extras.get(keyOf(keys.space(space.id)));
-    stickyId = typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null;
-  } else if (q.user_id !== undefined) {
-    list = { kind: 'user', userId: q.user_id };
-  }
-  const own = list.kind === 'user' && caller?.userId === list.userId;
-  const page = await listFeeds(list, {
-    ascending: q.order_by_type === 'oldest',
-    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
-    limit: q.per_page,
-    startKey: q.cursor ? decodeCursor(q.cursor, feedListPartition(list)) : undefined,
-    publishedOnly: !own,
-  });
-  // Posts of a member list can sit in spaces the caller may not read: checked per post.
-  const found = await batchGet([
-    ...page.feeds.map((f) => keys.user(f.user_id)),
-    ...page.feeds.flatMap((f) => (f.space_id !== null && list.kind !== 'space' ? [keys.space(f.space_id)] : [])),
-    ...(caller && list.kind !== 'space' ? page.feeds.flatMap((f) => (f.space_id !== null ? [keys.spaceMember(f.space_id, caller.userId)] : [])) : []),
-    ...(stickyId !== null && q.page === 1 && !q.cursor ? [keys.feed(stickyId)] : []),
-    ...(list.kind === 'timeline' ? [keys.counter(PUBLIC_TIMELINE_COUNTER)] : []),
-  ]);
-  const spaceOf = (f: FeedRecord) => (list.kind === 'space' ? space : f.space_id !== null ? rawSpace(found, f.space_id) : null);
-  const visible = page.feeds.filter((f) => {
-    // As the original platform does, the sticky post is answered apart, not repeated in the list.
-    if (list.kind === 'space') return f.id !== stickyId;
-    const s = spaceOf(f);
-    const m = caller && f.space_id !== null ? found.get(keyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
-    return (f.space_id === null || s !== null) && mayReadFeed(f, caller, s, m ? toMembership(m) : null);
-  });
-  const shape = (f: FeedRecord) => {
-    const author = found.get(keyOf(keys.user(f.user_id)));
-    const s = spaceOf(f);
-    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s ? { id: s.id, title: s.title, slug: s.slug, type: s.type } : null });
-  };
-  const stickyItem = stickyId !== null ? found.get(keyOf(keys.feed(stickyId))) : undefined;
-  const sticky = stickyItem ? toFeed(stickyItem) : null;
-  const total =
-    list.kind === 'space'
-      ? (space?.posts_count ?? 0)
-      : list.kind === 'timeline'
-        ? Number(found.get(keyOf(keys.counter(PUBLIC_TIMELINE_COUNTER)))?.['value'] ?? 0)
-        : await countUserFeeds(list.userId, !own);
-  return {
-    feeds: visible.map(shape),
-    total,
-    sticky: sticky && sticky.status === 'published' ? await view(sticky, space) : null,
-    nextCursor: encodeCursor(page.lastKey),
-  };
-}
-
-function rawSpace(found: Map<string, Record<string, unknown>>, spaceId: number): SpaceRecord | null {
-  const item = found.get(keyOf(keys.space(spaceId)));
-  return item ? toSpace(item) : null;
-}
-

@@ -89,6 +89,9 @@ export function assertMayPost(space: SpaceRecord | null, caller: Caller, members
   if (!space.settings.post_permissions.includes(membership.role)) throw new ForbiddenError('Your role in this space may not post.');
 }
 
+/** Posts of profiles and of public, published spaces are on the public timeline; others reach members through their inbox. */
+export const onPublicTimeline = (space: SpaceRecord | null): boolean => space === null || (space.privacy === 'public' && space.status === 'published');
+
 /** Who may read a post: its author always; others when published in a space they may read. */
 export function mayReadFeed(feed: FeedRecord, caller: Caller | null, space: SpaceRecord | null, membership: MembershipView | null): boolean {
   if (caller && (caller.userId === feed.user_id || isAdmin(caller))) return true;

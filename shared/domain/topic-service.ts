@@ -1,8 +1,11 @@
 /** Topics [PRO], administrators only: list, create, update, delete, configuration. */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { isAdmin } from '#shared/auth/access.ts';
+import { purgeJobPut } from '#shared/data/space-content.ts';
 import { nextId, transact } from '#shared/data/transactions.ts';
 import { getTopic, listTopics, readTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#shared/data/topic-store.ts';
 import { DuplicateSlugError, slugify, writeWithSlug } from '#shared/domain/spaces.ts';
-import { TopicNotFoundError, toTopicView, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
+import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
 import { InvalidParamError } from '#shared/http/errors.ts';
 import { pageMeta } from '#shared/http/pagination.ts';
 
@@ -73,15 +76,43 @@ export async function updateTopic(id: number, patch: Partial<TopicInput>) {
   return toTopicView(after);
 }
 
+export const getTopicConfig = readTopicConfig;
+
+/**
+ * The topic ids a post gets from what the caller sent: active topics by id or slug; an unknown
+ * slug becomes a new topic when the configuration lets members create them (administrators
+ * always may). `undefined` keeps `current`: an update that leaves topics alone is not re-checked.
+ */
+export async function resolvePostTopics(refs: Array<number | string> | undefined, caller: Caller, current: number[]): Promise<number[]> {
+  if (refs === undefined) return current;
+  const config = await readTopicConfig();
+  if (refs.length > 0 && !config.enabled) throw new PostTopicsError('topics_disabled', 'Topics are turned off in this community.');
+  const topics = refs.length > 0 ? await listTopics() : [];
+  const ids = new Set<number>();
+  for (const ref of refs) {
+    const id = typeof ref === 'number' ? ref : /^\d+$/.test(ref) ? Number(ref) : null;
+    const found = topics.find((t) => (id !== null ? t.id === id : t.slug === slugify(String(ref))));
+    if (found && found.status === 'active') ids.add(found.id);
+    else if (!found && id === null && (config.user_can_create || isAdmin(caller))) ids.add((await createTopic({ ...NEW_TOPIC, title: String(ref) })).id);
+    else throw new PostTopicsError('invalid_topic', `${String(ref)} is not an active topic.`);
+  }
+  checkPostTopics(config, [...ids]);
+  return [...ids];
+}
+
+const NEW_TOPIC = { description: '', color: '', icon: '', status: 'active' } as const;
+
+/**
+ * Deletes a topic now (its slug is free at once) and removes it from its posts in the background:
+ * a job unlinks a batch of posts per step, for any number of posts.
+ */
 export async function deleteTopic(id: number): Promise<void> {
   const topic = await getTopic(id);
   if (!topic) throw new TopicNotFoundError();
-  await transact(topicDeleteItems(topic), () => {
+  await transact([...topicDeleteItems(topic), purgeJobPut({ topicId: id })], () => {
     throw new TopicNotFoundError();
   });
 }
-
-export const getTopicConfig = readTopicConfig;
 
 export async function updateTopicConfig(patch: Partial<TopicConfig>): Promise<TopicConfig> {
   const next = { ...(await readTopicConfig()), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as TopicConfig;

@@ -1,7 +1,7 @@
 /** Topics [PRO]: the record, its configuration and errors. */
 import { z } from 'zod';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { NotFoundError } from '#shared/http/errors.ts';
+import { ApiError, NotFoundError } from '#shared/http/errors.ts';
 
 export const TOPIC_STATUSES = ['active', 'inactive'] as const;
 
@@ -37,5 +37,18 @@ export type TopicConfig = z.output<typeof topicConfigSchema>;
 export class TopicNotFoundError extends NotFoundError {
   constructor() {
     super('not_found', 'Topic not found.');
+  }
+}
+
+/** A post's topics against the configuration: how many, whether one is required. Pure. */
+export function checkPostTopics(config: TopicConfig, ids: number[]): void {
+  if (ids.length > 1 && !config.allow_multiple) throw new PostTopicsError('too_many_topics', 'A post may have only one topic.');
+  if (ids.length > config.max_topics_per_post) throw new PostTopicsError('too_many_topics', `A post may have at most ${config.max_topics_per_post} topics.`);
+  if (ids.length === 0 && config.enabled && config.required_for_posts) throw new PostTopicsError('topic_required', 'Choose a topic for this post.');
+}
+
+export class PostTopicsError extends ApiError {
+  constructor(code: 'too_many_topics' | 'topic_required' | 'invalid_topic' | 'topics_disabled', message: string) {
+    super(400, code, message, { data: { params: { topics: message } } });
   }
 }

@@ -93,7 +93,7 @@ describe('EventsStack (bundled)', () => {
       expect(getAttOf(onFailure['Destination'])).toBe(queueId);
     });
 
-    it('GIVEN STREAM_ROUTES WHEN synthesized THEN only running purge jobs pass the filter', () => {
+    it('GIVEN STREAM_ROUTES WHEN synthesized THEN running purge jobs and the fan-out items pass the filter', () => {
       const criteria = isRecord(mapping['FilterCriteria']) ? mapping['FilterCriteria'] : {};
       const patterns = (Array.isArray(criteria['Filters']) ? criteria['Filters'] : []).map((f: unknown) =>
         isRecord(f) ? (JSON.parse(String(f['Pattern'])) as unknown) : undefined,
@@ -102,14 +102,16 @@ describe('EventsStack (bundled)', () => {
       expect(patterns).toContainEqual({
         dynamodb: { NewImage: { entity: { S: ['purge_job'] }, status: { S: ['running'] } } },
       });
+      // Deleted posts, memberships and follows pass through their old image.
+      expect(patterns).toContainEqual({ dynamodb: { NewImage: { entity: { S: ['feed', 'space_member', 'follow'] } } } });
+      expect(patterns).toContainEqual({ dynamodb: { OldImage: { entity: { S: ['feed', 'space_member', 'follow'] } } } });
     });
 
     it('GIVEN one more route WHEN filters are built THEN each route is its own filter', () => {
       const filters = streamFilters([...STREAM_ROUTES, { entity: 'event' }]);
-      expect(filters.map((f) => JSON.parse(String(f['pattern'])) as unknown)).toEqual([
-        { dynamodb: { NewImage: { entity: { S: ['purge_job'] }, status: { S: ['running'] } } } },
-        { dynamodb: { NewImage: { entity: { S: ['event'] } } } },
-      ]);
+      const patterns = filters.map((f) => JSON.parse(String(f['pattern'])) as unknown);
+      expect(patterns).toHaveLength(STREAM_ROUTES.length + 1);
+      expect(patterns.at(-1)).toEqual({ dynamodb: { NewImage: { entity: { S: ['event'] } } } });
     });
   });
 
@@ -191,13 +193,13 @@ describe('EventsStack (bundled)', () => {
       expect(actions.filter((a) => a === '*' || a.endsWith(':*'))).toEqual([]);
     });
 
-    it('GIVEN the router role WHEN synthesized THEN it reads and writes the table and queries only the owner index', () => {
+    it('GIVEN the router role WHEN synthesized THEN it reads and writes the table and queries only the indexes it uses', () => {
       const tableStatements = routerStatements().filter((s) => s.actions.includes('dynamodb:Query'));
       expect(tableStatements).toHaveLength(1);
       expect(tableStatements[0]?.actions.sort()).toEqual([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS].sort());
       const resources = (tableStatements[0]?.resources ?? []).map((r) => JSON.stringify(r));
-      expect(resources).toHaveLength(2);
-      expect(resources.filter((r) => r.includes('/index/'))).toEqual([expect.stringContaining(`/index/${GSI.owner.name}`)]);
+      expect(resources).toHaveLength(4);
+      for (const name of [GSI.owner.name, GSI.gsi1.name, GSI.gsi3.name]) expect(resources.filter((r) => r.includes(`/index/${name}"`))).toHaveLength(1);
     });
 
     it('GIVEN the mapping WHEN synthesized THEN the router role reads the stream, only the stream', () => {

@@ -1,0 +1,227 @@
+/**
+ * GET /feeds: which sources a request reads, merging them into one page, the visibility check per
+ * post, the sticky post and the total. A page costs one Query per source (one or two) and one
+ * BatchGet for posts behind links, authors, spaces, the caller's memberships and the counters.
+ */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { PUBLIC_TIMELINE_COUNTER, countUserFeeds, toFeed } from '#shared/data/feed-store.ts';
+import { readSource, sourcePartition, type FeedFilter, type FeedRank, type FeedRef, type FeedSource } from '#shared/data/feed-list-store.ts';
+import { feedCounts } from '#shared/data/feed-inbox-store.ts';
+import { keys } from '#shared/data/keys.ts';
+import { toProfile } from '#shared/data/member-store.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { toMembership } from '#shared/data/space-member-store.ts';
+import { toSpace } from '#shared/data/space-store.ts';
+import { listTopics } from '#shared/data/topic-store.ts';
+import { mayReadFeed, toFeedView, type FeedRecord } from '#shared/domain/feeds.ts';
+import { toXprofile } from '#shared/domain/members.ts';
+import { spaceVisibility } from '#shared/domain/space-access.ts';
+import { loadSpace } from '#shared/domain/space-service.ts';
+import type { SpaceRecord } from '#shared/domain/spaces.ts';
+import { InvalidParamError } from '#shared/http/errors.ts';
+import { decodeCursor, type DynamoKey } from '#shared/http/pagination.ts';
+
+export const FEED_ORDERS = ['latest', 'oldest', 'new_activity', 'likes', 'popular', 'unanswered'] as const;
+export type FeedOrder = (typeof FEED_ORDERS)[number];
+
+export interface FeedListQuery {
+  space?: string | undefined;
+  user_id?: number | undefined;
+  topics?: number[] | undefined;
+  topic_slug?: string | undefined;
+  search?: string | undefined;
+  following?: boolean | undefined;
+  order_by_type: FeedOrder;
+  page: number;
+  per_page: number;
+  cursor?: string | undefined;
+}
+
+const RANKED: readonly FeedOrder[] = ['new_activity', 'likes', 'popular'];
+
+/** A merged page's position: per source, the key after which it resumes, null (from the start) or 'end'. */
+type Position = DynamoKey | null | 'end';
+
+function decodePositions(cursor: string, sources: FeedSource[]): Position[] {
+  const invalid = () => new InvalidParamError([{ path: 'cursor', message: 'is not a cursor returned by this list' }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== sources.length) throw invalid();
+  return parsed.map((p: unknown, i) => {
+    if (p === null || p === 'end') return p;
+    const source = sources[i];
+    if (!source) throw invalid();
+    // Each key must stay in its own source's partition.
+    return decodeCursor(Buffer.from(JSON.stringify(p)).toString('base64url'), sourcePartition(source));
+  });
+}
+
+const encodePositions = (positions: Position[]): string | null =>
+  positions.every((p) => p === 'end') ? null : Buffer.from(JSON.stringify(positions)).toString('base64url');
+
+/**
+ * Reads every source from its position and merges them by post order: the first `offset + limit`
+ * posts of the merged list, the page after `offset`, and where each source resumes.
+ */
+async function mergedPage(sources: FeedSource[], options: { ascending: boolean; offset: number; limit: number; positions: Position[]; filter: FeedFilter }) {
+  const wanted = options.offset + options.limit;
+  const reads = await Promise.all(
+    sources.map((source, i) => {
+      const position = options.positions[i] ?? null;
+      if (position === 'end') return { refs: [] as FeedRef[], lastKey: undefined };
+      return readSource(source, { ascending: options.ascending, wanted, startKey: position ?? undefined, filter: options.filter });
+    }),
+  );
+  const before = (a: FeedRef, b: FeedRef) => (options.ascending ? a.order < b.order : a.order > b.order);
+  // Ranked orders read one source, already in order; merging is by creation order.
+  const all = reads.flatMap((r, source) => r.refs.map((ref) => ({ ref, source })));
+  if (sources.length > 1) all.sort((a, b) => (before(a.ref, b.ref) ? -1 : before(b.ref, a.ref) ? 1 : 0));
+  const seen = new Set<number>();
+  const window = all.filter(({ ref }) => !seen.has(ref.id) && seen.add(ref.id)).slice(0, wanted);
+  const boundary = window[window.length - 1];
+  const positions = reads.map((read, i): Position => {
+    const start = options.positions[i] ?? null;
+    if (start === 'end') return 'end';
+    // Everything of this source up to the page's last post is consumed.
+    const consumed = sources.length > 1 && boundary ? read.refs.filter((r) => !before(boundary.ref, r)) : read.refs.filter((r) => window.some((w) => w.ref === r));
+    const last = consumed[consumed.length - 1];
+    if (consumed.length === read.refs.length && !read.lastKey) return 'end';
+    return last ? last.key : start;
+  });
+  return { refs: window.slice(options.offset).map((w) => w.ref), positions };
+}
+
+interface Plan {
+  sources: FeedSource[];
+  space: SpaceRecord | null;
+  stickyId: number | null;
+  /** Counters the total comes from, read with the page; null when the list is filtered. */
+  counted: boolean;
+}
+
+async function resolveTopicIds(q: FeedListQuery): Promise<number[]> {
+  const ids = new Set(q.topics ?? []);
+  if (q.topic_slug !== undefined) {
+    const topic = (await listTopics()).find((t) => t.slug === q.topic_slug?.toLowerCase());
+    // An unknown topic matches no post.
+    ids.add(topic?.id ?? 0);
+  }
+  return [...ids];
+}
+
+export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
+  const rank = RANKED.includes(q.order_by_type) ? (q.order_by_type as FeedRank) : undefined;
+  const filter: FeedFilter = { search: q.search?.trim().toLowerCase() || undefined, unanswered: q.order_by_type === 'unanswered' };
+  let space: SpaceRecord | null = null;
+  let stickyId: number | null = null;
+  if (q.space !== undefined) {
+    const loaded = await loadSpace({ slug: q.space }, caller);
+    space = loaded.space;
+    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return { feeds: [], total: 0, sticky: null, nextCursor: null };
+    const raw = loaded.extras.get(keyOf(keys.space(space.id)));
+    stickyId = typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null;
+  }
+  const topicIds = await resolveTopicIds(q);
+  if (rank && (space === null || topicIds.length > 0)) {
+    throw new InvalidParamError([{ path: 'order_by_type', message: `${rank} orders a space's feed: give space (and no topics)` }]);
+  }
+  let sources: FeedSource[];
+  if (topicIds.length > 0) {
+    sources = topicIds.map((topicId) => ({ kind: 'topic', topicId }));
+    if (space) filter.spaceId = space.id;
+    if (q.user_id !== undefined) filter.userId = q.user_id;
+  } else if (space) sources = [{ kind: 'space', spaceId: space.id, rank }];
+  else if (q.user_id !== undefined) sources = [{ kind: 'user', userId: q.user_id, publishedOnly: caller?.userId !== q.user_id }];
+  else if (q.following) sources = caller ? [{ kind: 'following', userId: caller.userId }] : [];
+  else sources = caller ? [{ kind: 'timeline' }, { kind: 'inbox', userId: caller.userId }] : [{ kind: 'timeline' }];
+  const filtered = filter.search !== undefined || filter.unanswered === true || (topicIds.length > 0 && (space !== null || q.user_id !== undefined));
+  // As the original platform does, search and topic filters turn the sticky slot off.
+  const plan: Plan = { sources, space, stickyId: filter.search === undefined && topicIds.length === 0 ? stickyId : null, counted: !filtered };
+  return answer(plan, q, caller, filter, topicIds);
+}
+
+async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filter: FeedFilter, topicIds: number[]) {
+  const { sources, space } = plan;
+  const firstPage = q.page === 1 && !q.cursor;
+  const page = await mergedPage(sources, {
+    ascending: q.order_by_type === 'oldest',
+    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
+    limit: q.per_page,
+    positions: q.cursor ? decodePositions(q.cursor, sources) : sources.map(() => null),
+    filter,
+  });
+  const refs = page.refs;
+  const counterKeys = plan.counted
+    ? [
+        ...(sources.some((s) => s.kind === 'timeline') ? [keys.counter(PUBLIC_TIMELINE_COUNTER)] : []),
+        ...(caller && sources.some((s) => s.kind === 'inbox' || s.kind === 'following') ? [keys.feedCounts(caller.userId)] : []),
+        ...topicIds.map((id) => keys.topic(id)),
+      ]
+    : [];
+  const found = await batchGet([
+    ...refs.flatMap((r) => (r.post ? [] : [keys.feed(r.id)])),
+    ...refs.map((r) => keys.user(r.userId)),
+    ...refs.flatMap((r) => (r.spaceId !== null && r.spaceId !== space?.id ? [keys.space(r.spaceId)] : [])),
+    ...(caller ? refs.flatMap((r) => (r.spaceId !== null && r.spaceId !== space?.id ? [keys.spaceMember(r.spaceId, caller.userId)] : [])) : []),
+    ...(plan.stickyId !== null && firstPage ? [keys.feed(plan.stickyId)] : []),
+    ...counterKeys,
+  ]);
+  const spaceOf = (spaceId: number | null): SpaceRecord | null => {
+    if (spaceId === null) return null;
+    if (spaceId === space?.id) return space;
+    const item = found.get(keyOf(keys.space(spaceId)));
+    return item ? toSpace(item) : null;
+  };
+  const posts = refs.flatMap((r) => {
+    const item = r.post ? null : found.get(keyOf(keys.feed(r.id)));
+    const post = r.post ?? (item ? toFeed(item) : null);
+    if (!post || post.id === plan.stickyId) return [];
+    const s = spaceOf(post.space_id);
+    if (post.space_id !== null && s === null) return [];
+    const m = caller && post.space_id !== null && post.space_id !== space?.id ? found.get(keyOf(keys.spaceMember(post.space_id, caller.userId))) : undefined;
+    const membership = post.space_id === space?.id ? 'full' : m ? toMembership(m) : null;
+    // A post reached through a list the caller may read is re-checked, except in a space already checked.
+    if (membership !== 'full' && !mayReadFeed(post, caller, s, membership)) return [];
+    return [post];
+  });
+  const shape = (f: FeedRecord) => {
+    const author = found.get(keyOf(keys.user(f.user_id)));
+    const s = spaceOf(f.space_id);
+    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s ? { id: s.id, title: s.title, slug: s.slug, type: s.type } : null });
+  };
+  const stickyItem = plan.stickyId !== null ? found.get(keyOf(keys.feed(plan.stickyId))) : undefined;
+  const sticky = stickyItem ? toFeed(stickyItem) : null;
+  const nextCursor = encodePositions(page.positions);
+  return {
+    feeds: posts.map(shape),
+    total: await total(plan, q, caller, found, topicIds, posts.length, nextCursor !== null),
+    sticky: sticky && sticky.status === 'published' ? shape(sticky) : null,
+    nextCursor,
+  };
+}
+
+/**
+ * The list's size from the counters kept with each post (or, for one member's posts, counted).
+ * A filtered list has no counter: as the original platform, its total is the posts up to this
+ * page, plus one when more follow.
+ */
+async function total(plan: Plan, q: FeedListQuery, caller: Caller | null, found: Map<string, Record<string, unknown>>, topicIds: number[], shown: number, more: boolean) {
+  const source = plan.sources[0];
+  if (!plan.counted || !source) return source ? (q.cursor ? 0 : (q.page - 1) * q.per_page) + shown + (more ? 1 : 0) : 0;
+  if (topicIds.length > 0) return topicIds.reduce((sum, id) => sum + Number(found.get(keyOf(keys.topic(id)))?.['posts_count'] ?? 0), 0);
+  const counts = caller ? feedCounts(found.get(keyOf(keys.feedCounts(caller.userId)))) : { inbox: 0, following: 0 };
+  switch (source.kind) {
+    case 'space':
+      return plan.space?.posts_count ?? 0;
+    case 'user':
+      return countUserFeeds(source.userId, source.publishedOnly);
+    case 'following':
+      return counts.following;
+    default:
+      return Number(found.get(keyOf(keys.counter(PUBLIC_TIMELINE_COUNTER)))?.['value'] ?? 0) + (plan.sources.length > 1 ? counts.inbox : 0);
+  }
+}
