@@ -132,16 +132,13 @@ async function ids(input: QueryCommandInput, attribute: string): Promise<number[
   return (await queryAll({ ...input, ProjectionExpression: attribute })).map((i) => Number(i[attribute]));
 }
 
-/** Who gets a non-public space's posts: its active members and the community's administrators and moderators. */
-export async function spaceAudience(spaceId: number): Promise<number[]> {
-  const onGsi1 = (pk: string): QueryCommandInput => ({ TableName: tableName, IndexName: GSI.gsi1.name, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
-  const groups = await Promise.all([
-    ids(onGsi1(keys.spaceMembersPartition(spaceId, 'active')), 'user_id'),
-    ids(onGsi1(keys.membersPartition('active', 'admin')), 'user_id'),
-    ids(onGsi1(keys.membersPartition('active', 'moderator')), 'user_id'),
-  ]);
-  return groups.flat();
-}
+/**
+ * Who gets a non-public space's posts: its active members. The community's administrators and
+ * moderators read all such posts from the restricted timeline instead (there may be thousands of
+ * them; a fan-out to each would multiply every private post).
+ */
+export const spaceAudience = (spaceId: number): Promise<number[]> =>
+  ids({ TableName: tableName, IndexName: GSI.gsi1.name, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, 'active') } }, 'user_id');
 
 export const followersOf = (userId: number): Promise<number[]> =>
   ids({ TableName: tableName, IndexName: GSI.gsi1.name, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.followersPartition(userId) } }, 'follower_id');

@@ -3,9 +3,10 @@
  * (docs/feeds.md, docs/data-model.md):
  * - a space's published posts: gsi1 SPACEFEED#<space> by created_at, or rank1..3 under rankpk
  *   SPACEFEED#<space> (last activity, likes, popularity)
- * - a member's posts: gsi2 USERFEED#<user>; the public timeline: gsi3 TIMELINE#public
+ * - a member's posts: gsi2 USERFEED#<user>; the public timeline: gsi3 TIMELINE#public; posts of
+ *   non-public spaces (for administrators and moderators): gsi3 TIMELINE#restricted
  * - a topic's posts: gsi1 TOPICFEED#<topic> (links to the posts)
- * - a member's inbox (posts of their non-public spaces) and following feed (posts of the members
+ * - a member's inbox (posts of the non-public spaces they belong to) and following feed (posts of the members
  *   they follow): USER#<member>, sk INBOX#... / FOLLOWFEED#... (links written by the stream)
  *
  * Post sources hold whole posts; link sources hold the post's id, author and space, so the page's
@@ -26,6 +27,7 @@ export type FeedSource =
   | { kind: 'space'; spaceId: number; rank?: FeedRank | undefined }
   | { kind: 'user'; userId: number; publishedOnly: boolean }
   | { kind: 'timeline' }
+  | { kind: 'restricted' }
   | { kind: 'topic'; topicId: number }
   | { kind: 'inbox'; userId: number }
   | { kind: 'following'; userId: number };
@@ -89,6 +91,8 @@ function sourceIndex(source: FeedSource): SourceIndex {
       return onIndex(GSI.gsi2, keys.userFeedPartition(source.userId));
     case 'timeline':
       return onIndex(GSI.gsi3, keys.PUBLIC_TIMELINE);
+    case 'restricted':
+      return onIndex(GSI.gsi3, keys.RESTRICTED_TIMELINE);
     case 'topic':
       return onIndex(GSI.gsi1, keys.topicFeedPartition(source.topicId), true);
     case 'inbox':

@@ -18,6 +18,7 @@ import type { DynamoKey } from '#shared/http/pagination.ts';
 
 const SLUG_MARKER = 'feed_slug';
 export const PUBLIC_TIMELINE_COUNTER = 'feeds#public';
+export const RESTRICTED_TIMELINE_COUNTER = 'feeds#restricted';
 const DUPLICATE_WINDOW_SECONDS = 7 * 86_400;
 
 const FEED_FIELDS = [
@@ -50,6 +51,7 @@ function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string
     gsi2pk: keys.userFeedPartition(f.user_id),
     gsi2sk: order,
     ...(published && placement.onPublicTimeline ? { gsi3pk: keys.PUBLIC_TIMELINE, gsi3sk: order } : {}),
+    ...(published && !placement.onPublicTimeline && f.space_id !== null ? { gsi3pk: keys.RESTRICTED_TIMELINE, gsi3sk: order } : {}),
     // rank1..3 (activity, likes, popularity) are written at creation and moved by comments and likes.
     ...(published && f.space_id !== null ? { rankpk: keys.spaceFeedPartition(f.space_id) } : {}),
     // A post in a space belongs to it: deleted with it, its partition (comments, reactions) too.
@@ -106,13 +108,14 @@ function topicLinkItems(before: FeedRecord | null, after: FeedRecord | null): Tr
 
 /**
  * Counts the post where it is listed, so totals never need counting: the space's posts_count and
- * the public timeline's counter, by the net change from `before` to `after` (either may be absent;
+ * the public or restricted timeline's counter, by the net change from `before` to `after` (either may be absent;
  * a post keeps its space).
  */
 function countItems(before: [FeedRecord, FeedPlacement] | null, after: [FeedRecord, FeedPlacement] | null): TransactItem[] {
   const listed = (x: [FeedRecord, FeedPlacement] | null) => x !== null && x[0].status === 'published';
   const inSpace = (x: [FeedRecord, FeedPlacement] | null) => (listed(x) && x?.[0].space_id !== null ? 1 : 0);
   const onTimeline = (x: [FeedRecord, FeedPlacement] | null) => (listed(x) && x?.[1].onPublicTimeline ? 1 : 0);
+  const restricted = (x: [FeedRecord, FeedPlacement] | null) => (listed(x) && !x?.[1].onPublicTimeline && x?.[0].space_id !== null ? 1 : 0);
   const spaceId = (after ?? before)?.[0].space_id ?? null;
   const spaceDelta = inSpace(after) - inSpace(before);
   const timelineDelta = onTimeline(after) - onTimeline(before);
@@ -129,6 +132,8 @@ function countItems(before: [FeedRecord, FeedPlacement] | null, after: [FeedReco
     });
   }
   if (timelineDelta !== 0) items.push(counterUpdate(PUBLIC_TIMELINE_COUNTER, timelineDelta));
+  const restrictedDelta = restricted(after) - restricted(before);
+  if (restrictedDelta !== 0) items.push(counterUpdate(RESTRICTED_TIMELINE_COUNTER, restrictedDelta));
   return items;
 }
 

@@ -58,6 +58,8 @@ export const keys = {
   spaceFeedPartition: (spaceId: number) => `SPACEFEED#${padId(spaceId)}`,
   userFeedPartition: (userId: number) => `USERFEED#${padId(userId)}`,
   PUBLIC_TIMELINE: 'TIMELINE#public',
+  /** gsi3 of published posts in non-public spaces: what administrators and moderators add to their home feed. */
+  RESTRICTED_TIMELINE: 'TIMELINE#restricted',
   /** A topic; all topics share one partition (tens per community), so the list is one Query. */
   topic: (topicId: number) => ({ pk: 'TOPICS', sk: `TOPIC#${padId(topicId)}` }),
   TOPICS_PARTITION: 'TOPICS',

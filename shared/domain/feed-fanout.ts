@@ -12,6 +12,7 @@ import {
   spaceAudience,
   type LinkedPost,
 } from '#shared/data/feed-inbox-store.ts';
+import { keys } from '#shared/data/keys.ts';
 import { getSpace } from '#shared/data/space-store.ts';
 import { onPublicTimeline } from '#shared/domain/feeds.ts';
 
@@ -21,8 +22,8 @@ type Image = Record<string, unknown> | undefined;
 const BACKFILL = 50;
 
 const published = (i: Image): boolean => i?.['entity'] === 'feed' && i['status'] === 'published';
-/** In a space and not on the public timeline: only its members (and moderators) may read it. */
-const inboxListed = (i: Image): boolean => published(i) && i?.['space_id'] !== null && i?.['space_id'] !== undefined && i['gsi3pk'] === undefined;
+/** On the restricted timeline: only the space's members (and the community's moderators, who read that timeline) may read it. */
+const inboxListed = (i: Image): boolean => published(i) && i?.['gsi3pk'] === keys.RESTRICTED_TIMELINE;
 
 const linked = (i: Record<string, unknown>): LinkedPost => ({
   id: Number(i['id']),

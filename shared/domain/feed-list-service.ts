@@ -4,7 +4,8 @@
  * BatchGet for posts behind links, authors, spaces, the caller's memberships and the counters.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
-import { PUBLIC_TIMELINE_COUNTER, countUserFeeds, toFeed } from '#shared/data/feed-store.ts';
+import { isModerator } from '#shared/auth/access.ts';
+import { PUBLIC_TIMELINE_COUNTER, RESTRICTED_TIMELINE_COUNTER, countUserFeeds, toFeed } from '#shared/data/feed-store.ts';
 import { readSource, sourcePartition, type FeedFilter, type FeedRank, type FeedRef, type FeedSource } from '#shared/data/feed-list-store.ts';
 import { feedCounts } from '#shared/data/feed-inbox-store.ts';
 import { keys } from '#shared/data/keys.ts';
@@ -137,7 +138,9 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
   } else if (space) sources = [{ kind: 'space', spaceId: space.id, rank }];
   else if (q.user_id !== undefined) sources = [{ kind: 'user', userId: q.user_id, publishedOnly: caller?.userId !== q.user_id }];
   else if (q.following) sources = caller ? [{ kind: 'following', userId: caller.userId }] : [];
-  else sources = caller ? [{ kind: 'timeline' }, { kind: 'inbox', userId: caller.userId }] : [{ kind: 'timeline' }];
+  // Moderators read every space: the restricted timeline replaces their inbox.
+  else if (caller) sources = [{ kind: 'timeline' }, isModerator(caller) ? { kind: 'restricted' } : { kind: 'inbox', userId: caller.userId }];
+  else sources = [{ kind: 'timeline' }];
   const filtered = filter.search !== undefined || filter.unanswered === true || (topicIds.length > 0 && (space !== null || q.user_id !== undefined));
   // As the original platform does, search and topic filters turn the sticky slot off.
   const plan: Plan = { sources, space, stickyId: filter.search === undefined && topicIds.length === 0 ? stickyId : null, counted: !filtered };
@@ -158,6 +161,7 @@ async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filte
   const counterKeys = plan.counted
     ? [
         ...(sources.some((s) => s.kind === 'timeline') ? [keys.counter(PUBLIC_TIMELINE_COUNTER)] : []),
+        ...(sources.some((s) => s.kind === 'restricted') ? [keys.counter(RESTRICTED_TIMELINE_COUNTER)] : []),
         ...(caller && sources.some((s) => s.kind === 'inbox' || s.kind === 'following') ? [keys.feedCounts(caller.userId)] : []),
         ...topicIds.map((id) => keys.topic(id)),
       ]
@@ -221,7 +225,10 @@ async function total(plan: Plan, q: FeedListQuery, caller: Caller | null, found:
       return countUserFeeds(source.userId, source.publishedOnly);
     case 'following':
       return counts.following;
-    default:
-      return Number(found.get(keyOf(keys.counter(PUBLIC_TIMELINE_COUNTER)))?.['value'] ?? 0) + (plan.sources.length > 1 ? counts.inbox : 0);
+    default: {
+      const counter = (name: string) => Number(found.get(keyOf(keys.counter(name)))?.['value'] ?? 0);
+      const second = plan.sources[1]?.kind;
+      return counter(PUBLIC_TIMELINE_COUNTER) + (second === 'inbox' ? counts.inbox : second === 'restricted' ? counter(RESTRICTED_TIMELINE_COUNTER) : 0);
+    }
   }
 }
