@@ -95,6 +95,8 @@ export interface ClientOptions {
   baseUrl: string;
   admin: { username: string; password: string };
   dynamo?: { endpoint: string; tableName: string } | undefined;
+  /** The local stack's stream router catching up (absent against an external server). */
+  settled?: (() => Promise<void>) | undefined;
 }
 
 /** One HTTP client per run: keeps the admin's Bearer token and builds the BenchContext. */
@@ -104,12 +106,18 @@ export class BenchClient implements BenchContext {
   readonly dynamo: { readonly endpoint: string; readonly tableName: string } | undefined;
   private readonly basic: string;
   private token: Promise<string> | undefined;
+  private readonly streamSettled: (() => Promise<void>) | undefined;
 
   constructor(options: ClientOptions) {
+    this.streamSettled = options.settled;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.admin = options.admin;
     this.dynamo = options.dynamo;
     this.basic = `Basic ${Buffer.from(`${options.admin.username}:${options.admin.password}`).toString('base64')}`;
+  }
+
+  async settled(): Promise<void> {
+    await this.streamSettled?.();
   }
 
   adminToken(): Promise<string> {

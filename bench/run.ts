@@ -55,6 +55,7 @@ async function openTarget(): Promise<Target> {
     baseUrl: stack.baseUrl,
     admin: { username: stack.admin.username, password: stack.admin.password },
     dynamo: { endpoint: stack.dynamoEndpoint, tableName: stack.tableName },
+    settled: () => stack.streamSettled(),
   });
   return { kind: 'local-stack', client, stop: () => stack.stop() };
 }

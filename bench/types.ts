@@ -43,6 +43,8 @@ export interface BenchContext {
   ): Promise<T>;
   /** A Bearer token of the administrator (issued once per run and reused). */
   adminToken(): Promise<string>;
+  /** Waits for the local stack's background work (stream router) to catch up; a no-op against an external server. */
+  settled(): Promise<void>;
 }
 
 /**

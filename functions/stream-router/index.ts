@@ -1,8 +1,9 @@
 /**
  * The table's stream consumer: background jobs (purges), the fan-out lists of the home and
- * following feeds, and (with the webhook issue) event routing. Records of one batch are handled in
- * order; a failure reports that record and every later one as failed (partial batch response), so
- * nothing after it is skipped or lost. Every handler is idempotent: a record may come twice.
+ * following feeds, and (with the webhook issue) event routing. Records of one item are handled in
+ * stream order, different items side by side; a failure reports that record and every later one as
+ * failed (partial batch response), so nothing after it is skipped or lost. Every handler is
+ * idempotent: a record may come twice.
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -31,19 +32,34 @@ async function route(record: DynamoDBRecord): Promise<void> {
   await ROUTES[entity]?.(before, after);
 }
 
+/** Items handled side by side within a batch; one item's records always run in stream order. */
+const CONCURRENCY = 8;
+
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   const records = event.Records;
-  for (let i = 0; i < records.length; i++) {
-    const record = records[i];
-    if (!record) continue;
-    try {
-      await route(record);
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'stream record failed', sequence: record.dynamodb?.SequenceNumber, error: String(error) }));
-      return {
-        batchItemFailures: records.slice(i).map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })),
-      };
+  const byItem = new Map<string, number[]>();
+  records.forEach((r, i) => {
+    const key = JSON.stringify(r.dynamodb?.Keys ?? i);
+    byItem.set(key, [...(byItem.get(key) ?? []), i]);
+  });
+  const queue = [...byItem.values()];
+  let firstFailed = records.length;
+  const worker = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const i of group) {
+        const record = records[i];
+        if (!record) continue;
+        try {
+          await route(record);
+        } catch (error) {
+          console.error(JSON.stringify({ level: 'error', msg: 'stream record failed', sequence: record.dynamodb?.SequenceNumber, error: String(error) }));
+          firstFailed = Math.min(firstFailed, i);
+          break;
+        }
+      }
     }
-  }
-  return { batchItemFailures: [] };
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+  // The batch resumes at the first failed record: later ones may run again, which every handler allows.
+  return { batchItemFailures: records.slice(firstFailed).map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })) };
 }

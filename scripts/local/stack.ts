@@ -32,6 +32,8 @@ export interface LocalStack {
   dynamoEndpoint: string;
   tableName: string;
   admin: { username: string; password: string; generated: boolean; seeded: 'created' | 'updated' | 'unchanged' };
+  /** Waits until the stream router has handled everything written so far. */
+  streamSettled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoEndpoint: dynamo.endpoint,
       tableName,
       admin: { ...adminUser, generated, seeded },
+      streamSettled: () => streamDriver.settled(),
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -18,6 +18,8 @@ export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatc
 
 export interface StreamDriver {
   stop(): Promise<void>;
+  /** Resolves once a full pass over the stream finds nothing new (background work has caught up). */
+  settled(): Promise<void>;
 }
 
 const POLL_MS = 50;
@@ -34,6 +36,7 @@ export async function startStreamDriver(options: { endpoint: string; region: str
   if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
 
   let running = true;
+  let idlePasses = 0;
   const iterators = new Map<string, string | undefined>();
   const finished = new Set<string>();
 
@@ -85,6 +88,7 @@ export async function startStreamDriver(options: { endpoint: string; region: str
             await deliver(records);
           }
         }
+        idlePasses = idle ? idlePasses + 1 : 0;
         if (idle) await sleep(POLL_MS);
       } catch (error) {
         if (!running) break;
@@ -95,6 +99,11 @@ export async function startStreamDriver(options: { endpoint: string; region: str
   })();
 
   return {
+    settled: async () => {
+      // Two quiet passes in a row: records written just before the call have been read and handled.
+      idlePasses = 0;
+      while (running && idlePasses < 2) await sleep(POLL_MS);
+    },
     stop: async () => {
       running = false;
       await loop;
