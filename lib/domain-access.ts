@@ -20,4 +20,5 @@ export const DOMAIN_TABLE_ACCESS = {
   spaces: 'read-write',
   feeds: 'read-write',
   topics: 'read-write',
+  notifications: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;

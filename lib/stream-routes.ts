@@ -31,9 +31,9 @@ const FANOUT_ENTITIES = ['feed', 'space_member', 'follow'];
 export const STREAM_ROUTES = [
   // Space purges: each write of a running job deletes one batch (isPurgeJob in shared/data/space-content.ts).
   { entity: 'purge_job', where: { status: 'running' } },
-  // Posts, memberships and follows: new and changed items here, changed and deleted ones below.
-  // The webhook work adds its outbox items ('event') to this list.
-  { entity: FANOUT_ENTITIES },
+  // Posts, memberships and follows: new and changed items here, changed and deleted ones below;
+  // outbox events and comment likes for notifications (and, with the webhook work, delivery).
+  { entity: [...FANOUT_ENTITIES, 'event', 'like'] },
   { entity: FANOUT_ENTITIES, image: 'old' },
 ] as const satisfies readonly StreamRoute[];
 

@@ -30,7 +30,7 @@ export async function seedFeeds(ctx: BenchContext, size: { spaces: number; membe
   const { resolveSlug } = await import('#shared/data/space-store.ts');
   const first = await resolveSlug('bench-space-0');
   if (!first) throw new Error('bench-space-0 was not seeded');
-  const firstSpace = first.id;
+  const firstSpace = first.spaceId;
 
   const count = size.posts - seededPosts;
   if (count > 0) {

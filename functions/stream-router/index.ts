@@ -1,6 +1,7 @@
 /**
  * The table's stream consumer: background jobs (purges), the fan-out lists of the home and
- * following feeds, and (with the webhook issue) event routing. Records of one item are handled in
+ * following feeds, notifications (shared/domain/notification-fanout.ts), and (with the webhook
+ * issue) event routing. Records of one item are handled in
  * stream order, different items side by side; a failure reports that record and every later one as
  * failed (partial batch response), so nothing after it is skipped or lost. Every handler is
  * idempotent: a record may come twice.
@@ -10,19 +11,29 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { advancePurgeJob, isPurgeJob, type PurgeJob } from '#shared/data/space-content.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#shared/domain/feed-fanout.ts';
+import { notificationsFromRecord } from '#shared/domain/notification-fanout.ts';
 
 type Image = Record<string, unknown> | undefined;
 
 const image = (raw: Record<string, unknown> | undefined): Image => (raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined);
 
+type Route = (before: Image, after: Image) => Promise<unknown>;
+
+const notify: Route = async (before, after) => {
+  if (after) await notificationsFromRecord(after, before);
+};
+
 /** What each kind of item's change starts; the item's `entity` picks the handler. */
-const ROUTES: Record<string, (before: Image, after: Image) => Promise<unknown>> = {
+const ROUTES: Record<string, Route> = {
   purge_job: async (_before, after) => {
     if (isPurgeJob(after)) await advancePurgeJob(after as unknown as PurgeJob);
   },
   feed: onFeedChange,
-  space_member: onMembershipChange,
+  space_member: async (before, after) => Promise.all([onMembershipChange(before, after), notify(before, after)]),
   follow: onFollowChange,
+  // Outbox events (comments, likes, posts, follows) and comment likes, which have no event.
+  event: notify,
+  like: notify,
 };
 
 async function route(record: DynamoDBRecord): Promise<void> {

@@ -102,6 +102,25 @@ export const keys = {
   /** Service-wide configuration items (token signing key). */
   serviceConfig: (name: string) => ({ pk: 'CONFIG', sk: name }),
 
+  /**
+   * A member's notification about one subject and action (NOTIF#FEED#<post>#<action>[#<comment>],
+   * NOTIF#SPACE#<space>#<action>, NOTIF#USER#<user>#<action>): deterministic, so repeated actions
+   * rewrite one grouped notification. gsi1 NOTIFS#<user> and, while unread, gsi2 UNREAD#<user>,
+   * both by <updated_at>#<id>; gsi3 NOTIFIDS#<user> by id; owner FEEDNOTIFS#<post> for the post's purge.
+   */
+  notification: (userId: number, subject: string) => ({ pk: `USER#${padId(userId)}`, sk: `NOTIF#${subject}` }),
+  /** What a notification is about: `FEED#<post>#<action>[#<comment>]`, `SPACE#<space>#<action>`, `USER#<user>#<action>`. */
+  notificationSubject: (kind: 'FEED' | 'SPACE' | 'USER', id: number, action: string, objectId?: number) =>
+    `${kind}#${padId(id)}#${action}${objectId === undefined ? '' : `#${padId(objectId)}`}`,
+  /** The sort-key prefix of a member's notifications about one post (begins_with). */
+  feedNotificationsPrefix: (feedId: number) => `NOTIF#FEED#${padId(feedId)}#`,
+  /** A member's notification counters (unread, total), changed in the same write as the notifications. */
+  notificationCounts: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'NOTIFCOUNT' }),
+  notificationsPartition: (userId: number) => `NOTIFS#${padId(userId)}`,
+  unreadNotificationsPartition: (userId: number) => `UNREAD#${padId(userId)}`,
+  notificationIdsPartition: (userId: number) => `NOTIFIDS#${padId(userId)}`,
+  feedNotificationsPartition: (feedId: number) => `FEEDNOTIFS#${padId(feedId)}`,
+
   /** Outbox: one item per event, written in the same transaction as the change it reports. */
   event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
 } as const;

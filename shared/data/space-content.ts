@@ -16,6 +16,7 @@ import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { bookmarksOfPost, unbookmarkItems } from '#shared/data/reaction-store.ts';
 import { unlinkTopicStep } from '#shared/data/topic-store.ts';
+import { deleteFeedNotifications } from '#shared/data/notification-store.ts';
 
 /** Items deleted per job step: a few seconds of BatchWrites, well inside a Lambda's time. */
 const BATCH = 500;
@@ -104,13 +105,15 @@ export async function purgeStep(spaceId: number): Promise<number> {
   return deleted + owned.length;
 }
 
-/** One step of a post's purge: what is left in its partition (comments, likes), then its bookmarks. */
+/** One step of a post's purge: what is left in its partition (comments, likes), then its notifications and bookmarks. */
 async function postPurgeStep(postId: number): Promise<number> {
   const rest = await partitionKeys(keys.feed(postId).pk, BATCH);
   if (rest.length > 0) {
     await deleteKeys(rest);
     return rest.length;
   }
+  const notifications = await deleteFeedNotifications(postId);
+  if (notifications > 0) return notifications;
   // Each bookmark leaves its member's list with its count.
   const bookmarks = await bookmarksOfPost(postId, 100);
   await Promise.all(bookmarks.map((b) => transact(unbookmarkItems(b.user_id, postId)).catch(ignoreGone)));

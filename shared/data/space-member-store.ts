@@ -4,6 +4,7 @@
  *   spaces: BatchGet of those keys
  * - members of a space by status, by join date: Query gsi1 SPACEMEMBERS#<space>#<status>
  * - a member's spaces: Query gsi2 USERSPACES#<user>
+ * - a space's active member ids (a new post's notifications): Query gsi1 SPACEMEMBERS#<space>#active, every page
  * Every transition is a conditional write on the membership's current status, in one transaction
  * with the space's members_count / pending_count, so concurrent requests count exactly once.
  */
@@ -182,4 +183,16 @@ export async function memberSpaceIds(userId: number): Promise<number[]> {
     ExpressionAttributeValues: { ':pk': keys.userSpacesPartition(userId) },
   });
   return items.map((i) => Number(i['space_id']));
+}
+
+/** The user ids of a space's active members (every page of its active partition: the post fan-out). */
+export async function activeMemberIds(spaceId: number): Promise<number[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    IndexName: GSI.gsi1.name,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, 'active') },
+    ProjectionExpression: 'user_id',
+  });
+  return items.map((i) => Number(i['user_id']));
 }

@@ -5,7 +5,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -102,6 +102,12 @@ export const ROUTES = [
   { method: 'DELETE', path: '/admin/topics/{topic_id}', domain: 'topics' },
   { method: 'GET', path: '/admin/topics/config', domain: 'topics' },
   { method: 'POST', path: '/admin/topics/config', domain: 'topics' },
+
+  { method: 'GET', path: '/notifications', domain: 'notifications' },
+  { method: 'GET', path: '/notifications/unread', domain: 'notifications' },
+  { method: 'POST', path: '/notifications/mark-read/{id}', domain: 'notifications' },
+  { method: 'POST', path: '/notifications/mark-read/{feed_id}/by-feed-id', domain: 'notifications' },
+  { method: 'POST', path: '/notifications/mark-all-read', domain: 'notifications' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

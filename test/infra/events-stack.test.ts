@@ -103,7 +103,7 @@ describe('EventsStack (bundled)', () => {
         dynamodb: { NewImage: { entity: { S: ['purge_job'] }, status: { S: ['running'] } } },
       });
       // Deleted posts, memberships and follows pass through their old image.
-      expect(patterns).toContainEqual({ dynamodb: { NewImage: { entity: { S: ['feed', 'space_member', 'follow'] } } } });
+      expect(patterns).toContainEqual({ dynamodb: { NewImage: { entity: { S: ['feed', 'space_member', 'follow', 'event', 'like'] } } } });
       expect(patterns).toContainEqual({ dynamodb: { OldImage: { entity: { S: ['feed', 'space_member', 'follow'] } } } });
     });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyProfileEdit, newProfile, periodKeys, searchTokens, searchWords } from '#shared/domain/members.ts';
+import { actorsPhrase, feedTitle, notificationContent, sentence } from '#shared/domain/notifications.ts';
 import { slugify, titleWords, toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
 
 describe('contribution periods', () => {
@@ -68,5 +69,33 @@ describe('spaces', () => {
     const card = toSpaceCard(space, { is_member: false, role: null });
     expect(card.members_count).toBe(0);
     expect(card).not.toHaveProperty('lockscreen');
+  });
+});
+
+describe('notification sentences', () => {
+  it.each([
+    [0, '<b class="fcom_nudn">Bea</b>'],
+    [1, '<b class="fcom_nudn">Bea</b> and 1 other person'],
+    [3, '<b class="fcom_nudn">Bea</b> and 3 other people'],
+  ])('names the latest actor and %i other(s)', (others, phrase) => {
+    expect(actorsPhrase('Bea', others)).toBe(phrase);
+  });
+
+  it('escapes names and titles, and states a change nobody is named for on its own', () => {
+    const text = sentence('feed/react_added', { target: '<script>x</script>' });
+    expect(notificationContent('<i>Eve</i>', 0, text)).toBe(
+      '<b class="fcom_nudn">&lt;i&gt;Eve&lt;/i&gt;</b> liked your post <span class="fcom_notification_title">&lt;script&gt;x&lt;/script&gt;</span>',
+    );
+    expect(notificationContent(null, -1, sentence('space/member/role_updated', { target: 'Cooks', role: 'moderator' }))).toBe(
+      'Your role in <span class="fcom_notification_title">Cooks</span> has been changed to <b>moderator</b>',
+    );
+  });
+
+  it('titles a post by its title, else the start of its message', () => {
+    expect(feedTitle({ title: 'Hello', message: 'body' })).toBe('Hello');
+    expect(feedTitle({ title: '', message: 'A short\n message ' })).toBe('A short message');
+    const long = feedTitle({ title: '', message: 'word '.repeat(20) });
+    expect(long).toHaveLength(60);
+    expect(long.endsWith('...')).toBe(true);
   });
 });

@@ -1,0 +1,277 @@
+/**
+ * Turns the table's stream into notifications (docs/notifications.md), in the background and never
+ * in the request path. Sources: outbox events (comments, post likes, new posts, follows), comment
+ * like items, and membership items whose role changed. Nobody is notified of their own action.
+ * Each write is idempotent per source record, so a redelivered batch changes nothing.
+ */
+import { getComment, listReplies } from '#shared/data/comment-store.ts';
+import { toFeed } from '#shared/data/feed-store.ts';
+import { keys } from '#shared/data/keys.ts';
+import { toProfile } from '#shared/data/member-store.ts';
+import {
+  cancelledByCondition, getNotification, ignoreCondition, nextNotificationIds, notificationCreate, notificationRewrite,
+} from '#shared/data/notification-store.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { activeMemberIds, toMembership } from '#shared/data/space-member-store.ts';
+import { getSpace } from '#shared/data/space-store.ts';
+import { transact } from '#shared/data/transactions.ts';
+import type { FeedRecord } from '#shared/domain/feeds.ts';
+import type { MemberProfile } from '#shared/domain/members.ts';
+import {
+  feedRoute, feedTitle, notificationContent, REMEMBERED_EVENTS, sentence,
+  type NotificationAction, type NotificationRecord, type NotificationRoute, type SourceObjectType,
+} from '#shared/domain/notifications.ts';
+import type { SpaceRecord } from '#shared/domain/spaces.ts';
+
+type Item = Record<string, unknown>;
+
+/** What one notification of one recipient is about; `text` follows the actors' names. */
+interface Draft {
+  userId: number;
+  subject: string;
+  feedId: number | null;
+  objectId: number;
+  srcObjectType: SourceObjectType;
+  action: NotificationAction;
+  title: string;
+  route: NotificationRoute;
+  text: string;
+}
+
+/** The source record: its idempotency id, its actor (null when none is named) and when it happened. */
+interface Source {
+  eventId: string;
+  actor: MemberProfile | null;
+  at: string;
+}
+
+/** Notifications for one stream record (its new image and, for a change, its old one). */
+export async function notificationsFromRecord(next: Item, prev: Item | undefined): Promise<void> {
+  if (next['entity'] === 'event' && !prev) await fromEvent(next);
+  else if (next['entity'] === 'like' && !prev && next['object_type'] === 'comment') await fromCommentLike(next);
+  else if (next['entity'] === 'space_member' && prev?.['entity'] === 'space_member') await fromMembershipChange(prev, next);
+}
+
+async function fromEvent(event: Item): Promise<void> {
+  const data = (event['data'] ?? {}) as Item;
+  const actorId = event['actor_id'] == null ? null : Number(event['actor_id']);
+  if (actorId === null) return;
+  const eventId = String(event['event_id']);
+  const at = String(event['occurred_at']);
+  switch (event['event']) {
+    case 'comment.created':
+      return commentCreated(data, actorId, eventId, at);
+    case 'reaction.added':
+      if (data['type'] === 'like' && data['object_type'] === 'feed') return postLiked(data, actorId, eventId, at);
+      return;
+    case 'feed.created':
+      return feedCreated(data, actorId, eventId, at);
+    case 'user.followed':
+      return followed(data, actorId, eventId, at);
+  }
+}
+
+/** The post (when still there and published), its space and the actor, in one BatchGet (+ the space). */
+async function postContext(feedId: number, actorId: number) {
+  const found = await batchGet([keys.feed(feedId), keys.user(actorId)], { consistent: true });
+  const feedItem = found.get(keyOf(keys.feed(feedId)));
+  const actorItem = found.get(keyOf(keys.user(actorId)));
+  if (!feedItem || !actorItem) return null;
+  const feed = toFeed(feedItem);
+  if (feed.status !== 'published') return null;
+  const space = feed.space_id !== null ? await getSpace(feed.space_id, { consistent: true }) : null;
+  if (feed.space_id !== null && !space) return null;
+  return { feed, space, actor: toProfile(actorItem) };
+}
+
+/** A notification about a post, for `userId`. */
+function postDraft(userId: number, ctx: { feed: FeedRecord; space: SpaceRecord | null }, action: NotificationAction, object: { id: number; type: SourceObjectType }, groupBy?: number): Draft {
+  const title = feedTitle(ctx.feed);
+  return {
+    userId,
+    subject: keys.notificationSubject('FEED', ctx.feed.id, action, groupBy),
+    feedId: ctx.feed.id,
+    objectId: object.id,
+    srcObjectType: object.type,
+    action,
+    title,
+    route: feedRoute(ctx.feed, ctx.space),
+    text: sentence(action, { target: title, space: ctx.space?.title ?? '' }),
+  };
+}
+
+const mentionedIn = (data: Item): number[] => {
+  const ids = ((data['meta'] ?? {}) as Item)['mentioned_user_ids'];
+  return Array.isArray(ids) ? ids.map(Number) : [];
+};
+
+/** The post's author, the thread's earlier participants (a reply) and the mentioned, each once. */
+async function commentCreated(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
+  const commentId = Number(data['id']);
+  const ctx = await postContext(Number(data['post_id']), actorId);
+  if (!ctx) return;
+  const source: Source = { eventId, actor: ctx.actor, at };
+  const comment = { id: commentId, type: 'comment' as const };
+  const notified = new Set([actorId]);
+  const drafts: Draft[] = [];
+  const add = (userIds: number[], action: NotificationAction) => {
+    for (const userId of new Set(userIds)) {
+      if (notified.has(userId)) continue;
+      notified.add(userId);
+      drafts.push(postDraft(userId, ctx, action, comment));
+    }
+  };
+  add([ctx.feed.user_id], 'comment_added');
+  const parentId = data['parent_id'] == null ? null : Number(data['parent_id']);
+  if (parentId !== null) {
+    const [parent, replies] = await Promise.all([getComment(ctx.feed.id, parentId), listReplies(ctx.feed.id, parentId)]);
+    add([...(parent ? [parent.user_id] : []), ...replies.filter((r) => r.id < commentId).map((r) => r.user_id)], 'child_comment_added');
+  }
+  add(mentionedIn(data), 'mention_added');
+  for (const d of drafts) await notify(d, source);
+}
+
+async function postLiked(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
+  const authorId = Number(data['post_user_id']);
+  if (authorId === actorId) return;
+  const ctx = await postContext(Number(data['post_id']), actorId);
+  if (!ctx) return;
+  await notify(postDraft(authorId, ctx, 'feed/react_added', { id: ctx.feed.id, type: 'feed' }), { eventId, actor: ctx.actor, at });
+}
+
+/** The mentioned get feed/mentioned; the space's other active members space_feed/created. */
+async function feedCreated(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
+  const ctx = await postContext(Number(data['id']), actorId);
+  if (!ctx) return;
+  const source: Source = { eventId, actor: ctx.actor, at };
+  const post = { id: ctx.feed.id, type: 'feed' as const };
+  const mentioned = [...new Set(mentionedIn(data))].filter((id) => id !== actorId);
+  for (const userId of mentioned) await notify(postDraft(userId, ctx, 'feed/mentioned', post), source);
+  if (ctx.space === null) return;
+  const skip = new Set([actorId, ...mentioned]);
+  const members = (await activeMemberIds(ctx.space.id)).filter((id) => !skip.has(id));
+  await notifyAll(members.map((userId) => postDraft(userId, ctx, 'space_feed/created', post)), source);
+}
+
+async function followed(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
+  const userId = Number(data['user_id']);
+  if (userId === actorId) return;
+  const found = await batchGet([keys.user(actorId)]);
+  const actorItem = found.get(keyOf(keys.user(actorId)));
+  if (!actorItem) return;
+  const actor = toProfile(actorItem);
+  const action = 'user/followed';
+  await notify(
+    {
+      userId,
+      subject: keys.notificationSubject('USER', actorId, action),
+      feedId: null,
+      objectId: actorId,
+      srcObjectType: 'user',
+      action,
+      title: actor.display_name,
+      route: { name: 'user_profile', params: { username: actor.username } },
+      text: sentence(action, { target: actor.display_name }),
+    },
+    { eventId, actor, at },
+  );
+}
+
+/** A like item of a comment (FEED#<post>/CLIKE#<comment>#<user>): the comment's author, grouped per comment. */
+async function fromCommentLike(like: Item): Promise<void> {
+  const actorId = Number(like['user_id']);
+  const postId = Number(String(like['pk']).slice('FEED#'.length));
+  const commentId = Number(like['object_id']);
+  const comment = await getComment(postId, commentId, { consistent: true });
+  if (!comment || comment.user_id === actorId) return;
+  const ctx = await postContext(postId, actorId);
+  if (!ctx) return;
+  const draft = postDraft(comment.user_id, ctx, 'comment/react_added', { id: commentId, type: 'comment' }, commentId);
+  await notify(draft, { eventId: `like#${String(like['sk'])}#${String(like['created_at'])}`, actor: ctx.actor, at: String(like['created_at']) });
+}
+
+/** An active member's role changed: tell them (the change names no actor). */
+async function fromMembershipChange(prevItem: Item, nextItem: Item): Promise<void> {
+  const prev = toMembership(prevItem);
+  const next = toMembership(nextItem);
+  if (prev.role === next.role || prev.status !== 'active' || next.status !== 'active') return;
+  const space = await getSpace(next.space_id, { consistent: true });
+  if (!space) return;
+  const action = 'space/member/role_updated';
+  await notify(
+    {
+      userId: next.user_id,
+      subject: keys.notificationSubject('SPACE', space.id, action),
+      feedId: null,
+      objectId: space.id,
+      srcObjectType: 'space',
+      action,
+      title: space.title,
+      route: { name: 'space_feeds', params: { space: space.slug } },
+      text: sentence(action, { target: space.title, role: next.role }),
+    },
+    { eventId: `role#${next.space_id}#${next.user_id}#${next.updated_at}#${next.role}`, actor: null, at: next.updated_at },
+  );
+}
+
+/** The notification's fields after `source` is folded into `before` (if any). */
+function folded(d: Draft, source: Source, before: NotificationRecord | null) {
+  const earlier = before?.actor_ids ?? [];
+  const actors = source.actor ? [source.actor.user_id, ...earlier.filter((id) => id !== source.actor?.user_id)] : earlier;
+  const latest = before && before.updated_at > source.at ? before.updated_at : source.at;
+  return {
+    feed_id: d.feedId,
+    object_id: d.objectId,
+    src_user_id: source.actor?.user_id ?? null,
+    src_object_type: d.srcObjectType,
+    action: d.action,
+    title: d.title,
+    content: notificationContent(source.actor?.display_name ?? null, actors.length - 1, d.text),
+    route: d.route,
+    is_read: 0 as const,
+    actor_ids: actors,
+    event_ids: [source.eventId, ...(before?.event_ids ?? [])].slice(0, REMEMBERED_EVENTS),
+    updated_at: latest,
+  };
+}
+
+/**
+ * Creates the recipient's notification, or rewrites the grouped one ("X and N other people"),
+ * unread again. Read-modify-write guarded by the item's revision; a source already folded in is
+ * skipped, so a redelivered stream record changes nothing.
+ */
+async function notify(d: Draft, source: Source): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const before = await getNotification(d.userId, d.subject);
+    if (before?.event_ids.includes(source.eventId)) return;
+    try {
+      if (before) await transact(notificationRewrite(before, { ...before, ...folded(d, source, before), rev: before.rev + 1 }));
+      else {
+        const [id] = await nextNotificationIds(1);
+        await transact(notificationCreate({ id: id ?? 0, user_id: d.userId, subject: d.subject, created_at: source.at, rev: 0, ...folded(d, source, null) }));
+      }
+      return;
+    } catch (error) {
+      ignoreCondition(error); // changed meanwhile: read it again
+    }
+  }
+  throw new Error(`Notification ${d.subject} of user ${d.userId} kept changing`);
+}
+
+/** New notifications for many recipients (a space's members): 50 per transaction, ids taken together. */
+async function notifyAll(drafts: Draft[], source: Source): Promise<void> {
+  for (let i = 0; i < drafts.length; i += 50) {
+    const chunk = drafts.slice(i, i + 50);
+    const ids = await nextNotificationIds(chunk.length);
+    const items = chunk.flatMap((d, j) =>
+      notificationCreate({ id: ids[j] ?? 0, user_id: d.userId, subject: d.subject, created_at: source.at, rev: 0, ...folded(d, source, null) }),
+    );
+    try {
+      await transact(items);
+    } catch (error) {
+      // A redelivery finds some already written: those are skipped one by one.
+      if (!cancelledByCondition(error)) throw error;
+      for (const d of chunk) await notify(d, source);
+    }
+  }
+}
