@@ -4,7 +4,17 @@
  */
 import type { RegisteredScenario } from '../types.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
+import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { settingsScenario } from './settings.ts';
 import { spacesLargeScenario, spacesSmallScenario } from './spaces.ts';
 
-export const SCENARIOS: readonly RegisteredScenario[] = [settingsScenario, directorySmallScenario, directoryLargeScenario, spacesSmallScenario, spacesLargeScenario];
+// Small sizes first: each scenario tops the community up, so a later small one would not be small.
+export const SCENARIOS: readonly RegisteredScenario[] = [
+  settingsScenario,
+  feedsSmallScenario,
+  directorySmallScenario,
+  directoryLargeScenario,
+  spacesSmallScenario,
+  spacesLargeScenario,
+  feedsLargeScenario,
+];

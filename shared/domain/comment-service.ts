@@ -14,7 +14,8 @@ import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { readStoredSettings } from '#shared/data/settings-store.ts';
 import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { CommentNotFoundError, CommentsDisabledError, InvalidParentError, toCommentView, type CommentRecord } from '#shared/domain/comments.ts';
-import { loadReadable, resolveMentions } from '#shared/domain/feed-service.ts';
+import { getFeed } from '#shared/data/feed-store.ts';
+import { checkReadable, loadReadable, resolveMentions } from '#shared/domain/feed-service.ts';
 import { FeedNotFoundError, renderMessage } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { isSpaceManager } from '#shared/domain/space-access.ts';
@@ -23,8 +24,9 @@ import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#shared/http/pagination.ts';
 
-async function views(comments: CommentRecord[]) {
-  const found = await batchGet(comments.map((c) => keys.user(c.user_id)));
+/** Comments with their authors' xprofiles (read here unless already `found`). */
+async function views(comments: CommentRecord[], found?: Map<string, Record<string, unknown>>) {
+  found ??= await batchGet(comments.map((c) => keys.user(c.user_id)));
   return comments.map((c) => {
     const author = found.get(keyOf(keys.user(c.user_id)));
     return toCommentView(c, author ? toXprofile(toProfile(author)) : null);
@@ -37,14 +39,15 @@ async function viewOne(comment: CommentRecord) {
   return view;
 }
 
+/**
+ * A page of comments in 3 calls: the post and the page side by side, then one BatchGet for the
+ * post's space, the caller's membership and the authors. Nothing is answered before the read check.
+ */
 export async function listCommentsFor(postId: number, caller: Caller | null, q: { page: number; per_page: number; cursor?: string | undefined }) {
-  const { feed } = await loadReadable({ id: postId }, caller);
-  const page = await listComments(postId, {
-    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
-    limit: q.per_page,
-    startKey: q.cursor ? decodeCursor(q.cursor, { attribute: 'pk', value: keys.feed(postId).pk }) : undefined,
-  });
-  return { comments: await views(page.comments), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
+  const startKey = q.cursor ? decodeCursor(q.cursor, { attribute: 'pk', value: keys.feed(postId).pk }) : undefined;
+  const [post, page] = await Promise.all([getFeed(postId), listComments(postId, { offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey })]);
+  const { feed, extras } = await checkReadable(post, caller, { extraKeys: page.comments.map((c) => keys.user(c.user_id)) });
+  return { comments: await views(page.comments, extras), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
 }
 
 /** Comments are refused when the post, its space or the community turns them off. */

@@ -86,11 +86,14 @@ export interface NewFeedInput {
   topics?: Array<number | string> | undefined;
 }
 
-/** The post with the author's xprofile and its space, ready to answer. */
-async function view(feed: FeedRecord, space?: SpaceRecord | null) {
-  const found = await batchGet([keys.user(feed.user_id), ...(space === undefined && feed.space_id !== null ? [keys.space(feed.space_id)] : [])]);
-  const author = found.get(keyOf(keys.user(feed.user_id)));
-  const s = space !== undefined ? space : feed.space_id !== null ? (found.get(keyOf(keys.space(feed.space_id))) ? toSpace(found.get(keyOf(keys.space(feed.space_id))) ?? {}) : null) : null;
+/** The post with the author's xprofile and its space, ready to answer (`found` may already hold them). */
+async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>) {
+  const authorKey = keys.user(feed.user_id);
+  const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
+  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, ...(spaceKey ? [spaceKey] : [])]);
+  const author = found.get(keyOf(authorKey));
+  const spaceItem = spaceKey ? found.get(keyOf(spaceKey)) : undefined;
+  const s = space !== undefined ? space : spaceItem ? toSpace(spaceItem) : null;
   return toFeedView(feed, {
     xprofile: author ? toXprofile(toProfile(author)) : null,
     space: s ? { id: s.id, title: s.title, slug: s.slug, type: s.type } : null,
@@ -150,19 +153,32 @@ export type FeedRef = { id: number } | { slug: string };
 /** The post and its space with the caller's membership, or 404 when the caller may not read it. */
 export async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean } = {}) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
-  const feed = id === null ? null : await getFeed(id, options);
-  if (!feed) throw new FeedNotFoundError();
-  const loaded = feed.space_id !== null ? await loadSpace({ id: feed.space_id }, caller, options).catch(() => null) : null;
-  const space = loaded?.space ?? null;
-  if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
-  const rawSpace = space ? loaded?.extras.get(keyOf(keys.space(space.id))) : undefined;
-  const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
-  return { feed, space, membership: loaded?.membership ?? null, stickyId };
+  return checkReadable(id === null ? null : await getFeed(id, options), caller, options);
 }
 
+/**
+ * The read check of a post already read: its space and the caller's membership in one BatchGet,
+ * with `extraKeys` (e.g. the authors of a page of comments) fetched in the same call.
+ */
+export async function checkReadable(feed: FeedRecord | null, caller: Caller | null, options: { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> } = {}) {
+  if (!feed) throw new FeedNotFoundError();
+  const extraKeys = options.extraKeys ?? [];
+  const loaded =
+    feed.space_id !== null ? await loadSpace({ id: feed.space_id }, caller, { ...options, extraKeys: () => extraKeys }).catch(() => null) : null;
+  const space = loaded?.space ?? null;
+  if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
+  const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys) : new Map<string, Record<string, unknown>>());
+  const rawSpace = space ? extras.get(keyOf(keys.space(space.id))) : undefined;
+  const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
+  return { feed, space, membership: loaded?.membership ?? null, stickyId, extras };
+}
+
+/** A post in 2 calls (3 by slug): the post, then its space, the caller's membership and the author together. */
 export async function readFeed(ref: FeedRef, caller: Caller | null) {
-  const { feed, space } = await loadReadable(ref, caller);
-  return view(feed, space);
+  const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
+  const post = id === null ? null : await getFeed(id);
+  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id)] : [] });
+  return view(feed, space, extras);
 }
 
 export interface FeedPatch {

@@ -1,0 +1,30 @@
+/**
+ * Feeds at two sizes with the same measured pages: an empty community (one space, 30 posts) and
+ * 100,000 members with 200,000 posts across 1,000 spaces. The measured post (20 comments) and the
+ * administrator's 10 bookmarks are the same at both sizes, so only the community's size differs.
+ */
+import { seedFeeds } from '../seed/feeds.ts';
+import { defineScenario, type BenchRequest } from '../types.ts';
+
+function feedsAt(size: { members: number; spaces: number; posts: number }, label: string) {
+  return defineScenario({
+    name: `feeds-${label}`,
+    description: `the home feed, a space's feed, a post with its comments and bookmarks with ${size.members.toLocaleString('en')} members, ${size.posts.toLocaleString('en')} posts in ${size.spaces.toLocaleString('en')} spaces`,
+    setup: async (ctx) => {
+      const started = performance.now();
+      const seeded = await seedFeeds(ctx, { spaces: size.spaces, memberships: size.members, posts: size.posts });
+      console.log(`  seeded ${seeded.posts.toLocaleString('en')} posts in ${Math.round(performance.now() - started)} ms`);
+      return seeded;
+    },
+    requests: (seeded): BenchRequest[] => [
+      { label: 'GET /feeds', method: 'GET', path: '/feeds', auth: 'admin-basic' },
+      { label: 'GET /feeds?space={slug}', method: 'GET', path: `/feeds?space=${seeded.spaceSlug}`, auth: 'admin-basic' },
+      { label: 'GET /feeds/{id}/by-id', method: 'GET', path: `/feeds/${seeded.postId}/by-id`, auth: 'admin-basic' },
+      { label: 'GET /feeds/{id}/comments', method: 'GET', path: `/feeds/${seeded.postId}/comments`, auth: 'admin-basic' },
+      { label: 'GET /feeds/bookmarks', method: 'GET', path: '/feeds/bookmarks', auth: 'admin-basic' },
+    ],
+  });
+}
+
+export const feedsSmallScenario = feedsAt({ members: 100, spaces: 1, posts: 30 }, 'empty');
+export const feedsLargeScenario = feedsAt({ members: 100_000, spaces: 1_000, posts: 200_000 }, '200k');
