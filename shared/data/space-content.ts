@@ -14,6 +14,7 @@ import { keys } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { bookmarksOfPost, unbookmarkItems } from '#shared/data/reaction-store.ts';
 import { unlinkTopicStep } from '#shared/data/topic-store.ts';
 import { deleteFeedNotifications } from '#shared/data/notification-store.ts';
@@ -28,6 +29,8 @@ export interface PurgeJob {
   /** A space (its partition and all it owns), a single post (its partition), or a topic (its posts' links). */
   space_id?: number;
   post_id?: number;
+  /** The deleted post's author, whose reactions received its likes leave. */
+  author_id?: number;
   topic_id?: number;
   batches: number;
   deleted: number;
@@ -36,9 +39,10 @@ export interface PurgeJob {
 export const isPurgeJob = (item: Record<string, unknown> | undefined): boolean => item?.['entity'] === 'purge_job' && item['status'] === 'running';
 
 /** The job that deletes what a space, a post or a topic leaves behind, written with the deletion itself. */
-export function purgeJobPut(target: { spaceId: number } | { postId: number } | { topicId: number }, now = new Date()): TransactItem {
+export function purgeJobPut(target: { spaceId: number } | { postId: number; authorId: number } | { topicId: number }, now = new Date()): TransactItem {
   const jobId = randomUUID();
-  const what = 'spaceId' in target ? { space_id: target.spaceId } : 'postId' in target ? { post_id: target.postId } : { topic_id: target.topicId };
+  const what =
+    'spaceId' in target ? { space_id: target.spaceId } : 'postId' in target ? { post_id: target.postId, author_id: target.authorId } : { topic_id: target.topicId };
   return {
     Put: {
       TableName: tableName,
@@ -105,11 +109,33 @@ export async function purgeStep(spaceId: number): Promise<number> {
   return deleted + owned.length;
 }
 
-/** One step of a post's purge: what is left in its partition (comments, likes), then its notifications and bookmarks. */
-async function postPurgeStep(postId: number): Promise<number> {
-  const rest = await partitionKeys(keys.feed(postId).pk, BATCH);
+/**
+ * One step of a post's purge: what is left in its partition (comments, likes), then its
+ * notifications and bookmarks. A comment leaves its author's comment counters and a like of
+ * someone else's post its author's reactions received, each in the transaction that deletes it,
+ * so a step run twice never uncounts twice.
+ */
+async function postPurgeStep(postId: number, authorId: number | undefined): Promise<number> {
+  const out = await ddb.send(
+    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.feed(postId).pk }, Limit: BATCH }),
+  );
+  const rest = out.Items ?? [];
   if (rest.length > 0) {
-    await deleteKeys(rest);
+    const uncount = (i: Record<string, unknown>): TransactItem[] => {
+      const at = new Date(String(i['created_at']));
+      if (i['entity'] === 'comment') return contributionUpdates(Number(i['user_id']), 'comments', -1, at);
+      const liked = i['entity'] === 'like' && i['object_type'] === 'feed' && authorId !== undefined && Number(i['user_id']) !== authorId;
+      return liked && authorId !== undefined ? contributionUpdates(authorId, 'reactions', -1, at) : [];
+    };
+    const counted = rest.filter((i) => uncount(i).length > 0);
+    for (let i = 0; i < counted.length; i += 25) {
+      await Promise.all(
+        counted.slice(i, i + 25).map((item) =>
+          transact([{ Delete: { TableName: tableName, Key: { pk: item['pk'], sk: item['sk'] }, ConditionExpression: 'attribute_exists(pk)' } }, ...uncount(item)]).catch(ignoreGone),
+        ),
+      );
+    }
+    await deleteKeys(rest.filter((i) => uncount(i).length === 0).map((i) => ({ pk: String(i['pk']), sk: String(i['sk']) })));
     return rest.length;
   }
   const notifications = await deleteFeedNotifications(postId);
@@ -131,7 +157,7 @@ export async function advancePurgeJob(job: PurgeJob): Promise<'continued' | 'fin
     job.space_id !== undefined
       ? await purgeStep(job.space_id)
       : job.post_id !== undefined
-        ? await postPurgeStep(job.post_id)
+        ? await postPurgeStep(job.post_id, job.author_id)
         : job.topic_id !== undefined
           ? await unlinkTopicStep(job.topic_id, TOPIC_BATCH)
           : 0;

@@ -273,7 +273,7 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
       ...deletedFeedItems(feed, placementOf(space)),
       ...authorPostCount(feed, null),
       // Its comments and reactions share its partition: deleted in the background, any number.
-      purgeJobPut({ postId: feed.id }, now),
+      purgeJobPut({ postId: feed.id, authorId: feed.user_id }, now),
       ...(feed.status === 'published' ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)] : []),
     ],
     () => {

@@ -610,5 +610,25 @@ describe('reactions and bookmarks', () => {
       // The likers themselves received nothing.
       expect(await reactionsReceived(a.userId) ?? 0).toBe(0);
     });
+
+    it('a deleted post takes back, in the background, its likes from the author\'s reactions received and its comments from the commenters\' counters', async () => {
+      const { space, author, post } = await postInNewSpace();
+      const [a, b] = await pair();
+      for (const m of [a, b]) await join(space.slug, m.auth);
+      await like(post.id, a.auth);
+      await like(post.id, b.auth);
+      await createComment(post.id, a.auth);
+      await createComment(post.id, a.auth);
+      const commentsOf = async (userId: number) => {
+        const rows = await collectMeta('/members/top-contributors', adminAuth, { metric: 'comments', period: 'all', per_page: 100 });
+        return rows.find((r) => Number(r.user_id ?? r.id) === userId)?.stats.comments_count ?? 0;
+      };
+      expect(await reactionsReceived(author.userId)).toBe(2);
+      expect(await commentsOf(a.userId)).toBe(2);
+      expect((await api('DELETE', `/feeds/${post.id}`, { auth: author.auth })).status).toBe(200);
+      for (let i = 0; i < 100 && (((await reactionsReceived(author.userId)) ?? 0) > 0 || (await commentsOf(a.userId)) > 0); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await reactionsReceived(author.userId) ?? 0).toBe(0);
+      expect(await commentsOf(a.userId)).toBe(0);
+    });
   });
 });
