@@ -17,7 +17,7 @@ import { FOLLOWING_PREFIX, INBOX_PREFIX } from '#shared/data/feed-list-store.ts'
 import { keys, padId } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
-import type { TransactItem } from '#shared/data/transactions.ts';
+import { addUpdate, type TransactItem } from '#shared/data/transactions.ts';
 
 export type LinkList = 'inbox' | 'following';
 const PREFIX: Record<LinkList, string> = { inbox: INBOX_PREFIX, following: FOLLOWING_PREFIX };
@@ -36,15 +36,7 @@ export function feedCounts(item: Record<string, unknown> | undefined): Record<Li
 
 const linkKey = (list: LinkList, memberId: number, post: LinkedPost) => ({ pk: keys.user(memberId).pk, sk: `${PREFIX[list]}${post.created_at}#${padId(post.id)}` });
 
-const countUpdate = (list: LinkList, memberId: number, delta: number): TransactItem => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.feedCounts(memberId),
-    UpdateExpression: 'ADD #list :d SET entity = :e',
-    ExpressionAttributeNames: { '#list': list },
-    ExpressionAttributeValues: { ':d': delta, ':e': 'feed_counts' },
-  },
-});
+const countUpdate = (list: LinkList, memberId: number, delta: number): TransactItem => addUpdate(keys.feedCounts(memberId), { [list]: delta }, 'feed_counts');
 
 function linkWrite(list: LinkList, memberId: number, post: LinkedPost, add: boolean): TransactItem[] {
   const key = linkKey(list, memberId, post);
@@ -97,8 +89,9 @@ async function writeLinks(changes: Array<{ list: LinkList; memberId: number; pos
 export const addLinks = (list: LinkList, memberIds: Iterable<number>, posts: LinkedPost[]) =>
   writeLinks([...new Set(memberIds)].flatMap((memberId) => posts.map((post) => ({ list, memberId, post }))), true);
 
-const linkedPost = (item: Record<string, unknown>): LinkedPost => ({
-  id: Number(item['feed_id']),
+/** The post a link (`feed_id`) or a post item (`id`) describes. */
+export const linkedPost = (item: Record<string, unknown>, idAttribute: 'feed_id' | 'id' = 'feed_id'): LinkedPost => ({
+  id: Number(item[idAttribute]),
   user_id: Number(item['user_id']),
   space_id: item['space_id'] === null || item['space_id'] === undefined ? null : Number(item['space_id']),
   created_at: String(item['created_at']),

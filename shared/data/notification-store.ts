@@ -16,7 +16,7 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
-import { incrementCounter, isConditionFailure, transact, type TransactItem } from '#shared/data/transactions.ts';
+import { addUpdate, incrementCounter, isConditionFailure, transact, type TransactItem } from '#shared/data/transactions.ts';
 import type { NotificationRecord } from '#shared/domain/notifications.ts';
 
 const FIELDS = [
@@ -44,17 +44,8 @@ function notificationItem(n: NotificationRecord): Record<string, unknown> {
   };
 }
 
-function counts(userId: number, unread: number, total: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.notificationCounts(userId),
-      UpdateExpression: 'ADD unread :u, #total :t SET entity = :e',
-      ExpressionAttributeNames: { '#total': 'total' },
-      ExpressionAttributeValues: { ':u': unread, ':t': total, ':e': 'notification_counts' },
-    },
-  };
-}
+const counts = (userId: number, unread: number, total: number): TransactItem =>
+  addUpdate(keys.notificationCounts(userId), { unread, total }, 'notification_counts');
 
 export const toCounts = (item: Record<string, unknown> | undefined) => ({ unread: Number(item?.['unread'] ?? 0), total: Number(item?.['total'] ?? 0) });
 

@@ -76,18 +76,22 @@ export async function transact(
   }
 }
 
-/** Adds `delta` to a counter item inside a transaction (creating it at 0 first). */
-export function counterUpdate(name: string, delta: number): TransactItem {
+/** Adds to number attributes of one item inside a transaction (creating them at 0 first), naming its entity. */
+export function addUpdate(key: { pk: string; sk: string }, deltas: Record<string, number>, entity: string): TransactItem {
+  const names = Object.keys(deltas);
   return {
     Update: {
       TableName: tableName,
-      Key: keys.counter(name),
-      UpdateExpression: 'ADD #v :d SET entity = :e',
-      ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: { ':d': delta, ':e': 'counter' },
+      Key: key,
+      UpdateExpression: `ADD ${names.map((_, i) => `#n${i} :d${i}`).join(', ')} SET entity = :e`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#n${i}`, n])),
+      ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:d${i}`, deltas[n]])), ':e': entity },
     },
   };
 }
+
+/** Adds `delta` to a counter item inside a transaction (creating it at 0 first). */
+export const counterUpdate = (name: string, delta: number): TransactItem => addUpdate(keys.counter(name), { value: delta }, 'counter');
 
 /** Whether an error is a failed condition of a single-item write. */
 export const isConditionFailure = (error: unknown): boolean =>

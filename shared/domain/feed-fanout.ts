@@ -6,6 +6,7 @@
 import {
   addLinks,
   followersOf,
+  linkedPost,
   recentSpacePosts,
   removeMemberLinks,
   removePostLinks,
@@ -25,12 +26,7 @@ const published = (i: Image): boolean => i?.['entity'] === 'feed' && i['status']
 /** On the restricted timeline: only the space's members (and the community's moderators, who read that timeline) may read it. */
 const inboxListed = (i: Image): boolean => published(i) && i?.['gsi3pk'] === keys.RESTRICTED_TIMELINE;
 
-const linked = (i: Record<string, unknown>): LinkedPost => ({
-  id: Number(i['id']),
-  user_id: Number(i['user_id']),
-  space_id: i['space_id'] === null || i['space_id'] === undefined ? null : Number(i['space_id']),
-  created_at: String(i['created_at']),
-});
+const linked = (i: Record<string, unknown>): LinkedPost => linkedPost(i, 'id');
 
 export async function onFeedChange(before: Image, after: Image): Promise<void> {
   if (after && inboxListed(after) && !inboxListed(before)) await addLinks('inbox', await spaceAudience(Number(after['space_id'])), [linked(after)]);
