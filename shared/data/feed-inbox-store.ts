@@ -38,9 +38,9 @@ const linkKey = (list: LinkList, memberId: number, post: LinkedPost) => ({ pk: k
 
 const countUpdate = (list: LinkList, memberId: number, delta: number): TransactItem => addUpdate(keys.feedCounts(memberId), { [list]: delta }, 'feed_counts');
 
-function linkWrite(list: LinkList, memberId: number, post: LinkedPost, add: boolean): TransactItem[] {
+function linkWrite(list: LinkList, memberId: number, post: LinkedPost, add: boolean): TransactItem {
   const key = linkKey(list, memberId, post);
-  const write: TransactItem = add
+  return add
     ? {
         Put: {
           TableName: tableName,
@@ -59,24 +59,35 @@ function linkWrite(list: LinkList, memberId: number, post: LinkedPost, add: bool
         },
       }
     : { Delete: { TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(pk)' } };
-  return [write, countUpdate(list, memberId, add ? 1 : -1)];
+}
+
+type LinkChange = { list: LinkList; memberId: number; post: LinkedPost };
+
+/** The links and, once per member and list (a transaction may touch an item once), their count. */
+function linkTransaction(changes: LinkChange[], add: boolean): TransactItem[] {
+  const counts = new Map<string, { list: LinkList; memberId: number; n: number }>();
+  for (const c of changes) {
+    const k = `${c.list}#${c.memberId}`;
+    counts.set(k, { list: c.list, memberId: c.memberId, n: (counts.get(k)?.n ?? 0) + 1 });
+  }
+  return [...changes.map((c) => linkWrite(c.list, c.memberId, c.post, add)), ...[...counts.values()].map((c) => countUpdate(c.list, c.memberId, add ? c.n : -c.n))];
 }
 
 /**
- * Adds or removes links with their counts, 50 members per transaction. A link already in the
- * wanted state (a retried record) cancels its chunk, which is then written member by member,
+ * Adds or removes links with their counts, 50 links per transaction. A link already in the
+ * wanted state (a retried record) cancels its chunk, which is then written link by link,
  * skipping what is already done.
  */
-async function writeLinks(changes: Array<{ list: LinkList; memberId: number; post: LinkedPost }>, add: boolean): Promise<void> {
+async function writeLinks(changes: LinkChange[], add: boolean): Promise<void> {
   const send = (items: TransactItem[]) => ddb.send(new TransactWriteCommand({ TransactItems: items }));
   for (let i = 0; i < changes.length; i += 50) {
     const chunk = changes.slice(i, i + 50);
     try {
-      await send(chunk.flatMap((c) => linkWrite(c.list, c.memberId, c.post, add)));
+      await send(linkTransaction(chunk, add));
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       for (const c of chunk) {
-        await send(linkWrite(c.list, c.memberId, c.post, add)).catch((e: unknown) => {
+        await send(linkTransaction([c], add)).catch((e: unknown) => {
           const done = e instanceof TransactionCanceledException && (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
           if (!done) throw e;
         });
@@ -133,8 +144,17 @@ async function ids(input: QueryCommandInput, attribute: string): Promise<number[
 export const spaceAudience = (spaceId: number): Promise<number[]> =>
   ids({ TableName: tableName, IndexName: GSI.gsi1.name, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, 'active') } }, 'user_id');
 
-export const followersOf = (userId: number): Promise<number[]> =>
-  ids({ TableName: tableName, IndexName: GSI.gsi1.name, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.followersPartition(userId) } }, 'follower_id');
+/** Who followed the member before `at` (a post reaches those who followed its author before it was written). */
+export const followersOf = (userId: number, at: string): Promise<number[]> =>
+  ids(
+    {
+      TableName: tableName,
+      IndexName: GSI.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :at',
+      ExpressionAttributeValues: { ':pk': keys.followersPartition(userId), ':at': `${at}#~` },
+    },
+    'follower_id',
+  );
 
 /** The newest posts of a space, for a member who just joined it (their inbox starts with these). */
 export async function recentSpacePosts(spaceId: number, limit: number): Promise<LinkedPost[]> {

@@ -31,7 +31,7 @@ const linked = (i: Record<string, unknown>): LinkedPost => linkedPost(i, 'id');
 export async function onFeedChange(before: Image, after: Image): Promise<void> {
   if (after && inboxListed(after) && !inboxListed(before)) await addLinks('inbox', await spaceAudience(Number(after['space_id'])), [linked(after)]);
   if (before && inboxListed(before) && !inboxListed(after)) await removePostLinks('inbox', Number(before['id']));
-  if (after && published(after) && !published(before)) await addLinks('following', await followersOf(Number(after['user_id'])), [linked(after)]);
+  if (after && published(after) && !published(before)) await addLinks('following', await followersOf(Number(after['user_id']), String(after['created_at'])), [linked(after)]);
   if (before && published(before) && !published(after)) await removePostLinks('following', Number(before['id']));
 }
 
