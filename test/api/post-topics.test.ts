@@ -9,7 +9,6 @@
  * (enabled off, required_for_posts) on only around the requests that check it, and the original
  * configuration is restored at the end. The tests of this file run one after the other.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
 import { createFeed, listFeeds, postFeed, readFeed, uniqueMessage } from '../support/feeds.ts';
@@ -81,24 +80,14 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 
 /** Items of gsi1 partition TOPICFEED#<12-digit id> (the topic's links), counted. */
 async function topicLinkCount(topicId: number): Promise<number> {
-  const { ddb, tableName } = await import('#shared/data/client.ts');
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `TOPICFEED#${String(topicId).padStart(12, '0')}` },
-        Select: 'COUNT',
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
+  const { tableName } = await import('#shared/data/client.ts');
+  const { countAll } = await import('#shared/data/queries.ts');
+  return countAll({
+    TableName: tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `TOPICFEED#${String(topicId).padStart(12, '0')}` },
+  });
 }
 
 /** The stored post item (FEED#<id>/META). */

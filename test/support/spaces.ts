@@ -3,7 +3,6 @@
  * the contract names, the outbox events of a space, and the data layer's content seeding for the
  * background deletion.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { outboxEvents, type OutboxEvent } from './events.ts';
 import { expect } from 'vitest';
 import { adminAuth } from './factories.ts';
@@ -146,25 +145,10 @@ export function memberEvents(name: 'space.member_joined' | 'space.member_left', 
 
 /** The items stored under the space's partition (`SPACE#<id>`: its record and memberships). */
 export async function spacePartitionCount(spaceId: number): Promise<number> {
-  const { ddb, tableName } = await import('#shared/data/client.ts');
+  const { tableName } = await import('#shared/data/client.ts');
   const { keys } = await import('#shared/data/keys.ts');
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: tableName,
-        ConsistentRead: true,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.space(spaceId).pk },
-        Select: 'COUNT',
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    count += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
+  const { countAll } = await import('#shared/data/queries.ts');
+  return countAll({ TableName: tableName, ConsistentRead: true, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.space(spaceId).pk } });
 }
 
 interface SpaceContentModule {
