@@ -43,6 +43,19 @@ async function route(record: DynamoDBRecord): Promise<void> {
   await ROUTES[entity]?.(before, after);
 }
 
+/**
+ * Events about one post (comments, likes) rewrite the same grouped notifications: they run one
+ * after another instead of racing for the same items.
+ */
+function orderKey(record: DynamoDBRecord): string | undefined {
+  const image = record.dynamodb?.NewImage;
+  const postId = image?.['data']?.M?.['post_id']?.N;
+  if (image?.['entity']?.S === 'event' && postId) return `post#${postId}`;
+  // Comment likes of one post (its partition) likewise.
+  if (image?.['entity']?.S === 'like') return `likes#${image['pk']?.S ?? ''}`;
+  return undefined;
+}
+
 /** Items handled side by side within a batch; one item's records always run in stream order. */
 const CONCURRENCY = 8;
 
@@ -50,7 +63,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   const records = event.Records;
   const byItem = new Map<string, number[]>();
   records.forEach((r, i) => {
-    const key = JSON.stringify(r.dynamodb?.Keys ?? i);
+    const key = orderKey(r) ?? JSON.stringify(r.dynamodb?.Keys ?? i);
     byItem.set(key, [...(byItem.get(key) ?? []), i]);
   });
   const queue = [...byItem.values()];
