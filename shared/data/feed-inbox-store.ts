@@ -16,6 +16,7 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { FOLLOWING_PREFIX, INBOX_PREFIX } from '#shared/data/feed-list-store.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
+import { activeMemberIds } from '#shared/data/space-member-store.ts';
 import { GSI } from '#shared/data/table.ts';
 import { addUpdate, type TransactItem } from '#shared/data/transactions.ts';
 
@@ -141,8 +142,7 @@ async function ids(input: QueryCommandInput, attribute: string): Promise<number[
  * moderators read all such posts from the restricted timeline instead (there may be thousands of
  * them; a fan-out to each would multiply every private post).
  */
-export const spaceAudience = (spaceId: number): Promise<number[]> =>
-  ids({ TableName: tableName, IndexName: GSI.gsi1.name, KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, 'active') } }, 'user_id');
+export const spaceAudience = (spaceId: number): Promise<number[]> => activeMemberIds(spaceId);
 
 /** Who followed the member before `at` (a post reaches those who followed its author before it was written). */
 export const followersOf = (userId: number, at: string): Promise<number[]> =>

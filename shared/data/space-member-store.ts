@@ -186,12 +186,13 @@ export async function memberSpaceIds(userId: number): Promise<number[]> {
 }
 
 /** The user ids of a space's active members (every page of its active partition: the post fan-out). */
-export async function activeMemberIds(spaceId: number): Promise<number[]> {
+/** The space's active members, or those of them who joined before `joinedBefore` (ISO time). */
+export async function activeMemberIds(spaceId: number, joinedBefore?: string): Promise<number[]> {
   const items = await queryAll({
     TableName: tableName,
     IndexName: GSI.gsi1.name,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, 'active') },
+    KeyConditionExpression: joinedBefore ? 'gsi1pk = :pk AND gsi1sk < :before' : 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, 'active'), ...(joinedBefore ? { ':before': `${joinedBefore}#~` } : {}) },
     ProjectionExpression: 'user_id',
   });
   return items.map((i) => Number(i['user_id']));

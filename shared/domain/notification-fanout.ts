@@ -149,7 +149,8 @@ async function feedCreated(data: Item, actorId: number, eventId: string, at: str
   for (const userId of mentioned) await notify(postDraft(userId, ctx, 'feed/mentioned', post), source);
   if (ctx.space === null) return;
   const skip = new Set([actorId, ...mentioned]);
-  const members = (await activeMemberIds(ctx.space.id)).filter((id) => !skip.has(id));
+  // Those who were members when the post was written (a later joiner is not told of it).
+  const members = (await activeMemberIds(ctx.space.id, ctx.feed.created_at)).filter((id) => !skip.has(id));
   await notifyAll(members.map((userId) => postDraft(userId, ctx, 'space_feed/created', post)), source);
 }
 
