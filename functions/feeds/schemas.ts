@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FEED_ORDERS } from '#shared/domain/feed-list-service.ts';
-import { FEED_STATUSES } from '#shared/domain/feeds.ts';
+import { FEED_ORDERS, FEED_STATUSES } from '#shared/domain/feeds.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);

@@ -8,13 +8,12 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { countAll, queryPage } from '#shared/data/queries.ts';
+import { countAll } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { topicPostsCountUpdate } from '#shared/data/topic-store.ts';
 import { claimUnique, counterUpdate, isConditionFailure, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
 import { TooManyRequestsError } from '#shared/http/errors.ts';
-import type { DynamoKey } from '#shared/http/pagination.ts';
 
 const SLUG_MARKER = 'feed_slug';
 export const PUBLIC_TIMELINE_COUNTER = 'feeds#public';

@@ -14,16 +14,13 @@ import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
 import { listTopics } from '#shared/data/topic-store.ts';
-import { mayReadFeed, toFeedView, type FeedRecord } from '#shared/domain/feeds.ts';
+import { mayReadFeed, toFeedView, type FeedOrder, type FeedRecord } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { spaceVisibility } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { InvalidParamError } from '#shared/http/errors.ts';
 import { decodeCursor, type DynamoKey } from '#shared/http/pagination.ts';
-
-export const FEED_ORDERS = ['latest', 'oldest', 'new_activity', 'likes', 'popular', 'unanswered'] as const;
-export type FeedOrder = (typeof FEED_ORDERS)[number];
 
 export interface FeedListQuery {
   space?: string | undefined;
@@ -87,8 +84,10 @@ async function mergedPage(sources: FeedSource[], options: { ascending: boolean; 
   const positions = reads.map((read, i): Position => {
     const start = options.positions[i] ?? null;
     if (start === 'end') return 'end';
-    // Everything of this source up to the page's last post is consumed.
-    const consumed = sources.length > 1 && boundary ? read.refs.filter((r) => !before(boundary.ref, r)) : read.refs.filter((r) => window.some((w) => w.ref === r));
+    // A lone source is consumed as far as the window goes (ranked orders are not by date); merged
+    // sources up to the page's last post, duplicates dropped from the window included.
+    const consumed =
+      sources.length === 1 ? read.refs.slice(0, window.length) : boundary ? read.refs.filter((r) => !before(boundary.ref, r)) : [];
     const last = consumed[consumed.length - 1];
     if (consumed.length === read.refs.length && !read.lastKey) return 'end';
     return last ? last.key : start;

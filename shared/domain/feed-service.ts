@@ -15,7 +15,6 @@ import {
   newFeedItems,
   resolveFeedSlug,
   takePostSlot,
-  toFeed,
   type FeedPlacement,
 } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
@@ -42,7 +41,7 @@ import {
 } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { resolvePostTopics } from '#shared/domain/topic-service.ts';
-import { isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
+import { isSpaceManager } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { outboxPut } from '#shared/events/outbox.ts';

@@ -12,6 +12,9 @@ import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, ForbiddenError, NotFoundError } from '#shared/http/errors.ts';
 
 export const FEED_STATUSES = ['published', 'draft', 'pending'] as const;
+/** The original platform's `order_by_type` values (docs/feeds.md, Feed lists). */
+export const FEED_ORDERS = ['latest', 'oldest', 'new_activity', 'likes', 'popular', 'unanswered'] as const;
+export type FeedOrder = (typeof FEED_ORDERS)[number];
 export type FeedStatus = (typeof FEED_STATUSES)[number];
 
 export interface FeedMedia {

@@ -4,7 +4,7 @@ import { adminAuth, createMember, type TestMember } from '../support/factories.t
 import { createFeed, expectForbidden, readFeed } from '../support/feeds.ts';
 import { api, type ApiResponse, type Auth } from '../support/http.ts';
 import { collectMeta, DATETIME, parseDatetime, token, XPROFILE_KEYS } from '../support/identity.ts';
-import { createSpace, expectError, join, sortedKeys } from '../support/spaces.ts';
+import { addMember, createSpace, expectError, memberOf, sortedKeys } from '../support/spaces.ts';
 
 /** Every field of the comment object docs/feeds.md lists. */
 const COMMENT_KEYS = [
@@ -16,19 +16,6 @@ const LIST_META_KEYS = ['current_page', 'next_cursor', 'per_page', 'total', 'tot
 
 /** A comment text no other test's comment contains. */
 const uniqueComment = (words = 'A comment'): string => `${words} ${token('cm')}`;
-
-/** Adds `userId` to the space as the administrator (role member unless given), expecting 200. */
-const addMember = async (slug: string, userId: number, body: Record<string, unknown> = {}): Promise<void> => {
-  const res = await api<any>('POST', `/spaces/${slug}/members`, { auth: adminAuth, body: { user_id: userId, ...body } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-};
-
-/** A fresh member who is an active member of the given public spaces. */
-const memberOf = async (...spaces: any[]): Promise<TestMember> => {
-  const m = await createMember();
-  for (const s of spaces) await join(s.slug, m.auth);
-  return m;
-};
 
 /** A fresh member with the given role in the space (added by the administrator). */
 const withRole = async (space: any, role: 'member' | 'moderator' | 'admin'): Promise<TestMember> => {

@@ -19,7 +19,6 @@ import {
 
 const MEMBER_ROW_KEYS = [...XPROFILE_KEYS, 'id', 'role', 'last_seen'];
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 describe('member directory', () => {
   /** A word only the crew carries in its display names, another its usernames start with, another its emails. */

@@ -13,7 +13,7 @@ import { adminAuth, createMember, type TestMember } from '../support/factories.t
 import { createFeed, feedIdsOf, listFeeds, uniqueMessage } from '../support/feeds.ts';
 import { api, type Auth } from '../support/http.ts';
 import { parseDatetime, token } from '../support/identity.ts';
-import { createSpace, expectError, join } from '../support/spaces.ts';
+import { addMember, createSpace, expectError, join } from '../support/spaces.ts';
 
 /** Polls `read` until `done` holds (at most `timeoutMs`); returns the last value read. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -27,12 +27,6 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** Adds `userId` to the space as the administrator (active member unless told), expecting 200. */
-async function addMember(slug: string, userId: number, body: Record<string, unknown> = {}): Promise<void> {
-  const res = await api<any>('POST', `/spaces/${slug}/members`, { auth: adminAuth, body: { user_id: userId, ...body } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
 
 /**
  * Every post of the caller's home feed created since `since` (ms), walking next_cursor with 100

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
+import { adminAuth, createMember } from '../support/factories.ts';
 import { api } from '../support/http.ts';
 import { collectMeta, DATETIME, parseDatetime, token } from '../support/identity.ts';
 import {
@@ -18,7 +18,7 @@ import {
   readFeed,
   uniqueMessage,
 } from '../support/feeds.ts';
-import { adminUserId, createSpace, expectError, join, sortedKeys, waitForZero } from '../support/spaces.ts';
+import { addMember, adminUserId, createSpace, expectError, join, memberOf, sortedKeys, waitForZero } from '../support/spaces.ts';
 
 /** Items left in a post's partition (the post and its comments and reactions). */
 async function postPartitionCount(postId: number): Promise<number> {
@@ -27,19 +27,6 @@ async function postPartitionCount(postId: number): Promise<number> {
   const { keys } = await import('#shared/data/keys.ts');
   return (await queryAll({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.feed(postId).pk } })).length;
 }
-
-/** Adds `userId` to the space as the administrator (role member unless given), expecting 200. */
-const addMember = async (slug: string, userId: number, body: Record<string, unknown> = {}): Promise<void> => {
-  const res = await api<any>('POST', `/spaces/${slug}/members`, { auth: adminAuth, body: { user_id: userId, ...body } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-};
-
-/** A fresh member who is an active member of the given public spaces (each member posts at most 5 times). */
-const memberOf = async (...spaces: any[]): Promise<TestMember> => {
-  const m = await createMember();
-  for (const s of spaces) await join(s.slug, m.auth);
-  return m;
-};
 
 describe('feeds', () => {
   let adminId: number;

@@ -8,7 +8,7 @@ import { adminAuth, createMember, type TestMember } from '../support/factories.t
 import { createFeed } from '../support/feeds.ts';
 import { api, serverTiming, type Auth } from '../support/http.ts';
 import { DATETIME, PAGINATOR_KEYS, token, XPROFILE_KEYS } from '../support/identity.ts';
-import { createSpace, join, sortedKeys } from '../support/spaces.ts';
+import { createSpace, join, memberOf, sortedKeys } from '../support/spaces.ts';
 
 const NOTIFICATION_KEYS = [
   'id', 'feed_id', 'object_id', 'src_user_id', 'src_object_type', 'action', 'title', 'content', 'route', 'created_at', 'updated_at', 'xprofile', 'subscriber',
@@ -40,12 +40,6 @@ async function waitFor(m: TestMember, action: string, feedId: number | null, ext
 }
 
 const actionsOf = async (m: TestMember): Promise<string[]> => (await notificationsOf(m.auth)).notifications.data.map((n: any) => `${n.action}:${n.feed_id}`);
-
-const memberOf = async (space: any): Promise<TestMember> => {
-  const m = await createMember();
-  await join(space.slug, m.auth);
-  return m;
-};
 
 const comment = async (postId: number, auth: Auth, message: string, parentId?: number): Promise<any> => {
   const res = await api<any>('POST', `/feeds/${postId}/comments`, { auth, body: { comment: `${message} ${token('cm')}`, ...(parentId ? { parent_id: parentId } : {}) } });

@@ -4,7 +4,7 @@ import { adminAuth, createMember, type TestMember } from '../support/factories.t
 import { createFeed, FEED_KEYS, readFeed } from '../support/feeds.ts';
 import { api, type ApiResponse, type Auth } from '../support/http.ts';
 import { collectMeta, DATETIME, token, XPROFILE_KEYS } from '../support/identity.ts';
-import { createSpace, expectError, join, sortedKeys } from '../support/spaces.ts';
+import { addMember, createSpace, expectError, join, memberOf, sortedKeys } from '../support/spaces.ts';
 
 /** Every field of a reaction row docs/feeds.md lists. */
 const REACTION_KEYS = ['id', 'user_id', 'object_id', 'object_type', 'type', 'created_at', 'xprofile'].sort();
@@ -15,19 +15,6 @@ const BOOKMARKS_PAGE_KEYS = ['current_page', 'data', 'from', 'has_more', 'per_pa
 const ALREADY_REACTED = 'You have already reacted to this post';
 const REACTION_REMOVED = 'Reaction has been removed';
 const COMMENT_TOGGLED = 'Reaction has been toggled';
-
-/** Adds `userId` to the space as the administrator (role member), expecting 200. */
-const addMember = async (slug: string, userId: number): Promise<void> => {
-  const res = await api<any>('POST', `/spaces/${slug}/members`, { auth: adminAuth, body: { user_id: userId } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-};
-
-/** A fresh member who is an active member of the given public spaces. */
-const memberOf = async (...spaces: any[]): Promise<TestMember> => {
-  const m = await createMember();
-  for (const s of spaces) await join(s.slug, m.auth);
-  return m;
-};
 
 /** `n` fresh members, made concurrently. */
 const members = (n: number): Promise<TestMember[]> => Promise.all(Array.from({ length: n }, () => createMember()));

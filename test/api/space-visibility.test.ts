@@ -3,13 +3,13 @@ import { adminAuth, createMember, type TestMember } from '../support/factories.t
 import { api, type Auth } from '../support/http.ts';
 import { token } from '../support/identity.ts';
 import {
+  addMember,
   CARD_KEYS,
   collectSpaces,
   createSpace,
   DEFAULT_SETTINGS,
   DETAIL_KEYS,
   expectError,
-  join,
   mineOf,
   sortedKeys,
 } from '../support/spaces.ts';
@@ -22,11 +22,6 @@ async function read(space: any, auth: Auth): Promise<{ status: number; body: any
   expect(byId.body).toEqual(bySlug.body);
   return bySlug;
 }
-
-const addMember = async (slug: string, userId: number, body: Record<string, unknown> = {}) => {
-  const res = await api<any>('POST', `/spaces/${slug}/members`, { auth: adminAuth, body: { user_id: userId, ...body } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-};
 
 describe('space visibility', () => {
   /** Not a member of any space of this file. */

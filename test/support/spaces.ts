@@ -5,7 +5,7 @@
  */
 import { outboxEvents, type OutboxEvent } from './events.ts';
 import { expect } from 'vitest';
-import { adminAuth } from './factories.ts';
+import { adminAuth, createMember, type TestMember } from './factories.ts';
 import { api, type Auth } from './http.ts';
 import { token } from './identity.ts';
 
@@ -86,6 +86,19 @@ export async function join(slug: string, auth: Auth): Promise<any> {
   const res = await api<any>('POST', `/spaces/${slug}/join`, { auth });
   expect(res.status, `join ${slug} -> ${JSON.stringify(res.body)}`).toBe(200);
   return res.body.data;
+}
+
+/** Adds `userId` to the space as the administrator (role member unless given), expecting 200. */
+export async function addMember(slug: string, userId: number, body: Record<string, unknown> = {}): Promise<void> {
+  const res = await api<any>('POST', `/spaces/${slug}/members`, { auth: adminAuth, body: { user_id: userId, ...body } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** A fresh member who is an active member of the given public spaces. */
+export async function memberOf(...spaces: Array<{ slug: string }>): Promise<TestMember> {
+  const m = await createMember();
+  for (const s of spaces) await join(s.slug, m.auth);
+  return m;
 }
 
 /** Every member row of GET /spaces/{slug}/members for the given filters, page by page. */
