@@ -25,6 +25,17 @@ const configSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_USERNAME_CLAIM: z.string().default('username'),
   CORS_ORIGINS: z.string().default('*'),
+  /** Set only for the local SQS emulator (fauxqs); in AWS the SDK's regional endpoint is used. */
+  SQS_ENDPOINT: z.url().optional(),
+  /** The webhook delivery queue and its dead-letter queue (docs/webhooks.md); unset, no webhook is sent. */
+  WEBHOOK_QUEUE_URL: z.url().optional(),
+  WEBHOOK_DLQ_URL: z.url().optional(),
+  /** First retry delay of a failed delivery; each next one doubles (capped at SQS's 15 minutes). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(900).default(60),
+  /** Time allowed for one delivery attempt, connection included. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  /** Local testing only: lets webhooks target loopback and private addresses. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -123,4 +123,12 @@ export const keys = {
 
   /** Outbox: one item per event, written in the same transaction as the change it reports. */
   event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
+
+  /** A webhook; all webhooks share one partition (a handful per community), so routing an event reads one Query. */
+  webhook: (webhookId: number) => ({ pk: 'WEBHOOKS', sk: `WEBHOOK#${padId(webhookId)}` }),
+  WEBHOOKS_PARTITION: 'WEBHOOKS',
+  /** One event's delivery to one webhook (its attempts and outcome); newest first by the time-ordered event id. */
+  webhookDelivery: (webhookId: number, eventId: string) => ({ pk: `WEBHOOK#${padId(webhookId)}`, sk: `DELIVERY#${eventId}` }),
+  webhookDeliveriesPartition: (webhookId: number) => `WEBHOOK#${padId(webhookId)}`,
+  WEBHOOK_DELIVERY_PREFIX: 'DELIVERY#',
 } as const;
