@@ -64,10 +64,22 @@ export async function react(postId: number, caller: Caller, input: { react_type:
 
 /** Likes (state true) or unlikes a comment; answers its count and whether the caller likes it. */
 export async function reactToComment(postId: number, commentId: number, caller: Caller, state: boolean) {
-  await readablePublished(postId, caller);
-  if (!(await getComment(postId, commentId, { consistent: true }))) throw new CommentNotFoundError();
+  const { feed } = await readablePublished(postId, caller);
+  const liked = await getComment(postId, commentId, { consistent: true });
+  if (!liked) throw new CommentNotFoundError();
   const target: LikeTarget = { postId, commentId };
-  await applyOnce(state ? likeItems(target, caller.userId, new Date().toISOString()) : unlikeItems(target, caller.userId));
+  const now = new Date();
+  // Only a real change commits, so a repeated like or unlike emits nothing.
+  const event = outboxPut(
+    {
+      name: state ? 'reaction.added' : 'reaction.removed',
+      actorId: caller.userId,
+      spaceId: feed.space_id,
+      data: { post_id: postId, comment_id: commentId, object_id: commentId, object_type: 'comment', type: 'like', user_id: caller.userId, comment_user_id: liked.user_id },
+    },
+    now,
+  );
+  await applyOnce([...(state ? likeItems(target, caller.userId, now.toISOString()) : unlikeItems(target, caller.userId)), event]);
   const comment = await getComment(postId, commentId, { consistent: true });
   return { message: 'Reaction has been toggled', reactions_count: comment?.reactions_count ?? 0, liked: state };
 }
