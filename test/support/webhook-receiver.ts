@@ -1,6 +1,6 @@
 /**
  * A local HTTPS webhook receiver for tests: records every call (headers and exact body) and
- * answers with the status `respond` picks for the n-th call (1-based).
+ * answers with the status `respond` picks for it (n: how many calls, this one included).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -22,15 +22,16 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(respond: (n: number) => number = () => 200): Promise<Receiver> {
+export async function startReceiver(respond: (call: ReceivedCall, n: number) => number = () => 200): Promise<Receiver> {
   const tls = inject('tls');
   const calls: ReceivedCall[] = [];
   const server = createServer({ cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile) }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      calls.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-      res.writeHead(respond(calls.length), { 'content-type': 'text/plain' }).end('ok');
+      const call = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      calls.push(call);
+      res.writeHead(respond(call, calls.length), { 'content-type': 'text/plain' }).end('ok');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,55 @@
+/** Helpers of the webhook tests (docs/webhooks.md): webhooks made through the admin API, and the dead-letter queue. */
+import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, inject } from 'vitest';
+import { adminAuth } from './factories.ts';
+import { api } from './http.ts';
+import type { ReceivedCall } from './webhook-receiver.ts';
+
+/** POST /admin/webhooks as the administrator, expecting 200; returns the webhook with its secret. */
+export async function createWebhook(body: Record<string, unknown>): Promise<any> {
+  const res = await api<any>('POST', '/admin/webhooks', { auth: adminAuth, body: { name: 'Test hook', ...body } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.webhook;
+}
+
+export const deleteWebhook = (id: number) => api<any>('DELETE', `/admin/webhooks/${id}`, { auth: adminAuth });
+
+export const header = (call: ReceivedCall, name: string): string => String(call.headers[name.toLowerCase()] ?? '');
+export const eventOf = (call: ReceivedCall): any => JSON.parse(call.body);
+export const callsFor = (calls: ReceivedCall[], eventId: string): ReceivedCall[] => calls.filter((c) => header(c, 'x-service-event-id') === eventId);
+
+/** Polls `read` until `done` accepts its value. */
+export async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
+    await sleep(100);
+  }
+}
+
+/** The dead letters (docs/webhooks.md) of one webhook found in the dead-letter queue within `timeoutMs`. */
+export async function deadLettersOf(webhookId: number, timeoutMs = 20_000): Promise<any[]> {
+  const queues = inject('queues');
+  const sqs = new SQSClient({ endpoint: queues.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const found: any[] = [];
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (found.length === 0 && Date.now() < deadline) {
+      // Visibility 0: letters of other tests' webhooks stay in the queue for them.
+      const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queues.deadLetterQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }));
+      found.push(...(out.Messages ?? []).map((m) => JSON.parse(m.Body ?? '{}')).filter((letter) => letter.webhook_id === webhookId));
+    }
+  } finally {
+    sqs.destroy();
+  }
+  return found;
+}
+
+/** The first call `rx` received that `match` accepts, waiting for it. */
+export async function firstCall(rx: { calls: ReceivedCall[] }, match: (call: ReceivedCall) => boolean, timeoutMs = 20_000): Promise<ReceivedCall> {
+  const found = await until(() => rx.calls.find(match), (c) => c !== undefined, timeoutMs);
+  return found!;
+}
