@@ -204,7 +204,10 @@ async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | 
   if (before.is_sticky !== next.is_sticky) {
     events.push(outboxPut({ name: next.is_sticky ? 'feed.pinned' : 'feed.unpinned', actorId: caller.userId, spaceId: next.space_id, data }, now));
   }
-  if (CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k]))) {
+  if (before.status !== 'published' && next.status === 'published') {
+    // Consumers first hear of a post when it is published, as if it were created then.
+    events.push(outboxPut({ name: 'feed.created', actorId: caller.userId, spaceId: next.space_id, data }, now));
+  } else if (CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k]))) {
     events.push(outboxPut({ name: 'feed.updated', actorId: caller.userId, spaceId: next.space_id, data }, now));
   }
   await transact([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events], (failed) => {
