@@ -8,6 +8,9 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
 
+/** Any absolute URL: SQS and its emulator name hosts like sqs.us-east-1.127.0.0.1, which z.url() refuses. */
+const queueUrl = z.string().refine((v) => URL.canParse(v), 'must be an absolute URL');
+
 const configSchema = z.object({
   TABLE_NAME: z.string().min(3).default('community'),
   /** Set only for DynamoDB Local; in AWS the SDK's regional endpoint is used. */
@@ -28,8 +31,8 @@ const configSchema = z.object({
   /** Set only for the local SQS emulator (fauxqs); in AWS the SDK's regional endpoint is used. */
   SQS_ENDPOINT: z.url().optional(),
   /** The webhook delivery queue and its dead-letter queue (docs/webhooks.md); unset, no webhook is sent. */
-  WEBHOOK_QUEUE_URL: z.url().optional(),
-  WEBHOOK_DLQ_URL: z.url().optional(),
+  WEBHOOK_QUEUE_URL: queueUrl.optional(),
+  WEBHOOK_DLQ_URL: queueUrl.optional(),
   /** First retry delay of a failed delivery; each next one doubles (capped at SQS's 15 minutes). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(900).default(60),
   /** Time allowed for one delivery attempt, connection included. */

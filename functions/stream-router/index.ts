@@ -1,7 +1,7 @@
 /**
- * The table's stream consumer: background jobs (purges), the fan-out lists of the home and
- * following feeds, notifications (shared/domain/notification-fanout.ts), and (with the webhook
- * issue) event routing. Records of one item are handled in
+ * The table's stream consumer and events router: background jobs (purges), the fan-out lists of
+ * the home and following feeds, notifications (shared/domain/notification-fanout.ts), and each new
+ * outbox event's webhook deliveries (shared/domain/webhook-fanout.ts). Records of one item are handled in
  * stream order, different items side by side; a failure reports that record and every later one as
  * failed (partial batch response), so nothing after it is skipped or lost. Every handler is
  * idempotent: a record may come twice.
@@ -12,15 +12,30 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { advancePurgeJob, isPurgeJob, type PurgeJob } from '#shared/data/space-content.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#shared/domain/feed-fanout.ts';
 import { notificationsFromRecord } from '#shared/domain/notification-fanout.ts';
+import { queueWebhookDeliveries } from '#shared/domain/webhook-fanout.ts';
+import type { WebhookRecord } from '#shared/domain/webhooks.ts';
+import { listWebhooks } from '#shared/data/webhook-store.ts';
+import { isOutboxEvent } from '#shared/events/outbox.ts';
 
 type Image = Record<string, unknown> | undefined;
 
 const image = (raw: Record<string, unknown> | undefined): Image => (raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined);
 
-type Route = (before: Image, after: Image) => Promise<unknown>;
+/** What the records of one invocation share: the webhook list is read once per batch, not per event. */
+interface Batch {
+  webhooks: () => Promise<WebhookRecord[]>;
+}
 
-const notify: Route = async (before, after) => {
+type Route = (before: Image, after: Image, batch: Batch) => Promise<unknown>;
+
+const notify = async (before: Image, after: Image): Promise<void> => {
   if (after) await notificationsFromRecord(after, before);
+};
+
+/** A new outbox event (never a rewrite or its expiry) goes to its notifications and its webhooks. */
+const routeEvent: Route = async (before, after, batch) => {
+  const fresh = isOutboxEvent(after) && !before;
+  await Promise.all([notify(before, after), fresh ? queueWebhookDeliveries(after, batch.webhooks) : undefined]);
 };
 
 /** What each kind of item's change starts; the item's `entity` picks the handler. */
@@ -31,16 +46,24 @@ const ROUTES: Record<string, Route> = {
   feed: onFeedChange,
   space_member: async (before, after) => Promise.all([onMembershipChange(before, after), notify(before, after)]),
   follow: onFollowChange,
-  // Outbox events (comments, likes, posts, follows) and comment likes, which have no event.
-  event: notify,
+  // Outbox events (webhooks, notifications of comments, likes, posts, follows) and comment likes, which have no event.
+  event: routeEvent,
   like: notify,
 };
 
-async function route(record: DynamoDBRecord): Promise<void> {
+async function route(record: DynamoDBRecord, batch: Batch): Promise<void> {
   const before = image(record.dynamodb?.OldImage);
   const after = image(record.dynamodb?.NewImage);
   const entity = String((after ?? before)?.['entity'] ?? '');
-  await ROUTES[entity]?.(before, after);
+  await ROUTES[entity]?.(before, after, batch);
+}
+
+function newBatch(): Batch {
+  let webhooks: Promise<WebhookRecord[]> | undefined;
+  return {
+    // Consistent: a webhook saved just before the event is seen. A failed read is not kept.
+    webhooks: () => (webhooks ??= listWebhooks({ consistent: true }).catch((e: unknown) => ((webhooks = undefined), Promise.reject(e)))),
+  };
 }
 
 /**
@@ -67,6 +90,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     byItem.set(key, [...(byItem.get(key) ?? []), i]);
   });
   const queue = [...byItem.values()];
+  const batch = newBatch();
   let firstFailed = records.length;
   const worker = async () => {
     for (let group = queue.shift(); group; group = queue.shift()) {
@@ -74,7 +98,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
         const record = records[i];
         if (!record) continue;
         try {
-          await route(record);
+          await route(record, batch);
         } catch (error) {
           console.error(JSON.stringify({ level: 'error', msg: 'stream record failed', sequence: record.dynamodb?.SequenceNumber, error: String(error) }));
           firstFailed = Math.min(firstFailed, i);

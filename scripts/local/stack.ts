@@ -1,7 +1,8 @@
 /**
  * The whole service on one machine with no AWS account: DynamoDB Local, the table, the first
- * administrator, the HTTP adapter over the same handlers and the stream driver feeding the same
- * stream router Lambda would run. Used by `npm start`, the API tests
+ * administrator, the HTTP adapter over the same handlers, the stream driver feeding the same
+ * stream (events) router Lambda would run, and the SQS emulator with the webhook queue whose
+ * messages go to the same webhook dispatcher. Used by `npm start`, the API tests
  * and the benchmark. Modules that read configuration are imported only after the environment
  * is set, exactly as a Lambda container reads its environment at load.
  */
@@ -12,6 +13,7 @@ import type { HttpHandler } from '#shared/http/handler.ts';
 import type { Domain } from '#shared/http/route-table.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
 import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
 
 export interface LocalStackOptions {
@@ -32,6 +34,8 @@ export interface LocalStack {
   dynamoEndpoint: string;
   tableName: string;
   admin: { username: string; password: string; generated: boolean; seeded: 'created' | 'updated' | 'unchanged' };
+  /** The SQS emulator and the webhook queues (tests read the dead-letter queue). */
+  queues: Omit<LocalQueues, 'stop'>;
   /** Waits until the stream router has handled everything written so far. */
   streamSettled(): Promise<void>;
   stop(): Promise<void>;
@@ -39,6 +43,7 @@ export interface LocalStack {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dynamo = await startDynamoDbLocal(options.dataDir ? { dataDir: options.dataDir } : {});
+  let queues: LocalQueues | undefined;
   try {
     const restPrefix = options.restPrefix ?? 'api';
     const env = process.env;
@@ -54,6 +59,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['SERVER_TIMING'] = options.serverTiming === false ? '0' : '1';
     env['LOG_REQUESTS'] = options.logRequests === false ? '0' : '1';
     const tableName = env['TABLE_NAME'];
+    queues = await startLocalQueues(`${tableName}-webhooks`);
+    env['SQS_ENDPOINT'] = queues.endpoint;
+    env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
+    env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
 
     const admin = new DynamoDBClient({ endpoint: dynamo.endpoint, region: env['AWS_REGION'] });
     await ensureTable(admin, tableName);
@@ -91,6 +100,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName,
       handler: async () => ((await import('../../functions/stream-router/index.ts')) as { handler: StreamHandler }).handler,
     });
+    const queueDriver = startQueueDriver({
+      endpoint: queues.endpoint,
+      queueUrl: queues.queueUrl,
+      handler: async () => ((await import('../../functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
+    });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -103,15 +117,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoEndpoint: dynamo.endpoint,
       tableName,
       admin: { ...adminUser, generated, seeded },
+      queues: { endpoint: queues.endpoint, queueUrl: queues.queueUrl, deadLetterQueueUrl: queues.deadLetterQueueUrl },
       streamSettled: () => streamDriver.settled(),
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await streamDriver.stop();
+        await queueDriver.stop();
+        await queues?.stop();
         await dynamo.stop();
       },
     };
   } catch (error) {
+    await queues?.stop();
     await dynamo.stop();
     throw error;
   }

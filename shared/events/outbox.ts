@@ -49,3 +49,16 @@ export function outboxPut(event: DomainEvent, now = new Date()): TransactItem {
     },
   };
 }
+
+/** An outbox item as stored, and as the stream router reads it from the stream's new image. */
+export interface OutboxEvent {
+  event_id: string;
+  event: string;
+  occurred_at: string;
+  actor_id: number | null;
+  space_id: number | null;
+  data: Record<string, unknown>;
+}
+
+export const isOutboxEvent = (item: Record<string, unknown> | undefined): item is Record<string, unknown> & OutboxEvent =>
+  item?.['entity'] === 'event' && typeof item['event_id'] === 'string' && typeof item['event'] === 'string';

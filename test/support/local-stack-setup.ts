@@ -3,6 +3,7 @@
  * Refuses to run against anything but loopback, so tests can never touch real AWS.
  */
 import type { TestProject } from 'vitest/node';
+import { createDevCertificates, type DevCertificates } from '../../scripts/local/dev-certificates.ts';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack.ts';
 
 export const ADMIN = { username: 'admin', password: 'test-admin-password-1' } as const;
@@ -10,6 +11,12 @@ export const ADMIN = { username: 'admin', password: 'test-admin-password-1' } as
 let stack: LocalStack | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  // Webhook tests run HTTPS receivers on loopback, trusted through NODE_EXTRA_CA_CERTS, and
+  // retry after 1 s (the contract's test settings).
+  const tls = createDevCertificates();
+  process.env['NODE_EXTRA_CA_CERTS'] = tls.caFile;
+  process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '1';
+  process.env['WEBHOOK_RETRY_BASE_SECONDS'] = '1';
   stack = await startLocalStack({
     port: 0,
     adminUsername: ADMIN.username,
@@ -21,6 +28,8 @@ export async function setup(project: TestProject): Promise<void> {
     throw new Error(`API tests run only against DynamoDB Local on loopback, not ${stack.dynamoEndpoint}`);
   }
   project.provide('stack', { baseUrl: stack.baseUrl, dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
+  project.provide('queues', stack.queues);
+  project.provide('tls', tls);
 }
 
 export async function teardown(): Promise<void> {
@@ -30,5 +39,7 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: { baseUrl: string; dynamoEndpoint: string; tableName: string };
+    queues: LocalStack['queues'];
+    tls: DevCertificates;
   }
 }

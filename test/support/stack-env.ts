@@ -11,3 +11,9 @@ process.env['AWS_REGION'] = 'us-east-1';
 process.env['AWS_ACCESS_KEY_ID'] = 'local';
 process.env['AWS_SECRET_ACCESS_KEY'] = 'local';
 process.env['LOG_REQUESTS'] = '0';
+// The webhook queues and test settings of the run (set by the global setup) are this worker's too.
+const queues = inject('queues');
+process.env['SQS_ENDPOINT'] = queues.endpoint;
+process.env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
+process.env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
+process.env['NODE_EXTRA_CA_CERTS'] = inject('tls').caFile;

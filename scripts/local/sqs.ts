@@ -1,0 +1,95 @@
+/**
+ * The local stand-in for SQS and Lambda's SQS event source mapping: fauxqs (in-process) holds the
+ * webhook queue and its dead-letter queue with the same redrive rule as in AWS, and a poller hands
+ * received messages to the same dispatcher handler Lambda would run, deleting those it did not
+ * report as failed (partial batch response). Failed ones come back after the visibility timeout.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { startFauxqs } from 'fauxqs';
+
+export type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
+
+export interface LocalQueues {
+  endpoint: string;
+  queueUrl: string;
+  deadLetterQueueUrl: string;
+  stop(): Promise<void>;
+}
+
+const REGION = 'us-east-1';
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** As in AWS (lib/events-stack.ts): a message the dispatcher fails on this many times goes to the DLQ. */
+const MAX_RECEIVE_COUNT = 5;
+const VISIBILITY_TIMEOUT_SECONDS = 10;
+
+export async function startLocalQueues(name: string): Promise<LocalQueues> {
+  // Without a `host` option fauxqs names queues by its own address (http://127.0.0.1:<port>/...),
+  // which every URL parser accepts. It listens on all interfaces; it holds only local test data.
+  const server = await startFauxqs({ port: 0, logger: false });
+  const endpoint = `http://127.0.0.1:${server.port}`;
+  const dlqName = `${name}-dlq`;
+  const dlq = server.createQueue(dlqName);
+  const queue = server.createQueue(name, {
+    attributes: {
+      VisibilityTimeout: String(VISIBILITY_TIMEOUT_SECONDS),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: `arn:aws:sqs:${REGION}:000000000000:${dlqName}`, maxReceiveCount: String(MAX_RECEIVE_COUNT) }),
+    },
+  });
+  return { endpoint, queueUrl: queue.queueUrl, deadLetterQueueUrl: dlq.queueUrl, stop: () => server.stop() };
+}
+
+export interface QueueDriver {
+  stop(): Promise<void>;
+}
+
+/** Long-polls `queueUrl` and runs `handler` on each batch of up to 10 messages, one batch at a time per poller. */
+export function startQueueDriver(options: { endpoint: string; queueUrl: string; handler: () => Promise<QueueHandler>; pollers?: number }): QueueDriver {
+  const client = new SQSClient({ endpoint: options.endpoint, region: REGION, credentials });
+  let running = true;
+  const poll = async () => {
+    while (running) {
+      try {
+        const out = await client.send(
+          new ReceiveMessageCommand({ QueueUrl: options.queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'] }),
+        );
+        const messages = out.Messages ?? [];
+        if (messages.length === 0 || !running) continue;
+        const handler = await options.handler();
+        const result = await handler({
+          Records: messages.map((m) => ({
+            messageId: m.MessageId ?? '',
+            receiptHandle: m.ReceiptHandle ?? '',
+            body: m.Body ?? '',
+            attributes: (m.Attributes ?? {}) as never,
+            messageAttributes: {},
+            md5OfBody: m.MD5OfBody ?? '',
+            eventSource: 'aws:sqs',
+            eventSourceARN: `arn:aws:sqs:${REGION}:000000000000:local`,
+            awsRegion: REGION,
+          })),
+        });
+        const failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
+        const done = messages.filter((m) => !failed.has(m.MessageId ?? ''));
+        if (done.length > 0) {
+          await client.send(
+            new DeleteMessageBatchCommand({ QueueUrl: options.queueUrl, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle ?? '' })) }),
+          );
+        }
+      } catch (error) {
+        if (!running) break;
+        console.error(JSON.stringify({ level: 'error', msg: 'queue driver', error: String(error) }));
+        await sleep(500);
+      }
+    }
+  };
+  const loops = Array.from({ length: options.pollers ?? 2 }, poll);
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      client.destroy();
+    },
+  };
+}
