@@ -3,12 +3,22 @@
  * update, delete, a synchronous test call, and the delivery log with redelivery.
  */
 import { randomBytes } from 'node:crypto';
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { getProfile } from '#shared/data/member-store.ts';
 import { nextId } from '#shared/data/transactions.ts';
+import { getDelivery, listDeliveries, markPending, type DeliveryRecord } from '#shared/data/webhook-delivery-store.ts';
 import { deleteWebhookItem, getWebhook, listWebhooks, putNewWebhook, updateWebhookFields } from '#shared/data/webhook-store.ts';
-import { DEFAULT_RETRY_COUNT, type WebhookRecord, type WebhookStatus } from '#shared/domain/webhooks.ts';
+import { toXprofile } from '#shared/domain/members.ts';
+import { DEFAULT_RETRY_COUNT, receives, type WebhookRecord, type WebhookStatus } from '#shared/domain/webhooks.ts';
 import type { EventName } from '#shared/events/names.ts';
+import { newEventId } from '#shared/events/outbox.ts';
+import { enqueueDeliveries } from '#shared/events/webhook-queue.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+import { RESERVED_HEADERS } from '#shared/webhooks/headers.ts';
+import { payloadBody } from '#shared/webhooks/payload.ts';
+import { sendWebhook } from '#shared/webhooks/send.ts';
+import { checkTarget, TargetRejected } from '#shared/webhooks/target-guard.ts';
 
 /** A chosen secret's minimum length; a generated one is 32 random bytes (64 hex digits). */
 export const MIN_SECRET_LENGTH = 16;
@@ -34,13 +44,11 @@ const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 /** Visible ASCII, space and tab: no CR, LF or NUL (no header injection), nothing fetch refuses. */
 const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 /**
- * Headers a webhook may not set: hop-by-hop ones, those that describe the body or the connection
- * (the sender owns them), and the service's own (`X-Service-*`: signature, event id, ...).
+ * Headers a webhook may not set: those the sender sets (signature, event id and name, attempt,
+ * body and connection headers, User-Agent), hop-by-hop ones, and any other `X-Service-*` name
+ * (kept for the service's own headers).
  */
-const FORBIDDEN_HEADERS: ReadonlySet<string> = new Set([
-  'host', 'content-length', 'content-type', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive',
-  'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'expect',
-]);
+const FORBIDDEN_HEADERS: ReadonlySet<string> = new Set([...RESERVED_HEADERS, 'content-encoding', 'proxy-authenticate']);
 const RESERVED_PREFIX = 'x-service-';
 
 /** What is wrong with a webhook's custom headers, or null when they may be sent. */
@@ -100,17 +108,16 @@ export type WebhookView = ReturnType<typeof toWebhookView>;
 // ---------------------------------------------------------------------------------------------
 // Targets
 
-/** Whether `url` may be a webhook target: an HTTPS URL whose host is a public address. */
+/**
+ * Whether `url` may be a webhook target (the lead's guard: HTTPS, no credentials, a host that
+ * resolves to public addresses only unless WEBHOOK_ALLOW_PRIVATE_TARGETS); 400 invalid_url if not.
+ */
 export async function checkWebhookUrl(url: string): Promise<void> {
-  let parsed: URL;
   try {
-    parsed = new URL(url);
-  } catch {
-    throw new InvalidUrlError('The webhook URL is not a valid URL.', 'malformed');
-  }
-  if (parsed.protocol !== 'https:') throw new InvalidUrlError('The webhook URL must use HTTPS.', 'not_https');
-  if (parsed.username || parsed.password) {
-    throw new InvalidUrlError('The webhook URL must not contain credentials; send them in a custom header instead.', 'credentials');
+    await checkTarget(url);
+  } catch (error) {
+    if (error instanceof TargetRejected) throw new InvalidUrlError(error.message, error.reason);
+    throw error;
   }
 }
 
@@ -193,4 +200,105 @@ export async function updateWebhook(id: number, patch: WebhookPatch): Promise<{ 
 
 export async function deleteWebhook(id: number): Promise<void> {
   if (!(await deleteWebhookItem(id))) throw new WebhookNotFoundError();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test call
+
+/** The event name of a test call; not a subscribable event (receivers may answer it with 2xx and ignore it). */
+export const TEST_EVENT = 'webhook.test';
+
+export interface TestResult {
+  success: boolean;
+  status_code: number | null;
+  response_time: number;
+  message: string;
+}
+
+/**
+ * Sends one signed test call now and answers its outcome (docs/webhooks.md, "Test call"): sent
+ * like a real delivery, also to an inactive webhook, not retried, not logged, and leaving
+ * last_triggered_at and last_error alone.
+ */
+export async function testWebhook(id: number, caller: Caller): Promise<TestResult> {
+  const [webhook, actor] = await Promise.all([mustGet(id), getProfile(caller.userId)]);
+  const eventId = newEventId();
+  const body = payloadBody({
+    event: TEST_EVENT,
+    timestamp: new Date().toISOString(),
+    data: { webhook_id: webhook.id, name: webhook.name, message: 'This is a test call from the community API. No action is needed.' },
+    xprofile: actor ? toXprofile(actor) : null,
+  });
+  const outcome = await sendWebhook(webhook, { eventId, event: TEST_EVENT, body, attempt: 1 });
+  const message = outcome.ok
+    ? `The test payload was delivered: the receiver answered HTTP ${outcome.status_code}.`
+    : outcome.status_code !== null
+      ? `The receiver answered HTTP ${outcome.status_code}; only a 2xx answer counts as delivered.`
+      : `The test payload could not be delivered: ${outcome.error ?? 'no answer'}.`;
+  return { success: outcome.ok, status_code: outcome.status_code, response_time: outcome.response_time, message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivery log and redelivery
+
+export class DeliveryNotFoundError extends NotFoundError {
+  constructor() {
+    super('not_found', 'Delivery not found.');
+  }
+}
+
+/** A redelivery the dispatcher would drop (it sends only what an active webhook subscribes to). */
+export class RedeliveryRefusedError extends ApiError {
+  constructor(code: 'webhook_inactive' | 'event_not_subscribed', message: string) {
+    super(400, code, message);
+  }
+}
+
+export function toDeliveryView(d: DeliveryRecord, options: { withBody?: boolean } = {}) {
+  return {
+    id: d.id,
+    webhook_id: d.webhook_id,
+    event: d.event,
+    status: d.status,
+    attempts: d.attempts.map((a) => ({ ...a, at: toSqlDateTime(a.at) })),
+    last_status_code: d.last_status_code,
+    last_response_time: d.last_response_time,
+    last_error: d.last_error,
+    created_at: toSqlDateTime(d.created_at),
+    updated_at: toSqlDateTime(d.updated_at),
+    ...(options.withBody ? { body: d.body } : {}),
+  };
+}
+
+export async function listDeliveriesView(webhookId: number, q: { per_page: number; cursor?: string | undefined }) {
+  await mustGet(webhookId);
+  const page = await listDeliveries(webhookId, { limit: q.per_page, ...(q.cursor ? { cursor: q.cursor } : {}) });
+  return { deliveries: page.items.map((d) => toDeliveryView(d)), next_cursor: page.nextCursor };
+}
+
+async function mustGetDelivery(webhookId: number, deliveryId: string): Promise<DeliveryRecord> {
+  const [, delivery] = await Promise.all([mustGet(webhookId), getDelivery(webhookId, deliveryId, { consistent: true })]);
+  if (!delivery) throw new DeliveryNotFoundError();
+  return delivery;
+}
+
+export const getDeliveryView = async (webhookId: number, deliveryId: string) =>
+  toDeliveryView(await mustGetDelivery(webhookId, deliveryId), { withBody: true });
+
+/**
+ * Queues the delivery's exact body again under the same event id. It becomes pending; the new
+ * round starts at attempt 1 with the webhook's retry budget, its attempts appended to the log.
+ */
+export async function redeliver(webhookId: number, deliveryId: string) {
+  const [webhook, delivery] = await Promise.all([mustGet(webhookId), getDelivery(webhookId, deliveryId, { consistent: true })]);
+  if (!delivery) throw new DeliveryNotFoundError();
+  if (webhook.status !== 'active') throw new RedeliveryRefusedError('webhook_inactive', 'The webhook is inactive: activate it before redelivering.');
+  if (!receives(webhook, delivery.event)) {
+    throw new RedeliveryRefusedError('event_not_subscribed', `The webhook no longer subscribes to ${delivery.event}: add it to its events before redelivering.`);
+  }
+  const now = new Date();
+  // Pending first: a dispatcher fast enough to finish before this write must not be overwritten.
+  if (!(await markPending(webhookId, deliveryId, now))) throw new DeliveryNotFoundError();
+  await enqueueDeliveries([{ webhook_id: webhookId, event_id: delivery.id, event: delivery.event, body: delivery.body, attempt: 1 }]);
+  return toDeliveryView({ ...delivery, status: 'pending', updated_at: now.toISOString() });
 }

@@ -114,6 +114,10 @@ export const ROUTES = [
   { method: 'GET', path: '/admin/webhooks/{webhook_id}', domain: 'webhooks' },
   { method: 'PUT', path: '/admin/webhooks/{webhook_id}', domain: 'webhooks' },
   { method: 'DELETE', path: '/admin/webhooks/{webhook_id}', domain: 'webhooks' },
+  { method: 'POST', path: '/admin/webhooks/{webhook_id}/test', domain: 'webhooks' },
+  { method: 'GET', path: '/admin/webhooks/{webhook_id}/deliveries', domain: 'webhooks' },
+  { method: 'GET', path: '/admin/webhooks/{webhook_id}/deliveries/{delivery_id}', domain: 'webhooks' },
+  { method: 'POST', path: '/admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', domain: 'webhooks' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

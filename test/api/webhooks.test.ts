@@ -1,14 +1,21 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, createMember } from '../support/factories.ts';
 import { api } from '../support/http.ts';
 import { DATETIME, token } from '../support/identity.ts';
+import { createSpace } from '../support/spaces.ts';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
 
 const BASE = '/admin/webhooks';
 const FIELDS = ['id', 'name', 'url', 'events', 'status', 'secret', 'headers', 'retry_count', 'last_triggered_at', 'last_error', 'created_at', 'updated_at'];
-/** A public HTTPS target; nothing is sent to it by these tests (no subscribed event is emitted at it). */
-const URL_OK = 'https://example.com/hooks/community';
+/**
+ * Public HTTPS targets as IP literals (saving a host name needs DNS, which test machines may lack).
+ * Nothing is sent to them: these webhooks subscribe only to events no API operation emits yet.
+ */
+const URL_OK = 'https://198.51.99.10/hooks/community';
+const URL_OTHER = 'https://198.51.99.11/other';
 
-const body = (extra: Record<string, unknown> = {}) => ({ name: `Hook ${token()}`, url: URL_OK, events: ['space.created'], ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({ name: `Hook ${token()}`, url: URL_OK, events: ['report.created'], ...extra });
 
 const createWebhook = async (extra: Record<string, unknown> = {}) => {
   const res = await api<any>('POST', BASE, { auth: adminAuth, body: body(extra) });
@@ -27,12 +34,12 @@ const expectInvalid = (res: { status: number; body: any }, code: string, param?:
 
 describe('webhooks: create', () => {
   it('creates a webhook with the defaults and answers every field with a generated secret', async () => {
-    const res = await api<any>('POST', BASE, { auth: adminAuth, body: body({ events: ['feed.created', 'comment.created'] }) });
+    const res = await api<any>('POST', BASE, { auth: adminAuth, body: body({ events: ['report.resolved', 'report.created'] }) });
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual(expect.any(String));
     const w = res.body.webhook;
     expect(Object.keys(w).sort()).toEqual([...FIELDS].sort());
-    expect(w).toMatchObject({ url: URL_OK, events: ['feed.created', 'comment.created'], status: 'active', headers: {}, retry_count: 3, last_triggered_at: null, last_error: null });
+    expect(w).toMatchObject({ url: URL_OK, events: ['report.created', 'report.resolved'], status: 'active', headers: {}, retry_count: 3, last_triggered_at: null, last_error: null });
     expect(w.id).toEqual(expect.any(Number));
     expect(w.created_at).toMatch(DATETIME);
     expect(w.updated_at).toBe(w.created_at);
@@ -48,14 +55,14 @@ describe('webhooks: create', () => {
       secret,
       headers: { Authorization: 'Bearer abc', 'X-Team': 'growth' },
       retry_count: 0,
-      events: ['user.registered', 'feed.created', 'user.registered'],
+      events: ['lesson.completed', 'course.enrolled', 'lesson.completed'],
     });
     expect(w).toMatchObject({ status: 'inactive', secret, headers: { Authorization: 'Bearer abc', 'X-Team': 'growth' }, retry_count: 0 });
-    expect([...w.events].sort()).toEqual(['feed.created', 'user.registered']);
+    expect(w.events).toEqual(['course.enrolled', 'lesson.completed']);
   });
 
   it('fails with invalid_url for a URL that is not HTTPS or not a URL, and writes nothing', async () => {
-    for (const url of ['http://example.com/hook', 'ftp://example.com/hook', 'not a url', 'https://user:pw@example.com/hook']) {
+    for (const url of ['http://198.51.99.10/hook', 'ftp://198.51.99.10/hook', 'not a url', 'https://user:pw@198.51.99.10/hook', 'https://no-such-host.invalid/hook']) {
       const name = `Refused ${token()}`;
       const res = await api<any>('POST', BASE, { auth: adminAuth, body: body({ name, url }) });
       expectInvalid(res, 'invalid_url', 'url');
@@ -65,10 +72,10 @@ describe('webhooks: create', () => {
 
   it('fails with rest_invalid_param naming events for unknown or no events, and writes nothing', async () => {
     const name = `Bad events ${token()}`;
-    const unknown = await api<any>('POST', BASE, { auth: adminAuth, body: body({ name, events: ['feed.created', 'feed.exploded'] }) });
+    const unknown = await api<any>('POST', BASE, { auth: adminAuth, body: body({ name, events: ['report.created', 'feed.exploded'] }) });
     expectInvalid(unknown, 'rest_invalid_param', 'events');
     expect(unknown.body.data.params.events).toContain('feed.exploded');
-    for (const events of [[], 'feed.created', undefined, [42]]) {
+    for (const events of [[], 'report.created', undefined, [42]]) {
       expectInvalid(await api<any>('POST', BASE, { auth: adminAuth, body: body({ name, events }) }), 'rest_invalid_param', 'events');
     }
     expect((await listed()).some((w) => w.name === name)).toBe(false);
@@ -133,8 +140,8 @@ describe('webhooks: update', () => {
     const w = await createWebhook();
     const changes: Array<Record<string, unknown>> = [
       { name: `Renamed ${token()}` },
-      { url: 'https://example.org/other' },
-      { events: ['feed.deleted', 'space.member_joined'] },
+      { url: URL_OTHER },
+      { events: ['lesson.completed', 'report.resolved'] },
       { status: 'inactive' },
       { status: 'active' },
       { headers: { 'X-Api-Key': 'k1' } },
@@ -154,7 +161,7 @@ describe('webhooks: update', () => {
     }
     const read = (await api<any>('GET', `${BASE}/${w.id}`, { auth: adminAuth })).body.webhook;
     expect(read).toEqual(current);
-    expect(read).toMatchObject({ url: 'https://example.org/other', events: ['feed.deleted', 'space.member_joined'], status: 'active', headers: {}, retry_count: 10 });
+    expect(read).toMatchObject({ url: URL_OTHER, events: ['lesson.completed', 'report.resolved'], status: 'active', headers: {}, retry_count: 10 });
   });
 
   it('sets a chosen secret or rotates to a generated one, showing it once', async () => {
@@ -184,7 +191,7 @@ describe('webhooks: update', () => {
 
   it('validates like create: invalid_url, unknown events, reserved headers; and 404 for an unknown id', async () => {
     const w = await createWebhook();
-    expectInvalid(await api<any>('PUT', `${BASE}/${w.id}`, { auth: adminAuth, body: { url: 'http://example.com/x' } }), 'invalid_url', 'url');
+    expectInvalid(await api<any>('PUT', `${BASE}/${w.id}`, { auth: adminAuth, body: { url: 'http://198.51.99.10/x' } }), 'invalid_url', 'url');
     expectInvalid(await api<any>('PUT', `${BASE}/${w.id}`, { auth: adminAuth, body: { events: ['nope'] } }), 'rest_invalid_param', 'events');
     expectInvalid(await api<any>('PUT', `${BASE}/${w.id}`, { auth: adminAuth, body: { events: [] } }), 'rest_invalid_param', 'events');
     expectInvalid(await api<any>('PUT', `${BASE}/${w.id}`, { auth: adminAuth, body: { headers: { Host: 'x' } } }), 'rest_invalid_param', 'headers');
@@ -222,6 +229,10 @@ describe('webhooks: access', () => {
       ['GET', `${BASE}/${w.id}`],
       ['PUT', `${BASE}/${w.id}`, { name: 'x' }],
       ['DELETE', `${BASE}/${w.id}`],
+      ['POST', `${BASE}/${w.id}/test`],
+      ['GET', `${BASE}/${w.id}/deliveries`],
+      ['GET', `${BASE}/${w.id}/deliveries/0000000000000000`],
+      ['POST', `${BASE}/${w.id}/deliveries/0000000000000000/redeliver`],
     ];
     for (const [method, path, b] of calls) {
       for (const auth of [m.auth, moderator.auth]) {
@@ -234,5 +245,137 @@ describe('webhooks: access', () => {
       expect(anon.body.code).toBe('rest_forbidden');
     }
     expect((await api<any>('GET', `${BASE}/${w.id}`, { auth: adminAuth })).status).toBe(200);
+  });
+});
+
+describe('webhooks: test call and delivery log', () => {
+  it('answers an empty log for a new webhook, and not_found for unknown webhooks and deliveries', async () => {
+    const w = await createWebhook();
+    const log = await api<any>('GET', `${BASE}/${w.id}/deliveries`, { auth: adminAuth, query: { per_page: 5 } });
+    expect(log.status).toBe(200);
+    expect(log.body).toEqual({ deliveries: [], next_cursor: null });
+    expectInvalid(await api<any>('GET', `${BASE}/${w.id}/deliveries`, { auth: adminAuth, query: { cursor: 'bogus' } }), 'rest_invalid_param', 'cursor');
+    expectInvalid(await api<any>('GET', `${BASE}/${w.id}/deliveries`, { auth: adminAuth, query: { per_page: 101 } }), 'rest_invalid_param', 'per_page');
+    const missing: Array<[string, string]> = [
+      ['POST', `${BASE}/999999999/test`],
+      ['GET', `${BASE}/999999999/deliveries`],
+      ['GET', `${BASE}/${w.id}/deliveries/0000000000000000`],
+      ['POST', `${BASE}/${w.id}/deliveries/0000000000000000/redeliver`],
+      ['GET', `${BASE}/999999999/deliveries/0000000000000000`],
+    ];
+    for (const [method, path] of missing) {
+      const res = await api<any>(method, path, { auth: adminAuth });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.code).toBe('not_found');
+    }
+  });
+});
+
+describe('webhooks: test call (the test stack allows loopback receivers)', () => {
+  it('sends one signed call now, also to an inactive webhook, without logging it or touching the outcome fields', async () => {
+    const receiver = await startReceiver();
+    try {
+      const w = await createWebhook({ url: receiver.url, status: 'inactive', headers: { 'X-Team': 'growth' } });
+      const res = await api<any>('POST', `${BASE}/${w.id}/test`, { auth: adminAuth });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, status_code: 200, response_time: expect.any(Number), message: expect.any(String) });
+      const [call] = await receiver.waitFor(1);
+      expect(receiver.calls).toHaveLength(1);
+      expect(call!.headers['x-service-signature']).toBe(`sha256=${createHmac('sha256', w.secret).update(call!.body).digest('hex')}`);
+      expect(call!.headers['x-service-event']).toBe('webhook.test');
+      expect(call!.headers['x-service-event-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(call!.headers['x-team']).toBe('growth');
+      const payload = JSON.parse(call!.body);
+      expect(payload).toMatchObject({ event: 'webhook.test', data: { webhook_id: w.id, name: w.name }, xprofile: { username: 'admin', badge: null } });
+      expect(payload.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      const after = (await api<any>('GET', `${BASE}/${w.id}`, { auth: adminAuth })).body.webhook;
+      expect(after).toMatchObject({ status: 'inactive', last_triggered_at: null, last_error: null });
+      expect((await api<any>('GET', `${BASE}/${w.id}/deliveries`, { auth: adminAuth })).body.deliveries).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('reports a non-2xx answer and a refused connection as failures, with the API answering 200', async () => {
+    const receiver = await startReceiver(() => 503);
+    const closed = await startReceiver();
+    await closed.close();
+    try {
+      const failing = await createWebhook({ url: receiver.url });
+      const res = await api<any>('POST', `${BASE}/${failing.id}/test`, { auth: adminAuth });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: false, status_code: 503 });
+      expect(res.body.message).toContain('503');
+      const gone = await createWebhook({ url: closed.url });
+      const refused = await api<any>('POST', `${BASE}/${gone.id}/test`, { auth: adminAuth });
+      expect(refused.status).toBe(200);
+      expect(refused.body).toMatchObject({ success: false, status_code: null, response_time: expect.any(Number) });
+      expect(refused.body.message).toMatch(/could not be delivered/);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe('webhooks: delivery log and redelivery', () => {
+  const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const v = await read();
+      if (done(v) || Date.now() > deadline) return v;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const callFor = async (receiver: Receiver, spaceId: number) => {
+    const found = await until(async () => receiver.calls.filter((c) => JSON.parse(c.body).data?.id === spaceId), (c) => c.length > 0);
+    expect(found, `a call for space ${spaceId}`).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it('logs each delivery newest first, shows one with its body, and redelivers the same body under the same event id', async () => {
+    const receiver = await startReceiver();
+    const w = await createWebhook({ url: receiver.url, events: ['space.created'] });
+    try {
+      const [first, second] = [await createSpace(), await createSpace()];
+      const [call1, call2] = [await callFor(receiver, first.id), await callFor(receiver, second.id)];
+      const [id1, id2] = [call1.headers['x-service-event-id'] as string, call2.headers['x-service-event-id'] as string];
+      const read = (id: string) => api<any>('GET', `${BASE}/${w.id}/deliveries/${id}`, { auth: adminAuth });
+      const done = await until(() => read(id2), (r) => r.body.delivery?.status === 'succeeded');
+      expect(done.status).toBe(200);
+      expect(done.body.delivery).toMatchObject({ id: id2, event: 'space.created', status: 'succeeded', body: call2.body, last_status_code: 200, last_error: null });
+      expect(done.body.delivery.attempts).toEqual([{ attempt: 1, at: expect.stringMatching(DATETIME), status_code: 200, response_time: expect.any(Number), error: null }]);
+
+      // Newest first, one per page, the cursor leading on.
+      await until(() => read(id1), (r) => r.body.delivery?.status === 'succeeded');
+      const page1 = (await api<any>('GET', `${BASE}/${w.id}/deliveries`, { auth: adminAuth, query: { per_page: 1 } })).body;
+      expect(page1.deliveries).toHaveLength(1);
+      expect(page1.deliveries[0].body).toBeUndefined();
+      expect(page1.next_cursor).toEqual(expect.any(String));
+      const page2 = (await api<any>('GET', `${BASE}/${w.id}/deliveries`, { auth: adminAuth, query: { per_page: 1, cursor: page1.next_cursor } })).body;
+      expect(page2.deliveries[0].id < page1.deliveries[0].id).toBe(true);
+      const all = (await api<any>('GET', `${BASE}/${w.id}/deliveries`, { auth: adminAuth, query: { per_page: 100 } })).body.deliveries.map((d: any) => d.id);
+      expect(all.indexOf(id2)).toBeLessThan(all.indexOf(id1));
+
+      const again = await api<any>('POST', `${BASE}/${w.id}/deliveries/${id1}/redeliver`, { auth: adminAuth });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ delivery: { id: id1, status: 'pending' }, message: expect.any(String) });
+      const redelivered = await until(async () => receiver.calls.filter((c) => c.headers['x-service-event-id'] === id1), (c) => c.length >= 2);
+      expect(redelivered).toHaveLength(2);
+      expect(redelivered[1]!.body).toBe(call1.body);
+      const after = await until(() => read(id1), (r) => r.body.delivery.attempts.length === 2 && r.body.delivery.status === 'succeeded');
+      expect(after.body.delivery.attempts.map((a: any) => a.status_code)).toEqual([200, 200]);
+
+      await api<any>('PUT', `${BASE}/${w.id}`, { auth: adminAuth, body: { status: 'inactive' } });
+      expectInvalid(await api<any>('POST', `${BASE}/${w.id}/deliveries/${id1}/redeliver`, { auth: adminAuth }), 'webhook_inactive');
+      await api<any>('PUT', `${BASE}/${w.id}`, { auth: adminAuth, body: { status: 'active', events: ['report.created'] } });
+      expectInvalid(await api<any>('POST', `${BASE}/${w.id}/deliveries/${id1}/redeliver`, { auth: adminAuth }), 'event_not_subscribed');
+
+      // A deleted webhook's log is gone from the API at once.
+      await api<any>('DELETE', `${BASE}/${w.id}`, { auth: adminAuth });
+      expect((await read(id1)).status).toBe(404);
+    } finally {
+      await api<any>('DELETE', `${BASE}/${w.id}`, { auth: adminAuth });
+      await receiver.close();
+    }
   });
 });
