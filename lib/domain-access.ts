@@ -21,4 +21,5 @@ export const DOMAIN_TABLE_ACCESS = {
   feeds: 'read-write',
   topics: 'read-write',
   notifications: 'read-write',
+  webhooks: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;

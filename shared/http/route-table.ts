@@ -5,7 +5,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -108,6 +108,16 @@ export const ROUTES = [
   { method: 'POST', path: '/notifications/mark-read/{id}', domain: 'notifications' },
   { method: 'POST', path: '/notifications/mark-read/{feed_id}/by-feed-id', domain: 'notifications' },
   { method: 'POST', path: '/notifications/mark-all-read', domain: 'notifications' },
+
+  { method: 'GET', path: '/admin/webhooks', domain: 'webhooks' },
+  { method: 'POST', path: '/admin/webhooks', domain: 'webhooks' },
+  { method: 'GET', path: '/admin/webhooks/{webhook_id}', domain: 'webhooks' },
+  { method: 'PUT', path: '/admin/webhooks/{webhook_id}', domain: 'webhooks' },
+  { method: 'DELETE', path: '/admin/webhooks/{webhook_id}', domain: 'webhooks' },
+  { method: 'POST', path: '/admin/webhooks/{webhook_id}/test', domain: 'webhooks' },
+  { method: 'GET', path: '/admin/webhooks/{webhook_id}/deliveries', domain: 'webhooks' },
+  { method: 'GET', path: '/admin/webhooks/{webhook_id}/deliveries/{delivery_id}', domain: 'webhooks' },
+  { method: 'POST', path: '/admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', domain: 'webhooks' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -1,0 +1,63 @@
+import { requireCaller } from '#shared/auth/access.ts';
+import * as webhooks from '#shared/domain/webhook-service.ts';
+import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { route, type AnyRoute } from '#shared/http/route.ts';
+import { createWebhookBody, deliveriesQuery, deliveryParams, updateWebhookBody, webhookParams } from './schemas.ts';
+
+export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
+  'GET /admin/webhooks': route({ access: 'admin', handle: async () => ({ webhooks: await webhooks.listWebhooksView() }) }),
+  'POST /admin/webhooks': route({
+    access: 'admin',
+    body: createWebhookBody,
+    handle: async ({ body }) => ({
+      webhook: await webhooks.createWebhook(body),
+      message: 'Webhook has been created successfully. Copy its secret now: it will not be shown again.',
+    }),
+  }),
+  'GET /admin/webhooks/{webhook_id}': route({
+    access: 'admin',
+    params: webhookParams,
+    handle: async ({ params }) => ({ webhook: await webhooks.getWebhookView(params.webhook_id) }),
+  }),
+  'PUT /admin/webhooks/{webhook_id}': route({
+    access: 'admin',
+    params: webhookParams,
+    body: updateWebhookBody,
+    handle: async ({ params, body }) => {
+      const { webhook, changed } = await webhooks.updateWebhook(params.webhook_id, body);
+      return { webhook, changed, message: changed.length > 0 ? 'Webhook has been updated successfully' : 'Nothing to update: the webhook already has these values' };
+    },
+  }),
+  'DELETE /admin/webhooks/{webhook_id}': route({
+    access: 'admin',
+    params: webhookParams,
+    handle: async ({ params }) => {
+      await webhooks.deleteWebhook(params.webhook_id);
+      return { message: 'Webhook has been deleted successfully' };
+    },
+  }),
+  'POST /admin/webhooks/{webhook_id}/test': route({
+    access: 'admin',
+    params: webhookParams,
+    handle: ({ params, caller }) => webhooks.testWebhook(params.webhook_id, requireCaller(caller)),
+  }),
+  'GET /admin/webhooks/{webhook_id}/deliveries': route({
+    access: 'admin',
+    params: webhookParams,
+    query: deliveriesQuery,
+    handle: ({ params, query }) => webhooks.listDeliveriesView(params.webhook_id, query),
+  }),
+  'GET /admin/webhooks/{webhook_id}/deliveries/{delivery_id}': route({
+    access: 'admin',
+    params: deliveryParams,
+    handle: async ({ params }) => ({ delivery: await webhooks.getDeliveryView(params.webhook_id, params.delivery_id) }),
+  }),
+  'POST /admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver': route({
+    access: 'admin',
+    params: deliveryParams,
+    handle: async ({ params }) => ({
+      delivery: await webhooks.redeliver(params.webhook_id, params.delivery_id),
+      message: 'The delivery has been queued again.',
+    }),
+  }),
+};
