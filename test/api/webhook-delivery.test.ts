@@ -193,4 +193,51 @@ describe('webhook delivery', () => {
     const letters = await deadLettersOf(w.id);
     expect(letters.find((l) => l.event_id === eventId)?.last_error).toMatch(/private/);
   });
+
+  it('POST .../test sends one signed test call now and reports the outcome', async () => {
+    const ok = await receiver();
+    const w = await hook({ url: ok.url, events: ['space.created'], headers: { 'X-Tenant': 'test' } });
+    const res = await api<any>('POST', `/admin/webhooks/${w.id}/test`, { auth: adminAuth });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, status_code: 200, message: expect.any(String) });
+    expect(res.body.response_time).toEqual(expect.any(Number));
+    const call = ok.calls.find((c) => eventOf(c).data.webhook_id === w.id)!;
+    expect(header(call, 'x-service-signature')).toBe(sign(call.body, w.secret));
+    expect(header(call, 'x-tenant')).toBe('test');
+    expect(eventOf(call).xprofile).toMatchObject({ username: 'admin' });
+
+    const failing = await receiver(() => 500);
+    const bad = await hook({ url: failing.url, events: ['space.created'] });
+    const failed = await api<any>('POST', `/admin/webhooks/${bad.id}/test`, { auth: adminAuth });
+    expect(failed.body).toMatchObject({ success: false, status_code: 500 });
+    expect(failing.calls).toHaveLength(1);
+  });
+
+  it('lists a webhook\'s deliveries newest first and redelivers one: the same body under the same event id', async () => {
+    const rx = await receiver();
+    const w = await hook({ url: rx.url, events: ['space.created'] });
+    const first = await createSpace({ title: `Log A ${token('lg')}` });
+    const second = await createSpace({ title: `Log B ${token('lg')}` });
+    const a = await firstCall(rx, (c) => eventOf(c).data.id === first.id);
+    const b = await firstCall(rx, (c) => eventOf(c).data.id === second.id);
+    const ids = [header(a, 'x-service-event-id'), header(b, 'x-service-event-id')];
+    const log = await until(
+      async () => (await api<any>('GET', `/admin/webhooks/${w.id}/deliveries`, { auth: adminAuth })).body.deliveries as any[],
+      (d) => ids.every((id) => d.some((x) => x.id === id && x.status === 'succeeded')),
+    );
+    const mine = log.filter((d) => ids.includes(d.id)).map((d) => d.id);
+    expect(mine).toEqual([...ids].sort().reverse());
+
+    const again = await api<any>('POST', `/admin/webhooks/${w.id}/deliveries/${ids[0]}/redeliver`, { auth: adminAuth });
+    expect(again.status).toBe(200);
+    expect(again.body.delivery).toMatchObject({ id: ids[0], status: 'pending' });
+    const calls = await until(() => callsFor(rx.calls, ids[0]!), (c) => c.length === 2);
+    expect(calls[1]!.body).toBe(calls[0]!.body);
+    expect(header(calls[1]!, 'x-service-signature')).toBe(header(calls[0]!, 'x-service-signature'));
+    const delivery = await until(
+      async () => (await api<any>('GET', `/admin/webhooks/${w.id}/deliveries/${ids[0]}`, { auth: adminAuth })).body.delivery,
+      (d) => d.status === 'succeeded' && d.attempts.length === 2,
+    );
+    expect(delivery.attempts.map((x: any) => x.status_code)).toEqual([200, 200]);
+  });
 });
