@@ -3,26 +3,28 @@
  *
  *   npx cdk synth -c stage=prod -c restPrefix=api -c oidcIssuer=https://cognito-idp...
  *
- * | context            | default | meaning                                                       |
- * |--------------------|---------|---------------------------------------------------------------|
- * | stage              | dev     | part of the stack names; lowercase letters, digits, '-'       |
- * | restPrefix         | api     | routes live under /<restPrefix>/community/v2                  |
- * | oidcIssuer         | (none)  | accept access tokens of this OIDC issuer (https URL)          |
- * | oidcAudience       | (none)  | ... only with this audience                                   |
- * | logRetentionDays   | 30      | CloudWatch retention of function and access logs              |
- * | destroyOnRemoval   | false   | true: table and logs are deleted with their stack (dev only)  |
- * | tracing            | false   | Active X-Ray tracing on the functions                         |
- * | corsOrigins        | *       | comma-separated origins allowed by the CORS preflight         |
- * | account, region    | (none)  | pin the stacks to an environment; otherwise they are          |
- * |                    |         | environment-agnostic, so synth needs no credentials or lookups |
+ * | context                 | default | meaning                                                       |
+ * |-------------------------|---------|---------------------------------------------------------------|
+ * | stage                   | dev     | part of the stack names; lowercase letters, digits, '-'       |
+ * | restPrefix              | api     | routes live under /<restPrefix>/community/v2                  |
+ * | oidcIssuer              | (none)  | accept access tokens of this OIDC issuer (https URL)          |
+ * | oidcAudience            | (none)  | ... only with this audience                                   |
+ * | logRetentionDays        | 30      | CloudWatch retention of function and access logs              |
+ * | destroyOnRemoval        | false   | true: table and logs are deleted with their stack (dev only)  |
+ * | tracing                 | false   | Active X-Ray tracing on the functions                         |
+ * | corsOrigins             | *       | comma-separated origins allowed by the CORS preflight         |
+ * | webhookRetryBaseSeconds | 60      | first retry delay of a failed webhook delivery (0-900)        |
+ * | account, region         | (none)  | pin the stacks to an environment; otherwise they are          |
+ * |                         |         | environment-agnostic, so synth needs no credentials or lookups |
  */
-import { App, RemovalPolicy, Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { App, Duration, RemovalPolicy, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { z } from 'zod';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
 import { EventsStack } from '../lib/events-stack.ts';
+import { DEFAULT_WEBHOOK_RETRY_BASE, MAX_WEBHOOK_RETRY_BASE } from '../lib/webhook-delivery.ts';
 
 const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number');
 
@@ -48,6 +50,12 @@ const contextSchema = z.object({
     .string()
     .default('*')
     .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o.length > 0)),
+  webhookRetryBaseSeconds: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_WEBHOOK_RETRY_BASE.toSeconds())
+    .default(DEFAULT_WEBHOOK_RETRY_BASE.toSeconds()),
   account: z.string().regex(/^\d{12}$/).optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).optional(),
 });
@@ -90,10 +98,24 @@ const data = new DataStack(app, `${prefix}-Data`, {
   removalPolicy,
 });
 
+// Events before Api: the webhook admin API sends redeliveries to the Events stack's webhook queue,
+// so Api depends on Events, and Events on nothing but Data (no cycle).
+const events = new EventsStack(app, `${prefix}-Events`, {
+  env,
+  description: `Community API (${config.stage}): the table's stream router, webhook queue and dispatcher, dead-letter queues and alarms`,
+  table: data.table,
+  logRetention,
+  removalPolicy,
+  tracing: config.tracing,
+  webhookRetryBase: Duration.seconds(config.webhookRetryBaseSeconds),
+});
+events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
+
 const api = new ApiStack(app, `${prefix}-Api`, {
   env,
   description: `Community API (${config.stage}): HTTP API and domain functions`,
   table: data.table,
+  webhookQueue: events.webhookQueue,
   restPrefix: config.restPrefix,
   oidc:
     config.oidcIssuer === undefined
@@ -105,16 +127,7 @@ const api = new ApiStack(app, `${prefix}-Api`, {
   corsAllowOrigins: config.corsOrigins,
 });
 api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
-
-const events = new EventsStack(app, `${prefix}-Events`, {
-  env,
-  description: `Community API (${config.stage}): the table's stream router, its dead-letter queue and alarms`,
-  table: data.table,
-  logRetention,
-  removalPolicy,
-  tracing: config.tracing,
-});
-events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
+api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');
 
 for (const stack of [data, api, events]) {
   Tags.of(stack).add('project', 'community-api');

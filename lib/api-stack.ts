@@ -11,11 +11,13 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { DOMAINS, ROUTES, type Domain } from '#shared/http/route-table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
-import { DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
+import { DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
 import { REPO_ROOT } from './repo-root.ts';
+import { attemptEnvironment, WEBHOOK_SENDER_API_TIMEOUT } from './webhook-delivery.ts';
 
 export { REPO_ROOT };
 
@@ -39,6 +41,16 @@ export interface ApiStackProps extends StackProps {
   readonly removalPolicy?: RemovalPolicy;
   /** Which domains may write; tests narrow it to check read-only grants. @default DOMAIN_TABLE_ACCESS */
   readonly tableAccess?: Readonly<Record<Domain, TableAccess>>;
+  /**
+   * The webhook delivery queue (EventsStack.webhookQueue). Required when a domain sends to it.
+   * @default none: no domain may send to the webhook queue
+   */
+  readonly webhookQueue?: IQueue;
+  /**
+   * Which domains send to `webhookQueue` and make test deliveries; tests widen it to check the grants.
+   * @default DOMAIN_SENDS_TO_WEBHOOK_QUEUE (lib/domain-access.ts)
+   */
+  readonly webhookQueueSenders?: readonly Domain[];
   /** Origins allowed by the CORS preflight. @default any origin ('*') */
   readonly corsAllowOrigins?: readonly string[];
   /** Active X-Ray tracing on every function. @default no tracing */
@@ -69,6 +81,7 @@ export class ApiStack extends Stack {
     const tableAccess = props.tableAccess ?? DOMAIN_TABLE_ACCESS;
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
+    const webhookSenders = new Set(props.webhookQueueSenders ?? DOMAIN_SENDS_TO_WEBHOOK_QUEUE);
 
     const environment: Record<string, string> = {
       REST_PREFIX: props.restPrefix,
@@ -79,16 +92,21 @@ export class ApiStack extends Stack {
 
     const functions = new Map<Domain, DomainFunction>();
     for (const domain of DOMAINS) {
+      const sendsWebhooks = webhookSenders.has(domain);
       const fn = new DomainFunction(this, `${pascalCase(domain)}Function`, {
         entry: path.join(projectRoot, 'functions', domain, 'index.ts'),
         projectRoot,
-        environment,
+        environment: sendsWebhooks ? { ...environment, ...attemptEnvironment() } : environment,
+        // A test delivery waits for the receiver (one attempt) inside the request.
+        timeout: sendsWebhooks ? WEBHOOK_SENDER_API_TIMEOUT : undefined,
         logRetention,
         logRemovalPolicy: removalPolicy,
         tracing: props.tracing,
         description: `Community API: ${domain} routes`,
       });
       fn.bindTable(props.table, { write: tableAccess[domain] === 'read-write' });
+      // Redeliveries go through the queue like every delivery (validateProps ensures the queue).
+      if (sendsWebhooks && props.webhookQueue) fn.sendsTo(props.webhookQueue, 'WEBHOOK_QUEUE_URL');
       functions.set(domain, fn);
     }
     this.functions = functions;
@@ -186,6 +204,14 @@ function validateProps(id: string, props: ApiStackProps): void {
   }
   if (props.corsAllowOrigins?.length === 0) {
     throw new Error(`${id}: corsAllowOrigins must name at least one origin, got []`);
+  }
+  const senders = props.webhookQueueSenders ?? DOMAIN_SENDS_TO_WEBHOOK_QUEUE;
+  const unknown = senders.filter((d) => !(DOMAINS as readonly string[]).includes(d));
+  if (unknown.length > 0) {
+    throw new Error(`${id}: webhookQueueSenders names unknown domains: ${unknown.join(', ')}`);
+  }
+  if (senders.length > 0 && props.webhookQueue === undefined) {
+    throw new Error(`${id}: domains ${senders.join(', ')} send to the webhook queue; pass webhookQueue (EventsStack.webhookQueue)`);
   }
 }
 

@@ -23,3 +23,12 @@ export const DOMAIN_TABLE_ACCESS = {
   notifications: 'read-write',
   webhooks: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;
+
+/**
+ * Domains whose function manages webhooks (the admin API): it enqueues redeliveries on the webhook
+ * delivery queue and makes test deliveries itself. ApiStack gives each of them, from its
+ * `webhookQueue` prop: sqs:SendMessage on that queue only, WEBHOOK_QUEUE_URL, WEBHOOK_TIMEOUT_MS
+ * (lib/webhook-delivery.ts) and a function timeout that covers one attempt
+ * (WEBHOOK_SENDER_API_TIMEOUT). Adding a domain here is all lib/ needs.
+ */
+export const DOMAIN_SENDS_TO_WEBHOOK_QUEUE: readonly Domain[] = ['webhooks'];

@@ -3,7 +3,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aw
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -11,9 +11,29 @@ import { GSI } from '#shared/data/table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { MAX_STREAM_ROUTES, STREAM_ROUTES, type StreamRoute, streamFilters } from './stream-routes.ts';
+import {
+  attemptEnvironment,
+  DEFAULT_WEBHOOK_RETRY_BASE,
+  MAX_WEBHOOK_RETRY_BASE,
+  WEBHOOK_BATCH_SIZE,
+  WEBHOOK_DISPATCH_TIMEOUT,
+} from './webhook-delivery.ts';
 
 /** The indexes the stream router queries. */
 export const ROUTER_INDEXES = [GSI.owner.name, GSI.gsi1.name, GSI.gsi3.name];
+
+/** The indexes the webhook dispatcher queries: none (webhooks and their deliveries are read by key). */
+export const DISPATCHER_INDEXES: readonly string[] = [];
+
+/**
+ * Receives of one message before SQS moves it to the webhook dead-letter queue. The dispatcher
+ * retries failed deliveries itself (a new, delayed message); a message comes back only when an
+ * invocation crashed, timed out or reported it failed (the table or SQS unavailable).
+ */
+export const WEBHOOK_MAX_RECEIVE_COUNT = 5;
+
+/** AWS's advice for a queue feeding a Lambda function: visibility timeout at least 6 times the function's. */
+const VISIBILITY_PER_FUNCTION_TIMEOUT = 6;
 
 export interface EventsStackProps extends StackProps {
   /** The one table (DataStack.table); its stream must carry new images (NEW_IMAGE or NEW_AND_OLD_IMAGES). */
@@ -24,16 +44,32 @@ export interface EventsStackProps extends StackProps {
   readonly logRetention?: logs.RetentionDays;
   /** What happens to the log group and the dead-letter queue when they leave the stack. @default kept (RETAIN) */
   readonly removalPolicy?: RemovalPolicy;
-  /** Active X-Ray tracing on the router. @default no tracing */
+  /** Active X-Ray tracing on the router and the dispatcher. @default no tracing */
   readonly tracing?: boolean;
-  /** Where functions/stream-router/index.ts and package-lock.json are found. @default this repository */
+  /**
+   * First retry delay of a failed webhook delivery; each next one doubles (WEBHOOK_RETRY_BASE_SECONDS).
+   * Whole seconds, at most 15 minutes. @default one minute
+   */
+  readonly webhookRetryBase?: Duration;
+  /**
+   * At most this many dispatcher invocations at once (the mapping's maximum concurrency), so at
+   * most this many times WEBHOOK_BATCH_SIZE requests are in flight to receivers; the rest waits
+   * in the queue rather than being throttled. From 2 to 1000. @default 10
+   */
+  readonly webhookMaxConcurrency?: number;
+  /** Where functions/<name>/index.ts and package-lock.json are found. @default this repository */
   readonly projectRoot?: string;
 }
 
 /**
- * The table's stream consumer: the stream router (background jobs such as space purges; webhook
- * delivery later), fed only the records of STREAM_ROUTES, with a dead-letter queue for records
- * it gave up on and alarms on both.
+ * The table's stream consumer and webhook delivery:
+ * - the stream router (background jobs such as space purges, fan-out, notifications, and the
+ *   events router: one message per subscribed webhook and outbox event on the webhook queue), fed
+ *   only the records of STREAM_ROUTES, with a dead-letter queue for records it gave up on;
+ * - the webhook queue, consumed by the webhook dispatcher (POSTs to receivers, over the internet:
+ *   no VPC), which retries by re-enqueueing with a delay and moves exhausted deliveries to the
+ *   webhook dead-letter queue itself; SQS redrives there too after WEBHOOK_MAX_RECEIVE_COUNT;
+ * - alarms on both dead-letter queues and on both functions' errors.
  */
 export class EventsStack extends Stack {
   public readonly router: DomainFunction;
@@ -41,6 +77,14 @@ export class EventsStack extends Stack {
   public readonly deadLetterQueue: sqs.Queue;
   /** Fire when a record lands in the dead-letter queue, or when the router throws or times out. No actions yet. */
   public readonly alarms: { readonly deadLetters: cloudwatch.Alarm; readonly errors: cloudwatch.Alarm };
+  /** One message per (event, webhook) delivery; the router and the webhook admin API send, the dispatcher consumes. */
+  public readonly webhookQueue: sqs.Queue;
+  /** Deliveries whose retries are used up (sent by the dispatcher) or whose message kept failing (redrive). */
+  public readonly webhookDeadLetterQueue: sqs.Queue;
+  /** functions/webhook-dispatch: delivers the webhook queue's messages. */
+  public readonly dispatcher: DomainFunction;
+  /** Fire when a delivery lands in the webhook dead-letter queue, or when the dispatcher throws or times out. No actions yet. */
+  public readonly webhookAlarms: { readonly deadLetters: cloudwatch.Alarm; readonly errors: cloudwatch.Alarm };
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -96,28 +140,102 @@ export class EventsStack extends Stack {
       }),
     );
 
-    const period = Duration.minutes(5);
     this.alarms = {
-      deadLetters: new cloudwatch.Alarm(this, 'StreamRouterDeadLettersAlarm', {
+      deadLetters: anyAbove0(this, 'StreamRouterDeadLettersAlarm', {
         alarmDescription: `Stream records given up on by ${this.router.node.path}: see ${this.deadLetterQueue.node.path}`,
-        metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: cloudwatch.Stats.MAXIMUM }),
-        threshold: 0,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        datapointsToAlarm: 1,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
       }),
-      errors: new cloudwatch.Alarm(this, 'StreamRouterErrorsAlarm', {
+      errors: anyAbove0(this, 'StreamRouterErrorsAlarm', {
         alarmDescription: `${this.router.node.path} threw or timed out (failed records reported in the response do not count)`,
-        metric: this.router.metricErrors({ period, statistic: cloudwatch.Stats.SUM }),
-        threshold: 0,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        datapointsToAlarm: 1,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        metric: this.router.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+      }),
+    };
+
+    // --- Webhook delivery: router --> queue (+DLQ) --> dispatcher --> receivers ---
+
+    const retryBase = props.webhookRetryBase ?? DEFAULT_WEBHOOK_RETRY_BASE;
+
+    this.webhookDeadLetterQueue = new sqs.Queue(this, 'WebhookDeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy,
+    });
+    Validations.of(this.webhookDeadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter destination of the webhook queue and its dispatcher; a DLQ needs no DLQ of its own.',
+    });
+
+    this.webhookQueue = new sqs.Queue(this, 'WebhookQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // A message is received again only after the invocation holding it has surely ended.
+      visibilityTimeout: Duration.seconds(WEBHOOK_DISPATCH_TIMEOUT.toSeconds() * VISIBILITY_PER_FUNCTION_TIMEOUT),
+      // Each retry is a new message, so this bounds one attempt's wait (at most 15 minutes of delay), not a delivery's life.
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: this.webhookDeadLetterQueue, maxReceiveCount: WEBHOOK_MAX_RECEIVE_COUNT },
+      removalPolicy,
+    });
+
+    this.dispatcher = new DomainFunction(this, 'WebhookDispatchFunction', {
+      entry: path.join(projectRoot, 'functions', 'webhook-dispatch', 'index.ts'),
+      projectRoot,
+      timeout: WEBHOOK_DISPATCH_TIMEOUT,
+      memorySize: 512,
+      logRetention: props.logRetention,
+      logRemovalPolicy: removalPolicy,
+      tracing: props.tracing,
+      description: 'Community API: webhook dispatcher (delivers the webhook queue)',
+      environment: {
+        ...attemptEnvironment(),
+        WEBHOOK_RETRY_BASE_SECONDS: String(retryBase.toSeconds()),
+      },
+    });
+    // GetItem the webhook, Query its deliveries, Put/Update the delivery log and the webhook's last_* fields.
+    this.dispatcher.bindTable(props.table, { write: true, indexNames: DISPATCHER_INDEXES });
+    // Retries: a new message with DelaySeconds on the queue; exhausted deliveries: on the DLQ.
+    this.dispatcher.sendsTo(this.webhookQueue, 'WEBHOOK_QUEUE_URL');
+    this.dispatcher.sendsTo(this.webhookDeadLetterQueue, 'WEBHOOK_DLQ_URL');
+    // Also grants ReceiveMessage, DeleteMessage, ChangeMessageVisibility, GetQueueAttributes and
+    // GetQueueUrl on the queue to the dispatcher's role, which the mapping uses.
+    this.dispatcher.addEventSource(
+      new SqsEventSource(this.webhookQueue, {
+        batchSize: WEBHOOK_BATCH_SIZE,
+        // No batching window: a message is handed over as soon as it is polled (delivery latency
+        // is what receivers and the benchmark see); a busy queue fills batches anyway.
+        reportBatchItemFailures: true,
+        maxConcurrency: props.webhookMaxConcurrency ?? 10,
+      }),
+    );
+
+    // The router routes outbox events: one message per subscribed, active webhook.
+    this.router.sendsTo(this.webhookQueue, 'WEBHOOK_QUEUE_URL');
+
+    this.webhookAlarms = {
+      deadLetters: anyAbove0(this, 'WebhookDeadLettersAlarm', {
+        alarmDescription: `Webhook deliveries given up on (retries used up, or a message ${this.dispatcher.node.path} kept failing): see ${this.webhookDeadLetterQueue.node.path}`,
+        metric: this.webhookDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
+      }),
+      errors: anyAbove0(this, 'WebhookDispatchErrorsAlarm', {
+        alarmDescription: `${this.dispatcher.node.path} threw or timed out (failed deliveries and messages reported in the response do not count)`,
+        metric: this.dispatcher.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
       }),
     };
   }
+}
+
+const ALARM_PERIOD = Duration.minutes(5);
+
+/** An alarm on one datapoint above 0; no data (nothing happened) is fine. */
+function anyAbove0(scope: Construct, id: string, props: { alarmDescription: string; metric: cloudwatch.IMetric }): cloudwatch.Alarm {
+  return new cloudwatch.Alarm(scope, id, {
+    ...props,
+    threshold: 0,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
+    datapointsToAlarm: 1,
+    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+  });
 }
 
 /** Stream views whose records carry the NewImage the filters and the router read. */
@@ -126,6 +244,17 @@ const NEW_IMAGE_VIEWS: readonly string[] = [dynamodb.StreamViewType.NEW_IMAGE, d
 function validateProps(id: string, props: EventsStackProps): void {
   if (props.table.tableStreamArn === undefined) {
     throw new Error(`${id}: table ${props.table.node.path} has no stream; the router consumes it`);
+  }
+  const retryBase = props.webhookRetryBase;
+  if (retryBase !== undefined && !retryBase.isUnresolved()) {
+    const seconds = retryBase.toSeconds({ integral: false });
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_WEBHOOK_RETRY_BASE.toSeconds()) {
+      throw new Error(`${id}: webhookRetryBase must be whole seconds from 0 to ${MAX_WEBHOOK_RETRY_BASE.toSeconds()}, got ${retryBase.toHumanString()}`);
+    }
+  }
+  const concurrency = props.webhookMaxConcurrency;
+  if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 2 || concurrency > 1000)) {
+    throw new Error(`${id}: webhookMaxConcurrency must be an integer from 2 to 1000, got ${concurrency}`);
   }
   const routes = props.routes ?? STREAM_ROUTES;
   if (routes.length === 0 || routes.length > MAX_STREAM_ROUTES) {

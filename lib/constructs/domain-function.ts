@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GSI } from '#shared/data/table.ts';
 import { LAMBDA_BUNDLE } from './bundling.ts';
@@ -16,6 +17,12 @@ export const TABLE_READ_ACTIONS = [
   'dynamodb:Query',
   'dynamodb:ConditionCheckItem',
 ] as const;
+
+/** What a function that sends to a queue may do there: send, nothing else (it is told the URL). */
+export const QUEUE_SEND_ACTIONS = ['sqs:SendMessage'] as const;
+
+/** What a sender needs on the key of a KMS-encrypted queue. */
+export const QUEUE_KEY_ACTIONS = ['kms:GenerateDataKey', 'kms:Decrypt'] as const;
 
 /** Table actions a writing function adds (TransactWriteItems is authorised per item by these). */
 export const TABLE_WRITE_ACTIONS = [
@@ -170,7 +177,29 @@ export class DomainFunction extends NodejsFunction {
     this.addEnvironment('TABLE_NAME', table.tableName);
     return grant;
   }
+
+  /**
+   * Let this function send messages to `queue` (QUEUE_SEND_ACTIONS on the queue's ARN only, and
+   * QUEUE_KEY_ACTIONS on its key if it has one) and tell it the queue's URL in `urlVariable`.
+   */
+  public sendsTo(queue: IQueue, urlVariable: string): iam.Grant {
+    if (!ENV_NAME_PATTERN.test(urlVariable) || urlVariable === 'TABLE_NAME' || urlVariable === 'NODE_OPTIONS') {
+      throw new Error(`${this.node.path}: '${urlVariable}' cannot name the URL of ${queue.node.path}`);
+    }
+    const grant = iam.Grant.addToPrincipal({
+      grantee: this,
+      actions: [...QUEUE_SEND_ACTIONS],
+      resourceArns: [queue.queueArn],
+    });
+    // A producer of a KMS-encrypted queue needs these two on its key (SQS-managed encryption needs nothing);
+    // listed rather than grantEncryptDecrypt's GenerateDataKey* and ReEncrypt* wildcards.
+    queue.encryptionMasterKey?.grant(this, ...QUEUE_KEY_ACTIONS);
+    this.addEnvironment(urlVariable, queue.queueUrl);
+    return grant;
+  }
 }
+
+const ENV_NAME_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 
 function validateProps(id: string, props: DomainFunctionProps): void {
   if (!path.isAbsolute(props.entry)) {

@@ -8,9 +8,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES, type Domain } from '#shared/http/route-table.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
 import type { TableAccess } from '../../lib/domain-access.ts';
-import { createTestApp, logicalIdOf, policyStatements, resourceProperties, type TestApp } from './fixtures.ts';
+import { WEBHOOK_ATTEMPT_TIMEOUT, WEBHOOK_SENDER_API_TIMEOUT } from '../../lib/webhook-delivery.ts';
+import {
+  createTestApp,
+  crossStackValue,
+  logicalIdOf,
+  policyStatements,
+  resourceProperties,
+  type TestApp,
+} from './fixtures.ts';
 
 const READ_ONLY_DOMAIN: Domain = 'settings';
+/** Unbundled, but cdk-nag checks the whole app (three stacks) at synthesis: past vitest's 10 s hook default on a busy machine. */
+const SYNTH_TIMEOUT_MS = 60_000;
 
 describe('ApiStack options', () => {
   describe('GIVEN a domain declared read-only, an OIDC issuer and another prefix', () => {
@@ -32,7 +42,7 @@ describe('ApiStack options', () => {
         },
       });
       template = Template.fromStack(built.api);
-    });
+    }, SYNTH_TIMEOUT_MS);
 
     const actionsOf = (domain: Domain): string[] => {
       const fn = built.api.functions.get(domain);
@@ -78,6 +88,72 @@ describe('ApiStack options', () => {
       template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
         CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://app.example.com'] }),
       });
+    });
+  });
+
+  describe('GIVEN a domain declared to send to the webhook queue', () => {
+    // Any existing domain stands in for the webhooks domain, which declares itself in DOMAIN_SENDS_TO_WEBHOOK_QUEUE.
+    const SENDER: Domain = 'notifications';
+    let built: TestApp;
+    let template: Template;
+    let eventsTemplate: Template;
+
+    beforeAll(() => {
+      built = createTestApp({ bundle: false, api: { webhookQueueSenders: [SENDER] } });
+      template = Template.fromStack(built.api);
+      eventsTemplate = Template.fromStack(built.events);
+    }, SYNTH_TIMEOUT_MS);
+
+    const functionOf = (domain: Domain) => {
+      const fn = built.api.functions.get(domain);
+      return fn && resourceProperties(template, 'AWS::Lambda::Function').get(logicalIdOf(built.api, fn));
+    };
+    const statementsOf = (domain: Domain) => {
+      const fn = built.api.functions.get(domain);
+      const roleId = fn?.role && logicalIdOf(built.api, fn.role);
+      const policies = resourceProperties(template, 'AWS::IAM::Policy');
+      return policyStatements(template).filter(
+        (s) => JSON.stringify(policies.get(s.policy)?.['Roles']) === JSON.stringify([{ Ref: roleId }]),
+      );
+    };
+    const queueId = () => logicalIdOf(built.events, built.events.webhookQueue);
+
+    it("WHEN synthesized THEN its role may send to the Events stack's webhook queue, and only send", () => {
+      const sqs = statementsOf(SENDER).filter((s) => s.actions.some((a) => a.startsWith('sqs:')));
+      expect(sqs.flatMap((s) => s.actions)).toEqual(['sqs:SendMessage']);
+      expect(sqs.flatMap((s) => s.resources).map((r) => crossStackValue(r, built.events, eventsTemplate))).toEqual([
+        { 'Fn::GetAtt': [queueId(), 'Arn'] },
+      ]);
+    });
+
+    it('WHEN synthesized THEN it is told the queue URL and the attempt timeout, and its timeout covers an attempt', () => {
+      const properties = functionOf(SENDER);
+      const variables = (properties?.['Environment'] as { Variables: Record<string, unknown> } | undefined)?.Variables;
+      expect(crossStackValue(variables?.['WEBHOOK_QUEUE_URL'], built.events, eventsTemplate)).toEqual({ Ref: queueId() });
+      expect(variables?.['WEBHOOK_TIMEOUT_MS']).toBe(String(WEBHOOK_ATTEMPT_TIMEOUT.toMilliseconds()));
+      expect(properties?.['Timeout']).toBe(WEBHOOK_SENDER_API_TIMEOUT.toSeconds());
+      expect(Number(properties?.['Timeout'])).toBeGreaterThan(WEBHOOK_ATTEMPT_TIMEOUT.toSeconds());
+      expect(built.api.dependencies).toContain(built.events);
+    });
+
+    it('WHEN synthesized THEN the other domains get neither the queue nor the longer timeout', () => {
+      for (const domain of DOMAINS.filter((d) => d !== SENDER)) {
+        expect(statementsOf(domain).flatMap((s) => s.actions).filter((a) => a.startsWith('sqs:'))).toEqual([]);
+        expect(functionOf(domain)).toMatchObject({ Timeout: 10 });
+        expect(JSON.stringify(functionOf(domain)?.['Environment'])).not.toContain('WEBHOOK_');
+      }
+    });
+
+    it('fails when no webhook queue is given', () => {
+      expect(() =>
+        createTestApp({ bundle: false, api: { webhookQueueSenders: [SENDER], webhookQueue: undefined } }),
+      ).toThrow(`Api: domains ${SENDER} send to the webhook queue; pass webhookQueue (EventsStack.webhookQueue)`);
+    });
+
+    it('fails when a sender is not a domain', () => {
+      expect(() => createTestApp({ bundle: false, api: { webhookQueueSenders: ['nope' as Domain] } })).toThrow(
+        'Api: webhookQueueSenders names unknown domains: nope',
+      );
     });
   });
 

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES, type Domain } from '#shared/http/route-table.ts';
 import { REPO_ROOT } from '../../lib/api-stack.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
-import { DOMAIN_TABLE_ACCESS } from '../../lib/domain-access.ts';
+import { DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS } from '../../lib/domain-access.ts';
+import { WEBHOOK_SENDER_API_TIMEOUT } from '../../lib/webhook-delivery.ts';
 import {
   createTestApp,
   getAttOf,
@@ -116,7 +117,8 @@ describe('ApiStack (bundled)', () => {
           Architectures: ['arm64'],
           Handler: 'index.handler',
           MemorySize: 512,
-          Timeout: 10,
+          // A domain that makes test deliveries waits for one attempt inside the request.
+          Timeout: DOMAIN_SENDS_TO_WEBHOOK_QUEUE.includes(domain) ? WEBHOOK_SENDER_API_TIMEOUT.toSeconds() : 10,
           Environment: {
             Variables: {
               REST_PREFIX: 'api',
@@ -192,6 +194,20 @@ describe('ApiStack (bundled)', () => {
           ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS]
           : [...TABLE_READ_ACTIONS];
       expect(granted.sort()).toEqual(expected.sort());
+    });
+
+    it.each([...DOMAINS])('GIVEN domain %s WHEN synthesized THEN it sends to the webhook queue only if declared so', (domain) => {
+      const fn = built.api.functions.get(domain);
+      const roleId = fn?.role && logicalIdOf(built.api, fn.role);
+      const policies = resourceProperties(template, 'AWS::IAM::Policy');
+      const sqsActions = policyStatements(template)
+        .filter((s) => JSON.stringify(policies.get(s.policy)?.['Roles']) === JSON.stringify([{ Ref: roleId }]))
+        .flatMap((s) => s.actions)
+        .filter((a) => a.startsWith('sqs:'));
+      const variables = fn && resourceProperties(template, 'AWS::Lambda::Function').get(logicalIdOf(built.api, fn))?.['Environment'];
+      const declared = DOMAIN_SENDS_TO_WEBHOOK_QUEUE.includes(domain);
+      expect(sqsActions).toEqual(declared ? ['sqs:SendMessage'] : []);
+      expect(isRecord(variables) && isRecord(variables['Variables']) && 'WEBHOOK_QUEUE_URL' in variables['Variables']).toBe(declared);
     });
 
     it('GIVEN the roles WHEN synthesized THEN none carries an AWS managed policy', () => {

@@ -3,10 +3,11 @@
  * Bundling is skipped (the real bundles are checked in api-stack.test.ts).
  */
 import * as path from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
 import { GSI } from '#shared/data/table.ts';
 import { REPO_ROOT } from '../../lib/api-stack.ts';
@@ -27,6 +28,13 @@ function createStack(overrides: Partial<DomainFunctionProps> = {}) {
   });
   const fn = new DomainFunction(stack, 'Fn', { entry: ENTRY, projectRoot: REPO_ROOT, ...overrides });
   return { stack, table, fn };
+}
+
+/** A queue cdk-nag accepts as it is: TLS-only, its missing DLQ acknowledged. */
+function testQueue(stack: Stack, props: sqs.QueueProps = {}): sqs.Queue {
+  const queue = new sqs.Queue(stack, 'Queue', { enforceSSL: true, encryption: sqs.QueueEncryption.SQS_MANAGED, ...props });
+  Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'A test queue; only its grants are under test.' });
+  return queue;
 }
 
 const tableStatements = (template: Template) =>
@@ -114,6 +122,35 @@ describe('DomainFunction', () => {
       TracingConfig: { Mode: 'Active' },
     });
     expect(unacknowledgedFindings(fn.role ?? fn)).toEqual([]);
+  });
+
+  it('GIVEN sendsTo WHEN synthesized THEN it may only SendMessage to that queue and is told its URL', () => {
+    const { stack, fn } = createStack();
+    fn.sendsTo(testQueue(stack), 'JOBS_QUEUE_URL');
+    const template = Template.fromStack(stack);
+    const sqsStatements = policyStatements(template).filter((s) => s.actions.some((a) => a.startsWith('sqs:')));
+    expect(sqsStatements.map(({ actions, resources }) => ({ actions, resources }))).toEqual([
+      { actions: ['sqs:SendMessage'], resources: [{ 'Fn::GetAtt': [expect.stringMatching(/^Queue/), 'Arn'] }] },
+    ]);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ JOBS_QUEUE_URL: { Ref: Match.stringLikeRegexp('^Queue') } }) },
+    });
+  });
+
+  it('GIVEN a queue with a customer managed key WHEN sent to THEN the function may make and read data keys, no wildcard', () => {
+    const { stack, fn } = createStack();
+    const key = new kms.Key(stack, 'Key', { enableKeyRotation: true });
+    fn.sendsTo(testQueue(stack, { encryption: sqs.QueueEncryption.KMS, encryptionMasterKey: key }), 'JOBS_QUEUE_URL');
+    const kmsActions = policyStatements(Template.fromStack(stack))
+      .flatMap((s) => s.actions)
+      .filter((a) => a.startsWith('kms:'));
+    expect(kmsActions.sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+  });
+
+  it.each(['TABLE_NAME', 'queue_url', ''])('fails when the URL variable is %j', (name) => {
+    const { stack, fn } = createStack();
+    const queue = testQueue(stack);
+    expect(() => fn.sendsTo(queue, name)).toThrow(`Test/Fn: '${name}' cannot name the URL of Test/Queue`);
   });
 
   it('fails when bound to a second table', () => {

@@ -1,17 +1,20 @@
 /**
  * EventsStack: the stream router, its event source mapping on the table's stream, the dead-letter
- * queue and the alarms. The app is synthesized once (beforeAll), bundling only the Events stack.
+ * queue and the alarms; the webhook queue, its dead-letter queue, the dispatcher and their alarms.
+ * The app is synthesized once (beforeAll), bundling only the Events stack.
  */
 import * as path from 'node:path';
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GSI } from '#shared/data/table.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
+import type { DomainFunction } from '../../lib/constructs/domain-function.ts';
 import { EventsStack } from '../../lib/events-stack.ts';
 import { REPO_ROOT } from '../../lib/repo-root.ts';
 import { STREAM_ROUTES, streamFilters } from '../../lib/stream-routes.ts';
+import { WEBHOOK_ATTEMPT_TIMEOUT } from '../../lib/webhook-delivery.ts';
 import {
   createApp,
   createTestApp,
@@ -34,20 +37,28 @@ describe('EventsStack (bundled)', () => {
   let template: Template;
   let dataTemplate: Template;
   let mapping: Record<string, unknown>;
+  let webhookMapping: Record<string, unknown>;
   let routerId: string;
   let queueId: string;
+  let dispatcherId: string;
+  let webhookQueueId: string;
+  let webhookDlqId: string;
   let tableId: string;
 
   beforeAll(() => {
     built = createTestApp({ bundle: ['Events'] });
     template = Template.fromStack(built.events);
     dataTemplate = Template.fromStack(built.data);
-    const mappings = [...resourceProperties(template, MAPPING).values()];
-    expect(mappings).toHaveLength(1);
-    mapping = mappings[0] ?? {};
     routerId = logicalIdOf(built.events, built.events.router);
     queueId = logicalIdOf(built.events, built.events.deadLetterQueue);
+    dispatcherId = logicalIdOf(built.events, built.events.dispatcher);
+    webhookQueueId = logicalIdOf(built.events, built.events.webhookQueue);
+    webhookDlqId = logicalIdOf(built.events, built.events.webhookDeadLetterQueue);
     tableId = logicalIdOf(built.data, built.data.table);
+    const mappings = [...resourceProperties(template, MAPPING).values()];
+    expect(mappings).toHaveLength(2);
+    mapping = mappings.find((m) => refOf(m['FunctionName']) === routerId) ?? {};
+    webhookMapping = mappings.find((m) => refOf(m['FunctionName']) === dispatcherId) ?? {};
   }, 60_000); // one bundle, but the synthesis of the whole app with cdk-nag; vitest's hook default is 10 s
 
   /** What a value taken from the data stack (weak or exported reference) stands for there. */
@@ -124,7 +135,13 @@ describe('EventsStack (bundled)', () => {
         Handler: 'index.handler',
         Timeout: 60,
         MemorySize: 512,
-        Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: expect.anything() } },
+        Environment: {
+          Variables: {
+            NODE_OPTIONS: '--enable-source-maps',
+            TABLE_NAME: expect.anything(),
+            WEBHOOK_QUEUE_URL: { Ref: webhookQueueId },
+          },
+        },
       });
       expect(built.events.router.entry).toBe(path.join(REPO_ROOT, 'functions', 'stream-router', 'index.ts'));
     });
@@ -172,25 +189,163 @@ describe('EventsStack (bundled)', () => {
         Threshold: 0,
         EvaluationPeriods: 1,
       });
-      template.resourceCountIs(ALARM, 2);
+    });
+  });
+
+  describe('webhook queue and dead-letter queue', () => {
+    const queue = (id: string) => resourceProperties(template, 'AWS::SQS::Queue').get(id);
+
+    it('GIVEN the webhook queues WHEN synthesized THEN both are SQS-encrypted, TLS-only and retained', () => {
+      for (const id of [webhookQueueId, webhookDlqId]) {
+        expect(queue(id)).toMatchObject({ SqsManagedSseEnabled: true });
+        template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+          Queues: [{ Ref: id }],
+          PolicyDocument: {
+            Statement: Match.arrayWith([
+              Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+            ]),
+          },
+        });
+      }
+      const retained = Object.keys(template.findResources('AWS::SQS::Queue', { DeletionPolicy: 'Retain' }));
+      expect(retained).toEqual(expect.arrayContaining([webhookQueueId, webhookDlqId]));
+    });
+
+    it('GIVEN a message the dispatcher keeps failing WHEN synthesized THEN SQS moves it to the webhook DLQ after 5 receives', () => {
+      expect(queue(webhookQueueId)?.['RedrivePolicy']).toEqual({
+        deadLetterTargetArn: { 'Fn::GetAtt': [webhookDlqId, 'Arn'] },
+        maxReceiveCount: 5,
+      });
+      expect(queue(webhookDlqId)).toMatchObject({ MessageRetentionPeriod: 14 * 86_400 });
+      expect(queue(webhookDlqId)).not.toHaveProperty('RedrivePolicy');
+    });
+
+    it('GIVEN the dispatcher timeout WHEN synthesized THEN the visibility timeout is at least 6 times it', () => {
+      const fn = resourceProperties(template, 'AWS::Lambda::Function').get(dispatcherId);
+      const visibility = Number(queue(webhookQueueId)?.['VisibilityTimeout']);
+      expect(visibility).toBeGreaterThanOrEqual(6 * Number(fn?.['Timeout']));
+    });
+  });
+
+  describe('webhook dispatcher', () => {
+    it('GIVEN the dispatcher WHEN synthesized THEN it runs on the house runtime, outside any VPC, long enough for a batch of attempts', () => {
+      const properties = resourceProperties(template, 'AWS::Lambda::Function').get(dispatcherId);
+      expect(properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: 30 });
+      expect(Number(properties?.['Timeout'])).toBeGreaterThan(WEBHOOK_ATTEMPT_TIMEOUT.toSeconds() * 2);
+      // Receivers are on the internet: no VPC (and so no NAT) in the way.
+      expect(properties).not.toHaveProperty('VpcConfig');
+      expect(built.events.dispatcher.entry).toBe(path.join(REPO_ROOT, 'functions', 'webhook-dispatch', 'index.ts'));
+    });
+
+    it('GIVEN the dispatcher WHEN synthesized THEN it knows the table, both queues, the retry base and the attempt timeout', () => {
+      const properties = resourceProperties(template, 'AWS::Lambda::Function').get(dispatcherId);
+      expect(properties?.['Environment']).toEqual({
+        Variables: {
+          NODE_OPTIONS: '--enable-source-maps',
+          TABLE_NAME: expect.anything(),
+          WEBHOOK_QUEUE_URL: { Ref: webhookQueueId },
+          WEBHOOK_DLQ_URL: { Ref: webhookDlqId },
+          WEBHOOK_RETRY_BASE_SECONDS: '60',
+          WEBHOOK_TIMEOUT_MS: '10000',
+        },
+      });
+    });
+
+    it('GIVEN the webhook queue WHEN synthesized THEN the dispatcher consumes it 10 at a time, at once, reporting failures per message', () => {
+      expect(getAttOf(webhookMapping['EventSourceArn'])).toBe(webhookQueueId);
+      expect(webhookMapping).toMatchObject({
+        BatchSize: 10,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: 10 },
+      });
+      expect(webhookMapping['MaximumBatchingWindowInSeconds'] ?? 0).toBe(0);
+    });
+
+    it('GIVEN the dispatcher WHEN bundled THEN its ESM bundle loads in plain Node and exports handler', () => {
+      expect(bundledHandlerType(built.events.dispatcher, built.app.outdir)).toBe('function');
+    });
+  });
+
+  describe('webhook alarms', () => {
+    it('GIVEN a delivery in the webhook DLQ WHEN synthesized THEN an alarm fires on one 5-minute datapoint', () => {
+      template.hasResourceProperties(ALARM, {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [webhookDlqId, 'QueueName'] } }],
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+        Period: 300,
+        EvaluationPeriods: 1,
+        DatapointsToAlarm: 1,
+      });
+      expect(logicalIdOf(built.events, built.events.webhookAlarms.deadLetters)).toMatch(/^WebhookDeadLettersAlarm/);
+    });
+
+    it('GIVEN the dispatcher throwing WHEN synthesized THEN an alarm fires on its Errors', () => {
+      template.hasResourceProperties(ALARM, {
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: dispatcherId } }],
+        ComparisonOperator: 'GreaterThanThreshold',
+        Threshold: 0,
+        EvaluationPeriods: 1,
+      });
+      expect(logicalIdOf(built.events, built.events.webhookAlarms.errors)).toMatch(/^WebhookDispatchErrorsAlarm/);
+      template.resourceCountIs(ALARM, 4);
     });
   });
 
   describe('permissions', () => {
-    const routerStatements = () => {
-      const roleId = logicalIdOf(built.events, built.events.router.role ?? built.events.router);
+    const statementsOf = (fn: DomainFunction) => {
+      const roleId = logicalIdOf(built.events, fn.role ?? fn);
       const policies = resourceProperties(template, 'AWS::IAM::Policy');
       return policyStatements(template).filter(
         (s) => JSON.stringify(policies.get(s.policy)?.['Roles']) === JSON.stringify([{ Ref: roleId }]),
       );
     };
+    const routerStatements = () => statementsOf(built.events.router);
+    const dispatcherStatements = () => statementsOf(built.events.dispatcher);
+    /** Logical ids of the queues `statements` may send to. */
+    const sendTargets = (statements: ReturnType<typeof statementsOf>) =>
+      statements
+        .filter((s) => s.actions.includes('sqs:SendMessage'))
+        .flatMap((s) => s.resources)
+        .map(getAttOf)
+        .sort();
 
-    it('GIVEN the router role WHEN synthesized THEN it has no Scan, no dynamodb:* and no wildcard action', () => {
-      const actions = routerStatements().flatMap((s) => s.actions);
-      expect(actions.length).toBeGreaterThan(0);
-      expect(actions).not.toContain('dynamodb:Scan');
-      expect(actions).not.toContain('dynamodb:*');
-      expect(actions.filter((a) => a === '*' || a.endsWith(':*'))).toEqual([]);
+    it.each(['router', 'dispatcher'] as const)(
+      'GIVEN the %s role WHEN synthesized THEN it has no Scan, no dynamodb:* and no wildcard action',
+      (name) => {
+        const actions = statementsOf(built.events[name]).flatMap((s) => s.actions);
+        expect(actions.length).toBeGreaterThan(0);
+        expect(actions).not.toContain('dynamodb:Scan');
+        expect(actions).not.toContain('dynamodb:*');
+        expect(actions.filter((a) => a === '*' || a.endsWith(':*'))).toEqual([]);
+      },
+    );
+
+    it('GIVEN every policy of the stack WHEN synthesized THEN none grants Scan', () => {
+      expect(policyStatements(template).flatMap((s) => s.actions)).not.toContain('dynamodb:Scan');
+    });
+
+    it('GIVEN the dispatcher role WHEN synthesized THEN it reads and writes the table itself, no index', () => {
+      const tableStatements = dispatcherStatements().filter((s) => s.actions.some((a) => a.startsWith('dynamodb:')));
+      expect(tableStatements).toHaveLength(1);
+      expect(tableStatements[0]?.actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+      expect(tableStatements[0]?.actions.sort()).toEqual([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS].sort());
+      expect(tableStatements[0]?.resources.map(fromDataStack)).toEqual([{ 'Fn::GetAtt': [tableId, 'Arn'] }]);
+    });
+
+    it('GIVEN the dispatcher role WHEN synthesized THEN it sends to the webhook queue (retries) and its DLQ (exhausted), only SendMessage', () => {
+      expect(sendTargets(dispatcherStatements())).toEqual([webhookQueueId, webhookDlqId].sort());
+      const sendStatements = dispatcherStatements().filter((s) => s.actions.includes('sqs:SendMessage'));
+      expect(sendStatements.flatMap((s) => s.actions)).toEqual(['sqs:SendMessage']);
+    });
+
+    it('GIVEN the mapping WHEN synthesized THEN the dispatcher role receives and deletes from the webhook queue only', () => {
+      const receive = dispatcherStatements().filter((s) => s.actions.includes('sqs:ReceiveMessage'));
+      expect(receive.flatMap((s) => s.actions)).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']));
+      expect(receive.flatMap((s) => s.resources).map(getAttOf)).toEqual([webhookQueueId]);
     });
 
     it('GIVEN the router role WHEN synthesized THEN it reads and writes the table and queries only the indexes it uses', () => {
@@ -212,9 +367,9 @@ describe('EventsStack (bundled)', () => {
       }
     });
 
-    it('GIVEN the router role WHEN synthesized THEN it may send to the dead-letter queue', () => {
-      const sqsStatements = routerStatements().filter((s) => s.actions.includes('sqs:SendMessage'));
-      expect(sqsStatements.flatMap((s) => s.resources).map(getAttOf)).toEqual([queueId]);
+    it('GIVEN the router role WHEN synthesized THEN it may send to the dead-letter queue and the webhook queue, no more', () => {
+      expect(sendTargets(routerStatements())).toEqual([queueId, webhookQueueId].sort());
+      expect(routerStatements().flatMap((s) => s.actions)).not.toContain('sqs:ReceiveMessage');
     });
   });
 
@@ -245,6 +400,36 @@ describe('EventsStack props', () => {
     const events = new EventsStack(app, 'Events', { table });
     expect(() => Template.fromStack(events)).toThrow(
       'Events: the stream of table Data/Table must carry new images (NEW_IMAGE or NEW_AND_OLD_IMAGES), got KEYS_ONLY',
+    );
+  });
+
+  it('GIVEN webhookRetryBase 1 s and a concurrency of 2 WHEN synthesized THEN the dispatcher and its mapping take them', () => {
+    const app = createApp({ bundle: false });
+    const table = tableIn(new Stack(app, 'Data'), dynamodb.StreamViewType.NEW_AND_OLD_IMAGES);
+    const events = new EventsStack(app, 'Events', { table, webhookRetryBase: Duration.seconds(1), webhookMaxConcurrency: 2 });
+    const template = Template.fromStack(events);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ WEBHOOK_RETRY_BASE_SECONDS: '1' }) },
+    });
+    template.hasResourceProperties(MAPPING, { ScalingConfig: { MaximumConcurrency: 2 } });
+  });
+
+  it.each([
+    { base: Duration.minutes(16), shown: '16 minutes' },
+    { base: Duration.millis(1500), shown: '1 second 500 millis' },
+  ])('fails when webhookRetryBase is $shown', ({ base, shown }) => {
+    const app = createApp({ bundle: false });
+    const table = tableIn(new Stack(app, 'Data'), dynamodb.StreamViewType.NEW_AND_OLD_IMAGES);
+    expect(() => new EventsStack(app, 'Events', { table, webhookRetryBase: base })).toThrow(
+      `Events: webhookRetryBase must be whole seconds from 0 to 900, got ${shown}`,
+    );
+  });
+
+  it('fails when webhookMaxConcurrency is below SQS mappings\' minimum of 2', () => {
+    const app = createApp({ bundle: false });
+    const table = tableIn(new Stack(app, 'Data'), dynamodb.StreamViewType.NEW_AND_OLD_IMAGES);
+    expect(() => new EventsStack(app, 'Events', { table, webhookMaxConcurrency: 1 })).toThrow(
+      'Events: webhookMaxConcurrency must be an integer from 2 to 1000, got 1',
     );
   });
 

@@ -53,10 +53,16 @@ export interface TestApp {
 export function createTestApp(options: TestAppOptions): TestApp {
   const app = createApp({ bundle: options.bundle });
   const data = new DataStack(app, 'Data' satisfies TestStackId, options.data);
-  const api = new ApiStack(app, 'Api' satisfies TestStackId, { restPrefix: 'api', ...options.api, table: data.table });
-  api.addStackDependency(data, 'functions use the table');
   const events = new EventsStack(app, 'Events' satisfies TestStackId, { ...options.events, table: data.table });
   events.addStackDependency(data, 'the router consumes the table stream');
+  const api = new ApiStack(app, 'Api' satisfies TestStackId, {
+    restPrefix: 'api',
+    webhookQueue: events.webhookQueue,
+    ...options.api,
+    table: data.table,
+  });
+  api.addStackDependency(data, 'functions use the table');
+  api.addStackDependency(events, 'webhook admin functions send to the webhook queue');
   return { app, data, api, events };
 }
 
@@ -166,4 +172,21 @@ export function unacknowledgedFindings(scope: IConstruct): string[] {
   return new AwsSolutionsChecks()
     .validateScope(scope)
     .violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+}
+
+/**
+ * What a value one stack takes from `producer` (weak reference `Fn::GetStackOutput`, or exported
+ * `Fn::ImportValue`) stands for in the producer's template; undefined for anything else.
+ */
+export function crossStackValue(value: unknown, producer: Stack, producerTemplate: Template): unknown {
+  if (!isRecord(value)) return undefined;
+  const outputs = producerTemplate.findOutputs('*');
+  const stackOutput = value['Fn::GetStackOutput'];
+  if (isRecord(stackOutput)) {
+    if (stackOutput['StackName'] !== producer.stackName) return undefined;
+    return outputs[String(stackOutput['OutputName'])]?.Value;
+  }
+  const imported = value['Fn::ImportValue'];
+  if (imported === undefined) return undefined;
+  return Object.values(outputs).find((o) => JSON.stringify(o.Export?.Name) === JSON.stringify(imported))?.Value;
 }
