@@ -21,4 +21,6 @@ export const DOMAIN_TABLE_ACCESS = {
   feeds: 'read-write',
   topics: 'read-write',
   notifications: 'read-write',
+  // Reads only, but authenticated requests refresh the caller's last activity.
+  activities: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;

@@ -1,7 +1,7 @@
 /**
  * The table's stream consumer: background jobs (purges), the fan-out lists of the home and
- * following feeds, notifications (shared/domain/notification-fanout.ts), and (with the webhook
- * issue) event routing. Records of one item are handled in
+ * following feeds, notifications (shared/domain/notification-fanout.ts), the activity history
+ * (shared/domain/activity-recorder.ts), and (with the webhook issue) event routing. Records of one item are handled in
  * stream order, different items side by side; a failure reports that record and every later one as
  * failed (partial batch response), so nothing after it is skipped or lost. Every handler is
  * idempotent: a record may come twice.
@@ -10,6 +10,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { advancePurgeJob, isPurgeJob, type PurgeJob } from '#shared/data/space-content.ts';
+import { historyFromEvent } from '#shared/domain/activity-recorder.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#shared/domain/feed-fanout.ts';
 import { notificationsFromRecord } from '#shared/domain/notification-fanout.ts';
 
@@ -18,6 +19,11 @@ type Image = Record<string, unknown> | undefined;
 const image = (raw: Record<string, unknown> | undefined): Image => (raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined);
 
 type Route = (before: Image, after: Image) => Promise<unknown>;
+
+/** A new outbox event (events are only ever inserted; their expiry is not history). */
+const history: Route = async (before, after) => {
+  if (after && !before) await historyFromEvent(after);
+};
 
 const notify: Route = async (before, after) => {
   if (after) await notificationsFromRecord(after, before);
@@ -31,8 +37,9 @@ const ROUTES: Record<string, Route> = {
   feed: onFeedChange,
   space_member: async (before, after) => Promise.all([onMembershipChange(before, after), notify(before, after)]),
   follow: onFollowChange,
-  // Outbox events (comments, likes, posts, follows) and comment likes, which have no event.
-  event: notify,
+  // Outbox events: notifications (comments, likes, posts, follows) and the activity history.
+  event: async (before, after) => Promise.all([notify(before, after), history(before, after)]),
+  // Comment likes, which have no event.
   like: notify,
 };
 

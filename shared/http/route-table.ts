@@ -5,7 +5,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'activities'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -108,6 +108,8 @@ export const ROUTES = [
   { method: 'POST', path: '/notifications/mark-read/{id}', domain: 'notifications' },
   { method: 'POST', path: '/notifications/mark-read/{feed_id}/by-feed-id', domain: 'notifications' },
   { method: 'POST', path: '/notifications/mark-all-read', domain: 'notifications' },
+
+  { method: 'GET', path: '/activities', domain: 'activities' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
