@@ -2,7 +2,8 @@
  * GET /activities (docs/activities.md): one list of the history (everybody's, a member's or a
  * space's), newest first, with a date range in the key condition. Activities in spaces the caller
  * may not read in full are left out after reading; reading goes on (bounded) so pages stay full.
- * A page is one Query plus one BatchGet (actors, spaces, the caller's memberships, the counter).
+ * A page is one Query plus one BatchGet (actors, spaces, the caller's memberships, the counter);
+ * a space's list is checked against the space in that same BatchGet.
  */
 import { isModerator } from '#shared/auth/access.ts';
 import type { Caller } from '#shared/auth/authenticate.ts';
@@ -79,13 +80,7 @@ export async function listActivities(caller: Caller, q: ActivitiesInput) {
   const filtered = from !== undefined || to !== undefined || q.actionType !== undefined || query.userId !== undefined;
   const seesAll = isModerator(caller);
 
-  // One space's list: its visibility is decided once, and then every activity in it is readable.
-  if (list.kind === 'space' && !seesAll) {
-    const found = await batchGet([keys.space(list.spaceId), keys.spaceMember(list.spaceId, caller.userId)]);
-    const space = found.get(keyOf(keys.space(list.spaceId)));
-    const m = found.get(keyOf(keys.spaceMember(list.spaceId, caller.userId)));
-    if (!space || spaceVisibility(toSpace(space), caller, m ? toMembership(m) : null) !== 'full') return emptyPage(q);
-  }
+  // One space's list is readable whole or not at all: its visibility is decided once (below).
   const checkEach = list.kind !== 'space' && !seesAll;
   const counted = !filtered && !checkEach;
 
@@ -95,41 +90,58 @@ export async function listActivities(caller: Caller, q: ActivitiesInput) {
   const offset = startKey ? 0 : (q.page - 1) * q.perPage;
   const wanted = offset + q.perPage;
 
-  const joined = new Map<string, Item>();
-  const kept: ActivityRecord[] = [];
-  let key: Record<string, unknown> | undefined = startKey;
-  let next: Record<string, unknown> | undefined;
-  let skipped = 0;
-  for (let first = true; ; first = false) {
-    const missing = wanted - kept.length;
-    // Reading a little ahead when activities may be dropped (a filter, unreadable spaces) saves round trips.
-    const limit = filtered || checkEach ? Math.min(200, Math.max(2 * missing, 50)) : missing;
-    const read = await readActivities(query, limit, key);
-    const items = read.items.map((i) => ({ item: i, a: toActivity(i) }));
-    await join(joined, items.map((i) => i.a), caller, first && counted ? [listCountKey(list)] : []);
-    let full = false;
-    for (const [i, { item, a }] of items.entries()) {
-      if (readable(a, joined, caller, checkEach)) kept.push(a);
-      else skipped++;
-      if (kept.length === wanted) {
-        full = true;
-        // More may follow: unread items of this read, or the rest of the range.
-        next = i < items.length - 1 || read.lastKey ? listKeyOf(list, item) : undefined;
-        break;
-      }
-    }
-    if (full) break;
-    next = read.lastKey;
-    if (!next || skipped >= MAX_SKIPPED) break;
-    key = next;
-  }
-
+  const found = await collect(query, { caller, wanted, startKey, sparse: q.actionType !== undefined || query.userId !== undefined || checkEach, checkEach, counted, seesAll });
+  if (!found) return emptyPage(q);
+  const { kept, next, joined } = found;
   const page = kept.slice(offset);
   const nextCursor = encodeCursor(next as DynamoKey | undefined);
   // Unfiltered lists the caller reads whole have a counter; the others count, as the filtered feed
   // lists do, the activities up to this page plus one when more follow.
   const total = counted ? Math.max(toCount(joined.get(keyOf(listCountKey(list)))), (q.page - 1) * q.perPage + page.length) : (q.page - 1) * q.perPage + page.length + (nextCursor ? 1 : 0);
   return { data: page.map((a) => view(a, joined)), total, perPage: q.perPage, page: q.page, nextCursor };
+}
+
+interface Collect {
+  caller: Caller;
+  /** Readable activities to collect: the earlier pages' and this one's. */
+  wanted: number;
+  startKey: Record<string, unknown> | undefined;
+  /** Whether reads may come back thinned: a FilterExpression (action type, member in a space), or checks of each activity's space. */
+  sparse: boolean;
+  checkEach: boolean;
+  counted: boolean;
+  seesAll: boolean;
+}
+
+/**
+ * The first `wanted` readable activities of the list, what they join, and the key after the last
+ * one taken (null at the end). Reads on while activities are left out, up to MAX_SKIPPED of them.
+ * Null when the list is a space's that the caller may not read.
+ */
+async function collect(query: ActivityQuery, c: Collect) {
+  const { list } = query;
+  const joined = new Map<string, Item>();
+  const kept: ActivityRecord[] = [];
+  let key = c.startKey;
+  let skipped = 0;
+  for (let first = true; ; first = false) {
+    const missing = c.wanted - kept.length;
+    // Reading a little ahead when activities may be dropped (a filter, unreadable spaces) saves round trips.
+    const limit = c.sparse ? Math.min(200, Math.max(2 * missing, 50)) : missing;
+    const read = await readActivities(query, limit, key);
+    const items = read.items.map((item) => ({ item, a: toActivity(item) }));
+    const extra = !first ? [] : [...(c.counted ? [listCountKey(list)] : []), ...(list.kind === 'space' ? [keys.space(list.spaceId), keys.spaceMember(list.spaceId, c.caller.userId)] : [])];
+    await join(joined, items.map((i) => i.a), c.caller, extra);
+    if (first && list.kind === 'space' && !c.seesAll && !readsSpace(list.spaceId, joined, c.caller)) return null;
+    for (const [i, { item, a }] of items.entries()) {
+      if (readable(a, joined, c.caller, c.checkEach)) kept.push(a);
+      else skipped++;
+      // A full page: more may follow in the rest of this read or of the range.
+      if (kept.length === c.wanted) return { kept, joined, next: i < items.length - 1 || read.lastKey ? listKeyOf(list, item) : undefined };
+    }
+    if (!read.lastKey || skipped >= MAX_SKIPPED) return { kept, joined, next: read.lastKey };
+    key = read.lastKey;
+  }
 }
 
 /** Reads, in one BatchGet, what `activities` need and is not known yet: spaces, the caller's memberships, profiles. */
@@ -156,15 +168,20 @@ function spaceOf(a: ActivityRecord, joined: Map<string, Item>): SpaceRecord | nu
   return item ? toSpace(item) : null;
 }
 
+/** Whether the caller reads the space in full (its activities with it). */
+function readsSpace(spaceId: number, joined: Map<string, Item>, caller: Caller): boolean {
+  const space = present(joined.get(keyOf(keys.space(spaceId))));
+  const m = present(joined.get(keyOf(keys.spaceMember(spaceId, caller.userId))));
+  return space !== undefined && spaceVisibility(toSpace(space), caller, m ? toMembership(m) : null) === 'full';
+}
+
 /** An activity outside spaces is readable by every member; one in a space as the space is (read in full). */
 function readable(a: ActivityRecord, joined: Map<string, Item>, caller: Caller, checkEach: boolean): boolean {
   if (a.space_id === null) return true;
   const space = spaceOf(a, joined);
   // The space is gone: its activities are being purged.
   if (!space) return false;
-  if (!checkEach) return true;
-  const m = present(joined.get(keyOf(keys.spaceMember(a.space_id, caller.userId))));
-  return spaceVisibility(space, caller, m ? toMembership(m) : null) === 'full';
+  return !checkEach || readsSpace(a.space_id, joined, caller);
 }
 
 function view(a: ActivityRecord, joined: Map<string, Item>) {

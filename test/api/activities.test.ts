@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
 import { outboxEvents } from '../support/events.ts';
 import { createFeed } from '../support/feeds.ts';
-import { api, type Auth } from '../support/http.ts';
+import { api, serverTiming, type Auth } from '../support/http.ts';
 import { DATETIME, token, XPROFILE_KEYS } from '../support/identity.ts';
 import { addMember, createSpace, expectError, join, memberOf, sortedKeys } from '../support/spaces.ts';
 
@@ -176,6 +176,13 @@ describe('activities', () => {
     // A filtered list counts up to its page, plus one when more follow.
     const f1 = await activities(a.auth, { 'context[user_id]': a.userId, action_type: 'post_created', per_page: 2 });
     expect(f1.activities).toMatchObject({ total: 3, has_more: true });
+    // Authentication, then one Query and one BatchGet (actors, spaces, memberships, the counter).
+    const lists: Query[] = [{ 'context[user_id]': a.userId }, spaceQ, { ...spaceQ, action_type: 'space_joined' }];
+    for (const query of lists) {
+      const res = await api<any>('GET', '/activities', { auth: b.auth, query });
+      expect(res.status).toBe(200);
+      expect(serverTiming(res.headers).calls, JSON.stringify(query)).toBeLessThanOrEqual(3);
+    }
     // Default per_page is 20.
     expect((await activities(a.auth, { 'context[user_id]': a.userId })).activities.per_page).toBe(20);
     // With no context: every space's activities (this space's among them).
