@@ -258,4 +258,20 @@ describe('activities', () => {
     expect(authorLeft.activities.total).toBe(1);
     expect((await activities(author.auth, { 'context[type]': 'space', 'context[space_id]': space.id })).activities.total).toBe(3);
   });
+
+  it('drops the activities of a deleted space, with their counts', async () => {
+    const space = await createSpace();
+    const m = await memberOf(space);
+    await createFeed(m.auth, { space: space.slug });
+    await ok('POST', `/profile/${(await createMember()).username}/follow`, m.auth);
+    await historyOf(m, 3);
+    await ok('DELETE', `/spaces/${space.slug}`, adminAuth);
+    const left = await eventually(m.auth, { 'context[user_id]': m.userId }, (rows) => rows.length === 1);
+    expect(left.activities.data[0].action_type).toBe('follow_user');
+    // The purge has also taken them out of the member's count.
+    const deadline = Date.now() + 10_000;
+    while ((await userCount(m.userId)) !== 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 150));
+    expect(await userCount(m.userId)).toBe(1);
+    expect((await activities(adminAuth, { 'context[type]': 'space', 'context[space_id]': space.id })).activities).toMatchObject({ data: [], total: 0 });
+  });
 });
