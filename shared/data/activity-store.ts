@@ -88,7 +88,7 @@ const exists = (key: { pk: string; sk: string }): TransactItem => ({
  * or the post or space it is about is gone by now (deleted while the event waited in the stream:
  * the deletion's purge has run or will find nothing of it). Returns whether it was written.
  */
-export async function recordActivity(a: ActivityRecord): Promise<boolean> {
+export async function putActivity(a: ActivityRecord): Promise<boolean> {
   const items: TransactItem[] = [
     { Put: { TableName: tableName, Item: activityItem(a), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...countedIn(a).map((list) => countUpdate(list, 1)),

@@ -3,7 +3,7 @@
  * in the request path. Each mapped event becomes one activity, written once however often its
  * stream record comes; a deleted post or space takes its activities (and their counts) with it.
  */
-import { deleteActivities, recordActivity as writeActivity } from '#shared/data/activity-store.ts';
+import { deleteActivities, putActivity } from '#shared/data/activity-store.ts';
 import { getFeed } from '#shared/data/feed-store.ts';
 import { nextId } from '#shared/data/transactions.ts';
 import { activityFromEvent, postOfEvent, postTitle } from '#shared/domain/activities.ts';
@@ -39,7 +39,7 @@ export async function recordActivity(event: Item): Promise<boolean> {
   }
   const draft = activityFromEvent(event, post);
   if (!draft) return false;
-  return writeActivity({ id: await nextId('activity'), ...draft });
+  return putActivity({ id: await nextId('activity'), ...draft });
 }
 
 /** Deletes the activities of a deleted post or space, 100 per round, until none is left. */
