@@ -15,7 +15,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+      // Synthesizing a stack takes seconds per domain, in beforeAll hooks too (slower still beside the API tests).
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
     ],
   },
 });

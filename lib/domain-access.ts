@@ -22,6 +22,8 @@ export const DOMAIN_TABLE_ACCESS = {
   topics: 'read-write',
   notifications: 'read-write',
   webhooks: 'read-write',
+  // Reads only, but authenticated requests refresh the caller's last activity.
+  activities: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;
 
 /**

@@ -32,7 +32,7 @@ export const STREAM_ROUTES = [
   // Space purges: each write of a running job deletes one batch (isPurgeJob in shared/data/space-content.ts).
   { entity: 'purge_job', where: { status: 'running' } },
   // Posts, memberships and follows: new and changed items here, changed and deleted ones below;
-  // outbox events and comment likes for notifications (and, with the webhook work, delivery).
+  // outbox events for notifications and the activity history (and, with the webhook work, delivery), comment likes for notifications.
   { entity: [...FANOUT_ENTITIES, 'event', 'like'] },
   { entity: FANOUT_ENTITIES, image: 'old' },
 ] as const satisfies readonly StreamRoute[];

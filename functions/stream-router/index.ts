@@ -1,7 +1,8 @@
 /**
  * The table's stream consumer and events router: background jobs (purges), the fan-out lists of
- * the home and following feeds, notifications (shared/domain/notification-fanout.ts), and each new
- * outbox event's webhook deliveries (shared/domain/webhook-fanout.ts). Records of one item are handled in
+ * the home and following feeds, and for each new outbox event its notifications
+ * (shared/domain/notification-fanout.ts), its activity (shared/domain/activity-recorder.ts) and its
+ * webhook deliveries (shared/domain/webhook-fanout.ts). Records of one item are handled in
  * stream order, different items side by side; a failure reports that record and every later one as
  * failed (partial batch response), so nothing after it is skipped or lost. Every handler is
  * idempotent: a record may come twice.
@@ -10,6 +11,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { advancePurgeJob, isPurgeJob, type PurgeJob } from '#shared/data/space-content.ts';
+import { historyFromEvent } from '#shared/domain/activity-recorder.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#shared/domain/feed-fanout.ts';
 import { notificationsFromRecord } from '#shared/domain/notification-fanout.ts';
 import { queueWebhookDeliveries } from '#shared/domain/webhook-fanout.ts';
@@ -32,10 +34,10 @@ const notify = async (before: Image, after: Image): Promise<void> => {
   if (after) await notificationsFromRecord(after, before);
 };
 
-/** A new outbox event (never a rewrite or its expiry) goes to its notifications and its webhooks. */
+/** A new outbox event (never a rewrite or its expiry) goes to its notifications, the activity history and its webhooks. */
 const routeEvent: Route = async (before, after, batch) => {
-  const fresh = isOutboxEvent(after) && !before;
-  await Promise.all([notify(before, after), fresh ? queueWebhookDeliveries(after, batch.webhooks) : undefined]);
+  if (!isOutboxEvent(after) || before) return notify(before, after);
+  await Promise.all([notify(before, after), historyFromEvent(after), queueWebhookDeliveries(after, batch.webhooks)]);
 };
 
 /** What each kind of item's change starts; the item's `entity` picks the handler. */
@@ -46,7 +48,7 @@ const ROUTES: Record<string, Route> = {
   feed: onFeedChange,
   space_member: async (before, after) => Promise.all([onMembershipChange(before, after), notify(before, after)]),
   follow: onFollowChange,
-  // Outbox events (webhooks, notifications of comments, likes, posts, follows) and comment likes, which have no event.
+  // Outbox events (webhooks, activities, notifications of comments, likes, posts, follows) and comment likes, which have no event.
   event: routeEvent,
   like: notify,
 };

@@ -124,6 +124,27 @@ export const keys = {
   /** Outbox: one item per event, written in the same transaction as the change it reports. */
   event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
 
+  /**
+   * An activity of the history (docs/activities.md), keyed by the outbox event it was recorded
+   * from, so recording one event twice writes one item. Each is listed newest first, by
+   * <created_at>#<event id>, under gsi1 ACTIVITIES (every activity), gsi2 ACTIVITIES#USER#<user>
+   * and, when in a space, gsi3 ACTIVITIES#SPACE#<space>; owner FEEDACTIVITIES#<post> finds a
+   * post's activities when it is deleted.
+   */
+  activity: (eventId: string) => ({ pk: `ACTIVITY#${eventId}`, sk: 'ACTIVITY' }),
+  ALL_ACTIVITIES: 'ACTIVITIES',
+  userActivitiesPartition: (userId: number) => `ACTIVITIES#USER#${padId(userId)}`,
+  spaceActivitiesPartition: (spaceId: number) => `ACTIVITIES#SPACE#${padId(spaceId)}`,
+  feedActivitiesPartition: (feedId: number) => `FEEDACTIVITIES#${padId(feedId)}`,
+  /**
+   * How many activities a list holds (attribute `count`, changed only by ADD in the activity's
+   * write): COUNTER/activities#all, USER#<id>/ACTIVITYCOUNT, SPACE#<id>/ACTIVITYCOUNT (deleted with
+   * the space's partition).
+   */
+  allActivitiesCount: () => ({ pk: 'COUNTER', sk: 'activities#all' }),
+  userActivitiesCount: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'ACTIVITYCOUNT' }),
+  spaceActivitiesCount: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'ACTIVITYCOUNT' }),
+
   /** A webhook; all webhooks share one partition (a handful per community), so routing an event reads one Query. */
   webhook: (webhookId: number) => ({ pk: 'WEBHOOKS', sk: `WEBHOOK#${padId(webhookId)}` }),
   WEBHOOKS_PARTITION: 'WEBHOOKS',

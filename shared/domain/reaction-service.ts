@@ -45,7 +45,12 @@ export async function react(postId: number, caller: Caller, input: { react_type:
   const at = now.toISOString();
   let message: string;
   if (input.react_type === 'bookmark') {
-    const changed = await applyOnce(input.remove ? unbookmarkItems(caller.userId, postId) : bookmarkItems(caller.userId, feed, at));
+    // The activity history records a new bookmark; the event is written only with the bookmark, never on a repeat.
+    const added = () => [
+      ...bookmarkItems(caller.userId, feed, at),
+      outboxPut({ name: 'bookmark.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', user_id: caller.userId, post_user_id: feed.user_id } }, now),
+    ];
+    const changed = await applyOnce(input.remove ? unbookmarkItems(caller.userId, postId) : added());
     message = input.remove ? 'Bookmark has been removed' : changed ? 'Post has been bookmarked' : 'You have already bookmarked this post';
   } else {
     const target: LikeTarget = { postId };

@@ -10,3 +10,15 @@ export const EVENT_NAMES = [
 ] as const;
 
 export type EventName = (typeof EVENT_NAMES)[number];
+
+/**
+ * Events the service writes to its outbox for its own consumers only (the activity history): no
+ * webhook can subscribe to them, since subscriptions are validated against EVENT_NAMES.
+ * `bookmark.added`: the spec has no bookmark event, but the history records bookmark_added.
+ */
+export const INTERNAL_EVENT_NAMES = ['bookmark.added'] as const;
+
+export type InternalEventName = (typeof INTERNAL_EVENT_NAMES)[number];
+
+/** Any event an outbox item may carry. */
+export type OutboxEventName = EventName | InternalEventName;

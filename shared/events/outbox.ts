@@ -8,13 +8,14 @@ import { tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
-import type { EventName } from '#shared/events/names.ts';
+import type { OutboxEventName } from '#shared/events/names.ts';
 
 /** Kept long enough for the stream consumer's retries and a redelivery window, then expired. */
 const OUTBOX_RETENTION_SECONDS = 14 * 24 * 3600;
 
 export interface DomainEvent {
-  name: EventName;
+  /** A webhook event, or an internal one (names.ts) that only the activity history reads. */
+  name: OutboxEventName;
   /** The user whose action caused the event (their xprofile goes into the payload). */
   actorId: number | null;
   /** The affected record, as the event's payload `data`. */

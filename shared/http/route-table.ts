@@ -5,7 +5,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -118,6 +118,8 @@ export const ROUTES = [
   { method: 'GET', path: '/admin/webhooks/{webhook_id}/deliveries', domain: 'webhooks' },
   { method: 'GET', path: '/admin/webhooks/{webhook_id}/deliveries/{delivery_id}', domain: 'webhooks' },
   { method: 'POST', path: '/admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', domain: 'webhooks' },
+
+  { method: 'GET', path: '/activities', domain: 'activities' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -1,0 +1,4 @@
+import { createHttpHandler } from '#shared/http/handler.ts';
+import { routes } from './routes.ts';
+
+export const handler = createHttpHandler(routes);
