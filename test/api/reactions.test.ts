@@ -275,7 +275,7 @@ describe('reactions and bookmarks', () => {
       expect(await commentReactionsCount(post.id, comment.id)).toBe(1);
     });
 
-    it('keeps comment likes apart from the post: the post\'s reactions_count and reactions list stay untouched, and no reaction.added is emitted', async () => {
+    it('keeps comment likes apart from the post: the post\'s reactions_count and reactions list stay untouched; the event names the comment', async () => {
       const { space, post } = await postInNewSpace();
       const commenter = await memberOf(space);
       const liker = await createMember();
@@ -285,7 +285,11 @@ describe('reactions and bookmarks', () => {
       expect(await commentReactionsCount(post.id, c2.id)).toBe(0);
       expect(await reactionsCount(post.id)).toBe(0);
       expect(await listReactions(post.id)).toEqual([]);
-      expect(await reactionEvents('reaction.added', post.id)).toHaveLength(0);
+      const events = await reactionEvents('reaction.added', post.id);
+      expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ object_type: 'comment', object_id: c1.id, comment_id: c1.id, user_id: liker.userId, comment_user_id: commenter.userId })]);
+      // A repeated like changes nothing and emits nothing.
+      await toggleComment(post.id, c1.id, liker.auth, true);
+      expect(await reactionEvents('reaction.added', post.id)).toHaveLength(1);
       // A post like leaves the comment's count alone.
       await like(post.id, liker.auth);
       expect(await commentReactionsCount(post.id, c1.id)).toBe(1);
