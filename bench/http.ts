@@ -1,7 +1,7 @@
 /**
  * The benchmark's HTTP client: authentication modes, the 2xx check and the Server-Timing parser.
  */
-import type { AuthMode, BenchContext, HttpMethod } from './types.ts';
+import type { AuthMode, BenchContext, ConsumerTotals, HttpMethod } from './types.ts';
 
 /** Figures of one response's `Server-Timing: app;dur=<ms>, ddb;dur=<ms>;desc="calls=<n> rcu=<r> wcu=<w>"`. */
 export interface ServerTiming {
@@ -97,6 +97,10 @@ export interface ClientOptions {
   dynamo?: { endpoint: string; tableName: string } | undefined;
   /** The local stack's stream router catching up (absent against an external server). */
   settled?: (() => Promise<void>) | undefined;
+  /** The local stack's background consumers' DynamoDB totals (when the bench started it with accounting). */
+  consumers?: { router(): ConsumerTotals; dispatcher(): ConsumerTotals } | undefined;
+  /** Certificate and key for local HTTPS receivers (when the bench made them and the stack trusts them). */
+  tls?: { certFile: string; keyFile: string } | undefined;
 }
 
 /** One HTTP client per run: keeps the admin's Bearer token and builds the BenchContext. */
@@ -104,6 +108,8 @@ export class BenchClient implements BenchContext {
   readonly baseUrl: string;
   readonly admin: { readonly username: string; readonly password: string };
   readonly dynamo: { readonly endpoint: string; readonly tableName: string } | undefined;
+  readonly consumers: BenchContext['consumers'];
+  readonly tls: BenchContext['tls'];
   private readonly basic: string;
   private token: Promise<string> | undefined;
   private readonly streamSettled: (() => Promise<void>) | undefined;
@@ -113,6 +119,8 @@ export class BenchClient implements BenchContext {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.admin = options.admin;
     this.dynamo = options.dynamo;
+    this.consumers = options.consumers;
+    this.tls = options.tls;
     this.basic = `Basic ${Buffer.from(`${options.admin.username}:${options.admin.password}`).toString('base64')}`;
   }
 

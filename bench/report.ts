@@ -12,7 +12,7 @@ export interface BenchReport {
   finishedAt: string;
   target: { kind: 'local-stack' | 'external'; baseUrl: string };
   environment: { node: string; platform: string; arch: string; cpus: number };
-  settings: RunSettings & { quick: boolean; importProcesses: number };
+  settings: RunSettings & { importProcesses: number };
   scenarios: ScenarioResult[];
   bundles: BundleResult[] | null;
   limits: typeof LIMITS;
@@ -53,6 +53,32 @@ export function formatScenarioTable(results: readonly ScenarioResult[]): string 
   const header = ['scenario', 'endpoint', 'p50 ms', 'p95 ms', 'app p50', 'ddb p50', 'ddb calls', 'RCU', 'WCU'];
   const rows = results.flatMap((s) => s.endpoints.map((e) => endpointRow(s.name, e)));
   return table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8]));
+}
+
+export function formatDelayTable(results: readonly ScenarioResult[]): string {
+  const header = ['scenario', 'delay', 'n', 'min', 'p50 ms', 'p95 ms', 'max'];
+  const rows = results.flatMap((s) =>
+    s.delays.map((d) => [s.name, d.label, String(d.ms.n), ms(d.ms.min), ms(d.ms.p50), ms(d.ms.p95), ms(d.ms.max)]),
+  );
+  return table(header, rows, new Set([2, 3, 4, 5, 6]));
+}
+
+export function formatCostTable(results: readonly ScenarioResult[]): string {
+  const header = ['scenario', 'consumer', 'unit', 'n', 'records', 'ddb calls', 'RCU', 'WCU', 'includes'];
+  const rows = results.flatMap((s) =>
+    s.costs.map((c) => [
+      s.name,
+      c.consumer,
+      `${c.label} (per ${c.per})`,
+      String(c.units),
+      units(c.records),
+      units(c.calls),
+      units(c.rcu),
+      units(c.wcu),
+      c.note ?? '',
+    ]),
+  );
+  return table(header, rows, new Set([3, 4, 5, 6, 7]));
 }
 
 export function formatBundleTable(bundles: readonly BundleResult[]): string {

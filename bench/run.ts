@@ -6,20 +6,28 @@
  * in-process unless BENCH_BASE_URL (+ BENCH_ADMIN_USERNAME / BENCH_ADMIN_PASSWORD) names a running
  * server. Results go to bench/results/<timestamp>.json and bench/results/latest.json.
  */
+import { rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
 import { BenchClient } from './http.ts';
-import { formatBundleTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { formatBundleTable, formatCostTable, formatDelayTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
+import type { ScenarioNeeds } from './types.ts';
 
 const USAGE = `usage: npm run bench -- [scenario ...] [--quick] [--no-bundles]
   scenarios: ${SCENARIOS.map((s) => s.name).join(', ')} (default: all)
   --quick       ${'fewer iterations (20, 3 warm-up) for a smoke run'}
   --no-bundles  skip the bundle size / cold-start measurement
 env: BENCH_ITERATIONS (default 200), BENCH_WARMUP (default 20), BENCH_IMPORT_PROCESSES (default 5),
+     BENCH_WEBHOOK_CHANGES (webhooks scenario, default 40, 8 with --quick),
      BENCH_BASE_URL + BENCH_ADMIN_USERNAME + BENCH_ADMIN_PASSWORD to use a running server`;
+
+function fail(message: string): never {
+  throw new Error(message);
+}
 
 function positiveInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
@@ -35,7 +43,8 @@ interface Target {
   stop(): Promise<void>;
 }
 
-async function openTarget(): Promise<Target> {
+/** `needs` is what the selected scenarios need from a local stack (ignored against an external server). */
+async function openTarget(needs: ScenarioNeeds): Promise<Target> {
   const env = process.env;
   const external = env['BENCH_BASE_URL'];
   if (external) {
@@ -46,18 +55,42 @@ async function openTarget(): Promise<Target> {
     await client.send('GET', '/settings/public');
     return { kind: 'external', client, stop: async () => {} };
   }
+  // HTTPS receivers on loopback: a throwaway authority that webhook delivery trusts, and loopback
+  // targets allowed. Both are read when the stack loads its modules, so they are set before it starts.
+  let tls: { caFile: string; certFile: string; keyFile: string } | undefined;
+  if (needs.httpsReceivers) {
+    const { createDevCertificates } = await import('../scripts/local/dev-certificates.ts');
+    tls = createDevCertificates();
+    env['NODE_EXTRA_CA_CERTS'] = tls.caFile;
+    env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '1';
+  }
   // Imported only here: it sets the process environment and starts DynamoDB Local (Java).
   const { startLocalStack } = await import('../scripts/local/stack.ts');
   const started = performance.now();
-  const stack = await startLocalStack({ port: 0, serverTiming: true, logRequests: false });
+  const stack = await startLocalStack({ port: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true });
   console.log(`local stack ready in ${Math.round(performance.now() - started)} ms at ${stack.baseUrl}`);
+  const consumers = needs.consumers
+    ? {
+        router: () => stack.routerMetrics() ?? fail('router metrics are off'),
+        dispatcher: () => stack.dispatcherMetrics() ?? fail('dispatcher metrics are off'),
+      }
+    : undefined;
   const client = new BenchClient({
     baseUrl: stack.baseUrl,
     admin: { username: stack.admin.username, password: stack.admin.password },
     dynamo: { endpoint: stack.dynamoEndpoint, tableName: stack.tableName },
     settled: () => stack.streamSettled(),
+    consumers,
+    tls,
   });
-  return { kind: 'local-stack', client, stop: () => stack.stop() };
+  return {
+    kind: 'local-stack',
+    client,
+    stop: async () => {
+      await stack.stop();
+      if (tls) await rm(dirname(tls.caFile), { recursive: true, force: true });
+    },
+  };
 }
 
 async function main(): Promise<number> {
@@ -83,6 +116,7 @@ async function main(): Promise<number> {
   const settings: RunSettings = {
     iterations: positiveInt('BENCH_ITERATIONS', quick ? 20 : 200),
     warmup: positiveInt('BENCH_WARMUP', quick ? 3 : 20, 0),
+    quick,
   };
   const importProcesses = positiveInt('BENCH_IMPORT_PROCESSES', 5);
   const startedAt = new Date().toISOString();
@@ -91,7 +125,10 @@ async function main(): Promise<number> {
   );
 
   const scenarios: ScenarioResult[] = [];
-  const target = await openTarget();
+  const target = await openTarget({
+    consumers: selected.some((s) => s.needs.consumers),
+    httpsReceivers: selected.some((s) => s.needs.httpsReceivers),
+  });
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= target.stop());
   const onSignal = (signal: NodeJS.Signals) => {
@@ -106,6 +143,7 @@ async function main(): Promise<number> {
       const result = await runScenario(target.client, scenario, settings, (e) =>
         console.log(`  ${e.label.padEnd(32)} p50 ${e.totalMs.p50.toFixed(2)} ms  p95 ${e.totalMs.p95.toFixed(2)} ms`),
       );
+      if (result.skipped) console.log(`  SKIPPED: ${result.skipped}`);
       scenarios.push(result);
     }
   } finally {
@@ -129,7 +167,7 @@ async function main(): Promise<number> {
     finishedAt: new Date().toISOString(),
     target: { kind: target.kind, baseUrl: target.client.baseUrl },
     environment: { node: process.version, platform: process.platform, arch: process.arch, cpus: cpus().length },
-    settings: { ...settings, quick, importProcesses },
+    settings: { ...settings, importProcesses },
     scenarios,
     bundles,
     limits: LIMITS,
@@ -137,8 +175,19 @@ async function main(): Promise<number> {
   };
   const file = await writeReport(report);
 
-  console.log(`\nRequests (ms are client-side totals unless noted; app/ddb from Server-Timing; calls/RCU/WCU per request, median)`);
-  console.log(formatScenarioTable(scenarios));
+  if (scenarios.some((s) => s.endpoints.length > 0)) {
+    console.log(`\nRequests (ms are client-side totals unless noted; app/ddb from Server-Timing; calls/RCU/WCU per request, median)`);
+    console.log(formatScenarioTable(scenarios));
+  }
+  if (scenarios.some((s) => s.delays.length > 0)) {
+    console.log(`\nDelays (ms, from just before the API call to the receiver having read the delivery)`);
+    console.log(formatDelayTable(scenarios));
+  }
+  if (scenarios.some((s) => s.costs.length > 0)) {
+    console.log(`\nBackground DynamoDB work (in-process totals after the stream settled, divided by the units; mean per unit)`);
+    console.log(formatCostTable(scenarios));
+  }
+  for (const s of scenarios) if (s.skipped) console.log(`\nSKIPPED ${s.name}: ${s.skipped}`);
   if (bundles) {
     console.log(`\nBundles (production esbuild options; import = median time to import() in a fresh node ${process.version})`);
     console.log(formatBundleTable(bundles));

@@ -1,14 +1,17 @@
 /**
  * Runs scenarios: for each request, warm-up calls, then `iterations` measured calls, one at a
- * time (concurrency 1, so latency is service time, not queueing).
+ * time (concurrency 1, so latency is service time, not queueing). A measurement scenario runs
+ * itself and returns delays and costs; one whose needs the target cannot meet is skipped.
  */
 import { BenchClient, parseServerTiming, type ServerTiming } from './http.ts';
 import { round, summarize, type Summary } from './stats.ts';
-import type { AuthMode, BenchRequest, HttpMethod, PerCall, RegisteredScenario } from './types.ts';
+import type { AuthMode, BenchContext, BenchRequest, CostResult, DelayResult, HttpMethod, PerCall, RegisteredScenario } from './types.ts';
 
 export interface RunSettings {
   iterations: number;
   warmup: number;
+  /** Smoke run: measurement scenarios repeat less too. */
+  quick: boolean;
 }
 
 export interface EndpointResult {
@@ -32,7 +35,14 @@ export interface ScenarioResult {
   name: string;
   description: string;
   durationMs: number;
+  /** Request scenarios: one per request. */
   endpoints: EndpointResult[];
+  /** Measurement scenarios: delay distributions (ms). */
+  delays: DelayResult[];
+  /** Measurement scenarios: background DynamoDB work per unit. */
+  costs: CostResult[];
+  /** Why the scenario did not run (its needs are not met by the target), when it did not. */
+  skipped?: string;
 }
 
 const resolve = <T>(value: PerCall<T>, call: number): T =>
@@ -85,6 +95,15 @@ async function measure(client: BenchClient, request: BenchRequest, settings: Run
   };
 }
 
+/** Why `ctx` cannot run a scenario with these needs, or undefined when it can. */
+export function unmetNeeds(scenario: RegisteredScenario, ctx: BenchContext): string | undefined {
+  const missing = [
+    ...(scenario.needs.consumers && !ctx.consumers ? ['in-process DynamoDB accounting of the stream router and the webhook dispatcher'] : []),
+    ...(scenario.needs.httpsReceivers && !ctx.tls ? ['local HTTPS webhook receivers the stack can reach'] : []),
+  ];
+  return missing.length > 0 ? `needs the local stack started by the bench (unset BENCH_BASE_URL): ${missing.join('; ')}` : undefined;
+}
+
 export async function runScenario(
   client: BenchClient,
   scenario: RegisteredScenario,
@@ -92,6 +111,21 @@ export async function runScenario(
   onEndpoint?: (result: EndpointResult) => void,
 ): Promise<ScenarioResult> {
   const started = performance.now();
+  const base = { name: scenario.name, description: scenario.description, endpoints: [], delays: [], costs: [] };
+  const unmet = unmetNeeds(scenario, client);
+  if (unmet) return { ...base, durationMs: 0, skipped: unmet };
+  if (scenario.kind === 'measurement') {
+    const outcome = await scenario.run(client, { quick: settings.quick });
+    const labels = outcome.delays.map((d) => d.label);
+    const duplicate = labels.find((l, i) => labels.indexOf(l) !== i);
+    if (duplicate !== undefined) throw new Error(`scenario ${scenario.name}: duplicate delay label '${duplicate}'`);
+    return {
+      ...base,
+      durationMs: round(performance.now() - started, 0),
+      delays: outcome.delays.map((d) => ({ label: d.label, ms: roundSummary(d.ms) })),
+      costs: outcome.costs.map((c) => ({ ...c, records: round(c.records), calls: round(c.calls), rcu: round(c.rcu), wcu: round(c.wcu) })),
+    };
+  }
   const requests = await scenario.prepare(client);
   const labels = new Set<string>();
   for (const r of requests) {
@@ -104,5 +138,5 @@ export async function runScenario(
     endpoints.push(result);
     onEndpoint?.(result);
   }
-  return { name: scenario.name, description: scenario.description, durationMs: round(performance.now() - started, 0), endpoints };
+  return { ...base, durationMs: round(performance.now() - started, 0), endpoints };
 }

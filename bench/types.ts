@@ -1,8 +1,14 @@
 /**
- * The shapes a benchmark scenario is written in. A scenario names a few requests; the runner
- * sends each one sequentially (warm-up first, then the measured iterations) and reads the
- * Server-Timing header of every response (ARCHITECTURE.md, fixed contract item 4).
+ * The shapes a benchmark scenario is written in. A request scenario names a few requests; the
+ * runner sends each one sequentially (warm-up first, then the measured iterations) and reads the
+ * Server-Timing header of every response (ARCHITECTURE.md, fixed contract item 4). A measurement
+ * scenario measures something else its own way (the delay of background work, the DynamoDB cost of
+ * the stack's background consumers) and returns delays and costs.
  */
+import type { ConsumerTotals } from '../scripts/local/consumer-metrics.ts';
+import type { Summary } from './stats.ts';
+
+export type { ConsumerTotals };
 
 /** How a request authenticates: anonymously, as the administrator with HTTP Basic, or with a Bearer token issued to the administrator by POST /auth/token. */
 export type AuthMode = 'none' | 'admin-basic' | 'admin-bearer';
@@ -45,6 +51,25 @@ export interface BenchContext {
   adminToken(): Promise<string>;
   /** Waits for the local stack's background work (stream router) to catch up; a no-op against an external server. */
   settled(): Promise<void>;
+  /**
+   * Running DynamoDB totals of the local stack's background consumers (copies), set for scenarios
+   * that need `consumers` when the bench started the local stack; undefined otherwise.
+   */
+  readonly consumers: { router(): ConsumerTotals; dispatcher(): ConsumerTotals } | undefined;
+  /**
+   * Certificate and key (PEM files, for 127.0.0.1) for local HTTPS receivers, whose authority the
+   * stack's webhook delivery trusts, loopback targets allowed; set for scenarios that need
+   * `httpsReceivers` when the bench started the local stack; undefined otherwise.
+   */
+  readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
+}
+
+/** What a scenario needs from the target beyond HTTP; without it the scenario is skipped (reported as such). */
+export interface ScenarioNeeds {
+  /** In-process DynamoDB accounting of the stream router and the webhook dispatcher (local stack only). */
+  readonly consumers?: boolean;
+  /** HTTPS receivers on loopback that webhook delivery can reach and trusts (local stack only). */
+  readonly httpsReceivers?: boolean;
 }
 
 /**
@@ -58,18 +83,82 @@ export interface Scenario<S = void> {
   readonly requests: readonly BenchRequest[] | ((state: S, ctx: BenchContext) => readonly BenchRequest[]);
 }
 
-/** A scenario with its state type erased, as kept in the registry. */
-export interface RegisteredScenario {
+/** A delay distribution a measurement scenario observed, in ms. */
+export interface DelayResult {
+  /** Row label, unique within the scenario, e.g. "space.updated: change -> first delivery". */
+  readonly label: string;
+  readonly ms: Summary;
+}
+
+/** DynamoDB work of a background consumer per unit of work (an event, a delivery), from in-process totals. */
+export interface CostResult {
+  /** Who did the work, e.g. "events router", "webhook dispatcher". */
+  readonly consumer: string;
+  /** Row label, e.g. "space.updated". */
+  readonly label: string;
+  /** The unit the figures are divided by, e.g. "event", "delivery". */
+  readonly per: string;
+  /** How many units were measured. */
+  readonly units: number;
+  /** Records (stream records, queue messages) the consumer handled per unit, retries included. */
+  readonly records: number;
+  readonly calls: number;
+  readonly rcu: number;
+  readonly wcu: number;
+  /** What the figure includes beyond the unit itself. */
+  readonly note?: string;
+}
+
+export interface MeasurementOutcome {
+  readonly delays: readonly DelayResult[];
+  readonly costs: readonly CostResult[];
+}
+
+/** A scenario that measures its own way rather than by requests and Server-Timing. */
+export interface Measurement {
   readonly name: string;
   readonly description: string;
+  readonly needs?: ScenarioNeeds;
+  /** `quick` asks for a smoke run (fewer repetitions). */
+  run(ctx: BenchContext, options: { quick: boolean }): Promise<MeasurementOutcome>;
+}
+
+/** A scenario with its state type erased, as kept in the registry. */
+export type RegisteredScenario = RegisteredRequestScenario | RegisteredMeasurement;
+
+interface RegisteredBase {
+  readonly name: string;
+  readonly description: string;
+  readonly needs: ScenarioNeeds;
+}
+
+export interface RegisteredRequestScenario extends RegisteredBase {
+  readonly kind: 'requests';
   /** Runs setup() and returns the requests to measure. */
   prepare(ctx: BenchContext): Promise<readonly BenchRequest[]>;
 }
 
-export function defineScenario<S = void>(scenario: Scenario<S>): RegisteredScenario {
+export interface RegisteredMeasurement extends RegisteredBase {
+  readonly kind: 'measurement';
+  run: Measurement['run'];
+}
+
+export function defineMeasurement(measurement: Measurement): RegisteredMeasurement {
   return {
+    kind: 'measurement',
+    name: measurement.name,
+    description: measurement.description,
+    needs: measurement.needs ?? {},
+    run: (ctx, options) => measurement.run(ctx, options),
+  };
+}
+
+export function defineScenario<S = void>(scenario: Scenario<S>): RegisteredRequestScenario {
+  return {
+    kind: 'requests',
     name: scenario.name,
     description: scenario.description,
+    needs: {},
     async prepare(ctx) {
       const state = (scenario.setup ? await scenario.setup(ctx) : undefined) as S;
       const { requests } = scenario;

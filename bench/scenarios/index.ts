@@ -7,6 +7,7 @@ import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { settingsScenario } from './settings.ts';
 import { spacesLargeScenario, spacesSmallScenario } from './spaces.ts';
+import { webhooksScenario } from './webhooks.ts';
 
 // Small sizes first: each scenario tops the community up, so a later small one would not be small.
 export const SCENARIOS: readonly RegisteredScenario[] = [
@@ -17,4 +18,6 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   spacesSmallScenario,
   spacesLargeScenario,
   feedsLargeScenario,
+  // Its own space and webhooks; last, so the seeding of the others has been routed before it starts.
+  webhooksScenario,
 ];

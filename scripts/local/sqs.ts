@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { startFauxqs } from 'fauxqs';
+import { accounted, type ConsumerTotals } from './consumer-metrics.ts';
 
 export type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
@@ -44,8 +45,17 @@ export interface QueueDriver {
   stop(): Promise<void>;
 }
 
+export interface QueueDriverOptions {
+  endpoint: string;
+  queueUrl: string;
+  handler: () => Promise<QueueHandler>;
+  pollers?: number;
+  /** When given, every invocation's DynamoDB calls and capacity are added to it (scripts/local/consumer-metrics.ts). */
+  metrics?: ConsumerTotals;
+}
+
 /** Long-polls `queueUrl` and runs `handler` on each batch of up to 10 messages, one batch at a time per poller. */
-export function startQueueDriver(options: { endpoint: string; queueUrl: string; handler: () => Promise<QueueHandler>; pollers?: number }): QueueDriver {
+export function startQueueDriver(options: QueueDriverOptions): QueueDriver {
   const client = new SQSClient({ endpoint: options.endpoint, region: REGION, credentials });
   let running = true;
   const poll = async () => {
@@ -57,7 +67,7 @@ export function startQueueDriver(options: { endpoint: string; queueUrl: string; 
         const messages = out.Messages ?? [];
         if (messages.length === 0 || !running) continue;
         const handler = await options.handler();
-        const result = await handler({
+        const event: SQSEvent = {
           Records: messages.map((m) => ({
             messageId: m.MessageId ?? '',
             receiptHandle: m.ReceiptHandle ?? '',
@@ -69,7 +79,8 @@ export function startQueueDriver(options: { endpoint: string; queueUrl: string; 
             eventSourceARN: `arn:aws:sqs:${REGION}:000000000000:local`,
             awsRegion: REGION,
           })),
-        });
+        };
+        const result = await accounted(options.metrics, messages.length, () => handler(event));
         const failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
         const done = messages.filter((m) => !failed.has(m.MessageId ?? ''));
         if (done.length > 0) {

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { HttpHandler } from '#shared/http/handler.ts';
 import type { Domain } from '#shared/http/route-table.ts';
+import { newConsumerTotals, type ConsumerTotals } from './consumer-metrics.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
@@ -26,6 +27,8 @@ export interface LocalStackOptions {
   adminPassword?: string;
   serverTiming?: boolean;
   logRequests?: boolean;
+  /** Count the DynamoDB calls and capacity of the stream router and the webhook dispatcher (routerMetrics(), dispatcherMetrics()). */
+  consumerMetrics?: boolean;
 }
 
 export interface LocalStack {
@@ -38,6 +41,10 @@ export interface LocalStack {
   queues: Omit<LocalQueues, 'stop'>;
   /** Waits until the stream router has handled everything written so far. */
   streamSettled(): Promise<void>;
+  /** DynamoDB totals of the stream (events) router since start, a copy; undefined unless started with `consumerMetrics`. */
+  routerMetrics(): ConsumerTotals | undefined;
+  /** The same for the webhook dispatcher (records are queue messages, i.e. delivery attempts). */
+  dispatcherMetrics(): ConsumerTotals | undefined;
   stop(): Promise<void>;
 }
 
@@ -94,13 +101,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const basePath = apiBasePath(restPrefix);
     const server = createHttpAdapter({ basePath, loadHandler });
+    const routerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
+    const dispatcherTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const streamDriver = await startStreamDriver({
+      ...(routerTotals ? { metrics: routerTotals } : {}),
       endpoint: dynamo.endpoint,
       region: env['AWS_REGION'] ?? 'us-east-1',
       tableName,
       handler: async () => ((await import('../../functions/stream-router/index.ts')) as { handler: StreamHandler }).handler,
     });
     const queueDriver = startQueueDriver({
+      ...(dispatcherTotals ? { metrics: dispatcherTotals } : {}),
       endpoint: queues.endpoint,
       queueUrl: queues.queueUrl,
       handler: async () => ((await import('../../functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
@@ -119,6 +130,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       admin: { ...adminUser, generated, seeded },
       queues: { endpoint: queues.endpoint, queueUrl: queues.queueUrl, deadLetterQueueUrl: queues.deadLetterQueueUrl },
       streamSettled: () => streamDriver.settled(),
+      routerMetrics: () => (routerTotals ? { ...routerTotals } : undefined),
+      dispatcherMetrics: () => (dispatcherTotals ? { ...dispatcherTotals } : undefined),
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -13,6 +13,7 @@ import {
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { accounted, type ConsumerTotals } from './consumer-metrics.ts';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 
@@ -26,7 +27,16 @@ const POLL_MS = 50;
 const BATCH_SIZE = 100;
 const RETRY_DELAY_MS = 500;
 
-export async function startStreamDriver(options: { endpoint: string; region: string; tableName: string; handler: () => Promise<StreamHandler> }): Promise<StreamDriver> {
+export interface StreamDriverOptions {
+  endpoint: string;
+  region: string;
+  tableName: string;
+  handler: () => Promise<StreamHandler>;
+  /** When given, every invocation's DynamoDB calls and capacity are added to it (scripts/local/consumer-metrics.ts). */
+  metrics?: ConsumerTotals;
+}
+
+export async function startStreamDriver(options: StreamDriverOptions): Promise<StreamDriver> {
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const dynamo = new DynamoDBClient({ endpoint: options.endpoint, region: options.region, credentials });
   const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: options.region, credentials });
@@ -56,7 +66,8 @@ export async function startStreamDriver(options: { endpoint: string; region: str
     let pending = records.map(repairImages);
     while (pending.length > 0 && running) {
       const handler = await options.handler();
-      const result = await handler({ Records: pending as unknown as DynamoDBStreamEvent['Records'] });
+      const event = { Records: pending as unknown as DynamoDBStreamEvent['Records'] };
+      const result = await accounted(options.metrics, pending.length, () => handler(event));
       const firstFailed = result.batchItemFailures[0]?.itemIdentifier;
       if (firstFailed === undefined) return;
       const index = pending.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
