@@ -111,16 +111,7 @@ export class EventsStack extends Stack {
     // query gsi1 (members, followers, a space's posts) and gsi3 (a post's links).
     this.router.bindTable(props.table, { write: true, indexNames: ROUTER_INDEXES });
 
-    this.deadLetterQueue = new sqs.Queue(this, 'StreamRouterDeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy,
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is the dead-letter destination of the stream router; a DLQ needs no DLQ of its own.',
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'StreamRouterDeadLetterQueue', 'the stream router', removalPolicy);
 
     // Also grants the stream read actions on the stream ARN (table.grantStreamRead) and SendMessage
     // on the queue, both to the router's role, which the mapping uses.
@@ -155,16 +146,7 @@ export class EventsStack extends Stack {
 
     const retryBase = props.webhookRetryBase ?? DEFAULT_WEBHOOK_RETRY_BASE;
 
-    this.webhookDeadLetterQueue = new sqs.Queue(this, 'WebhookDeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy,
-    });
-    Validations.of(this.webhookDeadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is the dead-letter destination of the webhook queue and its dispatcher; a DLQ needs no DLQ of its own.',
-    });
+    this.webhookDeadLetterQueue = deadLetterQueue(this, 'WebhookDeadLetterQueue', 'the webhook queue and its dispatcher', removalPolicy);
 
     this.webhookQueue = new sqs.Queue(this, 'WebhookQueue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -191,7 +173,7 @@ export class EventsStack extends Stack {
         WEBHOOK_RETRY_BASE_SECONDS: String(retryBase.toSeconds()),
       },
     });
-    // GetItem the webhook, Query its deliveries, Put/Update the delivery log and the webhook's last_* fields.
+    // GetItem the webhook, UpdateItem the delivery log and the webhook's last_* fields.
     this.dispatcher.bindTable(props.table, { write: true, indexNames: DISPATCHER_INDEXES });
     // Retries: a new message with DelaySeconds on the queue; exhausted deliveries: on the DLQ.
     this.dispatcher.sendsTo(this.webhookQueue, 'WEBHOOK_QUEUE_URL');
@@ -225,6 +207,13 @@ export class EventsStack extends Stack {
 }
 
 const ALARM_PERIOD = Duration.minutes(5);
+
+/** An encrypted, TLS-only queue keeping what `owner` gave up on for 14 days. */
+function deadLetterQueue(scope: Construct, id: string, owner: string, removalPolicy: RemovalPolicy): sqs.Queue {
+  const queue = new sqs.Queue(scope, id, { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy });
+  Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: `This queue is the dead-letter destination of ${owner}; a DLQ needs no DLQ of its own.` });
+  return queue;
+}
 
 /** An alarm on one datapoint above 0; no data (nothing happened) is fine. */
 function anyAbove0(scope: Construct, id: string, props: { alarmDescription: string; metric: cloudwatch.IMetric }): cloudwatch.Alarm {
