@@ -8,6 +8,7 @@
  * batch of changes, once the stream has settled.
  */
 import { randomBytes } from 'node:crypto';
+import { pollUntil } from '../../scripts/local/poll.ts';
 import { startWebhookReceiver, type ReceivedCall, type Receiver } from '../../scripts/local/webhook-receiver.ts';
 import { summarize } from '../stats.ts';
 import { defineMeasurement, type BenchContext, type ConsumerTotals, type CostResult, type DelayResult } from '../types.ts';
@@ -62,14 +63,6 @@ async function changeAndWait(
   return { responseMs, deliveryMs: calls.map((c) => c.atMonotonic - started) };
 }
 
-/** Polls until `read` accepts; for the dispatcher's totals, which grow when an invocation ends. */
-async function until(done: () => boolean, what: string, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const diff = (after: ConsumerTotals, before: ConsumerTotals, units: number) => ({
   records: (after.records - before.records) / units,
@@ -84,7 +77,9 @@ async function measureKind(ctx: BenchContext, receiver: Receiver, kind: ChangeKi
   // Everything the dispatcher has been handed so far has been handled once its totals count the records.
   let deliveriesExpected = consumers.dispatcher().records;
   const quiesce = async () => {
-    await until(() => consumers.dispatcher().records >= deliveriesExpected, 'the dispatcher to finish');
+    // The dispatcher's totals grow when an invocation ends.
+    const handled = await pollUntil(() => consumers.dispatcher().records, (n) => n >= deliveriesExpected, { timeoutMs: DELIVERY_TIMEOUT_MS, intervalMs: 20 });
+    if (handled < deliveriesExpected) throw new Error('timed out waiting for the dispatcher to finish');
     // The dispatcher's delivery log writes are stream records too: let the router pass them.
     await ctx.settled();
   };

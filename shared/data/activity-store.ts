@@ -14,8 +14,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { GSI } from '#shared/data/table.ts';
-import { addUpdate, transact, type TransactItem } from '#shared/data/transactions.ts';
-import { cancelledByCondition } from '#shared/data/notification-store.ts';
+import { addUpdate, cancelledByCondition, transact, type TransactItem } from '#shared/data/transactions.ts';
 import type { ActivityRecord } from '#shared/domain/activities.ts';
 
 const FIELDS = ['id', 'event_id', 'user_id', 'action_type', 'object_id', 'object_type', 'space_id', 'feed_id', 'meta', 'created_at'] as const;

@@ -18,7 +18,7 @@ import { keys, padId } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
 import { activeMemberIds } from '#shared/data/space-member-store.ts';
 import { GSI } from '#shared/data/table.ts';
-import { addUpdate, type TransactItem } from '#shared/data/transactions.ts';
+import { addUpdate, cancelledByCondition, type TransactItem } from '#shared/data/transactions.ts';
 
 export type LinkList = 'inbox' | 'following';
 const PREFIX: Record<LinkList, string> = { inbox: INBOX_PREFIX, following: FOLLOWING_PREFIX };
@@ -88,9 +88,9 @@ async function writeLinks(changes: LinkChange[], add: boolean): Promise<void> {
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       for (const c of chunk) {
+        // A link already written (or removed) fails its condition: that change is done.
         await send(linkTransaction([c], add)).catch((e: unknown) => {
-          const done = e instanceof TransactionCanceledException && (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
-          if (!done) throw e;
+          if (!cancelledByCondition(e)) throw e;
         });
       }
     }

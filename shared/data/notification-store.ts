@@ -16,7 +16,7 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
-import { addUpdate, incrementCounter, isConditionFailure, transact, type TransactItem } from '#shared/data/transactions.ts';
+import { addUpdate, cancelledByCondition, ignoreCondition, incrementCounter, transact, type TransactItem } from '#shared/data/transactions.ts';
 import type { NotificationRecord } from '#shared/domain/notifications.ts';
 
 const FIELDS = [
@@ -103,14 +103,6 @@ export async function markRead(userId: number, sks: string[]): Promise<void> {
   }
 }
 
-export const cancelledByCondition = (error: unknown): boolean =>
-  (error as { name?: string }).name === 'TransactionCanceledException' &&
-  ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
-
-/** A write whose guard failed found its work already done (or to be redone by the next step). */
-export const ignoreCondition = (error: unknown): void => {
-  if (!cancelledByCondition(error) && !isConditionFailure(error)) throw error;
-};
 
 /** A page of the member's notifications, latest activity first, from `startKey` or the top. */
 export async function listNotifications(userId: number, limit: number, startKey?: Record<string, unknown>) {

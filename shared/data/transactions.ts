@@ -96,3 +96,13 @@ export const counterUpdate = (name: string, delta: number): TransactItem => addU
 /** Whether an error is a failed condition of a single-item write. */
 export const isConditionFailure = (error: unknown): boolean =>
   (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+/** Whether an error is a transaction cancelled by a failed condition (not a conflict). */
+export const cancelledByCondition = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'TransactionCanceledException' &&
+  ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+
+/** A write whose guard failed found its work already done (or to be redone by the next step). */
+export const ignoreCondition = (error: unknown): void => {
+  if (!cancelledByCondition(error) && !isConditionFailure(error)) throw error;
+};

@@ -8,13 +8,11 @@ import { getComment, listReplies } from '#shared/data/comment-store.ts';
 import { toFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
-import {
-  cancelledByCondition, getNotification, ignoreCondition, nextNotificationIds, notificationCreate, notificationRewrite,
-} from '#shared/data/notification-store.ts';
+import { getNotification, nextNotificationIds, notificationCreate, notificationRewrite } from '#shared/data/notification-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { activeMemberIds, toMembership } from '#shared/data/space-member-store.ts';
 import { getSpace } from '#shared/data/space-store.ts';
-import { transact } from '#shared/data/transactions.ts';
+import { cancelledByCondition, ignoreCondition, transact } from '#shared/data/transactions.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
 import {

@@ -14,17 +14,7 @@ import { createFeed, feedIdsOf, listFeeds, uniqueMessage } from '../support/feed
 import { api, type Auth } from '../support/http.ts';
 import { parseDatetime, token } from '../support/identity.ts';
 import { addMember, createSpace, expectError, join } from '../support/spaces.ts';
-
-/** Polls `read` until `done` holds (at most `timeoutMs`); returns the last value read. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
+import { pollUntil } from '../../scripts/local/poll.ts';
 
 const sameIds = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -64,7 +54,7 @@ async function inboxShare(auth: Auth): Promise<number> {
 }
 
 /** Waits until the caller's inbox share is `n` and returns the last share read. */
-const inboxShareIs = (auth: Auth, n: number): Promise<number> => until(() => inboxShare(auth), (v) => v === n);
+const inboxShareIs = (auth: Auth, n: number): Promise<number> => pollUntil(() => inboxShare(auth), (v) => v === n);
 
 /** Creates `count` posts in the space as the administrator, 10 at a time; returns their ids. */
 async function adminPosts(slug: string, count: number, words = 'Bulk'): Promise<number[]> {
@@ -111,7 +101,7 @@ describe('feed lists', () => {
       const e = await createFeed(adminAuth, { space: pending.slug });
       const mine = [a.id, b.id, c.id, d.id, e.id];
 
-      const seen = await until(() => homeIds(m.auth, since, mine), (v) => v.includes(c.id));
+      const seen = await pollUntil(() => homeIds(m.auth, since, mine), (v) => v.includes(c.id));
       expect(seen).toEqual([c.id, b.id, a.id]);
       expect(await homeIds(undefined, since, mine)).toEqual([b.id, a.id]);
       // Nothing of the private spaces leaks into an outsider's home either.
@@ -126,7 +116,7 @@ describe('feed lists', () => {
       const priv = await createSpace({ privacy: 'private' });
       const c = await createFeed(adminAuth, { space: priv.slug });
       for (const who of [adminAuth, mod.auth, admin2.auth]) {
-        expect(await until(() => homeIds(who, since, [c.id]), (v) => v.length === 1)).toEqual([c.id]);
+        expect(await pollUntil(() => homeIds(who, since, [c.id]), (v) => v.length === 1)).toEqual([c.id]);
       }
     });
 
@@ -151,12 +141,12 @@ describe('feed lists', () => {
       await addMember(priv.slug, m.userId);
       const c1 = await createFeed(adminAuth, { space: priv.slug });
       const c2 = await createFeed(adminAuth, { space: priv.slug });
-      expect(await until(() => homeIds(m.auth, since, [c1.id, c2.id]), (v) => v.length === 2)).toEqual([c2.id, c1.id]);
+      expect(await pollUntil(() => homeIds(m.auth, since, [c1.id, c2.id]), (v) => v.length === 2)).toEqual([c2.id, c1.id]);
       expect(await inboxShareIs(m.auth, 2)).toBe(2);
 
       const left = await api<any>('POST', `/spaces/${priv.slug}/leave`, { auth: m.auth });
       expect(left.status, JSON.stringify(left.body)).toBe(200);
-      expect(await until(() => homeIds(m.auth, since, [c1.id, c2.id]), (v) => v.length === 0)).toEqual([]);
+      expect(await pollUntil(() => homeIds(m.auth, since, [c1.id, c2.id]), (v) => v.length === 0)).toEqual([]);
       expect(await inboxShareIs(m.auth, 0)).toBe(0);
     });
 
@@ -175,7 +165,7 @@ describe('feed lists', () => {
 
       const approved = await api<any>('PUT', `/spaces/${priv.slug}/members/${m.userId}`, { auth: adminAuth, body: { role: 'member', status: 'active' } });
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-      const seen = await until(() => homeIds(m.auth, since, posted), (v) => v.length >= 50);
+      const seen = await pollUntil(() => homeIds(m.auth, since, posted), (v) => v.length >= 50);
       expect(seen).toEqual(spaceOrder.slice(0, 50));
       expect(await inboxShareIs(m.auth, 50)).toBe(50);
     }, 40_000);
@@ -194,7 +184,7 @@ describe('feed lists', () => {
         created.push((await createFeed(author.auth, {})).id);
       }
       const newest = [...created].reverse();
-      await until(() => homeIds(m.auth, since, created), (v) => v.length === created.length);
+      await pollUntil(() => homeIds(m.auth, since, created), (v) => v.length === created.length);
 
       // Walk with 2 per page until past this test's posts.
       const walked: any[] = [];
@@ -243,7 +233,7 @@ describe('feed lists', () => {
       const early = await createMember();
       expect((await follow(a.username, early.auth)).status).toBe(200);
       const before = await createFeed(a.auth, {});
-      expect(ids(await until(() => listFeeds(early.auth, { following: 1 }), (v) => ids(v).includes(before.id)))).toEqual([before.id]);
+      expect(ids(await pollUntil(() => listFeeds(early.auth, { following: 1 }), (v) => ids(v).includes(before.id)))).toEqual([before.id]);
       expect((await follow(a.username, f.auth)).status).toBe(200);
       expect((await follow(b.username, f.auth)).status).toBe(200);
       const p1 = await createFeed(a.auth, {});
@@ -252,7 +242,7 @@ describe('feed lists', () => {
       await createFeed(stranger.auth, {});
       await createFeed(f.auth, {});
 
-      const list = await until(() => listFeeds(f.auth, { following: 1 }), (v) => v.feeds.data.length === 3);
+      const list = await pollUntil(() => listFeeds(f.auth, { following: 1 }), (v) => v.feeds.data.length === 3);
       expect(ids(list)).toEqual([p3.id, p2.id, p1.id]);
       expect(ids(list)).not.toContain(before.id);
       expect(list.feeds).toMatchObject({ total: 3, current_page: 1, has_more: false, next_cursor: null });
@@ -269,13 +259,13 @@ describe('feed lists', () => {
 
       // One more post by a followed member: the total grows by exactly one.
       const p4 = await createFeed(b.auth, {});
-      const grown = await until(() => listFeeds(f.auth, { following: 1 }), (v) => v.feeds.data.length === 4);
+      const grown = await pollUntil(() => listFeeds(f.auth, { following: 1 }), (v) => v.feeds.data.length === 4);
       expect(ids(grown)).toEqual([p4.id, p3.id, p2.id, p1.id]);
       expect(grown.feeds.total).toBe(4);
 
       // Unfollowing a takes a's posts out.
       expect((await follow(a.username, f.auth, 'unfollow')).status).toBe(200);
-      const after = await until(() => listFeeds(f.auth, { following: 1 }), (v) => v.feeds.data.length === 2);
+      const after = await pollUntil(() => listFeeds(f.auth, { following: 1 }), (v) => v.feeds.data.length === 2);
       expect(ids(after)).toEqual([p4.id, p3.id]);
       expect(after.feeds.total).toBe(2);
 
@@ -284,7 +274,7 @@ describe('feed lists', () => {
       await addMember(priv.slug, b.userId);
       const hidden = await createFeed(b.auth, { space: priv.slug });
       const visible = await createFeed(b.auth, {});
-      const last = await until(() => listFeeds(f.auth, { following: 1 }), (v) => ids(v).includes(visible.id));
+      const last = await pollUntil(() => listFeeds(f.auth, { following: 1 }), (v) => ids(v).includes(visible.id));
       expect(ids(last)).toEqual([visible.id, p4.id, p3.id]);
       expect(ids(last)).not.toContain(hidden.id);
     }, 40_000);

@@ -15,6 +15,7 @@ import { createFeed, listFeeds, postFeed, readFeed, uniqueMessage } from '../sup
 import { api, type Auth } from '../support/http.ts';
 import { token } from '../support/identity.ts';
 import { createSpace, expectError, join } from '../support/spaces.ts';
+import { pollUntil } from '../../scripts/local/poll.ts';
 
 type Config = Record<string, unknown>;
 
@@ -66,17 +67,6 @@ const ids = (page: any): number[] => page.feeds.data.map((f: any) => Number(f.id
 const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 
 const update = (id: number, body: Record<string, unknown>, auth: Auth = adminAuth) => api<any>('PUT', `/feeds/${id}`, { auth, body });
-
-/** Polls `read` until `done` holds (at most `timeoutMs`); returns the last value read. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    value = await read();
-  }
-  return value;
-}
 
 /** Items of gsi1 partition TOPICFEED#<12-digit id> (the topic's links), counted. */
 async function topicLinkCount(topicId: number): Promise<number> {
@@ -421,7 +411,7 @@ describe.sequential('topics on posts', () => {
       const reused = await createTopic({ slug: t.slug });
       expect(reused.id).not.toBe(t.id);
 
-      expect(await until(() => topicLinkCount(t.id), (n) => n === 0, 30_000)).toBe(0);
+      expect(await pollUntil(() => topicLinkCount(t.id), (n) => n === 0, { timeoutMs: 30_000 })).toBe(0);
       expect(storedTopics(await storedPost(twoTopics.id))).toEqual([keep.id]);
       expect(storedTopics(await storedPost(posts[TOTAL - 1].id))).not.toContain(t.id);
       expect(await topicLinkCount(keep.id)).toBe(3);

@@ -5,6 +5,7 @@ import { api } from '../support/http.ts';
 import { DATETIME, token } from '../support/identity.ts';
 import { createSpace } from '../support/spaces.ts';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
+import { pollUntil } from '../../scripts/local/poll.ts';
 
 const BASE = '/admin/webhooks';
 const FIELDS = ['id', 'name', 'url', 'events', 'status', 'secret', 'headers', 'retry_count', 'last_triggered_at', 'last_error', 'created_at', 'updated_at'];
@@ -318,14 +319,7 @@ describe('webhooks: test call (the test stack allows loopback receivers)', () =>
 });
 
 describe('webhooks: delivery log and redelivery', () => {
-  const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const v = await read();
-      if (done(v) || Date.now() > deadline) return v;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  const until = <T>(read: () => Promise<T>, done: (v: T) => boolean) => pollUntil(read, done, { timeoutMs: 20_000 });
   const callFor = async (receiver: Receiver, spaceId: number) => {
     const found = await until(async () => receiver.calls.filter((c) => JSON.parse(c.body).data?.id === spaceId), (c) => c.length > 0);
     expect(found, `a call for space ${spaceId}`).toHaveLength(1);

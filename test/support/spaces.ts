@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { adminAuth, createMember, type TestMember } from './factories.ts';
 import { api, type Auth } from './http.ts';
 import { token } from './identity.ts';
+import { pollUntil } from '../../scripts/local/poll.ts';
 
 export const LIST_ITEM_KEYS = [
   'id', 'created_by', 'parent_id', 'group_id', 'title', 'slug', 'logo', 'cover_photo', 'description', 'type',
@@ -186,12 +187,4 @@ export async function countSpaceItems(spaceId: number): Promise<number> {
 }
 
 /** Polls `read` until it returns 0, at most `timeoutMs`; returns the last value read. */
-export async function waitForZero(read: () => Promise<number>, timeoutMs = 60_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (value !== 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 500));
-    value = await read();
-  }
-  return value;
-}
+export const waitForZero = (read: () => Promise<number>, timeoutMs = 60_000): Promise<number> => pollUntil(read, (v) => v === 0, { timeoutMs, intervalMs: 500 });

@@ -1,10 +1,9 @@
 /** Helpers of the webhook tests (docs/webhooks.md): webhooks made through the admin API, and the dead-letter queue. */
 import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, inject } from 'vitest';
 import { adminAuth } from './factories.ts';
 import { api } from './http.ts';
-import type { ReceivedCall } from './webhook-receiver.ts';
+import type { ReceivedCall, Receiver } from './webhook-receiver.ts';
 
 /** POST /admin/webhooks as the administrator, expecting 200; returns the webhook with its secret. */
 export async function createWebhook(body: Record<string, unknown>): Promise<any> {
@@ -17,18 +16,7 @@ export const deleteWebhook = (id: number) => api<any>('DELETE', `/admin/webhooks
 
 export const header = (call: ReceivedCall, name: string): string => String(call.headers[name.toLowerCase()] ?? '');
 export const eventOf = (call: ReceivedCall): any => JSON.parse(call.body);
-export const callsFor = (calls: ReceivedCall[], eventId: string): ReceivedCall[] => calls.filter((c) => header(c, 'x-service-event-id') === eventId);
-
-/** Polls `read` until `done` accepts its value. */
-export async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
-    await sleep(100);
-  }
-}
+export const callsFor = (calls: readonly ReceivedCall[], eventId: string): ReceivedCall[] => calls.filter((c) => header(c, 'x-service-event-id') === eventId);
 
 /** The dead letters (docs/webhooks.md) of one webhook found in the dead-letter queue within `timeoutMs`. */
 export async function deadLettersOf(webhookId: number, timeoutMs = 20_000): Promise<any[]> {
@@ -49,7 +37,6 @@ export async function deadLettersOf(webhookId: number, timeoutMs = 20_000): Prom
 }
 
 /** The first call `rx` received that `match` accepts, waiting for it. */
-export async function firstCall(rx: { calls: ReceivedCall[] }, match: (call: ReceivedCall) => boolean, timeoutMs = 20_000): Promise<ReceivedCall> {
-  const found = await until(() => rx.calls.find(match), (c) => c !== undefined, timeoutMs);
-  return found!;
+export async function firstCall(rx: Receiver, match: (call: ReceivedCall) => boolean, timeoutMs = 20_000): Promise<ReceivedCall> {
+  return (await rx.waitUntil((calls) => calls.some(match), timeoutMs)).find(match)!;
 }
