@@ -11,6 +11,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   /** Exchanges the Basic credentials of this request for a short-lived Bearer token. */
   'POST /auth/token': route({
     access: 'authenticated',
+    requiresSecret: true,
     handle: async ({ caller }) => {
       const c = requireCaller(caller);
       return issueToken({ userId: c.userId, username: c.username, credentialId: c.credentialId });
@@ -30,6 +31,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   }),
   'POST /auth/app-passwords': route({
     access: 'authenticated',
+    requiresSecret: true,
     body: appPasswordBody,
     handle: async ({ body, caller }) => ({
       message: 'Application password created. Copy it now: it will not be shown again.',

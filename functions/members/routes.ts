@@ -21,6 +21,8 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
   }),
   'POST /members': route({
     access: 'admin',
+    // The answer carries the new account's application password.
+    requiresSecret: true,
     body: createMemberBody,
     handle: async ({ body, caller }) => {
       const created = await createMember(body, caller?.userId ?? null, { issueAppPassword: true });

@@ -27,6 +27,17 @@ export function assertAuthorOrAdmin(caller: Caller | null, authorId: number): as
   if (caller?.userId !== authorId && !isAdmin(caller)) throw new ForbiddenError();
 }
 
+/**
+ * For routes that create credentials (tokens, application passwords, accounts with one): the
+ * request must present a secret. A Bearer token (ours or OIDC) lives an hour; letting it mint a
+ * lasting credential would turn a stolen token into a permanent one.
+ */
+export function assertSecretPresented(caller: Caller | null): void {
+  if (caller && caller.scheme !== 'basic') {
+    throw new ForbiddenError('Creating credentials needs the account\'s password or an application password (HTTP Basic), not a token.');
+  }
+}
+
 /** The caller of a route whose access level already required one (keeps the type honest). */
 export function requireCaller(caller: Caller | null): Caller {
   if (!caller) throw new NotAuthenticatedError();

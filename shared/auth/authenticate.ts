@@ -19,6 +19,8 @@ export interface Caller {
   status: AccountStatus;
   /** The application password's uuid, `password`, or `oidc`: what a token issued now derives from. */
   credentialId: string;
+  /** `basic` when this request presented a secret (password or application password), `bearer` for a token. */
+  scheme: 'basic' | 'bearer';
   /** Last refresh of the account's last activity (see member-service refreshLastSeen). */
   lastSeenAt: string | null;
 }
@@ -53,9 +55,9 @@ async function authenticateBasic(encoded: string): Promise<Caller> {
   if (login.account) {
     const digest = digestSecret(normalizeAppPassword(password));
     const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
-    if (appPassword) return activeCaller(login, appPassword.uuid);
+    if (appPassword) return activeCaller(login, appPassword.uuid, 'basic');
     if (login.account.password_hash && (await verifyPassword(password, login.account.password_hash))) {
-      return activeCaller(login, 'password');
+      return activeCaller(login, 'password', 'basic');
     }
   }
   // Unknown usernames count too, so guessing cannot tell them apart from known ones.
@@ -87,19 +89,19 @@ async function authenticateBearer(token: string): Promise<Caller> {
         ? login.account.password_hash !== undefined
         : login.appPasswords.some((p) => p.uuid === claims.credentialId));
     if (!stillValid) throw new InvalidCredentialsError('The token has been revoked.');
-    return activeCaller(login, claims.credentialId);
+    return activeCaller(login, claims.credentialId, 'bearer');
   }
   if (oidcEnabled()) {
     const username = await verifyOidcToken(token);
     if (username) {
       const login = await readLogin(username);
-      if (login.account) return activeCaller(login, 'oidc');
+      if (login.account) return activeCaller(login, 'oidc', 'bearer');
     }
   }
   throw new InvalidCredentialsError('The token is invalid or expired.');
 }
 
-function activeCaller(login: LoginRecords, credentialId: string): Caller {
+function activeCaller(login: LoginRecords, credentialId: string, scheme: Caller['scheme']): Caller {
   const account = login.account;
   if (!account) throw new InvalidCredentialsError();
   if (account.status === 'suspended') throw new InvalidCredentialsError('This account is suspended.');
@@ -109,6 +111,7 @@ function activeCaller(login: LoginRecords, credentialId: string): Caller {
     role: account.role,
     status: account.status,
     credentialId,
+    scheme,
     lastSeenAt: account.last_seen_at ?? null,
   };
 }

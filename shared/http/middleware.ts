@@ -6,7 +6,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { assertAccess } from '#shared/auth/access.ts';
+import { assertAccess, assertSecretPresented } from '#shared/auth/access.ts';
 import { authenticate, type Caller } from '#shared/auth/authenticate.ts';
 import { config, apiBasePath } from '#shared/config.ts';
 import { refreshLastSeen } from '#shared/domain/member-service.ts';
@@ -56,7 +56,9 @@ export function authentication(): Middleware {
   const authenticationBefore = async (request: ApiRequest): Promise<void> => {
     const caller = await authenticate(request.event.headers['authorization']);
     request.context.api.caller = caller;
-    assertAccess(request.context.api.route?.access ?? 'admin', caller);
+    const route = request.context.api.route;
+    assertAccess(route?.access ?? 'admin', caller);
+    if (route?.requiresSecret) assertSecretPresented(caller);
     if (caller) await refreshLastSeen(caller);
   };
   return { before: authenticationBefore };

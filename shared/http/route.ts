@@ -40,6 +40,8 @@ export const created = (body: unknown): Reply => new Reply(201, body);
 
 export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   access: AccessLevel;
+  /** The route creates credentials: only HTTP Basic (a password or application password) may call it, never a token. */
+  requiresSecret?: boolean;
   params?: P;
   query?: Q;
   body?: B;

@@ -102,9 +102,9 @@ describe('authentication', () => {
       const { deleteAppPassword } = await import('#shared/data/account-store.ts');
       const other = await createMember();
       const token = (await api('POST', '/auth/token', { auth: other.auth })).body.access_token;
-      expect((await api('POST', '/auth/token', { auth: { bearer: token } })).status).toBe(200);
+      expect((await api('GET', '/profile', { auth: { bearer: token } })).status).toBe(200);
       await deleteAppPassword(other.username, other.appPasswordId);
-      const res = await api('POST', '/auth/token', { auth: { bearer: token } });
+      const res = await api('GET', '/profile', { auth: { bearer: token } });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('invalid_credentials');
     });
@@ -113,7 +113,7 @@ describe('authentication', () => {
       const other = await createMember();
       const token = (await api('POST', '/auth/token', { auth: other.auth })).body.access_token;
       await setStatus(other.userId, 'suspended');
-      expect((await api('POST', '/auth/token', { auth: { bearer: token } })).body.code).toBe('invalid_credentials');
+      expect((await api('GET', '/profile', { auth: { bearer: token } })).body.code).toBe('invalid_credentials');
       expect((await api('POST', '/auth/token', { auth: other.auth })).body.code).toBe('invalid_credentials');
     });
 
@@ -124,6 +124,35 @@ describe('authentication', () => {
       expect((await api('GET', '/settings/public', { auth: other.auth })).status).toBe(200);
       await setStatus(other.userId, 'active');
       expect((await api('POST', '/auth/token', { auth: other.auth })).status).toBe(200);
+    });
+  });
+
+  describe('creating credentials needs a secret, not a token', () => {
+    const CREDENTIAL_ROUTES = [
+      ['POST /auth/token', () => api('POST', '/auth/token', { auth: { bearer: adminToken } })],
+      ['POST /auth/app-passwords', () => api('POST', '/auth/app-passwords', { auth: { bearer: adminToken }, body: { name: 'from a token' } })],
+      ['POST /members', () => api('POST', '/members', { auth: { bearer: adminToken }, body: { username: `tok_${Date.now()}`, email: `tok_${Date.now()}@example.test` } })],
+    ] as const;
+    let adminToken = '';
+
+    beforeAll(async () => {
+      adminToken = (await api('POST', '/auth/token', { auth: adminAuth })).body.access_token;
+    });
+
+    it.each(CREDENTIAL_ROUTES)('fails with 403 rest_forbidden for %s with a Bearer token', async (_route, call) => {
+      const res = await call();
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'rest_forbidden', data: { status: 403 } });
+      expect(res.body.message).toMatch(/password/i);
+    });
+
+    it('still lets a token list and revoke application passwords, and Basic credentials create them', async () => {
+      const other = await createMember();
+      const bearer = { bearer: (await api('POST', '/auth/token', { auth: other.auth })).body.access_token as string };
+      const created = await api('POST', '/auth/app-passwords', { auth: other.auth, body: { name: 'made with Basic' } });
+      expect(created.status).toBe(200);
+      expect((await api('GET', '/auth/app-passwords', { auth: bearer })).status).toBe(200);
+      expect((await api('DELETE', `/auth/app-passwords/${created.body.uuid}`, { auth: bearer })).status).toBe(200);
     });
   });
 });
