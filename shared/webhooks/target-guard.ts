@@ -8,6 +8,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { config } from '#shared/config.ts';
+import { embeddedIpv4 } from '#shared/webhooks/embedded-ipv4.ts';
 
 export type TargetRejection = 'not_https' | 'private_address' | 'unresolvable';
 
@@ -32,13 +33,16 @@ for (const [net, prefix] of [
   ['::', 128], ['::1', 128], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
 ] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
 
-/** Whether `address` (an IP literal) is a non-public address. IPv4-mapped IPv6 is judged as IPv4. */
+/**
+ * Whether `address` (an IP literal) is a non-public address. An IPv6 address that embeds an IPv4
+ * one (mapped, compatible, translated, NAT64, 6to4, Teredo) is refused when either is not public.
+ * A scoped address (`fe80::1%eth0`) is refused: it names an interface of this host.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
   const family = isIP(address);
-  if (family === 0) return true;
-  return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 0 || address.includes('%')) return true;
+  if (family === 4) return BLOCKED.check(address, 'ipv4');
+  return BLOCKED.check(address, 'ipv6') || embeddedIpv4(address).some((v4) => BLOCKED.check(v4, 'ipv4'));
 }
 
 const allowPrivate = (): boolean => config.WEBHOOK_ALLOW_PRIVATE_TARGETS;

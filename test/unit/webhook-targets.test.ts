@@ -10,8 +10,18 @@ import { sendWebhook } from '#shared/webhooks/send.ts';
 import { signBody, verifySignature } from '#shared/webhooks/signature.ts';
 
 // Production's setting, whatever the API tests' global setup put in the environment.
-vi.hoisted(() => {
+// DNS answers for made-up names (`*.dns.test`); every other name goes to the real resolver.
+const fakeDns = vi.hoisted(() => {
   process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '0';
+  return new Map<string, string>();
+});
+vi.mock('node:dns/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:dns/promises')>();
+  const lookup = (host: string, options: object) => {
+    const address = fakeDns.get(host);
+    return address === undefined ? real.lookup(host, options) : Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
+  };
+  return { ...real, default: { ...real, lookup }, lookup };
 });
 
 describe('webhook targets', () => {
@@ -20,6 +30,39 @@ describe('webhook targets', () => {
       expect(isPrivateAddress(a), a).toBe(true);
     }
     for (const a of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  // IPv6 forms that carry an IPv4 address: the embedded address is judged too.
+  const EMBEDDED_IPV4 = [
+    ['IPv4-mapped, dotted', '::ffff:127.0.0.1', '::ffff:8.8.8.8'],
+    ['IPv4-mapped, hex', '::ffff:7f00:1', '::ffff:808:808'],
+    ['IPv4-compatible', '::10.0.0.1', '::8.8.8.8'],
+    ['IPv4-translated', '::ffff:0:192.168.1.1', '::ffff:0:8.8.8.8'],
+    ['NAT64 well-known prefix 64:ff9b::/96', '64:ff9b::a9fe:a9fe', '64:ff9b::808:808'],
+    ['NAT64 local-use prefix 64:ff9b:1::/48', '64:ff9b:1::a00:1', null],
+    ['6to4 2002::/16', '2002:a00:1::1', '2002:808:808::1'],
+    ['6to4 with CGNAT', '2002:6440:1::1', null],
+    // Teredo: server IPv4 in bits 32-63, client IPv4 inverted in the last 32 bits.
+    ['Teredo 2001::/32, private client', '2001:0:808:808:0:0:80ff:fffe', null],
+    ['Teredo 2001::/32, private server', '2001:0:a00:1:0:0:f7f7:f7f7', null],
+  ] as const;
+
+  it.each(EMBEDDED_IPV4)('judges the IPv4 address embedded in %s', (_form, refused, accepted) => {
+    expect(isPrivateAddress(refused), refused).toBe(true);
+    if (accepted) expect(isPrivateAddress(accepted), accepted).toBe(false);
+  });
+
+  it.each(EMBEDDED_IPV4)('refuses %s as a URL literal and as a DNS answer', async (form, refused) => {
+    const name = `${form.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.dns.test`;
+    fakeDns.set(name, refused);
+    for (const url of [`https://[${refused}]/hook`, `https://${name}/hook`]) {
+      await expect(checkTarget(url), url).rejects.toMatchObject({ reason: 'private_address' });
+    }
+  });
+
+  it('accepts a name whose DNS answer embeds a public IPv4 address', async () => {
+    fakeDns.set('nat64-public.dns.test', '64:ff9b::808:808');
+    await expect(checkTarget('https://nat64-public.dns.test/hook')).resolves.toBeInstanceOf(URL);
   });
 
   it('refuses non-HTTPS URLs and URLs with credentials', async () => {
