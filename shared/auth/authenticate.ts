@@ -8,9 +8,10 @@ import { decodeJwt } from 'jose';
 import { digestSecret, digestsEqual, normalizeAppPassword, verifyPassword } from '#shared/auth/secrets.ts';
 import { oidcEnabled, verifyOidcToken } from '#shared/auth/oidc.ts';
 import { TOKEN_ISSUER, verifyToken } from '#shared/auth/tokens.ts';
-import { readLogin, recordFailedLogin, type LoginRecords } from '#shared/data/account-store.ts';
+import { assertPasswordAttemptAllowed, recordFailedPassword } from '#shared/auth/login-throttle.ts';
+import { readLogin, type LoginRecords } from '#shared/data/account-store.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
-import { InvalidCredentialsError, TooManyRequestsError } from '#shared/http/errors.ts';
+import { InvalidCredentialsError } from '#shared/http/errors.ts';
 
 export interface Caller {
   userId: number;
@@ -25,17 +26,14 @@ export interface Caller {
   lastSeenAt: string | null;
 }
 
-/** Failed password checks per username before further attempts are refused for the window. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-
-export async function authenticate(authorization: string | undefined): Promise<Caller | null> {
+/** `sourceIp`: the client address API Gateway saw (requestContext.http.sourceIp), for guessing protection. */
+export async function authenticate(authorization: string | undefined, sourceIp: string): Promise<Caller | null> {
   if (!authorization) return null;
   const [scheme, ...rest] = authorization.trim().split(/\s+/);
   const value = rest.join(' ');
   switch (scheme?.toLowerCase()) {
     case 'basic':
-      return authenticateBasic(value);
+      return authenticateBasic(value, sourceIp);
     case 'bearer':
       return authenticateBearer(value);
     default:
@@ -43,33 +41,27 @@ export async function authenticate(authorization: string | undefined): Promise<C
   }
 }
 
-async function authenticateBasic(encoded: string): Promise<Caller> {
+/**
+ * An application password is tried first and never throttled (144 random bits cannot be guessed).
+ * Otherwise this is a password attempt: refused while its throttle scopes are full, checked with
+ * the KDF (against a dummy digest when the username is unknown, so both cost the same), and
+ * counted when wrong.
+ */
+async function authenticateBasic(encoded: string, sourceIp: string): Promise<Caller> {
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const sep = decoded.indexOf(':');
   if (sep <= 0) throw new InvalidCredentialsError('Malformed Basic credentials.');
   const username = decoded.slice(0, sep);
   const password = decoded.slice(sep + 1);
   const login = await readLogin(username);
-  const now = new Date();
-  refuseWhileThrottled(login, now);
-  if (login.account) {
-    const digest = digestSecret(normalizeAppPassword(password));
-    const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
-    if (appPassword) return activeCaller(login, appPassword.uuid, 'basic');
-    if (login.account.password_hash && (await verifyPassword(password, login.account.password_hash))) {
-      return activeCaller(login, 'password', 'basic');
-    }
-  }
-  // Unknown usernames count too, so guessing cannot tell them apart from known ones.
-  await recordFailedLogin(username, now, LOGIN_FAILURE_WINDOW_SECONDS);
-  throw new InvalidCredentialsError();
-}
+  const digest = digestSecret(normalizeAppPassword(password));
+  const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
+  if (appPassword) return activeCaller(login, appPassword.uuid, 'basic');
 
-function refuseWhileThrottled(login: LoginRecords, now: Date): void {
-  const t = login.throttle;
-  if (!t || t.failures < LOGIN_FAILURE_LIMIT) return;
-  const windowEnds = Date.parse(t.window_start) + LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-  if (windowEnds > now.getTime()) throw new TooManyRequestsError(Math.ceil((windowEnds - now.getTime()) / 1000));
+  await assertPasswordAttemptAllowed(username, sourceIp);
+  if (await verifyPassword(password, login.account?.password_hash)) return activeCaller(login, 'password', 'basic');
+  await recordFailedPassword(username, sourceIp);
+  throw new InvalidCredentialsError();
 }
 
 async function authenticateBearer(token: string): Promise<Caller> {

@@ -43,7 +43,19 @@ export async function hashPassword(password: string): Promise<string> {
 const verified = new Map<string, true>();
 const VERIFIED_CACHE_SIZE = 1000;
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * The scrypt digest of a password nobody has, with the parameters of SCRYPT: checked when there
+ * is no account (or it has no password), so a refusal costs the same KDF whether the username
+ * exists or not and its timing does not tell which.
+ */
+const DUMMY_DIGEST = 'scrypt$16384$8$1$qfN4XnIUViO8zpHCEg8x1g$o5S8umHaxCXpmSSl18ivTWOD457_jEd1ovNLUVyOfpk';
+
+/** Whether `password` matches the stored digest; with none, the same work is done and the answer is false. */
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored === undefined) {
+    await verifyPassword(password, DUMMY_DIGEST);
+    return false;
+  }
   const cacheKey = `${stored}:${digestSecret(password)}`;
   if (verified.has(cacheKey)) return true;
   const [scheme, n, r, p, salt, hash] = stored.split('$');

@@ -4,24 +4,17 @@
  *   and the failed-attempts counter come back in one call)
  * - create a login: Put LOGIN#<username>/ACCOUNT if absent (it doubles as the username marker)
  * - application passwords: Put / Delete LOGIN#<username>/APPPW#<uuid>
- * - count a failed password: UpdateItem LOGIN#<username>/THROTTLE (expires with its window)
+ * (Failed passwords are counted elsewhere: login-throttle-store.ts.)
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
-import { TTL_ATTRIBUTE } from '#shared/data/table.ts';
-import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
+import type { TransactItem } from '#shared/data/transactions.ts';
 import type { AccountStatus, AppPasswordRecord, LoginAccount, Role } from '#shared/domain/accounts.ts';
-
-export interface LoginThrottle {
-  failures: number;
-  window_start: string;
-}
 
 export interface LoginRecords {
   account: LoginAccount | null;
   appPasswords: AppPasswordRecord[];
-  throttle: LoginThrottle | null;
 }
 
 /** Everything needed to authenticate `username`, in one Query. */
@@ -34,11 +27,10 @@ export async function readLogin(username: string, options: { consistent?: boolea
       ConsistentRead: options.consistent ?? false,
     }),
   );
-  const records: LoginRecords = { account: null, appPasswords: [], throttle: null };
+  const records: LoginRecords = { account: null, appPasswords: [] };
   for (const item of out.Items ?? []) {
     const sk = String(item['sk']);
     if (sk === 'ACCOUNT') records.account = item as unknown as LoginAccount;
-    else if (sk === 'THROTTLE') records.throttle = item as unknown as LoginThrottle;
     else if (sk.startsWith(keys.APP_PASSWORD_PREFIX)) records.appPasswords.push(item as unknown as AppPasswordRecord);
   }
   return records;
@@ -109,38 +101,4 @@ export async function setPasswordHash(username: string, passwordHash: string): P
       ExpressionAttributeValues: { ':h': passwordHash },
     }),
   );
-}
-
-/**
- * Counts a failed password check in the current window, or starts a new window.
- * Two failures racing into a new window may count once: the limit is a brake, not a ledger.
- */
-export async function recordFailedLogin(username: string, now: Date, windowSeconds: number): Promise<void> {
-  const key = keys.loginThrottle(username);
-  const windowStartCutoff = new Date(now.getTime() - windowSeconds * 1000).toISOString();
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'ADD failures :one',
-        ConditionExpression: 'window_start > :cutoff',
-        ExpressionAttributeValues: { ':one': 1, ':cutoff': windowStartCutoff },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: {
-          ...key,
-          entity: 'login_throttle',
-          failures: 1,
-          window_start: now.toISOString(),
-          [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + windowSeconds,
-        },
-      }),
-    );
-  }
 }

@@ -96,8 +96,8 @@ export const keys = {
   loginAccount: (username: string) => ({ pk: `LOGIN#${username.toLowerCase()}`, sk: 'ACCOUNT' }),
   appPassword: (username: string, uuid: string) => ({ pk: `LOGIN#${username.toLowerCase()}`, sk: `APPPW#${uuid}` }),
   APP_PASSWORD_PREFIX: 'APPPW#',
-  /** Failed password checks of a username in the current window (read with the login Query). */
-  loginThrottle: (username: string) => ({ pk: `LOGIN#${username.toLowerCase()}`, sk: 'THROTTLE' }),
+  /** Failed password checks of one throttle scope (a hashed username + address, or address) in one window. */
+  loginThrottle: (scopeHash: string, window: number) => ({ pk: `LOGINTHROTTLE#${scopeHash}`, sk: `W#${window}` }),
 
   /** Service-wide configuration items (token signing key). */
   serviceConfig: (name: string) => ({ pk: 'CONFIG', sk: name }),

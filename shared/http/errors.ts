@@ -10,6 +10,8 @@ export interface ApiErrorOptions extends ErrorOptions {
   data?: ErrorData;
   /** Space groups, quizzes and migrations answer with code and message only (the spec's short form). */
   short?: boolean;
+  /** Response headers that belong to the error (Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -17,6 +19,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly data: ErrorData;
   readonly short: boolean;
+  readonly headers: Record<string, string>;
 
   constructor(statusCode: number, code: string, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.code = code;
     this.data = options.data ?? {};
     this.short = options.short ?? false;
+    this.headers = options.headers ?? {};
   }
 
   toJSON(): Record<string, unknown> {
@@ -82,7 +86,10 @@ export class ForbiddenError extends ApiError {
 
 export class TooManyRequestsError extends ApiError {
   constructor(retryAfterSeconds: number) {
-    super(429, 'too_many_requests', 'Too many attempts. Try again later.', { data: { retry_after: retryAfterSeconds } });
+    super(429, 'too_many_requests', 'Too many attempts. Try again later.', {
+      data: { retry_after: retryAfterSeconds },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
   }
 }
 

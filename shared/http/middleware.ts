@@ -54,7 +54,7 @@ export function routeResolver(routes: Record<string, AnyRoute>): Middleware {
 /** Resolves the caller and enforces the route's access level. */
 export function authentication(): Middleware {
   const authenticationBefore = async (request: ApiRequest): Promise<void> => {
-    const caller = await authenticate(request.event.headers['authorization']);
+    const caller = await authenticate(request.event.headers['authorization'], request.event.requestContext.http.sourceIp);
     request.context.api.caller = caller;
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller);
@@ -137,7 +137,7 @@ export function responder(): Middleware {
     const apiError = error instanceof ApiError ? error : undefined;
     const full = apiError?.toJSON() ?? { code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } };
     const body = request.context.api?.route?.shortErrors ? { code: full['code'], message: full['message'] } : full;
-    request.response = finish(request, new Reply(apiError?.statusCode ?? 500, body), apiError ? undefined : error);
+    request.response = finish(request, new Reply(apiError?.statusCode ?? 500, body, apiError?.headers), apiError ? undefined : error);
   };
   return { before: responderBefore, after: responderAfter, onError: responderOnError };
 }

@@ -8,7 +8,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { config } from '#shared/config.ts';
-import { embeddedIpv4 } from '#shared/webhooks/embedded-ipv4.ts';
+import { embeddedIpv4 } from '#shared/net/ipv6.ts';
 
 export type TargetRejection = 'not_https' | 'private_address' | 'unresolvable';
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, type TestMember } from '../support/factories.ts';
+import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
 import { api, serverTiming } from '../support/http.ts';
 import { createApiMember, token } from '../support/identity.ts';
+import { ADMIN } from '../support/local-stack-setup.ts';
 
 const PASSWORD = 'a user chosen password';
 
@@ -173,73 +174,125 @@ describe('application passwords', () => {
 
 describe('guessing protection', () => {
   const wrong = (username: string) => ({ basic: [username, 'not the password'] }) as const;
+  // Each test guesses from addresses of its own (127.0.0.0/8 is loopback), as separate clients would.
+  let lastOctet = 10;
+  const newAddress = (): string => `127.0.42.${lastOctet++}`;
+  const guess = (username: string, from: string, times: number) =>
+    Promise.all(Array.from({ length: times }, () => api<any>('GET', '/profile', { auth: wrong(username), from })));
 
-  it('refuses even the right password with 429 too_many_requests (data.retry_after) after 5 failures for a username', async () => {
+  it('refuses a username from an address with 429 too_many_requests, Retry-After and data.retry_after after 5 failures, even the right password', async () => {
     const m = await createApiMember({ password: PASSWORD });
-    const appPw = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'right one' } });
-    expect(appPw.status).toBe(200);
-    for (let i = 1; i <= 4; i++) {
-      const res = await api<any>('GET', '/profile', { auth: wrong(m.username) });
+    const from = newAddress();
+    for (let i = 1; i <= 5; i++) {
+      const res = await api<any>('GET', '/profile', { auth: wrong(m.username), from });
       expect(res.status, `failure ${i}`).toBe(401);
       expect(res.body.code).toBe('invalid_credentials');
     }
-    const fifth = await api<any>('GET', '/profile', { auth: wrong(m.username) });
-    expect([401, 429]).toContain(fifth.status);
-
-    for (const auth of [m.auth, { basic: [m.username, appPw.body.application_password] } as const]) {
-      const res = await api<any>('GET', '/profile', { auth });
+    for (const auth of [wrong(m.username), m.auth]) {
+      const res = await api<any>('GET', '/profile', { auth, from });
       expect(res.status).toBe(429);
       expect(res.body).toMatchObject({ code: 'too_many_requests', data: { status: 429 } });
-      expect(res.body.data.retry_after).toEqual(expect.any(Number));
       expect(res.body.data.retry_after).toBeGreaterThan(0);
       expect(res.body.data.retry_after).toBeLessThanOrEqual(15 * 60);
+      expect(res.headers.get('retry-after')).toBe(String(res.body.data.retry_after));
     }
-    expect((await api<any>('POST', '/auth/token', { auth: m.auth })).status).toBe(429);
-    expect((await api<any>('GET', '/profile', { auth: wrong(m.username) })).status).toBe(429);
+  });
+
+  it('keeps the right password working from another address, and the account\'s application passwords and tokens everywhere', async () => {
+    const m = await createApiMember({ password: PASSWORD });
+    const appPw = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'integration' } });
+    const tokenRes = await api<any>('POST', '/auth/token', { auth: m.auth });
+    expect([appPw.status, tokenRes.status]).toEqual([200, 200]);
+    const attacker = newAddress();
+    await guess(m.username, attacker, 8);
+    expect((await api('GET', '/profile', { auth: m.auth, from: attacker })).status).toBe(429);
+
+    expect((await api('GET', '/profile', { auth: m.auth, from: newAddress() })).status).toBe(200);
+    for (const from of [attacker, newAddress()]) {
+      expect((await api('GET', '/profile', { auth: { basic: [m.username, appPw.body.application_password] }, from })).status).toBe(200);
+      expect((await api('GET', '/profile', { auth: { bearer: tokenRes.body.access_token }, from })).status).toBe(200);
+    }
+  });
+
+  it('never locks out the first administrator from elsewhere', async () => {
+    const attacker = newAddress();
+    await guess(ADMIN.username, attacker, 6);
+    expect((await api('GET', '/settings', { auth: adminAuth, from: attacker })).status).toBe(429);
+    expect((await api('GET', '/settings', { auth: adminAuth, from: newAddress() })).status).toBe(200);
+    expect((await api('GET', '/settings', { auth: adminAuth })).status).toBe(200);
+  });
+
+  it('refuses an address that guesses across many usernames', async () => {
+    const { ADDRESS_FAILURE_LIMIT, recordFailedPassword } = await import('#shared/auth/login-throttle.ts');
+    const sprayer = newAddress();
+    // The limit is well above what a test should send over HTTP: earlier failures are recorded directly.
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) await recordFailedPassword(token('sprayed_'), sprayer);
+    const m = await createApiMember({ password: PASSWORD });
+    const res = await api<any>('GET', '/profile', { auth: m.auth, from: sprayer });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await api('GET', '/profile', { auth: m.auth, from: newAddress() })).status).toBe(200);
   });
 
   it('does not count successful checks, and four failures still let the right password in', async () => {
     const m = await createApiMember({ password: PASSWORD });
-    for (let i = 0; i < 10; i++) expect((await api('GET', '/settings/public', { auth: m.auth })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await api('GET', '/profile', { auth: wrong(m.username) })).status).toBe(401);
-    expect((await api('GET', '/profile', { auth: m.auth })).status).toBe(200);
-  });
-
-  it('leaves other usernames unaffected', async () => {
-    const locked = await createApiMember({ password: PASSWORD });
-    const other = await createApiMember({ password: PASSWORD });
-    for (let i = 0; i < 6; i++) await api('GET', '/profile', { auth: wrong(locked.username) });
-    expect((await api('GET', '/profile', { auth: locked.auth })).status).toBe(429);
-    expect((await api('GET', '/profile', { auth: other.auth })).status).toBe(200);
-    expect((await api('GET', '/profile', { auth: wrong(other.username) })).status).toBe(401);
+    const from = newAddress();
+    for (let i = 0; i < 10; i++) expect((await api('GET', '/settings/public', { auth: m.auth, from })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await api('GET', '/profile', { auth: wrong(m.username), from })).status).toBe(401);
+    expect((await api('GET', '/profile', { auth: m.auth, from })).status).toBe(200);
   });
 
   it('counts failures for unknown usernames too', async () => {
     const nobody = token('nobody_');
-    for (let i = 0; i < 5; i++) await api('GET', '/profile', { auth: wrong(nobody) });
-    const res = await api<any>('GET', '/profile', { auth: wrong(nobody) });
+    const from = newAddress();
+    await guess(nobody, from, 5);
+    const res = await api<any>('GET', '/profile', { auth: wrong(nobody), from });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('too_many_requests');
   });
 
-  it('costs nothing extra on success: one authentication Query and no write; a failure writes', async () => {
-    const m = await createApiMember({ password: PASSWORD });
+  it('costs nothing extra on success with an application password: one authentication Query and no write; a failure writes', async () => {
+    const m = await createMember();
+    const from = newAddress();
     // The first request of the account refreshes its last activity (at most once a minute).
-    expect((await api('GET', '/settings/public', { auth: m.auth })).status).toBe(200);
-    const anonymous = serverTiming((await api('GET', '/settings/public')).headers);
-    const ok = await api('GET', '/settings/public', { auth: m.auth });
+    expect((await api('GET', '/settings/public', { auth: m.auth, from })).status).toBe(200);
+    const anonymous = serverTiming((await api('GET', '/settings/public', { from })).headers);
+    const ok = await api('GET', '/settings/public', { auth: m.auth, from });
     expect(ok.status).toBe(200);
     const timing = serverTiming(ok.headers);
     expect(timing.calls).toBe(anonymous.calls + 1);
     expect(timing.wcu).toBe(0);
-    const failed = await api('GET', '/settings/public', { auth: wrong(m.username) });
+    const failed = await api('GET', '/settings/public', { auth: wrong(m.username), from });
     expect(failed.status).toBe(401);
     expect(serverTiming(failed.headers).wcu).toBeGreaterThan(0);
   });
 
   it('applies on routes open to anyone', async () => {
     const m = await createApiMember({ password: PASSWORD });
-    for (let i = 0; i < 5; i++) await api('GET', '/settings/public', { auth: wrong(m.username) });
-    expect((await api('GET', '/settings/public', { auth: m.auth })).status).toBe(429);
+    const from = newAddress();
+    await guess(m.username, from, 5);
+    expect((await api('GET', '/settings/public', { auth: m.auth, from })).status).toBe(429);
+  });
+
+  it('takes as long to refuse an unknown username as a wrong password of a real one', async () => {
+    const m = await createApiMember({ password: PASSWORD });
+    // Server-side time (Server-Timing app) of one refused attempt, each from a fresh address so no throttle answers first.
+    const refusalMs = async (username: string) => {
+      const res = await api('GET', '/profile', { auth: wrong(username), from: newAddress() });
+      expect(res.status).toBe(401);
+      return serverTiming(res.headers).app;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    await refusalMs(m.username);
+    for (let i = 0; i < 7; i++) {
+      known.push(await refusalMs(m.username));
+      unknown.push(await refusalMs(token('nobody_')));
+    }
+    const [k, u] = [median(known), median(unknown)];
+    console.log(`refusal medians: wrong password ${k} ms, unknown username ${u} ms (known ${known.join(', ')}; unknown ${unknown.join(', ')})`);
+    expect(u).toBeGreaterThan(k / 3);
+    expect(u).toBeLessThan(k * 3);
   });
 });

@@ -1,4 +1,5 @@
 /** A small HTTP client for the API tests: the same requests a real client sends. */
+import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
 
 export type Auth = { basic: readonly [string, string] } | { bearer: string } | undefined;
@@ -16,6 +17,11 @@ export interface RequestOptions {
   rawBody?: string;
   query?: Record<string, string | number | boolean>;
   headers?: Record<string, string>;
+  /**
+   * The client address to send from: any 127.x.y.z works on Linux, and the stack sees it as the
+   * API Gateway event's requestContext.http.sourceIp (for per-address rules such as login throttling).
+   */
+  from?: string;
 }
 
 export const baseUrl = (): string => inject('stack').baseUrl;
@@ -33,9 +39,29 @@ export async function api<T = any>(method: string, path: string, options: Reques
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+  const res = options.from
+    ? await sendFrom(options.from, url, method, headers, body)
+    : await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as T) : (undefined as T), headers: res.headers };
+}
+
+/** fetch cannot pick its local address; node:http can. Answers a fetch-like Response. */
+function sendFrom(localAddress: string, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) responseHeaders.set(k, Array.isArray(v) ? v.join(', ') : v);
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: responseHeaders }));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export interface ServerTiming {

@@ -1,9 +1,9 @@
 /**
- * IPv6 addresses that carry an IPv4 address, and where: a packet to one of them may end up at
- * that IPv4 host (through NAT64, a 6to4 relay, a Teredo relay, or the host's own dual stack), so
- * the target rule must judge the IPv4 address too.
+ * IPv6 literals as bytes, and the IPv4 addresses some IPv6 forms carry: a packet to one of them
+ * may end up at that IPv4 host (through NAT64, a 6to4 relay, a Teredo relay, or the host's own
+ * dual stack), so the webhook target rule judges the IPv4 address too.
  */
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 
 /** The 16 bytes of an IPv6 literal (a trailing dotted quad allowed), or null when it is not one. */
 export function ipv6Bytes(address: string): Uint8Array | null {
@@ -48,4 +48,17 @@ export function embeddedIpv4(address: string): string[] {
   // 2001::/32, Teredo: the server's IPv4 address, then the client's, inverted, in the last 32 bits.
   if (startsWith(b, [0x20, 0x01, 0, 0])) return [dotted(b, 4), dotted(b, 12, true)];
   return [];
+}
+
+/**
+ * The client a source address stands for when counting what it does: an IPv4 address itself
+ * (IPv4-mapped IPv6 included), an IPv6 address's /64, since one subscriber usually holds a whole
+ * /64 and could otherwise take a fresh address for every attempt.
+ */
+export function clientNetwork(address: string): string {
+  if (isIPv4(address)) return address;
+  const b = ipv6Bytes(address);
+  if (!b) return address;
+  if (b.subarray(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff) return dotted(b, 12);
+  return `${Buffer.from(b.subarray(0, 8)).toString('hex')}/64`;
 }
