@@ -24,6 +24,8 @@ export interface Caller {
   scheme: 'basic' | 'bearer';
   /** Last refresh of the account's last activity (see member-service refreshLastSeen). */
   lastSeenAt: string | null;
+  /** The application password this request presented (HTTP Basic), with its last recorded use. */
+  appPassword: { uuid: string; lastUsedAt: string | null } | null;
 }
 
 /** `sourceIp`: the client address API Gateway saw (requestContext.http.sourceIp), for guessing protection. */
@@ -56,7 +58,7 @@ async function authenticateBasic(encoded: string, sourceIp: string): Promise<Cal
   const login = await readLogin(username);
   const digest = digestSecret(normalizeAppPassword(password));
   const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
-  if (appPassword) return activeCaller(login, appPassword.uuid, 'basic');
+  if (appPassword) return { ...activeCaller(login, appPassword.uuid, 'basic'), appPassword: { uuid: appPassword.uuid, lastUsedAt: appPassword.last_used_at ?? null } };
 
   await assertPasswordAttemptAllowed(username, sourceIp);
   if (await verifyPassword(password, login.account?.password_hash)) return activeCaller(login, 'password', 'basic');
@@ -105,5 +107,6 @@ function activeCaller(login: LoginRecords, credentialId: string, scheme: Caller[
     credentialId,
     scheme,
     lastSeenAt: account.last_seen_at ?? null,
+    appPassword: null,
   };
 }

@@ -4,12 +4,14 @@
  *   and the failed-attempts counter come back in one call)
  * - create a login: Put LOGIN#<username>/ACCOUNT if absent (it doubles as the username marker)
  * - application passwords: Put / Delete LOGIN#<username>/APPPW#<uuid>
+ * - mark an application password used: UpdateItem LOGIN#<username>/APPPW#<uuid>, only if its
+ *   last_used_at is older than the given cutoff
  * (Failed passwords are counted elsewhere: login-throttle-store.ts.)
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
-import type { TransactItem } from '#shared/data/transactions.ts';
+import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { AccountStatus, AppPasswordRecord, LoginAccount, Role } from '#shared/domain/accounts.ts';
 
 export interface LoginRecords {
@@ -101,4 +103,24 @@ export async function setPasswordHash(username: string, passwordHash: string): P
       ExpressionAttributeValues: { ':h': passwordHash },
     }),
   );
+}
+
+/**
+ * Sets an application password's last_used_at to `at` unless it is already `cutoff` or later
+ * (another container marked it) or the password was revoked meanwhile; neither is an error.
+ */
+export async function markAppPasswordUsed(username: string, uuid: string, at: string, cutoff: string): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.appPassword(username, uuid),
+        UpdateExpression: 'SET last_used_at = :at',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(last_used_at) OR last_used_at = :never OR last_used_at < :cutoff)',
+        ExpressionAttributeValues: { ':at': at, ':never': null, ':cutoff': cutoff },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

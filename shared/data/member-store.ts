@@ -245,11 +245,10 @@ export async function listRecentMembers(input: RecentInput): Promise<{ profiles:
 }
 
 /**
- * Records a member's last activity on the profile (and its directory order), the role index, the
- * login record (which authentication reads, to refresh at most once a minute) and the application
- * password used, if any (its last_used_at, to the minute).
+ * Records a member's last activity on the profile (and its directory order), the role index and
+ * the login record (which authentication reads, to refresh at most once a minute).
  */
-export function lastSeenItems(p: Pick<MemberProfile, 'user_id' | 'username'>, at: string, appPasswordId?: string): TransactItem[] {
+export function lastSeenItems(p: Pick<MemberProfile, 'user_id' | 'username'>, at: string): TransactItem[] {
   const sk = `${at}#${padId(p.user_id)}`;
   const update = (key: { pk: string; sk: string }, set: string, values: Record<string, unknown>): TransactItem => ({
     Update: {
@@ -264,7 +263,6 @@ export function lastSeenItems(p: Pick<MemberProfile, 'user_id' | 'username'>, at
     update(keys.user(p.user_id), 'last_activity = :at, gsi3sk = :sk', { ':at': at, ':sk': sk }),
     update(keys.userRoleIndex(p.user_id), 'gsi3sk = :sk', { ':sk': sk }),
     update(keys.loginAccount(p.username), 'last_seen_at = :at', { ':at': at }),
-    ...(appPasswordId ? [update(keys.appPassword(p.username, appPasswordId), 'last_used_at = :at', { ':at': at })] : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 /** Account and credential use cases shared by the API, the local stack and deployment hooks. */
 import { hashPassword, verifyPassword } from '#shared/auth/secrets.ts';
-import { deleteAppPassword, getLoginAccount, putAppPassword, readLogin, setPasswordHash } from '#shared/data/account-store.ts';
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { deleteAppPassword, getLoginAccount, markAppPasswordUsed, putAppPassword, readLogin, setPasswordHash } from '#shared/data/account-store.ts';
 import { TooManyAppPasswordsError } from '#shared/domain/accounts.ts';
 import { createMember, newAppPassword } from '#shared/domain/member-service.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
@@ -59,4 +60,25 @@ export async function listAppPasswords(username: string) {
 
 export async function revokeAppPassword(username: string, uuid: string): Promise<void> {
   if (!(await deleteAppPassword(username, uuid))) throw new NotFoundError('not_found', 'No application password with this uuid.');
+}
+
+/** last_used_at is kept to the minute: at most one write per application password per minute. */
+const APP_PASSWORD_USE_INTERVAL_MS = 60_000;
+
+/**
+ * Records that the caller's application password authenticated this request (HTTP Basic only: a
+ * token issued from it is not a use of the password). Skipped, with no read or write, when the
+ * recorded use is less than a minute old.
+ */
+export async function recordAppPasswordUse(caller: Caller, now = new Date()): Promise<void> {
+  const used = caller.appPassword;
+  if (!used) return;
+  if (used.lastUsedAt && now.getTime() - Date.parse(used.lastUsedAt) < APP_PASSWORD_USE_INTERVAL_MS) return;
+  const cutoff = new Date(now.getTime() - APP_PASSWORD_USE_INTERVAL_MS).toISOString();
+  try {
+    await markAppPasswordUsed(caller.username, used.uuid, now.toISOString(), cutoff);
+  } catch (error) {
+    // Advisory, like last activity: a failure here must not fail the request it rides on.
+    console.warn(JSON.stringify({ level: 'warn', msg: 'app password use not recorded', user_id: caller.userId, error: String(error) }));
+  }
 }

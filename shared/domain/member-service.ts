@@ -152,8 +152,7 @@ export async function refreshLastSeen(caller: Caller, now = new Date()): Promise
   const last = caller.lastSeenAt ? Date.parse(caller.lastSeenAt) : 0;
   if (now.getTime() - last < LAST_SEEN_INTERVAL_MS) return;
   try {
-    const appPasswordId = caller.credentialId === 'password' || caller.credentialId === 'oidc' ? undefined : caller.credentialId;
-    await transact(lastSeenItems({ user_id: caller.userId, username: caller.username }, now.toISOString(), appPasswordId));
+    await transact(lastSeenItems({ user_id: caller.userId, username: caller.username }, now.toISOString()));
   } catch (error) {
     // Last activity is advisory: a failure here must not fail the request it rides on.
     console.warn(JSON.stringify({ level: 'warn', msg: 'last_seen refresh failed', user_id: caller.userId, error: String(error) }));

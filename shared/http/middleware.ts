@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { assertAccess, assertSecretPresented } from '#shared/auth/access.ts';
 import { authenticate, type Caller } from '#shared/auth/authenticate.ts';
 import { config, apiBasePath } from '#shared/config.ts';
+import { recordAppPasswordUse } from '#shared/domain/account-service.ts';
 import { refreshLastSeen } from '#shared/domain/member-service.ts';
 import { currentMetrics } from '#shared/data/request-metrics.ts';
 import { ApiError, InvalidJsonError, InvalidParamError, NoRouteError, type FieldIssue } from '#shared/http/errors.ts';
@@ -59,7 +60,7 @@ export function authentication(): Middleware {
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller);
     if (route?.requiresSecret) assertSecretPresented(caller);
-    if (caller) await refreshLastSeen(caller);
+    if (caller) await Promise.all([refreshLastSeen(caller), recordAppPasswordUse(caller)]);
   };
   return { before: authenticationBefore };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
 import { api, serverTiming } from '../support/http.ts';
-import { createApiMember, token } from '../support/identity.ts';
+import { createApiMember, parseDatetime, token } from '../support/identity.ts';
 import { ADMIN } from '../support/local-stack-setup.ts';
 
 const PASSWORD = 'a user chosen password';
@@ -106,6 +106,21 @@ describe('application passwords', () => {
       expect(byName['Created with account'].last_used_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(byName['unused'].last_used_at).toBeNull();
       expect(unused.status).toBe(200);
+    });
+
+    it('records the use of each application password, even two of one account within the same minute, writing at most once a minute', async () => {
+      const m = await createMember();
+      const second = await api<any>('POST', '/auth/app-passwords', { auth: m.auth, body: { name: 'second' } });
+      const secondAuth = { basic: [m.username, second.body.application_password] } as const;
+      const first = await api('GET', '/profile', { auth: secondAuth });
+      expect(first.status).toBe(200);
+      expect(serverTiming(first.headers).wcu).toBeGreaterThan(0);
+      const again = await api('GET', '/profile', { auth: secondAuth });
+      expect(serverTiming(again.headers).wcu).toBe(0);
+      const list = await api<any>('GET', '/auth/app-passwords', { auth: m.auth });
+      const byName = Object.fromEntries(list.body.data.map((p: any) => [p.name, p]));
+      expect(byName['second'].last_used_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(Math.abs(parseDatetime(byName['second'].last_used_at) - Date.now())).toBeLessThan(120_000);
     });
 
     it('shows only the caller\'s own passwords', async () => {
@@ -286,7 +301,7 @@ describe('guessing protection', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     await refusalMs(m.username);
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 9; i++) {
       known.push(await refusalMs(m.username));
       unknown.push(await refusalMs(token('nobody_')));
     }

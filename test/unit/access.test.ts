@@ -3,7 +3,7 @@ import { assertAccess, assertAuthorOrAdmin, type AccessLevel } from '#shared/aut
 import type { Caller } from '#shared/auth/authenticate.ts';
 import type { Role } from '#shared/domain/accounts.ts';
 
-const caller = (role: Role, status: Caller['status'] = 'active'): Caller => ({ userId: 7, username: 'u', role, status, credentialId: 'x', scheme: 'basic', lastSeenAt: null });
+const caller = (role: Role, status: Caller['status'] = 'active'): Caller => ({ userId: 7, username: 'u', role, status, credentialId: 'x', scheme: 'basic', lastSeenAt: null, appPassword: null });
 
 const outcome = (level: AccessLevel, c: Caller | null): number => {
   try {
