@@ -70,6 +70,39 @@ export function checkCustomHeaders(headers: Record<string, string>): string | nu
   return null;
 }
 
+/**
+ * Custom header values often carry the receiver's credentials (Authorization, API keys), so reads
+ * never show them: the names are shown, each value masked. A value keeps its last four characters
+ * only when its name does not look like a credential and those four are at most a quarter of it.
+ * The mask is written with `*` (header values are ASCII) so a client can send a read webhook back.
+ */
+const SENSITIVE_HEADER_NAME = /auth|token|key|secret|pass|cookie|session|credential|signature/i;
+const HEADER_MASK = '********';
+const MIN_PARTLY_SHOWN_LENGTH = 16;
+
+export function maskHeaderValue(name: string, value: string): string {
+  if (SENSITIVE_HEADER_NAME.test(name) || value.length < MIN_PARTLY_SHOWN_LENGTH) return HEADER_MASK;
+  return `${HEADER_MASK}${value.slice(-4)}`;
+}
+
+export const maskHeaders = (headers: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, maskHeaderValue(name, value)]));
+
+/**
+ * The headers of an update, with every value that is the mask of the stored value of the same
+ * header (names compared case-insensitively) replaced by the stored value: sending a read webhook
+ * back keeps its headers.
+ */
+export function restoreMaskedHeaders(sent: Record<string, string>, stored: Record<string, string>): Record<string, string> {
+  const storedByName = new Map(Object.entries(stored).map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(
+    Object.entries(sent).map(([name, value]) => {
+      const kept = storedByName.get(name.toLowerCase());
+      return [name, kept !== undefined && value === maskHeaderValue(name, kept) ? kept : value];
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors and views
 
@@ -94,7 +127,7 @@ export function toWebhookView(w: WebhookRecord, options: { revealSecret?: boolea
     events: w.events,
     status: w.status,
     secret: options.revealSecret ? w.secret : maskSecret(w.secret),
-    headers: w.headers,
+    headers: maskHeaders(w.headers),
     retry_count: w.retry_count,
     last_triggered_at: w.last_triggered_at ? toSqlDateTime(w.last_triggered_at) : null,
     last_error: w.last_error,
@@ -185,6 +218,7 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 export async function updateWebhook(id: number, patch: WebhookPatch): Promise<{ webhook: WebhookView; changed: string[] }> {
   const before = await mustGet(id);
   const { rotate_secret: rotate, ...rest } = patch;
+  if (rest.headers) rest.headers = restoreMaskedHeaders(rest.headers, before.headers);
   const wanted: Partial<WebhookRecord> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (rotate) wanted.secret = generateSecret();
   const changes = Object.fromEntries(

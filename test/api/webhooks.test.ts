@@ -5,6 +5,7 @@ import { api } from '../support/http.ts';
 import { DATETIME, token } from '../support/identity.ts';
 import { createSpace } from '../support/spaces.ts';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
+import { maskHeaders } from '#shared/domain/webhook-service.ts';
 import { pollUntil } from '../../scripts/local/poll.ts';
 
 const BASE = '/admin/webhooks';
@@ -49,7 +50,7 @@ describe('webhooks: create', () => {
     expect((await createWebhook()).secret).not.toBe(w.secret);
   });
 
-  it('keeps the given status, secret, headers and retry_count; events once each', async () => {
+  it('keeps the given status, secret, headers (values masked in the answer) and retry_count; events once each', async () => {
     const secret = `my-own-secret-${token()}`;
     const w = await createWebhook({
       status: 'inactive',
@@ -58,7 +59,7 @@ describe('webhooks: create', () => {
       retry_count: 0,
       events: ['lesson.completed', 'course.enrolled', 'lesson.completed'],
     });
-    expect(w).toMatchObject({ status: 'inactive', secret, headers: { Authorization: 'Bearer abc', 'X-Team': 'growth' }, retry_count: 0 });
+    expect(w).toMatchObject({ status: 'inactive', secret, headers: { Authorization: '********', 'X-Team': '********' }, retry_count: 0 });
     expect(w.events).toEqual(['course.enrolled', 'lesson.completed']);
   });
 
@@ -156,7 +157,8 @@ describe('webhooks: update', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.changed).toEqual(Object.keys(change));
       expect(res.body.message).toEqual(expect.any(String));
-      expect(res.body.webhook).toMatchObject({ ...change, id: w.id, secret: `********${w.secret.slice(-4)}` });
+      const shown = change['headers'] ? { headers: maskHeaders(change['headers'] as Record<string, string>) } : {};
+      expect(res.body.webhook).toMatchObject({ ...change, ...shown, id: w.id, secret: `********${w.secret.slice(-4)}` });
       expect(res.body.webhook.updated_at).toMatch(DATETIME);
       current = res.body.webhook;
     }
@@ -268,6 +270,34 @@ describe('webhooks: test call and delivery log', () => {
       const res = await api<any>(method, path, { auth: adminAuth });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.code).toBe('not_found');
+    }
+  });
+});
+
+describe('webhooks: custom header values are masked on reads', () => {
+  const HEADERS = { Authorization: 'Bearer receiver-token-0123456789', 'X-Team': 'growth' };
+
+  it('shows no header value in GET /admin/webhooks or GET /admin/webhooks/{id}, still sends the real ones, and keeps them when sent back masked', async () => {
+    const receiver = await startReceiver();
+    try {
+      const w = await createWebhook({ url: receiver.url, headers: HEADERS });
+      const one = (await api<any>('GET', `${BASE}/${w.id}`, { auth: adminAuth })).body.webhook;
+      const inList = (await listed()).find((x) => x.id === w.id);
+      for (const read of [one, inList]) {
+        expect(read.headers).toEqual({ Authorization: '********', 'X-Team': '********' });
+        expect(JSON.stringify(read)).not.toContain('receiver-token');
+      }
+      // A client that edits the name and sends the whole webhook back, headers masked as read.
+      const renamed = await api<any>('PUT', `${BASE}/${w.id}`, { auth: adminAuth, body: { name: `Renamed ${token()}`, headers: one.headers } });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      expect(renamed.body.changed).toEqual(['name']);
+      expect(JSON.stringify(renamed.body)).not.toContain('receiver-token');
+      expect((await api<any>('POST', `${BASE}/${w.id}/test`, { auth: adminAuth })).status).toBe(200);
+      const [call] = await receiver.waitFor(1);
+      expect(call!.headers['authorization']).toBe(HEADERS.Authorization);
+      expect(call!.headers['x-team']).toBe('growth');
+    } finally {
+      await receiver.close();
     }
   });
 });

@@ -61,6 +61,18 @@ describe('webhook custom headers', () => {
     expect(service.checkCustomHeaders(headers as Record<string, string>)).toEqual(expect.any(String));
   });
 
+  it('masks header values on reads: sensitive names wholly, others but their last four characters when long enough', () => {
+    const stored = { Authorization: 'Bearer 0123456789abcdef', 'X-Api-Key': 'key-0123456789abcdef', 'X-Team': 'growth', 'X-Trace-Id': 'trace-0123456789abcd' };
+    expect(service.maskHeaders(stored)).toEqual({ Authorization: '********', 'X-Api-Key': '********', 'X-Team': '********', 'X-Trace-Id': '********abcd' });
+  });
+
+  it('keeps the stored value of a header sent back masked, and takes any other value as sent', () => {
+    const stored = { Authorization: 'Bearer 0123456789abcdef', 'X-Trace-Id': 'trace-0123456789abcd' };
+    const sentBack = { authorization: '********', 'X-Trace-Id': '********abcd', 'X-New': '********' };
+    expect(service.restoreMaskedHeaders(sentBack, stored)).toEqual({ authorization: 'Bearer 0123456789abcdef', 'X-Trace-Id': 'trace-0123456789abcd', 'X-New': '********' });
+    expect(service.restoreMaskedHeaders({ Authorization: 'Bearer new' }, stored)).toEqual({ Authorization: 'Bearer new' });
+  });
+
   it('masks a secret shorter than any valid secret', () => {
     const secret = service.generateSecret();
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
