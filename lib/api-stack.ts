@@ -119,7 +119,7 @@ export class ApiStack extends Stack {
         allowOrigins: [...(props.corsAllowOrigins ?? ['*'])],
         allowMethods: [CorsHttpMethod.ANY],
         allowHeaders: ['authorization', 'content-type'],
-        exposeHeaders: ['server-timing'],
+        exposeHeaders: ['server-timing', 'retry-after'],
         maxAge: Duration.hours(1),
       },
     });

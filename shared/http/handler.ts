@@ -23,7 +23,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>): HttpHandler
       httpCors({
         origins: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
         headers: CORS_HEADERS,
-        exposeHeaders: 'Server-Timing,X-Request-Id',
+        exposeHeaders: 'Server-Timing,X-Request-Id,Retry-After',
       }),
     )
     .use(responder())
