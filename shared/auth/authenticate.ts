@@ -2,7 +2,8 @@
  * Resolves the caller from the Authorization header: HTTP Basic (username + application password,
  * or the account's own password), our Bearer tokens, or an external OIDC issuer's tokens.
  * Every scheme ends in the same single Query of the login record, so a suspended account or a
- * revoked application password stops working on the next request.
+ * revoked application password stops working on the next request. Only a password attempt costs
+ * more: its guessing-protection counters (shared/auth/login-throttle.ts).
  */
 import { decodeJwt } from 'jose';
 import { digestSecret, digestsEqual, normalizeAppPassword, verifyPassword } from '#shared/auth/secrets.ts';
@@ -58,7 +59,10 @@ async function authenticateBasic(encoded: string, sourceIp: string): Promise<Cal
   const login = await readLogin(username);
   const digest = digestSecret(normalizeAppPassword(password));
   const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
-  if (appPassword) return { ...activeCaller(login, appPassword.uuid, 'basic'), appPassword: { uuid: appPassword.uuid, lastUsedAt: appPassword.last_used_at ?? null } };
+  if (appPassword) {
+    const caller = activeCaller(login, appPassword.uuid, 'basic');
+    return { ...caller, appPassword: { uuid: appPassword.uuid, lastUsedAt: appPassword.last_used_at ?? null } };
+  }
 
   await assertPasswordAttemptAllowed(username, sourceIp);
   if (await verifyPassword(password, login.account?.password_hash)) return activeCaller(login, 'password', 'basic');
