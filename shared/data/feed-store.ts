@@ -220,38 +220,51 @@ export async function resolveFeedSlug(slug: string): Promise<number | null> {
 const POST_LIMIT = 5;
 const POST_WINDOW_SECONDS = 5 * 60;
 
-/** Takes one of a member's 5 posts per 5 minutes, or refuses with 429. */
+/**
+ * Takes one of a member's 5 posts per 5 minutes, or refuses with 429. Exact under concurrency:
+ * every slot is a conditional write on the one window item, never a read then a write. A take
+ * counts into a live window below the limit; when it fails, a reset opens a new window only where
+ * none is live; when that fails too, another request opened one meanwhile, so one more take
+ * decides (it fails only when the live window is full).
+ */
 export async function takePostSlot(userId: number, now: Date): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (await conditionally(takeSlot(userId, nowSeconds))) return;
+  if (await conditionally(openWindow(userId, nowSeconds))) return;
+  if (await conditionally(takeSlot(userId, nowSeconds))) return;
+  const current = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.postRate(userId), ConsistentRead: true }));
+  throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+}
+
+/** One more post in the live window, below the limit. */
+const takeSlot = (userId: number, nowSeconds: number) => () =>
+  ddb.send(new UpdateCommand({
+    TableName: tableName,
+    Key: keys.postRate(userId),
+    UpdateExpression: 'ADD posts :one',
+    ConditionExpression: '#ttl > :now AND posts < :limit',
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': POST_LIMIT },
+  }));
+
+/** A new window holding this post, where there is no live one. */
+const openWindow = (userId: number, nowSeconds: number) => () =>
+  ddb.send(new PutCommand({
+    TableName: tableName,
+    Item: { ...keys.postRate(userId), entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + POST_WINDOW_SECONDS },
+    ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':now': nowSeconds },
+  }));
+
+/** Sends a conditional write: false when its condition failed. */
+async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
   try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.postRate(userId),
-        UpdateExpression: 'ADD posts :one',
-        ConditionExpression: '#ttl > :now AND posts < :limit',
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': POST_LIMIT },
-      }),
-    );
-    return;
+    await write();
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-  }
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.postRate(userId), entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + POST_WINDOW_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':now': nowSeconds },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const current = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.postRate(userId), ConsistentRead: true }));
-    throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+    return false;
   }
 }
 
