@@ -5,6 +5,8 @@
  *   managers read it;
  * - draft or archived: only managers know it exists.
  * Managers are community administrators and moderators, and the space's own admins and moderators.
+ * Taking part (posting, editing, commenting, liking) is refused to members the space banned, even
+ * where they still read it as the public does.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#shared/auth/access.ts';
@@ -37,6 +39,11 @@ export function spaceVisibility(space: SpaceRecord, caller: Caller | null, m: Me
   if (manager || isActiveMember(m)) return 'full';
   if (space.privacy === 'private' || space.lockscreen?.enabled) return 'card';
   return 'full';
+}
+
+/** Whether the caller may write in the space's content: everyone who reads it, except its banned members. */
+export function mayTakePart(caller: Caller | null, m: MembershipView | null): boolean {
+  return m?.status !== 'banned' || isModerator(caller);
 }
 
 /** The members list: readable where the space is, unless the space keeps it to its members. */
