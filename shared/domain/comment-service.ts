@@ -6,7 +6,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
-import { changedCommentItem, deletedCommentItems, getComment, listComments, listReplies, newCommentItems, postPinUpdate } from '#shared/data/comment-store.ts';
+import {
+  PARENT_CHECK_INDEX, changedCommentItem, deletedCommentItems, getComment, listComments, listReplies, markDeleting, newCommentItems, postPinUpdate,
+} from '#shared/data/comment-store.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
@@ -92,7 +94,9 @@ export async function createComment(postId: number, caller: Caller, input: { mes
       ...contributionUpdates(caller.userId, 'comments', 1, now),
       outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
     ],
-    () => {
+    (failed) => {
+      // The parent was deleted (or is being deleted) since it was read.
+      if (comment.parent_id !== null && failed.includes(PARENT_CHECK_INDEX)) throw new InvalidParentError();
       throw new FeedNotFoundError();
     },
   );
@@ -131,8 +135,10 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   const { comment, feed, membership, space } = await loadComment(postId, commentId, caller, 'remove');
   const manager = space ? isSpaceManager(caller, membership) : isAdmin(caller);
   if (comment.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may delete this comment.');
-  const replies = comment.parent_id === null ? await listReplies(postId, commentId) : [];
   const now = new Date();
+  // A top-level comment is marked first, so a reply racing this delete fails instead of being left behind.
+  if (comment.parent_id === null && !(await markDeleting(postId, commentId, now.toISOString()))) throw new CommentNotFoundError();
+  const replies = comment.parent_id === null ? await listReplies(postId, commentId) : [];
   // Each commenter's contribution goes down by their comments here (one update per member).
   const perAuthor = new Map<number, number>();
   for (const c of [comment, ...replies]) perAuthor.set(c.user_id, (perAuthor.get(c.user_id) ?? 0) + 1);
