@@ -5,7 +5,7 @@
 import MarkdownIt from 'markdown-it';
 import { createHash } from 'node:crypto';
 import type { Caller } from '#shared/auth/authenticate.ts';
-import { isAdmin, isModerator } from '#shared/auth/access.ts';
+import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
 import { isSpaceManager, mayTakePart, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
 import { slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
@@ -111,7 +111,7 @@ export function assertMayTakePart(space: SpaceRecord | null, caller: Caller, mem
 export const onPublicTimeline = (space: SpaceRecord | null): boolean => space === null || (space.privacy === 'public' && space.status === 'published');
 
 /** Who may read a post: its author always; others when published in a space they may read. */
-export function mayReadFeed(feed: FeedRecord, caller: Caller | null, space: SpaceRecord | null, membership: MembershipView | null): boolean {
+export function mayReadFeed(feed: FeedRecord, caller: Reader | null, space: SpaceRecord | null, membership: MembershipView | null): boolean {
   if (caller && (caller.userId === feed.user_id || isAdmin(caller))) return true;
   if (feed.status !== 'published') return isModerator(caller) && feed.status === 'pending';
   if (feed.space_id === null) return true;
