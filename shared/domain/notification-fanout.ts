@@ -12,11 +12,11 @@ import { toProfile } from '#shared/data/member-store.ts';
 import { getNotification, nextNotificationIds, notificationCreate, notificationRewrite } from '#shared/data/notification-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { activeMemberIds, toMembership } from '#shared/data/space-member-store.ts';
-import { mayReadObject, type NotificationObject } from '#shared/domain/notification-access.ts';
 import { getSpace } from '#shared/data/space-store.ts';
 import { cancelledByCondition, ignoreCondition, transact } from '#shared/data/transactions.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
+import { mayReadObject, type NotificationObject } from '#shared/domain/notification-access.ts';
 import {
   feedRoute, feedTitle, notificationContent, REMEMBERED_EVENTS, sentence,
   type NotificationAction, type NotificationRecord, type NotificationRoute, type SourceObjectType,
@@ -165,21 +165,19 @@ async function followed(data: Item, actorId: number, eventId: string, at: string
   if (!actorItem) return;
   const actor = toProfile(actorItem);
   const action = 'user/followed';
-  await tell(
-    [{
-      userId,
-      subject: keys.notificationSubject('USER', actorId, action),
-      feedId: null,
-      objectId: actorId,
-      srcObjectType: 'user',
-      action,
-      title: actor.display_name,
-      route: { name: 'user_profile', params: { username: actor.username } },
-      text: sentence(action, { target: actor.display_name }),
-      object: null,
-    }],
-    { eventId, actor, at },
-  );
+  const draft: Draft = {
+    userId,
+    subject: keys.notificationSubject('USER', actorId, action),
+    feedId: null,
+    objectId: actorId,
+    srcObjectType: 'user',
+    action,
+    title: actor.display_name,
+    route: { name: 'user_profile', params: { username: actor.username } },
+    text: sentence(action, { target: actor.display_name }),
+    object: null,
+  };
+  await tell([draft], { eventId, actor, at });
 }
 
 /** A like item of a comment (FEED#<post>/CLIKE#<comment>#<user>): the comment's author, grouped per comment. */
@@ -203,21 +201,19 @@ async function fromMembershipChange(prevItem: Item, nextItem: Item): Promise<voi
   const space = await getSpace(next.space_id, { consistent: true });
   if (!space) return;
   const action = 'space/member/role_updated';
-  await tell(
-    [{
-      userId: next.user_id,
-      subject: keys.notificationSubject('SPACE', space.id, action),
-      feedId: null,
-      objectId: space.id,
-      srcObjectType: 'space',
-      action,
-      title: space.title,
-      route: { name: 'space_feeds', params: { space: space.slug } },
-      text: sentence(action, { target: space.title, role: next.role }),
-      object: { space },
-    }],
-    { eventId: `role#${next.space_id}#${next.user_id}#${next.updated_at}#${next.role}`, actor: null, at: next.updated_at },
-  );
+  const draft: Draft = {
+    userId: next.user_id,
+    subject: keys.notificationSubject('SPACE', space.id, action),
+    feedId: null,
+    objectId: space.id,
+    srcObjectType: 'space',
+    action,
+    title: space.title,
+    route: { name: 'space_feeds', params: { space: space.slug } },
+    text: sentence(action, { target: space.title, role: next.role }),
+    object: { space },
+  };
+  await tell([draft], { eventId: `role#${next.space_id}#${next.user_id}#${next.updated_at}#${next.role}`, actor: null, at: next.updated_at });
 }
 
 /** The notification's fields after `source` is folded into `before` (if any). */
