@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
 import { createFeed } from '../support/feeds.ts';
-import { api, type Auth } from '../support/http.ts';
+import { api, serverTiming, type Auth } from '../support/http.ts';
 import { token } from '../support/identity.ts';
 import { actionsOf, notificationsOf, waitFor } from '../support/notifications.ts';
 import { addMember, createSpace, join } from '../support/spaces.ts';
@@ -111,6 +111,28 @@ describe('notifications of content the recipient may not read', () => {
     expect((await waitFor(member, 'space_feed/created', post.id)).title).toBe(secret); // a member still reads it
     await updateSpace(space.slug, { status: 'draft' });
     for (const n of await bothLists(member)) expectStripped(n, [secret, post.slug, space.slug]);
+  });
+
+  it('are re-checked too when kept before space_id: through their post, with one more BatchGet for the page', async () => {
+    const space = await createSpace({ privacy: 'private' });
+    const [author, reader] = [await createMember(), await createMember()];
+    for (const m of [author, reader]) await addMember(space.slug, m.userId);
+    const secret = `Old notice ${token('sc')}`;
+    const post = await createFeed(author.auth, { space: space.slug, title: secret });
+    await waitFor(reader, 'space_feed/created', post.id);
+    const { ddb, tableName } = await import('#shared/data/client.ts');
+    const { keys } = await import('#shared/data/keys.ts');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const key = keys.notification(reader.userId, keys.notificationSubject('FEED', post.id, 'space_feed/created'));
+    await ddb.send(new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: 'REMOVE space_id' }));
+    const shown = await api<any>('GET', '/notifications', { auth: reader.auth });
+    expect(shown.body.notifications.data[0].title).toBe(secret);
+    // Authentication, the Query, the BatchGet, and the one more BatchGet for the legacy notification's space.
+    expect(serverTiming(shown.headers).calls).toBeLessThanOrEqual(4);
+    expect((await api<any>('POST', `/spaces/${space.slug}/leave`, { auth: reader.auth })).status).toBe(200);
+    const after = await api<any>('GET', '/notifications', { auth: reader.auth });
+    expectStripped(after.body.notifications.data[0], [secret, post.slug, space.slug]);
+    expect(serverTiming(after.headers).calls).toBeLessThanOrEqual(4);
   });
 
   it('are stripped for a space whose role change was told once the space became draft', async () => {
