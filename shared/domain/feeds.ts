@@ -99,7 +99,7 @@ export function assertMayPost(space: SpaceRecord | null, caller: Caller, members
  */
 export function assertSameSpace(space: SpaceRecord | null, named: { space?: string | undefined; space_id?: number | undefined }): void {
   const other = (named.space !== undefined && named.space !== space?.slug) || (named.space_id !== undefined && named.space_id !== space?.id);
-  if (other) throw new ApiError(400, 'space_change_not_supported', 'A post cannot be moved to another space; delete it and post it there.');
+  if (other) throw new SpaceChangeNotSupportedError();
 }
 
 /** Writes in a space's content (edits, comments, likes) by a member the space banned are refused. */
@@ -167,5 +167,11 @@ export class FeedSpaceNotFoundError extends NotFoundError {
 export class DuplicatePostError extends ApiError {
   constructor() {
     super(400, 'duplicate_post', 'You already posted this text here recently.');
+  }
+}
+
+export class SpaceChangeNotSupportedError extends ApiError {
+  constructor() {
+    super(400, 'space_change_not_supported', 'A post cannot be moved to another space; delete it and post it there.', { data: { field: 'space' } });
   }
 }
