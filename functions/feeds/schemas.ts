@@ -33,6 +33,9 @@ export const createFeedBody = z.object({
 
 export const updateFeedBody = z.object({
   message: z.string().trim().min(1).max(15_000).optional(),
+  // Accepted to be compared with the post's own space: a post is never moved (docs/feeds.md).
+  space: z.string().trim().min(1).max(120).optional(),
+  space_id: z.number().int().positive().optional(),
   title: z.string().trim().max(192).optional(),
   content_type: z.string().trim().min(1).max(40).optional(),
   status: z.enum(['published', 'draft']).optional(),

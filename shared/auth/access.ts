@@ -8,8 +8,14 @@ import { ForbiddenError, NotAuthenticatedError } from '#shared/http/errors.ts';
 export const ACCESS_LEVELS = ['anyone', 'authenticated', 'moderator', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-export const isAdmin = (caller: Caller | null): boolean => caller?.role === 'admin';
-export const isModerator = (caller: Caller | null): boolean => caller?.role === 'admin' || caller?.role === 'moderator';
+/**
+ * Who reads: the caller, or someone read on their behalf (a notification's recipient); read rules
+ * need only the account's id and community role.
+ */
+export type Reader = Pick<Caller, 'userId' | 'role'>;
+
+export const isAdmin = (caller: Pick<Caller, 'role'> | null): boolean => caller?.role === 'admin';
+export const isModerator = (caller: Pick<Caller, 'role'> | null): boolean => caller?.role === 'admin' || caller?.role === 'moderator';
 
 /** Throws 401 when the level needs a caller and there is none, 403 when the caller falls short. */
 export function assertAccess(level: AccessLevel, caller: Caller | null): void {

@@ -3,13 +3,14 @@
  * one Query in id order (oldest first) and go with the post. Access patterns:
  * - a post's comments: Query FEED#<post>, begins_with COMMENT#
  * - a comment: GetItem FEED#<post>/COMMENT#<id>
- * - create / delete: one transaction with the post's comments_count and the event
+ * - create / delete: one transaction with the post's comments_count and the event; a reply's
+ *   transaction checks its parent is there and not marked `deleting_at`, which a delete sets first
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
-import type { TransactItem } from '#shared/data/transactions.ts';
+import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { CommentRecord } from '#shared/domain/comments.ts';
 import type { DynamoKey } from '#shared/http/pagination.ts';
 
@@ -43,11 +44,40 @@ function postCount(postId: number, delta: number, at?: string): TransactItem {
   };
 }
 
+/** A new comment with the post's count; a reply also needs its parent there and not being deleted. */
 export function newCommentItems(c: CommentRecord): TransactItem[] {
   return [
     { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c }, ConditionExpression: 'attribute_not_exists(pk)' } },
     postCount(c.post_id, 1, c.created_at),
+    ...(c.parent_id !== null
+      ? [{ ConditionCheck: { TableName: tableName, Key: commentKey(c.post_id, c.parent_id), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_at)' } }]
+      : []),
   ];
+}
+
+/** The index of the parent's condition in newCommentItems (a reply whose parent is gone or going). */
+export const PARENT_CHECK_INDEX = 2;
+
+/**
+ * Marks a comment as being deleted, so no reply can be added from then on: its replies read after
+ * this (consistently) are all it will ever have. False when the comment is gone.
+ */
+export async function markDeleting(postId: number, commentId: number, at: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: commentKey(postId, commentId),
+        UpdateExpression: 'SET deleting_at = if_not_exists(deleting_at, :at)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** A changed comment, guarded by its revision. */
@@ -94,10 +124,11 @@ export async function listComments(postId: number, options: { offset: number; li
   return { comments: (out.Items ?? []).slice(options.offset).map(toComment), lastKey: out.LastEvaluatedKey as DynamoKey | undefined };
 }
 
-/** The replies of a comment (read through the post's comments: bounded by the post). */
+/** The replies of a comment (read through the post's comments: bounded by the post), consistently. */
 export async function listReplies(postId: number, parentId: number): Promise<CommentRecord[]> {
   const items = await queryAll({
     TableName: tableName,
+    ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'parent_id = :parent',
     ExpressionAttributeValues: { ':pk': keys.feed(postId).pk, ':prefix': PREFIX, ':parent': parentId },

@@ -72,37 +72,41 @@ const feedItem = (f: FeedRecord, placement: FeedPlacement) => {
 };
 
 /**
- * A published post's topic links and the topics' posts_count, by the net change from `before` to
- * `after`; a link carries what the topic filter needs without reading the post.
+ * A published post's topic links and the topics' posts_count and public_posts_count (posts on the
+ * public timeline), by the net change from `before` to `after`; a link carries what the topic
+ * filter needs without reading the post.
  */
-function topicLinkItems(before: FeedRecord | null, after: FeedRecord | null): TransactItem[] {
-  const linked = (f: FeedRecord | null) => new Set(f?.status === 'published' ? f.topics : []);
+function topicLinkItems(before: [FeedRecord, FeedPlacement] | null, after: [FeedRecord, FeedPlacement] | null): TransactItem[] {
+  const linked = (x: [FeedRecord, FeedPlacement] | null) => new Set(x?.[0].status === 'published' ? x[0].topics : []);
+  const isPublic = (x: [FeedRecord, FeedPlacement] | null) => x?.[1].onPublicTimeline === true;
   const was = linked(before);
   const is = linked(after);
   const items: TransactItem[] = [];
+  const post = after?.[0];
   for (const topicId of is) {
-    if (!after || was.has(topicId)) continue;
+    if (!post || was.has(topicId)) continue;
     items.push({
       Put: {
         TableName: tableName,
         Item: {
-          ...keys.feedTopic(after.id, topicId),
+          ...keys.feedTopic(post.id, topicId),
           entity: 'feed_topic',
-          feed_id: after.id,
+          feed_id: post.id,
           topic_id: topicId,
-          user_id: after.user_id,
-          space_id: after.space_id,
-          created_at: after.created_at,
+          user_id: post.user_id,
+          space_id: post.space_id,
+          created_at: post.created_at,
           gsi1pk: keys.topicFeedPartition(topicId),
-          gsi1sk: `${after.created_at}#${padId(after.id)}`,
+          gsi1sk: `${post.created_at}#${padId(post.id)}`,
         },
       },
     });
-    items.push(topicPostsCountUpdate(topicId, 1));
   }
-  for (const topicId of was) {
-    if (is.has(topicId) || !before) continue;
-    items.push({ Delete: { TableName: tableName, Key: keys.feedTopic(before.id, topicId) } }, topicPostsCountUpdate(topicId, -1));
+  for (const topicId of was) if (before && !is.has(topicId)) items.push({ Delete: { TableName: tableName, Key: keys.feedTopic(before[0].id, topicId) } });
+  for (const topicId of new Set([...was, ...is])) {
+    const delta = Number(is.has(topicId)) - Number(was.has(topicId));
+    const publicDelta = Number(is.has(topicId) && isPublic(after)) - Number(was.has(topicId) && isPublic(before));
+    if (delta !== 0 || publicDelta !== 0) items.push(topicPostsCountUpdate(topicId, delta, publicDelta));
   }
   return items;
 }
@@ -160,7 +164,7 @@ export function newFeedItems(f: FeedRecord, placement: FeedPlacement, fingerprin
       },
     },
     ...countItems(null, [f, placement]),
-    ...topicLinkItems(null, f),
+    ...topicLinkItems(null, [f, placement]),
   ];
 }
 
@@ -193,7 +197,7 @@ export function changedFeedItems(before: FeedRecord, after: FeedRecord, placemen
       },
     },
     ...countItems([before, previous], [after, placement]),
-    ...topicLinkItems(before, after),
+    ...topicLinkItems([before, previous], [after, placement]),
   ];
 }
 
@@ -203,7 +207,7 @@ export function deletedFeedItems(f: FeedRecord, placement: FeedPlacement): Trans
     { Delete: { TableName: tableName, Key: keys.feed(f.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': f.rev } } },
     releaseUnique(SLUG_MARKER, f.slug),
     ...countItems([f, placement], null),
-    ...topicLinkItems(f, null),
+    ...topicLinkItems([f, placement], null),
   ];
 }
 
@@ -220,38 +224,51 @@ export async function resolveFeedSlug(slug: string): Promise<number | null> {
 const POST_LIMIT = 5;
 const POST_WINDOW_SECONDS = 5 * 60;
 
-/** Takes one of a member's 5 posts per 5 minutes, or refuses with 429. */
+/**
+ * Takes one of a member's 5 posts per 5 minutes, or refuses with 429. Exact under concurrency:
+ * every slot is a conditional write on the one window item, never a read then a write. A take
+ * counts into a live window below the limit; when it fails, a reset opens a new window only where
+ * none is live; when that fails too, another request opened one meanwhile, so one more take
+ * decides (it fails only when the live window is full).
+ */
 export async function takePostSlot(userId: number, now: Date): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (await conditionally(takeSlot(userId, nowSeconds))) return;
+  if (await conditionally(openWindow(userId, nowSeconds))) return;
+  if (await conditionally(takeSlot(userId, nowSeconds))) return;
+  const current = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.postRate(userId), ConsistentRead: true }));
+  throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+}
+
+/** One more post in the live window, below the limit. */
+const takeSlot = (userId: number, nowSeconds: number) => () =>
+  ddb.send(new UpdateCommand({
+    TableName: tableName,
+    Key: keys.postRate(userId),
+    UpdateExpression: 'ADD posts :one',
+    ConditionExpression: '#ttl > :now AND posts < :limit',
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': POST_LIMIT },
+  }));
+
+/** A new window holding this post, where there is no live one. */
+const openWindow = (userId: number, nowSeconds: number) => () =>
+  ddb.send(new PutCommand({
+    TableName: tableName,
+    Item: { ...keys.postRate(userId), entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + POST_WINDOW_SECONDS },
+    ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':now': nowSeconds },
+  }));
+
+/** Sends a conditional write: false when its condition failed. */
+async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
   try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.postRate(userId),
-        UpdateExpression: 'ADD posts :one',
-        ConditionExpression: '#ttl > :now AND posts < :limit',
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': POST_LIMIT },
-      }),
-    );
-    return;
+    await write();
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-  }
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.postRate(userId), entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + POST_WINDOW_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':now': nowSeconds },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const current = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.postRate(userId), ConsistentRead: true }));
-    throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+    return false;
   }
 }
 

@@ -20,7 +20,7 @@ import { addUpdate, cancelledByCondition, ignoreCondition, incrementCounter, tra
 import type { NotificationRecord } from '#shared/domain/notifications.ts';
 
 const FIELDS = [
-  'id', 'user_id', 'subject', 'feed_id', 'object_id', 'src_user_id', 'src_object_type', 'action', 'title', 'content', 'route',
+  'id', 'user_id', 'subject', 'feed_id', 'space_id', 'object_id', 'src_user_id', 'src_object_type', 'action', 'title', 'content', 'route',
   'is_read', 'actor_ids', 'event_ids', 'created_at', 'updated_at', 'rev',
 ] as const;
 

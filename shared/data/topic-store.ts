@@ -4,7 +4,8 @@
  * - all topics: Query TOPICS; one: GetItem TOPICS/TOPIC#<id>
  * - create: TransactWrite [UNIQUE#topic_slug#<slug>, Put topic]; delete releases the slug
  * - configuration: GetItem / Put CONFIG/topics
- * - posts_count: ADD in the transaction that links or unlinks a published post (feed-store.ts)
+ * - posts_count (every published post) and public_posts_count (those on the public timeline: what
+ *   anyone may read): ADD in the transaction that links or unlinks a published post (feed-store.ts)
  * - a deleted topic's posts: Query gsi1 TOPICFEED#<topic>, a batch per background step
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -72,18 +73,25 @@ export async function writeTopicConfig(config: TopicConfig): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName, Item: { ...keys.serviceConfig('topics'), entity: 'config', config, updated_at: new Date().toISOString() } }));
 }
 
-/** Counts a published post in or out of a topic; a topic deleted meanwhile fails the transaction. */
-export function topicPostsCountUpdate(topicId: number, delta: number): TransactItem {
+/**
+ * Counts a published post in or out of a topic, and in or out of its public count (what anyone may
+ * read); a topic deleted meanwhile fails the transaction.
+ */
+export function topicPostsCountUpdate(topicId: number, delta: number, publicDelta: number): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: topicKey(topicId),
-      UpdateExpression: 'ADD posts_count :d',
+      UpdateExpression: 'ADD posts_count :d, public_posts_count :p',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':d': delta },
+      ExpressionAttributeValues: { ':d': delta, ':p': publicDelta },
     },
   };
 }
+
+/** A topic item's count of what `everyone` or only its readers may see (public_posts_count, posts_count). */
+export const topicPostsCount = (item: Record<string, unknown> | undefined, scope: 'public' | 'all'): number =>
+  Number(item?.[scope === 'public' ? 'public_posts_count' : 'posts_count'] ?? 0);
 
 /** One background step of a topic's deletion: unlinks up to `limit` posts; returns how many. */
 export async function unlinkTopicStep(topicId: number, limit: number): Promise<number> {

@@ -6,7 +6,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
-import { changedCommentItem, deletedCommentItems, getComment, listComments, listReplies, newCommentItems, postPinUpdate } from '#shared/data/comment-store.ts';
+import {
+  PARENT_CHECK_INDEX, changedCommentItem, deletedCommentItems, getComment, listComments, listReplies, markDeleting, newCommentItems, postPinUpdate,
+} from '#shared/data/comment-store.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
@@ -15,7 +17,7 @@ import { readStoredSettings } from '#shared/data/settings-store.ts';
 import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { CommentNotFoundError, CommentsDisabledError, InvalidParentError, toCommentView, type CommentRecord } from '#shared/domain/comments.ts';
 import { getFeed } from '#shared/data/feed-store.ts';
-import { checkReadable, loadReadable, resolveMentions } from '#shared/domain/feed-service.ts';
+import { checkReadable, loadReadable, loadWritable, resolveMentions } from '#shared/domain/feed-service.ts';
 import { FeedNotFoundError, renderMessage } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { isSpaceManager } from '#shared/domain/space-access.ts';
@@ -52,7 +54,7 @@ export async function listCommentsFor(postId: number, caller: Caller | null, q: 
 
 /** Comments are refused when the post, its space or the community turns them off. */
 async function assertCommentsOpen(postId: number, caller: Caller) {
-  const loaded = await loadReadable({ id: postId }, caller, { consistent: true });
+  const loaded = await loadWritable({ id: postId }, caller);
   if (loaded.feed.status !== 'published') throw new FeedNotFoundError();
   const siteAllows = effectiveValue('allow_comments', await readStoredSettings()) === true;
   if (loaded.feed.comments_disabled || loaded.space?.settings.allow_comments === false || !siteAllows) throw new CommentsDisabledError();
@@ -92,15 +94,18 @@ export async function createComment(postId: number, caller: Caller, input: { mes
       ...contributionUpdates(caller.userId, 'comments', 1, now),
       outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
     ],
-    () => {
+    (failed) => {
+      // The parent was deleted (or is being deleted) since it was read.
+      if (comment.parent_id !== null && failed.includes(PARENT_CHECK_INDEX)) throw new InvalidParentError();
       throw new FeedNotFoundError();
     },
   );
   return view;
 }
 
-async function loadComment(postId: number, commentId: number, caller: Caller) {
-  const loaded = await loadReadable({ id: postId }, caller, { consistent: true });
+async function loadComment(postId: number, commentId: number, caller: Caller, purpose: 'write' | 'remove' = 'write') {
+  // Removing one's own comment stays open to a banned member; writing does not.
+  const loaded = purpose === 'write' ? await loadWritable({ id: postId }, caller) : await loadReadable({ id: postId }, caller, { consistent: true });
   const comment = await getComment(postId, commentId, { consistent: true });
   if (!comment) throw new CommentNotFoundError();
   return { ...loaded, comment };
@@ -127,11 +132,13 @@ export async function editComment(postId: number, commentId: number, caller: Cal
 
 /** The author, a manager of the space or an administrator deletes a comment and its replies. */
 export async function deleteComment(postId: number, commentId: number, caller: Caller): Promise<void> {
-  const { comment, feed, membership, space } = await loadComment(postId, commentId, caller);
+  const { comment, feed, membership, space } = await loadComment(postId, commentId, caller, 'remove');
   const manager = space ? isSpaceManager(caller, membership) : isAdmin(caller);
   if (comment.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may delete this comment.');
-  const replies = comment.parent_id === null ? await listReplies(postId, commentId) : [];
   const now = new Date();
+  // A top-level comment is marked first, so a reply racing this delete fails instead of being left behind.
+  if (comment.parent_id === null && !(await markDeleting(postId, commentId, now.toISOString()))) throw new CommentNotFoundError();
+  const replies = comment.parent_id === null ? await listReplies(postId, commentId) : [];
   // Each commenter's contribution goes down by their comments here (one update per member).
   const perAuthor = new Map<number, number>();
   for (const c of [comment, ...replies]) perAuthor.set(c.user_id, (perAuthor.get(c.user_id) ?? 0) + 1);

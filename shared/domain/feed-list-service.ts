@@ -13,7 +13,7 @@ import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
-import { listTopics } from '#shared/data/topic-store.ts';
+import { listTopics, topicPostsCount } from '#shared/data/topic-store.ts';
 import { mayReadFeed, toFeedView, type FeedOrder, type FeedRecord } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { spaceVisibility } from '#shared/domain/space-access.ts';
@@ -214,8 +214,15 @@ async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filte
  */
 async function total(plan: Plan, q: FeedListQuery, caller: Caller | null, found: Map<string, Record<string, unknown>>, topicIds: number[], shown: number, more: boolean) {
   const source = plan.sources[0];
-  if (!plan.counted || !source) return source ? (q.cursor ? 0 : (q.page - 1) * q.per_page) + shown + (more ? 1 : 0) : 0;
-  if (topicIds.length > 0) return topicIds.reduce((sum, id) => sum + Number(found.get(keyOf(keys.topic(id)))?.['posts_count'] ?? 0), 0);
+  const seenSoFar = (q.cursor ? 0 : (q.page - 1) * q.per_page) + shown + (more ? 1 : 0);
+  if (!plan.counted || !source) return source ? seenSoFar : 0;
+  if (topicIds.length > 0) {
+    // Moderators read every published post; others are counted only what anyone may read (the
+    // public count), or what they were shown so far when they read more (a private space's posts).
+    const scope = isModerator(caller) ? 'all' : 'public';
+    const counted = topicIds.reduce((sum, id) => sum + topicPostsCount(found.get(keyOf(keys.topic(id))), scope), 0);
+    return scope === 'all' ? counted : Math.max(counted, seenSoFar);
+  }
   const counts = caller ? feedCounts(found.get(keyOf(keys.feedCounts(caller.userId)))) : { inbox: 0, following: 0 };
   switch (source.kind) {
     case 'space':

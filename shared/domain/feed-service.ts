@@ -27,6 +27,8 @@ import {
   DuplicatePostError,
   FeedNotFoundError,
   assertMayPost,
+  assertMayTakePart,
+  assertSameSpace,
   feedSlug,
   mayEditFeed,
   mayReadFeed,
@@ -155,6 +157,13 @@ export async function loadReadable(ref: FeedRef, caller: Caller | null, options:
   return checkReadable(id === null ? null : await getFeed(id, options), caller, options);
 }
 
+/** A post the caller may read and take part in (edit, comment on, like): 403 for a member its space banned. */
+export async function loadWritable(ref: FeedRef, caller: Caller) {
+  const loaded = await loadReadable(ref, caller, { consistent: true });
+  assertMayTakePart(loaded.space, caller, loaded.membership);
+  return loaded;
+}
+
 /**
  * The read check of a post already read: its space and the caller's membership in one BatchGet,
  * with `extraKeys` (e.g. the authors of a page of comments) fetched in the same call.
@@ -182,6 +191,9 @@ export async function readFeed(ref: FeedRef, caller: Caller | null) {
 
 export interface FeedPatch {
   message?: string | undefined;
+  /** Only compared with the post's own space (assertSameSpace). */
+  space?: string | undefined;
+  space_id?: number | undefined;
   title?: string | undefined;
   content_type?: string | undefined;
   status?: FeedStatus | undefined;
@@ -218,8 +230,9 @@ async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | 
 
 /** The author or an administrator edits a post's content. */
 export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
-  const { feed, space } = await loadReadable({ id }, caller, { consistent: true });
+  const { feed, space } = await loadWritable({ id }, caller);
   if (!mayEditFeed(feed, caller)) throw new ForbiddenError('Only the author or an administrator may edit this post.');
+  assertSameSpace(space, patch);
   const after: FeedRecord = { ...feed };
   if (patch.message !== undefined && patch.message !== feed.message) {
     const mentions = await resolveMentions(patch.message);
@@ -240,7 +253,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
  * (the author or a manager), status (managers).
  */
 export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
-  const { feed, space, membership, stickyId } = await loadReadable({ id }, caller, { consistent: true });
+  const { feed, space, membership, stickyId } = await loadWritable({ id }, caller);
   const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
   if ((patch.is_sticky !== undefined || patch.status !== undefined) && !manager) throw new ForbiddenError('Only the managers of this space may do that.');
   if (patch.comments_disabled !== undefined && !manager && feed.user_id !== caller.userId) throw new ForbiddenError('Only the author or a manager may do that.');

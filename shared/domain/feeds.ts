@@ -5,8 +5,8 @@
 import MarkdownIt from 'markdown-it';
 import { createHash } from 'node:crypto';
 import type { Caller } from '#shared/auth/authenticate.ts';
-import { isAdmin, isModerator } from '#shared/auth/access.ts';
-import { isSpaceManager, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
+import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
+import { isSpaceManager, mayTakePart, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
 import { slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, ForbiddenError, NotFoundError } from '#shared/http/errors.ts';
@@ -86,17 +86,32 @@ export function assertMayPost(space: SpaceRecord | null, caller: Caller, members
   if (spaceVisibility(space, caller, membership) === 'hidden') throw new FeedSpaceNotFoundError();
   const manager = isSpaceManager(caller, membership);
   if (manager) return;
+  assertMayTakePart(space, caller, membership);
   if (membership?.status !== 'active') throw new ForbiddenError('Only members of this space may post in it.');
   if (!space.settings.allow_posts) throw new ForbiddenError('Posting is turned off in this space.');
   if (space.settings.restricted_post_only) throw new ForbiddenError('Only the managers of this space may post in it.');
   if (!space.settings.post_permissions.includes(membership.role)) throw new ForbiddenError('Your role in this space may not post.');
 }
 
+/**
+ * A post stays where it was written: an update naming another space (or any space, for a profile
+ * post) is refused rather than ignored. Naming its own space is harmless (clients resend the post).
+ */
+export function assertSameSpace(space: SpaceRecord | null, named: { space?: string | undefined; space_id?: number | undefined }): void {
+  const other = (named.space !== undefined && named.space !== space?.slug) || (named.space_id !== undefined && named.space_id !== space?.id);
+  if (other) throw new SpaceChangeNotSupportedError();
+}
+
+/** Writes in a space's content (edits, comments, likes) by a member the space banned are refused. */
+export function assertMayTakePart(space: SpaceRecord | null, caller: Caller, membership: MembershipView | null): void {
+  if (space && !mayTakePart(caller, membership)) throw new ForbiddenError('You are banned from this space.');
+}
+
 /** Posts of profiles and of public, published spaces are on the public timeline; others reach members through their inbox. */
 export const onPublicTimeline = (space: SpaceRecord | null): boolean => space === null || (space.privacy === 'public' && space.status === 'published');
 
 /** Who may read a post: its author always; others when published in a space they may read. */
-export function mayReadFeed(feed: FeedRecord, caller: Caller | null, space: SpaceRecord | null, membership: MembershipView | null): boolean {
+export function mayReadFeed(feed: FeedRecord, caller: Reader | null, space: SpaceRecord | null, membership: MembershipView | null): boolean {
   if (caller && (caller.userId === feed.user_id || isAdmin(caller))) return true;
   if (feed.status !== 'published') return isModerator(caller) && feed.status === 'pending';
   if (feed.space_id === null) return true;
@@ -152,5 +167,11 @@ export class FeedSpaceNotFoundError extends NotFoundError {
 export class DuplicatePostError extends ApiError {
   constructor() {
     super(400, 'duplicate_post', 'You already posted this text here recently.');
+  }
+}
+
+export class SpaceChangeNotSupportedError extends ApiError {
+  constructor() {
+    super(400, 'space_change_not_supported', 'A post cannot be moved to another space; delete it and post it there.', { data: { field: 'space' } });
   }
 }

@@ -2,7 +2,8 @@
  * Turns the table's stream into notifications (docs/notifications.md), in the background and never
  * in the request path. Sources: outbox events (comments, post likes, new posts, follows), comment
  * like items, and membership items whose role changed. Nobody is notified of their own action.
- * Each write is idempotent per source record, so a redelivered batch changes nothing.
+ * Each write is idempotent per source record, so a redelivered batch changes nothing. Only a
+ * recipient who may read the object is told (notification-access.ts).
  */
 import { getComment, listReplies } from '#shared/data/comment-store.ts';
 import { toFeed } from '#shared/data/feed-store.ts';
@@ -15,6 +16,7 @@ import { getSpace } from '#shared/data/space-store.ts';
 import { cancelledByCondition, ignoreCondition, transact } from '#shared/data/transactions.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
+import { mayReadObject, type NotificationObject } from '#shared/domain/notification-access.ts';
 import {
   feedRoute, feedTitle, notificationContent, REMEMBERED_EVENTS, sentence,
   type NotificationAction, type NotificationRecord, type NotificationRoute, type SourceObjectType,
@@ -34,6 +36,8 @@ interface Draft {
   title: string;
   route: NotificationRoute;
   text: string;
+  /** What the recipient must be able to read to be told. */
+  object: NotificationObject;
 }
 
 /** The source record: its idempotency id, its actor (null when none is named) and when it happened. */
@@ -95,6 +99,7 @@ function postDraft(userId: number, ctx: { feed: FeedRecord; space: SpaceRecord |
     title,
     route: feedRoute(ctx.feed, ctx.space),
     text: sentence(action, { target: title, space: ctx.space?.title ?? '' }),
+    object: { feed: ctx.feed, space: ctx.space },
   };
 }
 
@@ -126,7 +131,7 @@ async function commentCreated(data: Item, actorId: number, eventId: string, at: 
     add([...(parent ? [parent.user_id] : []), ...replies.filter((r) => r.id < commentId).map((r) => r.user_id)], 'child_comment_added');
   }
   add(mentionedIn(data), 'mention_added');
-  for (const d of drafts) await notify(d, source);
+  await tell(drafts, source);
 }
 
 async function postLiked(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
@@ -134,7 +139,7 @@ async function postLiked(data: Item, actorId: number, eventId: string, at: strin
   if (authorId === actorId) return;
   const ctx = await postContext(Number(data['post_id']), actorId);
   if (!ctx) return;
-  await notify(postDraft(authorId, ctx, 'feed/react_added', { id: ctx.feed.id, type: 'feed' }), { eventId, actor: ctx.actor, at });
+  await tell([postDraft(authorId, ctx, 'feed/react_added', { id: ctx.feed.id, type: 'feed' })], { eventId, actor: ctx.actor, at });
 }
 
 /** The mentioned get feed/mentioned; the space's other active members space_feed/created. */
@@ -144,12 +149,12 @@ async function feedCreated(data: Item, actorId: number, eventId: string, at: str
   const source: Source = { eventId, actor: ctx.actor, at };
   const post = { id: ctx.feed.id, type: 'feed' as const };
   const mentioned = [...new Set(mentionedIn(data))].filter((id) => id !== actorId);
-  for (const userId of mentioned) await notify(postDraft(userId, ctx, 'feed/mentioned', post), source);
+  await tell(mentioned.map((userId) => postDraft(userId, ctx, 'feed/mentioned', post)), source);
   if (ctx.space === null) return;
   const skip = new Set([actorId, ...mentioned]);
   // Those who were members when the post was written (a later joiner is not told of it).
   const members = (await activeMemberIds(ctx.space.id, ctx.feed.created_at)).filter((id) => !skip.has(id));
-  await notifyAll(members.map((userId) => postDraft(userId, ctx, 'space_feed/created', post)), source);
+  await tellAll(members.map((userId) => postDraft(userId, ctx, 'space_feed/created', post)), source);
 }
 
 async function followed(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
@@ -160,20 +165,19 @@ async function followed(data: Item, actorId: number, eventId: string, at: string
   if (!actorItem) return;
   const actor = toProfile(actorItem);
   const action = 'user/followed';
-  await notify(
-    {
-      userId,
-      subject: keys.notificationSubject('USER', actorId, action),
-      feedId: null,
-      objectId: actorId,
-      srcObjectType: 'user',
-      action,
-      title: actor.display_name,
-      route: { name: 'user_profile', params: { username: actor.username } },
-      text: sentence(action, { target: actor.display_name }),
-    },
-    { eventId, actor, at },
-  );
+  const draft: Draft = {
+    userId,
+    subject: keys.notificationSubject('USER', actorId, action),
+    feedId: null,
+    objectId: actorId,
+    srcObjectType: 'user',
+    action,
+    title: actor.display_name,
+    route: { name: 'user_profile', params: { username: actor.username } },
+    text: sentence(action, { target: actor.display_name }),
+    object: null,
+  };
+  await tell([draft], { eventId, actor, at });
 }
 
 /** A like item of a comment (FEED#<post>/CLIKE#<comment>#<user>): the comment's author, grouped per comment. */
@@ -186,7 +190,7 @@ async function fromCommentLike(like: Item): Promise<void> {
   const ctx = await postContext(postId, actorId);
   if (!ctx) return;
   const draft = postDraft(comment.user_id, ctx, 'comment/react_added', { id: commentId, type: 'comment' }, commentId);
-  await notify(draft, { eventId: `like#${String(like['sk'])}#${String(like['created_at'])}`, actor: ctx.actor, at: String(like['created_at']) });
+  await tell([draft], { eventId: `like#${String(like['sk'])}#${String(like['created_at'])}`, actor: ctx.actor, at: String(like['created_at']) });
 }
 
 /** An active member's role changed: tell them (the change names no actor). */
@@ -197,20 +201,19 @@ async function fromMembershipChange(prevItem: Item, nextItem: Item): Promise<voi
   const space = await getSpace(next.space_id, { consistent: true });
   if (!space) return;
   const action = 'space/member/role_updated';
-  await notify(
-    {
-      userId: next.user_id,
-      subject: keys.notificationSubject('SPACE', space.id, action),
-      feedId: null,
-      objectId: space.id,
-      srcObjectType: 'space',
-      action,
-      title: space.title,
-      route: { name: 'space_feeds', params: { space: space.slug } },
-      text: sentence(action, { target: space.title, role: next.role }),
-    },
-    { eventId: `role#${next.space_id}#${next.user_id}#${next.updated_at}#${next.role}`, actor: null, at: next.updated_at },
-  );
+  const draft: Draft = {
+    userId: next.user_id,
+    subject: keys.notificationSubject('SPACE', space.id, action),
+    feedId: null,
+    objectId: space.id,
+    srcObjectType: 'space',
+    action,
+    title: space.title,
+    route: { name: 'space_feeds', params: { space: space.slug } },
+    text: sentence(action, { target: space.title, role: next.role }),
+    object: { space },
+  };
+  await tell([draft], { eventId: `role#${next.space_id}#${next.user_id}#${next.updated_at}#${next.role}`, actor: null, at: next.updated_at });
 }
 
 /** The notification's fields after `source` is folded into `before` (if any). */
@@ -220,6 +223,7 @@ function folded(d: Draft, source: Source, before: NotificationRecord | null) {
   const latest = before && before.updated_at > source.at ? before.updated_at : source.at;
   return {
     feed_id: d.feedId,
+    space_id: d.object?.space?.id ?? null,
     object_id: d.objectId,
     src_user_id: source.actor?.user_id ?? null,
     src_object_type: d.srcObjectType,
@@ -232,6 +236,36 @@ function folded(d: Draft, source: Source, before: NotificationRecord | null) {
     event_ids: [source.eventId, ...(before?.event_ids ?? [])].slice(0, REMEMBERED_EVENTS),
     updated_at: latest,
   };
+}
+
+/**
+ * The drafts whose recipients may read what they would be told about. An object anyone may read
+ * needs no reads; otherwise the recipients' accounts (their community role) and memberships of the
+ * object's space are read in one BatchGet (per 50 recipients).
+ */
+async function readableDrafts(drafts: Draft[]): Promise<Draft[]> {
+  const restricted = drafts.filter((d) => !mayReadObject(d.object, null, null));
+  if (restricted.length === 0) return drafts;
+  const spaceIdOf = (d: Draft) => d.object?.space?.id ?? null;
+  const found = await batchGet(
+    restricted.flatMap((d) => {
+      const spaceId = spaceIdOf(d);
+      return [keys.user(d.userId), ...(spaceId !== null ? [keys.spaceMember(spaceId, d.userId)] : [])];
+    }),
+    { consistent: true },
+  );
+  const mayRead = (d: Draft) => {
+    const account = found.get(keyOf(keys.user(d.userId)));
+    const spaceId = spaceIdOf(d);
+    const membership = spaceId !== null ? found.get(keyOf(keys.spaceMember(spaceId, d.userId))) : undefined;
+    return account !== undefined && mayReadObject(d.object, { userId: d.userId, role: toProfile(account).role }, membership ? toMembership(membership) : null);
+  };
+  return drafts.filter((d) => !restricted.includes(d) || mayRead(d));
+}
+
+/** Tells each recipient who may read the object, one by one (each may regroup an existing notification). */
+async function tell(drafts: Draft[], source: Source): Promise<void> {
+  for (const d of await readableDrafts(drafts)) await notify(d, source);
 }
 
 /**
@@ -257,10 +291,11 @@ async function notify(d: Draft, source: Source): Promise<void> {
   throw new Error(`Notification ${d.subject} of user ${d.userId} kept changing`);
 }
 
-/** New notifications for many recipients (a space's members): 50 per transaction, ids taken together. */
-async function notifyAll(drafts: Draft[], source: Source): Promise<void> {
+/** New notifications for many recipients (a space's members) who may read the object: 50 per transaction, ids taken together. */
+async function tellAll(drafts: Draft[], source: Source): Promise<void> {
   for (let i = 0; i < drafts.length; i += 50) {
-    const chunk = drafts.slice(i, i + 50);
+    const chunk = await readableDrafts(drafts.slice(i, i + 50));
+    if (chunk.length === 0) continue;
     const ids = await nextNotificationIds(chunk.length);
     const items = chunk.flatMap((d, j) =>
       notificationCreate({ id: ids[j] ?? 0, user_id: d.userId, subject: d.subject, created_at: source.at, rev: 0, ...folded(d, source, null) }),

@@ -25,6 +25,8 @@ export interface NotificationRecord {
   user_id: number;
   subject: string;
   feed_id: number | null;
+  /** The space of the object (the post's, or the space itself); absent on notifications written before it was kept. */
+  space_id?: number | null;
   object_id: number;
   src_user_id: number | null;
   src_object_type: SourceObjectType;
@@ -120,4 +122,16 @@ export function toNotificationView(n: NotificationRecord, xprofile: Xprofile | n
     xprofile,
     subscriber: { user_id: n.user_id, object_id: n.id, is_read: n.is_read },
   };
+}
+
+/** What a withheld notification says: something happened, nothing of what or where. */
+export const WITHHELD_CONTENT = 'This content is no longer available to you.';
+
+/**
+ * A notification whose object its member may no longer read (they left the space, it became
+ * private or draft, the post was unpublished or deleted): kept in the list and the counts, with
+ * its title, sentence, route and actor left out.
+ */
+export function toWithheldView(n: NotificationRecord) {
+  return { ...toNotificationView(n, null), src_user_id: null, title: '', content: WITHHELD_CONTENT, route: null };
 }

@@ -15,7 +15,7 @@ import { toSpace } from '#shared/data/space-store.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { CommentNotFoundError } from '#shared/domain/comments.ts';
 import { loadReadable } from '#shared/domain/feed-service.ts';
-import { FeedNotFoundError, mayReadFeed, toFeedView } from '#shared/domain/feeds.ts';
+import { assertMayTakePart, FeedNotFoundError, mayReadFeed, toFeedView } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
@@ -40,7 +40,9 @@ async function readablePublished(postId: number, caller: Caller | null) {
 
 /** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */
 export async function react(postId: number, caller: Caller, input: { react_type: 'like' | 'bookmark'; remove: boolean }) {
-  const { feed } = await readablePublished(postId, caller);
+  const { feed, space, membership } = await readablePublished(postId, caller);
+  // A bookmark is the member's own list; a like is taking part (and undoing one stays open).
+  if (input.react_type === 'like' && !input.remove) assertMayTakePart(space, caller, membership);
   const now = new Date();
   const at = now.toISOString();
   let message: string;
@@ -69,7 +71,8 @@ export async function react(postId: number, caller: Caller, input: { react_type:
 
 /** Likes (state true) or unlikes a comment; answers its count and whether the caller likes it. */
 export async function reactToComment(postId: number, commentId: number, caller: Caller, state: boolean) {
-  const { feed } = await readablePublished(postId, caller);
+  const { feed, space, membership } = await readablePublished(postId, caller);
+  if (state) assertMayTakePart(space, caller, membership);
   const liked = await getComment(postId, commentId, { consistent: true });
   if (!liked) throw new CommentNotFoundError();
   const target: LikeTarget = { postId, commentId };

@@ -5,9 +5,10 @@
  *   managers read it;
  * - draft or archived: only managers know it exists.
  * Managers are community administrators and moderators, and the space's own admins and moderators.
+ * Taking part (posting, editing, commenting, liking) is refused to members the space banned, even
+ * where they still read it as the public does.
  */
-import type { Caller } from '#shared/auth/authenticate.ts';
-import { isAdmin, isModerator } from '#shared/auth/access.ts';
+import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 
 export interface MembershipView {
@@ -21,17 +22,17 @@ const activeRole = (m: MembershipView | null) => (m?.status === 'active' ? m.rol
 
 export const isActiveMember = (m: MembershipView | null): boolean => m?.status === 'active';
 
-export function isSpaceManager(caller: Caller | null, m: MembershipView | null): boolean {
+export function isSpaceManager(caller: Reader | null, m: MembershipView | null): boolean {
   const role = activeRole(m);
   return isModerator(caller) || role === 'admin' || role === 'moderator';
 }
 
 /** Space admins and community administrators: lockscreens, granting the admin role. */
-export function isSpaceAdmin(caller: Caller | null, m: MembershipView | null): boolean {
+export function isSpaceAdmin(caller: Reader | null, m: MembershipView | null): boolean {
   return isAdmin(caller) || activeRole(m) === 'admin';
 }
 
-export function spaceVisibility(space: SpaceRecord, caller: Caller | null, m: MembershipView | null): SpaceVisibility {
+export function spaceVisibility(space: SpaceRecord, caller: Reader | null, m: MembershipView | null): SpaceVisibility {
   const manager = isSpaceManager(caller, m);
   if (space.status !== 'published') return manager ? 'full' : 'hidden';
   if (manager || isActiveMember(m)) return 'full';
@@ -39,14 +40,19 @@ export function spaceVisibility(space: SpaceRecord, caller: Caller | null, m: Me
   return 'full';
 }
 
+/** Whether the caller may write in the space's content: everyone who reads it, except its banned members. */
+export function mayTakePart(caller: Reader | null, m: MembershipView | null): boolean {
+  return m?.status !== 'banned' || isModerator(caller);
+}
+
 /** The members list: readable where the space is, unless the space keeps it to its members. */
-export function canListMembers(space: SpaceRecord, caller: Caller | null, m: MembershipView | null): boolean {
+export function canListMembers(space: SpaceRecord, caller: Reader | null, m: MembershipView | null): boolean {
   if (spaceVisibility(space, caller, m) !== 'full') return false;
   return space.settings.members_page_status === 'public' || isActiveMember(m) || isSpaceManager(caller, m);
 }
 
 /** Member counts are shown unless the space hides them from those who do not manage it. */
-export function showsMemberCount(space: SpaceRecord, caller: Caller | null, m: MembershipView | null): boolean {
+export function showsMemberCount(space: SpaceRecord, caller: Reader | null, m: MembershipView | null): boolean {
   return !space.settings.hide_members_count || isSpaceManager(caller, m);
 }
 

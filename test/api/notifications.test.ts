@@ -4,42 +4,16 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
+import { adminAuth, createMember } from '../support/factories.ts';
 import { createFeed } from '../support/feeds.ts';
 import { api, serverTiming, type Auth } from '../support/http.ts';
 import { DATETIME, PAGINATOR_KEYS, token, XPROFILE_KEYS } from '../support/identity.ts';
+import { actionsOf, eventually, notificationsOf, waitFor } from '../support/notifications.ts';
 import { createSpace, join, memberOf, sortedKeys } from '../support/spaces.ts';
 
 const NOTIFICATION_KEYS = [
   'id', 'feed_id', 'object_id', 'src_user_id', 'src_object_type', 'action', 'title', 'content', 'route', 'created_at', 'updated_at', 'xprofile', 'subscriber',
 ];
-
-/** GET /notifications (first 100) as the member, expecting 200. */
-async function notificationsOf(auth: Auth, query: Record<string, string | number> = {}): Promise<any> {
-  const res = await api<any>('GET', '/notifications', { auth, query: { per_page: 100, ...query } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
-
-/** Polls the member's notifications until `check` passes (at most ~10 s), and returns them. */
-async function eventually(auth: Auth, check: (rows: any[], body: any) => boolean, timeoutMs = 10_000): Promise<any> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const body = await notificationsOf(auth);
-    if (check(body.notifications.data, body)) return body;
-    if (Date.now() > deadline) throw new Error(`notifications never matched: ${JSON.stringify(body.notifications.data.map((n: any) => [n.action, n.content]))}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-/** Waits for the member's notification of `action` about `feedId` (and `extra`), and returns it. */
-async function waitFor(m: TestMember, action: string, feedId: number | null, extra: (n: any) => boolean = () => true): Promise<any> {
-  const match = (n: any) => n.action === action && n.feed_id === feedId && extra(n);
-  const body = await eventually(m.auth, (rows) => rows.some(match));
-  return body.notifications.data.find(match);
-}
-
-const actionsOf = async (m: TestMember): Promise<string[]> => (await notificationsOf(m.auth)).notifications.data.map((n: any) => `${n.action}:${n.feed_id}`);
 
 const comment = async (postId: number, auth: Auth, message: string, parentId?: number): Promise<any> => {
   const res = await api<any>('POST', `/feeds/${postId}/comments`, { auth, body: { comment: `${message} ${token('cm')}`, ...(parentId ? { parent_id: parentId } : {}) } });

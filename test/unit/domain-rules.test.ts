@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyProfileEdit, newProfile, periodKeys, searchTokens, searchWords } from '#shared/domain/members.ts';
+import type { FeedRecord } from '#shared/domain/feeds.ts';
+import { mayReadObject } from '#shared/domain/notification-access.ts';
 import { actorsPhrase, feedTitle, notificationContent, sentence } from '#shared/domain/notifications.ts';
 import { slugify, titleWords, toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
 
@@ -97,5 +99,37 @@ describe('notification sentences', () => {
     const long = feedTitle({ title: '', message: 'word '.repeat(20) });
     expect(long).toHaveLength(60);
     expect(long.endsWith('...')).toBe(true);
+  });
+});
+
+describe('who may be told of a notification\'s object', () => {
+  const space = (over: Partial<SpaceRecord>): SpaceRecord => ({
+    id: 5, created_by: 1, parent_id: 0, group_id: 0, title: 'S', slug: 's', logo: '', cover_photo: '', description: '', type: 'discussion',
+    privacy: 'public', status: 'published', serial: 1, settings: defaultSpaceSettings(), lockscreen: null, members_count: 0, pending_count: 0,
+    role_counts: { member: 0, moderator: 0, admin: 0 }, posts_count: 0, created_at: '', updated_at: '', rev: 0, ...over,
+  });
+  const post = (s: SpaceRecord | null): FeedRecord => ({
+    id: 9, slug: 'p-9', user_id: 1, space_id: s?.id ?? null, title: 'P', message: 'm', message_rendered: '', type: 'text', content_type: 'text',
+    status: 'published', is_sticky: false, comments_disabled: false, topics: [], media: [], meta: { mentioned_user_ids: [] }, comments_count: 0,
+    reactions_count: 0, created_at: '', updated_at: '', rev: 0,
+  });
+  const member = { userId: 2, role: 'member' as const };
+  const active = { role: 'member' as const, status: 'active' as const };
+
+  it('tells anyone of a public space\'s post and of a member; only readers of a private space\'s post', () => {
+    expect(mayReadObject({ feed: post(space({})), space: space({}) }, null, null)).toBe(true);
+    expect(mayReadObject(null, null, null)).toBe(true);
+    const priv = space({ privacy: 'private' });
+    expect(mayReadObject({ feed: post(priv), space: priv }, member, null)).toBe(false);
+    expect(mayReadObject({ feed: post(priv), space: priv }, member, active)).toBe(true);
+    expect(mayReadObject({ feed: post(priv), space: priv }, member, { ...active, status: 'banned' })).toBe(false);
+  });
+
+  it('tells only the managers of a draft space, of its posts and of the space itself', () => {
+    const draft = space({ status: 'draft' });
+    expect(mayReadObject({ feed: post(draft), space: draft }, member, active)).toBe(false);
+    expect(mayReadObject({ space: draft }, member, active)).toBe(false);
+    expect(mayReadObject({ space: draft }, member, { role: 'moderator', status: 'active' })).toBe(true);
+    expect(mayReadObject({ space: draft }, { userId: 3, role: 'moderator' }, null)).toBe(true);
   });
 });
