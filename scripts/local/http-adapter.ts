@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CORS_HEADERS, type HttpHandler } from '#shared/http/handler.ts';
 import { API_GATEWAY_MAX_BODY_BYTES } from '#shared/http/body.ts';
 import { answeredAs, ROUTES, type Domain } from '#shared/http/route-table.ts';
-import { NoRouteError, PayloadTooLargeError, type ApiError } from '#shared/http/errors.ts';
+import { InvalidParamError, NoRouteError, PayloadTooLargeError, type ApiError } from '#shared/http/errors.ts';
 
 interface CompiledRoute {
   method: string;
@@ -79,13 +79,21 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Compile
     sendError(res, new NoRouteError(method, url.pathname));
     return;
   }
+  const pathParameters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(match.pathParameters)) {
+    if (value === undefined) {
+      sendError(res, new InvalidParamError([{ path: name, message: 'must be percent-encoded UTF-8' }]));
+      return;
+    }
+    pathParameters[name] = value;
+  }
   const body = await readBody(req, API_GATEWAY_MAX_BODY_BYTES);
   if (!body) {
     // As API Gateway: refused before any function runs.
     sendError(res, new PayloadTooLargeError(API_GATEWAY_MAX_BODY_BYTES), { connection: 'close' });
     return;
   }
-  const event = toEvent(req, url, method, `${options.basePath}${match.route.path}`, match.pathParameters, body);
+  const event = toEvent(req, url, method, `${options.basePath}${match.route.path}`, pathParameters, body);
   const handler = await options.loadHandler(match.route.domain);
   const result = await handler(event, lambdaContext(match.route.domain));
   res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
@@ -97,10 +105,19 @@ function findRoute(routes: CompiledRoute[], method: string, path: string) {
     if (route.method !== method) continue;
     const m = route.pattern.exec(path);
     if (!m) continue;
-    const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]));
+    const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, decodePathSegment(m[i + 1] ?? '')]));
     return { route, pathParameters };
   }
   return undefined;
+}
+
+/** The decoded segment, or undefined when it is not percent-encoded UTF-8 (decodeURIComponent would throw). */
+function decodePathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 function sendError(res: ServerResponse, error: ApiError, headers: Record<string, string> = {}): void {

@@ -107,6 +107,14 @@ describe('credential and identifier bounds', () => {
     expectInvalidParam(res, 'username');
   });
 
+  it('fails with 400 naming the parameter for a path segment that is not percent-encoded UTF-8', async () => {
+    for (const segment of ['%ff', '%ED%A0%80', '%']) {
+      const res = await fetch(`${baseUrl()}/profile/${segment}`);
+      expect(res.status, segment).toBe(400);
+      expect(Object.keys(((await res.json()) as any).data.params)).toEqual(['username']);
+    }
+  });
+
   it('never asks the browser for Basic credentials (no WWW-Authenticate on any 401)', async () => {
     const anonymous = await api('GET', '/settings');
     const wrong = await api('GET', '/settings', { auth: { basic: ['admin', 'wrong'] } });
