@@ -23,8 +23,8 @@ import type { HttpHandler } from '#shared/http/handler.ts';
 process.env['TABLE_NAME'] = `route-properties-${randomBytes(4).toString('hex')}`;
 const ADMIN = { username: 'propadmin', password: 'property-admin-password' };
 
-/** Runs per route and caller kind: 93 routes x 3 callers x 5 = about 1,400 requests (60-90 s here). */
-const RUNS_PER_CALLER = 5;
+/** Runs per route and caller kind: 93 routes x 3 callers x 4 = about 1,100 requests (about 90 s here, on a shared machine). */
+const RUNS_PER_CALLER = 4;
 
 type Caller = 'anonymous' | 'member' | 'admin';
 const CALLERS: readonly Caller[] = ['anonymous', 'member', 'admin'];
@@ -168,19 +168,18 @@ function pathSegment(value: string): string {
 // ---- values -------------------------------------------------------------------------------------
 
 /** Values that broke or could break a handler: integer tricks, huge and negative numbers, bad text. */
+const HOSTILE_INTEGER_TEXT = ['0x2', '2e0', ' 2', '+2', '2.0', '02', '-1', '0', '2147483648', '4294967296', '9007199254740993', '1e308', 'NaN', 'Infinity'];
 const HOSTILE_TEXT = [
-  '0x2', '2e0', ' 2', '+2', '2.0', '02', '-1', '0', '2147483648', '9007199254740993', '1e308', 'NaN', 'Infinity', '',
-  ' ', 'null', 'true', '[]', '{}', 'a\u0000b', '\ud800', 'x\udc00', '\u0000', 'ﬀ', '😀', '%00', '../..', 'javascript:alert(1)',
-  'x'.repeat(3000),
+  ...HOSTILE_INTEGER_TEXT, '', ' ', 'null', 'true', '[]', '{}', 'a\u0000b', '\ud800', 'x\udc00', '\u0000', 'ﬀ', '😀', '%00', '../..',
+  'javascript:alert(1)', 'x'.repeat(3000),
 ];
 const HOSTILE_JSON: unknown[] = [
-  2 ** 31, -(2 ** 31), 2 ** 53 + 1, -1, 0, 1.5, 1e308, -0, null, true, false, [], {}, [1, 2], { a: { b: { c: [{}] } } },
+  2 ** 31, -(2 ** 31), 2 ** 32, 2 ** 53 + 1, -1, 0, 1.5, 1e308, -0, null, true, false, [], {}, [1, 2], { a: { b: { c: [{}] } } },
   'x'.repeat(20_000), ...HOSTILE_TEXT,
 ];
 /** Every URL a generated request may carry is local or refused: no request may leave this machine. */
 const LOCAL_URLS = ['https://127.0.0.1:9/hook', 'http://127.0.0.1:9/x', 'https://[::1]:9/', 'javascript:alert(1)', 'data:text/html,x', 'ftp://127.0.0.1/', ''];
 
-const hostileText = fc.constantFrom(...HOSTILE_TEXT);
 const hostileJson = fc.oneof(fc.constantFrom(...HOSTILE_JSON), deepNesting());
 
 function deepNesting(): fc.Arbitrary<unknown> {
@@ -207,20 +206,19 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   maxItems?: number;
-  additionalProperties?: JsonSchema | boolean;
 };
 
-/** The route part's schema as JSON Schema (input side), or undefined when the route has none. */
-function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
+/**
+ * A route part's schema as JSON Schema, or undefined when the route has none. Path and query
+ * values are read from the output side (where the integer helper's bounds show), bodies from the
+ * input side (what clients send before defaults and transforms).
+ */
+function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
   if (!schema) return undefined;
-  return z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any' }) as JsonSchema;
 }
 
-/** Values the schema describes, boundaries included; hostile values replace some of them at every level. */
-function valueOf(schema: JsonSchema, depth = 0, name = ''): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 3, arbitrary: described(schema, depth, name) }, { weight: 1, arbitrary: hostileJson });
-}
-
+/** Values the schema describes, boundaries included (mostly valid, so requests get past validation). */
 function described(schema: JsonSchema, depth: number, name: string): fc.Arbitrary<unknown> {
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (variants && variants.length > 0) return fc.oneof(...variants.map((v) => described(v, depth, name)));
@@ -239,16 +237,17 @@ function described(schema: JsonSchema, depth: number, name: string): fc.Arbitrar
     }
     case 'integer':
     case 'number': {
-      const min = Math.max(schema.minimum ?? -(2 ** 31), Number.MIN_SAFE_INTEGER);
-      const max = Math.min(schema.maximum ?? 2 ** 31, Number.MAX_SAFE_INTEGER);
-      return fc.oneof(fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) }), fc.constantFrom(min, max, min - 1, max + 1, 1, 2));
+      const min = Math.max(schema.minimum ?? Number.MIN_SAFE_INTEGER, Number.MIN_SAFE_INTEGER);
+      const max = Math.min(schema.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+      // fc.integer is biased towards small values and both ends; the constants add the edges beyond.
+      return fc.oneof({ weight: 4, arbitrary: fc.integer({ min, max }) }, { weight: 1, arbitrary: fc.constantFrom(min, max, min - 1, max + 1) });
     }
     case 'boolean':
       return fc.boolean();
     case 'null':
       return fc.constant(null);
     case 'array':
-      return depth > 4 ? fc.constant([]) : fc.array(valueOf(schema.items ?? {}, depth + 1), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return depth > 4 ? fc.constant([]) : fc.array(nested(schema.items ?? {}, depth + 1, ''), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
     case 'object':
       return depth > 4 ? fc.constant({}) : objectOf(schema, depth);
     default:
@@ -256,36 +255,37 @@ function described(schema: JsonSchema, depth: number, name: string): fc.Arbitrar
   }
 }
 
-/** Known keys (required ones usually present), plus now and then an unknown one. */
+/** Inside a body, a hostile value now and then at any depth. */
+const nested = (schema: JsonSchema, depth: number, name: string) =>
+  fc.oneof({ weight: 7, arbitrary: described(schema, depth, name) }, { weight: 1, arbitrary: hostileJson });
+
+/** Known keys: required ones usually present, optional ones half of the time. */
 function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
-  const properties = schema.properties ?? {};
-  const entries = Object.entries(properties).map(([key, s]) => {
+  const entries = Object.entries(schema.properties ?? {}).map(([key, s]) => {
     const present = schema.required?.includes(key) ? fc.constantFrom(true, true, true, false) : fc.boolean();
-    return fc.tuple(fc.constant(key), present, valueOf(s, depth + 1, key));
+    return fc.tuple(fc.constant(key), present, nested(s, depth + 1, key));
   });
-  const extra = fc.option(fc.tuple(fc.constantFrom('unknown_key', '__proto__', 'constructor', 'id', 'user_id', 'role'), hostileJson), { freq: 3 });
-  return fc.tuple(fc.tuple(...entries), extra).map(([fields, unknown]) => {
+  return fc.tuple(...entries).map((fields) => {
     const out: Record<string, unknown> = {};
-    for (const [key, present, value] of fields) if (present) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-    if (unknown) Object.defineProperty(out, unknown[0], { value: unknown[1], enumerable: true, writable: true, configurable: true });
+    for (const [key, present, value] of fields) if (present) setOwn(out, key, value);
     return out;
   });
 }
 
-/** Query and path values are text: the schema's values written out, or hostile text. */
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
-}
+/** defineProperty: a generated `__proto__` key stays a key, as JSON.parse makes it. */
+const setOwn = (object: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 
-function textFields(schema: JsonSchema | undefined, names: string[], fixtureNames: boolean): fc.Arbitrary<Record<string, string>> {
+/** Query and path values are text: the schema's values written out. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+function textFields(schema: JsonSchema | undefined, required: string[], fixtureNames: boolean): fc.Arbitrary<Record<string, string>> {
   const properties = schema?.properties ?? {};
-  const all = [...new Set([...names, ...Object.keys(properties)])];
-  const fields = all.map((name) => {
+  const fields = [...new Set([...required, ...Object.keys(properties)])].map((name) => {
     const real = fixtureNames ? fixtures[name] : undefined;
-    const options: fc.Arbitrary<string | undefined>[] = [described(properties[name] ?? {}, 1, name).map(textOf), hostileText];
-    if (real && real.length > 0) options.push(fc.constantFrom(...real), fc.constantFrom(...real));
-    const required = names.includes(name);
-    return fc.tuple(fc.constant(name), required ? fc.oneof(...options) : fc.option(fc.oneof(...options), { freq: 2, nil: undefined }));
+    const value = described(properties[name] ?? {}, 1, name).map(textOf);
+    const chosen = real && real.length > 0 ? fc.oneof(value, fc.constantFrom(...real), fc.constantFrom(...real)) : value;
+    return fc.tuple(fc.constant(name), required.includes(name) ? chosen : fc.option(chosen, { nil: undefined }));
   });
   return fc.tuple(...fields).map((pairs) => Object.fromEntries(pairs.filter((p): p is [string, string] => p[1] !== undefined)));
 }
@@ -294,15 +294,64 @@ function textFields(schema: JsonSchema | undefined, names: string[], fixtureName
 const asPathValues = (params: Record<string, string>) =>
   Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === '' ? '0' : v.replaceAll('/', '_')]));
 
+type Part = 'params' | 'query' | 'body';
+interface Mutation {
+  part: Part;
+  key: string;
+  text: string;
+  json: unknown;
+}
+
+/**
+ * A plausible request (values the schemas describe, real fixture names in paths), then, two times
+ * out of three, one field of one part replaced by a hostile value (integer fields by integer
+ * tricks), or an unknown key added: one bad field at a time is what reaches deepest.
+ */
 function requestsFor(route: RouteEntry, definition: AnyRoute): fc.Arbitrary<Request> {
   const pathNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
   // Destructive routes get no real names, so they never delete a fixture.
   const withFixtures = route.method !== 'DELETE';
-  const params = textFields(jsonSchemaOf(definition.params), pathNames, withFixtures).map(asPathValues);
-  const query = textFields(jsonSchemaOf(definition.query), [], false);
-  const bodySchema = jsonSchemaOf(definition.body);
-  const body = route.method === 'GET' ? fc.constant(undefined) : bodySchema ? valueOf(bodySchema) : fc.option(hostileJson, { nil: undefined });
-  return fc.record({ params, query, body });
+  const paramsSchema = jsonSchemaOf(definition.params, 'output');
+  const querySchema = jsonSchemaOf(definition.query, 'output');
+  const bodySchema = route.method === 'GET' ? undefined : jsonSchemaOf(definition.body, 'input');
+  const base = fc.record({
+    params: textFields(paramsSchema, pathNames, withFixtures).map(asPathValues),
+    query: textFields(querySchema, [], false),
+    body: bodySchema ? described(bodySchema, 0, '') : fc.constant(undefined),
+  });
+  const keysOf: Record<Part, string[]> = {
+    params: pathNames,
+    query: [...Object.keys(querySchema?.properties ?? {}), 'unknown_key'],
+    // '' stands for the whole body (an array, a number, a string where an object belongs).
+    body: [...Object.keys(bodySchema?.properties ?? {}), 'unknown_key', '__proto__', 'constructor', 'user_id', 'role', ''],
+  };
+  const parts = (['params', 'query', 'body'] as const).filter((p) => keysOf[p].length > 0 && (p !== 'body' || route.method !== 'GET'));
+  const integerField = (part: Part, key: string) => {
+    const properties = (part === 'params' ? paramsSchema : part === 'query' ? querySchema : bodySchema)?.properties ?? {};
+    return Object.hasOwn(properties, key) && JSON.stringify(properties[key]).includes('"integer"');
+  };
+  const mutation: fc.Arbitrary<Mutation> = fc
+    .constantFrom(...parts)
+    .chain((part) => fc.tuple(fc.constant(part), fc.constantFrom(...keysOf[part])))
+    .chain(([part, key]) =>
+      fc.record({
+        part: fc.constant(part),
+        key: fc.constant(key),
+        text: integerField(part, key) ? fc.constantFrom(...HOSTILE_INTEGER_TEXT) : fc.constantFrom(...HOSTILE_TEXT),
+        json: hostileJson,
+      }),
+    );
+  return fc.tuple(base, fc.option(mutation, { freq: 3 })).map(([request, m]) => {
+    if (!m) return request;
+    if (m.part === 'body') {
+      if (m.key === '') return { ...request, body: m.json };
+      const body = request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...request.body } : {};
+      setOwn(body, m.key, m.json);
+      return { ...request, body };
+    }
+    const values = { ...request[m.part], [m.key]: m.text };
+    return { ...request, [m.part]: m.part === 'params' ? asPathValues(values) : values };
+  });
 }
 
 // ---- the properties -----------------------------------------------------------------------------
