@@ -22,7 +22,8 @@ export interface ApiState {
   routeKey: string;
   route?: AnyRoute;
   caller: Caller | null;
-  json?: unknown;
+  /** The request body as read by requestBody() (JSON or form fields). */
+  body?: unknown;
   input?: { query: unknown; body: unknown; params: unknown };
   request?: RequestInfo;
 }
@@ -70,7 +71,7 @@ export function authentication(): Middleware {
 export function requestBody(): Middleware {
   const requestBodyBefore = (request: ApiRequest): void => {
     const { body, isBase64Encoded, headers } = request.event;
-    request.context.api.json = parseBody({ body, isBase64Encoded, contentType: headers['content-type'] });
+    request.context.api.body = parseBody({ body, isBase64Encoded, contentType: headers['content-type'] });
   };
   return { before: requestBodyBefore };
 }
@@ -83,12 +84,12 @@ export function validator(): Middleware {
     if (!route) return;
     const query = { ...(request.event.queryStringParameters ?? {}) } as Record<string, string>;
     const pathParameters = request.event.pathParameters ?? {};
-    const issues = [...inputIssues(pathParameters, 'params'), ...inputIssues(query, 'query'), ...inputIssues(api.json, 'body')];
+    const issues = [...inputIssues(pathParameters, 'params'), ...inputIssues(query, 'query'), ...inputIssues(api.body, 'body')];
     if (issues.length > 0) throw new InvalidParamError(issues);
     api.input = {
       params: parsePart(route, 'params', pathParameters),
       query: parsePart(route, 'query', query),
-      body: parsePart(route, 'body', api.json ?? {}),
+      body: parsePart(route, 'body', api.body ?? {}),
     };
     const headers = request.event.headers;
     const host = headers['x-forwarded-host'] ?? headers['host'] ?? request.event.requestContext.domainName;
