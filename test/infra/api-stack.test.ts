@@ -52,16 +52,6 @@ describe('ApiStack (bundled)', () => {
       expect(routeKeys.sort()).toEqual(ROUTES.flatMap((r) => methodsOf(r).map((m) => `${m} ${BASE_PATH}${r.path}`)).sort());
     });
 
-    it('GIVEN the route table WHEN synthesized THEN each GET route has a HEAD route to the same function, within the 300-route limit', () => {
-      const byKey = new Map(routes().map((r) => [r['RouteKey'] as string, r]));
-      for (const r of ROUTES.filter((route) => route.method === 'GET')) {
-        const head = byKey.get(`HEAD ${BASE_PATH}${r.path}`);
-        expect(head, `HEAD ${r.path}`).toBeDefined();
-        expect(head && routeIntegrationId(head)).toEqual(routeIntegrationId(byKey.get(`GET ${BASE_PATH}${r.path}`) ?? {}));
-      }
-      expect(byKey.size).toBeLessThanOrEqual(300);
-    });
-
     it.each(ROUTES.map((r) => ({ ...r, routeKey: `${r.method} ${BASE_PATH}${r.path}` })))(
       'GIVEN route $routeKey WHEN synthesized THEN it invokes the $domain function',
       ({ routeKey, domain }) => {
