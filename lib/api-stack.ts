@@ -13,7 +13,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { DOMAINS, ROUTES, type Domain } from '#shared/http/route-table.ts';
+import { DOMAINS, methodsOf, ROUTES, type Domain } from '#shared/http/route-table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
 import { REPO_ROOT } from './repo-root.ts';
@@ -151,7 +151,8 @@ export class ApiStack extends Stack {
     for (const route of ROUTES) {
       this.api.addRoutes({
         path: `${basePath}${route.path}`,
-        methods: [HttpMethod[route.method]],
+        // HEAD beside each GET: HTTP API routes a method only where a route names it.
+        methods: methodsOf(route).map((method) => HttpMethod[method]),
         integration: requireValue(integrations.get(route.domain), `integration of domain '${route.domain}'`),
       });
     }

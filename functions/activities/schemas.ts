@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { id } from '#shared/http/fields.ts';
 import { ACTION_TYPES } from '#shared/domain/activities.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
-
-const id = z.coerce.number().int().positive();
 
 /**
  * GET /activities. Dates stay strings here: a bad one is the spec's 400 invalid_parameter, which
@@ -10,12 +9,12 @@ const id = z.coerce.number().int().positive();
  */
 export const activitiesQuery = z
   .object({
-    'context[user_id]': id.optional(),
+    'context[user_id]': id().optional(),
     'context[type]': z.enum(['space']).optional(),
-    'context[space_id]': id.optional(),
+    'context[space_id]': id().optional(),
     action_type: z.enum(ACTION_TYPES).optional(),
-    user_id: id.optional(),
-    space_id: id.optional(),
+    user_id: id().optional(),
+    space_id: id().optional(),
     date_from: z.string().max(32).optional(),
     date_to: z.string().max(32).optional(),
     ...pagingQuery(20),

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { httpUrl, id } from '#shared/http/fields.ts';
 import { FEED_ORDERS, FEED_STATUSES } from '#shared/domain/feeds.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-export const idParams = z.object({ feed: z.coerce.number().int().positive() });
+export const idParams = z.object({ feed: id() });
 export const slugParams = z.object({ feed: z.string().min(1).max(200) });
 
-const media = z.array(z.object({ type: z.string().trim().min(1).max(40), url: z.url({ protocol: /^https?$/ }) })).max(10);
+const media = z.array(z.object({ type: z.string().trim().min(1).max(40), url: httpUrl() })).max(10);
 
 /**
  * Topic ids (`topics`, the spec; `topic_ids`, the original platform). A string that is not a
  * number names a topic by slug, which members may create when the configuration lets them.
  */
-const topicRefs = z.array(z.union([z.number().int().positive(), z.string().trim().min(1).max(120)])).max(20);
+const topicRefs = z.array(z.union([id(), z.string().trim().min(1).max(120)])).max(20);
 const topicsOf = <T extends { topics?: unknown; topic_ids?: unknown }>(body: T) => {
   const { topic_ids, ...rest } = body;
   return { ...rest, topics: (body.topics ?? topic_ids) as Array<number | string> | undefined };
@@ -23,7 +24,7 @@ export const createFeedBody = z.object({
   message: z.string().trim().min(1, 'message is required').max(15_000),
   title: z.string().trim().max(192).default(''),
   space: z.string().trim().min(1).max(120).optional(),
-  space_id: z.number().int().positive().optional(),
+  space_id: id().optional(),
   content_type: z.string().trim().min(1).max(40).default('text'),
   status: z.enum(['published', 'draft']).default('published'),
   media: media.default([]),
@@ -50,13 +51,13 @@ export const patchFeedBody = z
 
 const commaIds = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.split(',').map((x) => x.trim())) : v),
-  z.array(z.coerce.number().int().positive()).max(10).optional(),
+  z.array(id()).max(10).optional(),
 );
 
 export const feedsQuery = z.object({
   ...pagingQuery(10),
   space: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: id().optional(),
   topics: commaIds,
   topic_slug: z.preprocess(emptyAsUndefined, z.string().trim().max(120).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'search needs at least 2 characters').max(100).optional()),
@@ -64,7 +65,7 @@ export const feedsQuery = z.object({
   order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).default('latest')),
 });
 
-export const commentParams = z.object({ feed: z.coerce.number().int().positive(), comment: z.coerce.number().int().positive() });
+export const commentParams = z.object({ feed: id(), comment: id() });
 export const commentsQuery = z.object({ ...pagingQuery(50) });
 
 /** The original platform sends `comment`; `message` is accepted too. */
@@ -72,7 +73,7 @@ const commentText = z.preprocess(
   (body) => (body && typeof body === 'object' && 'comment' in body && !('message' in body) ? { ...body, message: body.comment } : body),
   z.object({ message: z.string({ error: 'comment is required' }).trim().min(1, 'comment must not be empty').max(10_000) }),
 );
-export const createCommentBody = z.intersection(commentText, z.object({ parent_id: z.number().int().positive().optional() }));
+export const createCommentBody = z.intersection(commentText, z.object({ parent_id: id().optional() }));
 export const editCommentBody = commentText;
 export const pinCommentBody = z.object({ is_sticky: z.boolean() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, integer } from '#shared/http/fields.ts';
 import { ACCOUNT_STATUSES, ROLES, USERNAME_PATTERN } from '#shared/domain/accounts.ts';
 import { MEMBER_ORDERS } from '#shared/domain/members.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
@@ -18,7 +19,7 @@ export const updateMemberBody = z
   .object({ role: z.enum(ROLES).optional(), status: z.enum(ACCOUNT_STATUSES).optional() })
   .refine((b) => b.role !== undefined || b.status !== undefined, { message: 'role or status is required', path: ['role'] });
 
-export const userIdParams = z.object({ user_id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ user_id: id() });
 
 export const directoryQuery = z.object({
   ...pagingQuery(20),
@@ -27,12 +28,12 @@ export const directoryQuery = z.object({
   status: z.enum(ACCOUNT_STATUSES).default('active'),
   orderby: z.enum(MEMBER_ORDERS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  space_id: z.coerce.number().int().positive().optional(),
+  space_id: id().optional(),
   search: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
 });
 
-export const activeQuery = z.object({ ...pagingQuery(10), minutes: z.coerce.number().int().min(1).max(1440).default(15) });
-export const newQuery = z.object({ ...pagingQuery(10), days: z.coerce.number().int().min(1).max(365).default(7) });
+export const activeQuery = z.object({ ...pagingQuery(10), minutes: integer({ min: 1, max: 1440 }).default(15) });
+export const newQuery = z.object({ ...pagingQuery(10), days: integer({ min: 1, max: 365 }).default(7) });
 export const topQuery = z.object({
   ...pagingQuery(10),
   /** Checked by the domain (invalid_filter with allowed values). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { id } from '#shared/http/fields.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
 export const notificationsQuery = z.object({ ...pagingQuery(15) });
-export const notificationParams = z.object({ id: z.coerce.number().int().positive() });
-export const feedParams = z.object({ feed_id: z.coerce.number().int().positive() });
+export const notificationParams = z.object({ id: id() });
+export const feedParams = z.object({ feed_id: id() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlOrEmpty, id, integer } from '#shared/http/fields.ts';
 import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#shared/data/space-member-store.ts';
 import { groupSettingsSchema } from '#shared/domain/space-groups.ts';
 import {
@@ -10,7 +11,7 @@ import {
   lockscreenSchema,
   spaceSettingsPatchSchema,
 } from '#shared/domain/spaces.ts';
-import { pagingQuery } from '#shared/http/pagination.ts';
+import { pagingQuery, perPageQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const queryBoolean = (fallback: boolean) =>
@@ -18,20 +19,20 @@ const queryBoolean = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
-const urlOrEmpty = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
+const urlOrEmpty = httpUrlOrEmpty();
 const searchTerm = z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(100).optional());
 
 export const slugParams = z.object({ space: z.string().min(1).max(120) });
-export const idParams = z.object({ space: z.coerce.number().int().positive() });
-export const memberParams = z.object({ space: z.string().min(1).max(120), user_id: z.coerce.number().int().positive() });
-export const groupParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ space: id() });
+export const memberParams = z.object({ space: z.string().min(1).max(120), user_id: id() });
+export const groupParams = z.object({ id: id() });
 
 export const spaceListQuery = z.object({
   ...pagingQuery(20),
   type: z.preprocess(emptyAsUndefined, z.enum(SPACE_TYPES).optional()),
   privacy: z.preprocess(emptyAsUndefined, z.enum(SPACE_PRIVACIES).optional()),
   status: z.enum(SPACE_STATUSES).default('published'),
-  parent_id: z.coerce.number().int().min(0).optional(),
+  parent_id: integer({ min: 0 }).optional(),
   search: searchTerm,
   orderby: z.enum(SPACE_ORDERS).default('serial'),
   order: z.enum(['asc', 'desc']).default('asc'),
@@ -47,7 +48,7 @@ const spaceFields = {
   cover_photo: urlOrEmpty,
   type: z.enum(SPACE_TYPES),
   privacy: z.enum(SPACE_PRIVACIES),
-  parent_id: z.number().int().positive(),
+  parent_id: id(),
   settings: spaceSettingsPatchSchema,
 };
 
@@ -61,7 +62,7 @@ export const createSpaceBody = z.object({
   privacy: spaceFields.privacy.default('public'),
   status: z.enum(['published', 'draft']).default('published'),
   parent_id: spaceFields.parent_id.optional(),
-  group_id: z.number().int().min(0).optional(),
+  group_id: integer({ min: 0 }).optional(),
   settings: spaceFields.settings.optional(),
 });
 
@@ -90,17 +91,17 @@ export const membersQuery = z.object({
 });
 
 export const addMemberBody = z.object({
-  user_id: z.number().int().positive(),
+  user_id: id(),
   role: z.enum(SPACE_ROLES).default('member'),
   status: z.enum(['active', 'pending']).default('active'),
 });
 export const updateMemberBody = z.object({ role: z.enum(SPACE_ROLES), status: z.enum(SPACE_MEMBER_STATUSES).optional() });
-export const removeMemberBody = z.object({ user_id: z.number().int().positive() });
+export const removeMemberBody = z.object({ user_id: id() });
 
 export const usersSearchQuery = z.object({
   q: z.string().trim().min(2, 'must be at least 2 characters').max(100),
-  space_id: z.coerce.number().int().positive().optional(),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  space_id: id().optional(),
+  per_page: perPageQuery(10),
 });
 
 export const groupsQuery = z.object({ with_spaces: queryBoolean(true), include_empty: queryBoolean(false) });
@@ -115,6 +116,6 @@ export const updateGroupBody = z.object({
   description: z.string().max(5000).optional(),
   settings: groupSettingsSchema.partial().optional(),
 });
-export const reindexGroupsBody = z.object({ group_ids: z.array(z.number().int().positive()).min(1).max(500) });
-export const reindexSpacesBody = z.object({ space_ids: z.array(z.number().int().positive()).min(1).max(1000), group_id: z.number().int().min(0).optional() });
-export const moveSpaceBody = z.object({ space_id: z.number().int().positive(), group_id: z.number().int().min(0), serial: z.number().int().min(1).optional() });
+export const reindexGroupsBody = z.object({ group_ids: z.array(id()).min(1).max(500) });
+export const reindexSpacesBody = z.object({ space_ids: z.array(id()).min(1).max(1000), group_id: integer({ min: 0 }).optional() });
+export const moveSpaceBody = z.object({ space_id: id(), group_id: integer({ min: 0 }), serial: integer({ min: 1 }).optional() });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { id, integer } from '#shared/http/fields.ts';
 import { TOPIC_STATUSES, topicConfigSchema } from '#shared/domain/topics.ts';
 import { SLUG_PATTERN } from '#shared/domain/spaces.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-export const topicParams = z.object({ topic_id: z.coerce.number().int().positive() });
+export const topicParams = z.object({ topic_id: id() });
 export const topicsQuery = z.object({
   ...pagingQuery(50),
   status: z.preprocess(emptyAsUndefined, z.enum(TOPIC_STATUSES).optional()),
-  parent_id: z.coerce.number().int().min(0).optional(),
+  parent_id: integer({ min: 0 }).optional(),
   search: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
 });
 
@@ -19,9 +20,9 @@ const fields = {
   description: z.string().max(2000),
   color: z.union([z.literal(''), z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex color')]),
   icon: z.string().max(500),
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: id().nullable(),
   status: z.enum(TOPIC_STATUSES),
-  serial: z.number().int().min(0),
+  serial: integer({ min: 0 }),
 };
 
 export const createTopicBody = z.object({

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { id, integer } from '#shared/http/fields.ts';
 import { EVENT_NAMES, type EventName } from '#shared/events/names.ts';
 import { MAX_RETRY_COUNT, WEBHOOK_STATUSES } from '#shared/domain/webhooks.ts';
 import { checkCustomHeaders, MIN_SECRET_LENGTH } from '#shared/domain/webhook-service.ts';
-import { MAX_PER_PAGE } from '#shared/http/pagination.ts';
+import { perPageQuery } from '#shared/http/pagination.ts';
 
-export const webhookParams = z.object({ webhook_id: z.coerce.number().int().positive() });
+export const webhookParams = z.object({ webhook_id: id() });
 export const deliveryParams = webhookParams.extend({ delivery_id: z.string().min(1).max(100) });
 export const deliveriesQuery = z.object({
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  per_page: perPageQuery(20),
   cursor: z.string().min(1).max(2048).optional(),
 });
 
@@ -45,7 +46,7 @@ const fields = {
     .max(256)
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
   headers,
-  retry_count: z.number().int().min(0).max(MAX_RETRY_COUNT),
+  retry_count: integer({ min: 0, max: MAX_RETRY_COUNT }),
 };
 
 export const createWebhookBody = z.object({

@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CORS_HEADERS, type HttpHandler } from '#shared/http/handler.ts';
-import { ROUTES, type Domain } from '#shared/http/route-table.ts';
-import { NoRouteError } from '#shared/http/errors.ts';
+import { API_GATEWAY_MAX_BODY_BYTES } from '#shared/http/body.ts';
+import { answeredAs, ROUTES, type Domain } from '#shared/http/route-table.ts';
+import { InvalidParamError, NoRouteError, PayloadTooLargeError, type ApiError } from '#shared/http/errors.ts';
 
 interface CompiledRoute {
   method: string;
@@ -64,7 +65,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Compile
   if (method === 'OPTIONS') {
     res.writeHead(204, {
       'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+      'access-control-allow-methods': 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS',
       'access-control-allow-headers': CORS_HEADERS,
       'access-control-max-age': '600',
     });
@@ -72,15 +73,27 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Compile
     return;
   }
   const relative = url.pathname.startsWith(options.basePath) ? url.pathname.slice(options.basePath.length) || '/' : null;
-  const match = relative === null ? undefined : findRoute(routes, method, relative);
+  // HEAD reaches the GET route (API Gateway has a HEAD route beside each GET: route-table methodsOf).
+  const match = relative === null ? undefined : findRoute(routes, answeredAs(method), relative);
   if (!match) {
-    const error = new NoRouteError(method, url.pathname);
-    res.writeHead(error.statusCode, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(error.toJSON()));
+    sendError(res, new NoRouteError(method, url.pathname));
     return;
   }
-  const body = await readBody(req);
-  const event = toEvent(req, url, method, `${options.basePath}${match.route.path}`, match.pathParameters, body);
+  const pathParameters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(match.pathParameters)) {
+    if (value === undefined) {
+      sendError(res, new InvalidParamError([{ path: name, message: 'must be percent-encoded UTF-8' }]));
+      return;
+    }
+    pathParameters[name] = value;
+  }
+  const body = await readBody(req, API_GATEWAY_MAX_BODY_BYTES);
+  if (!body) {
+    // As API Gateway: refused before any function runs.
+    sendError(res, new PayloadTooLargeError(API_GATEWAY_MAX_BODY_BYTES), { connection: 'close' });
+    return;
+  }
+  const event = toEvent(req, url, method, `${options.basePath}${match.route.path}`, pathParameters, body);
   const handler = await options.loadHandler(match.route.domain);
   const result = await handler(event, lambdaContext(match.route.domain));
   res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
@@ -92,17 +105,42 @@ function findRoute(routes: CompiledRoute[], method: string, path: string) {
     if (route.method !== method) continue;
     const m = route.pattern.exec(path);
     if (!m) continue;
-    const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]));
+    const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, decodePathSegment(m[i + 1] ?? '')]));
     return { route, pathParameters };
   }
   return undefined;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The decoded segment, or undefined when it is not percent-encoded UTF-8 (decodeURIComponent would throw). */
+function decodePathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+function sendError(res: ServerResponse, error: ApiError, headers: Record<string, string> = {}): void {
+  res.writeHead(error.statusCode, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(error.toJSON()));
+}
+
+/**
+ * The body, or null when it is over `maxBytes`. Nothing past the limit is kept; the rest is read
+ * and dropped so the client sees the 413 rather than a reset connection, up to twice the limit,
+ * after which the connection is cut.
+ */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= maxBytes) chunks.push(c);
+      else if (size > 2 * maxBytes) req.destroy();
+    });
+    req.on('end', () => resolve(size <= maxBytes ? Buffer.concat(chunks) : null));
+    req.on('close', () => resolve(size <= maxBytes ? Buffer.concat(chunks) : null));
     req.on('error', reject);
   });
 }
@@ -119,9 +157,29 @@ function toEvent(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
+  return apiGatewayEvent({ method, url, routePath, pathParameters, headers, body, sourceIp });
+}
+
+export interface EventInput {
+  method: string;
+  /** The request URL (its path and query string are used). */
+  url: URL;
+  /** The matched route's path pattern, with the base path (`/api/community/v2/spaces/{space}`). */
+  routePath: string;
+  pathParameters: Record<string, string>;
+  /** Lowercase names. */
+  headers: Record<string, string>;
+  body: Buffer;
+  sourceIp?: string;
+}
+
+/** The HTTP API v2 event API Gateway would build for a request (also used by in-process tests). */
+export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2 {
+  const { method, url, routePath, pathParameters, body } = input;
+  const sourceIp = input.sourceIp ?? '127.0.0.1';
   // As API Gateway does: the client's address and scheme for building absolute links.
-  headers['x-forwarded-proto'] ??= 'http';
-  headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '127.0.0.1';
+  const headers: Record<string, string> = { 'x-forwarded-proto': 'http', 'x-forwarded-for': sourceIp, ...input.headers };
   // API Gateway joins repeated query parameters with commas.
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
@@ -141,7 +199,7 @@ function toEvent(
       apiId: 'local',
       domainName: headers['host'] ?? '127.0.0.1',
       domainPrefix: 'local',
-      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp, userAgent: headers['user-agent'] ?? '' },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -153,7 +211,8 @@ function toEvent(
   };
 }
 
-function lambdaContext(domain: string): Context {
+/** A Lambda context for a local invocation of a domain's handler. */
+export function lambdaContext(domain: string): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: `local-${domain}`,

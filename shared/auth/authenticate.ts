@@ -13,6 +13,7 @@ import { assertPasswordAttemptAllowed, recordFailedPassword } from '#shared/auth
 import { readLogin, type LoginRecords } from '#shared/data/account-store.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
 import { InvalidCredentialsError } from '#shared/http/errors.ts';
+import { hasInvalidText } from '#shared/http/fields.ts';
 
 export interface Caller {
   userId: number;
@@ -28,6 +29,14 @@ export interface Caller {
   /** The application password this request presented (HTTP Basic), with its last recorded use. */
   appPassword: { uuid: string; lastUsedAt: string | null } | null;
 }
+
+/**
+ * Login names become a DynamoDB key (LOGIN#<name>): longer ones (no account has one; an email
+ * from an OIDC issuer fits) or invalid text are wrong credentials before any read.
+ */
+const MAX_LOGIN_NAME_LENGTH = 254;
+/** Our tokens are a few hundred characters; an OIDC issuer's stay well under this. */
+const MAX_BEARER_TOKEN_LENGTH = 8192;
 
 /** `sourceIp`: the client address API Gateway saw (requestContext.http.sourceIp), for guessing protection. */
 export async function authenticate(authorization: string | undefined, sourceIp: string): Promise<Caller | null> {
@@ -56,7 +65,7 @@ async function authenticateBasic(encoded: string, sourceIp: string): Promise<Cal
   if (sep <= 0) throw new InvalidCredentialsError('Malformed Basic credentials.');
   const username = decoded.slice(0, sep);
   const password = decoded.slice(sep + 1);
-  const login = await readLogin(username);
+  const login = await readBoundedLogin(username);
   const digest = digestSecret(normalizeAppPassword(password));
   const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
   if (appPassword) {
@@ -70,7 +79,14 @@ async function authenticateBasic(encoded: string, sourceIp: string): Promise<Cal
   throw new InvalidCredentialsError();
 }
 
+/** Reads the login records of a name that can be a key; any other name is wrong credentials. */
+function readBoundedLogin(username: string): Promise<LoginRecords> {
+  if (username.length > MAX_LOGIN_NAME_LENGTH || hasInvalidText(username)) throw new InvalidCredentialsError();
+  return readLogin(username);
+}
+
 async function authenticateBearer(token: string): Promise<Caller> {
+  if (token.length > MAX_BEARER_TOKEN_LENGTH) throw new InvalidCredentialsError('Malformed token.');
   let issuer: string | undefined;
   try {
     issuer = decodeJwt(token).iss;
@@ -80,7 +96,7 @@ async function authenticateBearer(token: string): Promise<Caller> {
   if (issuer === TOKEN_ISSUER) {
     const claims = await verifyToken(token);
     if (!claims) throw new InvalidCredentialsError('The token is invalid or expired.');
-    const login = await readLogin(claims.username);
+    const login = await readBoundedLogin(claims.username);
     const stillValid =
       login.account?.user_id === claims.userId &&
       (claims.credentialId === 'password'
@@ -92,7 +108,7 @@ async function authenticateBearer(token: string): Promise<Caller> {
   if (oidcEnabled()) {
     const username = await verifyOidcToken(token);
     if (username) {
-      const login = await readLogin(username);
+      const login = await readBoundedLogin(username);
       if (login.account) return activeCaller(login, 'oidc', 'bearer');
     }
   }

@@ -19,7 +19,7 @@ import { keys, padId } from '#shared/data/keys.ts';
 import { batchGet, keyOf, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
-import type { DynamoKey } from '#shared/http/pagination.ts';
+import type { CursorScope, DynamoKey, KeyIndex } from '#shared/http/pagination.ts';
 
 export type FeedRank = 'new_activity' | 'likes' | 'popular';
 
@@ -60,6 +60,8 @@ const RANK_INDEX = { new_activity: GSI.rank1, likes: GSI.rank2, popular: GSI.ran
 
 interface SourceIndex {
   indexName?: string;
+  /** The GSI read; the table's own key when absent (a member's link items). */
+  index?: KeyIndex;
   partitionAttribute: string;
   partition: string;
   /** Key attributes of an item in this index (to resume after it). */
@@ -70,8 +72,9 @@ interface SourceIndex {
 }
 
 function sourceIndex(source: FeedSource): SourceIndex {
-  const onIndex = (g: { name: string; partition: string; sort: string }, partition: string, links = false): SourceIndex => ({
+  const onIndex = (g: KeyIndex & { name: string }, partition: string, links = false): SourceIndex => ({
     indexName: g.name,
+    index: g,
     partitionAttribute: g.partition,
     partition,
     keyAttributes: ['pk', 'sk', g.partition, g.sort],
@@ -103,9 +106,9 @@ function sourceIndex(source: FeedSource): SourceIndex {
 }
 
 /** Where a cursor of this source may point: it must stay in the source's partition. */
-export function sourcePartition(source: FeedSource): { attribute: string; value: string } {
-  const index = sourceIndex(source);
-  return { attribute: index.partitionAttribute, value: index.partition };
+export function sourcePartition(source: FeedSource): CursorScope {
+  const { index, partition } = sourceIndex(source);
+  return index ? { index, partition } : { partition };
 }
 
 /** A page scans at most this many posts for a text search; the cursor continues the scan. */

@@ -19,7 +19,7 @@ import { GSI } from '#shared/data/table.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
 import { displayNameSortKey, searchTokens, type MemberOrder, type MemberProfile, type SearchField } from '#shared/domain/members.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
-import type { DynamoKey } from '#shared/http/pagination.ts';
+import type { CursorScope, DynamoKey } from '#shared/http/pagination.ts';
 
 const NEVER_SEEN = '0000';
 const ORDER_INDEX: Record<MemberOrder, 'gsi1' | 'gsi2' | 'gsi3'> = { created_at: 'gsi1', display_name: 'gsi2', last_seen: 'gsi3' };
@@ -158,8 +158,8 @@ interface ListMembersInput {
 }
 
 /** The directory partition a list reads, for checking cursors. */
-export function directoryPartition(input: Pick<ListMembersInput, 'status' | 'role' | 'orderby'>): { attribute: string; value: string } {
-  return { attribute: GSI[ORDER_INDEX[input.orderby]].partition, value: keys.membersPartition(input.status, input.role) };
+export function directoryPartition(input: Pick<ListMembersInput, 'status' | 'role' | 'orderby'>): CursorScope {
+  return { index: GSI[ORDER_INDEX[input.orderby]], partition: keys.membersPartition(input.status, input.role) };
 }
 
 /** One directory page: one Query, plus (for a role) one BatchGet carrying the total's counter. */

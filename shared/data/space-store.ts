@@ -16,7 +16,7 @@ import { countAll, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { claimUnique, counterUpdate, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import { titleWords, type SpaceOrder, type SpaceRecord, type SpaceStatus } from '#shared/domain/spaces.ts';
-import type { DynamoKey } from '#shared/http/pagination.ts';
+import type { CursorScope, DynamoKey } from '#shared/http/pagination.ts';
 
 export const SPACE_KIND = 'space';
 const SLUG_MARKER = 'space_slug';
@@ -268,8 +268,8 @@ interface ListInput {
   filters: SpaceFilters;
 }
 
-export function spaceListPartition(input: Pick<ListInput, 'status' | 'orderby'>) {
-  return { attribute: GSI[ORDER_INDEX[input.orderby]].partition, value: keys.spacesPartition(input.status) };
+export function spaceListPartition(input: Pick<ListInput, 'status' | 'orderby'>): CursorScope {
+  return { index: GSI[ORDER_INDEX[input.orderby]], partition: keys.spacesPartition(input.status) };
 }
 
 /** One page of spaces of a status, in an order; filters narrow it (and then reads go on until the page is full). */

@@ -126,7 +126,7 @@ export async function listDeliveries(webhookId: number, options: { limit: number
       ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.WEBHOOK_DELIVERY_PREFIX },
       ScanIndexForward: false,
       Limit: options.limit,
-      ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, { attribute: 'pk', value: pk }) } : {}),
+      ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, { partition: pk }) } : {}),
     }),
   );
   return { items: (out.Items ?? []).map(toDelivery), nextCursor: encodeCursor(out.LastEvaluatedKey as Record<string, string> | undefined) };

@@ -85,7 +85,7 @@ export async function listActivities(caller: Caller, q: ActivitiesInput) {
   const counted = !filtered && !checkEach;
 
   const { index, value } = listPartition(list);
-  const startKey = q.cursor ? decodeCursor(q.cursor, { attribute: index.partition, value }) : undefined;
+  const startKey = q.cursor ? decodeCursor(q.cursor, { index, partition: value }) : undefined;
   // Pages by number read past the earlier pages (as the other lists do); a cursor starts where the last page ended.
   const offset = startKey ? 0 : (q.page - 1) * q.perPage;
   const wanted = offset + q.perPage;

@@ -46,7 +46,7 @@ async function viewOne(comment: CommentRecord) {
  * post's space, the caller's membership and the authors. Nothing is answered before the read check.
  */
 export async function listCommentsFor(postId: number, caller: Caller | null, q: { page: number; per_page: number; cursor?: string | undefined }) {
-  const startKey = q.cursor ? decodeCursor(q.cursor, { attribute: 'pk', value: keys.feed(postId).pk }) : undefined;
+  const startKey = q.cursor ? decodeCursor(q.cursor, { partition: keys.feed(postId).pk }) : undefined;
   const [post, page] = await Promise.all([getFeed(postId), listComments(postId, { offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey })]);
   const { feed, extras } = await checkReadable(post, caller, { extraKeys: page.comments.map((c) => keys.user(c.user_id)) });
   return { comments: await views(page.comments, extras), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };

@@ -20,6 +20,7 @@ import {
   type MemberProfile,
 } from '#shared/domain/members.ts';
 import { ForbiddenError } from '#shared/http/errors.ts';
+import { GSI } from '#shared/data/table.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/http/pagination.ts';
 
 export interface DirectoryQuery {
@@ -62,7 +63,7 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
   }
 
   if (q.space_id !== undefined) {
-    const partition = { attribute: 'gsi1pk', value: keys.spaceMembersPartition(q.space_id, 'active') };
+    const partition = { index: GSI.gsi1, partition: keys.spaceMembersPartition(q.space_id, 'active') };
     const startKey = q.cursor ? decodeCursor(q.cursor, partition) : undefined;
     const { memberships, lastKey } = await listSpaceMembers(q.space_id, 'active', {
       ascending: q.order === 'asc',

@@ -4,6 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { httpUrlOrEmpty } from '#shared/http/fields.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/http/errors.ts';
 import { ROLES, type AccountStatus, type Role } from '#shared/domain/accounts.ts';
@@ -195,7 +196,7 @@ function isoWeek(date: Date): { year: number; week: number } {
 
 // ---- profile edits ------------------------------------------------------------------------
 
-const urlOrEmpty = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
+const urlOrEmpty = httpUrlOrEmpty();
 
 /** Fields a member may change on their own profile. Unknown keys are dropped (server-owned). */
 export const profileEditSchema = z.object({

@@ -6,6 +6,7 @@
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { toFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
+import { GSI } from '#shared/data/table.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import {
   findNotification, getCounts, listNotifications, listUnread, markRead, toCounts, unreadOfFeed,
@@ -82,7 +83,7 @@ async function withActors(caller: Caller, notifications: NotificationRecord[]) {
 
 /** GET /notifications: latest activity first, by page (or cursor), with real totals. */
 export async function listFor(caller: Caller, q: { page: number; per_page: number; cursor?: string | undefined }) {
-  const startKey = q.cursor ? decodeCursor(q.cursor, { attribute: 'gsi1pk', value: keys.notificationsPartition(caller.userId) }) : undefined;
+  const startKey = q.cursor ? decodeCursor(q.cursor, { index: GSI.gsi1, partition: keys.notificationsPartition(caller.userId) }) : undefined;
   // Pages by number read past the earlier pages (as the followers lists do); a cursor starts where the last page ended.
   const offset = startKey ? 0 : (q.page - 1) * q.per_page;
   const { items, lastKey } = await listNotifications(caller.userId, offset + q.per_page, startKey);

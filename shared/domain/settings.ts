@@ -4,6 +4,7 @@
  * driven by this one table; a key that is not here does not exist.
  */
 import { z } from 'zod';
+import { httpUrlOrEmpty } from '#shared/http/fields.ts';
 import { ApiError, NotFoundError } from '#shared/http/errors.ts';
 
 export const SETTING_GROUPS = [
@@ -37,7 +38,6 @@ interface SettingDefinition {
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const emailOrEmpty = z.union([z.literal(''), z.email('must be an email address')]);
-const urlOrEmpty = z.union([z.literal(''), z.url('must be a URL')]);
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex color such as #1a73e8');
 const isTimeZone = (tz: string) => {
   try {
@@ -78,8 +78,8 @@ export const SETTINGS = {
   from_name: define({ group: 'email', type: 'string', label: 'From name', description: 'Sender name of outgoing email.', default: 'Community', schema: text(120) }),
   from_email: define({ group: 'email', type: 'string', label: 'From email', description: 'Sender address of outgoing email.', default: '', schema: emailOrEmpty }),
 
-  logo_url: define({ group: 'appearance', type: 'string', label: 'Logo URL', description: 'Logo image.', default: '', public: true, schema: urlOrEmpty }),
-  favicon_url: define({ group: 'appearance', type: 'string', label: 'Favicon URL', description: 'Favicon image.', default: '', public: true, schema: urlOrEmpty }),
+  logo_url: define({ group: 'appearance', type: 'string', label: 'Logo URL', description: 'Logo image.', default: '', public: true, schema: httpUrlOrEmpty() }),
+  favicon_url: define({ group: 'appearance', type: 'string', label: 'Favicon URL', description: 'Favicon image.', default: '', public: true, schema: httpUrlOrEmpty() }),
   primary_color: define({ group: 'appearance', type: 'string', label: 'Primary color', description: 'Main brand color.', default: '#1a73e8', public: true, schema: hexColor }),
   secondary_color: define({ group: 'appearance', type: 'string', label: 'Secondary color', description: 'Accent color.', default: '#5f6368', public: true, schema: hexColor }),
   custom_css: define({ group: 'appearance', type: 'string', label: 'Custom CSS', description: 'Extra CSS for clients that render the community.', default: '', public: true, schema: text(20_000) }),

@@ -32,6 +32,7 @@ import { AlreadyMemberError, CannotRemoveSelfError, InvalidTransitionError, Spac
 import { outboxPut } from '#shared/events/outbox.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ForbiddenError } from '#shared/http/errors.ts';
+import { GSI } from '#shared/data/table.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#shared/http/pagination.ts';
 
 export const membershipView = (m: MembershipRecord) => ({
@@ -196,7 +197,7 @@ export async function listMembersOf(ref: SpaceRef, caller: Caller | null, q: Spa
   // caller's rights with the profiles; nothing is answered until the rights are checked.
   const target = await loadTargetId(ref);
   const offset = q.cursor ? 0 : (q.page - 1) * q.per_page;
-  const partition = { attribute: 'gsi1pk', value: keys.spaceMembersPartition(target, q.status) };
+  const partition = { index: GSI.gsi1, partition: keys.spaceMembersPartition(target, q.status) };
   const page = await listSpaceMembers(target, q.status, {
     ascending: q.order === 'asc',
     offset,

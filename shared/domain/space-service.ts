@@ -50,6 +50,7 @@ import {
 import { searchWords } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError, InvalidParamError } from '#shared/http/errors.ts';
+import { GSI } from '#shared/data/table.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/http/pagination.ts';
 
 export type SpaceRef = { slug: string } | { id: number };
@@ -361,7 +362,7 @@ export async function discoverSpaces(q: { page: number; per_page: number; cursor
     const ids = await searchSpaceIds(words.indexWord, { otherWords: words.otherWords, discoverable: true });
     return searchPage(ids, { ...q, orderby: 'title', order: 'asc' }, caller, (s) => s.status === 'published' && s.privacy === 'public');
   }
-  const startKey = q.cursor ? decodeCursor(q.cursor, { attribute: 'gsi2pk', value: keys.DISCOVER_PARTITION }) : undefined;
+  const startKey = q.cursor ? decodeCursor(q.cursor, { index: GSI.gsi2, partition: keys.DISCOVER_PARTITION }) : undefined;
   const page = await discoverIds(q.cursor ? 0 : start, q.per_page, startKey);
   const { items, counterValue } = await listItemsByIds(page.ids, caller, DISCOVER_COUNTER, (s) => s.status === 'published' && s.privacy === 'public');
   return { items, total: counterValue ?? 0, nextCursor: encodeCursor(page.lastKey) };

@@ -3,6 +3,7 @@
  * (list item with the spec's yes/no and numeric-string conventions, detail, card). Pure rules.
  */
 import { z } from 'zod';
+import { httpUrl, httpUrlOrEmpty, id } from '#shared/http/fields.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/http/errors.ts';
 
@@ -24,8 +25,8 @@ export const spaceSettingsSchema = z.strictObject({
   can_request_join: z.boolean().default(true),
   layout_style: z.string().trim().min(1).max(40).default('timeline'),
   show_sidebar: z.boolean().default(true),
-  og_image: z.string().max(2000).default(''),
-  links: z.array(z.object({ title: z.string().max(100), url: z.string().max(2000) })).max(20).default([]),
+  og_image: httpUrlOrEmpty().default(''),
+  links: z.array(z.object({ title: z.string().max(100), url: httpUrl() })).max(20).default([]),
   topic_required: z.boolean().default(false),
   hide_members_count: z.boolean().default(false),
   members_page_status: z.enum(['public', 'members_only']).default('public'),
@@ -47,7 +48,7 @@ export const lockscreenSchema = z.object({
   type: z.enum(LOCKSCREEN_TYPES).default('membership'),
   conditions: z
     .object({
-      required_courses: z.array(z.number().int().positive()).max(50).default([]),
+      required_courses: z.array(id()).max(50).default([]),
       required_membership: z.string().max(100).default(''),
       required_role: z.string().max(100).default(''),
     })

@@ -1,5 +1,6 @@
 /** Topics [PRO]: the record, its configuration and errors. */
 import { z } from 'zod';
+import { integer } from '#shared/http/fields.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/http/errors.ts';
 
@@ -27,7 +28,7 @@ export const topicConfigSchema = z.object({
   enabled: z.boolean().default(true),
   required_for_posts: z.boolean().default(false),
   allow_multiple: z.boolean().default(true),
-  max_topics_per_post: z.number().int().min(1).max(20).default(3),
+  max_topics_per_post: integer({ min: 1, max: 20 }).default(3),
   user_can_create: z.boolean().default(false),
   display_on_feed: z.boolean().default(true),
   display_style: z.enum(['badge', 'tag', 'label']).default('badge'),

@@ -57,6 +57,22 @@ export class InvalidJsonError extends ApiError {
   }
 }
 
+/** 413: the body is over the limit of whoever refuses it (API Gateway's, or the pipeline's). */
+export class PayloadTooLargeError extends ApiError {
+  constructor(maxBytes: number) {
+    super(413, 'rest_payload_too_large', `The request body is larger than ${maxBytes} bytes.`, { data: { max_size: maxBytes } });
+  }
+}
+
+/** 415: a body of a type the API does not read (text/plain would let a cross-site form post JSON). */
+export class UnsupportedMediaTypeError extends ApiError {
+  constructor(contentType: string, allowedTypes: readonly string[]) {
+    super(415, 'rest_unsupported_media_type', `Request bodies of type ${contentType} are not accepted.`, {
+      data: { content_type: contentType, allowed_types: allowedTypes },
+    });
+  }
+}
+
 export class NoRouteError extends ApiError {
   constructor(method: string, path: string) {
     super(404, 'rest_no_route', 'No route was found matching the URL and request method.', { data: { method, path } });

@@ -10,7 +10,7 @@ import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '#shared/config.ts';
 import { newMetrics, withMetrics } from '#shared/data/request-metrics.ts';
-import { authentication, jsonBody, responder, routeResolver, validator, type ApiContext } from '#shared/http/middleware.ts';
+import { authentication, requestBody, responder, routeResolver, validator, type ApiContext } from '#shared/http/middleware.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -29,7 +29,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>): HttpHandler
     .use(responder())
     .use(routeResolver(routes))
     .use(authentication())
-    .use(jsonBody())
+    .use(requestBody())
     .use(validator())
     .handler(async (_event, context) => {
       const { route, input, caller, request } = context.api;

@@ -1,6 +1,6 @@
 /**
  * The request pipeline's own middlewares, in Middy's shape (options checked once, named phase
- * functions). Order in createHttpHandler: cors -> responder -> route -> authenticate -> json body
+ * functions). Order in createHttpHandler: cors -> responder -> route -> authenticate -> body
  * -> validate -> handler.
  */
 import type middy from '@middy/core';
@@ -12,7 +12,10 @@ import { config, apiBasePath } from '#shared/config.ts';
 import { recordAppPasswordUse } from '#shared/domain/account-service.ts';
 import { refreshLastSeen } from '#shared/domain/member-service.ts';
 import { currentMetrics } from '#shared/data/request-metrics.ts';
-import { ApiError, InvalidJsonError, InvalidParamError, NoRouteError, type FieldIssue } from '#shared/http/errors.ts';
+import { parseBody } from '#shared/http/body.ts';
+import { ApiError, InvalidParamError, NoRouteError, type FieldIssue } from '#shared/http/errors.ts';
+import { inputIssues } from '#shared/http/input-guard.ts';
+import { answeredAs } from '#shared/http/route-table.ts';
 import { Reply, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
 
 export interface ApiState {
@@ -20,7 +23,8 @@ export interface ApiState {
   routeKey: string;
   route?: AnyRoute;
   caller: Caller | null;
-  json?: unknown;
+  /** The request body as read by requestBody() (JSON or form fields). */
+  body?: unknown;
   input?: { query: unknown; body: unknown; params: unknown };
   request?: RequestInfo;
 }
@@ -40,10 +44,11 @@ export function relativeRouteKey(routeKey: string): string {
   return `${method} ${path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path}`;
 }
 
-/** Finds the route definition for the event's route key. */
+/** Finds the route definition for the event's route key (HEAD finds the GET route it is answered as). */
 export function routeResolver(routes: Record<string, AnyRoute>): Middleware {
   const routeResolverBefore = (request: ApiRequest): void => {
-    const key = relativeRouteKey(request.event.routeKey);
+    const [method = '', path = ''] = relativeRouteKey(request.event.routeKey).split(' ');
+    const key = `${answeredAs(method)} ${path}`;
     const route = routes[key];
     if (!route) throw new NoRouteError(request.event.requestContext.http.method, request.event.rawPath);
     request.context.api.route = route;
@@ -65,27 +70,13 @@ export function authentication(): Middleware {
   return { before: authenticationBefore };
 }
 
-/** Parses a JSON (or form-encoded) body; malformed JSON is 400 rest_invalid_json. */
-export function jsonBody(): Middleware {
-  const jsonBodyBefore = (request: ApiRequest): void => {
+/** Reads the body as the type it is labelled (shared/http/body.ts): JSON, form fields, or 413/415. */
+export function requestBody(): Middleware {
+  const requestBodyBefore = (request: ApiRequest): void => {
     const { body, isBase64Encoded, headers } = request.event;
-    if (body === undefined || body === '') return;
-    const contentType = headers['content-type'] ?? 'application/json';
-    // Multipart and binary bodies belong to their route (media upload).
-    if (/multipart\/|octet-stream/i.test(contentType)) return;
-    const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-    // Clients such as curl -d label JSON as a form; real form fields are accepted too.
-    if (/x-www-form-urlencoded/i.test(contentType) && !/^\s*[[{]/.test(text)) {
-      request.context.api.json = Object.fromEntries(new URLSearchParams(text));
-      return;
-    }
-    try {
-      request.context.api.json = JSON.parse(text);
-    } catch (error) {
-      throw new InvalidJsonError(error);
-    }
+    request.context.api.body = parseBody({ body, isBase64Encoded, contentType: headers['content-type'] });
   };
-  return { before: jsonBodyBefore };
+  return { before: requestBodyBefore };
 }
 
 /** Validates path, query and body with the route's zod schemas. */
@@ -95,10 +86,13 @@ export function validator(): Middleware {
     const route = api.route;
     if (!route) return;
     const query = { ...(request.event.queryStringParameters ?? {}) } as Record<string, string>;
+    const pathParameters = request.event.pathParameters ?? {};
+    const issues = [...inputIssues(pathParameters, 'params'), ...inputIssues(query, 'query'), ...inputIssues(api.body, 'body')];
+    if (issues.length > 0) throw new InvalidParamError(issues);
     api.input = {
-      params: parsePart(route, 'params', request.event.pathParameters ?? {}),
+      params: parsePart(route, 'params', pathParameters),
       query: parsePart(route, 'query', query),
-      body: parsePart(route, 'body', api.json ?? {}),
+      body: parsePart(route, 'body', api.body ?? {}),
     };
     const headers = request.event.headers;
     const host = headers['x-forwarded-host'] ?? headers['host'] ?? request.event.requestContext.domainName;
@@ -178,7 +172,9 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
       }),
     );
   }
-  return { statusCode: reply.status, headers, body: reply.body === undefined ? '' : JSON.stringify(reply.body) };
+  // HEAD is answered as GET with the same status and headers, without the body.
+  const bodyless = reply.body === undefined || request.event.requestContext.http.method === 'HEAD';
+  return { statusCode: reply.status, headers, body: bodyless ? '' : JSON.stringify(reply.body) };
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100;

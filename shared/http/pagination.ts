@@ -4,18 +4,30 @@
  * uses (the full paginator object of the members and courses lists, and the shorter `meta`).
  */
 import { z } from 'zod';
+import { TABLE_KEY, type KeyType } from '#shared/data/table.ts';
 import { InvalidParamError } from '#shared/http/errors.ts';
+import { hasInvalidText, integer } from '#shared/http/fields.ts';
 
 export const MAX_PER_PAGE = 100;
+/**
+ * Page numbers stop here, so the offset a page skips ((page - 1) * per_page < 10^6) stays far
+ * below DynamoDB's 2^31 Limit and the cost of skipping stays bounded. Deeper reads use cursors.
+ */
+export const MAX_PAGE = 10_000;
+/** The largest offset any paged list skips (page numbers or an offset cursor). */
+export const MAX_OFFSET = MAX_PAGE * MAX_PER_PAGE;
 
 /** Query schema fields for paging; spread into an endpoint's query schema. */
 export function pagingQuery(defaultPerPage: number) {
   return {
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
+    page: integer({ min: 1, max: MAX_PAGE }).default(1),
+    per_page: perPageQuery(defaultPerPage),
     cursor: z.string().min(1).max(2048).optional(),
   };
 }
+
+/** per_page alone, for lists paged by cursor only. */
+export const perPageQuery = (defaultPerPage: number) => integer({ min: 1, max: MAX_PER_PAGE }).default(defaultPerPage);
 
 export type DynamoKey = Record<string, string | number>;
 
@@ -24,19 +36,45 @@ export function encodeCursor(key: DynamoKey | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
 
+/** A key index's attributes, as shared/data/table.ts declares them (the table's own key, or a GSI). */
+export interface KeyIndex {
+  partition: string;
+  sort: string;
+  sortType: KeyType;
+}
+
+/** Where a list's cursor may point: the index the list queries and the partition it reads. */
+export interface CursorScope {
+  /** The GSI the list queries; the table's own key when absent. */
+  index?: KeyIndex;
+  partition: string;
+}
+
+/** DynamoDB's limit on a sort key (a partition key may be longer; no key of ours is). */
+const MAX_KEY_BYTES = 1024;
+
 /**
- * Decodes a cursor and checks it belongs to the partition the query reads, so a crafted cursor
- * can never move a query to another partition.
+ * Decodes a cursor into the ExclusiveStartKey of its list's Query. The key must hold exactly the
+ * attributes of the index the list reads (the table's pk/sk, and the index's own key), each of
+ * the index's type and within DynamoDB's key sizes, and stay in the partition the query reads,
+ * so a crafted cursor is a 400, never a DynamoDB error or a read of another partition.
  */
-export function decodeCursor(cursor: string, partition: { attribute: string; value: string }): DynamoKey {
+export function decodeCursor(cursor: string, scope: CursorScope): DynamoKey {
+  const attributes = new Map<string, KeyType>([
+    [TABLE_KEY.partition, 'S'],
+    [TABLE_KEY.sort, 'S'],
+    ...(scope.index ? ([[scope.index.partition, 'S'], [scope.index.sort, scope.index.sortType]] as const) : []),
+  ]);
+  const partitionAttribute = scope.index?.partition ?? TABLE_KEY.partition;
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (
       key &&
       typeof key === 'object' &&
       !Array.isArray(key) &&
-      Object.values(key).every((v) => typeof v === 'string' || typeof v === 'number') &&
-      (key as DynamoKey)[partition.attribute] === partition.value
+      Object.keys(key).length === attributes.size &&
+      [...attributes].every(([name, type]) => isKeyValue((key as Record<string, unknown>)[name], type)) &&
+      (key as DynamoKey)[partitionAttribute] === scope.partition
     ) {
       return key as DynamoKey;
     }
@@ -44,6 +82,11 @@ export function decodeCursor(cursor: string, partition: { attribute: string; val
     // falls through to the parameter error
   }
   throw new InvalidParamError([{ path: 'cursor', message: 'is not a cursor returned by this list' }]);
+}
+
+function isKeyValue(value: unknown, type: KeyType): boolean {
+  if (type === 'N') return Number.isSafeInteger(value);
+  return typeof value === 'string' && value.length > 0 && !hasInvalidText(value) && Buffer.byteLength(value) <= MAX_KEY_BYTES;
 }
 
 export interface PageMeta {
@@ -126,7 +169,7 @@ export function encodeOffsetCursor(offset: number): string {
 export function decodeOffsetCursor(cursor: string): number {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown };
-    if (typeof value.o === 'number' && Number.isInteger(value.o) && value.o >= 0) return value.o;
+    if (Number.isSafeInteger(value.o) && (value.o as number) >= 0 && (value.o as number) <= MAX_OFFSET) return value.o as number;
   } catch {
     // falls through to the parameter error
   }

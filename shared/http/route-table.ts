@@ -132,4 +132,11 @@ export type DomainRouteKey<D extends Domain> = Extract<
     : never
   : never;
 
+/** HEAD is answered as GET without a body (RFC 9110), so every GET route also takes HEAD. */
+export const answeredAs = (method: string): string => (method === 'HEAD' ? 'GET' : method);
+
+/** The methods API Gateway routes to a route: its own, and HEAD beside each GET. */
+export const methodsOf = (route: Pick<RouteEntry, 'method'>): ReadonlyArray<HttpMethod | 'HEAD'> =>
+  route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>): string => `${r.method} ${r.path}`;

@@ -43,9 +43,10 @@ describe('request pipeline', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
   });
 
-  it('accepts a JSON body sent with a form content type (curl -d)', async () => {
+  it('fails to read a JSON body labelled as a form (curl -d without a content type): form fields only', async () => {
     const res = await api('PUT', '/settings', { auth: adminAuth, rawBody: '{"site_description":"via curl"}', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(res.status).toBe(200);
-    await api('POST', '/settings/reset', { auth: adminAuth, body: { keys: ['site_description'] } });
+    expect(res.status).toBe(400);
+    const stored = await api<any>('GET', '/settings/site_description', { auth: adminAuth });
+    expect(JSON.stringify(stored.body)).not.toContain('via curl');
   });
 });

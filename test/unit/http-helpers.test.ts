@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateOnly, toIsoDateTime, toSqlDateTime } from '#shared/http/datetime.ts';
+import { GSI } from '#shared/data/table.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { decodeCursor, encodeCursor, pageMeta, paginator } from '#shared/http/pagination.ts';
 
@@ -21,7 +22,7 @@ describe('datetime formats', () => {
 });
 
 describe('cursors', () => {
-  const partition = { attribute: 'gsi1pk', value: 'MEMBERS' };
+  const partition = { index: GSI.gsi1, partition: 'MEMBERS' };
 
   it('round-trips the last key of a page', () => {
     const key = { pk: 'USER#1', sk: 'PROFILE', gsi1pk: 'MEMBERS', gsi1sk: '2026' };
