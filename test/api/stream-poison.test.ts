@@ -4,12 +4,15 @@
  * failed lands in the router's dead-letter queue with its reason.
  */
 import { createHmac } from 'node:crypto';
+import { CreateQueueCommand, DeleteQueueCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../scripts/local/poll.ts';
 import { adminAuth } from '../support/factories.ts';
 import { createFeed } from '../support/feeds.ts';
 import { api, type Auth } from '../support/http.ts';
 import { token } from '../support/identity.ts';
+import { localSqs, routerDeadLetters } from '../support/queues.ts';
 import { createSpace, memberOf } from '../support/spaces.ts';
 import { startReceiver, type ReceivedCall, type Receiver } from '../support/webhook-receiver.ts';
 import { createWebhook, deleteWebhook, eventOf, header } from '../support/webhooks.ts';
@@ -60,4 +63,62 @@ describe('events router under poison input', () => {
     const posted = (rows: any[]) => rows.some((a) => a.action_type === 'post_created' && a.object_id === later.id);
     expect(posted(await pollUntil(() => activitiesOf(later.user_id), posted, { timeoutMs: 10_000 }))).toBe(true);
   }, 60_000);
+
+  it('lets a record whose notifications fail run its other side effects and every later record, and dead-letters the failure with its reason', async () => {
+    const { rx } = await hookedReceiver(['user.followed', 'comment.created']);
+    const space = await createSpace({ title: `Poisoned ${token('pr')}`, privacy: 'public' });
+    const [author, follower] = [await memberOf(space), await memberOf(space)];
+    const post = await createFeed(author.auth, { space: space.slug, title: `Poisoned ${token('pp')}` });
+
+    // A malformed outbox event (as a faulty writer would leave it): its notification names user "not-a-number",
+    // which the table refuses. It shares the post's ordering key, so the comment below waits behind it.
+    const { ddb, tableName } = await import('#shared/data/client.ts');
+    const { keys } = await import('#shared/data/keys.ts');
+    const { newEventId } = await import('#shared/events/outbox.ts');
+    const poisonId = newEventId();
+    await ddb.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.event(poisonId), entity: 'event', version: 1, event_id: poisonId, event: 'user.followed', occurred_at: new Date().toISOString(),
+          actor_id: follower.userId, space_id: null, data: { user_id: 'not-a-number', post_id: post.id },
+        },
+      }),
+    );
+    const comment = (await api<any>('POST', `/feeds/${post.id}/comments`, { auth: follower.auth, body: { comment: `After the poison ${token('pc')}` } })).body.comment;
+
+    // Every later record and side effect went through: the comment's notification, activity and delivery.
+    const notified = await pollUntil(() => notificationsOf(author.auth), (rows) => rows.some((n) => n.action === 'comment_added' && n.feed_id === post.id), { timeoutMs: 15_000 });
+    expect(notified.map((n) => `${n.action}:${n.feed_id}`)).toContain(`comment_added:${post.id}`);
+    const commented = (rows: any[]) => rows.some((a) => a.action_type === 'comment_added' && a.object_id === comment.id);
+    expect(commented(await pollUntil(() => activitiesOf(follower.userId), commented, { timeoutMs: 10_000 }))).toBe(true);
+    const calls = await rx.waitUntil((c) => c.some((call) => eventOf(call).data.id === comment.id), 15_000);
+    // The poisoned record's own other side effect, its webhook delivery, went through too.
+    expect(calls.some((call) => header(call, 'x-service-event-id') === poisonId)).toBe(true);
+
+    const [letter] = await routerDeadLetters((l) => l.record?.event_id === poisonId);
+    expect(letter).toMatchObject({
+      kind: 'side_effect_failed',
+      side_effect: 'notifications',
+      attempts: 3,
+      record: { event_id: poisonId, event: 'user.followed', entity: 'event', keys: keys.event(poisonId), sequence_number: expect.any(String) },
+    });
+    expect(letter.error).toMatch(/NaN/);
+    expect(letter.stream_record.dynamodb.NewImage.event_id).toEqual({ S: poisonId });
+    // Only the failed side effect was dead-lettered.
+    expect(await routerDeadLetters((l) => l.record?.event_id === poisonId && l.side_effect !== 'notifications', 2000)).toEqual([]);
+  }, 60_000);
+
+  it('runs a local SQS that accepts and refuses the characters SQS does', async () => {
+    const sqs = localSqs();
+    try {
+      const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `charset-${token('cs')}` }));
+      const send = (body: string) => sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: body })).then(() => 'accepted', (e: Error) => e.name.replace(/^AWS\.SimpleQueueService\./, ''));
+      expect(await send('emoji \u{1F389} and U+FFFD \uFFFD, tab\t, U+10FFFF \u{10FFFF}')).toBe('accepted');
+      for (const refused of ['\uFFFF', '\uFFFE', '\u0000', '\u0008', '\uD800 lone', 'lone \uDC00']) expect(await send(`x ${refused}`)).toBe('InvalidMessageContents');
+      await sqs.send(new DeleteQueueCommand({ QueueUrl }));
+    } finally {
+      sqs.destroy();
+    }
+  });
 });
