@@ -60,9 +60,9 @@ describe('SQS message bodies', () => {
       fc.property(anyString, anyString, (title, message) => {
         const body = payloadBody({ event: 'feed.created', timestamp: '2026-01-01T00:00:00.000Z', data: { title, message }, xprofile: null });
         const sent: DeliveryMessage = { webhook_id: 1, event_id: 'e'.repeat(32), event: 'feed.created', body, attempt: 1 };
-        const message = toSqsBody(sent);
-        expect(sqsWouldAccept(message)).toBe(true);
-        const received = parseDeliveryMessage(message);
+        const sqsBody = toSqsBody(sent);
+        expect(sqsWouldAccept(sqsBody)).toBe(true);
+        const received = parseDeliveryMessage(sqsBody);
         expect(received.body).toBe(body);
         expect(JSON.parse(received.body).data).toEqual({ title, message });
       }),
