@@ -9,7 +9,8 @@
  * still fails, dead-lettered with its reason (shared/events/router-dead-letters.ts) while the
  * record's other side effects and every later record go on. Only a record that cannot even be
  * dead-lettered is reported failed, with every later one of its item (partial batch response).
- * Every handler is idempotent: a record may come twice.
+ * Every handler is idempotent: a record may come twice. An operator replays a dead letter by invoking
+ * the router with its record and, to run that one side effect only, its name (RouterReplay).
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -32,6 +33,13 @@ const image = (raw: Record<string, unknown> | undefined): Image => (raw ? unmars
 /** What the records of one invocation share: the webhook list is read once per batch, not per event. */
 interface Batch {
   webhooks: () => Promise<WebhookRecord[]>;
+  /** Only the side effects of these names run (a replay of dead letters); all when undefined. */
+  only?: ReadonlySet<string>;
+}
+
+/** A stream event, or an operator's replay of dead letters: their `stream_record`s and `side_effect`s (docs/events.md). */
+export interface RouterReplay extends DynamoDBStreamEvent {
+  side_effects?: string[];
 }
 
 /** One independent piece of work a record starts; its name is what a dead letter reports. */
@@ -88,7 +96,7 @@ async function deadLetter(record: DynamoDBRecord, sideEffect: string, error: unk
 async function handleRecord(record: DynamoDBRecord, batch: Batch): Promise<void> {
   let effects: SideEffect[];
   try {
-    effects = sideEffectsOf(record, batch);
+    effects = sideEffectsOf(record, batch).filter((e) => !batch.only || batch.only.has(e.name));
   } catch (error) {
     // Unreadable images fail the same way on every attempt.
     return deadLetter(record, 'decode', error, 1);
@@ -96,9 +104,11 @@ async function handleRecord(record: DynamoDBRecord, batch: Batch): Promise<void>
   await Promise.all(effects.map((effect) => withRetries(effect.run).catch((error: unknown) => deadLetter(record, effect.name, error, SIDE_EFFECT_ATTEMPTS))));
 }
 
-function newBatch(): Batch {
+function newBatch(only: readonly string[] | undefined): Batch {
   let webhooks: Promise<WebhookRecord[]> | undefined;
   return {
+    // A `decode` letter's replay runs the whole record: nothing of it ran.
+    ...(only && !only.includes('decode') ? { only: new Set(only) } : {}),
     // Consistent: a webhook saved just before the event is seen. A failed read is not kept.
     webhooks: () => (webhooks ??= listWebhooks({ consistent: true }).catch((e: unknown) => ((webhooks = undefined), Promise.reject(e)))),
   };
@@ -120,7 +130,7 @@ function orderKey(record: DynamoDBRecord): string | undefined {
 /** Items handled side by side within a batch; one item's records always run in stream order. */
 const CONCURRENCY = 8;
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export async function handler(event: RouterReplay): Promise<DynamoDBBatchResponse> {
   const records = event.Records;
   const byItem = new Map<string, number[]>();
   records.forEach((r, i) => {
@@ -128,7 +138,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     byItem.set(key, [...(byItem.get(key) ?? []), i]);
   });
   const queue = [...byItem.values()];
-  const batch = newBatch();
+  const batch = newBatch(event.side_effects);
   let firstFailed = records.length;
   const worker = async () => {
     for (let group = queue.shift(); group; group = queue.shift()) {

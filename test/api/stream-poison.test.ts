@@ -15,7 +15,7 @@ import { token } from '../support/identity.ts';
 import { localSqs, routerDeadLetters } from '../support/queues.ts';
 import { createSpace, memberOf } from '../support/spaces.ts';
 import { startReceiver, type ReceivedCall, type Receiver } from '../support/webhook-receiver.ts';
-import { createWebhook, deleteWebhook, eventOf, header } from '../support/webhooks.ts';
+import { callsFor, createWebhook, deleteWebhook, eventOf, header } from '../support/webhooks.ts';
 
 const receivers: Receiver[] = [];
 const hooks: number[] = [];
@@ -94,7 +94,7 @@ describe('events router under poison input', () => {
     expect(commented(await pollUntil(() => activitiesOf(follower.userId), commented, { timeoutMs: 10_000 }))).toBe(true);
     const calls = await rx.waitUntil((c) => c.some((call) => eventOf(call).data.id === comment.id), 15_000);
     // The poisoned record's own other side effect, its webhook delivery, went through too.
-    expect(calls.some((call) => header(call, 'x-service-event-id') === poisonId)).toBe(true);
+    expect(callsFor(calls, poisonId)).toHaveLength(1);
 
     const [letter] = await routerDeadLetters((l) => l.record?.event_id === poisonId);
     expect(letter).toMatchObject({
@@ -107,6 +107,17 @@ describe('events router under poison input', () => {
     expect(letter.stream_record.dynamodb.NewImage.event_id).toEqual({ S: poisonId });
     // Only the failed side effect was dead-lettered.
     expect(await routerDeadLetters((l) => l.record?.event_id === poisonId && l.side_effect !== 'notifications', 2000)).toEqual([]);
+
+    // The operator's replay (docs/events.md), once the cause is fixed (here: the record itself): the
+    // letter's record through the router, its failed side effect only, so the webhook is not queued again.
+    const { handler } = await import('../../functions/stream-router/index.ts');
+    const fixed = structuredClone(letter.stream_record);
+    fixed.dynamodb.NewImage.data.M.user_id = { N: String(author.userId) };
+    expect(await handler({ Records: [fixed], side_effects: [letter.side_effect] })).toEqual({ batchItemFailures: [] });
+    const followed = (rows: any[]) => rows.some((n) => n.src_user_id === follower.userId && n.feed_id === null);
+    expect(followed(await pollUntil(() => notificationsOf(author.auth), followed, { timeoutMs: 5000 }))).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(callsFor(rx.calls, poisonId)).toHaveLength(1);
   }, 60_000);
 
   it('runs a local SQS that accepts and refuses the characters SQS does', async () => {
