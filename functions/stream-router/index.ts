@@ -8,7 +8,7 @@
  * Each side effect of a record is independent: it is retried a few times on its own and, if it
  * still fails, dead-lettered with its reason (shared/events/router-dead-letters.ts) while the
  * record's other side effects and every later record go on. Only a record that cannot even be
- * dead-lettered is reported failed, with every later one of its item (partial batch response).
+ * dead-lettered is reported failed, with every later one of the batch (partial batch response).
  * Every handler is idempotent: a record may come twice. An operator replays a dead letter by invoking
  * the router with its record and, to run that one side effect only, its name (RouterReplay).
  */
