@@ -6,13 +6,16 @@
 import { createHmac } from 'node:crypto';
 import { CreateQueueCommand, DeleteQueueCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pollUntil } from '../../scripts/local/poll.ts';
+import { startStreamDriver } from '../../scripts/local/stream-driver.ts';
+import { STREAM_RETRY_ATTEMPTS } from '#shared/events/stream-retries.ts';
 import { adminAuth } from '../support/factories.ts';
 import { createFeed } from '../support/feeds.ts';
 import { api, type Auth } from '../support/http.ts';
 import { token } from '../support/identity.ts';
-import { localSqs, routerDeadLetters } from '../support/queues.ts';
+import { localSqs, messagesOf, routerDeadLetters } from '../support/queues.ts';
 import { createSpace, memberOf } from '../support/spaces.ts';
 import { startReceiver, type ReceivedCall, type Receiver } from '../support/webhook-receiver.ts';
 import { callsFor, createWebhook, deleteWebhook, eventOf, header } from '../support/webhooks.ts';
@@ -132,4 +135,37 @@ describe('events router under poison input', () => {
       sqs.destroy();
     }
   });
+
+  it('has the local stream driver give up on a record the router keeps failing, after STREAM_RETRY_ATTEMPTS retries, as the mapping does, and go on', async () => {
+    const stack = inject('stack');
+    const sqs = localSqs();
+    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `router-dlq-${token('sd')}` }));
+    const [poison, later] = [`POISON#${token('sp')}`, `LATER#${token('sl')}`];
+    const calls = new Map<string, number>();
+    const pkOf = (r: DynamoDBRecord) => r.dynamodb?.Keys?.['pk']?.S ?? '';
+    // A second driver over the same stream, with a router that always fails one record (the stack's router ignores these items).
+    const driver = await startStreamDriver({
+      endpoint: stack.dynamoEndpoint,
+      region: 'us-east-1',
+      tableName: stack.tableName,
+      deadLetters: { endpoint: inject('queues').endpoint, queueUrl: QueueUrl! },
+      handler: async () => async (event) => {
+        for (const r of event.Records) calls.set(pkOf(r), (calls.get(pkOf(r)) ?? 0) + 1);
+        const failed = event.Records.find((r) => pkOf(r) === poison);
+        return { batchItemFailures: failed ? [{ itemIdentifier: failed.dynamodb?.SequenceNumber ?? '' }] : [] };
+      },
+    });
+    try {
+      const { ddb } = await import('#shared/data/client.ts');
+      for (const pk of [poison, later]) await ddb.send(new PutCommand({ TableName: stack.tableName, Item: { pk, sk: 'TEST', entity: 'test' } }));
+      const [info] = await messagesOf(QueueUrl!, () => true, 30_000);
+      expect(info).toMatchObject({ requestContext: { condition: 'RetryAttemptsExhausted' }, DDBStreamBatchInfo: { batchSize: 1, streamArn: expect.stringContaining(stack.tableName) } });
+      expect(calls.get(poison)).toBe(STREAM_RETRY_ATTEMPTS + 1);
+      expect(await pollUntil(() => calls.get(later) ?? 0, (n) => n > 0)).toBeGreaterThan(0);
+    } finally {
+      await driver.stop();
+      await sqs.send(new DeleteQueueCommand({ QueueUrl }));
+      sqs.destroy();
+    }
+  }, 60_000);
 });
