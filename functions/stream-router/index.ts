@@ -34,17 +34,19 @@ const image = (raw: Record<string, unknown> | undefined): Image => (raw ? unmars
 interface Batch {
   webhooks: () => Promise<WebhookRecord[]>;
   /** Only the side effects of these names run (a replay of dead letters); all when undefined. */
-  only?: ReadonlySet<string>;
+  only?: ReadonlySet<SideEffectName>;
 }
 
 /** A stream event, or an operator's replay of dead letters: their `stream_record`s and `side_effect`s (docs/events.md). */
 export interface RouterReplay extends DynamoDBStreamEvent {
-  side_effects?: string[];
+  side_effects?: Array<SideEffectName | 'decode'>;
 }
 
-/** One independent piece of work a record starts; its name is what a dead letter reports. */
+/** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
+export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job';
+
 interface SideEffect {
-  name: string;
+  name: SideEffectName;
   run: () => Promise<unknown>;
 }
 
@@ -104,11 +106,11 @@ async function handleRecord(record: DynamoDBRecord, batch: Batch): Promise<void>
   await Promise.all(effects.map((effect) => withRetries(effect.run).catch((error: unknown) => deadLetter(record, effect.name, error, SIDE_EFFECT_ATTEMPTS))));
 }
 
-function newBatch(only: readonly string[] | undefined): Batch {
+function newBatch(only: RouterReplay['side_effects']): Batch {
   let webhooks: Promise<WebhookRecord[]> | undefined;
   return {
     // A `decode` letter's replay runs the whole record: nothing of it ran.
-    ...(only && !only.includes('decode') ? { only: new Set(only) } : {}),
+    ...(only && !only.includes('decode') ? { only: new Set(only as SideEffectName[]) } : {}),
     // Consistent: a webhook saved just before the event is seen. A failed read is not kept.
     webhooks: () => (webhooks ??= listWebhooks({ consistent: true }).catch((e: unknown) => ((webhooks = undefined), Promise.reject(e)))),
   };
