@@ -121,6 +121,21 @@ describe('events router under poison input', () => {
     expect(callsFor(rx.calls, poisonId)).toHaveLength(1);
   }, 60_000);
 
+  it('dead-letters a record whose image cannot even be read, once, as `decode`, and reports no record failed, so the batch goes on', async () => {
+    const { handler } = await import('../../functions/stream-router/index.ts');
+    const [unreadable, next] = [`DECODE#${token('dc')}`, `NEXT#${token('dn')}`];
+    const record = (pk: string, image: Record<string, any>, sequence: string): DynamoDBRecord => ({
+      eventID: pk, eventName: 'INSERT', dynamodb: { Keys: { pk: { S: pk }, sk: { S: 'TEST' } }, NewImage: { pk: { S: pk }, sk: { S: 'TEST' }, ...image }, SequenceNumber: sequence },
+    });
+    // A corrupt image: an attribute of no DynamoDB type.
+    const result = await handler({ Records: [record(unreadable, { entity: { S: 'like' }, count: { X: 'corrupt' } }, '1'), record(next, { entity: { S: 'test' } }, '2')] });
+    expect(result).toEqual({ batchItemFailures: [] });
+    const [letter] = await routerDeadLetters((l) => l.record?.stream_event_id === unreadable);
+    expect(letter).toMatchObject({ side_effect: 'decode', attempts: 1, record: { keys: { pk: unreadable, sk: 'TEST' }, entity: null } });
+    expect(letter.error).toMatch(/Unsupported type/);
+    expect(letter.stream_record.dynamodb.NewImage.count).toEqual({ X: 'corrupt' });
+  });
+
   it('runs a local SQS that accepts and refuses the characters SQS does', async () => {
     const sqs = localSqs();
     try {
