@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GSI } from '#shared/data/table.ts';
+import { STREAM_RETRY_ATTEMPTS } from '#shared/events/stream-retries.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { MAX_STREAM_ROUTES, STREAM_ROUTES, type StreamRoute, streamFilters } from './stream-routes.ts';
@@ -65,7 +66,9 @@ export interface EventsStackProps extends StackProps {
  * The table's stream consumer and webhook delivery:
  * - the stream router (background jobs such as space purges, fan-out, notifications, and the
  *   events router: one message per subscribed webhook and outbox event on the webhook queue), fed
- *   only the records of STREAM_ROUTES, with a dead-letter queue for records it gave up on;
+ *   only the records of STREAM_ROUTES, with a dead-letter queue for what it gave up on: the side
+ *   effects of a record that failed every attempt (sent by the router, with the record and the
+ *   reason) and the batches the mapping gave up on (its on-failure destination);
  * - the webhook queue, consumed by the webhook dispatcher (POSTs to receivers, over the internet:
  *   no VPC), which retries by re-enqueueing with a delay and moves exhausted deliveries to the
  *   webhook dead-letter queue itself; SQS redrives there too after WEBHOOK_MAX_RECEIVE_COUNT;
@@ -73,7 +76,11 @@ export interface EventsStackProps extends StackProps {
  */
 export class EventsStack extends Stack {
   public readonly router: DomainFunction;
-  /** Where the event source mapping sends what it gave up on: shard, sequence range and reason, not the records. */
+  /**
+   * The router's dead-letter queue (ROUTER_DLQ_URL): a record's side effect that failed every attempt,
+   * with the record and the reason (sent by the router), and what the event source mapping gave up
+   * on (shard, sequence range and reason, not the records). docs/events.md says what to do with each.
+   */
   public readonly deadLetterQueue: sqs.Queue;
   /** Fire when a record lands in the dead-letter queue, or when the router throws or times out. No actions yet. */
   public readonly alarms: { readonly deadLetters: cloudwatch.Alarm; readonly errors: cloudwatch.Alarm };
@@ -113,16 +120,23 @@ export class EventsStack extends Stack {
 
     this.deadLetterQueue = deadLetterQueue(this, 'StreamRouterDeadLetterQueue', 'the stream router', removalPolicy);
 
+    // The router dead-letters a failed side effect itself and goes on with the shard.
+    this.router.sendsTo(this.deadLetterQueue, 'ROUTER_DLQ_URL');
+
     // Also grants the stream read actions on the stream ARN (table.grantStreamRead) and SendMessage
     // on the queue, both to the router's role, which the mapping uses.
     this.router.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
         batchSize: 10,
-        // The router reports the failed record and every later one; bisecting isolates a poison record.
+        // The router fails a record only when it cannot even dead-letter it (the queue unreachable),
+        // or the whole invocation when it crashes or times out. Either way the shard is held for a
+        // bounded time: the failed record and every later one are retried, bisected down to the
+        // poison record, at most STREAM_RETRY_ATTEMPTS times and for a day at most, and then the
+        // mapping describes them in the dead-letter queue and goes on.
         reportBatchItemFailures: true,
         bisectBatchOnError: true,
-        retryAttempts: 10,
+        retryAttempts: STREAM_RETRY_ATTEMPTS,
         maxRecordAge: Duration.days(1),
         // One batch per shard at a time: a shard's records are handled strictly in stream order.
         parallelizationFactor: 1,
@@ -133,7 +147,7 @@ export class EventsStack extends Stack {
 
     this.alarms = {
       deadLetters: anyAbove0(this, 'StreamRouterDeadLettersAlarm', {
-        alarmDescription: `Stream records given up on by ${this.router.node.path}: see ${this.deadLetterQueue.node.path}`,
+        alarmDescription: `Stream record side effects or batches given up on by ${this.router.node.path}: see ${this.deadLetterQueue.node.path} and docs/events.md (Failures)`,
         metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.MAXIMUM }),
       }),
       errors: anyAbove0(this, 'StreamRouterErrorsAlarm', {

@@ -33,6 +33,8 @@ const configSchema = z.object({
   /** The webhook delivery queue and its dead-letter queue (docs/webhooks.md); unset, no webhook is sent. */
   WEBHOOK_QUEUE_URL: queueUrl.optional(),
   WEBHOOK_DLQ_URL: queueUrl.optional(),
+  /** The stream router's dead-letter queue (docs/events.md): side effects it gave up on, with their reason. */
+  ROUTER_DLQ_URL: queueUrl.optional(),
   /** First retry delay of a failed delivery; each next one doubles (capped at SQS's 15 minutes). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(900).default(60),
   /** Time allowed for one delivery attempt, connection included. */

@@ -3,9 +3,14 @@
  * the home and following feeds, and for each new outbox event its notifications
  * (shared/domain/notification-fanout.ts), its activity (shared/domain/activity-recorder.ts) and its
  * webhook deliveries (shared/domain/webhook-fanout.ts). Records of one item are handled in
- * stream order, different items side by side; a failure reports that record and every later one as
- * failed (partial batch response), so nothing after it is skipped or lost. Every handler is
- * idempotent: a record may come twice.
+ * stream order, different items side by side.
+ *
+ * Each side effect of a record is independent: it is retried a few times on its own and, if it
+ * still fails, dead-lettered with its reason (shared/events/router-dead-letters.ts) while the
+ * record's other side effects and every later record go on. Only a record that cannot even be
+ * dead-lettered is reported failed, with every later one of the batch (partial batch response).
+ * Every handler is idempotent: a record may come twice. An operator replays a dead letter by invoking
+ * the router with its record and, to run that one side effect only, its name (RouterReplay).
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -18,6 +23,8 @@ import { queueWebhookDeliveries } from '#shared/domain/webhook-fanout.ts';
 import type { WebhookRecord } from '#shared/domain/webhooks.ts';
 import { listWebhooks } from '#shared/data/webhook-store.ts';
 import { isOutboxEvent } from '#shared/events/outbox.ts';
+import { routerDeadLetter, sendRouterDeadLetter } from '#shared/events/router-dead-letters.ts';
+import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#shared/events/stream-retries.ts';
 
 type Image = Record<string, unknown> | undefined;
 
@@ -26,43 +33,84 @@ const image = (raw: Record<string, unknown> | undefined): Image => (raw ? unmars
 /** What the records of one invocation share: the webhook list is read once per batch, not per event. */
 interface Batch {
   webhooks: () => Promise<WebhookRecord[]>;
+  /** Only the side effects of these names run (a replay of dead letters); all when undefined. */
+  only?: ReadonlySet<SideEffectName>;
 }
 
-type Route = (before: Image, after: Image, batch: Batch) => Promise<unknown>;
+/** A stream event, or an operator's replay of dead letters: their `stream_record`s and `side_effect`s (docs/events.md). */
+export interface RouterReplay extends DynamoDBStreamEvent {
+  side_effects?: Array<SideEffectName | 'decode'>;
+}
 
-const notify = async (before: Image, after: Image): Promise<void> => {
-  if (after) await notificationsFromRecord(after, before);
-};
+/** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
+export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job';
+
+interface SideEffect {
+  name: SideEffectName;
+  run: () => Promise<unknown>;
+}
+
+type Route = (before: Image, after: Image, batch: Batch) => SideEffect[];
+
+const notifications = (before: Image, after: Image): SideEffect => ({
+  name: 'notifications',
+  run: async () => after && notificationsFromRecord(after, before),
+});
 
 /** A new outbox event (never a rewrite or its expiry) goes to its notifications, the activity history and its webhooks. */
-const routeEvent: Route = async (before, after, batch) => {
-  if (!isOutboxEvent(after) || before) return notify(before, after);
-  await Promise.all([notify(before, after), historyFromEvent(after), queueWebhookDeliveries(after, batch.webhooks)]);
+const routeEvent: Route = (before, after, batch) => {
+  if (!isOutboxEvent(after) || before) return [notifications(before, after)];
+  return [
+    notifications(before, after),
+    { name: 'activity', run: () => historyFromEvent(after) },
+    { name: 'webhooks', run: () => queueWebhookDeliveries(after, batch.webhooks) },
+  ];
 };
 
-/** What each kind of item's change starts; the item's `entity` picks the handler. */
+/** What each kind of item's change starts; the item's `entity` picks the route. */
 const ROUTES: Record<string, Route> = {
-  purge_job: async (_before, after) => {
-    if (isPurgeJob(after)) await advancePurgeJob(after as unknown as PurgeJob);
-  },
-  feed: onFeedChange,
-  space_member: async (before, after) => Promise.all([onMembershipChange(before, after), notify(before, after)]),
-  follow: onFollowChange,
+  purge_job: (_before, after) => (isPurgeJob(after) ? [{ name: 'purge_job', run: () => advancePurgeJob(after as unknown as PurgeJob) }] : []),
+  feed: (before, after) => [{ name: 'feed_fanout', run: () => onFeedChange(before, after) }],
+  space_member: (before, after) => [{ name: 'membership_fanout', run: () => onMembershipChange(before, after) }, notifications(before, after)],
+  follow: (before, after) => [{ name: 'follow_fanout', run: () => onFollowChange(before, after) }],
   // Outbox events (webhooks, activities, notifications of comments, likes, posts, follows) and comment likes, which have no event.
   event: routeEvent,
-  like: notify,
+  like: (before, after) => [notifications(before, after)],
 };
 
-async function route(record: DynamoDBRecord, batch: Batch): Promise<void> {
+function sideEffectsOf(record: DynamoDBRecord, batch: Batch): SideEffect[] {
   const before = image(record.dynamodb?.OldImage);
   const after = image(record.dynamodb?.NewImage);
   const entity = String((after ?? before)?.['entity'] ?? '');
-  await ROUTES[entity]?.(before, after, batch);
+  return ROUTES[entity]?.(before, after, batch) ?? [];
 }
 
-function newBatch(): Batch {
+async function deadLetter(record: DynamoDBRecord, sideEffect: string, error: unknown, attempts: number): Promise<void> {
+  const letter = routerDeadLetter(record, sideEffect, error, attempts);
+  console.error(JSON.stringify({ level: 'error', msg: 'stream side effect dead-lettered', side_effect: sideEffect, record: letter.record, error: letter.error }));
+  await sendRouterDeadLetter(letter);
+}
+
+/**
+ * Runs every side effect of the record side by side, each retried on its own; what still fails is
+ * dead-lettered. Throws only when a dead letter could not be sent (the record must then come again).
+ */
+async function handleRecord(record: DynamoDBRecord, batch: Batch): Promise<void> {
+  let effects: SideEffect[];
+  try {
+    effects = sideEffectsOf(record, batch).filter((e) => !batch.only || batch.only.has(e.name));
+  } catch (error) {
+    // Unreadable images fail the same way on every attempt.
+    return deadLetter(record, 'decode', error, 1);
+  }
+  await Promise.all(effects.map((effect) => withRetries(effect.run).catch((error: unknown) => deadLetter(record, effect.name, error, SIDE_EFFECT_ATTEMPTS))));
+}
+
+function newBatch(only: RouterReplay['side_effects']): Batch {
   let webhooks: Promise<WebhookRecord[]> | undefined;
   return {
+    // A `decode` letter's replay runs the whole record: nothing of it ran.
+    ...(only && !only.includes('decode') ? { only: new Set(only as SideEffectName[]) } : {}),
     // Consistent: a webhook saved just before the event is seen. A failed read is not kept.
     webhooks: () => (webhooks ??= listWebhooks({ consistent: true }).catch((e: unknown) => ((webhooks = undefined), Promise.reject(e)))),
   };
@@ -84,7 +132,7 @@ function orderKey(record: DynamoDBRecord): string | undefined {
 /** Items handled side by side within a batch; one item's records always run in stream order. */
 const CONCURRENCY = 8;
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export async function handler(event: RouterReplay): Promise<DynamoDBBatchResponse> {
   const records = event.Records;
   const byItem = new Map<string, number[]>();
   records.forEach((r, i) => {
@@ -92,7 +140,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     byItem.set(key, [...(byItem.get(key) ?? []), i]);
   });
   const queue = [...byItem.values()];
-  const batch = newBatch();
+  const batch = newBatch(event.side_effects);
   let firstFailed = records.length;
   const worker = async () => {
     for (let group = queue.shift(); group; group = queue.shift()) {
@@ -100,9 +148,9 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
         const record = records[i];
         if (!record) continue;
         try {
-          await route(record, batch);
+          await handleRecord(record, batch);
         } catch (error) {
-          console.error(JSON.stringify({ level: 'error', msg: 'stream record failed', sequence: record.dynamodb?.SequenceNumber, error: String(error) }));
+          console.error(JSON.stringify({ level: 'error', msg: 'stream record could not be dead-lettered', sequence: record.dynamodb?.SequenceNumber, error: String(error) }));
           firstFailed = Math.min(firstFailed, i);
           break;
         }

@@ -1,13 +1,19 @@
 /**
  * The local stand-in for SQS and Lambda's SQS event source mapping: fauxqs (in-process) holds the
- * webhook queue and its dead-letter queue with the same redrive rule as in AWS, and a poller hands
+ * webhook queue and its dead-letter queue with the same redrive rule as in AWS, and the stream
+ * router's dead-letter queue (failed side effects, batches the stream driver gave up on); a poller hands
  * received messages to the same dispatcher handler Lambda would run, deleting those it did not
  * report as failed (partial batch response). Failed ones come back after the visibility timeout.
  */
+import { existsSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { startFauxqs } from 'fauxqs';
+import { SQS_REFUSED_CHARACTER } from '#shared/events/sqs-body.ts';
 import { accounted, type ConsumerTotals } from './consumer-metrics.ts';
 
 export type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
@@ -16,6 +22,8 @@ export interface LocalQueues {
   endpoint: string;
   queueUrl: string;
   deadLetterQueueUrl: string;
+  /** The stream router's dead-letter queue (ROUTER_DLQ_URL). */
+  routerDeadLetterQueueUrl: string;
   stop(): Promise<void>;
 }
 
@@ -25,7 +33,25 @@ const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const MAX_RECEIVE_COUNT = 5;
 const VISIBILITY_TIMEOUT_SECONDS = 10;
 
-export async function startLocalQueues(name: string): Promise<LocalQueues> {
+/**
+ * fauxqs (1.9) checks bodies one UTF-16 unit at a time, so it refuses every character above
+ * U+FFFF (emoji) that SQS accepts. Its check is one shared RegExp in a module the package does not
+ * export; its `test` is pointed at SQS's documented rule, the one shared/events/sqs-body.ts
+ * encodes for, so local runs accept and refuse exactly what SQS does (test/api/stream-poison.test.ts).
+ */
+async function applySqsCharacterRule(): Promise<void> {
+  // The package's real path (node_modules may be a link), so this is the very module fauxqs loaded.
+  const dir = createRequire(import.meta.url).resolve.paths('fauxqs')?.map((p) => path.join(p, 'fauxqs')).find((p) => existsSync(p));
+  const where = pathToFileURL(realpathSync(path.join(dir ?? 'node_modules/fauxqs', 'dist', 'sqs', 'sqsTypes.js')));
+  const types = (await import(where.href).catch(() => ({}))) as { INVALID_MESSAGE_BODY_CHAR?: unknown };
+  const check = types.INVALID_MESSAGE_BODY_CHAR;
+  if (!(check instanceof RegExp)) throw new Error(`fauxqs changed: no INVALID_MESSAGE_BODY_CHAR in ${where.href}; update scripts/local/sqs.ts`);
+  Object.defineProperty(check, 'test', { value: (body: string) => SQS_REFUSED_CHARACTER.test(body) });
+}
+
+/** `name` names the webhook queue; `routerDeadLetterQueueName` the router's dead-letter queue. */
+export async function startLocalQueues(name: string, routerDeadLetterQueueName: string): Promise<LocalQueues> {
+  await applySqsCharacterRule();
   // Without a `host` option fauxqs names queues by its own address (http://127.0.0.1:<port>/...),
   // which every URL parser accepts. It listens on all interfaces; it holds only local test data.
   const server = await startFauxqs({ port: 0, logger: false });
@@ -38,7 +64,8 @@ export async function startLocalQueues(name: string): Promise<LocalQueues> {
       RedrivePolicy: JSON.stringify({ deadLetterTargetArn: `arn:aws:sqs:${REGION}:000000000000:${dlqName}`, maxReceiveCount: String(MAX_RECEIVE_COUNT) }),
     },
   });
-  return { endpoint, queueUrl: queue.queueUrl, deadLetterQueueUrl: dlq.queueUrl, stop: () => server.stop() };
+  const routerDlq = server.createQueue(routerDeadLetterQueueName);
+  return { endpoint, queueUrl: queue.queueUrl, deadLetterQueueUrl: dlq.queueUrl, routerDeadLetterQueueUrl: routerDlq.queueUrl, stop: () => server.stop() };
 }
 
 export interface QueueDriver {

@@ -37,7 +37,7 @@ export interface LocalStack {
   dynamoEndpoint: string;
   tableName: string;
   admin: { username: string; password: string; generated: boolean; seeded: 'created' | 'updated' | 'unchanged' };
-  /** The SQS emulator and the webhook queues (tests read the dead-letter queue). */
+  /** The SQS emulator, the webhook queues and the router's dead-letter queue (tests read the dead-letter queues). */
   queues: Omit<LocalQueues, 'stop'>;
   /** Waits until the stream router has handled everything written so far. */
   streamSettled(): Promise<void>;
@@ -66,10 +66,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['SERVER_TIMING'] = options.serverTiming === false ? '0' : '1';
     env['LOG_REQUESTS'] = options.logRequests === false ? '0' : '1';
     const tableName = env['TABLE_NAME'];
-    queues = await startLocalQueues(`${tableName}-webhooks`);
+    queues = await startLocalQueues(`${tableName}-webhooks`, `${tableName}-router-dlq`);
     env['SQS_ENDPOINT'] = queues.endpoint;
     env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
     env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
+    env['ROUTER_DLQ_URL'] = queues.routerDeadLetterQueueUrl;
 
     const admin = new DynamoDBClient({ endpoint: dynamo.endpoint, region: env['AWS_REGION'] });
     await ensureTable(admin, tableName);
@@ -108,6 +109,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoint: dynamo.endpoint,
       region: env['AWS_REGION'] ?? 'us-east-1',
       tableName,
+      deadLetters: { endpoint: queues.endpoint, queueUrl: queues.routerDeadLetterQueueUrl },
       handler: async () => ((await import('../../functions/stream-router/index.ts')) as { handler: StreamHandler }).handler,
     });
     const queueDriver = startQueueDriver({
@@ -128,7 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoEndpoint: dynamo.endpoint,
       tableName,
       admin: { ...adminUser, generated, seeded },
-      queues: { endpoint: queues.endpoint, queueUrl: queues.queueUrl, deadLetterQueueUrl: queues.deadLetterQueueUrl },
+      queues: { endpoint: queues.endpoint, queueUrl: queues.queueUrl, deadLetterQueueUrl: queues.deadLetterQueueUrl, routerDeadLetterQueueUrl: queues.routerDeadLetterQueueUrl },
       streamSettled: () => streamDriver.settled(),
       routerMetrics: () => (routerTotals ? { ...routerTotals } : undefined),
       dispatcherMetrics: () => (dispatcherTotals ? { ...dispatcherTotals } : undefined),

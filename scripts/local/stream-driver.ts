@@ -1,7 +1,10 @@
 /**
  * The local stand-in for Lambda's DynamoDB Streams event source mapping: reads DynamoDB Local's
  * stream shard by shard and calls the same stream-router handler with the same event shape.
- * Failed records (the handler's partial batch response) are retried from the first failure.
+ * Failed records (the handler's partial batch response, or all of them when it threw) are retried
+ * from the first failure, STREAM_RETRY_ATTEMPTS times as in AWS; then that record is given up on,
+ * described in the router's dead-letter queue the way the mapping's on-failure destination does
+ * (DDBStreamBatchInfo), and the shard goes on.
  */
 import {
   DescribeStreamCommand,
@@ -11,8 +14,11 @@ import {
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { toSqsBody } from '#shared/events/sqs-body.ts';
+import { STREAM_RETRY_ATTEMPTS } from '#shared/events/stream-retries.ts';
 import { accounted, type ConsumerTotals } from './consumer-metrics.ts';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
@@ -31,6 +37,8 @@ export interface StreamDriverOptions {
   endpoint: string;
   region: string;
   tableName: string;
+  /** Where a record given up on is described (the router's dead-letter queue). */
+  deadLetters: { endpoint: string; queueUrl: string };
   handler: () => Promise<StreamHandler>;
   /** When given, every invocation's DynamoDB calls and capacity are added to it (scripts/local/consumer-metrics.ts). */
   metrics?: ConsumerTotals;
@@ -40,6 +48,7 @@ export async function startStreamDriver(options: StreamDriverOptions): Promise<S
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const dynamo = new DynamoDBClient({ endpoint: options.endpoint, region: options.region, credentials });
   const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: options.region, credentials });
+  const sqs = new SQSClient({ endpoint: options.deadLetters.endpoint, region: options.region, credentials });
   const table = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
   dynamo.destroy();
   const streamArn = table.Table?.LatestStreamArn;
@@ -62,17 +71,59 @@ export async function startStreamDriver(options: StreamDriverOptions): Promise<S
     }
   };
 
-  const deliver = async (records: _Record[]) => {
-    let pending = records.map(repairImages);
-    while (pending.length > 0 && running) {
-      const handler = await options.handler();
-      const event = { Records: pending as unknown as DynamoDBStreamEvent['Records'] };
+  /** Index of the first record the handler failed (all of them when it threw), or -1. */
+  const firstFailure = async (pending: _Record[]): Promise<number> => {
+    const handler = await options.handler();
+    const event = { Records: pending as unknown as DynamoDBStreamEvent['Records'] };
+    try {
       const result = await accounted(options.metrics, pending.length, () => handler(event));
-      const firstFailed = result.batchItemFailures[0]?.itemIdentifier;
-      if (firstFailed === undefined) return;
-      const index = pending.findIndex((r) => r.dynamodb?.SequenceNumber === firstFailed);
-      pending = index >= 0 ? pending.slice(index) : pending;
-      await sleep(RETRY_DELAY_MS);
+      const failed = result.batchItemFailures[0]?.itemIdentifier;
+      return failed === undefined ? -1 : Math.max(0, pending.findIndex((r) => r.dynamodb?.SequenceNumber === failed));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'stream handler threw', error: String(error) }));
+      return 0;
+    }
+  };
+
+  /** What the mapping sends its on-failure destination (records themselves are not included). */
+  const giveUp = async (shardId: string, record: _Record, invokeCount: number) => {
+    const sequence = record.dynamodb?.SequenceNumber;
+    const arrival = record.dynamodb?.ApproximateCreationDateTime?.toISOString();
+    const info = {
+      requestContext: { condition: 'RetryAttemptsExhausted', approximateInvokeCount: invokeCount },
+      version: '1.0',
+      timestamp: new Date().toISOString(),
+      DDBStreamBatchInfo: {
+        shardId,
+        startSequenceNumber: sequence,
+        endSequenceNumber: sequence,
+        approximateArrivalOfFirstRecord: arrival,
+        approximateArrivalOfLastRecord: arrival,
+        batchSize: 1,
+        streamArn,
+      },
+    };
+    console.error(JSON.stringify({ level: 'error', msg: 'stream record given up on', shardId, sequence }));
+    await sqs.send(new SendMessageCommand({ QueueUrl: options.deadLetters.queueUrl, MessageBody: toSqsBody(info) }));
+  };
+
+  const deliver = async (shardId: string, records: _Record[]) => {
+    // Lambda names the stream on every record; DynamoDB Local's GetRecords does not.
+    let pending = records.map((r) => ({ ...repairImages(r), eventSourceARN: streamArn }));
+    let retries = 0;
+    while (pending.length > 0 && running) {
+      const failed = await firstFailure(pending);
+      if (failed < 0) return;
+      if (retries < STREAM_RETRY_ATTEMPTS) {
+        retries++;
+        pending = pending.slice(failed);
+        await sleep(RETRY_DELAY_MS);
+        continue;
+      }
+      // As the mapping with bisectBatchOnError ends up doing: only the failing record is skipped.
+      await giveUp(shardId, pending[failed]!, retries + 1);
+      pending = pending.slice(failed + 1);
+      retries = 0;
     }
   };
 
@@ -92,12 +143,13 @@ export async function startStreamDriver(options: StreamDriverOptions): Promise<S
             continue;
           }
           const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }));
-          iterators.set(shardId, out.NextShardIterator);
           const records = out.Records ?? [];
           if (records.length > 0) {
             idle = false;
-            await deliver(records);
+            await deliver(shardId, records);
           }
+          // Only past records that were handled or given up on: a failure above reads them again.
+          iterators.set(shardId, out.NextShardIterator);
         }
         idlePasses = idle ? idlePasses + 1 : 0;
         if (idle) await sleep(POLL_MS);
@@ -119,6 +171,7 @@ export async function startStreamDriver(options: StreamDriverOptions): Promise<S
       running = false;
       await loop;
       streams.destroy();
+      sqs.destroy();
     },
   };
 }

@@ -16,4 +16,5 @@ const queues = inject('queues');
 process.env['SQS_ENDPOINT'] = queues.endpoint;
 process.env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
 process.env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
+process.env['ROUTER_DLQ_URL'] = queues.routerDeadLetterQueueUrl;
 process.env['NODE_EXTRA_CA_CERTS'] = inject('tls').caFile;

@@ -1,8 +1,8 @@
 /** Helpers of the webhook tests (docs/webhooks.md): webhooks made through the admin API, and the dead-letter queue. */
-import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { expect, inject } from 'vitest';
 import { adminAuth } from './factories.ts';
 import { api } from './http.ts';
+import { messagesOf } from './queues.ts';
 import type { ReceivedCall, Receiver } from './webhook-receiver.ts';
 
 /** POST /admin/webhooks as the administrator, expecting 200; returns the webhook with its secret. */
@@ -19,22 +19,8 @@ export const eventOf = (call: ReceivedCall): any => JSON.parse(call.body);
 export const callsFor = (calls: readonly ReceivedCall[], eventId: string): ReceivedCall[] => calls.filter((c) => header(c, 'x-service-event-id') === eventId);
 
 /** The dead letters (docs/webhooks.md) of one webhook found in the dead-letter queue within `timeoutMs`. */
-export async function deadLettersOf(webhookId: number, timeoutMs = 20_000): Promise<any[]> {
-  const queues = inject('queues');
-  const sqs = new SQSClient({ endpoint: queues.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const found: any[] = [];
-  const deadline = Date.now() + timeoutMs;
-  try {
-    while (found.length === 0 && Date.now() < deadline) {
-      // Visibility 0: letters of other tests' webhooks stay in the queue for them.
-      const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queues.deadLetterQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }));
-      found.push(...(out.Messages ?? []).map((m) => JSON.parse(m.Body ?? '{}')).filter((letter) => letter.webhook_id === webhookId));
-    }
-  } finally {
-    sqs.destroy();
-  }
-  return found;
-}
+export const deadLettersOf = (webhookId: number, timeoutMs = 20_000): Promise<any[]> =>
+  messagesOf(inject('queues').deadLetterQueueUrl, (letter) => letter.webhook_id === webhookId, timeoutMs);
 
 /** The first call `rx` received that `match` accepts, waiting for it. */
 export async function firstCall(rx: Receiver, match: (call: ReceivedCall) => boolean, timeoutMs = 20_000): Promise<ReceivedCall> {
