@@ -30,6 +30,7 @@ import {
   type ProfileEdit,
 } from '#shared/domain/members.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
+import { assertOutranks } from '#shared/domain/space-access.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ForbiddenError } from '#shared/http/errors.ts';
 
@@ -101,6 +102,7 @@ async function requireProfile(userId: number): Promise<MemberProfile> {
 export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller): Promise<MemberProfile> {
   if (userId === actor.userId) throw new CannotModifySelfError();
   const before = await requireProfile(userId);
+  assertOutranks(actor, before);
   const after: MemberProfile = {
     ...before,
     role: changes.role ?? before.role,
@@ -135,6 +137,8 @@ export async function editProfile(username: string, edit: ProfileEdit, caller: C
     throw new ForbiddenError(`Only administrators may change ${ADMIN_ONLY_PROFILE_FIELDS.join(' and ')}.`);
   }
   const before = await requireProfile(login.user_id);
+  // An administrator edits others' profiles only below their own rank (not another administrator's).
+  if (login.user_id !== caller.userId) assertOutranks(caller, before);
   const now = new Date();
   const after = applyProfileEdit(before, edit, now.toISOString());
   if (!after) return toProfileView(before, { includeEmail: true });
