@@ -56,7 +56,8 @@ export function authentication(): Middleware {
   const authenticationBefore = async (request: ApiRequest): Promise<void> => {
     const caller = await authenticate(request.event.headers['authorization']);
     request.context.api.caller = caller;
-    assertAccess(request.context.api.route?.access ?? 'admin', caller);
+    const route = request.context.api.route;
+    assertAccess(route?.access ?? 'admin', caller, route?.forbidden);
     if (caller) await refreshLastSeen(caller);
   };
   return { before: authenticationBefore };
