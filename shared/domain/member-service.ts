@@ -32,7 +32,7 @@ import {
 import { effectiveValue } from '#shared/domain/settings.ts';
 import { assertOutranks } from '#shared/domain/space-access.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { ForbiddenError } from '#shared/http/errors.ts';
+import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
 
 export interface NewMemberInput {
   username: string;
@@ -110,7 +110,8 @@ export async function updateMemberAccount(userId: number, changes: { role?: Role
   };
   if (after.role === before.role && after.status === before.status) return before;
   const updated = { ...after, updated_at: new Date().toISOString(), rev: before.rev + 1 };
-  await transact([loginRoleStatusUpdate(before.username, { role: updated.role, status: updated.status }), ...changedMemberItems(before, updated)]);
+  // The profile's put is item 1 here (after the login's update).
+  await transact([loginRoleStatusUpdate(before.username, { role: updated.role, status: updated.status }), ...changedMemberItems(before, updated)], (failed) => profileConflict(failed.map((i) => i - 1)));
   return updated;
 }
 
@@ -128,6 +129,11 @@ export async function viewOwnProfile(caller: Caller) {
   return toProfileView(await requireProfile(caller.userId), { includeEmail: true });
 }
 
+/** A profile write whose revision condition (its first item) failed: another change won the race. */
+function profileConflict(failed: number[]): void {
+  if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The profile was changed at the same time; try again.');
+}
+
 /** The owner or an administrator edits a profile; a real change emits user.profile_updated. */
 export async function editProfile(username: string, edit: ProfileEdit, caller: Caller) {
   const login = await getLoginAccount(username);
@@ -142,10 +148,10 @@ export async function editProfile(username: string, edit: ProfileEdit, caller: C
   const now = new Date();
   const after = applyProfileEdit(before, edit, now.toISOString());
   if (!after) return toProfileView(before, { includeEmail: true });
-  await transact([
-    ...changedMemberItems(before, after),
-    outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now),
-  ]);
+  await transact(
+    [...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now)],
+    profileConflict,
+  );
   return toProfileView(after, { includeEmail: true });
 }
 
