@@ -129,24 +129,29 @@ const SPACE_ROLES: Array<[Role, 'member' | 'moderator' | 'admin', boolean]> = [
 
 /**
  * A space of `kind` where the given roles hold (all space roles by default), with a post and a
- * comment of the space member, and a target moderator. A draft space is made published, filled,
+ * comment of the space member (`content`), and the target moderators (`targets`). A draft space is made published, filled,
  * then turned to draft (nobody posts in a draft).
  */
-export async function buildSpace(cast: Record<Role, Account | null>, kind: SpaceKind, roles: Role[] = SPACE_ROLES.map(([r]) => r), content = true): Promise<SpaceFixture> {
+export async function buildSpace(
+  cast: Record<Role, Account | null>,
+  kind: SpaceKind,
+  roles: Role[] = SPACE_ROLES.map(([r]) => r),
+  content = true,
+  targets?: { targetId: number; bannedTargetId: number },
+): Promise<SpaceFixture> {
   const created = (await ok('POST', '/spaces', admin, { title: unique('Access '), privacy: kind === 'private' ? 'private' : 'public' })).data;
   const slug: string = created.slug;
   const fixture: SpaceFixture = { kind, id: created.id, slug, postId: 0, postSlug: '', commentId: 0, targetId: 0, bannedTargetId: 0 };
   const author = cast['space-member']!;
   if (content) {
-    const [target, bannedTarget] = await Promise.all([createMember(), createMember()]);
-    await Promise.all([
-      addMembership(slug, author.userId, 'member'),
-      addMembership(slug, target.userId, 'moderator'),
-      addMembership(slug, bannedTarget.userId, 'moderator', true),
-    ]);
+    await addMembership(slug, author.userId, 'member');
     const post = await postAs(author, { space_id: created.id });
     const comment = (await ok('POST', `/feeds/${post.id}/comments`, author.auth, { message: unique('comment ') })).comment;
-    Object.assign(fixture, { postId: post.id, postSlug: post.slug, commentId: comment.id, targetId: target.userId, bannedTargetId: bannedTarget.userId });
+    Object.assign(fixture, { postId: post.id, postSlug: post.slug, commentId: comment.id });
+  }
+  if (targets) {
+    await Promise.all([addMembership(slug, targets.targetId, 'moderator'), addMembership(slug, targets.bannedTargetId, 'moderator', true)]);
+    Object.assign(fixture, targets);
   }
   const others = SPACE_ROLES.filter(([r]) => roles.includes(r) && !(content && r === 'space-member'));
   await Promise.all(others.map(([r, role, banned]) => addMembership(slug, cast[r]!.userId, role, banned)));
@@ -210,8 +215,11 @@ async function seedNotification(userId: number): Promise<number> {
 
 export async function buildFixtures(): Promise<Fixtures> {
   const cast = await accounts();
+  // The same two accounts are the target moderators of every fixture space.
+  const [target, bannedTarget] = await Promise.all([createMember(), createMember()]);
+  const targets = { targetId: target!.userId, bannedTargetId: bannedTarget!.userId };
   const [spaces, member, topicId, groupId, webhookId] = await Promise.all([
-    Promise.all(SPACE_KINDS.map((kind) => buildSpace(cast, kind))).then((list) => Object.fromEntries(list.map((s) => [s.kind, s])) as Record<SpaceKind, SpaceFixture>),
+    Promise.all(SPACE_KINDS.map((kind) => buildSpace(cast, kind, undefined, true, targets))).then((list) => Object.fromEntries(list.map((s) => [s.kind, s])) as Record<SpaceKind, SpaceFixture>),
     createMember(),
     freshTopic(),
     freshGroup(),

@@ -125,3 +125,11 @@ export function expectedOutcome(rule: AccessRule, role: Role, kind: SpaceKind): 
 
 /** Whether the route's outcome depends on the space (it is walked against each kind of space). */
 export const variesBySpace = (rule: AccessRule): boolean => rule.inherits !== 'none' && rule.inherits.resource !== 'member';
+
+/**
+ * The roles a route is called by: all of them where a space is involved; elsewhere one per
+ * community standing, since space roles mean nothing without a space (the space member, banned
+ * member and space managers are plain community members there).
+ */
+export const COMMUNITY_STANDINGS: readonly Role[] = ['anonymous', 'pending-account', 'member', 'community-moderator', 'administrator'];
+export const rolesFor = (rule: AccessRule): readonly Role[] => (variesBySpace(rule) ? ROLES : COMMUNITY_STANDINGS);
