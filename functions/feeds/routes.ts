@@ -54,6 +54,7 @@ const editComment = route({
 export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   'GET /feeds': route({
     access: 'anyone',
+    // Its space and member filters leave out posts the caller may not read (an empty page): no refusal to declare.
     inherits: 'none',
     query: feedsQuery,
     handle: async ({ query, caller, request }) => {
