@@ -9,7 +9,6 @@ import { expect } from 'vitest';
 import { ROLES, SPACE_KINDS, type Role, type SpaceKind } from './access-oracle.ts';
 import { adminAuth, createMember, type TestMember } from './factories.ts';
 import { api, type Auth } from './http.ts';
-import { adminUserId } from './spaces.ts';
 
 export interface SpaceFixture {
   kind: SpaceKind;
@@ -72,7 +71,11 @@ export async function clearPostRate(userId: number): Promise<void> {
   await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.postRate(userId) }));
 }
 
-// Posts of the space member are made one at a time: the rate counter is cleared before each.
+/**
+ * A post of `author`, whose post counter is cleared first (fixtures post more than 5 times in 5
+ * minutes). One at a time: a member's simultaneous first posts can be refused 429 (the counter's
+ * creation races), so the posts queue.
+ */
 let postQueue: Promise<unknown> = Promise.resolve();
 function postAs(author: Account, body: Record<string, unknown>): Promise<any> {
   const next = postQueue.then(async () => {
@@ -96,7 +99,7 @@ async function accounts(): Promise<Record<Role, Account | null>> {
   const [pending, member, spaceMember, banned, moderator, spaceAdmin, communityModerator] = await Promise.all([
     pendingAccount(), plain(), plain(), plain(), plain(), plain(), plain('moderator'),
   ]);
-  const adminId = await adminUserId();
+  const adminId = Number((await ok('GET', '/profile', admin)).profile.user_id);
   const administrator = { userId: adminId, username: 'admin', auth: admin };
   const cast: Record<Role, Account | null> = {
     anonymous: null,
