@@ -39,6 +39,10 @@ export interface Fixtures {
   deliveryId: string;
   /** One unread notification of each role's account. */
   notificationIds: Partial<Record<Role, number>>;
+  /** A draft space of no role, for the space-group routes that order or move a space. */
+  spareSpaceId: number;
+  /** The two accounts that are the target moderators (one banned) of every fixture space. */
+  targets: { targetId: number; bannedTargetId: number };
 }
 
 /**
@@ -216,21 +220,27 @@ async function seedNotification(userId: number): Promise<number> {
   return id!;
 }
 
-export async function buildFixtures(): Promise<Fixtures> {
+/** Everything but the three spaces: enough for the routes that involve no space. */
+export type Cast = Omit<Fixtures, 'spaces'>;
+
+export async function buildCast(): Promise<Cast> {
   const cast = await accounts();
-  // The same two accounts are the target moderators of every fixture space.
-  const [target, bannedTarget] = await Promise.all([createMember(), createMember()]);
-  const targets = { targetId: target!.userId, bannedTargetId: bannedTarget!.userId };
-  const [spaces, member, topicId, groupId, webhookId] = await Promise.all([
-    Promise.all(SPACE_KINDS.map((kind) => buildSpace(cast, kind, undefined, true, targets))).then((list) => Object.fromEntries(list.map((s) => [s.kind, s])) as Record<SpaceKind, SpaceFixture>),
-    createMember(),
-    freshTopic(),
-    freshGroup(),
-    freshWebhook(),
+  const [member, target, bannedTarget, topicId, groupId, webhookId, spare] = await Promise.all([
+    createMember(), createMember(), createMember(), freshTopic(), freshGroup(), freshWebhook(),
+    ok('POST', '/spaces', admin, { title: unique('Spare '), status: 'draft' }),
   ]);
   const deliveryId = await seedDelivery(webhookId);
   const withAccounts = ROLES.filter((r) => cast[r] !== null);
   const ids = await Promise.all(withAccounts.map((r) => seedNotification(cast[r]!.userId)));
   const notificationIds = Object.fromEntries(withAccounts.map((r, i) => [r, ids[i]]));
-  return { accounts: cast, spaces, member, topicId, groupId, webhookId, deliveryId, notificationIds };
+  return {
+    accounts: cast, member, topicId, groupId, webhookId, deliveryId, notificationIds, spareSpaceId: spare.data.id,
+    targets: { targetId: target!.userId, bannedTargetId: bannedTarget!.userId },
+  };
+}
+
+/** The public, private and draft spaces, where every space role holds. */
+export async function buildSpaces(cast: Cast): Promise<Record<SpaceKind, SpaceFixture>> {
+  const list = await Promise.all(SPACE_KINDS.map((kind) => buildSpace(cast.accounts, kind, undefined, true, cast.targets)));
+  return Object.fromEntries(list.map((s) => [s.kind, s])) as Record<SpaceKind, SpaceFixture>;
 }

@@ -18,6 +18,7 @@ import { createMember } from './factories.ts';
 import { api } from './http.ts';
 
 export interface SampleCall {
+  /** For routes that involve no space, `fx.spaces` and `space` are not built yet: their samples may not read them. */
   fx: Fixtures;
   role: Role;
   account: Account | null;
@@ -141,8 +142,8 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'DELETE /spaces/space_groups/{id}': async (c) => ({ params: { id: c.changes ? await freshGroup() : c.fx.groupId } }),
   // Only the fixture's group: other groups may be deleted meanwhile (or belong to other test files).
   'PATCH /spaces/space_groups/re-index': (c) => ({ body: { group_ids: [c.fx.groupId] } }),
-  'PATCH /spaces/space_groups/re-index-spaces': (c) => ({ body: { space_ids: [c.fx.spaces.public.id] } }),
-  'PATCH /spaces/space_groups/move-space': (c) => ({ body: { space_id: c.fx.spaces.public.id, group_id: 0 } }),
+  'PATCH /spaces/space_groups/re-index-spaces': (c) => ({ body: { space_ids: [c.fx.spareSpaceId] } }),
+  'PATCH /spaces/space_groups/move-space': (c) => ({ body: { space_id: c.fx.spareSpaceId, group_id: 0 } }),
 
   'GET /feeds': none,
   'POST /feeds': async (c) => {
@@ -177,7 +178,8 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /notifications': none,
   'GET /notifications/unread': none,
   'POST /notifications/mark-read/{id}': (c) => ({ params: { id: c.fx.notificationIds[c.role] ?? 1 } }),
-  'POST /notifications/mark-read/{feed_id}/by-feed-id': (c) => ({ params: { feed_id: c.space.postId } }),
+  // Any post: the caller's notifications about it (none) are marked read.
+  'POST /notifications/mark-read/{feed_id}/by-feed-id': () => ({ params: { feed_id: 1 } }),
   'POST /notifications/mark-all-read': none,
 
   'GET /admin/webhooks': none,
