@@ -8,6 +8,8 @@ export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
   'GET /activities': route({
     // Anonymous callers get the spec's 401 rest_forbidden ("activities accessed without permission").
     access: 'authenticated',
+    // Its space filters leave out activities the caller may not read (an empty page): no refusal to declare.
+    inherits: 'none',
     query: activitiesQuery,
     handle: async ({ query, caller }) => {
       const page = await activities.listActivities(requireCaller(caller), {

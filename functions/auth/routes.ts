@@ -12,6 +12,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   'POST /auth/token': route({
     access: 'authenticated',
     requiresSecret: true,
+    inherits: 'none',
     handle: async ({ caller }) => {
       const c = requireCaller(caller);
       return issueToken({ userId: c.userId, username: c.username, credentialId: c.credentialId });
@@ -19,6 +20,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   }),
   'POST /auth/register': route({
     access: 'anyone',
+    inherits: 'none',
     body: registerBody,
     handle: async ({ body }) => {
       const profile = await registerMember(body);
@@ -32,6 +34,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   'POST /auth/app-passwords': route({
     access: 'authenticated',
     requiresSecret: true,
+    inherits: 'none',
     body: appPasswordBody,
     handle: async ({ body, caller }) => ({
       message: 'Application password created. Copy it now: it will not be shown again.',
@@ -40,10 +43,12 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   }),
   'GET /auth/app-passwords': route({
     access: 'authenticated',
+    inherits: 'none',
     handle: async ({ caller }) => ({ data: await listAppPasswords(requireCaller(caller).username) }),
   }),
   'DELETE /auth/app-passwords/{uuid}': route({
     access: 'authenticated',
+    inherits: 'none',
     params: appPasswordParams,
     handle: async ({ params, caller }) => {
       await revokeAppPassword(requireCaller(caller).username, params.uuid);

@@ -4,6 +4,7 @@ import * as feedLists from '#shared/domain/feed-list-service.ts';
 import * as feeds from '#shared/domain/feed-service.ts';
 import * as reactions from '#shared/domain/reaction-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { inSpace, onComment, onPost } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import {
   bookmarksQuery,
@@ -33,6 +34,7 @@ function feedsPage<T>(data: T[], total: number, q: { page: number; per_page: num
 /** PUT is this API's update, POST the original platform's verb for the same change. */
 const update = route({
   access: 'authenticated',
+  inherits: onPost('author'),
   params: idParams,
   body: updateFeedBody,
   handle: async ({ params, body, caller }) => ({ feed: await feeds.updateFeed(params.feed, body, requireCaller(caller)), message: 'Your post has been updated' }),
@@ -40,6 +42,7 @@ const update = route({
 
 const editComment = route({
   access: 'authenticated',
+  inherits: onComment('author'),
   params: commentParams,
   body: editCommentBody,
   handle: async ({ params, body, caller }) => ({
@@ -51,6 +54,8 @@ const editComment = route({
 export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   'GET /feeds': route({
     access: 'anyone',
+    // Its space and member filters leave out posts the caller may not read (an empty page): no refusal to declare.
+    inherits: 'none',
     query: feedsQuery,
     handle: async ({ query, caller, request }) => {
       const page = await feedLists.listFeedsFor(query, caller);
@@ -63,6 +68,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   }),
   'POST /feeds': route({
     access: 'authenticated',
+    inherits: inSpace('post'),
     body: createFeedBody,
     handle: async ({ body, caller }) => {
       const feed = await feeds.createFeed(body, requireCaller(caller));
@@ -71,11 +77,13 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   }),
   'GET /feeds/{feed}/by-slug': route({
     access: 'anyone',
+    inherits: onPost('read'),
     params: slugParams,
     handle: async ({ params, caller, request }) => ({ feed: await feeds.readFeed({ slug: params.feed }, caller), execution_time: executionTime(request.startedAt) }),
   }),
   'GET /feeds/{feed}/by-id': route({
     access: 'anyone',
+    inherits: onPost('read'),
     params: idParams,
     handle: async ({ params, caller, request }) => ({ feed: await feeds.readFeed({ id: params.feed }, caller), execution_time: executionTime(request.startedAt) }),
   }),
@@ -83,12 +91,14 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   'POST /feeds/{feed}': update,
   'PATCH /feeds/{feed}': route({
     access: 'authenticated',
+    inherits: onPost('manage'),
     params: idParams,
     body: patchFeedBody,
     handle: async ({ params, body, caller }) => ({ feed: await feeds.patchFeed(params.feed, body, requireCaller(caller)), message: 'Feed updated' }),
   }),
   'DELETE /feeds/{feed}': route({
     access: 'authenticated',
+    inherits: onPost('author-or-manage'),
     params: idParams,
     handle: async ({ params, caller }) => {
       await feeds.deleteFeed(params.feed, requireCaller(caller));
@@ -97,12 +107,14 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   }),
   'GET /feeds/{feed}/comments': route({
     access: 'anyone',
+    inherits: onPost('read'),
     params: idParams,
     query: commentsQuery,
     handle: ({ params, query, caller }) => comments.listCommentsFor(params.feed, caller, query),
   }),
   'POST /feeds/{feed}/comments': route({
     access: 'authenticated',
+    inherits: onPost('read'),
     params: idParams,
     body: createCommentBody,
     handle: async ({ params, body, caller }) => ({ comment: await comments.createComment(params.feed, requireCaller(caller), body), message: 'Comment has been added' }),
@@ -111,6 +123,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   'PUT /feeds/{feed}/comments/{comment}': editComment,
   'PATCH /feeds/{feed}/comments/{comment}': route({
     access: 'authenticated',
+    inherits: onComment('manage'),
     params: commentParams,
     body: pinCommentBody,
     handle: async ({ params, body, caller }) => ({
@@ -120,6 +133,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   }),
   'DELETE /feeds/{feed}/comments/{comment}': route({
     access: 'authenticated',
+    inherits: onComment('author-or-manage'),
     params: commentParams,
     handle: async ({ params, caller }) => {
       await comments.deleteComment(params.feed, params.comment, requireCaller(caller));
@@ -128,28 +142,33 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   }),
   'POST /feeds/{feed}/react': route({
     access: 'authenticated',
+    inherits: onPost('read'),
     params: idParams,
     body: reactBody,
     handle: ({ params, body, caller }) => reactions.react(params.feed, requireCaller(caller), body),
   }),
   'GET /feeds/{feed}/reactions': route({
     access: 'anyone',
+    inherits: onPost('read'),
     params: idParams,
     handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller) }),
   }),
   'POST /feeds/{feed}/comments/{comment}/reactions': route({
     access: 'authenticated',
+    inherits: onComment('read'),
     params: commentParams,
     body: commentReactBody,
     handle: ({ params, body, caller }) => reactions.reactToComment(params.feed, params.comment, requireCaller(caller), body.state),
   }),
   'GET /feeds/{feed}/comments/{comment}/reactions': route({
     access: 'anyone',
+    inherits: onComment('read'),
     params: commentParams,
     handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller, params.comment) }),
   }),
   'GET /feeds/bookmarks': route({
     access: 'authenticated',
+    inherits: 'none',
     query: bookmarksQuery,
     handle: async ({ query, caller }) => {
       const page = await reactions.bookmarksOf(requireCaller(caller), query);

@@ -4,6 +4,7 @@ import { createMember, updateMemberAccount } from '#shared/domain/member-service
 import { activeMembers, listDirectory, newMembers, topContributorList } from '#shared/domain/directory-service.ts';
 import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { onMember, spaceFilter } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { activeQuery, createMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
 
@@ -12,6 +13,7 @@ const executionTime = (startedAt: number): number => Math.round(performance.now(
 export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
   'GET /members': route({
     access: 'authenticated',
+    inherits: spaceFilter,
     query: directoryQuery,
     handle: async ({ query, caller, request }) => {
       const page = await listDirectory({ ...query, role: requireRole(query.role) }, caller);
@@ -23,6 +25,7 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     access: 'admin',
     // The answer carries the new account's application password.
     requiresSecret: true,
+    inherits: 'none',
     body: createMemberBody,
     handle: async ({ body, caller }) => {
       const created = await createMember(body, caller?.userId ?? null, { issueAppPassword: true });
@@ -37,6 +40,7 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
   }),
   'PUT /members/{user_id}': route({
     access: 'admin',
+    inherits: onMember('nothing', 'below-caller'),
     params: userIdParams,
     body: updateMemberBody,
     handle: async ({ params, body, caller }) => {
@@ -46,16 +50,19 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
   }),
   'GET /members/active': route({
     access: 'authenticated',
+    inherits: 'none',
     query: activeQuery,
     handle: ({ query, caller }) => activeMembers(query, caller),
   }),
   'GET /members/new': route({
     access: 'authenticated',
+    inherits: 'none',
     query: newQuery,
     handle: ({ query, caller }) => newMembers(query, caller),
   }),
   'GET /members/top-contributors': route({
     access: 'authenticated',
+    inherits: 'none',
     query: topQuery,
     handle: ({ query, caller }) => {
       const period = requireOneOf('period', query.period, CONTRIBUTION_PERIODS) ?? 'month';

@@ -8,6 +8,7 @@ import { feedParams, notificationParams, notificationsQuery } from './schemas.ts
 export const routes: Record<DomainRouteKey<'notifications'>, AnyRoute> = {
   'GET /notifications': route({
     access: 'authenticated',
+    inherits: 'none',
     query: notificationsQuery,
     handle: async ({ query, caller, request }) => {
       const page = await notifications.listFor(requireCaller(caller), query);
@@ -17,16 +18,18 @@ export const routes: Record<DomainRouteKey<'notifications'>, AnyRoute> = {
       };
     },
   }),
-  'GET /notifications/unread': route({ access: 'authenticated', handle: ({ caller }) => notifications.unreadFor(requireCaller(caller)) }),
+  'GET /notifications/unread': route({ access: 'authenticated', inherits: 'none', handle: ({ caller }) => notifications.unreadFor(requireCaller(caller)) }),
   'POST /notifications/mark-read/{id}': route({
     access: 'authenticated',
+    inherits: 'none',
     params: notificationParams,
     handle: ({ params, caller }) => notifications.markOneRead(requireCaller(caller), params.id),
   }),
   'POST /notifications/mark-read/{feed_id}/by-feed-id': route({
     access: 'authenticated',
+    inherits: 'none',
     params: feedParams,
     handle: ({ params, caller }) => notifications.markFeedRead(requireCaller(caller), params.feed_id),
   }),
-  'POST /notifications/mark-all-read': route({ access: 'authenticated', handle: ({ caller }) => notifications.markAllRead(requireCaller(caller)) }),
+  'POST /notifications/mark-all-read': route({ access: 'authenticated', inherits: 'none', handle: ({ caller }) => notifications.markAllRead(requireCaller(caller)) }),
 };

@@ -1,6 +1,7 @@
 import { requireCaller } from '#shared/auth/access.ts';
 import { editProfile, viewOwnProfile, viewProfile } from '#shared/domain/member-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { onMember } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import * as follows from '#shared/domain/follow-service.ts';
 import { paginator } from '#shared/http/pagination.ts';
@@ -8,6 +9,7 @@ import { followsQuery, profileEditBody, usernameParams } from './schemas.ts';
 
 const update = route({
   access: 'authenticated',
+  inherits: onMember('administer', 'below-caller'),
   params: usernameParams,
   body: profileEditBody,
   handle: async ({ params, body, caller }) => {
@@ -18,6 +20,7 @@ const update = route({
 const setFollowing = (follow: boolean) =>
   route({
     access: 'authenticated',
+    inherits: onMember('nothing', 'none'),
     params: usernameParams,
     handle: ({ params, caller }) => follows.setFollowing(params.username, requireCaller(caller), follow),
   });
@@ -25,6 +28,7 @@ const setFollowing = (follow: boolean) =>
 const listFollows = (direction: 'followers' | 'followings') =>
   route({
     access: 'authenticated',
+    inherits: onMember('nothing', 'none'),
     params: usernameParams,
     query: followsQuery,
     handle: async ({ params, query, request }) => {
@@ -36,10 +40,12 @@ const listFollows = (direction: 'followers' | 'followings') =>
 export const routes: Record<DomainRouteKey<'profiles'>, AnyRoute> = {
   'GET /profile': route({
     access: 'authenticated',
+    inherits: 'none',
     handle: async ({ caller }) => ({ profile: await viewOwnProfile(requireCaller(caller)) }),
   }),
   'GET /profile/{username}': route({
     access: 'anyone',
+    inherits: onMember('nothing', 'none'),
     params: usernameParams,
     handle: async ({ params, caller }) => ({ profile: await viewProfile(params.username, caller) }),
   }),

@@ -7,15 +7,18 @@ import { featuresBody, settingKeyParams, settingsQuery, settingsResetBody, setti
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   'GET /settings': route({
     access: 'admin',
+    inherits: 'none',
     query: settingsQuery,
     handle: async ({ query }) => ({ data: await settings.listSettings(query.group) }),
   }),
   'GET /settings/public': route({
     access: 'anyone',
+    inherits: 'none',
     handle: async () => ({ data: await settings.getPublicSettings() }),
   }),
   'GET /settings/{key}': route({
     access: 'anyone',
+    inherits: 'none',
     params: settingKeyParams,
     handle: async ({ params, caller }) => ({
       data: await settings.getSetting(params.key, { isAdmin: isAdmin(caller), authenticated: caller !== null }),
@@ -23,20 +26,24 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   }),
   'PUT /settings': route({
     access: 'admin',
+    inherits: 'none',
     body: settingsUpdateBody,
     handle: async ({ body }) => ({ message: 'Settings updated successfully.', data: await settings.updateSettings(body) }),
   }),
   'POST /settings/reset': route({
     access: 'admin',
+    inherits: 'none',
     body: settingsResetBody,
     handle: async ({ body }) => ({ message: 'Settings reset to defaults.', data: await settings.resetSettings(body.keys) }),
   }),
   'GET /settings/features': route({
     access: 'admin',
+    inherits: 'none',
     handle: async () => ({ features: await settings.getFeatures() }),
   }),
   'POST /settings/features': route({
     access: 'admin',
+    inherits: 'none',
     body: featuresBody,
     handle: async ({ body }) => ({ message: 'Features updated successfully.', features: await settings.updateFeatures(body.features) }),
   }),

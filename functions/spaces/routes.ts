@@ -3,9 +3,10 @@ import { requireCaller } from '#shared/auth/access.ts';
 import * as groups from '#shared/domain/space-group-service.ts';
 import * as membership from '#shared/domain/space-membership-service.ts';
 import * as spaces from '#shared/domain/space-service.ts';
-import { GroupInvalidDataError } from '#shared/domain/space-groups.ts';
+import { GroupInvalidDataError, GroupPermissionDeniedError } from '#shared/domain/space-groups.ts';
 import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { inSpace, onSpaceMember, spaceFilter } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute, type RequestInfo, type RouteDefinition } from '#shared/http/route.ts';
 import * as s from './schemas.ts';
 
@@ -20,11 +21,11 @@ const spacesPage = (page: spaces.SpaceListPage, q: { page: number; per_page: num
 const groupInvalid = (issues: Array<{ path: string; message: string }>) =>
   new GroupInvalidDataError(issues.map((i) => (i.message.includes(i.path) ? i.message : `${i.path}: ${i.message}`)).join('; '));
 
-/** Space-group management: authenticated callers, errors in the spec's short form. */
+/** Space-group management: administrators, errors in the spec's short form (403 permission_denied). */
 function groupRoute<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
-  def: Omit<RouteDefinition<Q, B, P>, 'access' | 'invalid' | 'shortErrors'>,
+  def: Omit<RouteDefinition<Q, B, P>, 'access' | 'inherits' | 'invalid' | 'shortErrors' | 'forbidden'>,
 ): RouteDefinition<Q, B, P> {
-  return route({ ...def, access: 'authenticated', invalid: groupInvalid, shortErrors: true });
+  return route({ ...def, access: 'admin', inherits: 'none', forbidden: () => new GroupPermissionDeniedError(), invalid: groupInvalid, shortErrors: true });
 }
 
 const bySlug = (p: { space: string }) => ({ slug: p.space });
@@ -32,15 +33,17 @@ const bySlug = (p: { space: string }) => ({ slug: p.space });
 /** Read, update and delete of a space, addressed by slug or by id. */
 function spaceRoutes<P extends z.ZodType<{ space: string | number }>>(params: P, ref: (p: z.output<P>) => spaces.SpaceRef) {
   return {
-    read: route({ access: 'anyone', params, handle: async ({ params: p, caller }) => ({ data: await spaces.readSpace(ref(p as z.output<P>), caller) }) }),
+    read: route({ access: 'anyone', inherits: inSpace('see'), params, handle: async ({ params: p, caller }) => ({ data: await spaces.readSpace(ref(p as z.output<P>), caller) }) }),
     update: route({
       access: 'authenticated',
+      inherits: inSpace('manage'),
       params,
       body: s.updateSpaceBody,
       handle: async ({ params: p, body, caller }) => ({ message: 'Space updated successfully.', data: await spaces.updateSpace(ref(p as z.output<P>), body, requireCaller(caller)) }),
     }),
     delete: route({
       access: 'admin',
+      inherits: inSpace('see'),
       params,
       handle: async ({ params: p, caller }) => {
         await spaces.deleteSpace(ref(p as z.output<P>), requireCaller(caller));
@@ -55,6 +58,7 @@ const idRoutes = spaceRoutes(s.idParams, (p) => ({ id: p.space }));
 
 const removeMember = route({
   access: 'authenticated',
+  inherits: onSpaceMember,
   params: s.memberParams,
   handle: async ({ params, caller }) => {
     await membership.removeMember({ slug: params.space }, requireCaller(caller), params.user_id);
@@ -65,21 +69,25 @@ const removeMember = route({
 export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   'GET /spaces': route({
     access: 'anyone',
+    inherits: 'none',
     query: s.spaceListQuery,
     handle: async ({ query, caller, request }) => spacesPage(await spaces.listSpacesFor(query, caller), query, request),
   }),
   'POST /spaces': route({
     access: 'admin',
+    inherits: 'none',
     body: s.createSpaceBody,
     handle: async ({ body, caller }) => ({ message: 'Space created successfully.', data: await spaces.createSpace(body, requireCaller(caller)) }),
   }),
   'GET /spaces/discover': route({
     access: 'anyone',
+    inherits: 'none',
     query: s.discoverQuery,
     handle: async ({ query, caller, request }) => spacesPage(await spaces.discoverSpaces(query, caller), query, request),
   }),
   'GET /spaces/users/search': route({
     access: 'authenticated',
+    inherits: spaceFilter,
     query: s.usersSearchQuery,
     handle: async ({ query, caller }) => ({ data: await membership.searchUsersForSpace(query, requireCaller(caller)) }),
   }),
@@ -91,6 +99,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   'DELETE /spaces/{space}/by-id': idRoutes.delete,
   'POST /spaces/{space}/join': route({
     access: 'authenticated',
+    inherits: inSpace('join'),
     params: s.slugParams,
     handle: async ({ params, caller }) => {
       const m = await membership.joinSpace(bySlug(params), requireCaller(caller));
@@ -101,6 +110,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'POST /spaces/{space}/leave': route({
     access: 'authenticated',
+    inherits: inSpace('membership'),
     params: s.slugParams,
     handle: async ({ params, caller }) => {
       await membership.leaveSpace(bySlug(params), requireCaller(caller));
@@ -109,18 +119,21 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'PUT /spaces/{space}/lockscreens': route({
     access: 'authenticated',
+    inherits: inSpace('administer'),
     params: s.slugParams,
     body: s.lockscreenBody,
     handle: async ({ params, body, caller }) => ({ message: 'Lockscreen saved.', lockscreen: await spaces.setLockscreen(bySlug(params), body, requireCaller(caller)) }),
   }),
   'GET /spaces/{space}/members': route({
     access: 'anyone',
+    inherits: inSpace('list-members'),
     params: s.slugParams,
     query: s.membersQuery,
     handle: ({ params, query, caller }) => membership.listMembersOf(bySlug(params), caller, query),
   }),
   'POST /spaces/{space}/members': route({
     access: 'authenticated',
+    inherits: inSpace('manage'),
     params: s.slugParams,
     body: s.addMemberBody,
     handle: async ({ params, body, caller }) => ({
@@ -130,6 +143,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'PUT /spaces/{space}/members/{user_id}': route({
     access: 'authenticated',
+    inherits: onSpaceMember,
     params: s.memberParams,
     body: s.updateMemberBody,
     handle: async ({ params, body, caller }) => {
@@ -140,6 +154,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   'DELETE /spaces/{space}/members/{user_id}': removeMember,
   'POST /spaces/{space}/members/remove': route({
     access: 'authenticated',
+    inherits: onSpaceMember,
     params: s.slugParams,
     body: s.removeMemberBody,
     handle: async ({ params, body, caller }) => {
@@ -149,6 +164,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'POST /spaces/{space}/members/{user_id}/ban': route({
     access: 'authenticated',
+    inherits: onSpaceMember,
     params: s.memberParams,
     handle: async ({ params, caller }) => {
       const m = await membership.setBanned({ slug: params.space }, requireCaller(caller), params.user_id, true);
@@ -157,6 +173,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'POST /spaces/{space}/members/{user_id}/unban': route({
     access: 'authenticated',
+    inherits: onSpaceMember,
     params: s.memberParams,
     handle: async ({ params, caller }) => {
       const m = await membership.setBanned({ slug: params.space }, requireCaller(caller), params.user_id, false);
@@ -165,6 +182,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'GET /spaces/space_groups': route({
     access: 'anyone',
+    inherits: 'none',
     shortErrors: true,
     query: s.groupsQuery,
     handle: ({ query, caller }) => groups.listGroups(query, caller),

@@ -5,9 +5,10 @@ import { route, type AnyRoute } from '#shared/http/route.ts';
 import { createWebhookBody, deliveriesQuery, deliveryParams, updateWebhookBody, webhookParams } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
-  'GET /admin/webhooks': route({ access: 'admin', handle: async () => ({ webhooks: await webhooks.listWebhooksView() }) }),
+  'GET /admin/webhooks': route({ access: 'admin', inherits: 'none', handle: async () => ({ webhooks: await webhooks.listWebhooksView() }) }),
   'POST /admin/webhooks': route({
     access: 'admin',
+    inherits: 'none',
     body: createWebhookBody,
     handle: async ({ body }) => ({
       webhook: await webhooks.createWebhook(body),
@@ -16,11 +17,13 @@ export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
   }),
   'GET /admin/webhooks/{webhook_id}': route({
     access: 'admin',
+    inherits: 'none',
     params: webhookParams,
     handle: async ({ params }) => ({ webhook: await webhooks.getWebhookView(params.webhook_id) }),
   }),
   'PUT /admin/webhooks/{webhook_id}': route({
     access: 'admin',
+    inherits: 'none',
     params: webhookParams,
     body: updateWebhookBody,
     handle: async ({ params, body }) => {
@@ -30,6 +33,7 @@ export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
   }),
   'DELETE /admin/webhooks/{webhook_id}': route({
     access: 'admin',
+    inherits: 'none',
     params: webhookParams,
     handle: async ({ params }) => {
       await webhooks.deleteWebhook(params.webhook_id);
@@ -38,22 +42,26 @@ export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
   }),
   'POST /admin/webhooks/{webhook_id}/test': route({
     access: 'admin',
+    inherits: 'none',
     params: webhookParams,
     handle: ({ params, caller }) => webhooks.testWebhook(params.webhook_id, requireCaller(caller)),
   }),
   'GET /admin/webhooks/{webhook_id}/deliveries': route({
     access: 'admin',
+    inherits: 'none',
     params: webhookParams,
     query: deliveriesQuery,
     handle: ({ params, query }) => webhooks.listDeliveriesView(params.webhook_id, query),
   }),
   'GET /admin/webhooks/{webhook_id}/deliveries/{delivery_id}': route({
     access: 'admin',
+    inherits: 'none',
     params: deliveryParams,
     handle: async ({ params }) => ({ delivery: await webhooks.getDeliveryView(params.webhook_id, params.delivery_id) }),
   }),
   'POST /admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver': route({
     access: 'admin',
+    inherits: 'none',
     params: deliveryParams,
     handle: async ({ params }) => ({
       delivery: await webhooks.redeliver(params.webhook_id, params.delivery_id),

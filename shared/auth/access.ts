@@ -18,13 +18,13 @@ export const isAdmin = (caller: Pick<Caller, 'role'> | null): boolean => caller?
 export const isModerator = (caller: Pick<Caller, 'role'> | null): boolean => caller?.role === 'admin' || caller?.role === 'moderator';
 
 /** Throws 401 when the level needs a caller and there is none, 403 when the caller falls short. */
-export function assertAccess(level: AccessLevel, caller: Caller | null): void {
+export function assertAccess(level: AccessLevel, caller: Caller | null, forbidden: () => Error = () => new ForbiddenError()): void {
   if (level === 'anyone') return;
   if (!caller) throw new NotAuthenticatedError();
   // An account awaiting approval is known but may not act yet.
   if (caller.status !== 'active') throw new ForbiddenError('Your account is awaiting approval.');
-  if (level === 'admin' && !isAdmin(caller)) throw new ForbiddenError();
-  if (level === 'moderator' && !isModerator(caller)) throw new ForbiddenError();
+  if (level === 'admin' && !isAdmin(caller)) throw forbidden();
+  if (level === 'moderator' && !isModerator(caller)) throw forbidden();
 }
 
 /** For records owned by a user: the owner or an administrator may act. */

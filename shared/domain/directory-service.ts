@@ -19,6 +19,7 @@ import {
   type MemberOrder,
   type MemberProfile,
 } from '#shared/domain/members.ts';
+import { loadListableSpace } from '#shared/domain/space-membership-service.ts';
 import { ForbiddenError } from '#shared/http/errors.ts';
 import { GSI } from '#shared/data/table.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/http/pagination.ts';
@@ -52,6 +53,8 @@ const rows = (profiles: MemberProfile[], caller: Caller | null) => profiles.map(
 
 export async function listDirectory(q: DirectoryQuery, caller: Caller | null): Promise<DirectoryPage> {
   assertMayListStatus(q.status, caller);
+  // A space filter answers as the space's own members list does (404 hidden or unknown, 403 members only).
+  if (q.space_id !== undefined) await loadListableSpace({ id: q.space_id }, caller);
   const offset = q.cursor ? 0 : (q.page - 1) * q.per_page;
 
   if (q.search !== undefined) {

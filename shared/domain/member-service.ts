@@ -30,8 +30,9 @@ import {
   type ProfileEdit,
 } from '#shared/domain/members.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
+import { assertOutranks } from '#shared/domain/space-access.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { ForbiddenError } from '#shared/http/errors.ts';
+import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
 
 export interface NewMemberInput {
   username: string;
@@ -101,6 +102,7 @@ async function requireProfile(userId: number): Promise<MemberProfile> {
 export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller): Promise<MemberProfile> {
   if (userId === actor.userId) throw new CannotModifySelfError();
   const before = await requireProfile(userId);
+  assertOutranks(actor, before);
   const after: MemberProfile = {
     ...before,
     role: changes.role ?? before.role,
@@ -108,7 +110,8 @@ export async function updateMemberAccount(userId: number, changes: { role?: Role
   };
   if (after.role === before.role && after.status === before.status) return before;
   const updated = { ...after, updated_at: new Date().toISOString(), rev: before.rev + 1 };
-  await transact([loginRoleStatusUpdate(before.username, { role: updated.role, status: updated.status }), ...changedMemberItems(before, updated)]);
+  // The profile's put is item 1 here (after the login's update).
+  await transact([loginRoleStatusUpdate(before.username, { role: updated.role, status: updated.status }), ...changedMemberItems(before, updated)], (failed) => profileConflict(failed.map((i) => i - 1)));
   return updated;
 }
 
@@ -126,6 +129,11 @@ export async function viewOwnProfile(caller: Caller) {
   return toProfileView(await requireProfile(caller.userId), { includeEmail: true });
 }
 
+/** A profile write whose revision condition (its first item) failed: another change won the race. */
+function profileConflict(failed: number[]): void {
+  if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The profile was changed at the same time; try again.');
+}
+
 /** The owner or an administrator edits a profile; a real change emits user.profile_updated. */
 export async function editProfile(username: string, edit: ProfileEdit, caller: Caller) {
   const login = await getLoginAccount(username);
@@ -135,13 +143,15 @@ export async function editProfile(username: string, edit: ProfileEdit, caller: C
     throw new ForbiddenError(`Only administrators may change ${ADMIN_ONLY_PROFILE_FIELDS.join(' and ')}.`);
   }
   const before = await requireProfile(login.user_id);
+  // An administrator edits others' profiles only below their own rank (not another administrator's).
+  if (login.user_id !== caller.userId) assertOutranks(caller, before);
   const now = new Date();
   const after = applyProfileEdit(before, edit, now.toISOString());
   if (!after) return toProfileView(before, { includeEmail: true });
-  await transact([
-    ...changedMemberItems(before, after),
-    outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now),
-  ]);
+  await transact(
+    [...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now)],
+    profileConflict,
+  );
   return toProfileView(after, { includeEmail: true });
 }
 

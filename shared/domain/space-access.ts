@@ -8,8 +8,11 @@
  * Taking part (posting, editing, commenting, liking) is refused to members the space banned, even
  * where they still read it as the public does.
  */
+import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
+import type { Role } from '#shared/domain/accounts.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
+import { ForbiddenError } from '#shared/http/errors.ts';
 
 export interface MembershipView {
   role: 'member' | 'moderator' | 'admin';
@@ -59,4 +62,32 @@ export function showsMemberCount(space: SpaceRecord, caller: Reader | null, m: M
 /** A caller's role in a space as the API shows it (is_member, role). */
 export function callerSpaceRole(m: MembershipView | null) {
   return { is_member: isActiveMember(m), role: activeRole(m) };
+}
+
+/**
+ * Where a member stands when one member acts on another (demote, ban, remove, suspend):
+ * community administrator > community moderator > space admin > space moderator > member.
+ * The community role outranks every space role, so a space role never acts on a community
+ * administrator. An actor's space role counts only while active (a banned moderator manages
+ * nothing); a target's counts in any status (a banned admin is still unbanned by those above).
+ */
+const COMMUNITY_RANK: Record<Role, number> = { admin: 4, moderator: 3, member: 0 };
+const SPACE_RANK: Record<MembershipView['role'], number> = { admin: 2, moderator: 1, member: 0 };
+
+export interface RankedMember {
+  /** The community role. */
+  role: Role;
+  /** The membership in the space where the action happens; none for community-wide actions. */
+  membership?: MembershipView | null;
+}
+
+export function rankOf(who: RankedMember, as: 'actor' | 'target'): number {
+  const m = who.membership ?? null;
+  const spaceRole = as === 'actor' ? activeRole(m) : (m?.role ?? null);
+  return Math.max(COMMUNITY_RANK[who.role], spaceRole ? SPACE_RANK[spaceRole] : 0);
+}
+
+/** Nobody acts on a member whose rank is equal to or above their own. */
+export function assertOutranks(actor: RankedMember, target: RankedMember): void {
+  if (rankOf(actor, 'actor') <= rankOf(target, 'target')) throw new ForbiddenError('You may not act on a member whose role is equal to or above your own.');
 }

@@ -26,7 +26,7 @@ import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { resolveSlug } from '#shared/data/space-store.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { MemberNotFoundError, searchWords, toXprofile } from '#shared/domain/members.ts';
-import { canListMembers, isSpaceAdmin, isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
+import { assertOutranks, canListMembers, isSpaceAdmin, isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
 import { loadSpace, type LoadedSpace, type SpaceRef } from '#shared/domain/space-service.ts';
 import { AlreadyMemberError, CannotRemoveSelfError, InvalidTransitionError, SpaceNotFoundError, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
@@ -60,6 +60,17 @@ async function loadVisible(ref: SpaceRef, caller: Caller): Promise<LoadedSpace> 
 function assertManager(loaded: LoadedSpace, caller: Caller, grantsAdmin = false): void {
   if (!isSpaceManager(caller, loaded.membership)) throw new ForbiddenError('Only the managers of this space may manage its members.');
   if (grantsAdmin && !isSpaceAdmin(caller, loaded.membership)) throw new ForbiddenError('Only space administrators may make others administrators.');
+}
+
+/**
+ * The target's membership, checked against the rank rule: the caller must outrank the target
+ * (their community role and their role in this space).
+ */
+async function targetBelowCaller(loaded: LoadedSpace, caller: Caller, userId: number): Promise<MembershipRecord> {
+  const [membership, profile] = await Promise.all([getMembership(loaded.space.id, userId, { consistent: true }), getProfile(userId)]);
+  if (!membership || !profile) throw new MemberNotFoundError();
+  assertOutranks({ role: caller.role, membership: loaded.membership }, { role: profile.role, membership });
+  return membership;
 }
 
 /** Runs a transition; when its condition fails (a concurrent change), reports what is there now. */
@@ -130,8 +141,7 @@ export async function addMember(ref: SpaceRef, caller: Caller, input: { user_id:
 export async function updateMember(ref: SpaceRef, caller: Caller, userId: number, input: { role: SpaceRole; status?: SpaceMemberStatus | undefined }) {
   const loaded = await loadVisible(ref, caller);
   assertManager(loaded, caller, input.role === 'admin');
-  const before = await getMembership(loaded.space.id, userId, { consistent: true });
-  if (!before) throw new MemberNotFoundError();
+  const before = await targetBelowCaller(loaded, caller, userId);
   const target = input.status ?? before.status;
   if (target !== 'active' || before.status === 'banned') throw new InvalidTransitionError(before.status, target);
   const after: MembershipRecord = { ...before, role: input.role, status: 'active', updated_at: now() };
@@ -151,8 +161,7 @@ export async function removeMember(ref: SpaceRef, caller: Caller, userId: number
   const loaded = await loadVisible(ref, caller);
   assertManager(loaded, caller);
   if (userId === caller.userId) throw new CannotRemoveSelfError();
-  const before = await getMembership(loaded.space.id, userId, { consistent: true });
-  if (!before) throw new MemberNotFoundError();
+  const before = await targetBelowCaller(loaded, caller, userId);
   try {
     await commit([...membershipDelete(before), ...(before.status === 'active' ? [leftEvent(before, caller.userId, 'removed')] : [])], before.space_id, userId);
   } catch (error) {
@@ -165,8 +174,7 @@ export async function setBanned(ref: SpaceRef, caller: Caller, userId: number, b
   const loaded = await loadVisible(ref, caller);
   assertManager(loaded, caller);
   if (userId === caller.userId) throw new CannotRemoveSelfError();
-  const before = await getMembership(loaded.space.id, userId, { consistent: true });
-  if (!before) throw new MemberNotFoundError();
+  const before = await targetBelowCaller(loaded, caller, userId);
   const from: SpaceMemberStatus = banned ? 'active' : 'banned';
   const to: SpaceMemberStatus = banned ? 'banned' : 'active';
   if (before.status !== from) throw new InvalidTransitionError(before.status, to);
@@ -228,11 +236,21 @@ async function loadTargetId(ref: SpaceRef): Promise<number> {
   return target.spaceId;
 }
 
-function assertMayList(space: SpaceRecord, caller: Caller | null, membership: MembershipRecord | null, status: SpaceMemberStatus): void {
-  const visibility = spaceVisibility(space, caller, membership);
-  if (visibility === 'hidden') throw new SpaceNotFoundError();
+/** The members list's rule as errors: 404 when the space is hidden, 403 when its members are not listed to the caller. */
+function assertMayList(space: SpaceRecord, caller: Caller | null, membership: MembershipRecord | null, status: SpaceMemberStatus = 'active'): void {
+  if (spaceVisibility(space, caller, membership) === 'hidden') throw new SpaceNotFoundError();
   if (!canListMembers(space, caller, membership)) throw new ForbiddenError('The members of this space are visible to its members only.');
   if (status !== 'active' && !isSpaceManager(caller, membership)) throw new ForbiddenError('Only managers see pending and banned members.');
+}
+
+/**
+ * The space a list filters by (GET /members?space_id, GET /spaces/users/search?space_id), checked
+ * as its own members list is: a filter reveals no more than GET /spaces/{slug}/members would.
+ */
+export async function loadListableSpace(ref: SpaceRef, caller: Caller | null): Promise<LoadedSpace> {
+  const loaded = await loadSpace(ref, caller);
+  assertMayList(loaded.space, caller, loaded.membership);
+  return loaded;
 }
 
 /** Members of the space among the community's first matches of the search (by word prefix). */
@@ -255,11 +273,13 @@ async function searchMembersOf(ref: SpaceRef, caller: Caller | null, q: SpaceMem
 
 /** People to add to a space: the member search, without those who already have a membership. */
 export async function searchUsersForSpace(q: { q: string; space_id?: number | undefined; per_page: number }, caller: Caller) {
+  // Excluding a space's members tells who they are: only for those who may list them.
+  const spaceId = q.space_id === undefined ? undefined : (await loadListableSpace({ id: q.space_id }, caller)).space.id;
   const ids = await searchIds('member', searchWords(q.q).indexWord, whereEquals(whereEquals(emptyFilter(), 'status', 'active'), 'public', true));
   let candidates = ids;
-  if (q.space_id !== undefined) {
-    const found = await batchGet(ids.slice(0, 100).map((id) => keys.spaceMember(q.space_id ?? 0, id)));
-    candidates = ids.filter((id) => !found.has(keyOf(keys.spaceMember(q.space_id ?? 0, id))));
+  if (spaceId !== undefined) {
+    const found = await batchGet(ids.slice(0, 100).map((id) => keys.spaceMember(spaceId, id)));
+    candidates = ids.filter((id) => !found.has(keyOf(keys.spaceMember(spaceId, id))));
   }
   const { profiles } = await getProfiles(candidates.slice(0, q.per_page));
   return profiles.map((p) => ({ id: p.user_id, username: p.username, display_name: p.display_name, avatar: p.avatar, ...(isAdmin(caller) ? { email: p.email } : {}) }));

@@ -12,12 +12,18 @@ import { config } from '#shared/config.ts';
 import { newMetrics, withMetrics } from '#shared/data/request-metrics.ts';
 import { authentication, requestBody, responder, routeResolver, validator, type ApiContext } from '#shared/http/middleware.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
+import { ruleProblem } from '#shared/auth/route-rules.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id';
 
 export function createHttpHandler(routes: Record<string, AnyRoute>): HttpHandler {
+  // A route without a well-formed access declaration fails at load, not at its first request.
+  for (const [key, route] of Object.entries(routes)) {
+    const problem = ruleProblem(route);
+    if (problem) throw new Error(`${key}: ${problem} (docs/access.md)`);
+  }
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(
       httpCors({

@@ -63,7 +63,7 @@ export function authentication(): Middleware {
     const caller = await authenticate(request.event.headers['authorization'], request.event.requestContext.http.sourceIp);
     request.context.api.caller = caller;
     const route = request.context.api.route;
-    assertAccess(route?.access ?? 'admin', caller);
+    assertAccess(route?.access ?? 'admin', caller, route?.forbidden);
     if (route?.requiresSecret) assertSecretPresented(caller);
     if (caller) await Promise.all([refreshLastSeen(caller), recordAppPasswordUse(caller)]);
   };

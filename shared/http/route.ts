@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { AccessLevel } from '#shared/auth/access.ts';
+import type { Inherits } from '#shared/auth/route-rules.ts';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import type { ApiError, FieldIssue } from '#shared/http/errors.ts';
 
@@ -39,12 +40,17 @@ export class Reply {
 export const created = (body: unknown): Reply => new Reply(201, body);
 
 export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
+  /** Who may call the route; the pipeline enforces it before the handler. */
   access: AccessLevel;
   /** The route creates credentials: only HTTP Basic (a password or application password) may call it, never a token. */
   requiresSecret?: boolean;
+  /** Whose visibility the route inherits and what it needs there (docs/access.md); the domain enforces it. */
+  inherits: Inherits;
   params?: P;
   query?: Q;
   body?: B;
+  /** The error for a caller who falls short of `access`, where the spec names its own (space groups' permission_denied). */
+  forbidden?: () => ApiError;
   /** Every error of this route answers in the spec's short form {code, message} (space groups, quizzes, migrations). */
   shortErrors?: boolean;
   /** Turns field issues into a domain error where the spec names a specific code. */

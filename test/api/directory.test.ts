@@ -367,9 +367,10 @@ describe('member directory', () => {
       expect(ids).not.toContain(d!.userId);
       const asc = await api<any>('GET', '/members', { auth: caller.auth, query: { space_id: spaceId, order: 'asc' } });
       expect(asc.body.members.data.map((r: any) => r.user_id).slice(1)).toEqual([a!.userId, b!.userId]);
+      // An unknown space answers as a hidden one does: 404, as GET /spaces/{slug}/members.
       const none = await api<any>('GET', '/members', { auth: caller.auth, query: { space_id: randomSpaceId() } });
-      expect(none.status).toBe(200);
-      expect(none.body.members).toMatchObject({ data: [], total: 0 });
+      expect(none.status).toBe(404);
+      expect(none.body.code).toBe('space_not_found');
     });
 
     it('fails with 401 rest_forbidden without credentials', async () => {

@@ -3,6 +3,7 @@ import { applyProfileEdit, newProfile, periodKeys, searchTokens, searchWords } f
 import type { FeedRecord } from '#shared/domain/feeds.ts';
 import { mayReadObject } from '#shared/domain/notification-access.ts';
 import { actorsPhrase, feedTitle, notificationContent, sentence } from '#shared/domain/notifications.ts';
+import { assertOutranks, rankOf } from '#shared/domain/space-access.ts';
 import { slugify, titleWords, toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
 
 describe('contribution periods', () => {
@@ -131,5 +132,31 @@ describe('who may be told of a notification\'s object', () => {
     expect(mayReadObject({ space: draft }, member, active)).toBe(false);
     expect(mayReadObject({ space: draft }, member, { role: 'moderator', status: 'active' })).toBe(true);
     expect(mayReadObject({ space: draft }, { userId: 3, role: 'moderator' }, null)).toBe(true);
+  });
+});
+
+describe('member rank (docs/access.md)', () => {
+  const m = (role: 'member' | 'moderator' | 'admin', status: 'active' | 'pending' | 'banned' = 'active') => ({ role, status });
+
+  it('orders community administrator > community moderator > space admin > space moderator > member', () => {
+    const ladder = [
+      rankOf({ role: 'member', membership: m('member') }, 'actor'),
+      rankOf({ role: 'member', membership: m('moderator') }, 'actor'),
+      rankOf({ role: 'member', membership: m('admin') }, 'actor'),
+      rankOf({ role: 'moderator' }, 'actor'),
+      rankOf({ role: 'admin' }, 'actor'),
+    ];
+    expect([...ladder].sort((a, b) => a - b)).toEqual(ladder);
+    expect(new Set(ladder).size).toBe(5);
+  });
+
+  it('refuses equal and higher ranks, and counts an actor\'s space role only while active', () => {
+    expect(() => assertOutranks({ role: 'member', membership: m('moderator') }, { role: 'member', membership: m('member') })).not.toThrow();
+    expect(() => assertOutranks({ role: 'member', membership: m('moderator') }, { role: 'member', membership: m('moderator') })).toThrow(/equal to or above/);
+    expect(() => assertOutranks({ role: 'member', membership: m('admin') }, { role: 'admin', membership: null })).toThrow();
+    expect(() => assertOutranks({ role: 'admin' }, { role: 'admin' })).toThrow();
+    expect(() => assertOutranks({ role: 'member', membership: m('admin', 'banned') }, { role: 'member', membership: m('member') })).toThrow();
+    // A banned space admin still ranks as one: only those above unban them.
+    expect(() => assertOutranks({ role: 'member', membership: m('moderator') }, { role: 'member', membership: m('admin', 'banned') })).toThrow();
   });
 });

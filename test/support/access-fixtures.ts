@@ -1,0 +1,246 @@
+/**
+ * The cast and scenery of the access table's generated test (docs/access.md): one account per
+ * role, a public, a private and a draft space where every space role holds, each with a post and
+ * a comment by the space member, and the records admin routes act on. Built once; fresh copies of
+ * what a state-changing request would use up are made per call (freshSpace, freshTarget, ...).
+ */
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { ROLES, SPACE_KINDS, type Role, type SpaceKind } from './access-oracle.ts';
+import { adminAuth, createMember, type TestMember } from './factories.ts';
+import { api, type Auth } from './http.ts';
+
+export interface SpaceFixture {
+  kind: SpaceKind;
+  id: number;
+  slug: string;
+  postId: number;
+  postSlug: string;
+  commentId: number;
+  /** A space moderator (rank 1) no caller is, the target of member routes; and one banned. */
+  targetId: number;
+  bannedTargetId: number;
+}
+
+export interface Account {
+  userId: number;
+  username: string;
+  auth: Auth;
+}
+
+export interface Fixtures {
+  accounts: Record<Role, Account | null>;
+  spaces: Record<SpaceKind, SpaceFixture>;
+  /** A plain community member, the target of member routes that do not change them. */
+  member: TestMember;
+  topicId: number;
+  groupId: number;
+  webhookId: number;
+  deliveryId: string;
+  /** One unread notification of each role's account. */
+  notificationIds: Partial<Record<Role, number>>;
+  /** A draft space of no role, for the space-group routes that order or move a space. */
+  spareSpaceId: number;
+  /** The two accounts that are the target moderators (one banned) of every fixture space. */
+  targets: { targetId: number; bannedTargetId: number };
+}
+
+/**
+ * The administrator's credentials for building fixtures: a Bearer token once issued (the
+ * administrator's Basic password is checked with scrypt, slow by design, on every request).
+ */
+let admin: Auth = adminAuth;
+export const adminCredentials = (): Auth => admin;
+
+/** A short-lived Bearer token for an account: cheap to check on each of the many requests. */
+async function bearer(auth: Auth): Promise<Auth> {
+  const res = await api<any>('POST', '/auth/token', { auth });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { bearer: res.body.access_token as string };
+}
+
+const ok = async (method: string, path: string, auth: Auth, body?: unknown): Promise<any> => {
+  const res = await api<any>(method, path, { auth, ...(body === undefined ? {} : { body }) });
+  expect(res.status, `${method} ${path} -> ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body;
+};
+
+export const unique = (prefix: string): string => `${prefix}${randomBytes(5).toString('hex')}`;
+
+/** Members post at most 5 times in 5 minutes; fixtures post more, so the counter is cleared first. */
+export async function clearPostRate(userId: number): Promise<void> {
+  const { ddb, tableName } = await import('#shared/data/client.ts');
+  const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { keys } = await import('#shared/data/keys.ts');
+  await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.postRate(userId) }));
+}
+
+/**
+ * A post of `author`, whose post counter is cleared first (fixtures post more than 5 times in 5
+ * minutes). One at a time: a member's simultaneous first posts can be refused 429 (the counter's
+ * creation races), so the posts queue.
+ */
+let postQueue: Promise<unknown> = Promise.resolve();
+function postAs(author: Account, body: Record<string, unknown>): Promise<any> {
+  const next = postQueue.then(async () => {
+    await clearPostRate(author.userId);
+    return (await ok('POST', '/feeds', author.auth, { title: 'Access table', message: unique('post '), ...body })).feed;
+  });
+  postQueue = next.catch(() => undefined);
+  return next;
+}
+
+async function pendingAccount(): Promise<Account> {
+  const { createMember: create } = await import('#shared/domain/member-service.ts');
+  const username = unique('pending_');
+  const created = await create({ username, email: `${username}@example.test`, display_name: username, role: 'member', status: 'pending' }, null, { issueAppPassword: true });
+  return { userId: created.profile.user_id, username, auth: { basic: [username, created.appPassword!.secret] } };
+}
+
+async function accounts(): Promise<Record<Role, Account | null>> {
+  admin = await bearer(adminAuth);
+  const plain = (role?: 'moderator' | 'admin') => createMember(role ? { role } : {});
+  const [pending, member, spaceMember, banned, moderator, spaceAdmin, communityModerator] = await Promise.all([
+    pendingAccount(), plain(), plain(), plain(), plain(), plain(), plain('moderator'),
+  ]);
+  const adminId = Number((await ok('GET', '/profile', admin)).profile.user_id);
+  const administrator = { userId: adminId, username: 'admin', auth: admin };
+  const cast: Record<Role, Account | null> = {
+    anonymous: null,
+    'pending-account': pending,
+    member: member!,
+    'space-member': spaceMember!,
+    'banned-space-member': banned!,
+    'space-moderator': moderator!,
+    'space-admin': spaceAdmin!,
+    'community-moderator': communityModerator!,
+    administrator,
+  };
+  // Every active account calls with a Bearer token; the pending one cannot have one.
+  await Promise.all(ROLES.filter((r) => r !== 'pending-account' && cast[r]).map(async (r) => (cast[r]!.auth = await bearer(cast[r]!.auth))));
+  return cast;
+}
+
+/** Adds a membership as the administrator (ban after adding for `banned`). */
+export async function addMembership(slug: string, userId: number, role: 'member' | 'moderator' | 'admin', banned = false): Promise<void> {
+  await ok('POST', `/spaces/${slug}/members`, admin, { user_id: userId, role });
+  if (banned) await ok('POST', `/spaces/${slug}/members/${userId}/ban`, admin);
+}
+
+const SPACE_ROLES: Array<[Role, 'member' | 'moderator' | 'admin', boolean]> = [
+  ['space-member', 'member', false],
+  ['banned-space-member', 'member', true],
+  ['space-moderator', 'moderator', false],
+  ['space-admin', 'admin', false],
+];
+
+/**
+ * A space of `kind` where the given roles hold (all space roles by default), with a post and a
+ * comment of the space member (`content`), and the target moderators (`targets`). A draft space is made published, filled,
+ * then turned to draft (nobody posts in a draft).
+ */
+export async function buildSpace(
+  cast: Record<Role, Account | null>,
+  kind: SpaceKind,
+  roles: Role[] = SPACE_ROLES.map(([r]) => r),
+  content = true,
+  targets?: { targetId: number; bannedTargetId: number },
+): Promise<SpaceFixture> {
+  const created = (await ok('POST', '/spaces', admin, { title: unique('Access '), privacy: kind === 'private' ? 'private' : 'public' })).data;
+  const slug: string = created.slug;
+  const fixture: SpaceFixture = { kind, id: created.id, slug, postId: 0, postSlug: '', commentId: 0, targetId: 0, bannedTargetId: 0 };
+  const author = cast['space-member']!;
+  if (content) {
+    await addMembership(slug, author.userId, 'member');
+    const post = await postAs(author, { space_id: created.id });
+    const comment = (await ok('POST', `/feeds/${post.id}/comments`, author.auth, { message: unique('comment ') })).comment;
+    Object.assign(fixture, { postId: post.id, postSlug: post.slug, commentId: comment.id });
+  }
+  if (targets) {
+    await Promise.all([addMembership(slug, targets.targetId, 'moderator'), addMembership(slug, targets.bannedTargetId, 'moderator', true)]);
+    Object.assign(fixture, targets);
+  }
+  const others = SPACE_ROLES.filter(([r]) => roles.includes(r) && !(content && r === 'space-member'));
+  await Promise.all(others.map(([r, role, banned]) => addMembership(slug, cast[r]!.userId, role, banned)));
+  if (kind === 'draft') await ok('PUT', `/spaces/${slug}/by-slug`, admin, { status: 'draft' });
+  return fixture;
+}
+
+/** A space of its own for a request that changes it (join, leave, delete): only the caller's role holds there; `content` adds the post. */
+export const freshSpace = (fx: Fixtures, kind: SpaceKind, role: Role, content = false): Promise<SpaceFixture> => buildSpace(fx.accounts, kind, [role], content);
+
+/** A fresh target moderator in a shared space (banned for unban), for a request that changes or removes them. */
+export async function freshTarget(space: SpaceFixture, banned = false): Promise<number> {
+  const m = await createMember();
+  await addMembership(space.slug, m.userId, 'moderator', banned);
+  return m.userId;
+}
+
+/** A fresh comment of the space member on the space's post, for a request that deletes it. */
+export async function freshComment(fx: Fixtures, space: SpaceFixture): Promise<number> {
+  return (await ok('POST', `/feeds/${space.postId}/comments`, fx.accounts['space-member']!.auth, { message: unique('comment ') })).comment.id;
+}
+
+export async function freshTopic(): Promise<number> {
+  return (await ok('POST', '/admin/topics', admin, { title: unique('Topic ') })).topic.id;
+}
+
+export async function freshGroup(): Promise<number> {
+  return (await ok('POST', '/spaces/space_groups', admin, { title: unique('Group ') })).space_group.id;
+}
+
+/** Inactive: nothing is delivered to it. */
+export async function freshWebhook(): Promise<number> {
+  return (await ok('POST', '/admin/webhooks', admin, { name: unique('Hook '), url: 'https://127.0.0.1:9/hook', events: ['feed.created'], status: 'inactive' })).webhook.id;
+}
+
+export async function freshAppPassword(account: Account): Promise<string> {
+  const { createAppPassword } = await import('#shared/domain/account-service.ts');
+  return (await createAppPassword(account.username, unique('revoke '))).uuid;
+}
+
+async function seedDelivery(webhookId: number): Promise<string> {
+  const { recordAttempt } = await import('#shared/data/webhook-delivery-store.ts');
+  const eventId = unique('evt-');
+  const at = new Date().toISOString();
+  await recordAttempt({ webhookId, eventId, event: 'feed.created', body: '{}', status: 'failed', attempt: { attempt: 1, at, status_code: 500, response_time: 1, error: 'seeded' } });
+  return eventId;
+}
+
+async function seedNotification(userId: number): Promise<number> {
+  const { nextNotificationIds, notificationCreate } = await import('#shared/data/notification-store.ts');
+  const { transact } = await import('#shared/data/transactions.ts');
+  const [id] = await nextNotificationIds(1);
+  const at = new Date().toISOString();
+  const record = {
+    id: id!, user_id: userId, subject: `TEST#${unique('n')}`, feed_id: null, object_id: 1, src_user_id: null, src_object_type: 'user', action: 'follow_user',
+    title: 'Access table', content: '', route: { name: 'user_profile', params: {} }, is_read: 0, actor_ids: [], event_ids: [], created_at: at, updated_at: at, rev: 1,
+  } as const;
+  await transact(notificationCreate(record as unknown as Parameters<typeof notificationCreate>[0]));
+  return id!;
+}
+
+/** Everything but the three spaces: enough for the routes that involve no space. */
+export type Cast = Omit<Fixtures, 'spaces'>;
+
+export async function buildCast(): Promise<Cast> {
+  const cast = await accounts();
+  const [member, target, bannedTarget, topicId, groupId, webhookId, spare] = await Promise.all([
+    createMember(), createMember(), createMember(), freshTopic(), freshGroup(), freshWebhook(),
+    ok('POST', '/spaces', admin, { title: unique('Spare '), status: 'draft' }),
+  ]);
+  const deliveryId = await seedDelivery(webhookId);
+  const withAccounts = ROLES.filter((r) => cast[r] !== null);
+  const ids = await Promise.all(withAccounts.map((r) => seedNotification(cast[r]!.userId)));
+  const notificationIds = Object.fromEntries(withAccounts.map((r, i) => [r, ids[i]]));
+  return {
+    accounts: cast, member, topicId, groupId, webhookId, deliveryId, notificationIds, spareSpaceId: spare.data.id,
+    targets: { targetId: target!.userId, bannedTargetId: bannedTarget!.userId },
+  };
+}
+
+/** The public, private and draft spaces, where every space role holds. */
+export async function buildSpaces(cast: Cast): Promise<Record<SpaceKind, SpaceFixture>> {
+  const list = await Promise.all(SPACE_KINDS.map((kind) => buildSpace(cast.accounts, kind, undefined, true, cast.targets)));
+  return Object.fromEntries(list.map((s) => [s.kind, s])) as Record<SpaceKind, SpaceFixture>;
+}

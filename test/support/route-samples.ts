@@ -1,0 +1,196 @@
+/**
+ * One sample request per route of ROUTES (shared/http/route-table.ts): path parameters from the
+ * fixtures and a minimal valid body, for the access table's generated test and any test that needs
+ * "a request this route accepts". A request that would use up or change what other requests rely
+ * on (delete, join, leave, ban...) builds its own fresh copy when `changes` is set (the caller is
+ * expected to pass); refused callers share the fixtures.
+ */
+import type { Domain, DomainRouteKey } from '#shared/http/route-table.ts';
+
+/** Exactly the method and path pairs of ROUTES. */
+export type RouteKey = DomainRouteKey<Domain>;
+import type { Role, SpaceKind } from './access-oracle.ts';
+import {
+  adminCredentials, clearPostRate, freshAppPassword, freshComment, freshGroup, freshSpace, freshTarget, freshTopic, freshWebhook, unique,
+  type Account, type Fixtures, type SpaceFixture,
+} from './access-fixtures.ts';
+import { createMember } from './factories.ts';
+import { api } from './http.ts';
+
+export interface SampleCall {
+  /** For routes that involve no space, `fx.spaces` and `space` are not built yet: their samples may not read them. */
+  fx: Fixtures;
+  role: Role;
+  account: Account | null;
+  kind: SpaceKind;
+  /** The shared fixture space of `kind`. */
+  space: SpaceFixture;
+  /** The oracle expects the call to pass: what it changes must be its own. */
+  changes: boolean;
+}
+
+export interface SampleRequest {
+  /** Path parameters, filled into the route's path. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+export type Sample = (call: SampleCall) => SampleRequest | Promise<SampleRequest>;
+
+/**
+ * Routes the community can switch off for everyone (a setting, not the caller): the code every
+ * caller the oracle lets through gets while it is off. The generated test leaves settings alone.
+ */
+export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = { 'POST /auth/register': 'registration_disabled' };
+
+/** Fills `{name}` placeholders of a route path. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no sample value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const none: Sample = () => ({});
+const bySlug = (c: SampleCall, space = c.space) => ({ space: space.slug });
+const byId = (c: SampleCall, space = c.space) => ({ space: space.id });
+const post = (c: SampleCall) => ({ feed: c.space.postId });
+const comment = (c: SampleCall) => ({ feed: c.space.postId, comment: c.space.commentId });
+
+/** The space the request acts on: a fresh one when it changes the space or the caller's membership there. */
+const ownSpace = async (c: SampleCall, content = false) => (c.changes ? freshSpace(c.fx, c.kind, c.role, content) : c.space);
+/** The target member: a fresh moderator when the request changes them. */
+const target = async (c: SampleCall, banned = false) => (c.changes ? freshTarget(c.space, banned) : banned ? c.space.bannedTargetId : c.space.targetId);
+
+/**
+ * A post to delete: the author's own in a fresh space (members post 5 times in 5 minutes), anyone
+ * else's is the administrator's in the shared space (administrators have no post limit).
+ */
+const freshPost = async (c: SampleCall): Promise<number> => {
+  if (c.role === 'space-member') return (await ownSpace(c, true)).postId;
+  const res = await api<any>('POST', '/feeds', { auth: adminCredentials(), body: { message: unique('post '), space_id: c.space.id } });
+  return res.body.feed.id;
+};
+
+const current = async (path: string, pick: (body: any) => unknown) => pick((await api<any>('GET', path, { auth: adminCredentials() })).body);
+
+export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
+  'GET /settings': none,
+  // Writes of the default value: the community's settings stay as they are.
+  'PUT /settings': () => ({ body: { date_format: 'F j, Y' } }),
+  'GET /settings/public': none,
+  'POST /settings/reset': () => ({ body: { keys: ['date_format'] } }),
+  'GET /settings/features': none,
+  'POST /settings/features': async () => ({ body: { features: await current('/settings/features', (b) => b.features) } }),
+  'GET /settings/{key}': () => ({ params: { key: 'site_name' } }),
+
+  'POST /auth/token': none,
+  'POST /auth/register': () => {
+    const username = unique('reg_');
+    return { body: { username, email: `${username}@example.test`, password: 'a-long-password-1' } };
+  },
+  'POST /auth/app-passwords': () => ({ body: { name: unique('pw ') } }),
+  'GET /auth/app-passwords': none,
+  'DELETE /auth/app-passwords/{uuid}': async (c) => ({ params: { uuid: c.changes && c.account ? await freshAppPassword(c.account) : '00000000-0000-4000-8000-000000000000' } }),
+
+  'GET /members': (c) => ({ query: { space_id: c.space.id } }),
+  'POST /members': () => {
+    const username = unique('new_');
+    return { body: { username, email: `${username}@example.test` } };
+  },
+  'PUT /members/{user_id}': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId }, body: { role: 'moderator' } }),
+  'GET /members/active': none,
+  'GET /members/new': none,
+  'GET /members/top-contributors': none,
+
+  'GET /profile': none,
+  'GET /profile/{username}': (c) => ({ params: { username: c.fx.member.username } }),
+  'PUT /profile/{username}': (c) => ({ params: { username: c.fx.member.username }, body: { display_name: 'Access table' } }),
+  'POST /profile/{username}': (c) => ({ params: { username: c.fx.member.username }, body: { display_name: 'Access table' } }),
+  'POST /profile/{username}/follow': (c) => ({ params: { username: c.fx.member.username } }),
+  'POST /profile/{username}/unfollow': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/followers': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/followings': (c) => ({ params: { username: c.fx.member.username } }),
+
+  'GET /spaces': none,
+  'POST /spaces': () => ({ body: { title: unique('Created '), status: 'draft' } }),
+  'GET /spaces/discover': none,
+  'GET /spaces/users/search': (c) => ({ query: { q: 'member', space_id: c.space.id } }),
+  'GET /spaces/{space}/by-slug': (c) => ({ params: bySlug(c) }),
+  'GET /spaces/{space}/by-id': (c) => ({ params: byId(c) }),
+  'PUT /spaces/{space}/by-slug': (c) => ({ params: bySlug(c), body: { description: 'Access table' } }),
+  'PUT /spaces/{space}/by-id': (c) => ({ params: byId(c), body: { description: 'Access table' } }),
+  'DELETE /spaces/{space}': async (c) => ({ params: bySlug(c, await ownSpace(c)) }),
+  'DELETE /spaces/{space}/by-id': async (c) => ({ params: byId(c, await ownSpace(c)) }),
+  // Only callers without a membership change anything (the others are answered already_member).
+  'POST /spaces/{space}/join': async (c) => ({ params: bySlug(c, c.role === 'member' || c.role === 'community-moderator' ? await ownSpace(c) : c.space) }),
+  'POST /spaces/{space}/leave': async (c) => ({ params: bySlug(c, await ownSpace(c)) }),
+  // Disabled: a lock would change what non-members see of the shared space.
+  'PUT /spaces/{space}/lockscreens': (c) => ({ params: bySlug(c), body: { enabled: false } }),
+  'GET /spaces/{space}/members': (c) => ({ params: bySlug(c) }),
+  'POST /spaces/{space}/members': async (c) => ({ params: bySlug(c), body: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
+  'PUT /spaces/{space}/members/{user_id}': async (c) => ({ params: { ...bySlug(c), user_id: await target(c) }, body: { role: 'member' } }),
+  'DELETE /spaces/{space}/members/{user_id}': async (c) => ({ params: { ...bySlug(c), user_id: await target(c) } }),
+  'POST /spaces/{space}/members/remove': async (c) => ({ params: bySlug(c), body: { user_id: await target(c) } }),
+  'POST /spaces/{space}/members/{user_id}/ban': async (c) => ({ params: { ...bySlug(c), user_id: await target(c) } }),
+  'POST /spaces/{space}/members/{user_id}/unban': async (c) => ({ params: { ...bySlug(c), user_id: await target(c, true) } }),
+  'GET /spaces/space_groups': none,
+  'POST /spaces/space_groups': () => ({ body: { title: unique('Group ') } }),
+  'PUT /spaces/space_groups/{id}': (c) => ({ params: { id: c.fx.groupId }, body: { description: 'Access table' } }),
+  'DELETE /spaces/space_groups/{id}': async (c) => ({ params: { id: c.changes ? await freshGroup() : c.fx.groupId } }),
+  // Only the fixture's group: other groups may be deleted meanwhile (or belong to other test files).
+  'PATCH /spaces/space_groups/re-index': (c) => ({ body: { group_ids: [c.fx.groupId] } }),
+  'PATCH /spaces/space_groups/re-index-spaces': (c) => ({ body: { space_ids: [c.fx.spareSpaceId] } }),
+  'PATCH /spaces/space_groups/move-space': (c) => ({ body: { space_id: c.fx.spareSpaceId, group_id: 0 } }),
+
+  'GET /feeds': none,
+  'POST /feeds': async (c) => {
+    if (c.changes && c.account) await clearPostRate(c.account.userId);
+    return { body: { message: unique('post '), space_id: c.space.id } };
+  },
+  'GET /feeds/{feed}/by-slug': (c) => ({ params: { feed: c.space.postSlug } }),
+  'GET /feeds/{feed}/by-id': (c) => ({ params: post(c) }),
+  'PUT /feeds/{feed}': (c) => ({ params: post(c), body: { title: 'Access table' } }),
+  'POST /feeds/{feed}': (c) => ({ params: post(c), body: { title: 'Access table' } }),
+  'PATCH /feeds/{feed}': (c) => ({ params: post(c), body: { is_sticky: false } }),
+  'DELETE /feeds/{feed}': async (c) => ({ params: { feed: c.changes ? await freshPost(c) : c.space.postId } }),
+  'GET /feeds/{feed}/comments': (c) => ({ params: post(c) }),
+  'POST /feeds/{feed}/comments': (c) => ({ params: post(c), body: { message: unique('comment ') } }),
+  'POST /feeds/{feed}/comments/{comment}': (c) => ({ params: comment(c), body: { message: 'Access table' } }),
+  'PUT /feeds/{feed}/comments/{comment}': (c) => ({ params: comment(c), body: { message: 'Access table' } }),
+  'PATCH /feeds/{feed}/comments/{comment}': (c) => ({ params: comment(c), body: { is_sticky: false } }),
+  'DELETE /feeds/{feed}/comments/{comment}': async (c) => ({ params: { feed: c.space.postId, comment: c.changes ? await freshComment(c.fx, c.space) : c.space.commentId } }),
+  'POST /feeds/{feed}/react': (c) => ({ params: post(c), body: { react_type: 'bookmark' } }),
+  'GET /feeds/{feed}/reactions': (c) => ({ params: post(c) }),
+  'POST /feeds/{feed}/comments/{comment}/reactions': (c) => ({ params: comment(c), body: { state: true } }),
+  'GET /feeds/{feed}/comments/{comment}/reactions': (c) => ({ params: comment(c) }),
+  'GET /feeds/bookmarks': none,
+
+  'GET /admin/topics': none,
+  'POST /admin/topics': () => ({ body: { title: unique('Topic ') } }),
+  'PUT /admin/topics/{topic_id}': (c) => ({ params: { topic_id: c.fx.topicId }, body: { description: 'Access table' } }),
+  'DELETE /admin/topics/{topic_id}': async (c) => ({ params: { topic_id: c.changes ? await freshTopic() : c.fx.topicId } }),
+  'GET /admin/topics/config': none,
+  'POST /admin/topics/config': () => ({ body: {} }),
+
+  'GET /notifications': none,
+  'GET /notifications/unread': none,
+  'POST /notifications/mark-read/{id}': (c) => ({ params: { id: c.fx.notificationIds[c.role] ?? 1 } }),
+  // Any post: the caller's notifications about it (none) are marked read.
+  'POST /notifications/mark-read/{feed_id}/by-feed-id': () => ({ params: { feed_id: 1 } }),
+  'POST /notifications/mark-all-read': none,
+
+  'GET /admin/webhooks': none,
+  'POST /admin/webhooks': () => ({ body: { name: unique('Hook '), url: 'https://127.0.0.1:9/hook', events: ['feed.created'], status: 'inactive' } }),
+  'GET /admin/webhooks/{webhook_id}': (c) => ({ params: { webhook_id: c.fx.webhookId } }),
+  'PUT /admin/webhooks/{webhook_id}': (c) => ({ params: { webhook_id: c.fx.webhookId }, body: { name: unique('Hook ') } }),
+  'DELETE /admin/webhooks/{webhook_id}': async (c) => ({ params: { webhook_id: c.changes ? await freshWebhook() : c.fx.webhookId } }),
+  'POST /admin/webhooks/{webhook_id}/test': (c) => ({ params: { webhook_id: c.fx.webhookId } }),
+  'GET /admin/webhooks/{webhook_id}/deliveries': (c) => ({ params: { webhook_id: c.fx.webhookId } }),
+  'GET /admin/webhooks/{webhook_id}/deliveries/{delivery_id}': (c) => ({ params: { webhook_id: c.fx.webhookId, delivery_id: c.fx.deliveryId } }),
+  'POST /admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver': (c) => ({ params: { webhook_id: c.fx.webhookId, delivery_id: c.fx.deliveryId } }),
+
+  'GET /activities': none,
+};
