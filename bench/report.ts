@@ -111,11 +111,11 @@ export function formatLoadMemoryTable(results: readonly ScenarioResult[]): strin
   const rows = results.flatMap((s) => {
     const m = s.load?.memory;
     if (!m) return [];
-    const peak = m.samples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), m.before);
+    const peak = m.samples.reduce<MemoryPoint | undefined>((a, b) => (a && a.rssMb >= b.rssMb ? a : b), undefined);
     const points: [string, MemoryPoint][] = [
       ['before (after GC)', m.before],
       ...m.live.map((p): [string, MemoryPoint] => ['during (live, after GC)', p]),
-      ['peak RSS during', peak],
+      ...(peak ? [['peak RSS during (as found)', peak] as [string, MemoryPoint]] : []),
       ['after the load', m.after],
       ['after settling', m.afterSettle],
       ['after settling (after GC)', m.afterSettleGc],
