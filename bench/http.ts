@@ -1,6 +1,7 @@
 /**
  * The benchmark's HTTP client: authentication modes, the 2xx check and the Server-Timing parser.
  */
+import { positiveInt } from './env.ts';
 import type { AuthMode, BenchContext, ConsumerTotals, HttpMethod } from './types.ts';
 
 /** Figures of one response's `Server-Timing: app;dur=<ms>, ddb;dur=<ms>;desc="calls=<n> rcu=<r> wcu=<w>"`. */
@@ -124,8 +125,19 @@ export class BenchClient implements BenchContext {
     this.basic = `Basic ${Buffer.from(`${options.admin.username}:${options.admin.password}`).toString('base64')}`;
   }
 
+  /** Fails after BENCH_SETTLE_TIMEOUT_SECONDS (1,800): a record the router keeps failing on would otherwise hang the run. */
   async settled(): Promise<void> {
-    await this.streamSettled?.();
+    if (!this.streamSettled) return;
+    const limitS = positiveInt('BENCH_SETTLE_TIMEOUT_SECONDS', 1800);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the stream router did not settle within ${limitS} s (BENCH_SETTLE_TIMEOUT_SECONDS)`)), limitS * 1000);
+    });
+    try {
+      await Promise.race([this.streamSettled(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   adminToken(): Promise<string> {

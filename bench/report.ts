@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS, type BundleResult } from './bundles.ts';
+import type { MemoryPoint } from './load/types.ts';
 import type { EndpointResult, RunSettings, ScenarioResult } from './runner.ts';
 
 export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -79,6 +80,58 @@ export function formatCostTable(results: readonly ScenarioResult[]): string {
     ]),
   );
   return table(header, rows, new Set([3, 4, 5, 6, 7]));
+}
+
+/** Throughput, latency and errors of each load scenario, with what each kind of request got. */
+export function formatLoadTable(results: readonly ScenarioResult[]): string {
+  const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', 'non-2xx'];
+  const rows = results.flatMap((s) => {
+    const l = s.load;
+    if (!l) return [];
+    const lat = l.latencyMs;
+    return [[s.name, String(l.requests), l.throughputRps.toFixed(1), ms(lat.p50), ms(lat.p90), ms(lat.p99), ms(lat.max), String(l.errors), String(l.timeouts), String(l.non2xx)]];
+  });
+  const kinds = results.flatMap((s) =>
+    (s.load?.byRequest ?? []).map((r) => [
+      s.name,
+      r.label,
+      String(r.weight),
+      String(r.sent),
+      Object.entries(r.statuses)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', '),
+    ]),
+  );
+  return `${table(header, rows, new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]))}\n\n${table(['scenario', 'request', 'weight', 'sent', 'statuses'], kinds, new Set([2, 3]))}`;
+}
+
+/** The measured process's memory around each load scenario (MB; "live" = right after a forced full GC). */
+export function formatLoadMemoryTable(results: readonly ScenarioResult[]): string {
+  const header = ['scenario', 'point', 's', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB'];
+  const rows = results.flatMap((s) => {
+    const m = s.load?.memory;
+    if (!m) return [];
+    const peak = m.samples.reduce<MemoryPoint | undefined>((a, b) => (a && a.rssMb >= b.rssMb ? a : b), undefined);
+    const points: [string, MemoryPoint][] = [
+      ['before (after GC)', m.before],
+      ...m.live.map((p): [string, MemoryPoint] => ['during (live, after GC)', p]),
+      ...(peak ? [['peak RSS during (as found)', peak] as [string, MemoryPoint]] : []),
+      ['after the load', m.after],
+      ['after settling', m.afterSettle],
+      ['after settling (after GC)', m.afterSettleGc],
+    ];
+    return points.map(([label, p]) => [s.name, label, p.atS.toFixed(1), ...[p.rssMb, p.heapUsedMb, p.heapTotalMb, p.externalMb].map((v) => v.toFixed(1))]);
+  });
+  const verdicts = results.flatMap((s) => {
+    const m = s.load?.memory;
+    if (!m) return [];
+    const verdict = m.levelsOff ? 'levels off' : 'DOES NOT LEVEL OFF';
+    return [
+      `${s.name}: last-half slope: live heap ${m.slope.liveHeapMbPerMin} MB/min, RSS ${m.slope.rssMbPerMin} MB/min; forced GCs ${m.forcedGcMs} ms; ${verdict} (${m.criterion})`,
+      `${s.name}: stream router settled ${s.load?.settleAfterLoadMs} ms after the load; measured: ${m.process}`,
+    ];
+  });
+  return [table(header, rows, new Set([2, 3, 4, 5, 6])), ...verdicts].join('\n');
 }
 
 export function formatBundleTable(bundles: readonly BundleResult[]): string {

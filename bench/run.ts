@@ -11,8 +11,9 @@ import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
+import { positiveInt } from './env.ts';
 import { BenchClient } from './http.ts';
-import { formatBundleTable, formatCostTable, formatDelayTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import type { ScenarioNeeds } from './types.ts';
@@ -23,18 +24,12 @@ const USAGE = `usage: npm run bench -- [scenario ...] [--quick] [--no-bundles]
   --no-bundles  skip the bundle size / cold-start measurement
 env: BENCH_ITERATIONS (default 200), BENCH_WARMUP (default 20), BENCH_IMPORT_PROCESSES (default 5),
      BENCH_WEBHOOK_CHANGES (webhooks scenario, default 40, 8 with --quick),
+     BENCH_LOAD_SECONDS (load scenario, default 60, 10 with --quick), BENCH_LOAD_CONNECTIONS (default 20),
+     BENCH_SETTLE_TIMEOUT_SECONDS (longest wait for the stream router to settle, default 1800),
      BENCH_BASE_URL + BENCH_ADMIN_USERNAME + BENCH_ADMIN_PASSWORD to use a running server`;
 
 function fail(message: string): never {
   throw new Error(message);
-}
-
-function positiveInt(name: string, fallback: number, min = 1): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
-  return n;
 }
 
 interface Target {
@@ -140,8 +135,12 @@ async function main(): Promise<number> {
   try {
     for (const scenario of selected) {
       console.log(`\n[${scenario.name}] ${scenario.description}`);
-      const result = await runScenario(target.client, scenario, settings, (e) =>
-        console.log(`  ${e.label.padEnd(32)} p50 ${e.totalMs.p50.toFixed(2)} ms  p95 ${e.totalMs.p95.toFixed(2)} ms`),
+      const result = await runScenario(
+        target.client,
+        scenario,
+        settings,
+        (e) => console.log(`  ${e.label.padEnd(32)} p50 ${e.totalMs.p50.toFixed(2)} ms  p95 ${e.totalMs.p95.toFixed(2)} ms`),
+        (settleMs) => console.log(`  stream router settled in ${settleMs} ms; measuring`),
       );
       if (result.skipped) console.log(`  SKIPPED: ${result.skipped}`);
       scenarios.push(result);
@@ -186,6 +185,12 @@ async function main(): Promise<number> {
   if (scenarios.some((s) => s.costs.length > 0)) {
     console.log(`\nBackground DynamoDB work (in-process totals after the stream settled, divided by the units; mean per unit)`);
     console.log(formatCostTable(scenarios));
+  }
+  if (scenarios.some((s) => s.load)) {
+    console.log(`\nLoad (client-side latency from autocannon; errors are connection errors, timeouts included)`);
+    console.log(formatLoadTable(scenarios));
+    console.log(`\nMemory of the process running the stack under load`);
+    console.log(formatLoadMemoryTable(scenarios));
   }
   for (const s of scenarios) if (s.skipped) console.log(`\nSKIPPED ${s.name}: ${s.skipped}`);
   if (bundles) {

@@ -1,10 +1,14 @@
 /**
- * Runs scenarios: for each request, warm-up calls, then `iterations` measured calls, one at a
- * time (concurrency 1, so latency is service time, not queueing). A measurement scenario runs
- * itself and returns delays and costs; one whose needs the target cannot meet is skipped.
+ * Runs scenarios: seeding first, then a wait until the local stack's stream router has settled
+ * (seeding leaves it background work; measuring during it would measure both), then for each
+ * request warm-up calls and `iterations` measured calls, one at a time (concurrency 1, so latency
+ * is service time, not queueing). A measurement scenario seeds in its own setup(), is settled the
+ * same way, then runs itself and returns delays and costs (and, for load, a load result); one whose
+ * needs the target cannot meet is skipped.
  */
 import { BenchClient, parseServerTiming, type ServerTiming } from './http.ts';
 import { round, summarize, type Summary } from './stats.ts';
+import type { LoadResult } from './load/types.ts';
 import type { AuthMode, BenchContext, BenchRequest, CostResult, DelayResult, HttpMethod, PerCall, RegisteredScenario } from './types.ts';
 
 export interface RunSettings {
@@ -35,12 +39,16 @@ export interface ScenarioResult {
   name: string;
   description: string;
   durationMs: number;
+  /** Time waiting for the stream router to settle after seeding, before measuring (0 against an external server). */
+  settleMs: number;
   /** Request scenarios: one per request. */
   endpoints: EndpointResult[];
   /** Measurement scenarios: delay distributions (ms). */
   delays: DelayResult[];
   /** Measurement scenarios: background DynamoDB work per unit. */
   costs: CostResult[];
+  /** The load scenario: throughput, latency, errors and the stack process's memory. */
+  load?: LoadResult;
   /** Why the scenario did not run (its needs are not met by the target), when it did not. */
   skipped?: string;
 }
@@ -100,8 +108,17 @@ export function unmetNeeds(scenario: RegisteredScenario, ctx: BenchContext): str
   const missing = [
     ...(scenario.needs.consumers && !ctx.consumers ? ['in-process DynamoDB accounting of the stream router and the webhook dispatcher'] : []),
     ...(scenario.needs.httpsReceivers && !ctx.tls ? ['local HTTPS webhook receivers the stack can reach'] : []),
+    // Only the stack the bench starts itself sets `dynamo`, and it runs in this process.
+    ...(scenario.needs.inProcessStack && !ctx.dynamo ? ['the stack in this process, to read its memory'] : []),
   ];
   return missing.length > 0 ? `needs the local stack started by the bench (unset BENCH_BASE_URL): ${missing.join('; ')}` : undefined;
+}
+
+/** Waits for the stream router to finish what seeding left it; returns how long that took (ms). */
+async function settle(client: BenchClient): Promise<number> {
+  const started = performance.now();
+  await client.settled();
+  return round(performance.now() - started, 0);
 }
 
 export async function runScenario(
@@ -109,21 +126,28 @@ export async function runScenario(
   scenario: RegisteredScenario,
   settings: RunSettings,
   onEndpoint?: (result: EndpointResult) => void,
+  onSettled?: (ms: number) => void,
 ): Promise<ScenarioResult> {
   const started = performance.now();
   const base = { name: scenario.name, description: scenario.description, endpoints: [], delays: [], costs: [] };
   const unmet = unmetNeeds(scenario, client);
-  if (unmet) return { ...base, durationMs: 0, skipped: unmet };
+  if (unmet) return { ...base, durationMs: 0, settleMs: 0, skipped: unmet };
+  const options = { quick: settings.quick };
   if (scenario.kind === 'measurement') {
-    const outcome = await scenario.run(client, { quick: settings.quick });
+    const run = await scenario.prepare(client, options);
+    const settleMs = await settle(client);
+    onSettled?.(settleMs);
+    const outcome = await run();
     const labels = outcome.delays.map((d) => d.label);
     const duplicate = labels.find((l, i) => labels.indexOf(l) !== i);
     if (duplicate !== undefined) throw new Error(`scenario ${scenario.name}: duplicate delay label '${duplicate}'`);
     return {
       ...base,
       durationMs: round(performance.now() - started, 0),
+      settleMs,
       delays: outcome.delays.map((d) => ({ label: d.label, ms: roundSummary(d.ms) })),
       costs: outcome.costs.map((c) => ({ ...c, records: round(c.records), calls: round(c.calls), rcu: round(c.rcu), wcu: round(c.wcu) })),
+      ...(outcome.load ? { load: outcome.load } : {}),
     };
   }
   const requests = await scenario.prepare(client);
@@ -132,11 +156,13 @@ export async function runScenario(
     if (labels.has(r.label)) throw new Error(`scenario ${scenario.name}: duplicate request label '${r.label}'`);
     labels.add(r.label);
   }
+  const settleMs = await settle(client);
+  onSettled?.(settleMs);
   const endpoints: EndpointResult[] = [];
   for (const request of requests) {
     const result = await measure(client, request, settings);
     endpoints.push(result);
     onEndpoint?.(result);
   }
-  return { ...base, durationMs: round(performance.now() - started, 0), endpoints };
+  return { ...base, durationMs: round(performance.now() - started, 0), settleMs, endpoints };
 }

@@ -43,3 +43,14 @@ export const round = (value: number, digits = 3): number => {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 };
+
+/** Least-squares slope of y over x (NaN for fewer than two points or no spread in x). */
+export function slope(points: readonly { x: number; y: number }[]): number {
+  const n = points.length;
+  if (n < 2) return Number.NaN;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  const sxx = points.reduce((s, p) => s + (p.x - mx) ** 2, 0);
+  const sxy = points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0);
+  return sxx === 0 ? Number.NaN : sxy / sxx;
+}

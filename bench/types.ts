@@ -6,6 +6,7 @@
  * the stack's background consumers) and returns delays and costs.
  */
 import type { ConsumerTotals } from '../scripts/local/consumer-metrics.ts';
+import type { LoadResult } from './load/types.ts';
 import type { Summary } from './stats.ts';
 
 export type { ConsumerTotals };
@@ -70,6 +71,8 @@ export interface ScenarioNeeds {
   readonly consumers?: boolean;
   /** HTTPS receivers on loopback that webhook delivery can reach and trusts (local stack only). */
   readonly httpsReceivers?: boolean;
+  /** The stack runs in the bench's own process, so process.memoryUsage() is the stack's (local stack only). */
+  readonly inProcessStack?: boolean;
 }
 
 /**
@@ -112,15 +115,25 @@ export interface CostResult {
 export interface MeasurementOutcome {
   readonly delays: readonly DelayResult[];
   readonly costs: readonly CostResult[];
+  /** The load scenario's figures. */
+  readonly load?: LoadResult;
 }
 
-/** A scenario that measures its own way rather than by requests and Server-Timing. */
-export interface Measurement {
+export interface MeasurementOptions {
+  /** A smoke run (fewer repetitions, shorter). */
+  readonly quick: boolean;
+}
+
+/**
+ * A scenario that measures its own way rather than by requests and Server-Timing. `setup` seeds
+ * (its result goes to `run`); the runner waits for the stream router to settle in between.
+ */
+export interface Measurement<S = void> {
   readonly name: string;
   readonly description: string;
   readonly needs?: ScenarioNeeds;
-  /** `quick` asks for a smoke run (fewer repetitions). */
-  run(ctx: BenchContext, options: { quick: boolean }): Promise<MeasurementOutcome>;
+  readonly setup?: (ctx: BenchContext, options: MeasurementOptions) => Promise<S>;
+  run(ctx: BenchContext, options: MeasurementOptions, state: S): Promise<MeasurementOutcome>;
 }
 
 /** A scenario with its state type erased, as kept in the registry. */
@@ -140,16 +153,20 @@ export interface RegisteredRequestScenario extends RegisteredBase {
 
 export interface RegisteredMeasurement extends RegisteredBase {
   readonly kind: 'measurement';
-  run: Measurement['run'];
+  /** Runs setup() and returns the measurement itself, to run once the stream has settled. */
+  prepare(ctx: BenchContext, options: MeasurementOptions): Promise<() => Promise<MeasurementOutcome>>;
 }
 
-export function defineMeasurement(measurement: Measurement): RegisteredMeasurement {
+export function defineMeasurement<S = void>(measurement: Measurement<S>): RegisteredMeasurement {
   return {
     kind: 'measurement',
     name: measurement.name,
     description: measurement.description,
     needs: measurement.needs ?? {},
-    run: (ctx, options) => measurement.run(ctx, options),
+    async prepare(ctx, options) {
+      const state = (measurement.setup ? await measurement.setup(ctx, options) : undefined) as S;
+      return () => measurement.run(ctx, options, state);
+    },
   };
 }
 

@@ -5,6 +5,7 @@
 import type { RegisteredScenario } from '../types.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
+import { loadScenario } from './load.ts';
 import { settingsScenario } from './settings.ts';
 import { spacesLargeScenario, spacesSmallScenario } from './spaces.ts';
 import { webhooksScenario } from './webhooks.ts';
@@ -18,6 +19,8 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   spacesSmallScenario,
   spacesLargeScenario,
   feedsLargeScenario,
+  // Its own space (a few members, so its posts' fan-out stays small) and its writes; settled after.
+  loadScenario,
   // Its own space and webhooks; last, so the seeding of the others has been routed before it starts.
   webhooksScenario,
 ];

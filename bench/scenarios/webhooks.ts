@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { pollUntil } from '../../scripts/local/poll.ts';
 import { startWebhookReceiver, type ReceivedCall, type Receiver } from '../../scripts/local/webhook-receiver.ts';
+import { positiveInt } from '../env.ts';
 import { summarize } from '../stats.ts';
 import { defineMeasurement, type BenchContext, type ConsumerTotals, type CostResult, type DelayResult } from '../types.ts';
 
@@ -18,13 +19,7 @@ const WEBHOOKS = 10;
 const WARMUP_CHANGES = 2;
 const DELIVERY_TIMEOUT_MS = 30_000;
 
-function changesPerKind(quick: boolean): number {
-  const raw = process.env['BENCH_WEBHOOK_CHANGES'];
-  if (raw === undefined || raw === '') return quick ? 8 : 40;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_WEBHOOK_CHANGES must be an integer >= 1, got '${raw}'`);
-  return n;
-}
+const changesPerKind = (quick: boolean): number => positiveInt('BENCH_WEBHOOK_CHANGES', quick ? 8 : 40);
 
 /** One kind of change: the API call that makes it (with a marker its payload will carry) and what the router's figure includes. */
 interface ChangeKind {

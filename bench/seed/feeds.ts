@@ -6,7 +6,7 @@
  * bookmarks of the administrator.
  */
 import type { BenchContext } from '../types.ts';
-import { putAll, seededUserIds } from './members.ts';
+import { putAll, putWhenFull, seededUserIds } from './members.ts';
 import { seedSpaces } from './spaces.ts';
 
 const COMMENTS = 20;
@@ -71,6 +71,7 @@ export async function seedFeeds(ctx: BenchContext, size: { spaces: number; membe
       const put = newFeedItems(feed, { onPublicTimeline: true }, `bench-${id}`, new Date(at))[0]?.Put;
       if (put) items.push(put.Item as Record<string, unknown>);
       perSpace.set(spaceId, (perSpace.get(spaceId) ?? 0) + 1);
+      await putWhenFull(items);
     }
     await putAll(items);
     for (const [spaceId, n] of perSpace) {

@@ -4,7 +4,7 @@
  * The first space is the big one whose detail and members page are measured.
  */
 import type { BenchContext } from '../types.ts';
-import { putAll, seedMembers, seededUserIds } from './members.ts';
+import { putAll, putWhenFull, seedMembers, seededUserIds } from './members.ts';
 
 let seededSpaces = 0;
 let seededMemberships = 0;
@@ -81,6 +81,7 @@ export async function seedSpaces(ctx: BenchContext, spaces: number, memberships:
     for (const userId of joining) {
       const put = membershipPut({ space_id: id, user_id: userId, role: 'member', status: 'active', joined_at: at, updated_at: at }).Put;
       if (put) items.push(put.Item as Record<string, unknown>);
+      await putWhenFull(items);
     }
   }
   await putAll(items);
