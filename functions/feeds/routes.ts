@@ -114,7 +114,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   }),
   'POST /feeds/{feed}/comments': route({
     access: 'authenticated',
-    inherits: onPost('read'),
+    inherits: onPost('take-part'),
     params: idParams,
     body: createCommentBody,
     handle: async ({ params, body, caller }) => ({ comment: await comments.createComment(params.feed, requireCaller(caller), body), message: 'Comment has been added' }),
@@ -155,7 +155,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   }),
   'POST /feeds/{feed}/comments/{comment}/reactions': route({
     access: 'authenticated',
-    inherits: onComment('read'),
+    inherits: onComment('take-part'),
     params: commentParams,
     body: commentReactBody,
     handle: ({ params, body, caller }) => reactions.reactToComment(params.feed, params.comment, requireCaller(caller), body.state),

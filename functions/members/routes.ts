@@ -40,6 +40,8 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
   }),
   'PUT /members/{user_id}': route({
     access: 'admin',
+    // Promoting an account (or reinstating one) is as lasting as a credential.
+    requiresSecret: true,
     inherits: onMember('nothing', 'below-caller'),
     params: userIdParams,
     body: updateMemberBody,

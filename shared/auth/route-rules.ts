@@ -23,6 +23,7 @@ export type Resource = (typeof RESOURCES)[number];
  * - nothing: seeing the resource is enough (a member's profile);
  * - see: the space is not hidden (a private space's card counts);
  * - read: the space (or post) in full: active members and managers of a private space;
+ * - take-part: read, and not banned from the space (comment, like; shared/domain/space-access.ts mayTakePart);
  * - list-members: read, and the space lists its members to the caller (members_page_status);
  * - join: see, and not banned; - membership: a membership of one's own (leave);
  * - post: an active member allowed to post, or a manager;
@@ -31,7 +32,7 @@ export type Resource = (typeof RESOURCES)[number];
  * - author: the post's or comment's author, or a community administrator;
  * - author-or-manage: the author or a manager of the space.
  */
-export const NEEDS = ['nothing', 'see', 'read', 'list-members', 'join', 'membership', 'post', 'manage', 'administer', 'author', 'author-or-manage'] as const;
+export const NEEDS = ['nothing', 'see', 'read', 'take-part', 'list-members', 'join', 'membership', 'post', 'manage', 'administer', 'author', 'author-or-manage'] as const;
 export type Need = (typeof NEEDS)[number];
 
 /** below-caller: the target member's rank must be below the caller's (shared/domain/space-access.ts). */
@@ -50,6 +51,8 @@ export type Inherits = 'none' | ResourceRule;
 export interface AccessRule {
   access: AccessLevel;
   inherits: Inherits;
+  /** The route creates credentials or grants privileges: a token may not call it (shared/auth/access.ts assertSecretPresented). */
+  requiresSecret?: boolean;
 }
 
 /** Shorthands for the declarations in functions/<domain>/routes.ts. */

@@ -42,7 +42,7 @@ export const created = (body: unknown): Reply => new Reply(201, body);
 export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   /** Who may call the route; the pipeline enforces it before the handler. */
   access: AccessLevel;
-  /** The route creates credentials: only HTTP Basic (a password or application password) may call it, never a token. */
+  /** The route creates credentials or grants privileges: only HTTP Basic (a password or application password) may call it, never a token. */
   requiresSecret?: boolean;
   /** Whose visibility the route inherits and what it needs there (docs/access.md); the domain enforces it. */
   inherits: Inherits;

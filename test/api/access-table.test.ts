@@ -48,6 +48,8 @@ const NO_SPACES = { public: NO_SPACE, private: NO_SPACE, draft: NO_SPACE };
 
 interface Result {
   role: Role;
+  /** Called with a Bearer token where the route requires a secret. */
+  token: boolean;
   kind: SpaceKind;
   expected: Expected;
   status: number;
@@ -65,17 +67,19 @@ function walk(fx: Fixtures, key: RouteKey, method: string, path: string, rule: A
   const kinds: readonly SpaceKind[] = variesBySpace(rule) ? SPACE_KINDS : ['public'];
   // A caller the access level refuses is refused before any space is read: once is enough.
   const calls = kinds.flatMap((kind) => rolesFor(rule).filter((role) => kind === kinds[0] || accessOutcome(rule, role) === null).map((role) => ({ role, kind })));
-  return calls.map(({ role, kind }) =>
+  // A route that creates credentials is called with each account's secret, and once more with its token, which it refuses.
+  const viaToken = rule.requiresSecret ? calls.filter(({ role, kind }) => kind === kinds[0] && 'bearer' in (fx.accounts[role]?.auth ?? {})) : [];
+  return [...calls.map((c) => ({ ...c, token: false })), ...viaToken.map((c) => ({ ...c, token: true }))].map(({ role, kind, token }) =>
       limit(async () => {
-        const expected = expectedOutcome(rule, role, kind);
+        const expected = token ? 403 : expectedOutcome(rule, role, kind);
         const account = fx.accounts[role];
         const sample = await ROUTE_SAMPLES[key]({ fx, role, account, kind, space: fx.spaces[kind], changes: expected === 'allowed' });
         const res = await api<any>(method, fillPath(path, sample.params), {
-          ...(account ? { auth: account.auth } : {}),
+          ...(account ? { auth: token || !rule.requiresSecret ? account.auth : account.secret } : {}),
           ...(sample.query ? { query: sample.query } : {}),
           ...(sample.body !== undefined ? { body: sample.body } : {}),
         });
-        return { role, kind, expected, status: res.status, code: res.body?.code };
+        return { role, kind, token, expected, status: res.status, code: res.body?.code };
       }),
   );
 }
@@ -110,7 +114,7 @@ describe('access table (generated from every route\'s declaration)', () => {
   });
 
   it.each(ROUTES.map((r) => routeKey(r) as RouteKey))('%s', (key) => {
-    const wrong = (results.get(key) ?? []).filter((x) => !matches(key, x)).map((x) => `${x.role} in ${x.kind}: expected ${x.expected}, got ${x.status} ${x.code ?? ''}`);
+    const wrong = (results.get(key) ?? []).filter((x) => !matches(key, x)).map((x) => `${x.role}${x.token ? ' (token)' : ''} in ${x.kind}: expected ${x.expected}, got ${x.status} ${x.code ?? ''}`);
     expect(results.get(key)?.length, 'no calls made').toBeGreaterThan(0);
     expect(wrong, `${key} declared ${JSON.stringify(rules[key]?.inherits)} (${rules[key]?.access})`).toEqual([]);
   });

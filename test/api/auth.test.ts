@@ -132,6 +132,8 @@ describe('authentication', () => {
       ['POST /auth/token', () => api('POST', '/auth/token', { auth: { bearer: adminToken } })],
       ['POST /auth/app-passwords', () => api('POST', '/auth/app-passwords', { auth: { bearer: adminToken }, body: { name: 'from a token' } })],
       ['POST /members', () => api('POST', '/members', { auth: { bearer: adminToken }, body: { username: `tok_${Date.now()}`, email: `tok_${Date.now()}@example.test` } })],
+      // Promoting an account grants privileges as lastingly as a credential.
+      ['PUT /members/{user_id}', async () => api('PUT', `/members/${(await createMember()).userId}`, { auth: { bearer: adminToken }, body: { role: 'admin' } })],
     ] as const;
     let adminToken = '';
 

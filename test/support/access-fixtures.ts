@@ -25,7 +25,10 @@ export interface SpaceFixture {
 export interface Account {
   userId: number;
   username: string;
+  /** What the account calls with: a Bearer token where it has one. */
   auth: Auth;
+  /** Its HTTP Basic secret, for the routes a token may not call (requiresSecret). */
+  secret: Auth;
 }
 
 export interface Fixtures {
@@ -94,17 +97,21 @@ async function pendingAccount(): Promise<Account> {
   const { createMember: create } = await import('#shared/domain/member-service.ts');
   const username = unique('pending_');
   const created = await create({ username, email: `${username}@example.test`, display_name: username, role: 'member', status: 'pending' }, null, { issueAppPassword: true });
-  return { userId: created.profile.user_id, username, auth: { basic: [username, created.appPassword!.secret] } };
+  const basic: Auth = { basic: [username, created.appPassword!.secret] };
+  return { userId: created.profile.user_id, username, auth: basic, secret: basic };
 }
 
 async function accounts(): Promise<Record<Role, Account | null>> {
   admin = await bearer(adminAuth);
-  const plain = (role?: 'moderator' | 'admin') => createMember(role ? { role } : {});
+  const plain = async (role?: 'moderator' | 'admin'): Promise<Account> => {
+    const m = await createMember(role ? { role } : {});
+    return { ...m, secret: m.auth };
+  };
   const [pending, member, spaceMember, banned, moderator, spaceAdmin, communityModerator] = await Promise.all([
     pendingAccount(), plain(), plain(), plain(), plain(), plain(), plain('moderator'),
   ]);
   const adminId = Number((await ok('GET', '/profile', admin)).profile.user_id);
-  const administrator = { userId: adminId, username: 'admin', auth: admin };
+  const administrator = { userId: adminId, username: 'admin', auth: admin, secret: adminAuth };
   const cast: Record<Role, Account | null> = {
     anonymous: null,
     'pending-account': pending,
@@ -117,7 +124,7 @@ async function accounts(): Promise<Record<Role, Account | null>> {
     administrator,
   };
   // Every active account calls with a Bearer token; the pending one cannot have one.
-  await Promise.all(ROLES.filter((r) => r !== 'pending-account' && cast[r]).map(async (r) => (cast[r]!.auth = await bearer(cast[r]!.auth))));
+  await Promise.all(ROLES.filter((r) => r !== 'pending-account' && r !== 'administrator' && cast[r]).map(async (r) => (cast[r]!.auth = await bearer(cast[r]!.secret))));
   return cast;
 }
 

@@ -83,6 +83,8 @@ function needOutcome(r: ResourceRule, f: ReturnType<typeof facts>): Expected {
     const reads = f.author || f.community === 'admin' || f.visibility === 'full';
     if (!reads) return 404;
     const byNeed: Partial<Record<Need, boolean>> = {
+      // A space's banned members still read its public posts, but take no part in them.
+      'take-part': f.membership?.status !== 'banned' || f.community !== 'member',
       author: f.author || f.community === 'admin',
       'author-or-manage': f.author || f.manager,
       manage: f.manager,
@@ -99,6 +101,7 @@ function needOutcome(r: ResourceRule, f: ReturnType<typeof facts>): Expected {
     nothing: () => 'allowed',
     see: () => 'allowed',
     read: () => (f.visibility === 'full' ? 'allowed' : 403),
+    'take-part': () => (f.visibility !== 'full' ? 403 : f.membership?.status === 'banned' && f.community === 'member' ? 403 : 'allowed'),
     'list-members': () => (f.visibility === 'full' ? 'allowed' : 403),
     join: () => (f.membership?.status === 'banned' ? 403 : 'allowed'),
     membership: () => (!f.membership ? 404 : f.membership.status === 'banned' ? 403 : 'allowed'),
