@@ -46,6 +46,59 @@ export async function incrementCounter(name: string, delta = 1): Promise<number>
 /** The next integer id of a kind of record (users, spaces, feeds, ...): 1, 2, 3, ... */
 export const nextId = (kind: string): Promise<number> => incrementCounter(`id#${kind}`);
 
+type UpdateOp = NonNullable<TransactItem['Update']>;
+
+/**
+ * Merges Update operations on the same item into one, at the first one's place: DynamoDB refuses a
+ * transaction with two operations on one item, and independent rules (a space's post counter, its
+ * sticky pointer) may each want to change it in the same write. Placeholders must not clash.
+ */
+export function mergeSameItemUpdates(items: TransactItem[]): TransactItem[] {
+  const byItem = new Map<string, UpdateOp>();
+  const merged: TransactItem[] = [];
+  for (const item of items) {
+    const update = item.Update;
+    const id = update ? `${update.TableName}|${JSON.stringify(update.Key)}` : undefined;
+    const first = id === undefined ? undefined : byItem.get(id);
+    if (!update || id === undefined) merged.push(item);
+    else if (!first) {
+      const copy = { ...update };
+      byItem.set(id, copy);
+      merged.push({ Update: copy });
+    } else Object.assign(first, combineUpdates(first, update));
+  }
+  return merged;
+}
+
+const CLAUSE = /\b(SET|REMOVE|ADD|DELETE)\b/i;
+
+function combineUpdates(a: UpdateOp, b: UpdateOp): UpdateOp {
+  const clauses = new Map<string, string[]>();
+  for (const expression of [a.UpdateExpression, b.UpdateExpression]) {
+    const parts = (expression ?? '').split(CLAUSE).map((x) => x.trim());
+    for (let i = 1; i < parts.length; i += 2) {
+      const kind = (parts[i] ?? '').toUpperCase();
+      clauses.set(kind, [...(clauses.get(kind) ?? []), parts[i + 1] ?? '']);
+    }
+  }
+  const conditions = [...new Set([a.ConditionExpression, b.ConditionExpression].filter((c): c is string => !!c))];
+  return {
+    ...a,
+    UpdateExpression: [...clauses].map(([kind, bodies]) => `${kind} ${bodies.join(', ')}`).join(' '),
+    ...(conditions.length > 0 ? { ConditionExpression: conditions.map((c) => `(${c})`).join(' AND ') } : {}),
+    ...placeholders('ExpressionAttributeNames', a.ExpressionAttributeNames, b.ExpressionAttributeNames),
+    ...placeholders('ExpressionAttributeValues', a.ExpressionAttributeValues, b.ExpressionAttributeValues),
+  };
+}
+
+function placeholders<K extends string, V>(field: K, a: Record<string, V> | undefined, b: Record<string, V> | undefined) {
+  if (!a && !b) return {};
+  for (const [k, v] of Object.entries(b ?? {})) {
+    if (a && k in a && JSON.stringify(a[k]) !== JSON.stringify(v)) throw new Error(`Cannot merge updates of one item: ${field} ${k} differs`);
+  }
+  return { [field]: { ...a, ...b } } as Record<K, Record<string, V>>;
+}
+
 /**
  * Writes all items or none. When the transaction is cancelled by a failed condition, `onCancel`
  * receives the index of each failed item (in TransactItems order) and may throw the matching

@@ -22,7 +22,7 @@ import { purgeJobPut } from '#shared/data/space-content.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { spaceStickyUpdate, toSpace } from '#shared/data/space-store.ts';
-import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
+import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import {
   DuplicatePostError,
   FeedNotFoundError,
@@ -222,7 +222,8 @@ async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | 
   } else if (CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k]))) {
     events.push(outboxPut({ name: 'feed.updated', actorId: caller.userId, spaceId: next.space_id, data }, now));
   }
-  await transact([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events], (failed) => {
+  // The sticky pointer (extra) and the post counter may both change the space item.
+  await transact(mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]), (failed) => {
     if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The post was changed at the same time; try again.');
   });
   return data;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adminAuth } from '../support/factories.ts';
-import { createFeed, expectForbidden, postFeed, readFeed, uniqueMessage } from '../support/feeds.ts';
+import { createFeed, expectForbidden, postFeed, postsCount, readFeed, uniqueMessage } from '../support/feeds.ts';
 import { api, type Auth } from '../support/http.ts';
 import { token } from '../support/identity.ts';
 import { createSpace, expectError, memberOf } from '../support/spaces.ts';
@@ -86,5 +86,17 @@ describe('PUT /feeds/{id} naming a space', () => {
     const same = await api<any>('PUT', `/feeds/${post.id}`, { auth: m.auth, body: { message: 'same space', space: a.slug, space_id: a.id } });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
     expect(same.body.feed).toMatchObject({ space_id: a.id, message: 'same space' });
+  });
+});
+
+describe('PATCH /feeds/{id} changing the space item twice', () => {
+  it('pins a post and takes it out of the list in one request (counter and sticky pointer in one write, not a 500)', async () => {
+    const space = await createSpace();
+    const post = await createFeed(adminAuth, { space: space.slug });
+    const before = await postsCount(space.slug);
+    const res = await api<any>('PATCH', `/feeds/${post.id}`, { auth: adminAuth, body: { is_sticky: true, status: 'pending' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.feed).toMatchObject({ id: post.id, is_sticky: true, status: 'pending' });
+    expect(await postsCount(space.slug)).toBe(before - 1);
   });
 });
