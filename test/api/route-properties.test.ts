@@ -25,6 +25,11 @@ const ADMIN = { username: 'propadmin', password: 'property-admin-password' };
 
 /** Runs per route and caller kind: 93 routes x 3 callers x 4 = about 1,100 requests (about 90 s here, on a shared machine). */
 const RUNS_PER_CALLER = 4;
+/**
+ * A fixed seed by default, so `npm test` (and CI) is repeatable; `FC_SEED=<n>` replays a printed
+ * failure and `FC_SEED=random` explores new inputs (docs/api-conventions.md).
+ */
+const SEED = process.env['FC_SEED'] === 'random' ? {} : { seed: Number(process.env['FC_SEED'] ?? 20261123) };
 
 type Caller = 'anonymous' | 'member' | 'admin';
 const CALLERS: readonly Caller[] = ['anonymous', 'member', 'admin'];
@@ -383,7 +388,7 @@ describe('every route, random and hostile input, three callers', () => {
         if (!definition.shortErrors) expect(res.body?.data?.status, shown).toBe(res.status);
         expect(current, `a refused request changed the table: ${shown}`).toBe(before);
       }),
-      { numRuns: RUNS_PER_CALLER * CALLERS.length, endOnFailure: true, ...(process.env["FC_SEED"] ? { seed: Number(process.env["FC_SEED"]) } : {}) },
+      { numRuns: RUNS_PER_CALLER * CALLERS.length, endOnFailure: true, ...SEED },
     );
   });
 });
