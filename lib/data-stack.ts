@@ -5,9 +5,9 @@ import {
   ATTRIBUTE_DEFINITIONS,
   GSI,
   STREAM_VIEW,
-  TABLE_KEY,
   TTL_ATTRIBUTE,
 } from '#shared/data/table.ts';
+import { TABLE_KEY } from '#shared/core/paging.ts';
 
 export interface DataStackProps extends StackProps {
   /**

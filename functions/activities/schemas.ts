@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '#shared/http/fields.ts';
+import { id } from '#shared/core/fields.ts';
 import { ACTION_TYPES } from '#shared/domain/activities.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 

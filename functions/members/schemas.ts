@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, integer } from '#shared/http/fields.ts';
+import { id, integer } from '#shared/core/fields.ts';
 import { ACCOUNT_STATUSES, ROLES, USERNAME_PATTERN } from '#shared/domain/accounts.ts';
 import { MEMBER_ORDERS } from '#shared/domain/members.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '#shared/http/fields.ts';
+import { id } from '#shared/core/fields.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
 export const notificationsQuery = z.object({ ...pagingQuery(15) });

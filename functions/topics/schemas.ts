@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, integer } from '#shared/http/fields.ts';
+import { id, integer } from '#shared/core/fields.ts';
 import { TOPIC_STATUSES, topicConfigSchema } from '#shared/domain/topics.ts';
 import { SLUG_PATTERN } from '#shared/domain/spaces.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';

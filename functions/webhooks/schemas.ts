@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, integer } from '#shared/http/fields.ts';
+import { id, integer } from '#shared/core/fields.ts';
 import { EVENT_NAMES, type EventName } from '#shared/events/names.ts';
 import { MAX_RETRY_COUNT, WEBHOOK_STATUSES } from '#shared/domain/webhooks.ts';
 import { checkCustomHeaders, MIN_SECRET_LENGTH } from '#shared/domain/webhook-service.ts';

@@ -6,7 +6,8 @@ import {
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { ATTRIBUTE_DEFINITIONS, GSI, STREAM_VIEW, TABLE_KEY, TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import { TABLE_KEY } from '#shared/core/paging.ts';
+import { ATTRIBUTE_DEFINITIONS, GSI, STREAM_VIEW, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
   try {

@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CORS_HEADERS, type HttpHandler } from '#shared/http/handler.ts';
 import { API_GATEWAY_MAX_BODY_BYTES } from '#shared/http/body.ts';
 import { answeredAs, ROUTES, type Domain } from '#shared/http/route-table.ts';
-import { InvalidParamError, NoRouteError, PayloadTooLargeError, type ApiError } from '#shared/http/errors.ts';
+import { InvalidParamError, NoRouteError, PayloadTooLargeError, type ApiError } from '#shared/core/errors.ts';
 
 interface CompiledRoute {
   method: string;

@@ -3,7 +3,7 @@
  * `assertAuthorOrAdmin` where the rule depends on the record (post author or administrator).
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
-import { ForbiddenError, NotAuthenticatedError } from '#shared/http/errors.ts';
+import { ForbiddenError, NotAuthenticatedError } from '#shared/core/errors.ts';
 
 export const ACCESS_LEVELS = ['anyone', 'authenticated', 'moderator', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

@@ -12,8 +12,8 @@ import { TOKEN_ISSUER, verifyToken } from '#shared/auth/tokens.ts';
 import { assertPasswordAttemptAllowed, recordFailedPassword } from '#shared/auth/login-throttle.ts';
 import { readLogin, type LoginRecords } from '#shared/data/account-store.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
-import { InvalidCredentialsError } from '#shared/http/errors.ts';
-import { hasInvalidText } from '#shared/http/fields.ts';
+import { InvalidCredentialsError } from '#shared/core/errors.ts';
+import { hasInvalidText } from '#shared/core/fields.ts';
 
 export interface Caller {
   userId: number;

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFailureCounts, addFailure, type ThrottleCounter } from '#shared/data/login-throttle-store.ts';
-import { TooManyRequestsError } from '#shared/http/errors.ts';
+import { TooManyRequestsError } from '#shared/core/errors.ts';
 import { clientNetwork } from '#shared/net/ipv6.ts';
 
 export const WINDOW_SECONDS = 15 * 60;

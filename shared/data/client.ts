@@ -1,13 +1,13 @@
 /**
  * The DynamoDB document client, created once per container, instrumented to count calls,
- * time and consumed capacity into the active request's metrics (shared/data/request-metrics.ts).
+ * time and consumed capacity into the active request's metrics (shared/core/request-metrics.ts).
  * Every item operation asks for ReturnConsumedCapacity=TOTAL so the Server-Timing header and
  * the benchmark report real capacity units, locally and in AWS.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '#shared/config.ts';
-import { currentMetrics } from '#shared/data/request-metrics.ts';
+import { currentMetrics } from '#shared/core/request-metrics.ts';
 
 const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
 const WRITE_COMMANDS = new Set([

@@ -12,7 +12,7 @@ import { keys, padId } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
 import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { CommentRecord } from '#shared/domain/comments.ts';
-import type { DynamoKey } from '#shared/http/pagination.ts';
+import type { DynamoKey } from '#shared/core/paging.ts';
 
 const PREFIX = 'COMMENT#';
 export const commentKey = (postId: number, commentId: number) => ({ pk: keys.feed(postId).pk, sk: `${PREFIX}${padId(commentId)}` });

@@ -19,7 +19,7 @@ import { keys, padId } from '#shared/data/keys.ts';
 import { batchGet, keyOf, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
-import type { CursorScope, DynamoKey, KeyIndex } from '#shared/http/pagination.ts';
+import type { CursorScope, DynamoKey, KeyIndex } from '#shared/core/paging.ts';
 
 export type FeedRank = 'new_activity' | 'likes' | 'popular';
 

@@ -13,7 +13,7 @@ import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { topicPostsCountUpdate } from '#shared/data/topic-store.ts';
 import { claimUnique, counterUpdate, isConditionFailure, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
-import { TooManyRequestsError } from '#shared/http/errors.ts';
+import { TooManyRequestsError } from '#shared/core/errors.ts';
 
 const SLUG_MARKER = 'feed_slug';
 export const PUBLIC_TIMELINE_COUNTER = 'feeds#public';

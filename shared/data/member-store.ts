@@ -19,7 +19,7 @@ import { GSI } from '#shared/data/table.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
 import { displayNameSortKey, searchTokens, type MemberOrder, type MemberProfile, type SearchField } from '#shared/domain/members.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
-import type { CursorScope, DynamoKey } from '#shared/http/pagination.ts';
+import type { CursorScope, DynamoKey } from '#shared/core/paging.ts';
 
 const NEVER_SEEN = '0000';
 const ORDER_INDEX: Record<MemberOrder, 'gsi1' | 'gsi2' | 'gsi3'> = { created_at: 'gsi1', display_name: 'gsi2', last_seen: 'gsi3' };

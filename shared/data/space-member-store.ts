@@ -14,7 +14,7 @@ import { keys, padId } from '#shared/data/keys.ts';
 import { countAll, queryAll, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
-import type { DynamoKey } from '#shared/http/pagination.ts';
+import type { DynamoKey } from '#shared/core/paging.ts';
 
 export const SPACE_ROLES = ['member', 'moderator', 'admin'] as const;
 export type SpaceRole = (typeof SPACE_ROLES)[number];

@@ -16,7 +16,7 @@ import { countAll, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { claimUnique, counterUpdate, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
 import { titleWords, type SpaceOrder, type SpaceRecord, type SpaceStatus } from '#shared/domain/spaces.ts';
-import type { CursorScope, DynamoKey } from '#shared/http/pagination.ts';
+import type { CursorScope, DynamoKey } from '#shared/core/paging.ts';
 
 export const SPACE_KIND = 'space';
 const SLUG_MARKER = 'space_slug';

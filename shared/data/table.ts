@@ -4,9 +4,7 @@
  * so the three can never disagree. Access patterns per index are listed in docs/data-model.md.
  */
 
-export const TABLE_KEY = { partition: 'pk', sort: 'sk' } as const;
-
-export type KeyType = 'S' | 'N';
+import { TABLE_KEY, type KeyType } from '#shared/core/paging.ts';
 
 interface IndexDefinition {
   readonly name: string;

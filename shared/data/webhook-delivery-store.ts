@@ -12,7 +12,7 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { isConditionFailure } from '#shared/data/transactions.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor } from '#shared/core/paging.ts';
 
 export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

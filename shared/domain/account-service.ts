@@ -4,8 +4,8 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { deleteAppPassword, getLoginAccount, markAppPasswordUsed, putAppPassword, readLogin, setPasswordHash } from '#shared/data/account-store.ts';
 import { TooManyAppPasswordsError } from '#shared/domain/accounts.ts';
 import { createMember, newAppPassword } from '#shared/domain/member-service.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { NotFoundError } from '#shared/http/errors.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { NotFoundError } from '#shared/core/errors.ts';
 
 /**
  * Makes sure the first administrator exists with the given password (contract item 2).

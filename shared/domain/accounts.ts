@@ -1,5 +1,5 @@
 /** Accounts: roles, statuses and the rules on them. No AWS imports here. */
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/core/errors.ts';
 
 export const ROLES = ['admin', 'moderator', 'member'] as const;
 export type Role = (typeof ROLES)[number];

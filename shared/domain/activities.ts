@@ -5,7 +5,7 @@
  */
 import type { Xprofile } from '#shared/domain/members.ts';
 import { escapeHtml } from '#shared/domain/notifications.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
 
 /** The spec's action types. */
 export const ACTION_TYPES = [

@@ -19,9 +19,9 @@ import { toActivityView, type ActionType, type ActivityRecord } from '#shared/do
 import { toXprofile } from '#shared/domain/members.ts';
 import { spaceVisibility } from '#shared/domain/space-access.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
-import { parseDateOnly } from '#shared/http/datetime.ts';
-import { ApiError } from '#shared/http/errors.ts';
-import { decodeCursor, encodeCursor, type DynamoKey } from '#shared/http/pagination.ts';
+import { parseDateOnly } from '#shared/core/datetime.ts';
+import { ApiError } from '#shared/core/errors.ts';
+import { decodeCursor, encodeCursor, type DynamoKey } from '#shared/core/paging.ts';
 
 /** 400 invalid_parameter: the spec's error for a date that is not `YYYY-MM-DD`. */
 export class InvalidDateError extends ApiError {

@@ -23,8 +23,8 @@ import { toXprofile } from '#shared/domain/members.ts';
 import { isSpaceManager } from '#shared/domain/space-access.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
-import { decodeCursor, encodeCursor, pageMeta } from '#shared/http/pagination.ts';
+import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
+import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
 
 /** Comments with their authors' xprofiles (read here unless already `found`). */
 async function views(comments: CommentRecord[], found?: Map<string, Record<string, unknown>>) {

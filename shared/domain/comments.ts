@@ -1,6 +1,6 @@
 /** Comments: the stored record, its shape and its errors. */
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
 export interface CommentRecord {
   id: number;

@@ -20,9 +20,9 @@ import {
   type MemberProfile,
 } from '#shared/domain/members.ts';
 import { loadListableSpace } from '#shared/domain/space-membership-service.ts';
-import { ForbiddenError } from '#shared/http/errors.ts';
+import { ForbiddenError } from '#shared/core/errors.ts';
 import { GSI } from '#shared/data/table.ts';
-import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/http/pagination.ts';
+import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/core/paging.ts';
 
 export interface DirectoryQuery {
   page: number;

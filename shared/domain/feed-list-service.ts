@@ -19,8 +19,8 @@ import { toXprofile } from '#shared/domain/members.ts';
 import { spaceVisibility } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
-import { InvalidParamError } from '#shared/http/errors.ts';
-import { decodeCursor, type DynamoKey } from '#shared/http/pagination.ts';
+import { InvalidParamError } from '#shared/core/errors.ts';
+import { decodeCursor, type DynamoKey } from '#shared/core/paging.ts';
 
 export interface FeedListQuery {
   space?: string | undefined;

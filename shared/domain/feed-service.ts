@@ -47,7 +47,7 @@ import { isSpaceManager } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
+import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 
 const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTimeline: onPublicTimeline(space) });
 

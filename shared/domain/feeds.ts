@@ -8,8 +8,8 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
 import { isSpaceManager, mayTakePart, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
 import { slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ApiError, ForbiddenError, NotFoundError } from '#shared/http/errors.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ApiError, ForbiddenError, NotFoundError } from '#shared/core/errors.ts';
 
 export const FEED_STATUSES = ['published', 'draft', 'pending'] as const;
 /** The original platform's `order_by_type` values (docs/feeds.md, Feed lists). */

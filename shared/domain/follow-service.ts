@@ -8,8 +8,8 @@ import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { transact } from '#shared/data/transactions.ts';
 import { MemberNotFoundError, toXprofile } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ApiError } from '#shared/core/errors.ts';
 
 async function requireMember(username: string) {
   const login = await getLoginAccount(username);

@@ -32,7 +32,7 @@ import {
 import { effectiveValue } from '#shared/domain/settings.ts';
 import { assertOutranks } from '#shared/domain/space-access.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { ApiError, ForbiddenError } from '#shared/http/errors.ts';
+import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 
 export interface NewMemberInput {
   username: string;

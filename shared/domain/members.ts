@@ -4,9 +4,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { httpUrlOrEmpty } from '#shared/http/fields.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+import { httpUrlOrEmpty } from '#shared/core/fields.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import { ROLES, type AccountStatus, type Role } from '#shared/domain/accounts.ts';
 
 export const SOCIAL_PROVIDERS = [

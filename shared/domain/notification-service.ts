@@ -17,7 +17,7 @@ import { toSpace } from '#shared/data/space-store.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { mayReadObject, type NotificationObject } from '#shared/domain/notification-access.ts';
 import { NotificationNotFoundError, toNotificationView, toWithheldView, UNREAD_LIST_LIMIT, type NotificationRecord } from '#shared/domain/notifications.ts';
-import { decodeCursor, encodeCursor, type DynamoKey } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, type DynamoKey } from '#shared/core/paging.ts';
 
 type Key = { pk: string; sk: string };
 

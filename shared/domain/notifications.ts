@@ -2,8 +2,8 @@
  * Notification rules (docs/notifications.md): the actions, what each one says, and the shape the
  * API shows. Pure: the fan-out (notification-fanout.ts) and the service decide who and when.
  */
-import { NotFoundError } from '#shared/http/errors.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { NotFoundError } from '#shared/core/errors.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
 import type { Xprofile } from '#shared/domain/members.ts';
 
 export const NOTIFICATION_ACTIONS = [

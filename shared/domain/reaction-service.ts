@@ -18,7 +18,7 @@ import { loadReadable } from '#shared/domain/feed-service.ts';
 import { assertMayTakePart, FeedNotFoundError, mayReadFeed, toFeedView } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
 
 /** Runs a like-style transaction; false when its first item's condition failed (nothing to do). */
 async function applyOnce(items: TransactItem[]): Promise<boolean> {

@@ -17,7 +17,7 @@ import {
   validateSettingsUpdate,
   type SettingGroup,
 } from '#shared/domain/settings.ts';
-import { ForbiddenError, NotAuthenticatedError } from '#shared/http/errors.ts';
+import { ForbiddenError, NotAuthenticatedError } from '#shared/core/errors.ts';
 
 export async function listSettings(group?: SettingGroup) {
   return settingsByGroup(await readStoredSettings({ consistent: true }), group);

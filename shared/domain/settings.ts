@@ -4,8 +4,8 @@
  * driven by this one table; a key that is not here does not exist.
  */
 import { z } from 'zod';
-import { httpUrlOrEmpty } from '#shared/http/fields.ts';
-import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+import { httpUrlOrEmpty } from '#shared/core/fields.ts';
+import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
 export const SETTING_GROUPS = [
   'general', 'registration', 'content', 'notifications', 'email', 'appearance', 'integrations',

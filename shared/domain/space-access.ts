@@ -12,7 +12,7 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
 import type { Role } from '#shared/domain/accounts.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
-import { ForbiddenError } from '#shared/http/errors.ts';
+import { ForbiddenError } from '#shared/core/errors.ts';
 
 export interface MembershipView {
   role: 'member' | 'moderator' | 'admin';

@@ -1,7 +1,7 @@
 /** Space groups: the record, its shape and its short-form errors (the spec's code + message only). */
 import { z } from 'zod';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ApiError } from '#shared/core/errors.ts';
 
 export const groupSettingsSchema = z.object({
   is_collapsible: z.boolean().default(true),

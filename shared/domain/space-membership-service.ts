@@ -30,10 +30,10 @@ import { assertOutranks, canListMembers, isSpaceAdmin, isSpaceManager, spaceVisi
 import { loadSpace, type LoadedSpace, type SpaceRef } from '#shared/domain/space-service.ts';
 import { AlreadyMemberError, CannotRemoveSelfError, InvalidTransitionError, SpaceNotFoundError, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ForbiddenError } from '#shared/http/errors.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ForbiddenError } from '#shared/core/errors.ts';
 import { GSI } from '#shared/data/table.ts';
-import { decodeCursor, encodeCursor, pageMeta } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
 
 export const membershipView = (m: MembershipRecord) => ({
   id: m.user_id,

@@ -49,9 +49,9 @@ import {
 } from '#shared/domain/spaces.ts';
 import { searchWords } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-import { ApiError, ForbiddenError, InvalidParamError } from '#shared/http/errors.ts';
+import { ApiError, ForbiddenError, InvalidParamError } from '#shared/core/errors.ts';
 import { GSI } from '#shared/data/table.ts';
-import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/http/pagination.ts';
+import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/core/paging.ts';
 
 export type SpaceRef = { slug: string } | { id: number };
 

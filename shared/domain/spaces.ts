@@ -3,9 +3,9 @@
  * (list item with the spec's yes/no and numeric-string conventions, detail, card). Pure rules.
  */
 import { z } from 'zod';
-import { httpUrl, httpUrlOrEmpty, id } from '#shared/http/fields.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+import { httpUrl, httpUrlOrEmpty, id } from '#shared/core/fields.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
 export const SPACE_TYPES = ['discussion', 'announcement', 'community', 'course'] as const;
 export const SPACE_PRIVACIES = ['public', 'private'] as const;

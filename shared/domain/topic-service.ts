@@ -6,8 +6,8 @@ import { nextId, transact } from '#shared/data/transactions.ts';
 import { getTopic, listTopics, readTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#shared/data/topic-store.ts';
 import { DuplicateSlugError, slugify, writeWithSlug } from '#shared/domain/spaces.ts';
 import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
-import { InvalidParamError } from '#shared/http/errors.ts';
-import { pageMeta } from '#shared/http/pagination.ts';
+import { InvalidParamError } from '#shared/core/errors.ts';
+import { pageMeta } from '#shared/core/paging.ts';
 
 export async function listTopicsFor(q: { status?: string | undefined; parent_id?: number | undefined; search?: string | undefined; page: number; per_page: number }) {
   const term = q.search?.toLowerCase();

@@ -1,8 +1,8 @@
 /** Topics [PRO]: the record, its configuration and errors. */
 import { z } from 'zod';
-import { integer } from '#shared/http/fields.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+import { integer } from '#shared/core/fields.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
 export const TOPIC_STATUSES = ['active', 'inactive'] as const;
 

@@ -13,8 +13,8 @@ import { DEFAULT_RETRY_COUNT, receives, type WebhookRecord, type WebhookStatus }
 import type { EventName } from '#shared/events/names.ts';
 import { newEventId } from '#shared/events/outbox.ts';
 import { enqueueDeliveries } from '#shared/events/webhook-queue.ts';
-import { toSqlDateTime } from '#shared/http/datetime.ts';
-import { ApiError, NotFoundError } from '#shared/http/errors.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import { RESERVED_HEADERS } from '#shared/webhooks/headers.ts';
 import { payloadBody } from '#shared/webhooks/payload.ts';
 import { sendWebhook } from '#shared/webhooks/send.ts';

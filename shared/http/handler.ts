@@ -9,7 +9,7 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '#shared/config.ts';
-import { newMetrics, withMetrics } from '#shared/data/request-metrics.ts';
+import { newMetrics, withMetrics } from '#shared/core/request-metrics.ts';
 import { authentication, requestBody, responder, routeResolver, validator, type ApiContext } from '#shared/http/middleware.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
 import { ruleProblem } from '#shared/auth/route-rules.ts';

@@ -3,8 +3,8 @@
  * repeat them: each string (values and object keys) is valid Unicode without NUL, and bodies
  * nest at most MAX_INPUT_DEPTH levels. Both are 400 rest_invalid_param naming the field.
  */
-import type { FieldIssue } from '#shared/http/errors.ts';
-import { hasInvalidText } from '#shared/http/fields.ts';
+import type { FieldIssue } from '#shared/core/errors.ts';
+import { hasInvalidText } from '#shared/core/fields.ts';
 
 /** Deeper than any document the API takes (settings objects nest two or three levels). */
 export const MAX_INPUT_DEPTH = 16;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AccessLevel } from '#shared/auth/access.ts';
 import type { Inherits } from '#shared/auth/route-rules.ts';
 import type { Caller } from '#shared/auth/authenticate.ts';
-import type { ApiError, FieldIssue } from '#shared/http/errors.ts';
+import type { ApiError, FieldIssue } from '#shared/core/errors.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

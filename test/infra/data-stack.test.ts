@@ -2,7 +2,8 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DataStack } from '../../lib/data-stack.ts';
-import { GSI, STREAM_VIEW, TABLE_KEY, TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import { TABLE_KEY } from '#shared/core/paging.ts';
+import { GSI, STREAM_VIEW, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { createApp, unacknowledgedFindings } from './fixtures.ts';
 
 const TABLE_TYPE = 'AWS::DynamoDB::GlobalTable';

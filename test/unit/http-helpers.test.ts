@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateOnly, toIsoDateTime, toSqlDateTime } from '#shared/http/datetime.ts';
+import { parseDateOnly, toIsoDateTime, toSqlDateTime } from '#shared/core/datetime.ts';
 import { GSI } from '#shared/data/table.ts';
-import { ApiError } from '#shared/http/errors.ts';
-import { decodeCursor, encodeCursor, pageMeta, paginator } from '#shared/http/pagination.ts';
+import { ApiError } from '#shared/core/errors.ts';
+import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
+import { paginator } from '#shared/http/pagination.ts';
 
 describe('datetime formats', () => {
   it('renders both of the spec\'s forms in UTC', () => {

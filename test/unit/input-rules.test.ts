@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseBody, parseForm } from '#shared/http/body.ts';
-import { ApiError } from '#shared/http/errors.ts';
-import { httpUrlOrEmpty, id, integer } from '#shared/http/fields.ts';
+import { ApiError } from '#shared/core/errors.ts';
+import { httpUrlOrEmpty, id, integer } from '#shared/core/fields.ts';
 import { inputIssues, MAX_INPUT_DEPTH } from '#shared/http/input-guard.ts';
-import { decodeCursor, encodeCursor, MAX_PAGE, pagingQuery } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, MAX_PAGE } from '#shared/core/paging.ts';
+import { pagingQuery } from '#shared/http/pagination.ts';
 import { GSI } from '#shared/data/table.ts';
 import { z } from 'zod';
 
