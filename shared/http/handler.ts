@@ -3,14 +3,22 @@
  * per-request DynamoDB metrics scope around it.
  *
  * @example
- * export const handler = createHttpHandler(settingsRoutes);
+ * export const handler = createHttpHandler(settingsRoutes, { onCaller: callerHooks });
  */
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '#shared/config.ts';
 import { newMetrics, withMetrics } from '#shared/core/request-metrics.ts';
-import { authentication, requestBody, responder, routeResolver, validator, type ApiContext } from '#shared/http/middleware.ts';
+import {
+  authentication,
+  requestBody,
+  responder,
+  routeResolver,
+  validator,
+  type ApiContext,
+  type CallerHook,
+} from '#shared/http/middleware.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
 import { ruleProblem } from '#shared/auth/route-rules.ts';
 
@@ -18,7 +26,12 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
 
 export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id';
 
-export function createHttpHandler(routes: Record<string, AnyRoute>): HttpHandler {
+export interface HttpHandlerOptions {
+  /** What the domain does for each authenticated request (shared/domain/caller-hooks.ts). */
+  onCaller: readonly CallerHook[];
+}
+
+export function createHttpHandler(routes: Record<string, AnyRoute>, options: HttpHandlerOptions): HttpHandler {
   // A route without a well-formed access declaration fails at load, not at its first request.
   for (const [key, route] of Object.entries(routes)) {
     const problem = ruleProblem(route);
@@ -34,7 +47,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>): HttpHandler
     )
     .use(responder())
     .use(routeResolver(routes))
-    .use(authentication())
+    .use(authentication({ onCaller: options.onCaller }))
     .use(requestBody())
     .use(validator())
     .handler(async (_event, context) => {

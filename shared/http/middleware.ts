@@ -9,8 +9,6 @@ import type { z } from 'zod';
 import { assertAccess, assertSecretPresented } from '#shared/auth/access.ts';
 import { authenticate, type Caller } from '#shared/auth/authenticate.ts';
 import { config, apiBasePath } from '#shared/config.ts';
-import { recordAppPasswordUse } from '#shared/domain/account-service.ts';
-import { refreshLastSeen } from '#shared/domain/member-service.ts';
 import { currentMetrics } from '#shared/core/request-metrics.ts';
 import { parseBody } from '#shared/http/body.ts';
 import { ApiError, InvalidParamError, NoRouteError, type FieldIssue } from '#shared/core/errors.ts';
@@ -57,15 +55,26 @@ export function routeResolver(routes: Record<string, AnyRoute>): Middleware {
   return { before: routeResolverBefore };
 }
 
+/**
+ * Work the layers below do for each authenticated request (last seen, app password use), given
+ * by the handler so the pipeline knows no use case. Runs after the access check, before the route.
+ */
+export type CallerHook = (caller: Caller) => Promise<void>;
+
+export interface AuthenticationOptions {
+  /** Run together once the caller may use the route; the route waits for them. */
+  onCaller?: readonly CallerHook[];
+}
+
 /** Resolves the caller and enforces the route's access level. */
-export function authentication(): Middleware {
+export function authentication({ onCaller = [] }: AuthenticationOptions = {}): Middleware {
   const authenticationBefore = async (request: ApiRequest): Promise<void> => {
     const caller = await authenticate(request.event.headers['authorization'], request.event.requestContext.http.sourceIp);
     request.context.api.caller = caller;
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller, route?.forbidden);
     if (route?.requiresSecret) assertSecretPresented(caller);
-    if (caller) await Promise.all([refreshLastSeen(caller), recordAppPasswordUse(caller)]);
+    if (caller) await Promise.all(onCaller.map((hook) => hook(caller)));
   };
   return { before: authenticationBefore };
 }

@@ -1,0 +1,13 @@
+/**
+ * What the domain does when a request by a caller is served, handed to the request pipeline by
+ * each function (createHttpHandler's `onCaller`), so shared/http never imports a use case:
+ * the member's last-seen time and the app password's last use, each written at most once per interval.
+ *
+ * @example
+ * export const handler = createHttpHandler(routes, { onCaller: callerHooks });
+ */
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { recordAppPasswordUse } from '#shared/domain/account-service.ts';
+import { refreshLastSeen } from '#shared/domain/member-service.ts';
+
+export const callerHooks: ReadonlyArray<(caller: Caller) => Promise<void>> = [(caller) => refreshLastSeen(caller), (caller) => recordAppPasswordUse(caller)];
