@@ -1,5 +1,6 @@
 import { requireCaller } from '#shared/auth/access.ts';
-import { requireOneOf, requireRole, CONTRIBUTION_METRICS, CONTRIBUTION_PERIODS, toMemberRow } from '#shared/domain/members.ts';
+import { CONTRIBUTION_PERIODS } from '#shared/data/contribution-store.ts';
+import { requireOneOf, requireRole, CONTRIBUTION_METRICS, toMemberRow } from '#shared/domain/members.ts';
 import { createMember, updateMemberAccount } from '#shared/domain/member-service.ts';
 import { activeMembers, listDirectory, newMembers, topContributorList } from '#shared/domain/directory-service.ts';
 import { paginator } from '#shared/http/pagination.ts';

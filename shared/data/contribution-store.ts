@@ -11,7 +11,26 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
-import { CONTRIBUTION_PERIODS, periodKeys, type ContributionMetric } from '#shared/domain/members.ts';
+import type { ContributionMetric } from '#shared/domain/members.ts';
+
+export const CONTRIBUTION_PERIODS = ['week', 'month', 'year', 'all'] as const;
+export type ContributionPeriod = (typeof CONTRIBUTION_PERIODS)[number];
+
+/** The calendar periods (UTC) containing `now`, by the key their counters are stored under. */
+export function periodKeys(now: Date): Record<ContributionPeriod, string> {
+  const y = now.getUTCFullYear();
+  const m = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const { year: wy, week } = isoWeek(now);
+  return { week: `W#${wy}-W${String(week).padStart(2, '0')}`, month: `M#${y}-${m}`, year: `Y#${y}`, all: 'ALL' };
+}
+
+function isoWeek(date: Date): { year: number; week: number } {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day); // the Thursday of this week decides its year
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return { year: d.getUTCFullYear(), week: Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7) };
+}
 
 export const METRIC_INDEX = { posts: GSI.rank1, comments: GSI.rank2, reactions: GSI.rank3 } as const;
 

@@ -17,7 +17,7 @@ import { counterUpdate, transact, type TransactItem } from '#shared/data/transac
 import { batchGet, countAll, keyOf } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
-import { displayNameSortKey, searchTokens, type MemberOrder, type MemberProfile, type SearchField } from '#shared/domain/members.ts';
+import type { MemberOrder, MemberProfile } from '#shared/domain/members.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
 import type { CursorScope, DynamoKey } from '#shared/core/paging.ts';
 
@@ -266,11 +266,37 @@ export function lastSeenItems(p: Pick<MemberProfile, 'user_id' | 'username'>, at
   ];
 }
 
-export type { SearchField };
-
 /** Sets a member's last activity (authentication calls it at most once a minute per account). */
 export async function touchLastSeen(userId: number, at: Date, username?: string): Promise<void> {
   const name = username ?? (await getProfile(userId, { consistent: true }))?.username;
   if (!name) return;
   await transact(lastSeenItems({ user_id: userId, username: name }, at.toISOString()));
 }
+
+// ---- index words and sort keys -------------------------------------------------------------
+
+export type SearchField = 'name' | 'username' | 'email';
+
+/** Index words are cut here; a search term is cut the same way (searchWords in shared/domain/members.ts). */
+export const MAX_SEARCH_TOKEN = 64;
+
+/** Words a member can be found by: display-name words, the username, the email and its local part. */
+export function searchTokens(p: Pick<MemberProfile, 'display_name' | 'username' | 'email'>): Map<string, Set<SearchField>> {
+  const tokens = new Map<string, Set<SearchField>>();
+  const add = (word: string, field: SearchField) => {
+    const t = word.toLowerCase().slice(0, MAX_SEARCH_TOKEN);
+    if (t.length < 2) return;
+    const fields = tokens.get(t) ?? new Set<SearchField>();
+    fields.add(field);
+    tokens.set(t, fields);
+  };
+  for (const w of p.display_name.split(/[^\p{L}\p{N}]+/u)) add(w, 'name');
+  add(p.username, 'username');
+  const email = p.email.toLowerCase();
+  add(email, 'email');
+  add(email.split('@')[0] ?? '', 'email');
+  return tokens;
+}
+
+/** Display names sort case-insensitively; the id keeps equal names apart. */
+export const displayNameSortKey = (name: string): string => name.toLowerCase().slice(0, 100);

@@ -9,7 +9,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
-import { FEATURE_KEYS, type SettingKey, type StoredSettings } from '#shared/domain/settings.ts';
+import type { SettingKey, StoredSettings } from '#shared/domain/settings.ts';
 
 const SETTING_PREFIX = 's_';
 const FEATURE_PREFIX = 'f_';
@@ -43,8 +43,13 @@ export async function writeSettings(values: StoredSettings, updatedAt: string): 
   );
 }
 
-/** Removes the overrides of `settingKeys`; returns the keys that had one. */
-export async function removeSettings(settingKeys: SettingKey[], updatedAt: string): Promise<SettingKey[]> {
+/**
+ * Removes the overrides of `settingKeys`; returns the keys that had one. `featureKeys` are the
+ * feature switches stored one attribute each under `features` (the domain's FEATURE_KEYS).
+ */
+export async function removeSettings(settingKeys: SettingKey[], featureKeys: readonly string[], updatedAt: string): Promise<SettingKey[]> {
+  const attributesOf = (key: SettingKey): string[] =>
+    key === 'features' ? featureKeys.map((f) => FEATURE_PREFIX + f) : [SETTING_PREFIX + key];
   const attrs = settingKeys.flatMap((k) => attributesOf(k));
   const names: Record<string, string> = { '#u': 'updated_at' };
   attrs.forEach((a, i) => (names[`#a${i}`] = a));
@@ -60,10 +65,6 @@ export async function removeSettings(settingKeys: SettingKey[], updatedAt: strin
   );
   const old = out.Attributes ?? {};
   return settingKeys.filter((k) => attributesOf(k).some((a) => Object.hasOwn(old, a)));
-}
-
-function attributesOf(key: SettingKey): string[] {
-  return key === 'features' ? FEATURE_KEYS.map((f) => FEATURE_PREFIX + f) : [SETTING_PREFIX + key];
 }
 
 function toAttributes(values: StoredSettings): Record<string, unknown> {

@@ -15,7 +15,7 @@ import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPu
 import { countAll, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { claimUnique, counterUpdate, releaseUnique, type TransactItem } from '#shared/data/transactions.ts';
-import { titleWords, type SpaceOrder, type SpaceRecord, type SpaceStatus } from '#shared/domain/spaces.ts';
+import type { SpaceOrder, SpaceRecord, SpaceStatus } from '#shared/domain/spaces.ts';
 import type { CursorScope, DynamoKey } from '#shared/core/paging.ts';
 
 export const SPACE_KIND = 'space';
@@ -363,4 +363,15 @@ export function spaceStickyUpdate(spaceId: number, feedId: number | null): Trans
       ...(feedId === null ? {} : { ExpressionAttributeValues: { ':id': feedId } }),
     },
   };
+}
+
+/** Title words for the space search index. */
+export function titleWords(title: string): Set<string> {
+  return new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 2)
+      .map((w) => w.slice(0, 64)),
+  );
 }

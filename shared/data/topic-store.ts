@@ -14,7 +14,7 @@ import { keys } from '#shared/data/keys.ts';
 import { GSI } from '#shared/data/table.ts';
 import { queryAll } from '#shared/data/queries.ts';
 import { claimUnique, releaseUnique, transact, type TransactItem } from '#shared/data/transactions.ts';
-import { topicConfigSchema, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
+import type { TopicConfig, TopicRecord } from '#shared/domain/topics.ts';
 
 const PARTITION = keys.TOPICS_PARTITION;
 const SLUG_MARKER = 'topic_slug';
@@ -64,9 +64,10 @@ export function topicDeleteItems(t: TopicRecord): TransactItem[] {
   return [{ Delete: { TableName: tableName, Key: topicKey(t.id), ConditionExpression: 'attribute_exists(pk)' } }, releaseUnique(SLUG_MARKER, t.slug)];
 }
 
-export async function readTopicConfig(): Promise<TopicConfig> {
+/** The stored topic settings as written; the domain parses them (topicConfigSchema). */
+export async function readTopicConfig(): Promise<unknown> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.serviceConfig('topics'), ConsistentRead: true }));
-  return topicConfigSchema.parse(out.Item?.['config'] ?? {});
+  return out.Item?.['config'] ?? {};
 }
 
 export async function writeTopicConfig(config: TopicConfig): Promise<void> {

@@ -4,18 +4,16 @@
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#shared/auth/access.ts';
-import { topContributors } from '#shared/data/contribution-store.ts';
+import { periodKeys, topContributors, type ContributionPeriod } from '#shared/data/contribution-store.ts';
 import { directoryPartition, getProfiles, listMembers, listRecentMembers, searchMembers } from '#shared/data/member-store.ts';
 import { listSpaceMembers } from '#shared/data/space-member-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { keyOf } from '#shared/data/queries.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
 import {
-  periodKeys,
   searchWords,
   toMemberRow,
   type ContributionMetric,
-  type ContributionPeriod,
   type MemberOrder,
   type MemberProfile,
 } from '#shared/domain/members.ts';

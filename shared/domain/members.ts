@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { httpUrlOrEmpty } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
+import { MAX_SEARCH_TOKEN } from '#shared/data/member-store.ts';
 import { ROLES, type AccountStatus, type Role } from '#shared/domain/accounts.ts';
 
 export const SOCIAL_PROVIDERS = [
@@ -110,8 +111,6 @@ export function toProfileView(p: MemberProfile, options: { includeEmail: boolean
 export const MEMBER_ORDERS = ['created_at', 'display_name', 'last_seen'] as const;
 export type MemberOrder = (typeof MEMBER_ORDERS)[number];
 
-export const CONTRIBUTION_PERIODS = ['week', 'month', 'year', 'all'] as const;
-export type ContributionPeriod = (typeof CONTRIBUTION_PERIODS)[number];
 export const CONTRIBUTION_METRICS = ['posts', 'comments', 'reactions'] as const;
 export type ContributionMetric = (typeof CONTRIBUTION_METRICS)[number];
 
@@ -143,55 +142,12 @@ export const requireRole = (value: string | undefined): Role | undefined => requ
 
 // ---- search words -----------------------------------------------------------------------
 
-export type SearchField = 'name' | 'username' | 'email';
-
-const MAX_TOKEN = 64;
-
-/** Words a member can be found by: display-name words, the username, the email and its local part. */
-export function searchTokens(p: Pick<MemberProfile, 'display_name' | 'username' | 'email'>): Map<string, Set<SearchField>> {
-  const tokens = new Map<string, Set<SearchField>>();
-  const add = (word: string, field: SearchField) => {
-    const t = word.toLowerCase().slice(0, MAX_TOKEN);
-    if (t.length < 2) return;
-    const fields = tokens.get(t) ?? new Set<SearchField>();
-    fields.add(field);
-    tokens.set(t, fields);
-  };
-  for (const w of p.display_name.split(/[^\p{L}\p{N}]+/u)) add(w, 'name');
-  add(p.username, 'username');
-  const email = p.email.toLowerCase();
-  add(email, 'email');
-  add(email.split('@')[0] ?? '', 'email');
-  return tokens;
-}
-
 /** The words of a search term; the longest one is looked up in the index, the others narrow. */
 export function searchWords(term: string): { indexWord: string; otherWords: string[] } {
   const words = [...new Set(term.toLowerCase().split(/\s+/).filter((w) => w.length > 0))];
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
   if (longest.length < 2) throw new InvalidSearchError();
-  return { indexWord: longest.slice(0, MAX_TOKEN), otherWords: words.filter((w) => w !== longest) };
-}
-
-/** Display names sort case-insensitively; the id keeps equal names apart. */
-export const displayNameSortKey = (name: string): string => name.toLowerCase().slice(0, 100);
-
-// ---- contribution periods -----------------------------------------------------------------
-
-/** The calendar periods (UTC) containing `now`, by the key their counters are stored under. */
-export function periodKeys(now: Date): Record<ContributionPeriod, string> {
-  const y = now.getUTCFullYear();
-  const m = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const { year: wy, week } = isoWeek(now);
-  return { week: `W#${wy}-W${String(week).padStart(2, '0')}`, month: `M#${y}-${m}`, year: `Y#${y}`, all: 'ALL' };
-}
-
-function isoWeek(date: Date): { year: number; week: number } {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  const day = d.getUTCDay() || 7;
-  d.setUTCDate(d.getUTCDate() + 4 - day); // the Thursday of this week decides its year
-  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
-  return { year: d.getUTCFullYear(), week: Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7) };
+  return { indexWord: longest.slice(0, MAX_SEARCH_TOKEN), otherWords: words.filter((w) => w !== longest) };
 }
 
 // ---- profile edits ------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   SETTINGS,
   SettingNotFoundError,
   effectiveValue,
+  FEATURE_KEYS,
   isSettingKey,
   publicSettings,
   requireSettingKey,
@@ -47,7 +48,7 @@ export async function updateSettings(input: Record<string, unknown>) {
 /** Resets the given keys (all when omitted) to their defaults; counts the overrides removed. */
 export async function resetSettings(keys?: string[]) {
   const targets = keys ? [...new Set(keys.map(requireSettingKey))] : SETTING_KEYS;
-  const removed = await removeSettings(targets, new Date().toISOString());
+  const removed = await removeSettings(targets, FEATURE_KEYS, new Date().toISOString());
   return { reset_count: removed.length, reset_keys: removed };
 }
 

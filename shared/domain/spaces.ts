@@ -185,17 +185,6 @@ export async function writeWithSlug<T extends { slug: string }>(record: T, chose
   }
 }
 
-/** Title words for the space search index. */
-export function titleWords(title: string): Set<string> {
-  return new Set(
-    title
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 2)
-      .map((w) => w.slice(0, 64)),
-  );
-}
-
 export class SpaceNotFoundError extends NotFoundError {
   constructor() {
     super('space_not_found', 'Space not found.');

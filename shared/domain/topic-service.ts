@@ -3,9 +3,9 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { nextId, transact } from '#shared/data/transactions.ts';
-import { getTopic, listTopics, readTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#shared/data/topic-store.ts';
+import { getTopic, listTopics, readTopicConfig as readStoredTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#shared/data/topic-store.ts';
 import { DuplicateSlugError, slugify, writeWithSlug } from '#shared/domain/spaces.ts';
-import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
+import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, topicConfigSchema, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
 import { InvalidParamError } from '#shared/core/errors.ts';
 import { pageMeta } from '#shared/core/paging.ts';
 
@@ -75,6 +75,8 @@ export async function updateTopic(id: number, patch: Partial<TopicInput>) {
   });
   return toTopicView(after);
 }
+
+const readTopicConfig = async (): Promise<TopicConfig> => topicConfigSchema.parse(await readStoredTopicConfig());
 
 export const getTopicConfig = readTopicConfig;
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyProfileEdit, newProfile, periodKeys, searchTokens, searchWords } from '#shared/domain/members.ts';
+import { applyProfileEdit, newProfile, searchWords } from '#shared/domain/members.ts';
+import { periodKeys } from '#shared/data/contribution-store.ts';
+import { searchTokens } from '#shared/data/member-store.ts';
+import { titleWords } from '#shared/data/space-store.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
 import { mayReadObject } from '#shared/domain/notification-access.ts';
 import { actorsPhrase, feedTitle, notificationContent, sentence } from '#shared/domain/notifications.ts';
 import { assertOutranks, rankOf } from '#shared/domain/space-access.ts';
-import { slugify, titleWords, toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { slugify, toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
 
 describe('contribution periods', () => {
   it.each([
