@@ -1,0 +1,166 @@
+/**
+ * The import rule between the layers (README "Layout", docs/architecture.md), checked over the
+ * import graph of every .ts file in functions/ and shared/. Specifiers are read with a regex
+ * (static imports and re-exports, `import type`, dynamic `import()`); the installed TypeScript 7
+ * has no JavaScript compiler API.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** shared/ is split into these layers; a file of shared/ outside them fails the test. */
+const SHARED_LAYERS = [
+  'shared/core',
+  'shared/config.ts',
+  'shared/http',
+  'shared/auth',
+  'shared/domain',
+  'shared/data',
+  'shared/events',
+  'shared/webhooks',
+  'shared/net',
+] as const;
+type SharedLayer = (typeof SHARED_LAYERS)[number];
+
+interface LayerRule {
+  /** Layers it may import besides itself, shared/core and shared/config.ts. */
+  may: readonly SharedLayer[];
+  /** Layers it may import with `import type` only: record types, never logic. */
+  typesFrom?: readonly SharedLayer[];
+}
+
+/**
+ * The rule. Every layer may import itself, shared/core and shared/config.ts, except the core,
+ * which imports nothing else of the project (config neither).
+ */
+export const RULES: Record<SharedLayer, LayerRule> = {
+  'shared/core': { may: [] },
+  'shared/config.ts': { may: [] },
+  'shared/net': { may: [] },
+  // Delivery of webhooks: signing, the target address rule (IPv6 helpers), the HTTPS sender.
+  'shared/webhooks': { may: ['shared/net'] },
+  // Outbox items are written in the stores' transactions (client, keys, table, TransactItem).
+  'shared/events': { may: ['shared/data'] },
+  // Stores: key and period logic is their own; the domain's record types come in as types.
+  'shared/data': { may: [], typesFrom: ['shared/domain'] },
+  // Authentication reads accounts, tokens and throttle counters, and networks (IPv6 /64).
+  'shared/auth': { may: ['shared/data', 'shared/net'], typesFrom: ['shared/domain'] },
+  // The request pipeline: requests, responses, the envelope; the domain's work comes in as hooks.
+  'shared/http': { may: ['shared/auth'] },
+  'shared/domain': { may: ['shared/data', 'shared/events', 'shared/webhooks', 'shared/auth', 'shared/net'] },
+};
+
+/** Packages only the CDK app (bin/, lib/) may import. */
+const INFRA_PACKAGES = ['aws-cdk-lib', 'constructs', 'cdk-nag'];
+
+export interface Edge {
+  /** Importing file, relative to the repository (posix). */
+  from: string;
+  /** Imported file relative to the repository, or the package specifier when `external`. */
+  to: string;
+  external: boolean;
+  typeOnly: boolean;
+}
+
+const layerOf = (path: string): SharedLayer | undefined =>
+  SHARED_LAYERS.find((l) => path === l || path.startsWith(`${l}/`));
+
+const functionOf = (path: string): string | undefined => /^functions\/([^/]+)\//.exec(path)?.[1];
+
+/** Why an edge breaks the rule, or undefined when it keeps it. */
+export function problem(edge: Edge): string | undefined {
+  const { from, to } = edge;
+  const runtime = from.startsWith('shared/') || from.startsWith('functions/');
+  if (edge.external) {
+    const pkg = to.startsWith('@') ? to.split('/').slice(0, 2).join('/') : (to.split('/')[0] ?? to);
+    return runtime && INFRA_PACKAGES.includes(pkg) ? 'runtime code must not import the CDK' : undefined;
+  }
+  if (from.startsWith('functions/')) {
+    if (to.startsWith('shared/')) return layerOf(to) ? undefined : 'imports a file of shared/ outside the layers';
+    if (functionOf(to) === functionOf(from)) return undefined;
+    return 'a function imports only its own folder and shared/';
+  }
+  const fromLayer = layerOf(from);
+  if (!fromLayer) return from.startsWith('shared/') ? 'a file of shared/ outside the layers' : undefined;
+  const toLayer = layerOf(to);
+  if (!toLayer) return 'shared/ imports only shared/ (never functions/, lib/, bin/, scripts/, test/, bench/)';
+  if (toLayer === fromLayer) return undefined;
+  if (fromLayer === 'shared/core') return 'the core imports nothing else of the project';
+  if (toLayer === 'shared/core' || toLayer === 'shared/config.ts') return undefined;
+  const rule = RULES[fromLayer];
+  if (rule.may.includes(toLayer)) return undefined;
+  if (edge.typeOnly && rule.typesFrom?.includes(toLayer)) return undefined;
+  if (rule.typesFrom?.includes(toLayer)) return `${fromLayer} may take only types from ${toLayer} (import type)`;
+  return `${fromLayer} must not import ${toLayer}`;
+}
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = posix.join(dir, e.name);
+    if (e.isDirectory()) return tsFiles(path);
+    return e.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+// A statement starting a line: import/export, optional `type`, optional bindings, then the specifier.
+const STATIC = /^[ \t]*(?:import|export)[ \t]+(type[ \t]+)?(?:[^'";]*?[ \t\n]from[ \t\n]+)?['"]([^'"\n]+)['"]/gm;
+const DYNAMIC = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+
+function edgesOf(file: string): Edge[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const found = [
+    ...[...text.matchAll(STATIC)].map((m) => ({ spec: m[2] ?? '', typeOnly: m[1] !== undefined })),
+    ...[...text.matchAll(DYNAMIC)].map((m) => ({ spec: m[1] ?? '', typeOnly: false })),
+  ];
+  return found.map(({ spec, typeOnly }) => {
+    if (spec.startsWith('#')) return { from: file, to: spec.slice(1), external: false, typeOnly };
+    if (spec.startsWith('.')) {
+      const to = relative(ROOT, resolve(ROOT, dirname(file), spec)).split('\\').join('/');
+      return { from: file, to, external: false, typeOnly };
+    }
+    return { from: file, to: spec, external: true, typeOnly };
+  });
+}
+
+const EDGES = ['functions', 'shared'].flatMap(tsFiles).flatMap(edgesOf);
+
+describe('architecture: the import rule between layers', () => {
+  it('reads the import graph (a broken parser must not pass for a clean graph)', () => {
+    expect(EDGES.filter((e) => !e.external).length).toBeGreaterThan(300);
+    expect(EDGES.some((e) => e.typeOnly && e.from.startsWith('shared/data/') && e.to.startsWith('shared/domain/'))).toBe(true);
+  });
+
+  it('every import of functions/ and shared/ keeps the rule', () => {
+    const broken = EDGES.flatMap((e) => {
+      const why = problem(e);
+      return why ? [`${e.from} -> ${e.to}: ${why}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it.each<[string, Edge]>([
+    ['a store imports the http layer', { from: 'shared/data/feed-store.ts', to: 'shared/http/pagination.ts', external: false, typeOnly: true }],
+    ['a store imports domain logic', { from: 'shared/data/member-store.ts', to: 'shared/domain/members.ts', external: false, typeOnly: false }],
+    ['the domain imports the http layer', { from: 'shared/domain/feeds.ts', to: 'shared/http/errors.ts', external: false, typeOnly: false }],
+    ['the pipeline calls a use case', { from: 'shared/http/middleware.ts', to: 'shared/domain/member-service.ts', external: false, typeOnly: false }],
+    ['the pipeline reaches into a store', { from: 'shared/http/handler.ts', to: 'shared/data/client.ts', external: false, typeOnly: false }],
+    ['the core imports config', { from: 'shared/core/errors.ts', to: 'shared/config.ts', external: false, typeOnly: false }],
+    ['shared/ imports a function', { from: 'shared/domain/feeds.ts', to: 'functions/feeds/schemas.ts', external: false, typeOnly: false }],
+    ['shared/ imports lib/', { from: 'shared/data/table.ts', to: 'lib/data-stack.ts', external: false, typeOnly: true }],
+    ['a function imports another function', { from: 'functions/feeds/routes.ts', to: 'functions/spaces/schemas.ts', external: false, typeOnly: false }],
+    ['a function imports bin/', { from: 'functions/feeds/index.ts', to: 'bin/community-api.ts', external: false, typeOnly: false }],
+    ['runtime code imports the CDK', { from: 'functions/feeds/index.ts', to: 'aws-cdk-lib/aws-dynamodb', external: true, typeOnly: false }],
+    ['webhooks import the domain', { from: 'shared/webhooks/send.ts', to: 'shared/domain/webhooks.ts', external: false, typeOnly: false }],
+  ])('fails when %s', (_name, edge) => {
+    expect(problem(edge)).toBeDefined();
+  });
+
+  it('allows the stated exceptions: record types from the domain into stores and auth', () => {
+    const edge = { from: 'shared/data/member-store.ts', to: 'shared/domain/members.ts', external: false, typeOnly: true };
+    expect(problem(edge)).toBeUndefined();
+    expect(problem({ ...edge, from: 'shared/auth/authenticate.ts', to: 'shared/domain/accounts.ts' })).toBeUndefined();
+  });
+});
