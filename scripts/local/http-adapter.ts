@@ -8,7 +8,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CORS_HEADERS, type HttpHandler } from '#shared/http/handler.ts';
 import { API_GATEWAY_MAX_BODY_BYTES } from '#shared/http/body.ts';
 import { answeredAs, ROUTES, type Domain } from '#shared/http/route-table.ts';
-import { InvalidParamError, NoRouteError, PayloadTooLargeError, type ApiError } from '#shared/core/errors.ts';
+import { InvalidParamError, type ApiError } from '#shared/core/errors.ts';
+import { errorEnvelope, NoRouteError, PayloadTooLargeError } from '#shared/http/errors.ts';
 
 interface CompiledRoute {
   method: string;
@@ -122,7 +123,7 @@ function decodePathSegment(segment: string): string | undefined {
 
 function sendError(res: ServerResponse, error: ApiError, headers: Record<string, string> = {}): void {
   res.writeHead(error.statusCode, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(error.toJSON()));
+  res.end(JSON.stringify(errorEnvelope(error)));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * One base error carrying the HTTP status, the spec's code and the envelope's extra data.
- * Domain and data code throw these; the pipeline's error middleware is the only place that
- * turns them into `{code, message, data: {status, ...}}`. Anything else becomes a bare 500.
+ * One base error carrying the spec's code, a message, the HTTP status it answers with and the
+ * envelope's extra data. Domain, data and auth code throw these; shared/http/errors.ts alone turns
+ * them into `{code, message, data: {status, ...}}` (errorEnvelope). Anything else becomes a bare 500.
  */
 
 export type ErrorData = Record<string, unknown>;
@@ -30,11 +30,6 @@ export class ApiError extends Error {
     this.short = options.short ?? false;
     this.headers = options.headers ?? {};
   }
-
-  toJSON(): Record<string, unknown> {
-    if (this.short) return { code: this.code, message: this.message };
-    return { code: this.code, message: this.message, data: { status: this.statusCode, ...this.data } };
-  }
 }
 
 export interface FieldIssue {
@@ -48,34 +43,6 @@ export class InvalidParamError extends ApiError {
     super(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, {
       data: { params, details: issues },
     });
-  }
-}
-
-export class InvalidJsonError extends ApiError {
-  constructor(cause: unknown) {
-    super(400, 'rest_invalid_json', 'Invalid JSON body passed.', { cause });
-  }
-}
-
-/** 413: the body is over the limit of whoever refuses it (API Gateway's, or the pipeline's). */
-export class PayloadTooLargeError extends ApiError {
-  constructor(maxBytes: number) {
-    super(413, 'rest_payload_too_large', `The request body is larger than ${maxBytes} bytes.`, { data: { max_size: maxBytes } });
-  }
-}
-
-/** 415: a body of a type the API does not read (text/plain would let a cross-site form post JSON). */
-export class UnsupportedMediaTypeError extends ApiError {
-  constructor(contentType: string, allowedTypes: readonly string[]) {
-    super(415, 'rest_unsupported_media_type', `Request bodies of type ${contentType} are not accepted.`, {
-      data: { content_type: contentType, allowed_types: allowedTypes },
-    });
-  }
-}
-
-export class NoRouteError extends ApiError {
-  constructor(method: string, path: string) {
-    super(404, 'rest_no_route', 'No route was found matching the URL and request method.', { data: { method, path } });
   }
 }
 

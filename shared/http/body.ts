@@ -6,7 +6,8 @@
  * - anything else is 415. A text/plain or form post is what a cross-site HTML form can send, so
  *   neither is ever read as a JSON command.
  */
-import { InvalidJsonError, InvalidParamError, PayloadTooLargeError, UnsupportedMediaTypeError } from '#shared/core/errors.ts';
+import { InvalidParamError } from '#shared/core/errors.ts';
+import { InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '#shared/http/errors.ts';
 
 /** API Gateway (HTTP API) refuses larger payloads; the local adapter does the same. */
 export const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;

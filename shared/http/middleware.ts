@@ -11,7 +11,8 @@ import { authenticate, type Caller } from '#shared/auth/authenticate.ts';
 import { config, apiBasePath } from '#shared/config.ts';
 import { currentMetrics } from '#shared/core/request-metrics.ts';
 import { parseBody } from '#shared/http/body.ts';
-import { ApiError, InvalidParamError, NoRouteError, type FieldIssue } from '#shared/core/errors.ts';
+import { ApiError, InvalidParamError, type FieldIssue } from '#shared/core/errors.ts';
+import { errorEnvelope, NoRouteError } from '#shared/http/errors.ts';
 import { inputIssues } from '#shared/http/input-guard.ts';
 import { answeredAs } from '#shared/http/route-table.ts';
 import { Reply, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
@@ -139,7 +140,7 @@ export function responder(): Middleware {
   const responderOnError = (request: ApiRequest): void => {
     const error = request.error;
     const apiError = error instanceof ApiError ? error : undefined;
-    const full = apiError?.toJSON() ?? { code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } };
+    const full = apiError ? errorEnvelope(apiError) : { code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } };
     const body = request.context.api?.route?.shortErrors ? { code: full['code'], message: full['message'] } : full;
     request.response = finish(request, new Reply(apiError?.statusCode ?? 500, body, apiError?.headers), apiError ? undefined : error);
   };

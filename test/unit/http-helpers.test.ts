@@ -4,6 +4,7 @@ import { GSI } from '#shared/data/table.ts';
 import { ApiError } from '#shared/core/errors.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
 import { paginator } from '#shared/http/pagination.ts';
+import { errorEnvelope } from '#shared/http/errors.ts';
 
 describe('datetime formats', () => {
   it('renders both of the spec\'s forms in UTC', () => {
@@ -66,7 +67,7 @@ describe('paginator', () => {
 
 describe('error envelope', () => {
   it('carries status and data, or only code and message in the short form', () => {
-    expect(new ApiError(400, 'x', 'm', { data: { key: 'k' } }).toJSON()).toEqual({ code: 'x', message: 'm', data: { status: 400, key: 'k' } });
-    expect(new ApiError(403, 'permission_denied', 'm', { short: true }).toJSON()).toEqual({ code: 'permission_denied', message: 'm' });
+    expect(errorEnvelope(new ApiError(400, 'x', 'm', { data: { key: 'k' } }))).toEqual({ code: 'x', message: 'm', data: { status: 400, key: 'k' } });
+    expect(errorEnvelope(new ApiError(403, 'permission_denied', 'm', { short: true }))).toEqual({ code: 'permission_denied', message: 'm' });
   });
 });
