@@ -2,7 +2,7 @@
  * Spaces: the stored record, settings with their defaults, slugs, and the shapes the API answers
  * (list item with the spec's yes/no and numeric-string conventions, detail, card). Pure rules.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpUrl, httpUrlOrEmpty, id } from '#shared/http/fields.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/http/errors.ts';

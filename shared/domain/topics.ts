@@ -1,5 +1,5 @@
 /** Topics [PRO]: the record, its configuration and errors. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { integer } from '#shared/http/fields.ts';
 import { toSqlDateTime } from '#shared/http/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/http/errors.ts';

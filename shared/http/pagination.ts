@@ -3,7 +3,7 @@
  * opaque cursor for clients that want constant-cost paging, and the response shapes the spec
  * uses (the full paginator object of the members and courses lists, and the shorter `meta`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { TABLE_KEY, type KeyType } from '#shared/data/table.ts';
 import { InvalidParamError } from '#shared/http/errors.ts';
 import { hasInvalidText, integer } from '#shared/http/fields.ts';
