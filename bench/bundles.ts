@@ -33,10 +33,11 @@ export const PRODUCTION_NODE_OPTIONS = LAMBDA_BUNDLE.nodeOptions;
 
 /**
  * Failing limits (`npm run bench` exits 1 above them; test/infra/bundles.test.ts checks the size).
- * Every function was 653 KB or less and imported in about 80-110 ms after the lean-bundle work
- * (bench/README.md); 700 KB leaves room for the next issues, and stays well under the 1 MiB ceiling.
+ * Every function was 639 KB (654,002 bytes) or less and imported in about 75-95 ms after the lean-bundle work
+ * (bench/README.md); 700 KB leaves room for the next issues, well under the 1 MiB ceiling; 120 ms, not
+ * 100, because a busy shared machine adds 20-30 ms to a median and the run now fails above it.
  */
-export const LIMITS = { bundleBytes: 700 * 1024, importMs: 150 } as const;
+export const LIMITS = { bundleBytes: 700 * 1024, importMs: 120 } as const;
 
 export interface BundleResult {
   domain: string;
