@@ -31,7 +31,13 @@ export const PRODUCTION_BUNDLE_OPTIONS: Readonly<BuildOptions> = Object.freeze({
 /** NODE_OPTIONS the functions run with in production. */
 export const PRODUCTION_NODE_OPTIONS = LAMBDA_BUNDLE.nodeOptions;
 
-export const LIMITS = { bundleBytes: 1024 * 1024, importMs: 150 } as const;
+/**
+ * Failing limits (`npm run bench` exits 1 above them; test/infra/bundles.test.ts checks the size).
+ * Every function was 639 KB (654,002 bytes) or less and imported in about 75-95 ms after the lean-bundle work
+ * (bench/README.md); 700 KB leaves room for the next issues, well under the 1 MiB ceiling; 120 ms, not
+ * 100, because a busy shared machine adds 20-30 ms to a median and the run now fails above it.
+ */
+export const LIMITS = { bundleBytes: 700 * 1024, importMs: 120 } as const;
 
 export interface BundleResult {
   domain: string;
@@ -132,7 +138,7 @@ function topInputs(metafile: Metafile, outfile: string, count = 5): { name: stri
 }
 
 /** Functions that serve no route (lib/events-stack.ts), measured like the domains. */
-const WORKER_FUNCTIONS = ['stream-router', 'webhook-dispatch'] as const;
+export const WORKER_FUNCTIONS = ['stream-router', 'webhook-dispatch'] as const;
 
 /** Bundles `functions/<name>/index.ts` of every domain and worker with the production options and measures each. */
 export async function measureBundles(options: BundleOptions): Promise<BundleResult[]> {

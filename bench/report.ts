@@ -11,7 +11,7 @@ export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)
 export interface BenchReport {
   startedAt: string;
   finishedAt: string;
-  target: { kind: 'local-stack' | 'external'; baseUrl: string };
+  target: { kind: 'local-stack' | 'external' | 'none'; baseUrl: string };
   environment: { node: string; platform: string; arch: string; cpus: number };
   settings: RunSettings & { importProcesses: number };
   scenarios: ScenarioResult[];

@@ -2,7 +2,7 @@
  * Runtime configuration, parsed once per container from the environment.
  * Handlers fail fast at load when a value is malformed instead of on the first request.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { USERNAME_PATTERN } from '#shared/domain/accounts.ts';
 
 export const registerBody = z.object({

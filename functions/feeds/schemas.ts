@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpUrl, id } from '#shared/core/fields.ts';
 import { FEED_ORDERS, FEED_STATUSES } from '#shared/domain/feeds.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';

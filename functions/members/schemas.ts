@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, integer } from '#shared/core/fields.ts';
 import { ACCOUNT_STATUSES, ROLES, USERNAME_PATTERN } from '#shared/domain/accounts.ts';
 import { MEMBER_ORDERS } from '#shared/domain/members.ts';

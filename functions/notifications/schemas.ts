@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from '#shared/core/fields.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 

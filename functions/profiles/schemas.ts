@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { profileEditSchema } from '#shared/domain/members.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SETTING_GROUPS } from '#shared/domain/settings.ts';
 
 export const settingsQuery = z.object({ group: z.enum(SETTING_GROUPS).optional() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpUrlOrEmpty, id, integer } from '#shared/core/fields.ts';
 import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#shared/data/space-member-store.ts';
 import { groupSettingsSchema } from '#shared/domain/space-groups.ts';

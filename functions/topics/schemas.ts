@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, integer } from '#shared/core/fields.ts';
 import { TOPIC_STATUSES, topicConfigSchema } from '#shared/domain/topics.ts';
 import { SLUG_PATTERN } from '#shared/domain/spaces.ts';

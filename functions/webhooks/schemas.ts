@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, integer } from '#shared/core/fields.ts';
 import { EVENT_NAMES, type EventName } from '#shared/events/names.ts';
 import { MAX_RETRY_COUNT, WEBHOOK_STATUSES } from '#shared/domain/webhooks.ts';

@@ -7,7 +7,7 @@
  * export const idParams = z.object({ space: id() });
  * const logo = httpUrlOrEmpty();
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Canonical decimal: no sign but `-`, no leading zeros, spaces, exponents, fractions or hex. */
 const CANONICAL_INTEGER = /^(?:0|-?[1-9]\d{0,15})$/;

@@ -76,7 +76,7 @@ export async function createComment(postId: number, caller: Caller, input: { mes
     user_id: caller.userId,
     parent_id: input.parent_id ?? null,
     message: input.message,
-    message_rendered: renderMessage(input.message, mentions.names),
+    message_rendered: await renderMessage(input.message, mentions.names),
     meta: { mentioned_user_ids: mentions.ids },
     type: 'comment',
     content_type: 'text',
@@ -127,7 +127,7 @@ export async function editComment(postId: number, commentId: number, caller: Cal
   const { comment, feed } = await loadComment(postId, commentId, caller);
   if (comment.user_id !== caller.userId && !isAdmin(caller)) throw new ForbiddenError('Only the author or an administrator may edit this comment.');
   const mentions = await resolveMentions(message);
-  return saveComment(comment, { ...comment, message, message_rendered: renderMessage(message, mentions.names), meta: { mentioned_user_ids: mentions.ids } }, caller, feed.space_id);
+  return saveComment(comment, { ...comment, message, message_rendered: await renderMessage(message, mentions.names), meta: { mentioned_user_ids: mentions.ids } }, caller, feed.space_id);
 }
 
 /** The author, a manager of the space or an administrator deletes a comment and its replies. */

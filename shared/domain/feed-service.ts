@@ -119,7 +119,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     space_id: space?.id ?? null,
     title: input.title,
     message: input.message,
-    message_rendered: renderMessage(input.message, mentions.names),
+    message_rendered: await renderMessage(input.message, mentions.names),
     type: 'text',
     content_type: input.content_type,
     status: input.status,
@@ -238,7 +238,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   if (patch.message !== undefined && patch.message !== feed.message) {
     const mentions = await resolveMentions(patch.message);
     after.message = patch.message;
-    after.message_rendered = renderMessage(patch.message, mentions.names);
+    after.message_rendered = await renderMessage(patch.message, mentions.names);
     after.meta = { ...feed.meta, mentioned_user_ids: mentions.ids };
   }
   if (patch.title !== undefined) after.title = patch.title;

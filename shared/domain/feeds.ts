@@ -2,7 +2,6 @@
  * Feed posts: the stored record, markdown rendering, mentions, who may post where and who may
  * read what. Pure rules; storage is in shared/data/feed-store.ts.
  */
-import MarkdownIt from 'markdown-it';
 import { createHash } from 'node:crypto';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
@@ -47,7 +46,12 @@ export interface FeedRecord {
 }
 
 // Raw HTML off: whatever a member types is text, never markup another member's browser runs.
-const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
+// Loaded on the first render, not at import: most functions that import this module never render
+// (a dynamic import of a bundled module stays in the bundle, but esbuild runs its top-level code,
+// markdown-it's and its entity tables', only when the import is reached), so their cold start skips it.
+let markdown: Promise<{ render(src: string): string }> | undefined;
+const loadMarkdown = (): Promise<{ render(src: string): string }> =>
+  (markdown ??= import('markdown-it').then(({ default: MarkdownIt }) => new MarkdownIt({ html: false, linkify: true, breaks: true })));
 
 export const MENTION_PATTERN = /(^|[^\w@])@([a-zA-Z0-9_.-]{3,60})/g;
 
@@ -59,8 +63,8 @@ export function mentionedUsernames(message: string): string[] {
 }
 
 /** Markdown to sanitized HTML, with resolved mentions turned into profile links. */
-export function renderMessage(message: string, resolved: ReadonlyMap<string, string>): string {
-  const html = markdown.render(message);
+export async function renderMessage(message: string, resolved: ReadonlyMap<string, string>): Promise<string> {
+  const html = (await loadMarkdown()).render(message);
   if (resolved.size === 0) return html;
   // Mentions are replaced in the rendered text only (never inside tags or attributes).
   return html.replace(/(>[^<]*)/g, (text) =>

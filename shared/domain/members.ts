@@ -3,7 +3,7 @@
  * contribution periods. Pure rules; storage is in shared/data/member-store.ts.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpUrlOrEmpty } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';

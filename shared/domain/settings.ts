@@ -3,7 +3,7 @@
  * description, validation and whether anonymous clients may read it. Every settings endpoint is
  * driven by this one table; a key that is not here does not exist.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpUrlOrEmpty } from '#shared/core/fields.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 

@@ -1,5 +1,5 @@
 /** Space groups: the record, its shape and its short-form errors (the spec's code + message only). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError } from '#shared/core/errors.ts';
 

@@ -2,7 +2,7 @@
  * Spaces: the stored record, settings with their defaults, slugs, and the shapes the API answers
  * (list item with the spec's yes/no and numeric-string conventions, detail, card). Pure rules.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpUrl, httpUrlOrEmpty, id } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';

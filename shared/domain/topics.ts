@@ -1,5 +1,5 @@
 /** Topics [PRO]: the record, its configuration and errors. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { integer } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';

@@ -3,7 +3,7 @@
  * spec's full paginator object (members, courses). Limits, cursors and the shorter `meta` are in
  * shared/core/paging.ts, which the domain and the stores use too.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { integer } from '#shared/core/fields.ts';
 import { MAX_PAGE, MAX_PER_PAGE } from '#shared/core/paging.ts';
 
