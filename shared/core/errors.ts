@@ -81,5 +81,3 @@ export class NotFoundError extends ApiError {
     super(404, code, message, options);
   }
 }
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -8,7 +8,6 @@
  * Taking part (posting, editing, commenting, liking) is refused to members the space banned, even
  * where they still read it as the public does.
  */
-import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
 import type { Role } from '#shared/domain/accounts.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
