@@ -36,17 +36,27 @@ export function toProfile(item: Record<string, unknown>): MemberProfile {
 
 const memberCounter = (status: AccountStatus, role?: Role) => (role ? `members#${status}#${role}` : `members#${status}`);
 
+/**
+ * A member's place in a directory order: the sort key of that order's index. Lists sorted in
+ * memory (a search, a space's members) sort by it too, so every list orders ties the same way.
+ */
+export function directorySortKey(p: Pick<MemberProfile, 'user_id' | 'created_at' | 'display_name' | 'last_activity'>, orderby: MemberOrder): string {
+  const id = padId(p.user_id);
+  if (orderby === 'display_name') return `${displayNameSortKey(p.display_name)}#${id}`;
+  if (orderby === 'last_seen') return `${p.last_activity ?? NEVER_SEEN}#${id}`;
+  return `${p.created_at}#${id}`;
+}
+
 /** The three order keys of a member under one directory partition. */
 function directoryIndex(p: MemberProfile, role?: Role): Record<string, string> {
   const partition = keys.membersPartition(p.status, role);
-  const id = padId(p.user_id);
   return {
     gsi1pk: partition,
-    gsi1sk: `${p.created_at}#${id}`,
+    gsi1sk: directorySortKey(p, 'created_at'),
     gsi2pk: partition,
-    gsi2sk: `${displayNameSortKey(p.display_name)}#${id}`,
+    gsi2sk: directorySortKey(p, 'display_name'),
     gsi3pk: partition,
-    gsi3sk: `${p.last_activity ?? NEVER_SEEN}#${id}`,
+    gsi3sk: directorySortKey(p, 'last_seen'),
   };
 }
 
@@ -204,19 +214,21 @@ interface SearchInput {
   role?: Role | undefined;
   /** Administrators also match email addresses. */
   includeEmail: boolean;
-  offset: number;
-  limit: number;
 }
 
-/** Word-prefix search: the search index's Query, then one BatchGet of the page's profiles. */
-export async function searchMembers(input: SearchInput): Promise<{ profiles: MemberProfile[]; total: number }> {
+/** A search's matches stop here: what a search answers is sorted from at most these. */
+export const SEARCH_MATCHES = 200;
+
+/**
+ * Ids of the members a word-prefix search matches, in word order, at most SEARCH_MATCHES
+ * (the search index's Query; usually one call).
+ */
+export async function searchMemberIds(input: SearchInput): Promise<number[]> {
   const filter = whereEquals(emptyFilter(), 'status', input.status);
   if (input.role) whereEquals(filter, 'role', input.role);
   if (!input.includeEmail) whereEquals(filter, 'public', true);
   for (const w of input.otherWords) whereContains(filter, input.includeEmail ? 'text_all' : 'text_public', w);
-  const ids = await searchIds(MEMBER_KIND, input.indexWord, filter);
-  const { profiles } = await getProfiles(ids.slice(input.offset, input.offset + input.limit));
-  return { profiles, total: ids.length };
+  return searchIds(MEMBER_KIND, input.indexWord, filter, SEARCH_MATCHES);
 }
 
 interface RecentInput {

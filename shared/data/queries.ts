@@ -30,18 +30,25 @@ export async function countAll(input: QueryCommandInput): Promise<number> {
   return total;
 }
 
-/** Reads several items by key in one BatchGet (retrying unprocessed keys), keyed `pk|sk`. */
+/**
+ * Reads items by key, keyed `pk|sk`: one BatchGet per 100 keys, those calls side by side (a
+ * list sorted in memory reads up to 1,000 profiles), each retrying its unprocessed keys.
+ */
 export async function batchGet(requestKeys: Array<{ pk: string; sk: string }>, options: { consistent?: boolean } = {}): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   const unique = [...new Map(requestKeys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Array<Record<string, unknown>> = unique.slice(i, i + 100);
-    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-      const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }));
-      for (const item of out.Responses?.[tableName] ?? []) found.set(`${String(item['pk'])}|${String(item['sk'])}`, item);
-      pending = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
-    }
-  }
+  const chunks: Array<Array<Record<string, unknown>>> = [];
+  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending = chunk;
+      for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+        const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }));
+        for (const item of out.Responses?.[tableName] ?? []) found.set(`${String(item['pk'])}|${String(item['sk'])}`, item);
+        pending = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
+      }
+    }),
+  );
   return found;
 }
 

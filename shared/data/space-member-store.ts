@@ -8,10 +8,10 @@
  * Every transition is a conditional write on the membership's current status, in one transaction
  * with the space's members_count / pending_count, so concurrent requests count exactly once.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { countAll, queryAll, queryPage } from '#shared/data/queries.ts';
+import { batchGet, countAll, queryAll, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
 import type { DynamoKey } from '#shared/core/paging.ts';
@@ -183,6 +183,38 @@ export async function memberSpaceIds(userId: number): Promise<number[]> {
     ExpressionAttributeValues: { ':pk': keys.userSpacesPartition(userId) },
   });
   return items.map((i) => Number(i['space_id']));
+}
+
+/**
+ * The ids of a space's active members who joined last, at most `limit` of them (one Query of
+ * user ids, more only when a page's 1 MB runs out).
+ */
+export async function latestMemberIds(spaceId: number, limit: number): Promise<number[]> {
+  const ids: number[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: GSI.gsi1.name,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.spaceMembersPartition(spaceId, 'active') },
+        ProjectionExpression: 'user_id',
+        ScanIndexForward: false,
+        Limit: limit - ids.length,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    ids.push(...(out.Items ?? []).map((i) => Number(i['user_id'])));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && ids.length < limit);
+  return ids;
+}
+
+/** Which of `userIds` hold an active membership of the space (one BatchGet per 100). */
+export async function activeMembersAmong(spaceId: number, userIds: number[]): Promise<Set<number>> {
+  const found = await batchGet(userIds.map((id) => keys.spaceMember(spaceId, id)));
+  return new Set([...found.values()].filter((i) => i['status'] === 'active').map((i) => Number(i['user_id'])));
 }
 
 /** The user ids of a space's active members (every page of its active partition: the post fan-out). */

@@ -1,14 +1,13 @@
 /**
- * The member directory: list, search, active, new and top contributors. Every page is one Query
- * on an index plus at most one more call (a BatchGet of profiles, or the total's counter).
+ * The member directory: list, search, active, new and top contributors. An unfiltered page (any
+ * order, status, role) is one Query on an index plus at most one more call (a BatchGet of
+ * profiles, or the total's counter); a search or a space filter sorts a bounded candidate set.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#shared/auth/access.ts';
 import { periodKeys, topContributors, type ContributionPeriod } from '#shared/data/contribution-store.ts';
-import { directoryPartition, getProfiles, listMembers, listRecentMembers, searchMembers } from '#shared/data/member-store.ts';
-import { listSpaceMembers } from '#shared/data/space-member-store.ts';
-import { keys } from '#shared/data/keys.ts';
-import { keyOf } from '#shared/data/queries.ts';
+import { directoryPartition, directorySortKey, getProfiles, listMembers, listRecentMembers, searchMemberIds } from '#shared/data/member-store.ts';
+import { activeMembersAmong, latestMemberIds } from '#shared/data/space-member-store.ts';
 import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
 import {
   searchWords,
@@ -19,8 +18,7 @@ import {
 } from '#shared/domain/members.ts';
 import { loadListableSpace } from '#shared/domain/space-membership-service.ts';
 import { ForbiddenError } from '#shared/core/errors.ts';
-import { GSI } from '#shared/data/table.ts';
-import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor, type DynamoKey } from '#shared/core/paging.ts';
+import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
 
 export interface DirectoryQuery {
   page: number;
@@ -49,35 +47,16 @@ function assertMayListStatus(status: AccountStatus, caller: Caller | null): void
 
 const rows = (profiles: MemberProfile[], caller: Caller | null) => profiles.map((p) => toMemberRow(p, { includeEmail: isAdmin(caller) }));
 
+/** A space filter without a search sorts the space's most recent joiners, at most these. */
+export const SPACE_SORT_WINDOW = 1_000;
+
 export async function listDirectory(q: DirectoryQuery, caller: Caller | null): Promise<DirectoryPage> {
   assertMayListStatus(q.status, caller);
   // A space filter answers as the space's own members list does (404 hidden or unknown, 403 members only).
   if (q.space_id !== undefined) await loadListableSpace({ id: q.space_id }, caller);
   const offset = q.cursor ? 0 : (q.page - 1) * q.per_page;
 
-  if (q.search !== undefined) {
-    const words = searchWords(q.search);
-    const start = q.cursor ? decodeOffsetCursor(q.cursor) : offset;
-    const found = await searchMembers({ ...words, status: q.status, role: q.role, includeEmail: isAdmin(caller), offset: start, limit: q.per_page });
-    const hasNext = start + q.per_page < found.total;
-    return { rows: rows(found.profiles, caller), total: found.total, page: q.page, perPage: q.per_page, nextCursor: hasNext ? encodeOffsetCursor(start + q.per_page) : null };
-  }
-
-  if (q.space_id !== undefined) {
-    const partition = { index: GSI.gsi1, partition: keys.spaceMembersPartition(q.space_id, 'active') };
-    const startKey = q.cursor ? decodeCursor(q.cursor, partition) : undefined;
-    const { memberships, lastKey } = await listSpaceMembers(q.space_id, 'active', {
-      ascending: q.order === 'asc',
-      offset,
-      limit: q.per_page,
-      ...(startKey ? { startKey } : {}),
-    });
-    const spaceKey = keys.space(q.space_id);
-    const { profiles, extras } = await getProfiles(memberships.map((m) => m.user_id), [spaceKey]);
-    const matching = profiles.filter((p) => p.status === q.status && (!q.role || p.role === q.role));
-    const total = Number(extras.get(keyOf(spaceKey))?.['members_count'] ?? 0);
-    return { rows: rows(matching, caller), total, page: q.page, perPage: q.per_page, nextCursor: encodeCursor(lastKey as DynamoKey | undefined) };
-  }
+  if (q.search !== undefined || q.space_id !== undefined) return sortedList(q, caller, q.cursor ? decodeOffsetCursor(q.cursor) : offset);
 
   const startKey = q.cursor ? decodeCursor(q.cursor, directoryPartition(q)) : undefined;
   const page = await listMembers({
@@ -90,6 +69,38 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
     ...(startKey ? { startKey } : {}),
   });
   return { rows: rows(page.profiles, caller), total: page.total, page: q.page, perPage: q.per_page, nextCursor: encodeCursor(page.lastKey) };
+}
+
+/**
+ * A search or a space filter: no index holds its members in every order, so a bounded set of
+ * candidates (a search's first SEARCH_MATCHES matches, or a space's SPACE_SORT_WINDOW latest
+ * joiners) is read with its profiles, filtered and sorted here by the directory's own sort keys.
+ * The cost is bounded by the window, never by the community's size.
+ */
+async function sortedList(q: DirectoryQuery, caller: Caller | null, start: number): Promise<DirectoryPage> {
+  const spaceId = q.space_id;
+  const ids =
+    q.search !== undefined
+      ? await searchMemberIds({ ...searchWords(q.search), status: q.status, role: q.role, includeEmail: isAdmin(caller) })
+      : await latestMemberIds(spaceId!, SPACE_SORT_WINDOW);
+  // A search within a space keeps the matches holding an active membership there.
+  const [{ profiles }, inSpace] = await Promise.all([
+    getProfiles(ids),
+    q.search !== undefined && spaceId !== undefined ? activeMembersAmong(spaceId, ids) : null,
+  ]);
+  const sorted = profiles
+    .filter((p) => p.status === q.status && (!q.role || p.role === q.role) && (!inSpace || inSpace.has(p.user_id)))
+    .map((p) => ({ p, key: directorySortKey(p, q.orderby) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (q.order === 'asc' ? 1 : -1))
+    .map(({ p }) => p);
+  const hasNext = start + q.per_page < sorted.length;
+  return {
+    rows: rows(sorted.slice(start, start + q.per_page), caller),
+    total: sorted.length,
+    page: q.page,
+    perPage: q.per_page,
+    nextCursor: hasNext ? encodeOffsetCursor(start + q.per_page) : null,
+  };
 }
 
 /** Members active within the last `minutes`, most recent first. */
