@@ -189,10 +189,12 @@ describe('member directory', () => {
         }
       });
 
-      it('returns results in the order of the matched word', async () => {
+      it('returns results newest first by default, not in the order of the matched word', async () => {
         const res = await api<any>('GET', '/members', { auth: caller.auth, query: { search: `${wordTag}z` } });
         expect(res.status).toBe(200);
         expect(res.body.members.data.map((r: any) => r.user_id)).toEqual([wordA.userId, wordB.userId]);
+        const oldest = await api<any>('GET', '/members', { auth: caller.auth, query: { search: `${wordTag}z`, order: 'asc' } });
+        expect(oldest.body.members.data.map((r: any) => r.user_id)).toEqual([wordB.userId, wordA.userId]);
       });
 
       it('answers at most the first 200 matches, its total counting those', async () => {
