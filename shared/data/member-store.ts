@@ -25,7 +25,7 @@ const NEVER_SEEN = '0000';
 const ORDER_INDEX: Record<MemberOrder, 'gsi1' | 'gsi2' | 'gsi3'> = { created_at: 'gsi1', display_name: 'gsi2', last_seen: 'gsi3' };
 
 const PROFILE_FIELDS = [
-  'user_id', 'username', 'email', 'display_name', 'role', 'status', 'avatar', 'short_description', 'total_points',
+  'user_id', 'username', 'email', 'display_name', 'first_name', 'last_name', 'role', 'status', 'avatar', 'short_description', 'total_points',
   'is_verified', 'meta', 'created_at', 'updated_at', 'last_activity', 'rev',
 ] as const;
 

@@ -4,7 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod';
-import { httpUrlOrEmpty } from '#shared/core/fields.ts';
+import { httpUrl, httpUrlOrEmpty } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import { MAX_SEARCH_TOKEN } from '#shared/data/member-store.ts';
@@ -28,6 +28,9 @@ export interface MemberProfile {
   username: string;
   email: string;
   display_name: string;
+  /** The original's name fields; shown to the owner and administrators only. Absent on older items. */
+  first_name?: string;
+  last_name?: string;
   role: Role;
   status: AccountStatus;
   avatar: string;
@@ -101,9 +104,20 @@ export function toMemberRow(p: MemberProfile, options: { includeEmail: boolean }
   return { id: p.user_id, ...x, role: p.role, last_seen: x.last_activity, ...(options.includeEmail ? { email: p.email } : {}) };
 }
 
-/** The profile answer: xprofile plus role, and email for the owner and administrators. */
+/**
+ * The profile answer: xprofile plus role, and the original's top-level website, cover_photo and
+ * social_links (the same values as meta's); email and names for the owner and administrators.
+ */
 export function toProfileView(p: MemberProfile, options: { includeEmail: boolean }) {
-  return { ...toXprofile(p), role: p.role, ...(options.includeEmail ? { email: p.email } : {}) };
+  const x = toXprofile(p);
+  return {
+    ...x,
+    role: p.role,
+    website: x.meta.website,
+    cover_photo: x.meta.cover_photo,
+    social_links: x.meta.social_links,
+    ...(options.includeEmail ? { email: p.email, first_name: p.first_name ?? '', last_name: p.last_name ?? '' } : {}),
+  };
 }
 
 // ---- directory filters -------------------------------------------------------------------
@@ -154,27 +168,83 @@ export function searchWords(term: string): { indexWord: string; otherWords: stri
 
 const urlOrEmpty = httpUrlOrEmpty();
 
-/** Fields a member may change on their own profile. Unknown keys are dropped (server-owned). */
-export const profileEditSchema = z.object({
-  display_name: z.string().trim().min(1).max(100).optional(),
-  short_description: z.string().max(5000).optional(),
-  avatar: urlOrEmpty.optional(),
-  website: urlOrEmpty.optional(),
-  cover_photo: urlOrEmpty.optional(),
-  social_links: z.partialRecord(z.enum(SOCIAL_PROVIDERS), z.string().trim().max(200)).optional(),
-  /** Administrators only. */
-  badge_slug: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
-  /** Administrators only. */
-  is_verified: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
-});
-export type ProfileEdit = z.infer<typeof profileEditSchema>;
+/** A profile handle: letters, digits and `. _ -`, with `@` or `/` between parts (`@ann@mastodon.social`, `in/ann`). */
+const SOCIAL_HANDLE = /^@?[\p{L}\p{N}._-]+(?:[@/][\p{L}\p{N}._-]+)*$/u;
+const isHttpUrl = (value: string): boolean => httpUrl().safeParse(value).success;
+
+/** A social link: '' (cleared), an http(s) URL or a handle; never `javascript:` or another scheme. */
+const socialLink = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || SOCIAL_HANDLE.test(v) || isHttpUrl(v), 'must be an http(s) URL or a handle');
+
+/** The providers the original lists; any other key is refused (by its own path, see the profiles schema). */
+const socialLinks = z.partialRecord(z.enum(SOCIAL_PROVIDERS), socialLink);
+
+/**
+ * Fields a member may change on their own profile, flat or as the original sends them: names
+ * (`first_name`, `last_name`), `website` or `meta.website`, and `meta.cover_photo` /
+ * `meta.social_links` as the profile answers them. Other keys are dropped (server-owned, or the
+ * profile a client read and sends back); social_links takes only the listed providers.
+ */
+const profileFields = z.object({
+    display_name: z.string().trim().min(1).max(100).optional(),
+    first_name: z.string().trim().min(1).max(50).optional(),
+    last_name: z.string().trim().max(50).optional(),
+    short_description: z.string().max(5000).optional(),
+    avatar: urlOrEmpty.optional(),
+    website: urlOrEmpty.optional(),
+    cover_photo: urlOrEmpty.optional(),
+    social_links: socialLinks.optional(),
+    meta: z
+      .object({ website: urlOrEmpty.optional(), cover_photo: urlOrEmpty.optional(), social_links: socialLinks.optional() })
+      .optional(),
+    /** Administrators only. */
+    badge_slug: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+    /** Administrators only. */
+    is_verified: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+  });
+export type ProfileEdit = Omit<z.output<typeof profileFields>, 'meta'>;
+
+export const profileEditSchema = profileFields
+  .superRefine((edit, ctx) => {
+    for (const field of ['website', 'cover_photo'] as const) {
+      const nested = edit.meta?.[field];
+      if (edit[field] !== undefined && nested !== undefined && nested !== edit[field]) {
+        ctx.addIssue({ code: 'custom', path: ['meta', field], message: `differs from ${field}; send one of them` });
+      }
+    }
+  })
+  .transform(({ meta, ...edit }): ProfileEdit => {
+    // meta's fields are the same fields: the flat one wins (they may only differ for social_links).
+    const website = edit.website ?? meta?.website;
+    const coverPhoto = edit.cover_photo ?? meta?.cover_photo;
+    const socialLinks = meta?.social_links || edit.social_links ? { ...meta?.social_links, ...edit.social_links } : undefined;
+    return {
+      ...edit,
+      ...(website !== undefined ? { website } : {}),
+      ...(coverPhoto !== undefined ? { cover_photo: coverPhoto } : {}),
+      ...(socialLinks ? { social_links: socialLinks } : {}),
+    };
+  });
 export const ADMIN_ONLY_PROFILE_FIELDS = ['badge_slug', 'is_verified'] as const;
+
+/** The display name the original derives from the names, when an edit sends names but no display name. */
+function displayNameOf(p: MemberProfile, edit: ProfileEdit): string {
+  if (edit.display_name !== undefined) return edit.display_name;
+  if (edit.first_name === undefined && edit.last_name === undefined) return p.display_name;
+  const derived = `${edit.first_name ?? p.first_name ?? ''} ${edit.last_name ?? p.last_name ?? ''}`.trim().slice(0, 100).trim();
+  return derived || p.display_name;
+}
 
 /** Applies an edit; returns the new profile, or null when nothing changes. */
 export function applyProfileEdit(p: MemberProfile, edit: ProfileEdit, now: string): MemberProfile | null {
   const next: MemberProfile = {
     ...p,
-    display_name: edit.display_name ?? p.display_name,
+    display_name: displayNameOf(p, edit),
+    first_name: edit.first_name ?? p.first_name ?? '',
+    last_name: edit.last_name ?? p.last_name ?? '',
     short_description: edit.short_description ?? p.short_description,
     avatar: edit.avatar ?? p.avatar,
     is_verified: edit.is_verified === undefined ? p.is_verified : edit.is_verified === true || edit.is_verified === 1 ? 1 : 0,
