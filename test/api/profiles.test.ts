@@ -4,7 +4,8 @@ import { eventsFor } from '../support/events.ts';
 import { api } from '../support/http.ts';
 import { createApiMember, DATETIME, parseDatetime, token, XPROFILE_KEYS, type ApiMember } from '../support/identity.ts';
 
-const PROFILE_KEYS = [...XPROFILE_KEYS, 'role'].sort();
+/** The xprofile plus role and the original's top-level website, cover_photo and social_links. */
+const PROFILE_KEYS = [...XPROFILE_KEYS, 'role', 'website', 'cover_photo', 'social_links'].sort();
 
 describe('profiles', () => {
   let owner: ApiMember;
@@ -24,7 +25,7 @@ describe('profiles', () => {
       const res = await api<any>('GET', '/profile', { auth: owner.auth });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body)).toEqual(['profile']);
-      expect(Object.keys(res.body.profile).sort()).toEqual([...PROFILE_KEYS, 'email'].sort());
+      expect(Object.keys(res.body.profile).sort()).toEqual([...PROFILE_KEYS, 'email', 'first_name', 'last_name'].sort());
       expect(res.body.profile).toMatchObject({ user_id: owner.userId, username: owner.username, email: owner.email, role: 'member', status: 'active', display_name: 'Profile Owner' });
     });
 
