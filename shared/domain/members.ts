@@ -243,8 +243,9 @@ export function applyProfileEdit(p: MemberProfile, edit: ProfileEdit, now: strin
   const next: MemberProfile = {
     ...p,
     display_name: displayNameOf(p, edit),
-    first_name: edit.first_name ?? p.first_name ?? '',
-    last_name: edit.last_name ?? p.last_name ?? '',
+    // Names are stored once sent (older profiles have none): a no-op edit stays a no-op.
+    ...(edit.first_name !== undefined ? { first_name: edit.first_name } : {}),
+    ...(edit.last_name !== undefined ? { last_name: edit.last_name } : {}),
     short_description: edit.short_description ?? p.short_description,
     avatar: edit.avatar ?? p.avatar,
     is_verified: edit.is_verified === undefined ? p.is_verified : edit.is_verified === true || edit.is_verified === 1 ? 1 : 0,
