@@ -189,22 +189,22 @@ const socialLinks = z.partialRecord(z.enum(SOCIAL_PROVIDERS), socialLink);
  * profile a client read and sends back); social_links takes only the listed providers.
  */
 const profileFields = z.object({
-    display_name: z.string().trim().min(1).max(100).optional(),
-    first_name: z.string().trim().min(1).max(50).optional(),
-    last_name: z.string().trim().max(50).optional(),
-    short_description: z.string().max(5000).optional(),
-    avatar: urlOrEmpty.optional(),
-    website: urlOrEmpty.optional(),
-    cover_photo: urlOrEmpty.optional(),
-    social_links: socialLinks.optional(),
-    meta: z
-      .object({ website: urlOrEmpty.optional(), cover_photo: urlOrEmpty.optional(), social_links: socialLinks.optional() })
-      .optional(),
-    /** Administrators only. */
-    badge_slug: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
-    /** Administrators only. */
-    is_verified: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
-  });
+  display_name: z.string().trim().min(1).max(100).optional(),
+  first_name: z.string().trim().min(1).max(50).optional(),
+  last_name: z.string().trim().max(50).optional(),
+  short_description: z.string().max(5000).optional(),
+  avatar: urlOrEmpty.optional(),
+  website: urlOrEmpty.optional(),
+  cover_photo: urlOrEmpty.optional(),
+  social_links: socialLinks.optional(),
+  meta: z
+    .object({ website: urlOrEmpty.optional(), cover_photo: urlOrEmpty.optional(), social_links: socialLinks.optional() })
+    .optional(),
+  /** Administrators only. */
+  badge_slug: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  /** Administrators only. */
+  is_verified: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+});
 export type ProfileEdit = Omit<z.output<typeof profileFields>, 'meta'>;
 
 export const profileEditSchema = profileFields
