@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { boolean, httpUrlOrEmpty, id, integer, list } from '#shared/core/fields.ts';
+import { boolean, httpUrlOrEmpty, id, integer, list, patchOf } from '#shared/core/fields.ts';
 import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#shared/data/space-member-store.ts';
 import { groupSettingsSchema } from '#shared/domain/space-groups.ts';
 import {
@@ -104,12 +104,12 @@ export const createGroupBody = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(190),
   slug: z.string().trim().max(120).regex(SLUG_PATTERN, 'slug must be lowercase letters, digits and dashes').optional(),
   description: z.string().max(5000).default(''),
-  settings: groupSettingsSchema.partial().optional(),
+  settings: patchOf(groupSettingsSchema).optional(),
 });
 export const updateGroupBody = z.object({
   title: z.string().trim().min(1, 'title must not be empty').max(190).optional(),
   description: z.string().max(5000).optional(),
-  settings: groupSettingsSchema.partial().optional(),
+  settings: patchOf(groupSettingsSchema).optional(),
 });
 export const reindexGroupsBody = z.object({ group_ids: list(id(), { min: 1, max: 500 }) });
 export const reindexSpacesBody = z.object({ space_ids: list(id(), { min: 1, max: 1000 }), group_id: integer({ min: 0 }).optional() });

@@ -105,3 +105,15 @@ export function list<T extends z.ZodType>(item: T, { min = 0, max = 100, error =
       .max(max, `must hold at most ${max} items`),
   );
 }
+
+/**
+ * The patch form of an object schema: every field optional and without its default, unknown keys
+ * treated as the object treats them. zod's `.partial()` keeps defaults, and zod 4 fills an absent
+ * defaulted key, so the patch `{allow_comments: false}` would reset every other setting.
+ */
+export function patchOf<T extends z.ZodObject>(schema: T) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([k, v]) => [k, (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : v).optional()]),
+  );
+  return schema.extend(shape) as unknown as z.ZodType<Partial<z.output<T>>, Partial<z.input<T>>>;
+}

@@ -3,7 +3,7 @@
  * (list item with the spec's yes/no and numeric-string conventions, detail, card). Pure rules.
  */
 import * as z from 'zod';
-import { boolean, httpUrl, httpUrlOrEmpty, id, list } from '#shared/core/fields.ts';
+import { boolean, httpUrl, httpUrlOrEmpty, id, list, patchOf } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
@@ -38,7 +38,7 @@ export const spaceSettingsSchema = z.strictObject({
 });
 export type SpaceSettings = z.output<typeof spaceSettingsSchema>;
 /** A settings patch as clients send it: any subset of the known keys. */
-export const spaceSettingsPatchSchema = spaceSettingsSchema.partial();
+export const spaceSettingsPatchSchema = patchOf(spaceSettingsSchema);
 export type SpaceSettingsPatch = z.output<typeof spaceSettingsPatchSchema>;
 export const defaultSpaceSettings = (): SpaceSettings => spaceSettingsSchema.parse({});
 
