@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { httpUrl, id } from '#shared/core/fields.ts';
+import { boolean, httpUrl, id, list, queryFlag } from '#shared/core/fields.ts';
 import { FEED_ORDERS, FEED_STATUSES } from '#shared/domain/feeds.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
@@ -14,7 +14,7 @@ const media = z.array(z.object({ type: z.string().trim().min(1).max(40), url: ht
  * Topic ids (`topics`, the spec; `topic_ids`, the original platform). A string that is not a
  * number names a topic by slug, which members may create when the configuration lets them.
  */
-const topicRefs = z.array(z.union([id(), z.string().trim().min(1).max(120)])).max(20);
+const topicRefs = list(z.union([id(), z.string().trim().min(1).max(120)]), { max: 20 });
 const topicsOf = <T extends { topics?: unknown; topic_ids?: unknown }>(body: T) => {
   const { topic_ids, ...rest } = body;
   return { ...rest, topics: (body.topics ?? topic_ids) as Array<number | string> | undefined };
@@ -36,7 +36,7 @@ export const updateFeedBody = z.object({
   message: z.string().trim().min(1).max(15_000).optional(),
   // Accepted to be compared with the post's own space: a post is never moved (docs/feeds.md).
   space: z.string().trim().min(1).max(120).optional(),
-  space_id: z.number().int().positive().optional(),
+  space_id: id().optional(),
   title: z.string().trim().max(192).optional(),
   content_type: z.string().trim().min(1).max(40).optional(),
   status: z.enum(['published', 'draft']).optional(),
@@ -46,22 +46,17 @@ export const updateFeedBody = z.object({
 }).transform(topicsOf);
 
 export const patchFeedBody = z
-  .object({ is_sticky: z.boolean().optional(), comments_disabled: z.boolean().optional(), status: z.enum(FEED_STATUSES).optional() })
+  .object({ is_sticky: boolean().optional(), comments_disabled: boolean().optional(), status: z.enum(FEED_STATUSES).optional() })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'is_sticky, comments_disabled or status is required', path: ['is_sticky'] });
-
-const commaIds = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.split(',').map((x) => x.trim())) : v),
-  z.array(id()).max(10).optional(),
-);
 
 export const feedsQuery = z.object({
   ...pagingQuery(10),
   space: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
   user_id: id().optional(),
-  topics: commaIds,
+  topics: list(id(), { max: 10 }).optional(),
   topic_slug: z.preprocess(emptyAsUndefined, z.string().trim().max(120).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'search needs at least 2 characters').max(100).optional()),
-  following: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true' || v === 'yes'), z.boolean().optional()),
+  following: queryFlag(),
   order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).default('latest')),
 });
 
@@ -75,13 +70,13 @@ const commentText = z.preprocess(
 );
 export const createCommentBody = z.intersection(commentText, z.object({ parent_id: id().optional() }));
 export const editCommentBody = commentText;
-export const pinCommentBody = z.object({ is_sticky: z.boolean() });
+export const pinCommentBody = z.object({ is_sticky: boolean() });
 
-const truthy = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes', z.boolean());
 /** Anything but bookmark is a like, as in the original platform. */
 export const reactBody = z.object({
   react_type: z.preprocess((v) => (v === 'bookmark' ? 'bookmark' : 'like'), z.enum(['like', 'bookmark'])),
-  remove: truthy.default(false),
+  remove: boolean().default(false),
 });
-export const commentReactBody = z.object({ state: truthy });
+/** A missing state unlikes, as before; a state that is not a boolean is refused. */
+export const commentReactBody = z.object({ state: boolean().default(false) });
 export const bookmarksQuery = z.object({ ...pagingQuery(10) });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { httpUrlOrEmpty, id, integer } from '#shared/core/fields.ts';
+import { boolean, httpUrlOrEmpty, id, integer, list, patchOf } from '#shared/core/fields.ts';
 import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#shared/data/space-member-store.ts';
 import { groupSettingsSchema } from '#shared/domain/space-groups.ts';
 import {
@@ -14,11 +14,6 @@ import {
 import { pagingQuery, perPageQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
-const queryBoolean = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 const urlOrEmpty = httpUrlOrEmpty();
 const searchTerm = z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(100).optional());
 
@@ -104,18 +99,18 @@ export const usersSearchQuery = z.object({
   per_page: perPageQuery(10),
 });
 
-export const groupsQuery = z.object({ with_spaces: queryBoolean(true), include_empty: queryBoolean(false) });
+export const groupsQuery = z.object({ with_spaces: boolean().default(true), include_empty: boolean().default(false) });
 export const createGroupBody = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(190),
   slug: z.string().trim().max(120).regex(SLUG_PATTERN, 'slug must be lowercase letters, digits and dashes').optional(),
   description: z.string().max(5000).default(''),
-  settings: groupSettingsSchema.partial().optional(),
+  settings: patchOf(groupSettingsSchema).optional(),
 });
 export const updateGroupBody = z.object({
   title: z.string().trim().min(1, 'title must not be empty').max(190).optional(),
   description: z.string().max(5000).optional(),
-  settings: groupSettingsSchema.partial().optional(),
+  settings: patchOf(groupSettingsSchema).optional(),
 });
-export const reindexGroupsBody = z.object({ group_ids: z.array(id()).min(1).max(500) });
-export const reindexSpacesBody = z.object({ space_ids: z.array(id()).min(1).max(1000), group_id: integer({ min: 0 }).optional() });
+export const reindexGroupsBody = z.object({ group_ids: list(id(), { min: 1, max: 500 }) });
+export const reindexSpacesBody = z.object({ space_ids: list(id(), { min: 1, max: 1000 }), group_id: integer({ min: 0 }).optional() });
 export const moveSpaceBody = z.object({ space_id: id(), group_id: integer({ min: 0 }), serial: integer({ min: 1 }).optional() });

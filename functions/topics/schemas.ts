@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, integer } from '#shared/core/fields.ts';
+import { id, integer, patchOf } from '#shared/core/fields.ts';
 import { TOPIC_STATUSES, topicConfigSchema } from '#shared/domain/topics.ts';
 import { SLUG_PATTERN } from '#shared/domain/spaces.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
@@ -36,4 +36,4 @@ export const createTopicBody = z.object({
   serial: fields.serial.optional(),
 });
 export const updateTopicBody = z.object(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> });
-export const topicConfigBody = topicConfigSchema.partial().strict();
+export const topicConfigBody = patchOf(topicConfigSchema.strict());

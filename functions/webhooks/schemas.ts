@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, integer } from '#shared/core/fields.ts';
+import { boolean, id, integer, list } from '#shared/core/fields.ts';
 import { EVENT_NAMES, type EventName } from '#shared/events/names.ts';
 import { MAX_RETRY_COUNT, WEBHOOK_STATUSES } from '#shared/domain/webhooks.ts';
 import { checkCustomHeaders, MIN_SECRET_LENGTH } from '#shared/domain/webhook-service.ts';
@@ -15,9 +15,8 @@ export const deliveriesQuery = z.object({
 const KNOWN_EVENTS: ReadonlySet<string> = new Set(EVENT_NAMES);
 
 /** Subscribed events: at least one, each a name of the spec's table; kept once each, in the table's order. */
-const events = z
-  .array(z.unknown(), { error: 'must be an array of event names' })
-  .min(1, 'must name at least one event')
+const events = list(z.unknown(), { error: 'must be an array of event names' })
+  .refine((names) => names.length > 0, 'must name at least one event')
   .superRefine((names, ctx) => {
     const unknown = [...new Set(names.filter((n) => typeof n !== 'string' || !KNOWN_EVENTS.has(n)).map(String))];
     if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown event${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` });
@@ -67,7 +66,7 @@ export const updateWebhookBody = z
     status: fields.status.optional(),
     secret: fields.secret.optional(),
     /** Replaces the secret with a new generated one, returned once in the answer. */
-    rotate_secret: z.boolean().optional(),
+    rotate_secret: boolean().optional(),
     headers: fields.headers.optional(),
     retry_count: fields.retry_count.optional(),
   })

@@ -44,3 +44,76 @@ const INVALID_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 
 /** True when the string holds a NUL or a lone surrogate (invalid UTF-16, unencodable as UTF-8). */
 export const hasInvalidText = (value: string): boolean => INVALID_TEXT.test(value);
+
+/** The spellings of a boolean WordPress clients send (rest_is_boolean, plus yes/no), by meaning. */
+const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = { '1': true, true: true, yes: true, '0': false, false: false, no: false };
+const BOOLEAN_MESSAGE = 'must be a boolean (true/false, 1/0, "yes"/"no")';
+
+/** A known spelling as its boolean; anything else unchanged, for z.boolean() to refuse. */
+function toBoolean(value: unknown): unknown {
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === 'string') return BOOLEAN_TEXT[value.toLowerCase()] ?? value;
+  return value;
+}
+
+/**
+ * A boolean as WordPress clients send it: true/false, 1/0, or the text '1'/'0', 'true'/'false',
+ * 'yes'/'no' in any case (form and query values are text). '', 'maybe', 2 and null are refused.
+ * Stored records hold real booleans, which parse unchanged.
+ */
+export const boolean = () => z.preprocess(toBoolean, z.boolean({ error: BOOLEAN_MESSAGE }));
+
+/**
+ * An optional query flag: absent or empty (`?following=`) is undefined, so a client that writes
+ * every filter it has, empty ones too, filters on nothing.
+ */
+export const queryFlag = () => z.preprocess((v) => (v === '' ? undefined : v), boolean().optional());
+
+interface ListOptions {
+  min?: number;
+  max?: number;
+  /** Said when the value is neither a list nor text. */
+  error?: string;
+}
+
+/** A comma-separated string as its items, trimmed, empty ones dropped; any other value unchanged. */
+const splitCommas = (value: unknown): unknown =>
+  typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter((s) => s !== '') : value;
+
+/**
+ * A list of scalars: an array (JSON, or `ids[]=1&ids[]=2` in a form or query) or a comma-separated
+ * string (`ids=1,2`), each item validated by `item` (`list(id())`, `list(z.enum([...]))`). A bad
+ * item is reported under the list's own name, as WordPress does ("item 2 must be ..."), so
+ * data.params names the field the client sent.
+ */
+export function list<T extends z.ZodType>(item: T, { min = 0, max = 100, error = 'must be a list (an array or comma-separated text)' }: ListOptions = {}) {
+  return z.preprocess(
+    (value, ctx) => {
+      const items = splitCommas(value);
+      if (!Array.isArray(items)) return items;
+      // The first bad item only: data.params holds one message per field.
+      const bad = items.findIndex((v) => !item.safeParse(v).success);
+      if (bad >= 0) {
+        const issue = item.safeParse(items[bad]).error?.issues[0];
+        ctx.addIssue({ code: 'custom', input: items[bad], message: `item ${bad + 1} ${issue?.message ?? 'is invalid'}` });
+      }
+      return items;
+    },
+    z
+      .array(item, { error })
+      .min(min, `must hold at least ${min} item${min === 1 ? '' : 's'}`)
+      .max(max, `must hold at most ${max} items`),
+  );
+}
+
+/**
+ * The patch form of an object schema: every field optional and without its default, unknown keys
+ * treated as the object treats them. zod's `.partial()` keeps defaults, and zod 4 fills an absent
+ * defaulted key, so the patch `{allow_comments: false}` would reset every other setting.
+ */
+export function patchOf<T extends z.ZodObject>(schema: T) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([k, v]) => [k, (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : v).optional()]),
+  );
+  return schema.extend(shape) as unknown as z.ZodType<Partial<z.output<T>>, Partial<z.input<T>>>;
+}

@@ -4,7 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod';
-import { httpUrl, httpUrlOrEmpty } from '#shared/core/fields.ts';
+import { boolean, httpUrl, httpUrlOrEmpty, list } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import { MAX_SEARCH_TOKEN } from '#shared/data/member-store.ts';
@@ -201,9 +201,9 @@ const profileFields = z.object({
     .object({ website: urlOrEmpty.optional(), cover_photo: urlOrEmpty.optional(), social_links: socialLinks.optional() })
     .optional(),
   /** Administrators only. */
-  badge_slug: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  badge_slug: list(z.string().trim().min(1).max(60), { max: 20 }).optional(),
   /** Administrators only. */
-  is_verified: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+  is_verified: boolean().optional(),
 });
 export type ProfileEdit = Omit<z.output<typeof profileFields>, 'meta'>;
 
@@ -248,7 +248,7 @@ export function applyProfileEdit(p: MemberProfile, edit: ProfileEdit, now: strin
     ...(edit.last_name !== undefined ? { last_name: edit.last_name } : {}),
     short_description: edit.short_description ?? p.short_description,
     avatar: edit.avatar ?? p.avatar,
-    is_verified: edit.is_verified === undefined ? p.is_verified : edit.is_verified === true || edit.is_verified === 1 ? 1 : 0,
+    is_verified: edit.is_verified === undefined ? p.is_verified : edit.is_verified ? 1 : 0,
     meta: {
       website: edit.website ?? p.meta.website,
       cover_photo: edit.cover_photo ?? p.meta.cover_photo,

@@ -4,7 +4,7 @@
  * driven by this one table; a key that is not here does not exist.
  */
 import * as z from 'zod';
-import { httpUrlOrEmpty } from '#shared/core/fields.ts';
+import { boolean, httpUrlOrEmpty } from '#shared/core/fields.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
 export const SETTING_GROUPS = [
@@ -57,22 +57,22 @@ export const SETTINGS = {
   date_format: define({ group: 'general', type: 'string', label: 'Date format', description: 'Display format for dates.', default: 'F j, Y', public: true, schema: text(40).min(1) }),
   time_format: define({ group: 'general', type: 'string', label: 'Time format', description: 'Display format for times.', default: 'g:i a', public: true, schema: text(40).min(1) }),
   admin_email: define({ group: 'general', type: 'string', label: 'Administrator email', description: 'Where administrative notices go.', default: '', schema: emailOrEmpty }),
-  features: define({ group: 'general', type: 'object', label: 'Features', description: 'Feature switches, one boolean per feature.', default: DEFAULT_FEATURES, public: true, schema: z.strictObject(Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean().optional()]))) }),
+  features: define({ group: 'general', type: 'object', label: 'Features', description: 'Feature switches, one boolean per feature.', default: DEFAULT_FEATURES, public: true, schema: z.strictObject(Object.fromEntries(FEATURE_KEYS.map((k) => [k, boolean().optional()]))) }),
 
-  allow_registration: define({ group: 'registration', type: 'boolean', label: 'Allow registration', description: 'Whether visitors may create accounts.', default: false, public: true, schema: z.boolean() }),
-  require_email_verification: define({ group: 'registration', type: 'boolean', label: 'Require email verification', description: 'New accounts confirm their email first.', default: false, public: true, schema: z.boolean() }),
+  allow_registration: define({ group: 'registration', type: 'boolean', label: 'Allow registration', description: 'Whether visitors may create accounts.', default: false, public: true, schema: boolean() }),
+  require_email_verification: define({ group: 'registration', type: 'boolean', label: 'Require email verification', description: 'New accounts confirm their email first.', default: false, public: true, schema: boolean() }),
   default_role: define({ group: 'registration', type: 'string', label: 'Default role', description: 'Role given to self-registered accounts.', default: 'member', schema: z.enum(['member', 'moderator']) }),
-  approval_required: define({ group: 'registration', type: 'boolean', label: 'Approval required', description: 'Self-registered accounts wait for an administrator.', default: false, public: true, schema: z.boolean() }),
-  auto_approve_trusted_users: define({ group: 'registration', type: 'boolean', label: 'Auto-approve trusted users', description: 'Skip moderation for trusted members.', default: false, schema: z.boolean() }),
+  approval_required: define({ group: 'registration', type: 'boolean', label: 'Approval required', description: 'Self-registered accounts wait for an administrator.', default: false, public: true, schema: boolean() }),
+  auto_approve_trusted_users: define({ group: 'registration', type: 'boolean', label: 'Auto-approve trusted users', description: 'Skip moderation for trusted members.', default: false, schema: boolean() }),
 
-  allow_comments: define({ group: 'content', type: 'boolean', label: 'Allow comments', description: 'Members may comment on posts.', default: true, public: true, schema: z.boolean() }),
-  allow_reactions: define({ group: 'content', type: 'boolean', label: 'Allow reactions', description: 'Members may react to posts and comments.', default: true, public: true, schema: z.boolean() }),
-  moderate_posts: define({ group: 'content', type: 'boolean', label: 'Moderate posts', description: 'New posts wait for a moderator.', default: false, schema: z.boolean() }),
-  moderate_comments: define({ group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: z.boolean() }),
-  spam_protection: define({ group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: z.boolean() }),
+  allow_comments: define({ group: 'content', type: 'boolean', label: 'Allow comments', description: 'Members may comment on posts.', default: true, public: true, schema: boolean() }),
+  allow_reactions: define({ group: 'content', type: 'boolean', label: 'Allow reactions', description: 'Members may react to posts and comments.', default: true, public: true, schema: boolean() }),
+  moderate_posts: define({ group: 'content', type: 'boolean', label: 'Moderate posts', description: 'New posts wait for a moderator.', default: false, schema: boolean() }),
+  moderate_comments: define({ group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: boolean() }),
+  spam_protection: define({ group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: boolean() }),
 
-  enable_email_notifications: define({ group: 'notifications', type: 'boolean', label: 'Email notifications', description: 'Send notification emails.', default: true, schema: z.boolean() }),
-  enable_push_notifications: define({ group: 'notifications', type: 'boolean', label: 'Push notifications', description: 'Send push notifications.', default: false, schema: z.boolean() }),
+  enable_email_notifications: define({ group: 'notifications', type: 'boolean', label: 'Email notifications', description: 'Send notification emails.', default: true, schema: boolean() }),
+  enable_push_notifications: define({ group: 'notifications', type: 'boolean', label: 'Push notifications', description: 'Send push notifications.', default: false, schema: boolean() }),
   digest_frequency: define({ group: 'notifications', type: 'string', label: 'Digest frequency', description: 'How often digest emails go out.', default: 'weekly', schema: z.enum(['never', 'daily', 'weekly', 'monthly']) }),
 
   from_name: define({ group: 'email', type: 'string', label: 'From name', description: 'Sender name of outgoing email.', default: 'Community', schema: text(120) }),

@@ -1,11 +1,12 @@
 /** Space groups: the record, its shape and its short-form errors (the spec's code + message only). */
 import * as z from 'zod';
+import { boolean } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError } from '#shared/core/errors.ts';
 
 export const groupSettingsSchema = z.object({
-  is_collapsible: z.boolean().default(true),
-  default_collapsed: z.boolean().default(false),
+  is_collapsible: boolean().default(true),
+  default_collapsed: boolean().default(false),
 });
 export type GroupSettings = z.output<typeof groupSettingsSchema>;
 

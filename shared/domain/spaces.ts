@@ -3,7 +3,7 @@
  * (list item with the spec's yes/no and numeric-string conventions, detail, card). Pure rules.
  */
 import * as z from 'zod';
-import { httpUrl, httpUrlOrEmpty, id } from '#shared/core/fields.ts';
+import { boolean, httpUrl, httpUrlOrEmpty, id, list, patchOf } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
@@ -14,41 +14,41 @@ export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 export const SPACE_ORDERS = ['serial', 'title', 'created_at'] as const;
 export type SpaceOrder = (typeof SPACE_ORDERS)[number];
 
-const ROLE_LIST = z.array(z.enum(['member', 'moderator', 'admin'])).max(3);
+const ROLE_LIST = list(z.enum(['member', 'moderator', 'admin']), { max: 3 });
 
 /** Known settings with their defaults; unknown keys are refused. */
 export const spaceSettingsSchema = z.strictObject({
-  restricted_post_only: z.boolean().default(false),
+  restricted_post_only: boolean().default(false),
   emoji: z.string().max(20).default(''),
   shape_svg: z.string().max(5000).default(''),
-  custom_lock_screen: z.boolean().default(false),
-  can_request_join: z.boolean().default(true),
+  custom_lock_screen: boolean().default(false),
+  can_request_join: boolean().default(true),
   layout_style: z.string().trim().min(1).max(40).default('timeline'),
-  show_sidebar: z.boolean().default(true),
+  show_sidebar: boolean().default(true),
   og_image: httpUrlOrEmpty().default(''),
   links: z.array(z.object({ title: z.string().max(100), url: httpUrl() })).max(20).default([]),
-  topic_required: z.boolean().default(false),
-  hide_members_count: z.boolean().default(false),
+  topic_required: boolean().default(false),
+  hide_members_count: boolean().default(false),
   members_page_status: z.enum(['public', 'members_only']).default('public'),
-  allow_posts: z.boolean().default(true),
-  require_approval: z.boolean().default(false),
+  allow_posts: boolean().default(true),
+  require_approval: boolean().default(false),
   post_permissions: ROLE_LIST.default(['member', 'moderator', 'admin']),
-  allow_comments: z.boolean().default(true),
-  allow_reactions: z.boolean().default(true),
+  allow_comments: boolean().default(true),
+  allow_reactions: boolean().default(true),
 });
 export type SpaceSettings = z.output<typeof spaceSettingsSchema>;
 /** A settings patch as clients send it: any subset of the known keys. */
-export const spaceSettingsPatchSchema = spaceSettingsSchema.partial();
+export const spaceSettingsPatchSchema = patchOf(spaceSettingsSchema);
 export type SpaceSettingsPatch = z.output<typeof spaceSettingsPatchSchema>;
 export const defaultSpaceSettings = (): SpaceSettings => spaceSettingsSchema.parse({});
 
 export const LOCKSCREEN_TYPES = ['membership', 'payment', 'custom'] as const;
 export const lockscreenSchema = z.object({
-  enabled: z.boolean(),
+  enabled: boolean(),
   type: z.enum(LOCKSCREEN_TYPES).default('membership'),
   conditions: z
     .object({
-      required_courses: z.array(id()).max(50).default([]),
+      required_courses: list(id(), { max: 50 }).default([]),
       required_membership: z.string().max(100).default(''),
       required_role: z.string().max(100).default(''),
     })

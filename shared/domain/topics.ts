@@ -1,6 +1,6 @@
 /** Topics [PRO]: the record, its configuration and errors. */
 import * as z from 'zod';
-import { integer } from '#shared/core/fields.ts';
+import { boolean, integer } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
@@ -25,12 +25,12 @@ export const toTopicView = (t: TopicRecord) => ({ ...t, created_at: toSqlDateTim
 
 /** The topic configuration with its defaults (spec: Topic configuration). */
 export const topicConfigSchema = z.object({
-  enabled: z.boolean().default(true),
-  required_for_posts: z.boolean().default(false),
-  allow_multiple: z.boolean().default(true),
+  enabled: boolean().default(true),
+  required_for_posts: boolean().default(false),
+  allow_multiple: boolean().default(true),
   max_topics_per_post: integer({ min: 1, max: 20 }).default(3),
-  user_can_create: z.boolean().default(false),
-  display_on_feed: z.boolean().default(true),
+  user_can_create: boolean().default(false),
+  display_on_feed: boolean().default(true),
   display_style: z.enum(['badge', 'tag', 'label']).default('badge'),
 });
 export type TopicConfig = z.output<typeof topicConfigSchema>;

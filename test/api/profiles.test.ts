@@ -228,7 +228,9 @@ describe('profiles', () => {
       ['short_description', { short_description: 's'.repeat(5001) }],
       ['social_links', { social_links: { twitter: 't'.repeat(201) } }],
       ['social_links', { social_links: 'twitter' }],
-      ['badge_slug', { badge_slug: 'founder' }],
+      // A string is a comma-separated list (docs/api-conventions.md, Scalar coercion); a number is not a list.
+      ['badge_slug', { badge_slug: 7 }],
+      ['badge_slug', { badge_slug: 'founder,' + 'b'.repeat(61) }],
       ['is_verified', { is_verified: 2 }],
     ])('fails with rest_invalid_param naming %s for %j', async (field, body) => {
       const m = await createApiMember();

@@ -109,7 +109,8 @@ describe('settings API', () => {
 
     it.each([
       ['primary_color', 'red'],
-      ['allow_registration', 'yes'],
+      ['allow_registration', 'maybe'],
+      ['moderate_posts', 2],
       ['admin_email', 'not-an-email'],
       ['timezone', 'Mars/Olympus'],
       ['default_role', 'admin'],
@@ -122,6 +123,27 @@ describe('settings API', () => {
       expect(res.body.code).toBe('invalid_value');
       expect(res.body.data).toMatchObject({ status: 400, key, error: expect.any(String) });
       expect((await api('GET', '/settings/site_name')).body.data.value).toBe('Community');
+    });
+
+    // Scalar coercion (docs/api-conventions.md): boolean settings take every WordPress spelling.
+    it.each<[string, Record<string, unknown>, string | undefined]>([
+      ['JSON text', { allow_comments: 'no', moderate_posts: 'yes', spam_protection: '0', enable_push_notifications: 'TRUE' }, undefined],
+      ['JSON numbers', { allow_comments: 0, moderate_posts: 1, spam_protection: 0, enable_push_notifications: 1 }, undefined],
+      ['a form', {}, 'allow_comments=false&moderate_posts=1&spam_protection=no&enable_push_notifications=true'],
+    ])('stores boolean settings sent as %s as booleans', async (_name, body, form) => {
+      const res = form
+        ? await api('PUT', '/settings', { auth: adminAuth, rawBody: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+        : await api('PUT', '/settings', { auth: adminAuth, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const read = await api<any>('GET', '/settings', { auth: adminAuth, query: { group: 'content' } });
+      expect(read.body.data.content).toMatchObject({ allow_comments: { value: false }, moderate_posts: { value: true }, spam_protection: { value: false } });
+      expect((await api<any>('GET', '/settings/enable_push_notifications', { auth: adminAuth })).body.data.value).toBe(true);
+    });
+
+    it('reads feature switches from a form as booleans', async () => {
+      const res = await api<any>('POST', '/settings/features', { auth: adminAuth, rawBody: 'features[topics]=yes&features[courses]=0', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.features).toMatchObject({ topics: true, courses: false });
     });
 
     it('fails with rest_invalid_json for a malformed body', async () => {
@@ -185,8 +207,10 @@ describe('settings API', () => {
       expect((await api('GET', '/settings/site_name')).body.data.value).toBe('Kept');
     });
 
-    it('fails with rest_invalid_param when keys is not an array, and 403 for a member', async () => {
-      expect((await api('POST', '/settings/reset', { auth: adminAuth, body: { keys: 'site_name' } })).body.code).toBe('rest_invalid_param');
+    it('fails with rest_invalid_param when keys is neither a list nor comma-separated text, and 403 for a member', async () => {
+      for (const keys of [5, { site_name: true }, ',']) {
+        expect((await api('POST', '/settings/reset', { auth: adminAuth, body: { keys } })).body.code).toBe('rest_invalid_param');
+      }
       expect((await api('POST', '/settings/reset', { auth: member.auth, body: {} })).status).toBe(403);
     });
   });
@@ -202,7 +226,7 @@ describe('settings API', () => {
     });
 
     it('fails with invalid_value for an unknown feature or a non-boolean, changing nothing', async () => {
-      for (const features of [{ topics: true, teleport: true }, { topics: 'yes' }]) {
+      for (const features of [{ topics: true, teleport: true }, { topics: 'maybe' }]) {
         const res = await api('POST', '/settings/features', { auth: adminAuth, body: { features } });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ code: 'invalid_value', data: { key: 'features' } });

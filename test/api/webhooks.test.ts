@@ -77,7 +77,8 @@ describe('webhooks: create', () => {
     const unknown = await api<any>('POST', BASE, { auth: adminAuth, body: body({ name, events: ['report.created', 'feed.exploded'] }) });
     expectInvalid(unknown, 'rest_invalid_param', 'events');
     expect(unknown.body.data.params.events).toContain('feed.exploded');
-    for (const events of [[], 'report.created', undefined, [42]]) {
+    // A string is a comma-separated list now (docs/api-conventions.md, Scalar coercion): '' names no event.
+    for (const events of [[], '', ',', 5, undefined, [42], 'feed.created,feed.exploded']) {
       expectInvalid(await api<any>('POST', BASE, { auth: adminAuth, body: body({ name, events }) }), 'rest_invalid_param', 'events');
     }
     expect((await listed()).some((w) => w.name === name)).toBe(false);

@@ -164,3 +164,51 @@ describe('architecture: the import rule between layers', () => {
     expect(problem({ ...edge, from: 'shared/auth/authenticate.ts', to: 'shared/domain/accounts.ts' })).toBeUndefined();
   });
 });
+
+/**
+ * Input schemas coerce scalars one way (docs/api-conventions.md, "Scalar coercion"): booleans by
+ * `boolean()`, integers by `integer()`/`id()`, lists of scalars by `list()` (shared/core/fields.ts).
+ * A new route copies what it sees, so the raw zod forms must not appear where input is validated.
+ */
+const INPUT_SCHEMA_FILES = [...tsFiles('functions').filter((f) => f.endsWith('/schemas.ts')), ...tsFiles('shared/domain')];
+const RAW_SCALARS: Array<[RegExp, string]> = [
+  [/\bz\.boolean\(/, 'z.boolean() refuses "1", "yes" and 1: use boolean() or queryFlag()'],
+  [/\bz\.coerce\./, 'z.coerce reads "0x2", " 2" and "abc" loosely: use integer(), id() or boolean()'],
+  [/\bz\.number\(/, 'z.number() refuses "2" from a form or query: use integer() or id()'],
+  [/\bz\.array\(\s*(?:z\.(?:string|enum|number|boolean|literal|union)|id|integer|boolean)\(/, 'an array of scalars refuses "1,2": use list()'],
+];
+/** `file: pattern source` → why the raw form is right there. None so far. */
+const RAW_SCALAR_ALLOWED: Record<string, string> = {};
+
+export function rawScalarUses(file: string, text: string): string[] {
+  return text.split('\n').flatMap((line, i) =>
+    RAW_SCALARS.flatMap(([pattern, why]) =>
+      pattern.test(line) && !Object.hasOwn(RAW_SCALAR_ALLOWED, `${file}: ${pattern.source}`) ? [`${file}:${i + 1}: ${why}`] : [],
+    ),
+  );
+}
+
+describe('architecture: input schemas coerce scalars through shared/core/fields.ts', () => {
+  it('reads the input schemas', () => {
+    expect(INPUT_SCHEMA_FILES).toContain('functions/feeds/schemas.ts');
+    expect(INPUT_SCHEMA_FILES).toContain('shared/domain/settings.ts');
+  });
+
+  it('no input schema uses z.boolean(), z.coerce, z.number() or an array of scalars', () => {
+    expect(INPUT_SCHEMA_FILES.flatMap((f) => rawScalarUses(f, readFileSync(join(ROOT, f), 'utf8')))).toEqual([]);
+  });
+
+  it.each([
+    ['z.boolean()', 'flag: z.boolean().optional(),'],
+    ['z.coerce', 'n: z.coerce.number(),'],
+    ['z.number()', 'space_id: z.number().int().positive(),'],
+    ['an array of ids', 'ids: z.array(id()).max(10),'],
+    ['an array of enums', "roles: z.array(z.enum(['a'])),"],
+  ])('fails on %s', (_name, line) => {
+    expect(rawScalarUses('functions/x/schemas.ts', line)).toHaveLength(1);
+  });
+
+  it('lets arrays of objects through (they are not scalar lists)', () => {
+    expect(rawScalarUses('functions/x/schemas.ts', 'media: z.array(z.object({ url: httpUrl() })),')).toEqual([]);
+  });
+});
