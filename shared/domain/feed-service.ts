@@ -43,13 +43,12 @@ import {
 } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { resolvePostTopics } from '#shared/domain/topic-service.ts';
-import { isSpaceManager } from '#shared/domain/space-access.ts';
+import { isSpaceManager, type MembershipView } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { isOpen, moderatesPost, resultingStatus, statusEvent, type ClientFeedStatus } from '#shared/domain/feed-status.ts';
 import { readStoredSettings } from '#shared/data/settings-store.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
-import type { MembershipView } from '#shared/domain/space-access.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 
