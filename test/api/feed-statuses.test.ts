@@ -210,6 +210,27 @@ describe('feed statuses', () => {
       expect(await feedEvents('feed.created', post.id)).toHaveLength(2);
     });
 
+    it('leave the activity history: the post\'s activities go when it is unlisted, comments on it are not recorded', async () => {
+      const space = await createSpace();
+      const [author, reader] = await Promise.all([createMember(), createMember()]);
+      await addMember(space.slug, author.userId);
+      await addMember(space.slug, reader.userId);
+      const about = async (post: any): Promise<number> => {
+        const res = await api<any>('GET', '/activities', { auth: adminAuth, query: { 'context[type]': 'space', 'context[space_id]': space.id, per_page: 100 } });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.activities.data.filter((a: any) => JSON.stringify(a.route ?? {}).includes(post.slug)).length;
+      };
+      const post = await createFeed(author.auth, { space: space.slug });
+      await pollUntil(() => about(post), (n) => n === 1);
+      expect((await setStatus(post.id, 'unlisted', author.auth)).status).toBe(200);
+      await pollUntil(() => about(post), (n) => n === 0);
+      expect((await api('POST', `/feeds/${post.id}/comments`, { auth: reader.auth, body: { comment: 'by link' } })).status).toBe(200);
+      // A later post's activity is recorded; none about the unlisted post came with the comment.
+      const marker = await createFeed(author.auth, { space: space.slug });
+      await pollUntil(() => about(marker), (n) => n === 1);
+      expect(await about(post)).toBe(0);
+    });
+
     it('are not readable by a non-member of a private space', async () => {
       const space = await createSpace({ privacy: 'private' });
       const author = await createMember();
