@@ -65,6 +65,7 @@ export async function seedFeeds(ctx: BenchContext, size: { spaces: number; membe
         reactions_count: 0,
         created_at: at,
         updated_at: at,
+        published_at: at,
         rev: 0,
       };
       // Only the post itself: slug and duplicate markers are not read by the measured requests.

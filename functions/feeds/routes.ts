@@ -3,6 +3,7 @@ import * as comments from '#shared/domain/comment-service.ts';
 import * as feedLists from '#shared/domain/feed-list-service.ts';
 import * as feeds from '#shared/domain/feed-service.ts';
 import * as reactions from '#shared/domain/reaction-service.ts';
+import { createdMessage } from '#shared/domain/feed-status.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { inSpace, onComment, onPost } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
@@ -72,7 +73,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     body: createFeedBody,
     handle: async ({ body, caller }) => {
       const feed = await feeds.createFeed(body, requireCaller(caller));
-      return { feed, message: feed.status === 'published' ? 'Your post has been published' : `Your post has been marked as ${feed.status}` };
+      return { feed, message: createdMessage(feed.status) };
     },
   }),
   'GET /feeds/{feed}/by-slug': route({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { boolean, httpUrl, id, list, queryFlag } from '#shared/core/fields.ts';
-import { FEED_ORDERS, FEED_STATUSES } from '#shared/domain/feeds.ts';
+import { FEED_ORDERS } from '#shared/domain/feeds.ts';
+import { CLIENT_FEED_STATUSES } from '#shared/domain/feed-status.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -26,7 +27,7 @@ export const createFeedBody = z.object({
   space: z.string().trim().min(1).max(120).optional(),
   space_id: id().optional(),
   content_type: z.string().trim().min(1).max(40).default('text'),
-  status: z.enum(['published', 'draft']).default('published'),
+  status: z.enum(CLIENT_FEED_STATUSES).default('published'),
   media: media.default([]),
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
@@ -39,14 +40,14 @@ export const updateFeedBody = z.object({
   space_id: id().optional(),
   title: z.string().trim().max(192).optional(),
   content_type: z.string().trim().min(1).max(40).optional(),
-  status: z.enum(['published', 'draft']).optional(),
+  status: z.enum(CLIENT_FEED_STATUSES).optional(),
   media: media.optional(),
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
 }).transform(topicsOf);
 
 export const patchFeedBody = z
-  .object({ is_sticky: boolean().optional(), comments_disabled: boolean().optional(), status: z.enum(FEED_STATUSES).optional() })
+  .object({ is_sticky: boolean().optional(), comments_disabled: boolean().optional(), status: z.enum(CLIENT_FEED_STATUSES).optional() })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'is_sticky, comments_disabled or status is required', path: ['is_sticky'] });
 
 export const feedsQuery = z.object({

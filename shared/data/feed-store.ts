@@ -21,7 +21,7 @@ export const RESTRICTED_TIMELINE_COUNTER = 'feeds#restricted';
 const DUPLICATE_WINDOW_SECONDS = 7 * 86_400;
 
 const FEED_FIELDS = [
-  'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'is_sticky',
+  'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'published_at', 'is_sticky',
   'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at', 'updated_at', 'rev',
 ] as const;
 
@@ -29,7 +29,9 @@ export function toFeed(item: Record<string, unknown>): FeedRecord {
   const f = Object.fromEntries(FEED_FIELDS.map((k) => [k, item[k]])) as unknown as FeedRecord;
   // Topics are stored as a number set (a deleted topic leaves with one DELETE), absent when empty.
   const topics = item['topics'] instanceof Set ? [...(item['topics'] as Set<number>)].map(Number).sort((a, b) => a - b) : [];
-  return { ...f, topics, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
+  // Posts stored before published_at existed: a published one was published when created.
+  const publishedAt = typeof item['published_at'] === 'string' ? item['published_at'] : f.status === 'published' ? f.created_at : null;
+  return { ...f, topics, published_at: publishedAt, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
 }
 
 /** What `search` looks in: title and the start of the message, lower-cased. */

@@ -7,6 +7,7 @@ import { deleteActivities, putActivity } from '#shared/data/activity-store.ts';
 import { getFeed } from '#shared/data/feed-store.ts';
 import { nextId } from '#shared/data/transactions.ts';
 import { activityFromEvent, postOfEvent, postTitle } from '#shared/domain/activities.ts';
+import { isListed, type FeedStatus } from '#shared/domain/feed-status.ts';
 
 type Item = Record<string, unknown>;
 
@@ -15,6 +16,9 @@ export async function historyFromEvent(event: Item): Promise<void> {
   if (event['entity'] !== 'event') return;
   const data = (event['data'] ?? {}) as Item;
   if (event['event'] === 'feed.deleted') return purge({ feedId: Number(data['id']) });
+  // A post leaving the lists (unlisted, back to draft or pending) leaves the history too; if it is
+  // published again, its feed.created is recorded anew (docs/feeds.md, Statuses).
+  if (event['event'] === 'feed.updated' && !isListed(data['status'] as FeedStatus)) return purge({ feedId: Number(data['id']) });
   if (event['event'] === 'space.deleted') return purge({ spaceId: Number(event['space_id'] ?? data['id']) });
   await recordActivity(event);
 }
@@ -33,7 +37,8 @@ export async function recordActivity(event: Item): Promise<boolean> {
     if (event['event'] === 'feed.created' && typeof data['slug'] === 'string') post = { slug: data['slug'], title: postTitle(data) };
     else {
       const feed = await getFeed(postId, { consistent: true });
-      if (!feed) return false;
+      // Comments and likes on a post out of the lists (an unlisted one) are not in the history.
+      if (!feed || !isListed(feed.status)) return false;
       post = { slug: feed.slug, title: postTitle(feed) };
     }
   }

@@ -22,6 +22,7 @@ import { FeedNotFoundError, renderMessage } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { isSpaceManager } from '#shared/domain/space-access.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
+import { isOpen } from '#shared/domain/feed-status.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
@@ -55,7 +56,7 @@ export async function listCommentsFor(postId: number, caller: Caller | null, q: 
 /** Comments are refused when the post, its space or the community turns them off. */
 async function assertCommentsOpen(postId: number, caller: Caller) {
   const loaded = await loadWritable({ id: postId }, caller);
-  if (loaded.feed.status !== 'published') throw new FeedNotFoundError();
+  if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
   const siteAllows = effectiveValue('allow_comments', await readStoredSettings()) === true;
   if (loaded.feed.comments_disabled || loaded.space?.settings.allow_comments === false || !siteAllows) throw new CommentsDisabledError();
   return loaded;

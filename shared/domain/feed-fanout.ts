@@ -16,13 +16,14 @@ import {
 import { keys } from '#shared/data/keys.ts';
 import { getSpace } from '#shared/data/space-store.ts';
 import { onPublicTimeline } from '#shared/domain/feeds.ts';
+import { isListed, type FeedStatus } from '#shared/domain/feed-status.ts';
 
 type Image = Record<string, unknown> | undefined;
 
 /** Posts a member's inbox starts with when they join a non-public space. */
 const BACKFILL = 50;
 
-const published = (i: Image): boolean => i?.['entity'] === 'feed' && i['status'] === 'published';
+const published = (i: Image): boolean => i?.['entity'] === 'feed' && isListed(i['status'] as FeedStatus);
 /** On the restricted timeline: only the space's members (and the community's moderators, who read that timeline) may read it. */
 const inboxListed = (i: Image): boolean => published(i) && i?.['gsi3pk'] === keys.RESTRICTED_TIMELINE;
 

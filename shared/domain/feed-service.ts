@@ -43,9 +43,12 @@ import {
 } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { resolvePostTopics } from '#shared/domain/topic-service.ts';
-import { isSpaceManager } from '#shared/domain/space-access.ts';
+import { isSpaceManager, type MembershipView } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
+import { isOpen, moderatesPost, resultingStatus, statusEvent, type ClientFeedStatus } from '#shared/domain/feed-status.ts';
+import { readStoredSettings } from '#shared/data/settings-store.ts';
+import { effectiveValue } from '#shared/domain/settings.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 
@@ -82,7 +85,7 @@ export interface NewFeedInput {
   space?: string | undefined;
   space_id?: number | undefined;
   content_type: string;
-  status: 'published' | 'draft';
+  status: ClientFeedStatus;
   media: FeedMedia[];
   topics?: Array<number | string> | undefined;
 }
@@ -101,11 +104,30 @@ async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<st
   });
 }
 
+/**
+ * The status a write by `caller` ends with (feed-status.ts): the site's moderate_posts setting is
+ * read only when the answer depends on it.
+ */
+async function statusFor(requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null) {
+  const moderates = moderatesPost(caller, space !== null, membership);
+  const decides = isOpen(requested) && !moderates && (current === null || !isOpen(current));
+  const approvalRequired = decides && (space?.settings.require_approval === true || effectiveValue('moderate_posts', await readStoredSettings()) === true);
+  return resultingStatus(requested, current, { moderates, approvalRequired });
+}
+
+/** A status event for `after` (feed-status.ts); the post's author is its actor when it enters the lists. */
+function statusEventItem(before: FeedRecord | null, after: FeedRecord, changed: boolean, caller: Caller, data: Record<string, unknown>, now: Date): TransactItem[] {
+  const name = statusEvent(before?.status ?? null, after.status, changed);
+  if (name === null) return [];
+  return [outboxPut({ name, actorId: name === 'feed.created' ? after.user_id : caller.userId, spaceId: after.space_id, data }, now)];
+}
+
 export async function createFeed(input: NewFeedInput, caller: Caller) {
   const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
+  const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null);
   const now = new Date();
   const topics = await resolvePostTopics(input.topics ?? [], caller, []);
   if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
@@ -122,7 +144,8 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     message_rendered: await renderMessage(input.message, mentions.names),
     type: 'text',
     content_type: input.content_type,
-    status: input.status,
+    status,
+    published_at: status === 'published' ? at : null,
     is_sticky: false,
     comments_disabled: false,
     topics,
@@ -140,7 +163,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     [
       ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
       ...authorPostCount(null, feed),
-      ...(feed.status === 'published' ? [outboxPut({ name: 'feed.created', actorId: caller.userId, spaceId: feed.space_id, data }, now)] : []),
+      ...statusEventItem(null, feed, true, caller, data, now),
     ],
     (failed) => {
       if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
@@ -209,30 +232,60 @@ const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', '
 async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
   if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space);
   const now = new Date();
-  const next: FeedRecord = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
+  const at = now.toISOString();
+  const entersLists = before.status !== 'published' && after.status === 'published';
+  const next: FeedRecord = { ...after, updated_at: at, rev: before.rev + 1, ...(entersLists ? { published_at: at } : {}) };
   const placement = placementOf(space);
   const data = await view(next, space);
   const events: TransactItem[] = [];
   if (before.is_sticky !== next.is_sticky) {
     events.push(outboxPut({ name: next.is_sticky ? 'feed.pinned' : 'feed.unpinned', actorId: caller.userId, spaceId: next.space_id, data }, now));
   }
-  if (before.status !== 'published' && next.status === 'published') {
-    // Consumers first hear of a post when it is published, as if it were created then.
-    events.push(outboxPut({ name: 'feed.created', actorId: caller.userId, spaceId: next.space_id, data }, now));
-  } else if (CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k]))) {
-    events.push(outboxPut({ name: 'feed.updated', actorId: caller.userId, spaceId: next.space_id, data }, now));
-  }
+  events.push(...statusEventItem(before, next, CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k])), caller, data, now));
   // The sticky pointer (extra) and the post counter may both change the space item.
   await transact(mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]), (failed) => {
-    if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The post was changed at the same time; try again.');
+    if (failed.includes(0)) throw new FeedChangedError();
   });
   return data;
 }
 
-/** The author or an administrator edits a post's content. */
+class FeedChangedError extends ApiError {
+  constructor() {
+    super(409, 'conflict', 'The post was changed at the same time; try again.');
+  }
+}
+
+/**
+ * Saves a status change alone. Two moderators approving at once: the post's revision lets one
+ * write (and its one feed.created) through; the other finds the post already in the status it
+ * asked for and answers it instead of a conflict.
+ */
+async function saveStatus(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
+  try {
+    return await save(before, after, space, caller, extra);
+  } catch (error) {
+    if (!(error instanceof FeedChangedError)) throw error;
+    const current = await getFeed(before.id, { consistent: true });
+    if (current?.status !== after.status) throw error;
+    return view(current, space);
+  }
+}
+
+/** A body that changes nothing but the status (the space fields are only compared). */
+const onlyStatus = (patch: FeedPatch): boolean =>
+  patch.status !== undefined &&
+  Object.entries(patch).every(([k, v]) => v === undefined || k === 'status' || k === 'space' || k === 'space_id');
+
+/**
+ * The author or an administrator edits a post's content; a moderator of the post (its space's
+ * managers, community moderators) may change its status alone: approve or reject a pending post.
+ */
 export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
-  const { feed, space } = await loadWritable({ id }, caller);
-  if (!mayEditFeed(feed, caller)) throw new ForbiddenError('Only the author or an administrator may edit this post.');
+  const { feed, space, membership } = await loadWritable({ id }, caller);
+  const statusOnly = onlyStatus(patch);
+  if (!mayEditFeed(feed, caller) && !(statusOnly && moderatesPost(caller, space !== null, membership))) {
+    throw new ForbiddenError('Only the author or an administrator may edit this post.');
+  }
   assertSameSpace(space, patch);
   const after: FeedRecord = { ...feed };
   if (patch.message !== undefined && patch.message !== feed.message) {
@@ -244,9 +297,9 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   if (patch.title !== undefined) after.title = patch.title;
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
   if (patch.media !== undefined) after.media = patch.media;
-  if (patch.status !== undefined) after.status = patch.status;
+  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership);
   after.topics = await resolvePostTopics(patch.topics, caller, feed.topics);
-  return save(feed, after, space, caller);
+  return statusOnly ? saveStatus(feed, after, space, caller) : save(feed, after, space, caller);
 }
 
 /**
@@ -274,7 +327,7 @@ export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
       if (old?.is_sticky) extra.push(...changedFeedItems(old, { ...old, is_sticky: false, rev: old.rev + 1 }, placementOf(space), placementOf(space)));
     }
   }
-  return save(feed, after, space, caller, extra);
+  return patch.is_sticky === undefined && patch.comments_disabled === undefined ? saveStatus(feed, after, space, caller, extra) : save(feed, after, space, caller, extra);
 }
 
 /** The author, a manager of its space or a moderator deletes a post. */
@@ -290,7 +343,9 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
       ...authorPostCount(feed, null),
       // Its comments and reactions share its partition: deleted in the background, any number.
       purgeJobPut({ postId: feed.id, authorId: feed.user_id }, now),
-      ...(feed.status === 'published' ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)] : []),
+      ...(statusEvent(feed.status, null, true) === 'feed.deleted'
+        ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)]
+        : []),
     ],
     () => {
       throw new FeedNotFoundError();

@@ -4,17 +4,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { Caller } from '#shared/auth/authenticate.ts';
-import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
+import { isAdmin, type Reader } from '#shared/auth/access.ts';
 import { isSpaceManager, mayTakePart, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
 import { slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, ForbiddenError, NotFoundError } from '#shared/core/errors.ts';
+import { isOpen, mayReadClosed, moderatesPost, type FeedStatus } from '#shared/domain/feed-status.ts';
 
-export const FEED_STATUSES = ['published', 'draft', 'pending'] as const;
+export { FEED_STATUSES, type FeedStatus } from '#shared/domain/feed-status.ts';
 /** The original platform's `order_by_type` values (docs/feeds.md, Feed lists). */
 export const FEED_ORDERS = ['latest', 'oldest', 'new_activity', 'likes', 'popular', 'unanswered'] as const;
 export type FeedOrder = (typeof FEED_ORDERS)[number];
-export type FeedStatus = (typeof FEED_STATUSES)[number];
 
 export interface FeedMedia {
   type: string;
@@ -33,6 +33,8 @@ export interface FeedRecord {
   type: 'text';
   content_type: string;
   status: FeedStatus;
+  /** When it last entered the lists (docs/feeds.md, Statuses); null while never published. */
+  published_at: string | null;
   is_sticky: boolean;
   comments_disabled: boolean;
   topics: number[];
@@ -114,10 +116,10 @@ export function assertMayTakePart(space: SpaceRecord | null, caller: Caller, mem
 /** Posts of profiles and of public, published spaces are on the public timeline; others reach members through their inbox. */
 export const onPublicTimeline = (space: SpaceRecord | null): boolean => space === null || (space.privacy === 'public' && space.status === 'published');
 
-/** Who may read a post: its author always; others when published in a space they may read. */
+/** Who may read a post: its author always; others when open (feed-status.ts) in a space they may read. */
 export function mayReadFeed(feed: FeedRecord, caller: Reader | null, space: SpaceRecord | null, membership: MembershipView | null): boolean {
   if (caller && (caller.userId === feed.user_id || isAdmin(caller))) return true;
-  if (feed.status !== 'published') return isModerator(caller) && feed.status === 'pending';
+  if (!isOpen(feed.status)) return mayReadClosed(feed.status, feed.user_id, caller, moderatesPost(caller, feed.space_id !== null, membership));
   if (feed.space_id === null) return true;
   return space !== null && spaceVisibility(space, caller, membership) === 'full';
 }
@@ -142,6 +144,7 @@ export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
     type: f.type,
     content_type: f.content_type,
     status: f.status,
+    published_at: f.published_at === null ? null : toSqlDateTime(f.published_at),
     is_sticky: f.is_sticky,
     comments_disabled: f.comments_disabled,
     topics: f.topics,

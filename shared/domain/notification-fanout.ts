@@ -22,6 +22,7 @@ import {
   type NotificationAction, type NotificationRecord, type NotificationRoute, type SourceObjectType,
 } from '#shared/domain/notifications.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
+import { isListed, isOpen } from '#shared/domain/feed-status.ts';
 
 type Item = Record<string, unknown>;
 
@@ -80,7 +81,7 @@ async function postContext(feedId: number, actorId: number) {
   const actorItem = found.get(keyOf(keys.user(actorId)));
   if (!feedItem || !actorItem) return null;
   const feed = toFeed(feedItem);
-  if (feed.status !== 'published') return null;
+  if (!isOpen(feed.status)) return null;
   const space = feed.space_id !== null ? await getSpace(feed.space_id, { consistent: true }) : null;
   if (feed.space_id !== null && !space) return null;
   return { feed, space, actor: toProfile(actorItem) };
@@ -145,7 +146,8 @@ async function postLiked(data: Item, actorId: number, eventId: string, at: strin
 /** The mentioned get feed/mentioned; the space's other active members space_feed/created. */
 async function feedCreated(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
   const ctx = await postContext(Number(data['id']), actorId);
-  if (!ctx) return;
+  // Unlisted again before this ran: its space is not told of it.
+  if (!ctx || !isListed(ctx.feed.status)) return;
   const source: Source = { eventId, actor: ctx.actor, at };
   const post = { id: ctx.feed.id, type: 'feed' as const };
   const mentioned = [...new Set(mentionedIn(data))].filter((id) => id !== actorId);

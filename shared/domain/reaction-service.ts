@@ -17,6 +17,7 @@ import { CommentNotFoundError } from '#shared/domain/comments.ts';
 import { loadReadable } from '#shared/domain/feed-service.ts';
 import { assertMayTakePart, FeedNotFoundError, mayReadFeed, toFeedView } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
+import { isOpen } from '#shared/domain/feed-status.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 
@@ -34,7 +35,7 @@ async function applyOnce(items: TransactItem[]): Promise<boolean> {
 
 async function readablePublished(postId: number, caller: Caller | null) {
   const loaded = await loadReadable({ id: postId }, caller, { consistent: true });
-  if (loaded.feed.status !== 'published') throw new FeedNotFoundError();
+  if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
   return loaded;
 }
 
@@ -125,7 +126,8 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
     const spaceItem = f.space_id !== null ? found.get(keyOf(keys.space(f.space_id))) : undefined;
     const space = spaceItem ? toSpace(spaceItem) : null;
     const m = f.space_id !== null ? found.get(keyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
-    if (f.status !== 'published' || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
+    // An unlisted post stays in its bookmarks: a bookmark is how a member keeps a link.
+    if (!isOpen(f.status) || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
     const author = found.get(keyOf(keys.user(f.user_id)));
     const view = toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: space ? { id: space.id, title: space.title, slug: space.slug, type: space.type } : null });
     return [{ ...view, bookmarked: true }];

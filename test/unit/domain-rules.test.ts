@@ -115,7 +115,7 @@ describe('who may be told of a notification\'s object', () => {
   const post = (s: SpaceRecord | null): FeedRecord => ({
     id: 9, slug: 'p-9', user_id: 1, space_id: s?.id ?? null, title: 'P', message: 'm', message_rendered: '', type: 'text', content_type: 'text',
     status: 'published', is_sticky: false, comments_disabled: false, topics: [], media: [], meta: { mentioned_user_ids: [] }, comments_count: 0,
-    reactions_count: 0, created_at: '', updated_at: '', rev: 0,
+    reactions_count: 0, created_at: '', updated_at: '', published_at: '', rev: 0,
   });
   const member = { userId: 2, role: 'member' as const };
   const active = { role: 'member' as const, status: 'active' as const };
