@@ -175,7 +175,7 @@ export class ApiStack extends Stack {
     }
     // Everything else (the WordPress REST index, unknown paths) reaches the settings function,
     // which answers rest_no_route with the request id and Server-Timing like any error.
-    new HttpRoute(this, 'DefaultRoute', {
+    new HttpRoute(this.api, 'DefaultRoute', {
       httpApi: this.api,
       routeKey: HttpRouteKey.DEFAULT,
       integration: integrationOf(DEFAULT_DOMAIN),
