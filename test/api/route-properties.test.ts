@@ -160,7 +160,7 @@ async function call(route: RouteEntry, request: Partial<Request>, auth?: string)
   return { status: result.statusCode ?? 200, body: text ? JSON.parse(text) : undefined, headers: result.headers ?? {} };
 }
 
-/** The raw path is informational (the handler reads pathParameters); a lone surrogate cannot be encoded. */
+/** The function routes on the raw path, so parameters are percent-encoded; a lone surrogate cannot be (sent as U+FFFD). */
 function pathSegment(value: string): string {
   try {
     return encodeURIComponent(value);
