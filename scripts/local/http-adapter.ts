@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { config } from '#shared/config.ts';
 import { CORS_HEADERS, type HttpHandler } from '#shared/http/handler.ts';
+import { timingHeaders } from '#shared/http/middleware.ts';
 import { API_GATEWAY_MAX_BODY_BYTES } from '#shared/http/body.ts';
 import { gatewayRoute } from '#shared/http/router.ts';
 import type { Domain } from '#shared/http/route-table.ts';
@@ -63,7 +63,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpAd
 function ownHeaders(): Record<string, string> {
   return {
     'x-request-id': randomUUID(),
-    ...(config.SERVER_TIMING ? { 'server-timing': 'app;dur=0, ddb;dur=0;desc="calls=0 rcu=0 wcu=0"', 'timing-allow-origin': '*' } : {}),
+    ...timingHeaders(0),
   };
 }
 

@@ -169,13 +169,7 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
     'x-request-id': request.context.awsRequestId,
     ...reply.headers,
   };
-  if (config.SERVER_TIMING) {
-    const rcu = round(ddb?.rcu ?? 0);
-    const wcu = round(ddb?.wcu ?? 0);
-    headers['server-timing'] =
-      `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu}"`;
-    headers['timing-allow-origin'] = '*';
-  }
+  Object.assign(headers, timingHeaders(appMs, ddb));
   if (config.LOG_REQUESTS || failure) {
     console.log(
       JSON.stringify({
@@ -197,6 +191,17 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
   // HEAD is answered as GET with the same status and headers, without the body.
   const bodyless = reply.body === undefined || (api.method ?? request.event.requestContext.http.method) === 'HEAD';
   return { statusCode: reply.status, headers, body: bodyless ? '' : JSON.stringify(reply.body) };
+}
+
+/** Server-Timing (contract item 4) when config.SERVER_TIMING is on; also for the local adapter's own answers. */
+export function timingHeaders(appMs: number, ddb?: ReturnType<typeof currentMetrics>): Record<string, string> {
+  if (!config.SERVER_TIMING) return {};
+  const rcu = round(ddb?.rcu ?? 0);
+  const wcu = round(ddb?.wcu ?? 0);
+  return {
+    'server-timing': `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu}"`,
+    'timing-allow-origin': '*',
+  };
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100;

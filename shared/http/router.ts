@@ -115,12 +115,12 @@ export function readQuery(rawQueryString: string | undefined): RequestQuery {
  * the override learns it was not applied.
  */
 export function requestMethod(method: string, headers: Record<string, string | undefined>, query: RequestQuery): string {
-  const header = headers[METHOD_OVERRIDE_HEADER];
-  const override = header ?? query.override;
-  if (override === undefined || override.trim().toUpperCase() === method) return method;
+  const header = headers[METHOD_OVERRIDE_HEADER]?.trim() || undefined;
+  const override = (header ?? query.override?.trim())?.toUpperCase();
+  if (!override || override === method) return method;
   const name = header === undefined ? METHOD_OVERRIDE_PARAM : METHOD_OVERRIDE_HEADER;
   if (method !== 'POST') throw new InvalidParamError([{ path: name, message: 'a method override is honoured on POST only' }]);
-  return override.trim().toUpperCase();
+  return override;
 }
 
 export interface RoutingInput {
