@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidParamError } from '#shared/core/errors.ts';
 import { compatBasePathProblem } from '#shared/core/base-paths.ts';
 import { wordpressPath, restIndex } from '#shared/http/rest-index.ts';
-import { gatewayRoute, matchRoute, readQuery, relativePath, requestMethod } from '#shared/http/router.ts';
+import { gatewayRoute, matchRoute, readQuery, relativePath, requestMethod, restIndexRoot } from '#shared/http/router.ts';
 import { ROUTES } from '#shared/http/route-table.ts';
 
 const BASES = ['/api/community/v2', '/wp-json/fluent-community/v2'];
@@ -67,6 +67,11 @@ describe('router', () => {
     expect(index.namespaces).toContain('fluent-community/v2');
     expect(index.routes['/fluent-community/v2/feeds']?.methods.sort()).toEqual(['GET', 'POST']);
     expect(Object.values(index.routes).reduce((n, r) => n + r.endpoints.length, 0)).toBe(ROUTES.length);
+  });
+
+  it('serves the REST index only with a compat base path, at its root', () => {
+    expect(restIndexRoot(undefined)).toBeUndefined();
+    expect(restIndexRoot('/wp-json/fluent-community/v2')).toBe('/wp-json');
   });
 
   it('checks the compat base path form', () => {
