@@ -7,6 +7,8 @@
  * |-------------------------|---------|---------------------------------------------------------------|
  * | stage                   | dev     | part of the stack names; lowercase letters, digits, '-'       |
  * | restPrefix              | api     | routes live under /<restPrefix>/community/v2                  |
+ * | compatBasePath          | (none)  | the same routes under a second base path, e.g.                |
+ * |                         |         | /wp-json/fluent-community/v2 (or env COMPAT_BASE_PATH)        |
  * | oidcIssuer              | (none)  | accept access tokens of this OIDC issuer (https URL)          |
  * | oidcAudience            | (none)  | ... only with this audience                                   |
  * | logRetentionDays        | 30      | CloudWatch retention of function and access logs              |
@@ -36,6 +38,7 @@ const flag = z
 const contextSchema = z.object({
   stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/).default('dev'),
   restPrefix: z.string().regex(/^[a-z0-9-]+$/).default('api'),
+  compatBasePath: z.string().min(1).optional(),
   oidcIssuer: z.url({ protocol: /^https$/ }).optional(),
   oidcAudience: z.string().min(1).optional(),
   logRetentionDays: z.coerce
@@ -66,6 +69,8 @@ function readConfig(app: App): AppConfig {
   const raw = Object.fromEntries(
     Object.keys(contextSchema.shape).map((key) => [key, app.node.tryGetContext(key)]),
   );
+  // The local stack and the functions read COMPAT_BASE_PATH; a deploy may take it from there too.
+  raw['compatBasePath'] ??= process.env['COMPAT_BASE_PATH'] || undefined;
   const parsed = contextSchema.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues
@@ -117,6 +122,7 @@ const api = new ApiStack(app, `${prefix}-Api`, {
   table: data.table,
   webhookQueue: events.webhookQueue,
   restPrefix: config.restPrefix,
+  compatBasePath: config.compatBasePath,
   oidc:
     config.oidcIssuer === undefined
       ? undefined

@@ -5,6 +5,8 @@ import {
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,7 +15,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { DOMAINS, methodsOf, ROUTES, type Domain } from '#shared/http/route-table.ts';
+import { compatBasePathProblem } from '#shared/core/base-paths.ts';
+import { DEFAULT_DOMAIN, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
 import { REPO_ROOT } from './repo-root.ts';
@@ -55,6 +58,12 @@ export interface ApiStackProps extends StackProps {
   readonly corsAllowOrigins?: readonly string[];
   /** Active X-Ray tracing on every function. @default no tracing */
   readonly tracing?: boolean;
+  /**
+   * A second base path serving the same routes, for clients of the original WordPress plugin,
+   * e.g. /wp-json/fluent-community/v2; `GET /wp-json/` then answers WordPress's REST index.
+   * @default none
+   */
+  readonly compatBasePath?: string;
   /** Where functions/<domain>/index.ts and package-lock.json are found. @default this repository */
   readonly projectRoot?: string;
 }
@@ -62,9 +71,11 @@ export interface ApiStackProps extends StackProps {
 const REST_PREFIX_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * The HTTP API: one DomainFunction per domain of shared/http/route-table.ts, and every route of
- * ROUTES wired to its domain's function under `/<restPrefix>/community/v2`.
- * Authentication happens inside the functions (Basic, issued tokens, optional OIDC).
+ * The HTTP API: one DomainFunction per domain of shared/http/route-table.ts. API Gateway routes
+ * by mount only (`ANY {base}/{mount}` and `ANY {base}/{mount}/{proxy+}` per base path, and
+ * `$default`); the function matches the route itself (shared/http/router.ts), so the route count
+ * grows with mounts, not with ROUTES entries. Authentication happens inside the functions
+ * (Basic, issued tokens, optional OIDC).
  */
 export class ApiStack extends Stack {
   public readonly api: HttpApi;
@@ -86,6 +97,7 @@ export class ApiStack extends Stack {
     const environment: Record<string, string> = {
       REST_PREFIX: props.restPrefix,
       SERVER_TIMING: '0',
+      ...(props.compatBasePath !== undefined && { COMPAT_BASE_PATH: props.compatBasePath }),
       ...(props.oidc && { OIDC_ISSUER: props.oidc.issuer }),
       ...(props.oidc?.audience !== undefined && { OIDC_AUDIENCE: props.oidc.audience }),
     };
@@ -118,8 +130,8 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: [...(props.corsAllowOrigins ?? ['*'])],
         allowMethods: [CorsHttpMethod.ANY],
-        allowHeaders: ['authorization', 'content-type'],
-        exposeHeaders: ['server-timing', 'retry-after'],
+        allowHeaders: ['authorization', 'content-type', 'x-http-method-override', 'x-request-id'],
+        exposeHeaders: ['server-timing', 'x-request-id', 'retry-after'],
         maxAge: Duration.hours(1),
       },
     });
@@ -148,14 +160,26 @@ export class ApiStack extends Stack {
         new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, fn, { scopePermissionToRoute: false }),
       );
     }
-    for (const route of ROUTES) {
-      this.api.addRoutes({
-        path: `${basePath}${route.path}`,
-        // HEAD beside each GET: HTTP API routes a method only where a route names it.
-        methods: methodsOf(route).map((method) => HttpMethod[method]),
-        integration: requireValue(integrations.get(route.domain), `integration of domain '${route.domain}'`),
-      });
+    const integrationOf = (domain: Domain) => requireValue(integrations.get(domain), `integration of domain '${domain}'`);
+    const basePaths = props.compatBasePath === undefined ? [basePath] : [basePath, props.compatBasePath];
+    for (const [mount, domains] of mountDomains()) {
+      const [domain, ...others] = [...domains];
+      // One function per mount, or a trailing slash or method override could reach another domain.
+      if (domain === undefined || others.length > 0) throw new Error(`${id}: mount '${mount}' spans domains ${[...domains].join(', ')}`);
+      for (const base of basePaths) {
+        for (const routePath of [`${base}/${mount}`, `${base}/${mount}/{proxy+}`]) {
+          // ANY covers HEAD beside GET and the method override; the function answers rest_no_route.
+          this.api.addRoutes({ path: routePath, methods: [HttpMethod.ANY], integration: integrationOf(domain) });
+        }
+      }
     }
+    // Everything else (the WordPress REST index, unknown paths) reaches the settings function,
+    // which answers rest_no_route with the request id and Server-Timing like any error.
+    new HttpRoute(this.api, 'DefaultRoute', {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: integrationOf(DEFAULT_DOMAIN),
+    });
 
     // Authorization is per route and per caller (Basic, issued tokens, optional OIDC) and lives
     // in the functions, which answer 401/403 in the spec's envelope; an API Gateway authorizer
@@ -203,6 +227,8 @@ function validateProps(id: string, props: ApiStackProps): void {
   if (props.oidc && !/^https:\/\/[^\s/]+/.test(props.oidc.issuer)) {
     throw new Error(`${id}: oidc.issuer must be an https URL, got '${props.oidc.issuer}'`);
   }
+  const compatProblem = props.compatBasePath === undefined ? undefined : compatBasePathProblem(props.compatBasePath, props.restPrefix);
+  if (compatProblem) throw new Error(`${id}: compatBasePath ${compatProblem}`);
   if (props.corsAllowOrigins?.length === 0) {
     throw new Error(`${id}: corsAllowOrigins must name at least one origin, got []`);
   }

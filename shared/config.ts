@@ -3,6 +3,7 @@
  * Handlers fail fast at load when a value is malformed instead of on the first request.
  */
 import * as z from 'zod';
+import { compatBasePathProblem } from '#shared/core/base-paths.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -17,6 +18,15 @@ const configSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   AWS_REGION: z.string().default('us-east-1'),
   REST_PREFIX: z.string().regex(/^[a-z0-9-]+$/).default('api'),
+  /**
+   * A second base path serving the same routes, for clients of the original WordPress plugin:
+   * `/<root>/<namespace>`, e.g. /wp-json/fluent-community/v2. With it, GET /<root> answers the
+   * WordPress REST index (docs/api-conventions.md). Unset or empty: off.
+   */
+  COMPAT_BASE_PATH: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   SERVER_TIMING: flag.default(false),
   LOG_REQUESTS: flag.default(true),
   /** Lifetime of tokens issued by POST /auth/token. */
@@ -51,6 +61,9 @@ function load(): Config {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
+  const { COMPAT_BASE_PATH: compat, REST_PREFIX: prefix } = parsed.data;
+  const problem = compat === undefined ? undefined : compatBasePathProblem(compat, prefix);
+  if (problem) throw new Error(`Invalid configuration: COMPAT_BASE_PATH: ${problem}`);
   return parsed.data;
 }
 
@@ -58,3 +71,7 @@ export const config: Config = load();
 
 /** The versioned REST root every route hangs under, e.g. /api/community/v2. */
 export const apiBasePath = (prefix: string = config.REST_PREFIX): string => `/${prefix}/community/v2`;
+
+/** The base paths the routes are served under: the versioned one, then the compat one when configured. */
+export const apiBasePaths = (c: Pick<Config, 'REST_PREFIX' | 'COMPAT_BASE_PATH'> = config): string[] =>
+  c.COMPAT_BASE_PATH === undefined ? [apiBasePath(c.REST_PREFIX)] : [apiBasePath(c.REST_PREFIX), c.COMPAT_BASE_PATH];

@@ -1,6 +1,7 @@
 import { isAdmin } from '#shared/auth/access.ts';
 import * as settings from '#shared/domain/settings-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
+import { restIndex, restNamespace } from '#shared/http/rest-index.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { featuresBody, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
@@ -48,3 +49,14 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     handle: async ({ body }) => ({ message: 'Features updated successfully.', features: await settings.updateFeatures(body.features) }),
   }),
 };
+
+/** `GET /wp-json/`: WordPress's REST index, when the compat base path is on (shared/http/rest-index.ts). */
+export const restIndexRoute: AnyRoute = route({
+  access: 'anyone',
+  inherits: 'none',
+  handle: async ({ request }) => {
+    const site = await settings.getPublicSettings();
+    const index = { name: String(site['site_name'] ?? ''), description: String(site['site_description'] ?? ''), url: new URL(request.url).origin };
+    return restIndex(index, restNamespace() ?? '');
+  },
+});

@@ -1,66 +1,34 @@
 /**
- * The local stand-in for API Gateway (HTTP API): matches a request against the same route table
- * CDK wires, builds an HTTP API v2 event and calls the same domain handler a Lambda would run.
+ * The local stand-in for API Gateway (HTTP API): sends each request to the domain function of its
+ * mount, or the `$default` function, with the event API Gateway would build for the greedy route
+ * (lib/api-stack.ts); the function matches the route itself (shared/http/router.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CORS_HEADERS, type HttpHandler } from '#shared/http/handler.ts';
+import { timingHeaders } from '#shared/http/middleware.ts';
 import { API_GATEWAY_MAX_BODY_BYTES } from '#shared/http/body.ts';
-import { answeredAs, ROUTES, type Domain } from '#shared/http/route-table.ts';
-import { InvalidParamError, type ApiError } from '#shared/core/errors.ts';
-import { errorEnvelope, NoRouteError, PayloadTooLargeError } from '#shared/http/errors.ts';
-
-interface CompiledRoute {
-  method: string;
-  path: string;
-  domain: Domain;
-  pattern: RegExp;
-  params: string[];
-}
-
-/** Literal segments win over parameters, as in API Gateway. */
-function compileRoutes(): CompiledRoute[] {
-  return ROUTES.map((r) => {
-    const params: string[] = [];
-    const source = r.path
-      .split('/')
-      .map((seg) => {
-        const m = /^\{(\w+)\}$/.exec(seg);
-        if (!m?.[1]) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        params.push(m[1]);
-        return '([^/]+)';
-      })
-      .join('/');
-    return { ...r, pattern: new RegExp(`^${source}$`), params };
-  }).sort((a, b) => specificity(a.path).localeCompare(specificity(b.path)));
-}
-
-/** Segment by segment, a literal ranks before a parameter (API Gateway's precedence). */
-function specificity(path: string): string {
-  return path
-    .split('/')
-    .map((seg) => (seg.startsWith('{') ? '1' : '0'))
-    .join('');
-}
+import { gatewayRoute } from '#shared/http/router.ts';
+import type { Domain } from '#shared/http/route-table.ts';
+import type { ApiError } from '#shared/core/errors.ts';
+import { errorEnvelope, PayloadTooLargeError } from '#shared/http/errors.ts';
 
 export interface HttpAdapterOptions {
-  basePath: string;
   loadHandler: (domain: Domain) => Promise<HttpHandler>;
 }
 
 export function createHttpAdapter(options: HttpAdapterOptions): Server {
-  const routes = compileRoutes();
   return createServer((req, res) => {
-    handle(req, res, routes, options).catch((error: unknown) => {
+    handle(req, res, options).catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', ...ownHeaders() });
       res.end(JSON.stringify({ code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } }));
     });
   });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, routes: CompiledRoute[], options: HttpAdapterOptions): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, options: HttpAdapterOptions): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') {
@@ -69,24 +37,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Compile
       'access-control-allow-methods': 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS',
       'access-control-allow-headers': CORS_HEADERS,
       'access-control-max-age': '600',
+      ...ownHeaders(),
     });
     res.end();
     return;
-  }
-  const relative = url.pathname.startsWith(options.basePath) ? url.pathname.slice(options.basePath.length) || '/' : null;
-  // HEAD reaches the GET route (API Gateway has a HEAD route beside each GET: route-table methodsOf).
-  const match = relative === null ? undefined : findRoute(routes, answeredAs(method), relative);
-  if (!match) {
-    sendError(res, new NoRouteError(method, url.pathname));
-    return;
-  }
-  const pathParameters: Record<string, string> = {};
-  for (const [name, value] of Object.entries(match.pathParameters)) {
-    if (value === undefined) {
-      sendError(res, new InvalidParamError([{ path: name, message: 'must be percent-encoded UTF-8' }]));
-      return;
-    }
-    pathParameters[name] = value;
   }
   const body = await readBody(req, API_GATEWAY_MAX_BODY_BYTES);
   if (!body) {
@@ -94,35 +48,27 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Compile
     sendError(res, new PayloadTooLargeError(API_GATEWAY_MAX_BODY_BYTES), { connection: 'close' });
     return;
   }
-  const event = toEvent(req, url, method, `${options.basePath}${match.route.path}`, pathParameters, body);
-  const handler = await options.loadHandler(match.route.domain);
-  const result = await handler(event, lambdaContext(match.route.domain));
+  const event = toEvent(req, url, method, body);
+  const domain = gatewayRoute(url.pathname).domain;
+  const handler = await options.loadHandler(domain);
+  const result = await handler(event, lambdaContext(domain));
   res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
   res.end(result.body ?? '');
 }
 
-function findRoute(routes: CompiledRoute[], method: string, path: string) {
-  for (const route of routes) {
-    if (route.method !== method) continue;
-    const m = route.pattern.exec(path);
-    if (!m) continue;
-    const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, decodePathSegment(m[i + 1] ?? '')]));
-    return { route, pathParameters };
-  }
-  return undefined;
-}
-
-/** The decoded segment, or undefined when it is not percent-encoded UTF-8 (decodeURIComponent would throw). */
-function decodePathSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
+/**
+ * What every answer carries, for the answers no function gives (preflight, 413, a crash): the
+ * request id, and Server-Timing when it is on, as the pipeline's responder sets them.
+ */
+function ownHeaders(): Record<string, string> {
+  return {
+    'x-request-id': randomUUID(),
+    ...timingHeaders(0),
+  };
 }
 
 function sendError(res: ServerResponse, error: ApiError, headers: Record<string, string> = {}): void {
-  res.writeHead(error.statusCode, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.writeHead(error.statusCode, { 'content-type': 'application/json; charset=utf-8', ...ownHeaders(), ...headers });
   res.end(JSON.stringify(errorEnvelope(error)));
 }
 
@@ -146,38 +92,32 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null
   });
 }
 
-function toEvent(
-  req: IncomingMessage,
-  url: URL,
-  method: string,
-  routePath: string,
-  pathParameters: Record<string, string>,
-  body: Buffer,
-): APIGatewayProxyEventV2 {
+function toEvent(req: IncomingMessage, url: URL, method: string, body: Buffer): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
-  return apiGatewayEvent({ method, url, routePath, pathParameters, headers, body, sourceIp });
+  return apiGatewayEvent({ method, url, headers, body, sourceIp });
 }
 
 export interface EventInput {
   method: string;
   /** The request URL (its path and query string are used). */
   url: URL;
-  /** The matched route's path pattern, with the base path (`/api/community/v2/spaces/{space}`). */
-  routePath: string;
-  pathParameters: Record<string, string>;
   /** Lowercase names. */
   headers: Record<string, string>;
   body: Buffer;
   sourceIp?: string;
 }
 
-/** The HTTP API v2 event API Gateway would build for a request (also used by in-process tests). */
+/**
+ * The HTTP API v2 event API Gateway would build for a request (also used by in-process tests):
+ * the greedy route's key (`ANY /api/community/v2/feeds/{proxy+}`, or `$default`) and its `proxy`
+ * parameter, the raw path and query string the function routes on.
+ */
 export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2 {
-  const { method, url, routePath, pathParameters, body } = input;
+  const { method, url, body } = input;
   const sourceIp = input.sourceIp ?? '127.0.0.1';
   // As API Gateway does: the client's address and scheme for building absolute links.
   const headers: Record<string, string> = { 'x-forwarded-proto': 'http', 'x-forwarded-for': sourceIp, ...input.headers };
@@ -186,7 +126,7 @@ export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2 {
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const textual = /json|text|x-www-form-urlencoded/i.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
-  const routeKey = `${method} ${routePath}`;
+  const { routeKey, pathParameters } = gatewayRoute(url.pathname);
   return {
     version: '2.0',
     routeKey,
@@ -194,7 +134,7 @@ export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2 {
     rawQueryString: url.search.slice(1),
     headers,
     ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
-    ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
+    ...(pathParameters ? { pathParameters } : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',

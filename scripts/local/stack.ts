@@ -22,6 +22,8 @@ export interface LocalStackOptions {
   port: number;
   host?: string;
   restPrefix?: string;
+  /** A second base path serving the same routes (config COMPAT_BASE_PATH), e.g. /wp-json/fluent-community/v2. */
+  compatBasePath?: string;
   dataDir?: string;
   adminUsername?: string;
   adminPassword?: string;
@@ -33,6 +35,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   baseUrl: string;
+  /** The same routes under the compat base path, when one is set. */
+  compatBaseUrl?: string;
   port: number;
   dynamoEndpoint: string;
   tableName: string;
@@ -57,6 +61,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['DYNAMODB_ENDPOINT'] = dynamo.endpoint;
     env['TABLE_NAME'] ??= 'community';
     env['REST_PREFIX'] = restPrefix;
+    if (options.compatBasePath) env['COMPAT_BASE_PATH'] = options.compatBasePath;
+    else delete env['COMPAT_BASE_PATH'];
     env['AWS_REGION'] ??= 'us-east-1';
     // DynamoDB Local accepts any credentials; never let local runs pick up real ones.
     env['AWS_ACCESS_KEY_ID'] = 'local';
@@ -101,7 +107,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       return h;
     };
     const basePath = apiBasePath(restPrefix);
-    const server = createHttpAdapter({ basePath, loadHandler });
+    const server = createHttpAdapter({ loadHandler });
     const routerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const dispatcherTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const streamDriver = await startStreamDriver({
@@ -126,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const port = (server.address() as AddressInfo).port;
     return {
       baseUrl: `http://${host}:${port}${basePath}`,
+      ...(options.compatBasePath ? { compatBaseUrl: `http://${host}:${port}${options.compatBasePath}` } : {}),
       port,
       dynamoEndpoint: dynamo.endpoint,
       tableName,

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the service on http://127.0.0.1:${PORT:-3000}/${REST_PREFIX:-api}/community/v2
  * with the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD (generated and printed once
- * when unset). Data lives in memory unless DATA_DIR names a folder. Ctrl-C stops everything.
+ * when unset); COMPAT_BASE_PATH (e.g. /wp-json/fluent-community/v2) serves the same routes under
+ * a second base path. Data lives in memory unless DATA_DIR names a folder. Ctrl-C stops everything.
  */
 import { startLocalStack } from './stack.ts';
 
@@ -10,6 +11,7 @@ const started = performance.now();
 const stack = await startLocalStack({
   port: Number(env['PORT'] ?? 3000),
   restPrefix: env['REST_PREFIX'] ?? 'api',
+  ...(env['COMPAT_BASE_PATH'] ? { compatBasePath: env['COMPAT_BASE_PATH'] } : {}),
   ...(env['DATA_DIR'] ? { dataDir: env['DATA_DIR'] } : {}),
   ...(env['ADMIN_USERNAME'] ? { adminUsername: env['ADMIN_USERNAME'] } : {}),
   ...(env['ADMIN_PASSWORD'] ? { adminPassword: env['ADMIN_PASSWORD'] } : {}),
@@ -28,6 +30,7 @@ console.log(
     '',
     `Community API ready in ${Math.round(performance.now() - started)} ms`,
     `  base URL:      ${stack.baseUrl}`,
+    ...(stack.compatBaseUrl ? [`  compat URL:    ${stack.compatBaseUrl}   (COMPAT_BASE_PATH)`] : []),
     `  administrator: ${admin.username}   ${passwordLine}`,
     `  try:           curl -u ${admin.username}:<password> ${stack.baseUrl}/settings`,
     `  DynamoDB Local ${stack.dynamoEndpoint} (table ${stack.tableName}, ${env['DATA_DIR'] ? `data in ${env['DATA_DIR']}` : 'in memory'})`,

@@ -45,18 +45,28 @@ function parseJson(text: string): unknown {
   }
 }
 
-type FormValue = string | FormObject | FormValue[];
-interface FormObject {
+export type FormValue = string | FormObject | FormValue[];
+export interface FormObject {
   [key: string]: FormValue;
 }
 
+export interface FormOptions {
+  /**
+   * What a repeated plain key (`a=1&a=2`) gives: the later value (PHP, for form bodies), or the
+   * values joined with commas ('1,2'), as API Gateway passes a query string, so list parameters
+   * read it as a list.
+   */
+  repeated?: 'last' | 'join';
+}
+
 /** `a=1&b[c]=2&d[]=3&d[]=4` -> `{a: '1', b: {c: '2'}, d: ['3', '4']}`; a later value replaces an earlier one. */
-export function parseForm(text: string): FormObject {
+export function parseForm(text: string | Iterable<[string, string]>, { repeated = 'last' }: FormOptions = {}): FormObject {
   const root: FormObject = {};
-  for (const [name, value] of new URLSearchParams(text)) {
+  for (const [name, value] of typeof text === 'string' ? new URLSearchParams(text) : text) {
     const path = formPath(name);
     if (path.length > MAX_FORM_DEPTH) throw new InvalidParamError([{ path: path[0] ?? name, message: `nests deeper than ${MAX_FORM_DEPTH} levels` }]);
-    assign(root, path, value);
+    const earlier = path.length === 1 && repeated === 'join' ? own(root, name) : undefined;
+    assign(root, path, typeof earlier === 'string' ? `${earlier},${value}` : value);
   }
   return root;
 }

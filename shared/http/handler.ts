@@ -24,11 +24,17 @@ import { ruleProblem } from '#shared/auth/route-rules.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id';
+/** X-HTTP-Method-Override: a browser client may override a POST (shared/http/router.ts). */
+export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-HTTP-Method-Override';
 
 export interface HttpHandlerOptions {
   /** What the domain does for each authenticated request (shared/domain/caller-hooks.ts). */
   onCaller: readonly CallerHook[];
+  /**
+   * Answers `GET /wp-json/` when the compat base path is on: given by the settings function,
+   * which API Gateway's `$default` route reaches (shared/http/rest-index.ts).
+   */
+  restIndex?: AnyRoute;
 }
 
 export function createHttpHandler(routes: Record<string, AnyRoute>, options: HttpHandlerOptions): HttpHandler {
@@ -46,7 +52,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       }),
     )
     .use(responder())
-    .use(routeResolver(routes))
+    .use(routeResolver(routes, options.restIndex))
     .use(authentication({ onCaller: options.onCaller }))
     .use(requestBody())
     .use(validator())

@@ -8,19 +8,23 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { assertAccess, assertSecretPresented } from '#shared/auth/access.ts';
 import { authenticate, type Caller } from '#shared/auth/authenticate.ts';
-import { config, apiBasePath } from '#shared/config.ts';
+import { config } from '#shared/config.ts';
 import { currentMetrics } from '#shared/core/request-metrics.ts';
 import { parseBody } from '#shared/http/body.ts';
 import { ApiError, InvalidParamError, type FieldIssue } from '#shared/core/errors.ts';
 import { errorEnvelope, NoRouteError } from '#shared/http/errors.ts';
 import { inputIssues } from '#shared/http/input-guard.ts';
-import { answeredAs } from '#shared/http/route-table.ts';
+import { isRestIndex, routeRequest, type RequestQuery } from '#shared/http/router.ts';
 import { Reply, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
 
 export interface ApiState {
   startedAt: number;
   routeKey: string;
+  /** The method the request is answered as: the override on a POST applied (shared/http/router.ts). */
+  method?: string;
   route?: AnyRoute;
+  pathParameters?: Record<string, string>;
+  query?: RequestQuery;
   caller: Caller | null;
   /** The request body as read by requestBody() (JSON or form fields). */
   body?: unknown;
@@ -35,23 +39,31 @@ export interface ApiContext extends Context {
 export type ApiRequest = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
 type Middleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
 
-const basePath = apiBasePath();
-
-/** `GET /api/community/v2/settings/{key}` -> `GET /settings/{key}` */
-export function relativeRouteKey(routeKey: string): string {
-  const [method, path = ''] = routeKey.split(' ');
-  return `${method} ${path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path}`;
-}
-
-/** Finds the route definition for the event's route key (HEAD finds the GET route it is answered as). */
-export function routeResolver(routes: Record<string, AnyRoute>): Middleware {
+/**
+ * Finds the route definition for the request's method and path (shared/http/router.ts), so
+ * API Gateway needs only one greedy route per mount. HEAD finds the GET route it is answered as;
+ * `restIndex` answers the WordPress REST index where the function serves it.
+ */
+export function routeResolver(routes: Record<string, AnyRoute>, restIndex?: AnyRoute): Middleware {
   const routeResolverBefore = (request: ApiRequest): void => {
-    const [method = '', path = ''] = relativeRouteKey(request.event.routeKey).split(' ');
-    const key = `${answeredAs(method)} ${path}`;
-    const route = routes[key];
-    if (!route) throw new NoRouteError(request.event.requestContext.http.method, request.event.rawPath);
-    request.context.api.route = route;
-    request.context.api.routeKey = key;
+    const { rawPath, rawQueryString, headers, requestContext } = request.event;
+    const api = request.context.api;
+    const routing = routeRequest({ method: requestContext.http.method, rawPath, rawQueryString, headers });
+    api.method = routing.method;
+    api.query = routing.query;
+    if (routing.match && routes[routing.match.key]) {
+      api.route = routes[routing.match.key];
+      api.routeKey = routing.match.key;
+      api.pathParameters = routing.match.pathParameters;
+      return;
+    }
+    if (restIndex && isRestIndex(routing.method, rawPath)) {
+      api.route = restIndex;
+      api.routeKey = 'GET /wp-json';
+      api.pathParameters = {};
+      return;
+    }
+    throw new NoRouteError(routing.method, rawPath);
   };
   return { before: routeResolverBefore };
 }
@@ -95,8 +107,8 @@ export function validator(): Middleware {
     const api = request.context.api;
     const route = api.route;
     if (!route) return;
-    const query = { ...(request.event.queryStringParameters ?? {}) } as Record<string, string>;
-    const pathParameters = request.event.pathParameters ?? {};
+    const query = api.query?.values ?? {};
+    const pathParameters = api.pathParameters ?? {};
     const issues = [...inputIssues(pathParameters, 'params'), ...inputIssues(query, 'query'), ...inputIssues(api.body, 'body')];
     if (issues.length > 0) throw new InvalidParamError(issues);
     api.input = {
@@ -107,7 +119,7 @@ export function validator(): Middleware {
     const headers = request.event.headers;
     const host = headers['x-forwarded-host'] ?? headers['host'] ?? request.event.requestContext.domainName;
     const proto = headers['x-forwarded-proto'] ?? 'https';
-    api.request = { requestId: request.context.awsRequestId, url: `${proto}://${host}${request.event.rawPath}`, query, startedAt: api.startedAt };
+    api.request = { requestId: request.context.awsRequestId, url: `${proto}://${host}${request.event.rawPath}`, query: api.query?.pairs ?? [], startedAt: api.startedAt };
   };
   return { before: validatorBefore };
 }
@@ -157,13 +169,7 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
     'x-request-id': request.context.awsRequestId,
     ...reply.headers,
   };
-  if (config.SERVER_TIMING) {
-    const rcu = round(ddb?.rcu ?? 0);
-    const wcu = round(ddb?.wcu ?? 0);
-    headers['server-timing'] =
-      `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu}"`;
-    headers['timing-allow-origin'] = '*';
-  }
+  Object.assign(headers, timingHeaders(appMs, ddb));
   if (config.LOG_REQUESTS || failure) {
     console.log(
       JSON.stringify({
@@ -183,8 +189,19 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
     );
   }
   // HEAD is answered as GET with the same status and headers, without the body.
-  const bodyless = reply.body === undefined || request.event.requestContext.http.method === 'HEAD';
+  const bodyless = reply.body === undefined || (api.method ?? request.event.requestContext.http.method) === 'HEAD';
   return { statusCode: reply.status, headers, body: bodyless ? '' : JSON.stringify(reply.body) };
+}
+
+/** Server-Timing (contract item 4) when config.SERVER_TIMING is on; also for the local adapter's own answers. */
+export function timingHeaders(appMs: number, ddb?: ReturnType<typeof currentMetrics>): Record<string, string> {
+  if (!config.SERVER_TIMING) return {};
+  const rcu = round(ddb?.rcu ?? 0);
+  const wcu = round(ddb?.wcu ?? 0);
+  return {
+    'server-timing': `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu}"`,
+    'timing-allow-origin': '*',
+  };
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100;

@@ -26,8 +26,8 @@ interface PaginatorInput<T> {
   perPage: number;
   /** Absolute URL of the list without its query string. */
   url: string;
-  /** The request's other query parameters, kept in page links. */
-  query: Record<string, string>;
+  /** The request's query parameters (RequestInfo.query, or a record), kept in page links but for paging. */
+  query: Record<string, string> | ReadonlyArray<readonly [string, string]>;
   nextCursor?: string | null;
 }
 
@@ -35,7 +35,11 @@ interface PaginatorInput<T> {
 export function paginator<T>(p: PaginatorInput<T>) {
   const lastPage = Math.max(1, Math.ceil(p.total / p.perPage));
   const link = (page: number) => {
-    const qs = new URLSearchParams({ ...withoutPaging(p.query), page: String(page), per_page: String(p.perPage) });
+    const qs = new URLSearchParams();
+    const kept = Array.isArray(p.query) ? (p.query as ReadonlyArray<readonly [string, string]>) : Object.entries(p.query);
+    for (const [name, value] of kept) if (!(PAGING_PARAMS as readonly string[]).includes(name)) qs.append(name, value);
+    qs.set('page', String(page));
+    qs.set('per_page', String(p.perPage));
     return `${p.url}?${qs.toString()}`;
   };
   const from = p.data.length > 0 ? (p.page - 1) * p.perPage + 1 : null;
@@ -68,7 +72,5 @@ function pageWindow(current: number, last: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-function withoutPaging(query: Record<string, string>): Record<string, string> {
-  const { page: _p, per_page: _pp, cursor: _c, ...rest } = query;
-  return rest;
-}
+/** Replaced in each page link rather than kept from the request. */
+const PAGING_PARAMS = ['page', 'per_page', 'cursor'] as const;

@@ -1,7 +1,8 @@
 /**
  * Every HTTP route of the API and the domain function that serves it.
- * CDK wires these to API Gateway, the local adapter matches requests against them, and a unit
- * test checks that each one has a handler in functions/<domain>/routes.ts.
+ * API Gateway sends each mount (mountOf) to its domain's function, which matches the request
+ * against this table (shared/http/router.ts); a unit test checks that each route has a handler
+ * in functions/<domain>/routes.ts.
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
@@ -135,8 +136,28 @@ export type DomainRouteKey<D extends Domain> = Extract<
 /** HEAD is answered as GET without a body (RFC 9110), so every GET route also takes HEAD. */
 export const answeredAs = (method: string): string => (method === 'HEAD' ? 'GET' : method);
 
-/** The methods API Gateway routes to a route: its own, and HEAD beside each GET. */
-export const methodsOf = (route: Pick<RouteEntry, 'method'>): ReadonlyArray<HttpMethod | 'HEAD'> =>
-  route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+/** The domain that answers what no mount catches (the WordPress REST index, rest_no_route): API Gateway's `$default` route. */
+export const DEFAULT_DOMAIN: Domain = 'settings';
+
+/**
+ * The part of a path API Gateway routes on: its first segment, or its first two under `admin`
+ * (`/feeds/{feed}/react` -> 'feeds', `/admin/topics/{topic_id}` -> 'admin/topics'). API Gateway
+ * sends everything under a mount to one function (`ANY {base}/{mount}/{proxy+}`), which matches
+ * the route itself, so a mount must belong to one domain (test/unit/route-table.test.ts).
+ */
+export function mountOf(path: string): string {
+  const segments = path.split('/').filter((s) => s.length > 0);
+  return (segments[0] === 'admin' ? segments.slice(0, 2) : segments.slice(0, 1)).join('/');
+}
+
+/** Every mount of the route table and the domain(s) whose routes sit under it. */
+export function mountDomains(routes: readonly Pick<RouteEntry, 'path' | 'domain'>[] = ROUTES): Map<string, Set<Domain>> {
+  const mounts = new Map<string, Set<Domain>>();
+  for (const r of routes) {
+    const mount = mountOf(r.path);
+    mounts.set(mount, (mounts.get(mount) ?? new Set<Domain>()).add(r.domain));
+  }
+  return mounts;
+}
 
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>): string => `${r.method} ${r.path}`;

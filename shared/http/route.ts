@@ -16,7 +16,8 @@ export interface RequestInfo {
   requestId: string;
   /** Absolute URL of the route's path without the query string. */
   url: string;
-  query: Record<string, string>;
+  /** The query string's decoded pairs in order (without `_method`), to rebuild it in links. */
+  query: ReadonlyArray<readonly [string, string]>;
   /** performance.now() when the pipeline took the request (for execution_time). */
   startedAt: number;
 }

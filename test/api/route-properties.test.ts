@@ -151,9 +151,8 @@ async function call(route: RouteEntry, request: Partial<Request>, auth?: string)
     headers['content-type'] = 'application/json';
     body = Buffer.from(JSON.stringify(request.body));
   }
-  const event = buildEvent({ method: route.method, url, routePath: `${basePath}${route.path}`, pathParameters: params, headers, body });
-  // API Gateway passes query values as the client sent them (the URL above may have re-encoded them).
-  if (request.query && Object.keys(request.query).length > 0) event.queryStringParameters = { ...request.query };
+  // The function routes on the raw path and query string, as behind API Gateway's greedy routes.
+  const event = buildEvent({ method: route.method, url, headers, body });
   const handler = handlers.get(route.domain);
   if (!handler) throw new Error(`no handler for domain ${route.domain}`);
   const result = await handler(event, contextFor(route.domain));
@@ -161,7 +160,7 @@ async function call(route: RouteEntry, request: Partial<Request>, auth?: string)
   return { status: result.statusCode ?? 200, body: text ? JSON.parse(text) : undefined, headers: result.headers ?? {} };
 }
 
-/** The raw path is informational (the handler reads pathParameters); a lone surrogate cannot be encoded. */
+/** The function routes on the raw path, so parameters are percent-encoded; a lone surrogate cannot be (sent as U+FFFD). */
 function pathSegment(value: string): string {
   try {
     return encodeURIComponent(value);

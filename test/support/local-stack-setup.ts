@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDevCertificates, type DevCertificates } from '../../scripts/local/dev-certificates.ts';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack.ts';
 
+export const COMPAT_BASE_PATH = '/wp-json/fluent-community/v2';
 export const ADMIN = { username: 'admin', password: 'test-admin-password-1' } as const;
 
 let stack: LocalStack | undefined;
@@ -22,12 +23,14 @@ export async function setup(project: TestProject): Promise<void> {
     adminUsername: ADMIN.username,
     adminPassword: ADMIN.password,
     serverTiming: true,
+    // Clients of the original platform's paths (test/api/wordpress-conventions.test.ts).
+    compatBasePath: COMPAT_BASE_PATH,
     logRequests: process.env['TEST_LOG_REQUESTS'] === '1',
   });
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(stack.dynamoEndpoint)) {
     throw new Error(`API tests run only against DynamoDB Local on loopback, not ${stack.dynamoEndpoint}`);
   }
-  project.provide('stack', { baseUrl: stack.baseUrl, dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
+  project.provide('stack', { baseUrl: stack.baseUrl, compatBaseUrl: stack.compatBaseUrl ?? '', dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
   project.provide('queues', stack.queues);
   project.provide('tls', tls);
 }
@@ -38,7 +41,7 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { baseUrl: string; dynamoEndpoint: string; tableName: string };
+    stack: { baseUrl: string; compatBaseUrl: string; dynamoEndpoint: string; tableName: string };
     queues: LocalStack['queues'];
     tls: DevCertificates;
   }
