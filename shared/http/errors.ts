@@ -17,6 +17,17 @@ export class InvalidJsonError extends ApiError {
   }
 }
 
+/**
+ * 308: a trailing-slash request that API Gateway sent to the wrong function (if its greedy route
+ * `/{mount}/{proxy+}` does not take an empty tail, `/feeds/` falls to `$default`): the client is
+ * sent to the same URL without the slash, method and body kept (RFC 9110, 15.4.9).
+ */
+export class TrailingSlashRedirect extends ApiError {
+  constructor(location: string) {
+    super(308, 'rest_trailing_slash', 'This route is served without the trailing slash.', { data: { location }, headers: { location } });
+  }
+}
+
 /** 413: the body is over the limit of whoever refuses it (API Gateway's, or the pipeline's). */
 export class PayloadTooLargeError extends ApiError {
   constructor(maxBytes: number) {

@@ -12,7 +12,7 @@ import { config } from '#shared/config.ts';
 import { currentMetrics } from '#shared/core/request-metrics.ts';
 import { parseBody } from '#shared/http/body.ts';
 import { ApiError, InvalidParamError, type FieldIssue } from '#shared/core/errors.ts';
-import { errorEnvelope, NoRouteError } from '#shared/http/errors.ts';
+import { errorEnvelope, NoRouteError, TrailingSlashRedirect } from '#shared/http/errors.ts';
 import { inputIssues } from '#shared/http/input-guard.ts';
 import { isRestIndex, routeRequest, type RequestQuery } from '#shared/http/router.ts';
 import { Reply, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
@@ -62,6 +62,10 @@ export function routeResolver(routes: Record<string, AnyRoute>, restIndex?: AnyR
       api.routeKey = 'GET /wp-json';
       api.pathParameters = {};
       return;
+    }
+    // The route exists but is another function's: only a trailing slash can have brought it here.
+    if (routing.match && rawPath.endsWith('/')) {
+      throw new TrailingSlashRedirect(`${rawPath.slice(0, -1)}${rawQueryString ? `?${rawQueryString}` : ''}`);
     }
     throw new NoRouteError(routing.method, rawPath);
   };
