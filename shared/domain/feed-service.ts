@@ -21,6 +21,7 @@ import { keys } from '#shared/data/keys.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { viewerFlags, viewerKeys } from '#shared/data/reaction-store.ts';
 import { spaceStickyUpdate, toSpace } from '#shared/data/space-store.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import {
@@ -36,10 +37,13 @@ import {
   onPublicTimeline,
   messageFingerprint,
   renderMessage,
+  NOT_REACTED,
   toFeedView,
+  withoutViewer,
   type FeedMedia,
   type FeedRecord,
   type FeedStatus,
+  type ViewerFlags,
 } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { resolvePostTopics } from '#shared/domain/topic-service.ts';
@@ -88,17 +92,27 @@ export interface NewFeedInput {
 }
 
 /** The post with the author's xprofile and its space, ready to answer (`found` may already hold them). */
-async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>) {
+async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
   const authorKey = keys.user(feed.user_id);
   const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
-  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, ...(spaceKey ? [spaceKey] : [])]);
+  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
   const author = found.get(keyOf(authorKey));
   const spaceItem = spaceKey ? found.get(keyOf(spaceKey)) : undefined;
   const s = space !== undefined ? space : spaceItem ? toSpace(spaceItem) : null;
   return toFeedView(feed, {
     xprofile: author ? toXprofile(toProfile(author)) : null,
-    space: s ? { id: s.id, title: s.title, slug: s.slug, type: s.type } : null,
+    space: s,
+    viewer: viewer === undefined ? undefined : postViewer(found, viewer, feed.id),
   });
+}
+
+/** Keys of the caller's likes and bookmarks of these posts, for the BatchGet a page makes anyway (none when anonymous). */
+export const postViewerKeys = (caller: Caller | null, postIds: number[]) => (caller ? viewerKeys(caller.userId, postIds.map((postId) => ({ postId }))) : []);
+
+/** The caller's flags on a post from what postViewerKeys read: false for an anonymous caller. */
+export function postViewer(found: ReadonlyMap<string, unknown>, caller: Caller | null, postId: number): ViewerFlags {
+  const flags = viewerFlags(found, caller?.userId ?? null, { postId });
+  return { has_user_react: flags.liked, bookmarked: flags.bookmarked };
 }
 
 export async function createFeed(input: NewFeedInput, caller: Caller) {
@@ -146,7 +160,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
     },
   );
-  return data;
+  return { ...data, ...NOT_REACTED };
 }
 
 export type FeedRef = { id: number } | { slug: string };
@@ -185,8 +199,8 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
 export async function readFeed(ref: FeedRef, caller: Caller | null) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   const post = id === null ? null : await getFeed(id);
-  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id)] : [] });
-  return view(feed, space, extras);
+  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), ...postViewerKeys(caller, [post.id])] : [] });
+  return view(feed, space, extras, caller);
 }
 
 export interface FeedPatch {
@@ -207,11 +221,12 @@ const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', '
 
 /** Saves a changed post with its events; a change that changes nothing writes nothing. */
 async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space);
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space, undefined, caller);
   const now = new Date();
   const next: FeedRecord = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
   const placement = placementOf(space);
-  const data = await view(next, space);
+  const shown = await view(next, space, undefined, caller);
+  const data = withoutViewer(shown);
   const events: TransactItem[] = [];
   if (before.is_sticky !== next.is_sticky) {
     events.push(outboxPut({ name: next.is_sticky ? 'feed.pinned' : 'feed.unpinned', actorId: caller.userId, spaceId: next.space_id, data }, now));
@@ -226,7 +241,7 @@ async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | 
   await transact(mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]), (failed) => {
     if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The post was changed at the same time; try again.');
   });
-  return data;
+  return shown;
 }
 
 /** The author or an administrator edits a post's content. */
