@@ -121,7 +121,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
   const now = new Date();
-  const topics = await resolvePostTopics(input.topics ?? [], caller, []);
+  const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
   if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
   const mentions = await resolveMentions(input.message);
   const id = await nextId('feed');
@@ -260,7 +260,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
   if (patch.media !== undefined) after.media = patch.media;
   if (patch.status !== undefined) after.status = patch.status;
-  after.topics = await resolvePostTopics(patch.topics, caller, feed.topics);
+  after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
   return save(feed, after, space, caller);
 }
 
