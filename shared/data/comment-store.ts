@@ -2,7 +2,7 @@
  * Comments live in their post's partition (FEED#<post>/COMMENT#<id>), so a post's comments are
  * one Query in id order (oldest first) and go with the post. Access patterns:
  * - a post's comments: Query FEED#<post>, begins_with COMMENT#
- * - a comment: GetItem FEED#<post>/COMMENT#<id>; by its id alone: Query gsi2 COMMENTID#<id>
+ * - a comment: GetItem FEED#<post>/COMMENT#<id>; by its id alone: Query gsi2 COMMENTID#<id> (post, author), then the item
  * - create / delete: one transaction with the post's comments_count and the event; a reply's
  *   transaction checks its parent is there and not marked `deleting_at`, which a delete sets first
  * - one text per member and post: a marker FEED#<post>/CTEXT#<user>#<text fingerprint>, put if
@@ -141,19 +141,23 @@ export async function getComment(postId: number, commentId: number, options: { c
   return out.Item ? toComment(out.Item) : null;
 }
 
-/** A comment by its id alone (gsi2, eventually consistent), or null. */
-export async function findComment(commentId: number): Promise<CommentRecord | null> {
+/**
+ * Where a comment is, by its id alone (gsi2): its post and author, which never change; the comment
+ * itself is then read from the table (the index may lag behind an edit or a delete). Null if none.
+ */
+export async function locateComment(commentId: number): Promise<{ post_id: number; user_id: number } | null> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName,
       IndexName: GSI.gsi2.name,
       KeyConditionExpression: 'gsi2pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.commentIdPartition(commentId) },
+      ProjectionExpression: 'post_id, user_id',
       Limit: 1,
     }),
   );
   const item = out.Items?.[0];
-  return item ? toComment(item) : null;
+  return item ? { post_id: Number(item['post_id']), user_id: Number(item['user_id']) } : null;
 }
 
 /** One page of a post's comments, oldest first. */

@@ -7,8 +7,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import {
-  PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, deletedCommentItems, findComment, getComment, listComments, listReplies, markDeleting,
-  newCommentItems, postPinUpdate, releaseTextItem,
+  PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, commentKey, deletedCommentItems, getComment, listComments, listReplies, locateComment,
+  markDeleting, newCommentItems, postPinUpdate, releaseTextItem, toComment,
 } from '#shared/data/comment-store.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { keys } from '#shared/data/keys.ts';
@@ -31,7 +31,7 @@ import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
 
 /** Keys of the caller's likes of these comments, for the BatchGet that reads their authors (none when anonymous). */
-const likedKeys = (caller: Caller | null, comments: CommentRecord[]) =>
+const likedKeys = (caller: Caller | null, comments: Array<Pick<CommentRecord, 'id' | 'post_id'>>) =>
   caller ? viewerKeys(caller.userId, comments.map((c) => ({ postId: c.post_id, commentId: c.id }))) : [];
 
 /**
@@ -191,18 +191,18 @@ export async function pinComment(postId: number, commentId: number, caller: Call
   return saveComment(comment, { ...comment, is_sticky: pinned }, caller, feed.space_id, extra, false);
 }
 
-
 /** A comment by its id alone, as readable as its post (404 comment_not_found otherwise). */
 async function loadCommentById(commentId: number, caller: Caller | null) {
-  const comment = await findComment(commentId);
-  if (!comment) throw new CommentNotFoundError();
-  const loaded = await checkReadable(await getFeed(comment.post_id), caller, { extraKeys: [keys.user(comment.user_id), ...likedKeys(caller, [comment])] }).catch(
-    (error: unknown) => {
-      if (error instanceof FeedNotFoundError) throw new CommentNotFoundError();
-      throw error;
-    },
-  );
-  return { comment, ...loaded };
+  const at = await locateComment(commentId);
+  if (!at) throw new CommentNotFoundError();
+  // The comment itself, its author and the caller's like come in the read check's BatchGet.
+  const extraKeys = [commentKey(at.post_id, commentId), keys.user(at.user_id), ...likedKeys(caller, [{ id: commentId, post_id: at.post_id }])];
+  const { extras } = await checkReadable(await getFeed(at.post_id), caller, { extraKeys }).catch((error: unknown) => {
+    throw error instanceof FeedNotFoundError ? new CommentNotFoundError() : error;
+  });
+  const item = extras.get(keyOf(commentKey(at.post_id, commentId)));
+  if (!item) throw new CommentNotFoundError();
+  return { comment: toComment(item), extras };
 }
 
 /** GET /comments/{id}: the comment with the caller's `liked`, in 3 calls (index, post, one BatchGet). */
