@@ -185,8 +185,6 @@ export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
   };
 }
 
-export type FeedView = ReturnType<typeof toFeedView>;
-
 /** A post's answer without the caller's flags: what its events carry. */
 export function withoutViewer<T extends Partial<ViewerFlags>>(view: T): Omit<T, keyof ViewerFlags> {
   const { has_user_react: _r, bookmarked: _b, ...rest } = view;
