@@ -15,6 +15,7 @@
  * | destroyOnRemoval        | false   | true: table and logs are deleted with their stack (dev only)  |
  * | tracing                 | false   | Active X-Ray tracing on the functions                         |
  * | corsOrigins             | *       | comma-separated origins allowed by the CORS preflight         |
+ * | siteUrl                 | (local) | the community's public site: posts' permalinks start with it   |
  * | webhookRetryBaseSeconds | 60      | first retry delay of a failed webhook delivery (0-900)        |
  * | account, region         | (none)  | pin the stacks to an environment; otherwise they are          |
  * |                         |         | environment-agnostic, so synth needs no credentials or lookups |
@@ -53,6 +54,7 @@ const contextSchema = z.object({
     .string()
     .default('*')
     .transform((v) => v.split(',').map((o) => o.trim()).filter((o) => o.length > 0)),
+  siteUrl: z.url({ protocol: /^https?$/ }).optional(),
   webhookRetryBaseSeconds: z.coerce
     .number()
     .int()
@@ -131,6 +133,7 @@ const api = new ApiStack(app, `${prefix}-Api`, {
   removalPolicy,
   tracing: config.tracing,
   corsAllowOrigins: config.corsOrigins,
+  siteUrl: config.siteUrl,
 });
 api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
 api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');

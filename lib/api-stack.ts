@@ -54,6 +54,11 @@ export interface ApiStackProps extends StackProps {
    * @default DOMAIN_SENDS_TO_WEBHOOK_QUEUE (lib/domain-access.ts)
    */
   readonly webhookQueueSenders?: readonly Domain[];
+  /**
+   * The community's public site (the original's WordPress home URL), where posts' permalinks point.
+   * @default the functions' local default (shared/config.ts SITE_URL)
+   */
+  readonly siteUrl?: string;
   /** Origins allowed by the CORS preflight. @default any origin ('*') */
   readonly corsAllowOrigins?: readonly string[];
   /** Active X-Ray tracing on every function. @default no tracing */
@@ -100,6 +105,7 @@ export class ApiStack extends Stack {
       ...(props.compatBasePath !== undefined && { COMPAT_BASE_PATH: props.compatBasePath }),
       ...(props.oidc && { OIDC_ISSUER: props.oidc.issuer }),
       ...(props.oidc?.audience !== undefined && { OIDC_AUDIENCE: props.oidc.audience }),
+      ...(props.siteUrl !== undefined && { SITE_URL: props.siteUrl }),
     };
 
     const functions = new Map<Domain, DomainFunction>();
@@ -229,6 +235,9 @@ function validateProps(id: string, props: ApiStackProps): void {
   }
   const compatProblem = props.compatBasePath === undefined ? undefined : compatBasePathProblem(props.compatBasePath, props.restPrefix);
   if (compatProblem) throw new Error(`${id}: compatBasePath ${compatProblem}`);
+  if (props.siteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(props.siteUrl)) {
+    throw new Error(`${id}: siteUrl must be an http(s) URL, got '${props.siteUrl}'`);
+  }
   if (props.corsAllowOrigins?.length === 0) {
     throw new Error(`${id}: corsAllowOrigins must name at least one origin, got []`);
   }

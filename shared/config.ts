@@ -38,6 +38,8 @@ const configSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_USERNAME_CLAIM: z.string().default('username'),
   CORS_ORIGINS: z.string().default('*'),
+  /** The community's public site (the original's WordPress home URL): posts' permalinks start with it. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** Set only for the local SQS emulator (fauxqs); in AWS the SDK's regional endpoint is used. */
   SQS_ENDPOINT: z.url().optional(),
   /** The webhook delivery queue and its dead-letter queue (docs/webhooks.md); unset, no webhook is sent. */

@@ -9,6 +9,7 @@ import { inSpace, onComment, onPost } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import {
   bookmarksQuery,
+  commentIdParams,
   commentParams,
   commentReactBody,
   commentsQuery,
@@ -166,6 +167,18 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: onComment('read'),
     params: commentParams,
     handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller, params.comment) }),
+  }),
+  'GET /comments/{comment}': route({
+    access: 'anyone',
+    inherits: onComment('read'),
+    params: commentIdParams,
+    handle: async ({ params, caller }) => ({ comment: await comments.readComment(params.comment, caller) }),
+  }),
+  'GET /comments/{comment}/reactions': route({
+    access: 'anyone',
+    inherits: onComment('read'),
+    params: commentIdParams,
+    handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(await comments.postOfComment(params.comment, caller), caller, params.comment) }),
   }),
   'GET /feeds/bookmarks': route({
     access: 'authenticated',

@@ -62,6 +62,8 @@ export const feedsQuery = z.object({
 });
 
 export const commentParams = z.object({ feed: id(), comment: id() });
+/** A comment by its id alone (GET /comments/{comment}). */
+export const commentIdParams = z.object({ comment: id() });
 export const commentsQuery = z.object({ ...pagingQuery(50) });
 
 /** The original platform sends `comment`; `message` is accepted too. */

@@ -2,20 +2,41 @@
  * Comments live in their post's partition (FEED#<post>/COMMENT#<id>), so a post's comments are
  * one Query in id order (oldest first) and go with the post. Access patterns:
  * - a post's comments: Query FEED#<post>, begins_with COMMENT#
- * - a comment: GetItem FEED#<post>/COMMENT#<id>
+ * - a comment: GetItem FEED#<post>/COMMENT#<id>; by its id alone: Query gsi2 COMMENTID#<id> (post, author), then the item
  * - create / delete: one transaction with the post's comments_count and the event; a reply's
  *   transaction checks its parent is there and not marked `deleting_at`, which a delete sets first
+ * - one text per member and post: a marker FEED#<post>/CTEXT#<user>#<text fingerprint>, put if
+ *   absent in the comment's transaction, moved by an edit, deleted with the comment
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { queryAll } from '#shared/data/queries.ts';
+import { GSI } from '#shared/data/table.ts';
 import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { CommentRecord } from '#shared/domain/comments.ts';
 import type { DynamoKey } from '#shared/core/paging.ts';
 
 const PREFIX = 'COMMENT#';
 export const commentKey = (postId: number, commentId: number) => ({ pk: keys.feed(postId).pk, sk: `${PREFIX}${padId(commentId)}` });
+
+/** The marker of a member's text on a post (the fingerprint is the domain's). */
+const textKey = (postId: number, userId: number, fingerprint: string) => ({ pk: keys.feed(postId).pk, sk: `CTEXT#${padId(userId)}#${fingerprint}` });
+
+/** Claims the member's text on the post: fails when one of their comments there already holds it. */
+export function claimTextItem(c: Pick<CommentRecord, 'post_id' | 'user_id' | 'id'>, fingerprint: string): TransactItem {
+  return {
+    Put: { TableName: tableName, Item: { ...textKey(c.post_id, c.user_id, fingerprint), entity: 'unique', comment_id: c.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+  };
+}
+
+/**
+ * Releases the member's text on the post. Unconditional: a comment written before markers existed
+ * has none (and, in that legacy case only, may release a newer comment's equal text).
+ */
+export const releaseTextItem = (c: Pick<CommentRecord, 'post_id' | 'user_id'>, fingerprint: string): TransactItem => ({
+  Delete: { TableName: tableName, Key: textKey(c.post_id, c.user_id, fingerprint) },
+});
 
 const FIELDS = [
   'id', 'post_id', 'user_id', 'parent_id', 'message', 'message_rendered', 'meta', 'type', 'content_type', 'status', 'is_sticky',
@@ -44,10 +65,15 @@ function postCount(postId: number, delta: number, at?: string): TransactItem {
   };
 }
 
-/** A new comment with the post's count; a reply also needs its parent there and not being deleted. */
-export function newCommentItems(c: CommentRecord): TransactItem[] {
+/**
+ * A new comment (findable by id through gsi2) with its text marker and the post's count; a reply
+ * also needs its parent there and not being deleted.
+ */
+export function newCommentItems(c: CommentRecord, fingerprint: string): TransactItem[] {
+  const byId = { gsi2pk: keys.commentIdPartition(c.id), gsi2sk: 'COMMENT' };
   return [
-    { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c, ...byId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    claimTextItem(c, fingerprint),
     postCount(c.post_id, 1, c.created_at),
     ...(c.parent_id !== null
       ? [{ ConditionCheck: { TableName: tableName, Key: commentKey(c.post_id, c.parent_id), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_at)' } }]
@@ -55,8 +81,10 @@ export function newCommentItems(c: CommentRecord): TransactItem[] {
   ];
 }
 
+/** The index of the text marker in newCommentItems (the member already wrote this text on the post). */
+export const TEXT_MARKER_INDEX = 1;
 /** The index of the parent's condition in newCommentItems (a reply whose parent is gone or going). */
-export const PARENT_CHECK_INDEX = 2;
+export const PARENT_CHECK_INDEX = 3;
 
 /**
  * Marks a comment as being deleted, so no reply can be added from then on: its replies read after
@@ -96,18 +124,40 @@ export function changedCommentItem(before: CommentRecord, after: CommentRecord):
   };
 }
 
-/** A comment and its replies deleted, the post's count down by as many. */
-export function deletedCommentItems(c: CommentRecord, replies: CommentRecord[]): TransactItem[] {
+/** A comment and its replies deleted with their text markers, the post's count down by as many. */
+export function deletedCommentItems(c: CommentRecord, replies: CommentRecord[], fingerprint: (c: CommentRecord) => string): TransactItem[] {
+  // Legacy comments (before markers) may share a text: one delete per marker.
+  const markers = new Map([c, ...replies].map((x) => [`${x.user_id}#${fingerprint(x)}`, releaseTextItem(x, fingerprint(x))]));
   return [
     { Delete: { TableName: tableName, Key: commentKey(c.post_id, c.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': c.rev } } },
     ...replies.map((r) => ({ Delete: { TableName: tableName, Key: commentKey(r.post_id, r.id) } })),
     postCount(c.post_id, -(1 + replies.length)),
+    ...markers.values(),
   ];
 }
 
 export async function getComment(postId: number, commentId: number, options: { consistent?: boolean } = {}): Promise<CommentRecord | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: commentKey(postId, commentId), ConsistentRead: options.consistent ?? false }));
   return out.Item ? toComment(out.Item) : null;
+}
+
+/**
+ * Where a comment is, by its id alone (gsi2): its post and author, which never change; the comment
+ * itself is then read from the table (the index may lag behind an edit or a delete). Null if none.
+ */
+export async function locateComment(commentId: number): Promise<{ post_id: number; user_id: number } | null> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: GSI.gsi2.name,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.commentIdPartition(commentId) },
+      ProjectionExpression: 'post_id, user_id',
+      Limit: 1,
+    }),
+  );
+  const item = out.Items?.[0];
+  return item ? { post_id: Number(item['post_id']), user_id: Number(item['user_id']) } : null;
 }
 
 /** One page of a post's comments, oldest first. */

@@ -67,6 +67,11 @@ export const keys = {
    * A published post's link to one of its topics, in the post's partition (gone with it):
    * gsi1 TOPICFEED#<topic> by <created_at>#<post>, the topic filter and the topic's removal.
    */
+  /**
+   * gsi2 of a comment (sort key `COMMENT`): the comment found by its id alone (GET /comments/{id});
+   * comments written before this attribute existed are not found this way.
+   */
+  commentIdPartition: (commentId: number) => `COMMENTID#${padId(commentId)}`,
   feedTopic: (feedId: number, topicId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: `TOPIC#${padId(topicId)}` }),
   topicFeedPartition: (topicId: number) => `TOPICFEED#${padId(topicId)}`,
   /** A member's counts of inbox and following links (shared/data/feed-inbox-store.ts). */

@@ -7,11 +7,13 @@
  *   post's or comment's reactions_count
  * - a post's (or comment's) likers: Query FEED#<post>, begins_with LIKE# (CLIKE#<comment>#)
  * - a member's bookmarks, newest post first: Query USER#<user>, begins_with BOOKMARK#, descending
+ * - the caller's like / bookmark of the posts (comments) of a page: their keys in the page's BatchGet
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { commentKey } from '#shared/data/comment-store.ts';
 import { keys, padId } from '#shared/data/keys.ts';
+import { keyOf } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
 
@@ -68,6 +70,19 @@ export async function listLikes(t: LikeTarget): Promise<Array<{ user_id: number;
 }
 
 const bookmarkKey = (userId: number, postId: number) => ({ pk: keys.user(userId).pk, sk: `BOOKMARK#${padId(postId)}` });
+
+/**
+ * The caller's like and bookmark of each post (or like of each comment): keys a page adds to the
+ * BatchGet it makes anyway, so the caller-specific flags cost no call of their own.
+ */
+export const viewerKeys = (userId: number, targets: LikeTarget[]) =>
+  targets.flatMap((t) => (t.commentId === undefined ? [likeKey(t, userId), bookmarkKey(userId, t.postId)] : [likeKey(t, userId)]));
+
+/** Whether the caller likes (and, for a post, bookmarked) the target, from what viewerKeys read. */
+export function viewerFlags(found: ReadonlyMap<string, unknown>, userId: number | null, t: LikeTarget) {
+  const has = (k: { pk: string; sk: string }) => found.has(keyOf(k));
+  return { liked: userId !== null && has(likeKey(t, userId)), bookmarked: userId !== null && t.commentId === undefined && has(bookmarkKey(userId, t.postId)) };
+}
 
 /** A bookmark (fails at index 0 when it exists). */
 export function bookmarkItems(userId: number, post: { id: number; space_id: number | null; user_id: number }, at: string): TransactItem[] {

@@ -7,15 +7,19 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import {
-  PARENT_CHECK_INDEX, changedCommentItem, deletedCommentItems, getComment, listComments, listReplies, markDeleting, newCommentItems, postPinUpdate,
+  PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, commentKey, deletedCommentItems, getComment, listComments, listReplies, locateComment,
+  markDeleting, newCommentItems, postPinUpdate, releaseTextItem, toComment,
 } from '#shared/data/comment-store.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { viewerFlags, viewerKeys } from '#shared/data/reaction-store.ts';
 import { readStoredSettings } from '#shared/data/settings-store.ts';
 import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
-import { CommentNotFoundError, CommentsDisabledError, InvalidParentError, toCommentView, type CommentRecord } from '#shared/domain/comments.ts';
+import {
+  CommentNotFoundError, CommentsDisabledError, DuplicateCommentError, InvalidParentError, commentFingerprint, toCommentView, type CommentRecord,
+} from '#shared/domain/comments.ts';
 import { getFeed } from '#shared/data/feed-store.ts';
 import { checkReadable, loadReadable, loadWritable, resolveMentions } from '#shared/domain/feed-service.ts';
 import { FeedNotFoundError, renderMessage } from '#shared/domain/feeds.ts';
@@ -27,17 +31,25 @@ import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
 
-/** Comments with their authors' xprofiles (read here unless already `found`). */
-async function views(comments: CommentRecord[], found?: Map<string, Record<string, unknown>>) {
-  found ??= await batchGet(comments.map((c) => keys.user(c.user_id)));
+/** Keys of the caller's likes of these comments, for the BatchGet that reads their authors (none when anonymous). */
+const likedKeys = (caller: Caller | null, comments: Array<Pick<CommentRecord, 'id' | 'post_id'>>) =>
+  caller ? viewerKeys(caller.userId, comments.map((c) => ({ postId: c.post_id, commentId: c.id }))) : [];
+
+/**
+ * Comments with their authors' xprofiles and, given a `viewer` (null: anonymous), whether they
+ * like each one; read here unless already `found`.
+ */
+async function views(comments: CommentRecord[], viewer?: Caller | null, found?: Map<string, Record<string, unknown>>) {
+  found ??= await batchGet([...comments.map((c) => keys.user(c.user_id)), ...likedKeys(viewer ?? null, comments)]);
   return comments.map((c) => {
     const author = found.get(keyOf(keys.user(c.user_id)));
-    return toCommentView(c, author ? toXprofile(toProfile(author)) : null);
+    const liked = viewer === undefined ? undefined : viewerFlags(found, viewer?.userId ?? null, { postId: c.post_id, commentId: c.id }).liked;
+    return toCommentView(c, author ? toXprofile(toProfile(author)) : null, liked);
   });
 }
 
-async function viewOne(comment: CommentRecord) {
-  const [view] = await views([comment]);
+async function viewOne(comment: CommentRecord, viewer?: Caller | null) {
+  const [view] = await views([comment], viewer);
   if (!view) throw new Error('a view for every comment');
   return view;
 }
@@ -49,8 +61,8 @@ async function viewOne(comment: CommentRecord) {
 export async function listCommentsFor(postId: number, caller: Caller | null, q: { page: number; per_page: number; cursor?: string | undefined }) {
   const startKey = q.cursor ? decodeCursor(q.cursor, { partition: keys.feed(postId).pk }) : undefined;
   const [post, page] = await Promise.all([getFeed(postId), listComments(postId, { offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey })]);
-  const { feed, extras } = await checkReadable(post, caller, { extraKeys: page.comments.map((c) => keys.user(c.user_id)) });
-  return { comments: await views(page.comments, extras), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
+  const { feed, extras } = await checkReadable(post, caller, { extraKeys: [...page.comments.map((c) => keys.user(c.user_id)), ...likedKeys(caller, page.comments)] });
+  return { comments: await views(page.comments, caller, extras), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
 }
 
 /** Comments are refused when the post, its space or the community turns them off. */
@@ -91,17 +103,19 @@ export async function createComment(postId: number, caller: Caller, input: { mes
   const view = await viewOne(comment);
   await transact(
     [
-      ...newCommentItems(comment),
+      ...newCommentItems(comment, commentFingerprint(comment)),
       ...contributionUpdates(caller.userId, 'comments', 1, now),
       outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
     ],
     (failed) => {
       // The parent was deleted (or is being deleted) since it was read.
       if (comment.parent_id !== null && failed.includes(PARENT_CHECK_INDEX)) throw new InvalidParentError();
+      // The member's same text on this post, also when sent twice at once: one of them commits.
+      if (failed.includes(TEXT_MARKER_INDEX)) throw new DuplicateCommentError();
       throw new FeedNotFoundError();
     },
   );
-  return view;
+  return { ...view, liked: false };
 }
 
 async function loadComment(postId: number, commentId: number, caller: Caller, purpose: 'write' | 'remove' = 'write') {
@@ -113,14 +127,18 @@ async function loadComment(postId: number, commentId: number, caller: Caller, pu
 }
 
 async function saveComment(before: CommentRecord, after: CommentRecord, caller: Caller, spaceId: number | null, extra: TransactItem[] = [], emit = true) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return viewOne(before);
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return viewOne(before, caller);
   const now = new Date();
   const next = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
-  const view = await viewOne(next);
-  await transact([changedCommentItem(before, next), ...extra, ...(emit ? [outboxPut({ name: 'comment.updated', actorId: caller.userId, spaceId, data: view }, now)] : [])], () => {
+  const { liked, ...data } = await viewOne(next, caller);
+  // A changed text moves the member's marker (at index 1): an edit cannot repeat another of their comments here.
+  const moved = commentFingerprint(before) !== commentFingerprint(next);
+  const marker = moved ? [claimTextItem(next, commentFingerprint(next)), releaseTextItem(before, commentFingerprint(before))] : [];
+  await transact([changedCommentItem(before, next), ...marker, ...extra, ...(emit ? [outboxPut({ name: 'comment.updated', actorId: caller.userId, spaceId, data }, now)] : [])], (failed) => {
+    if (moved && failed.includes(1)) throw new DuplicateCommentError();
     throw new ApiError(409, 'conflict', 'The comment was changed at the same time; try again.');
   });
-  return view;
+  return { ...data, liked };
 }
 
 /** The author or an administrator edits a comment. */
@@ -145,7 +163,7 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   for (const c of [comment, ...replies]) perAuthor.set(c.user_id, (perAuthor.get(c.user_id) ?? 0) + 1);
   await transact(
     [
-      ...deletedCommentItems(comment, replies),
+      ...deletedCommentItems(comment, replies, commentFingerprint),
       ...[...perAuthor].flatMap(([userId, n]) => contributionUpdates(userId, 'comments', -n, new Date(comment.created_at))),
       outboxPut({ name: 'comment.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: comment.id, post_id: postId, user_id: comment.user_id, replies_deleted: replies.length } }, now),
     ],
@@ -174,3 +192,28 @@ export async function pinComment(postId: number, commentId: number, caller: Call
   return saveComment(comment, { ...comment, is_sticky: pinned }, caller, feed.space_id, extra, false);
 }
 
+/** A comment by its id alone, as readable as its post (404 comment_not_found otherwise). */
+async function loadCommentById(commentId: number, caller: Caller | null) {
+  const at = await locateComment(commentId);
+  if (!at) throw new CommentNotFoundError();
+  // The comment itself, its author and the caller's like come in the read check's BatchGet.
+  const extraKeys = [commentKey(at.post_id, commentId), keys.user(at.user_id), ...likedKeys(caller, [{ id: commentId, post_id: at.post_id }])];
+  const { extras } = await checkReadable(await getFeed(at.post_id), caller, { extraKeys }).catch((error: unknown) => {
+    throw error instanceof FeedNotFoundError ? new CommentNotFoundError() : error;
+  });
+  const item = extras.get(keyOf(commentKey(at.post_id, commentId)));
+  if (!item) throw new CommentNotFoundError();
+  return { comment: toComment(item), extras };
+}
+
+/** GET /comments/{id}: the comment with the caller's `liked`, in 3 calls (index, post, one BatchGet). */
+export async function readComment(commentId: number, caller: Caller | null) {
+  const { comment, extras } = await loadCommentById(commentId, caller);
+  const [view] = await views([comment], caller, extras);
+  return view;
+}
+
+/** The post a comment is on, by the comment's id alone, when the caller may read it. */
+export async function postOfComment(commentId: number, caller: Caller | null): Promise<number> {
+  return (await loadCommentById(commentId, caller)).comment.post_id;
+}

@@ -1,6 +1,7 @@
 /** Comments: the stored record, its shape and its errors. */
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
+import { textFingerprint } from '#shared/domain/feeds.ts';
 
 export interface CommentRecord {
   id: number;
@@ -21,7 +22,11 @@ export interface CommentRecord {
   rev: number;
 }
 
-export const toCommentView = (c: CommentRecord, xprofile: unknown) => ({
+/** "The same text" of one member on one post (the store keys the marker by post and member). */
+export const commentFingerprint = (c: Pick<CommentRecord, 'message'>): string => textFingerprint('comment', c.message);
+
+/** `liked` is the caller's (the original's flag); left out of event payloads. */
+export const toCommentView = (c: CommentRecord, xprofile: unknown, liked?: boolean) => ({
   id: c.id,
   post_id: c.post_id,
   user_id: c.user_id,
@@ -37,6 +42,7 @@ export const toCommentView = (c: CommentRecord, xprofile: unknown) => ({
   created_at: toSqlDateTime(c.created_at),
   updated_at: toSqlDateTime(c.updated_at),
   xprofile,
+  ...(liked === undefined ? {} : { liked }),
 });
 
 export class CommentNotFoundError extends NotFoundError {
@@ -54,5 +60,11 @@ export class CommentsDisabledError extends ApiError {
 export class InvalidParentError extends ApiError {
   constructor() {
     super(400, 'invalid_parent', 'parent_id must be a top-level comment of the same post.', { data: { field: 'parent_id' } });
+  }
+}
+
+export class DuplicateCommentError extends ApiError {
+  constructor() {
+    super(400, 'duplicate_comment', 'You already wrote this comment on this post.', { data: { field: 'comment' } });
   }
 }

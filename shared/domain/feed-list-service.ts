@@ -1,7 +1,8 @@
 /**
  * GET /feeds: which sources a request reads, merging them into one page, the visibility check per
  * post, the sticky post and the total. A page costs one Query per source (one or two) and one
- * BatchGet for posts behind links, authors, spaces, the caller's memberships and the counters.
+ * BatchGet for posts behind links, authors, spaces, the caller's memberships, likes and bookmarks
+ * and the counters.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isModerator } from '#shared/auth/access.ts';
@@ -14,6 +15,7 @@ import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
 import { listTopics, topicPostsCount } from '#shared/data/topic-store.ts';
+import { postViewer, postViewerKeys } from '#shared/domain/feed-service.ts';
 import { mayReadFeed, toFeedView, type FeedOrder, type FeedRecord } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { spaceVisibility } from '#shared/domain/space-access.ts';
@@ -172,6 +174,8 @@ async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filte
     ...(caller ? refs.flatMap((r) => (r.spaceId !== null && r.spaceId !== space?.id ? [keys.spaceMember(r.spaceId, caller.userId)] : [])) : []),
     ...(plan.stickyId !== null && firstPage ? [keys.feed(plan.stickyId)] : []),
     ...counterKeys,
+    // The caller's likes and bookmarks of the page's posts (has_user_react, bookmarked): no call of their own.
+    ...postViewerKeys(caller, [...refs.map((r) => r.id), ...(plan.stickyId !== null && firstPage ? [plan.stickyId] : [])]),
   ]);
   const spaceOf = (spaceId: number | null): SpaceRecord | null => {
     if (spaceId === null) return null;
@@ -194,7 +198,7 @@ async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filte
   const shape = (f: FeedRecord) => {
     const author = found.get(keyOf(keys.user(f.user_id)));
     const s = spaceOf(f.space_id);
-    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s ? { id: s.id, title: s.title, slug: s.slug, type: s.type } : null });
+    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, viewer: postViewer(found, caller, f.id) });
   };
   const stickyItem = plan.stickyId !== null ? found.get(keyOf(keys.feed(plan.stickyId))) : undefined;
   const sticky = stickyItem ? toFeed(stickyItem) : null;

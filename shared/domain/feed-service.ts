@@ -21,6 +21,7 @@ import { keys } from '#shared/data/keys.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { viewerFlags, viewerKeys } from '#shared/data/reaction-store.ts';
 import { spaceStickyUpdate, toSpace } from '#shared/data/space-store.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import {
@@ -36,10 +37,13 @@ import {
   onPublicTimeline,
   messageFingerprint,
   renderMessage,
+  NOT_REACTED,
   toFeedView,
+  withoutViewer,
   type FeedMedia,
   type FeedRecord,
   type FeedStatus,
+  type ViewerFlags,
 } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { resolvePostTopics } from '#shared/domain/topic-service.ts';
@@ -91,16 +95,17 @@ export interface NewFeedInput {
 }
 
 /** The post with the author's xprofile and its space, ready to answer (`found` may already hold them). */
-async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>) {
+async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
   const authorKey = keys.user(feed.user_id);
   const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
-  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, ...(spaceKey ? [spaceKey] : [])]);
+  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
   const author = found.get(keyOf(authorKey));
   const spaceItem = spaceKey ? found.get(keyOf(spaceKey)) : undefined;
   const s = space !== undefined ? space : spaceItem ? toSpace(spaceItem) : null;
   return toFeedView(feed, {
     xprofile: author ? toXprofile(toProfile(author)) : null,
-    space: s ? { id: s.id, title: s.title, slug: s.slug, type: s.type } : null,
+    space: s,
+    viewer: viewer === undefined ? undefined : postViewer(found, viewer, feed.id),
   });
 }
 
@@ -122,6 +127,15 @@ function statusEventItem(before: FeedRecord | null, after: FeedRecord, changed: 
   return [outboxPut({ name, actorId: name === 'feed.created' ? after.user_id : caller.userId, spaceId: after.space_id, data }, now)];
 }
 
+/** Keys of the caller's likes and bookmarks of these posts, for the BatchGet a page makes anyway (none when anonymous). */
+export const postViewerKeys = (caller: Caller | null, postIds: number[]) => (caller ? viewerKeys(caller.userId, postIds.map((postId) => ({ postId }))) : []);
+
+/** The caller's flags on a post from what postViewerKeys read: false for an anonymous caller. */
+export function postViewer(found: ReadonlyMap<string, unknown>, caller: Caller | null, postId: number): ViewerFlags {
+  const flags = viewerFlags(found, caller?.userId ?? null, { postId });
+  return { has_user_react: flags.liked, bookmarked: flags.bookmarked };
+}
+
 export async function createFeed(input: NewFeedInput, caller: Caller) {
   const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true }) : null;
@@ -129,7 +143,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   assertMayPost(space, caller, loaded?.membership ?? null);
   const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null);
   const now = new Date();
-  const topics = await resolvePostTopics(input.topics ?? [], caller, []);
+  const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
   if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
   const mentions = await resolveMentions(input.message);
   const id = await nextId('feed');
@@ -169,7 +183,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
     },
   );
-  return data;
+  return { ...data, ...NOT_REACTED };
 }
 
 export type FeedRef = { id: number } | { slug: string };
@@ -208,8 +222,8 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
 export async function readFeed(ref: FeedRef, caller: Caller | null) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   const post = id === null ? null : await getFeed(id);
-  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id)] : [] });
-  return view(feed, space, extras);
+  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), ...postViewerKeys(caller, [post.id])] : [] });
+  return view(feed, space, extras, caller);
 }
 
 export interface FeedPatch {
@@ -230,13 +244,14 @@ const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', '
 
 /** Saves a changed post with its events; a change that changes nothing writes nothing. */
 async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space);
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space, undefined, caller);
   const now = new Date();
   const at = now.toISOString();
   const entersLists = before.status !== 'published' && after.status === 'published';
   const next: FeedRecord = { ...after, updated_at: at, rev: before.rev + 1, ...(entersLists ? { published_at: at } : {}) };
   const placement = placementOf(space);
-  const data = await view(next, space);
+  const shown = await view(next, space, undefined, caller);
+  const data = withoutViewer(shown);
   const events: TransactItem[] = [];
   if (before.is_sticky !== next.is_sticky) {
     events.push(outboxPut({ name: next.is_sticky ? 'feed.pinned' : 'feed.unpinned', actorId: caller.userId, spaceId: next.space_id, data }, now));
@@ -246,7 +261,7 @@ async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | 
   await transact(mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]), (failed) => {
     if (failed.includes(0)) throw new FeedChangedError();
   });
-  return data;
+  return shown;
 }
 
 class FeedChangedError extends ApiError {
@@ -267,7 +282,7 @@ async function saveStatus(before: FeedRecord, after: FeedRecord, space: SpaceRec
     if (!(error instanceof FeedChangedError)) throw error;
     const current = await getFeed(before.id, { consistent: true });
     if (current?.status !== after.status) throw error;
-    return view(current, space);
+    return view(current, space, undefined, caller);
   }
 }
 
@@ -298,7 +313,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
   if (patch.media !== undefined) after.media = patch.media;
   if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership);
-  after.topics = await resolvePostTopics(patch.topics, caller, feed.topics);
+  after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
   return statusOnly ? saveStatus(feed, after, space, caller) : save(feed, after, space, caller);
 }
 

@@ -7,6 +7,7 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, type Reader } from '#shared/auth/access.ts';
 import { isSpaceManager, mayTakePart, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
 import { slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { config } from '#shared/config.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, ForbiddenError, NotFoundError } from '#shared/core/errors.ts';
 import { isOpen, mayReadClosed, moderatesPost, type FeedStatus } from '#shared/domain/feed-status.ts';
@@ -77,9 +78,12 @@ export async function renderMessage(message: string, resolved: ReadonlyMap<strin
   );
 }
 
-/** Identifies "the same text in the same place" for the duplicate check. */
-export const messageFingerprint = (message: string, spaceId: number | null): string =>
-  createHash('sha256').update(`${spaceId ?? 'profile'}\n${message.trim().replace(/\s+/g, ' ').toLowerCase()}`).digest('hex').slice(0, 32);
+/** Identifies "the same text" within a scope for the duplicate checks: case and spacing aside. */
+export const textFingerprint = (scope: string, message: string): string =>
+  createHash('sha256').update(`${scope}\n${message.trim().replace(/\s+/g, ' ').toLowerCase()}`).digest('hex').slice(0, 32);
+
+/** Identifies "the same text in the same place" for the duplicate post check. */
+export const messageFingerprint = (message: string, spaceId: number | null): string => textFingerprint(String(spaceId ?? 'profile'), message);
 
 export function feedSlug(title: string, message: string, id: number): string {
   const base = slugify(title || message.slice(0, 40)).slice(0, 60).replace(/-+$/, '');
@@ -127,10 +131,33 @@ export function mayReadFeed(feed: FeedRecord, caller: Reader | null, space: Spac
 /** Who may change a post: its author and administrators (moderators for moderation fields). */
 export const mayEditFeed = (feed: FeedRecord, caller: Caller): boolean => caller.userId === feed.user_id || isAdmin(caller);
 
+/**
+ * The portal's path segment in permalinks (the original's general setting `slug`, default
+ * "portal"). The one place it is read: the administration settings read it from a setting.
+ */
+export const portalSlug = (): string => 'portal';
+
+/** The original's permalink: {site}/{portal}/space/{space}/post/{post}, or {site}/{portal}/post/{post} without a space. */
+export function feedPermalink(f: Pick<FeedRecord, 'slug'>, space: Pick<SpaceRecord, 'slug'> | null): string {
+  const base = `${config.SITE_URL.replace(/\/+$/, '')}/${portalSlug()}`;
+  return space ? `${base}/space/${encodeURIComponent(space.slug)}/post/${encodeURIComponent(f.slug)}` : `${base}/post/${encodeURIComponent(f.slug)}`;
+}
+
+/** What the caller did with the post (the original's caller-specific fields). */
+export interface ViewerFlags {
+  has_user_react: boolean;
+  bookmarked: boolean;
+}
+export const NOT_REACTED: ViewerFlags = { has_user_react: false, bookmarked: false };
+
 export interface FeedViewExtras {
   xprofile: unknown;
-  space: { id: number; title: string; slug: string; type: string } | null;
+  space: SpaceRecord | null;
+  /** The caller's flags; left out of event payloads, which go to many readers. */
+  viewer?: ViewerFlags | undefined;
 }
+
+export const spaceSummary = (s: SpaceRecord) => ({ id: s.id, title: s.title, slug: s.slug, type: s.type, privacy: s.privacy });
 
 export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
   return {
@@ -154,9 +181,17 @@ export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
     reactions_count: f.reactions_count,
     created_at: toSqlDateTime(f.created_at),
     updated_at: toSqlDateTime(f.updated_at),
+    permalink: feedPermalink(f, extras.space),
     xprofile: extras.xprofile,
-    space: extras.space,
+    space: extras.space ? spaceSummary(extras.space) : null,
+    ...extras.viewer,
   };
+}
+
+/** A post's answer without the caller's flags: what its events carry. */
+export function withoutViewer<T extends Partial<ViewerFlags>>(view: T): Omit<T, keyof ViewerFlags> {
+  const { has_user_react: _r, bookmarked: _b, ...rest } = view;
+  return rest;
 }
 
 export class FeedNotFoundError extends NotFoundError {

@@ -14,7 +14,7 @@ import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { CommentNotFoundError } from '#shared/domain/comments.ts';
-import { loadReadable } from '#shared/domain/feed-service.ts';
+import { loadReadable, postViewer, postViewerKeys } from '#shared/domain/feed-service.ts';
 import { assertMayTakePart, FeedNotFoundError, mayReadFeed, toFeedView } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { isOpen } from '#shared/domain/feed-status.ts';
@@ -117,6 +117,7 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
       keys.feed(b.post_id),
       keys.user(b.post_user_id),
       ...(b.space_id !== null ? [keys.space(b.space_id), keys.spaceMember(b.space_id, caller.userId)] : []),
+      ...postViewerKeys(caller, [b.post_id]),
     ]),
   );
   const readable = entries.flatMap((b) => {
@@ -129,8 +130,7 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
     // An unlisted post stays in its bookmarks: a bookmark is how a member keeps a link.
     if (!isOpen(f.status) || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
     const author = found.get(keyOf(keys.user(f.user_id)));
-    const view = toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: space ? { id: space.id, title: space.title, slug: space.slug, type: space.type } : null });
-    return [{ ...view, bookmarked: true }];
+    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, viewer: postViewer(found, caller, f.id) })];
   });
   const start = (q.page - 1) * q.per_page;
   return { data: readable.slice(start, start + q.per_page), total: readable.length };

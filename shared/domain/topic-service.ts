@@ -4,7 +4,7 @@ import { isAdmin } from '#shared/auth/access.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { nextId, transact } from '#shared/data/transactions.ts';
 import { getTopic, listTopics, readTopicConfig as readStoredTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#shared/data/topic-store.ts';
-import { DuplicateSlugError, slugify, writeWithSlug } from '#shared/domain/spaces.ts';
+import { DuplicateSlugError, slugify, writeWithSlug, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, topicConfigSchema, type TopicConfig, type TopicRecord } from '#shared/domain/topics.ts';
 import { InvalidParamError } from '#shared/core/errors.ts';
 import { pageMeta } from '#shared/core/paging.ts';
@@ -84,8 +84,9 @@ export const getTopicConfig = readTopicConfig;
  * The topic ids a post gets from what the caller sent: active topics by id or slug; an unknown
  * slug becomes a new topic when the configuration lets members create them (administrators
  * always may). `undefined` keeps `current`: an update that leaves topics alone is not re-checked.
+ * `space` is the post's: its `topic_required` setting refuses a post left without a topic.
  */
-export async function resolvePostTopics(refs: Array<number | string> | undefined, caller: Caller, current: number[]): Promise<number[]> {
+export async function resolvePostTopics(refs: Array<number | string> | undefined, caller: Caller, current: number[], space: SpaceRecord | null = null): Promise<number[]> {
   if (refs === undefined) return current;
   const config = await readTopicConfig();
   if (refs.length > 0 && !config.enabled) throw new PostTopicsError('topics_disabled', 'Topics are turned off in this community.');
@@ -98,7 +99,7 @@ export async function resolvePostTopics(refs: Array<number | string> | undefined
     else if (!found && id === null && (config.user_can_create || isAdmin(caller))) ids.add((await createTopic({ ...NEW_TOPIC, title: String(ref) })).id);
     else throw new PostTopicsError('invalid_topic', `${String(ref)} is not an active topic.`);
   }
-  checkPostTopics(config, [...ids]);
+  checkPostTopics(config, [...ids], space?.settings.topic_required === true);
   return [...ids];
 }
 

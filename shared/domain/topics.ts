@@ -41,11 +41,15 @@ export class TopicNotFoundError extends NotFoundError {
   }
 }
 
-/** A post's topics against the configuration: how many, whether one is required. Pure. */
-export function checkPostTopics(config: TopicConfig, ids: number[]): void {
+/**
+ * A post's topics against the configuration: how many, whether one is required (by the community,
+ * or by the post's space with its `topic_required` setting, while topics are enabled). Pure.
+ */
+export function checkPostTopics(config: TopicConfig, ids: number[], spaceRequires = false): void {
   if (ids.length > 1 && !config.allow_multiple) throw new PostTopicsError('too_many_topics', 'A post may have only one topic.');
   if (ids.length > config.max_topics_per_post) throw new PostTopicsError('too_many_topics', `A post may have at most ${config.max_topics_per_post} topics.`);
   if (ids.length === 0 && config.enabled && config.required_for_posts) throw new PostTopicsError('topic_required', 'Choose a topic for this post.');
+  if (ids.length === 0 && config.enabled && spaceRequires) throw new PostTopicsError('topic_required', 'This space requires a topic for each post.');
 }
 
 export class PostTopicsError extends ApiError {

@@ -96,6 +96,8 @@ export const ROUTES = [
   { method: 'POST', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/feeds/bookmarks', domain: 'feeds' },
+  { method: 'GET', path: '/comments/{comment}', domain: 'feeds' },
+  { method: 'GET', path: '/comments/{comment}/reactions', domain: 'feeds' },
 
   { method: 'GET', path: '/admin/topics', domain: 'topics' },
   { method: 'POST', path: '/admin/topics', domain: 'topics' },

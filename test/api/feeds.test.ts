@@ -71,7 +71,7 @@ describe('feeds', () => {
       expect(Math.abs(parseDatetime(f.created_at) - Date.now())).toBeLessThan(5 * 60_000);
       expect(f.xprofile).toMatchObject({ user_id: m.userId, username: m.username, display_name: m.username });
       expect(sortedKeys(f.space)).toEqual([...FEED_SPACE_KEYS].sort());
-      expect(f.space).toEqual({ id: s.id, title: s.title, slug: s.slug, type: s.type });
+      expect(f.space).toEqual({ id: s.id, title: s.title, slug: s.slug, type: s.type, privacy: s.privacy });
       expect(f.message_rendered).toContain('<p>');
       expect(f.message_rendered).toContain('<strong>bold</strong>');
       expect(f.message_rendered).not.toContain('**');
@@ -597,7 +597,8 @@ describe('feeds', () => {
       for (let i = 0; i < 3; i++) {
         expect((await api<any>('POST', `/feeds/${f.id}/comments`, { auth: adminAuth, body: { comment: `c${i} ${token()}` } })).status).toBe(200);
       }
-      expect(await postPartitionCount(f.id)).toBe(4);
+      // The post, its 3 comments and their 3 text markers (the repeated-comment rule).
+      expect(await postPartitionCount(f.id)).toBe(7);
       expect((await api<any>('DELETE', `/feeds/${f.id}`, { auth: adminAuth })).status).toBe(200);
       expect(await waitForZero(() => postPartitionCount(f.id), 30_000)).toBe(0);
     }, 45_000);

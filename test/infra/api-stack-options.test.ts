@@ -39,6 +39,7 @@ describe('ApiStack options', () => {
           oidc: { issuer: 'https://issuer.example.com/pool', audience: 'community-web' },
           logRetention: RetentionDays.ONE_WEEK,
           corsAllowOrigins: ['https://app.example.com'],
+          siteUrl: 'https://community.example.com',
         },
       });
       template = Template.fromStack(built.api);
@@ -74,11 +75,12 @@ describe('ApiStack options', () => {
       );
     });
 
-    it('WHEN synthesized THEN the functions get the OIDC settings and the prefix', () => {
+    it('WHEN synthesized THEN the functions get the OIDC settings, the prefix and the site URL', () => {
       template.allResourcesProperties('AWS::Lambda::Function', {
         Environment: {
           Variables: Match.objectLike({
             REST_PREFIX: 'wp-json',
+            SITE_URL: 'https://community.example.com',
             OIDC_ISSUER: 'https://issuer.example.com/pool',
             OIDC_AUDIENCE: 'community-web',
           }),
@@ -174,5 +176,11 @@ describe('ApiStack options', () => {
     expect(() =>
       createTestApp({ bundle: false, api: { oidc: { issuer: 'http://issuer.example.com' } } }),
     ).toThrow("oidc.issuer must be an https URL, got 'http://issuer.example.com'");
+  });
+
+  it('fails when the site URL is not an http(s) URL', () => {
+    expect(() => createTestApp({ bundle: false, api: { siteUrl: 'community.example.com' } })).toThrow(
+      "siteUrl must be an http(s) URL, got 'community.example.com'",
+    );
   });
 });

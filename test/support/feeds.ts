@@ -12,10 +12,18 @@ import { token } from './identity.ts';
 export const FEED_KEYS = [
   'id', 'slug', 'title', 'message', 'message_rendered', 'user_id', 'space_id', 'type', 'content_type', 'status', 'published_at',
   'is_sticky', 'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at',
-  'updated_at', 'xprofile', 'space',
+  'updated_at', 'permalink', 'xprofile', 'space', 'has_user_react', 'bookmarked',
 ];
 
-export const FEED_SPACE_KEYS = ['id', 'slug', 'title', 'type'];
+/** What a post's events carry: the post object without the caller's flags. */
+export const FEED_EVENT_KEYS = FEED_KEYS.filter((k) => k !== 'has_user_react' && k !== 'bookmarked');
+
+export const FEED_SPACE_KEYS = ['id', 'slug', 'title', 'type', 'privacy'];
+
+/** The original's permalink of a post (SITE_URL defaults to http://localhost:3000 in the local stack). */
+export const SITE_URL = (process.env['SITE_URL'] ?? 'http://localhost:3000').replace(/\/+$/, '');
+export const permalinkOf = (post: { slug: string }, spaceSlug?: string): string =>
+  spaceSlug ? `${SITE_URL}/portal/space/${spaceSlug}/post/${post.slug}` : `${SITE_URL}/portal/post/${post.slug}`;
 
 export const FEEDS_PAGE_KEYS = ['current_page', 'data', 'from', 'has_more', 'next_cursor', 'per_page', 'to', 'total'];
 

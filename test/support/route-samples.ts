@@ -166,6 +166,8 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /feeds/{feed}/reactions': (c) => ({ params: post(c) }),
   'POST /feeds/{feed}/comments/{comment}/reactions': (c) => ({ params: comment(c), body: { state: true } }),
   'GET /feeds/{feed}/comments/{comment}/reactions': (c) => ({ params: comment(c) }),
+  'GET /comments/{comment}': (c) => ({ params: { comment: c.space.commentId } }),
+  'GET /comments/{comment}/reactions': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /feeds/bookmarks': none,
 
   'GET /admin/topics': none,

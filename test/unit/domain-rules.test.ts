@@ -3,7 +3,10 @@ import { applyProfileEdit, newProfile, searchWords } from '#shared/domain/member
 import { periodKeys } from '#shared/data/contribution-store.ts';
 import { searchTokens } from '#shared/data/member-store.ts';
 import { titleWords } from '#shared/data/space-store.ts';
-import type { FeedRecord } from '#shared/domain/feeds.ts';
+import { config } from '#shared/config.ts';
+import { commentFingerprint } from '#shared/domain/comments.ts';
+import { feedPermalink, portalSlug, type FeedRecord } from '#shared/domain/feeds.ts';
+import { checkPostTopics, topicConfigSchema } from '#shared/domain/topics.ts';
 import { mayReadObject } from '#shared/domain/notification-access.ts';
 import { actorsPhrase, feedTitle, notificationContent, sentence } from '#shared/domain/notifications.ts';
 import { assertOutranks, rankOf } from '#shared/domain/space-access.ts';
@@ -161,5 +164,27 @@ describe('member rank (docs/access.md)', () => {
     expect(() => assertOutranks({ role: 'member', membership: m('admin', 'banned') }, { role: 'member', membership: m('member') })).toThrow();
     // A banned space admin still ranks as one: only those above unban them.
     expect(() => assertOutranks({ role: 'member', membership: m('moderator') }, { role: 'member', membership: m('admin', 'banned') })).toThrow();
+  });
+});
+
+describe('post shapes and rules (docs/feeds.md)', () => {
+  it('builds the original permalink from the site URL, the portal slug and the space and post slugs', () => {
+    const site = config.SITE_URL.replace(/\/+$/, '');
+    expect(portalSlug()).toBe('portal');
+    expect(feedPermalink({ slug: 'hello-1' }, { slug: 'general' })).toBe(`${site}/portal/space/general/post/hello-1`);
+    expect(feedPermalink({ slug: 'hello-1' }, null)).toBe(`${site}/portal/post/hello-1`);
+  });
+
+  it('requires a topic for a space that says so only while topics are enabled', () => {
+    const on = topicConfigSchema.parse({});
+    expect(() => checkPostTopics(on, [], true)).toThrow(expect.objectContaining({ code: 'topic_required', statusCode: 400 }));
+    expect(() => checkPostTopics(on, [1], true)).not.toThrow();
+    expect(() => checkPostTopics(on, [], false)).not.toThrow();
+    expect(() => checkPostTopics({ ...on, enabled: false }, [], true)).not.toThrow();
+  });
+
+  it('sees a repeated comment through case and spacing', () => {
+    expect(commentFingerprint({ message: '  Same   Words ' })).toBe(commentFingerprint({ message: 'same words' }));
+    expect(commentFingerprint({ message: 'same words!' })).not.toBe(commentFingerprint({ message: 'same words' }));
   });
 });
