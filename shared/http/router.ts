@@ -181,12 +181,12 @@ const MOUNTS: ReadonlyArray<[string, Domain]> = [...mountDomains()]
   .sort(([a], [b]) => b.split('/').length - a.split('/').length);
 
 /** The WordPress REST index path (`/wp-json` for /wp-json/fluent-community/v2), when the compat base path is on. */
-export function restIndexRoot(compat: string | undefined = config.COMPAT_BASE_PATH): string | undefined {
+export function restIndexRoot(compat: string | undefined): string | undefined {
   return compat === undefined ? undefined : `/${compat.split('/')[1]}`;
 }
 
 /** `GET /wp-json` or `GET /wp-json/`. */
 export function isRestIndex(method: string, rawPath: string): boolean {
-  const root = restIndexRoot();
+  const root = restIndexRoot(config.COMPAT_BASE_PATH);
   return root !== undefined && answeredAs(method) === 'GET' && (rawPath === root || rawPath === `${root}/`);
 }
