@@ -13,8 +13,8 @@ export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
     query: activitiesQuery,
     handle: async ({ query, caller }) => {
       const page = await activities.listActivities(requireCaller(caller), {
-        contextUserId: query['context[user_id]'],
-        contextSpaceId: query['context[space_id]'],
+        contextUserId: query.context?.user_id,
+        contextSpaceId: query.context?.space_id,
         actionType: query.action_type,
         userId: query.user_id,
         spaceId: query.space_id,

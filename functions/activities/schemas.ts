@@ -9,17 +9,15 @@ import { pagingQuery } from '#shared/http/pagination.ts';
  */
 export const activitiesQuery = z
   .object({
-    'context[user_id]': id().optional(),
-    'context[type]': z.enum(['space']).optional(),
-    'context[space_id]': id().optional(),
+    // `context[user_id]=` in the query string: read as PHP reads it, a nested object (shared/http/router.ts).
+    context: z
+      .object({ user_id: id().optional(), type: z.enum(['space']).optional(), space_id: id().optional() })
+      .refine((c) => c.type !== 'space' || c.space_id !== undefined, { message: 'is required with context[type]=space', path: ['space_id'] })
+      .optional(),
     action_type: z.enum(ACTION_TYPES).optional(),
     user_id: id().optional(),
     space_id: id().optional(),
     date_from: z.string().max(32).optional(),
     date_to: z.string().max(32).optional(),
     ...pagingQuery(20),
-  })
-  .refine((q) => q['context[type]'] !== 'space' || q['context[space_id]'] !== undefined, {
-    message: 'is required with context[type]=space',
-    path: ['context[space_id]'],
   });
