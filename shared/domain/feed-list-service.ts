@@ -160,7 +160,7 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
  * `oldest`), one Query per page on the pending posts' sparse index keys:
  * - with a space its moderators (space managers, community moderators, administrators) get its
  *   pending posts; anyone else who reads the space, their own pending posts there; a space the
- *   caller may not read answers as its feed does (404 hidden, an empty page for a card);
+ *   caller may not read answers as its feed does (an empty page);
  * - without a space community moderators and administrators get every pending post; anyone else
  *   their own (a space moderator names the space to see its queue); anonymous callers nothing.
  * `user_id` narrows to one author. No counter: the total is the posts up to this page plus one
