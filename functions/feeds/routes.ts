@@ -33,10 +33,14 @@ function feedsPage<T>(data: T[], total: number, q: { page: number; per_page: num
   return { data, current_page: q.page, per_page: q.per_page, from, to: from === null ? null : from + data.length - 1, has_more: q.page * q.per_page < total, total };
 }
 
-/** PUT is this API's update, POST the original platform's verb for the same change. */
+/**
+ * PUT is this API's update, POST the original platform's verb for the same change. Content is the
+ * author's (or an administrator's); a manager of the post's space may send `status` alone
+ * (approve or reject a pending post), so the least the route needs is author-or-manage.
+ */
 const update = route({
   access: 'authenticated',
-  inherits: onPost('author'),
+  inherits: onPost('author-or-manage'),
   params: idParams,
   body: updateFeedBody,
   handle: async ({ params, body, caller }) => ({ feed: await feeds.updateFeed(params.feed, body, requireCaller(caller)), message: 'Your post has been updated' }),

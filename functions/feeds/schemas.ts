@@ -53,7 +53,10 @@ export const patchFeedBody = z
 export const feedsQuery = z.object({
   ...pagingQuery(10),
   space: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
+  space_id: id().optional(),
   user_id: id().optional(),
+  // `pending` reads the moderation queue; other statuses were never a filter here and stay ignored.
+  status: z.preprocess((v) => (v === 'pending' ? v : undefined), z.literal('pending').optional()),
   topics: list(id(), { max: 10 }).optional(),
   topic_slug: z.preprocess(emptyAsUndefined, z.string().trim().max(120).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'search needs at least 2 characters').max(100).optional()),

@@ -6,6 +6,8 @@
  * - a member's posts: gsi2 USERFEED#<user>; the public timeline: gsi3 TIMELINE#public; posts of
  *   non-public spaces (for administrators and moderators): gsi3 TIMELINE#restricted
  * - a topic's posts: gsi1 TOPICFEED#<topic> (links to the posts)
+ * - the moderation queue: gsi3 PENDING (every pending post), gsi1 PENDINGFEED#<space> (a space's);
+ *   a member's own pending posts: gsi2 USERFEED#<user> filtered on status
  * - a member's inbox (posts of the non-public spaces they belong to) and following feed (posts of the members
  *   they follow): USER#<member>, sk INBOX#... / FOLLOWFEED#... (links written by the stream)
  *
@@ -25,7 +27,9 @@ export type FeedRank = 'new_activity' | 'likes' | 'popular';
 
 export type FeedSource =
   | { kind: 'space'; spaceId: number; rank?: FeedRank | undefined }
-  | { kind: 'user'; userId: number; publishedOnly: boolean }
+  | { kind: 'user'; userId: number; publishedOnly: boolean; pendingOnly?: boolean }
+  /** Pending posts: of one space, or (null) of the whole community. */
+  | { kind: 'pending'; spaceId: number | null }
   | { kind: 'timeline' }
   | { kind: 'restricted' }
   | { kind: 'topic'; topicId: number }
@@ -96,6 +100,8 @@ function sourceIndex(source: FeedSource): SourceIndex {
       return onIndex(GSI.gsi3, keys.PUBLIC_TIMELINE);
     case 'restricted':
       return onIndex(GSI.gsi3, keys.RESTRICTED_TIMELINE);
+    case 'pending':
+      return source.spaceId === null ? onIndex(GSI.gsi3, keys.PENDING_QUEUE) : onIndex(GSI.gsi1, keys.pendingSpacePartition(source.spaceId));
     case 'topic':
       return onIndex(GSI.gsi1, keys.topicFeedPartition(source.topicId), true);
     case 'inbox':
@@ -156,10 +162,10 @@ export async function readSource(
     conditions.push('user_id = :user');
     values[':user'] = filter.userId;
   }
-  if (source.kind === 'user' && source.publishedOnly) {
-    conditions.push('#status = :published');
+  if (source.kind === 'user' && (source.publishedOnly || source.pendingOnly)) {
+    conditions.push('#status = :status');
     names['#status'] = 'status';
-    values[':published'] = 'published';
+    values[':status'] = source.pendingOnly ? 'pending' : 'published';
   }
   const postFilter = index.links && (filter.search !== undefined || filter.unanswered === true);
   if (!index.links && filter.unanswered) {

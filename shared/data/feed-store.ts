@@ -2,6 +2,8 @@
  * Feed posts. Access patterns (docs/feeds.md, docs/data-model.md):
  * - a post by id: GetItem FEED#<id>/META; by slug: GetItem UNIQUE#feed_slug#<slug>, then the post
  * - the lists a post is in (its index attributes): see feed-list-store.ts
+ * - the moderation queue: while pending, gsi3 PENDING and (in a space) gsi1 PENDINGFEED#<space>,
+ *   set and removed with the post's own write (indexAttributes; changedFeedItems REMOVEs them)
  * - create / change / delete: one transaction with the slug and duplicate markers, the space's
  *   posts_count, the public timeline's count, the topic links and counts, the counters and the event
  */
@@ -47,7 +49,12 @@ export interface FeedPlacement {
 function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string, unknown> {
   const order = `${f.created_at}#${padId(f.id)}`;
   const published = f.status === 'published';
+  // The moderation queue: sparse keys a post holds only while pending (a pending post is in no
+  // list, so gsi1 and gsi3 are free); approving, drafting or deleting it removes them in its write.
+  const pending = f.status === 'pending';
   return {
+    ...(pending ? { gsi3pk: keys.PENDING_QUEUE, gsi3sk: order } : {}),
+    ...(pending && f.space_id !== null ? { gsi1pk: keys.pendingSpacePartition(f.space_id), gsi1sk: order } : {}),
     ...(published && f.space_id !== null ? { gsi1pk: keys.spaceFeedPartition(f.space_id), gsi1sk: order } : {}),
     gsi2pk: keys.userFeedPartition(f.user_id),
     gsi2sk: order,

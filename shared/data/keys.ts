@@ -51,13 +51,18 @@ export const keys = {
    * A feed post. gsi1 SPACEFEED#<space> (published), gsi2 USERFEED#<user>, gsi3 TIMELINE#public
    * (published, in public spaces or on profiles), each by <created_at>#<id>; a published post of a
    * space also ranks under rankpk SPACEFEED#<space>: rank1 last activity, rank2 likes, rank3
-   * popularity. Its comments, reactions and topic links share its partition, so deleting the
-   * partition deletes the post's whole tree.
+   * popularity. While pending (the moderation queue) it is instead under gsi3 PENDING (every
+   * pending post) and, in a space, gsi1 PENDINGFEED#<space>, by the same order. Its comments,
+   * reactions and topic links share its partition, so deleting the partition deletes the post's
+   * whole tree.
    */
   feed: (feedId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: 'META' }),
   spaceFeedPartition: (spaceId: number) => `SPACEFEED#${padId(spaceId)}`,
   userFeedPartition: (userId: number) => `USERFEED#${padId(userId)}`,
   PUBLIC_TIMELINE: 'TIMELINE#public',
+  /** gsi3 of pending posts (the community's moderation queue) and gsi1 of a space's pending posts. */
+  PENDING_QUEUE: 'PENDING',
+  pendingSpacePartition: (spaceId: number) => `PENDINGFEED#${padId(spaceId)}`,
   /** gsi3 of published posts in non-public spaces: what administrators and moderators add to their home feed. */
   RESTRICTED_TIMELINE: 'TIMELINE#restricted',
   /** A topic; all topics share one partition (tens per community), so the list is one Query. */

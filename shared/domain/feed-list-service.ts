@@ -18,7 +18,7 @@ import { listTopics, topicPostsCount } from '#shared/data/topic-store.ts';
 import { postViewer, postViewerKeys } from '#shared/domain/feed-service.ts';
 import { mayReadFeed, toFeedView, type FeedOrder, type FeedRecord } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
-import { spaceVisibility } from '#shared/domain/space-access.ts';
+import { isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { InvalidParamError } from '#shared/core/errors.ts';
@@ -26,6 +26,9 @@ import { decodeCursor, type DynamoKey } from '#shared/core/paging.ts';
 
 export interface FeedListQuery {
   space?: string | undefined;
+  space_id?: number | undefined;
+  /** `pending` reads the moderation queue; any other status reads the lists as before. */
+  status?: 'pending' | undefined;
   user_id?: number | undefined;
   topics?: number[] | undefined;
   topic_slug?: string | undefined;
@@ -115,15 +118,21 @@ async function resolveTopicIds(q: FeedListQuery): Promise<number[]> {
   return [...ids];
 }
 
+const EMPTY = { feeds: [], total: 0, sticky: null, nextCursor: null };
+
+const spaceRefOf = (q: FeedListQuery) => (q.space !== undefined ? { slug: q.space } : q.space_id !== undefined ? { id: q.space_id } : null);
+
 export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
+  if (q.status === 'pending') return pendingQueue(q, caller);
   const rank = RANKED.includes(q.order_by_type) ? (q.order_by_type as FeedRank) : undefined;
   const filter: FeedFilter = { search: q.search?.trim().toLowerCase() || undefined, unanswered: q.order_by_type === 'unanswered' };
   let space: SpaceRecord | null = null;
   let stickyId: number | null = null;
-  if (q.space !== undefined) {
-    const loaded = await loadSpace({ slug: q.space }, caller);
+  const spaceRef = spaceRefOf(q);
+  if (spaceRef) {
+    const loaded = await loadSpace(spaceRef, caller);
     space = loaded.space;
-    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return { feeds: [], total: 0, sticky: null, nextCursor: null };
+    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return EMPTY;
     const raw = loaded.extras.get(keyOf(keys.space(space.id)));
     stickyId = typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null;
   }
@@ -146,6 +155,38 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
   // As the original platform does, search and topic filters turn the sticky slot off.
   const plan: Plan = { sources, space, stickyId: filter.search === undefined && topicIds.length === 0 ? stickyId : null, counted: !filtered };
   return answer(plan, q, caller, filter, topicIds);
+}
+
+/**
+ * The moderation queue (`status=pending`, docs/feeds.md "Moderation queue"), newest first (or
+ * `oldest`), one Query per page on the pending posts' sparse index keys:
+ * - with a space its moderators (space managers, community moderators, administrators) get its
+ *   pending posts; anyone else who reads the space, their own pending posts there; a space the
+ *   caller may not read answers as its feed does (an empty page);
+ * - without a space community moderators and administrators get every pending post; anyone else
+ *   their own (a space moderator names the space to see its queue); anonymous callers nothing.
+ * `user_id` narrows to one author. No counter: the total is the posts up to this page plus one
+ * when more follow, as for the other filtered lists.
+ */
+async function pendingQueue(q: FeedListQuery, caller: Caller | null) {
+  if (!caller) return EMPTY;
+  const filter: FeedFilter = { search: q.search?.trim().toLowerCase() || undefined, unanswered: q.order_by_type === 'unanswered' };
+  const spaceRef = spaceRefOf(q);
+  let space: SpaceRecord | null = null;
+  let moderates = isModerator(caller);
+  if (spaceRef) {
+    const loaded = await loadSpace(spaceRef, caller);
+    space = loaded.space;
+    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return EMPTY;
+    moderates = isSpaceManager(caller, loaded.membership);
+  }
+  // Who does not moderate the queue reads only their own posts in it.
+  const author = moderates ? q.user_id : caller.userId;
+  if (q.user_id !== undefined && q.user_id !== author) return EMPTY;
+  if (author !== undefined) filter.userId = author;
+  const sources: FeedSource[] =
+    space || moderates ? [{ kind: 'pending', spaceId: space?.id ?? null }] : [{ kind: 'user', userId: caller.userId, publishedOnly: false, pendingOnly: true }];
+  return answer({ sources, space, stickyId: null, counted: false }, q, caller, filter, []);
 }
 
 async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filter: FeedFilter, topicIds: number[]) {

@@ -152,8 +152,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   },
   'GET /feeds/{feed}/by-slug': (c) => ({ params: { feed: c.space.postSlug } }),
   'GET /feeds/{feed}/by-id': (c) => ({ params: post(c) }),
-  'PUT /feeds/{feed}': (c) => ({ params: post(c), body: { title: 'Access table' } }),
-  'POST /feeds/{feed}': (c) => ({ params: post(c), body: { title: 'Access table' } }),
+  // `status` alone: what a manager who is not the author may send (approval); content edits stay the author's (test/api/moderation-queue.test.ts).
+  'PUT /feeds/{feed}': (c) => ({ params: post(c), body: { status: 'published' } }),
+  'POST /feeds/{feed}': (c) => ({ params: post(c), body: { status: 'published' } }),
   'PATCH /feeds/{feed}': (c) => ({ params: post(c), body: { is_sticky: false } }),
   'DELETE /feeds/{feed}': async (c) => ({ params: { feed: c.changes ? await freshPost(c) : c.space.postId } }),
   'GET /feeds/{feed}/comments': (c) => ({ params: post(c) }),
