@@ -125,13 +125,23 @@ export function changedCommentItem(before: CommentRecord, after: CommentRecord):
 }
 
 /** A comment and its replies deleted with their text markers, the post's count down by as many. */
-export function deletedCommentItems(c: CommentRecord, replies: CommentRecord[], fingerprint: (c: CommentRecord) => string): TransactItem[] {
-  // Legacy comments (before markers) may share a text: one delete per marker.
-  const markers = new Map([c, ...replies].map((x) => [`${x.user_id}#${fingerprint(x)}`, releaseTextItem(x, fingerprint(x))]));
+/** Deletes a comment (guarded by its revision), its text marker, and its count on the post. */
+export function deletedCommentItems(c: CommentRecord, fingerprint: (c: CommentRecord) => string): TransactItem[] {
   return [
     { Delete: { TableName: tableName, Key: commentKey(c.post_id, c.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': c.rev } } },
+    postCount(c.post_id, -1),
+    releaseTextItem(c, fingerprint(c)),
+  ];
+}
+
+/** Deletes replies of a comment being deleted, their text markers, and their count on the post. */
+export function deletedReplyItems(replies: CommentRecord[], fingerprint: (c: CommentRecord) => string): TransactItem[] {
+  if (replies.length === 0) return [];
+  // Legacy comments (before markers) may share a text: one delete per marker.
+  const markers = new Map(replies.map((x) => [`${x.user_id}#${fingerprint(x)}`, releaseTextItem(x, fingerprint(x))]));
+  return [
     ...replies.map((r) => ({ Delete: { TableName: tableName, Key: commentKey(r.post_id, r.id) } })),
-    postCount(c.post_id, -(1 + replies.length)),
+    postCount(replies[0]?.post_id ?? 0, -replies.length),
     ...markers.values(),
   ];
 }

@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import {
-  PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, commentKey, deletedCommentItems, getComment, listComments, listReplies, locateComment,
+  PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, commentKey, deletedCommentItems, deletedReplyItems, getComment, listComments, listReplies, locateComment,
   markDeleting, newCommentItems, postPinUpdate, releaseTextItem, toComment,
 } from '#shared/data/comment-store.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
@@ -158,19 +158,33 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   // A top-level comment is marked first, so a reply racing this delete fails instead of being left behind.
   if (comment.parent_id === null && !(await markDeleting(postId, commentId, now.toISOString()))) throw new CommentNotFoundError();
   const replies = comment.parent_id === null ? await listReplies(postId, commentId) : [];
-  // Each commenter's contribution goes down by their comments here (one update per member).
-  const perAuthor = new Map<number, number>();
-  for (const c of [comment, ...replies]) perAuthor.set(c.user_id, (perAuthor.get(c.user_id) ?? 0) + 1);
+  // A transaction holds at most 100 items, and each reply brings its marker and its author's
+  // contribution counters: replies go first, a chunk at a time (the comment is marked deleting,
+  // so none can be added meanwhile, and a retried delete finishes the job), then the comment.
+  for (let i = 0; i < replies.length; i += REPLIES_PER_TRANSACTION) {
+    const chunk = replies.slice(i, i + REPLIES_PER_TRANSACTION);
+    await transact([...deletedReplyItems(chunk, commentFingerprint), ...contributionsDown(chunk, comment.created_at)]);
+  }
   await transact(
     [
-      ...deletedCommentItems(comment, replies, commentFingerprint),
-      ...[...perAuthor].flatMap(([userId, n]) => contributionUpdates(userId, 'comments', -n, new Date(comment.created_at))),
+      ...deletedCommentItems(comment, commentFingerprint),
+      ...contributionsDown([comment], comment.created_at),
       outboxPut({ name: 'comment.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: comment.id, post_id: postId, user_id: comment.user_id, replies_deleted: replies.length } }, now),
     ],
     () => {
       throw new CommentNotFoundError();
     },
   );
+}
+
+/** 10 replies: 10 deletes, up to 10 markers, up to 10 authors' counters (4 periods each) and the post's count. */
+const REPLIES_PER_TRANSACTION = 10;
+
+/** Each commenter's contribution goes down by their comments here (one update per member and period). */
+function contributionsDown(comments: CommentRecord[], at: string): TransactItem[] {
+  const perAuthor = new Map<number, number>();
+  for (const c of comments) perAuthor.set(c.user_id, (perAuthor.get(c.user_id) ?? 0) + 1);
+  return [...perAuthor].flatMap(([userId, n]) => contributionUpdates(userId, 'comments', -n, new Date(at)));
 }
 
 /** Pins (or unpins) one top-level comment per post: space managers and administrators. */

@@ -388,6 +388,26 @@ describe('comments', () => {
       expectError(await deleteComment(post.id, c.id, m.auth), 404, 'comment_not_found');
       expect(await commentsCount(post.id)).toBe(0);
     });
+
+    it('deletes a comment with more replies and repliers than one transaction holds (60 replies by 26 members)', async () => {
+      const { space, post } = await postInNewSpace();
+      const top = await createComment(post.id, adminAuth);
+      // 25 members and the administrator: 26 authors, each with 4 contribution counters, 60 replies with their markers.
+      const repliers = await Promise.all(Array.from({ length: 25 }, () => memberOf(space)));
+      const firstText = (await createComment(post.id, repliers[0]!.auth, { parent_id: top.id })).message as string;
+      for (const r of repliers.slice(1)) await createComment(post.id, r.auth, { parent_id: top.id });
+      for (let i = 0; i < 35; i++) await createComment(post.id, adminAuth, { parent_id: top.id });
+      expect(await commentsCount(post.id)).toBe(61);
+      const res = await deleteComment(post.id, top.id, adminAuth);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(await commentIds(post.id)).toEqual([]);
+      expect(await commentsCount(post.id)).toBe(0);
+      const [deleted] = await commentEvents('comment.deleted', top.id);
+      expect(deleted?.data).toMatchObject({ id: top.id, replies_deleted: 60 });
+      // The texts are free again: the same reply can be written anew.
+      const again = await createComment(post.id, repliers[0]!.auth, { comment: firstText });
+      expect(again.message).toBe(firstText);
+    });
   });
 
   describe('PATCH /feeds/{id}/comments/{cid}', () => {
