@@ -47,6 +47,14 @@ const configSchema = z.object({
   WEBHOOK_DLQ_URL: queueUrl.optional(),
   /** The stream router's dead-letter queue (docs/events.md): side effects it gave up on, with their reason. */
   ROUTER_DLQ_URL: queueUrl.optional(),
+  /** Set only for the local Scheduler stand-in (scripts/local/scheduler.ts); in AWS the SDK's regional endpoint is used. */
+  SCHEDULER_ENDPOINT: z.url().optional(),
+  /** The EventBridge Scheduler group that holds one one-time schedule per scheduled post. */
+  SCHEDULE_GROUP: z.string().regex(/^[0-9a-zA-Z-_.]{1,64}$/).default('community-scheduled-posts'),
+  /** What a post's schedule invokes (functions/publish-scheduled-post), as whom, and where failed invocations go. */
+  PUBLISH_FUNCTION_ARN: z.string().min(1).optional(),
+  SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
+  SCHEDULER_DLQ_ARN: z.string().min(1).optional(),
   /** First retry delay of a failed delivery; each next one doubles (capped at SQS's 15 minutes). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(900).default(60),
   /** Time allowed for one delivery attempt, connection included. */
