@@ -138,7 +138,7 @@ function topInputs(metafile: Metafile, outfile: string, count = 5): { name: stri
 }
 
 /** Functions that serve no route (lib/events-stack.ts), measured like the domains. */
-export const WORKER_FUNCTIONS = ['stream-router', 'webhook-dispatch'] as const;
+export const WORKER_FUNCTIONS = ['stream-router', 'webhook-dispatch', 'publish-scheduled-post', 'scheduled-post-sweeper'] as const;
 
 /** Bundles `functions/<name>/index.ts` of every domain and worker with the production options and measures each. */
 export async function measureBundles(options: BundleOptions): Promise<BundleResult[]> {

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
 import { EventsStack } from '../lib/events-stack.ts';
+import { SchedulingStack } from '../lib/scheduling-stack.ts';
 import { DEFAULT_WEBHOOK_RETRY_BASE, MAX_WEBHOOK_RETRY_BASE } from '../lib/webhook-delivery.ts';
 
 const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number');
@@ -118,11 +119,27 @@ const events = new EventsStack(app, `${prefix}-Events`, {
 });
 events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
 
+// Scheduling before Api too: the feeds function names the publish function, the scheduler role
+// and the dead-letter queue in the schedules it creates; Scheduling needs only the table.
+const scheduling = new SchedulingStack(app, `${prefix}-Scheduling`, {
+  env,
+  description: `Community API (${config.stage}): scheduled posts (EventBridge Scheduler group and role, publish function, sweeper, dead-letter queue and alarms)`,
+  table: data.table,
+  // Schedule group names are per account and region: the stage keeps stages apart.
+  scheduleGroupName: `community-${config.stage}-scheduled-posts`,
+  siteUrl: config.siteUrl,
+  logRetention,
+  removalPolicy,
+  tracing: config.tracing,
+});
+scheduling.addStackDependency(data, 'Publishing a post writes the table');
+
 const api = new ApiStack(app, `${prefix}-Api`, {
   env,
   description: `Community API (${config.stage}): HTTP API and domain functions`,
   table: data.table,
   webhookQueue: events.webhookQueue,
+  scheduledPosts: scheduling.target,
   restPrefix: config.restPrefix,
   compatBasePath: config.compatBasePath,
   oidc:
@@ -137,8 +154,9 @@ const api = new ApiStack(app, `${prefix}-Api`, {
 });
 api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
 api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');
+api.addStackDependency(scheduling, "The feeds function creates schedules that invoke the publish function as the scheduler role");
 
-for (const stack of [data, api, events]) {
+for (const stack of [data, api, events, scheduling]) {
   Tags.of(stack).add('project', 'community-api');
   Tags.of(stack).add('stage', config.stage);
 }

@@ -18,8 +18,9 @@ import type { Construct } from 'constructs';
 import { compatBasePathProblem } from '#shared/core/base-paths.ts';
 import { DEFAULT_DOMAIN, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
-import { DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
+import { DOMAIN_MANAGES_SCHEDULES, DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
 import { REPO_ROOT } from './repo-root.ts';
+import { grantScheduleManagement, type ScheduledPostsTarget } from './scheduled-posts.ts';
 import { attemptEnvironment, WEBHOOK_SENDER_API_TIMEOUT } from './webhook-delivery.ts';
 
 export { REPO_ROOT };
@@ -54,6 +55,17 @@ export interface ApiStackProps extends StackProps {
    * @default DOMAIN_SENDS_TO_WEBHOOK_QUEUE (lib/domain-access.ts)
    */
   readonly webhookQueueSenders?: readonly Domain[];
+  /**
+   * The scheduled posts' group, publish function, scheduler role and dead-letter queue
+   * (SchedulingStack.target). Required when a domain manages schedules.
+   * @default none: no domain may manage schedules
+   */
+  readonly scheduledPosts?: ScheduledPostsTarget;
+  /**
+   * Which domains create, update and delete posts' schedules; tests narrow it.
+   * @default DOMAIN_MANAGES_SCHEDULES (lib/domain-access.ts)
+   */
+  readonly scheduleManagers?: readonly Domain[];
   /**
    * The community's public site (the original's WordPress home URL), where posts' permalinks point.
    * @default the functions' local default (shared/config.ts SITE_URL)
@@ -98,6 +110,7 @@ export class ApiStack extends Stack {
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
     const webhookSenders = new Set(props.webhookQueueSenders ?? DOMAIN_SENDS_TO_WEBHOOK_QUEUE);
+    const scheduleManagers = new Set(props.scheduleManagers ?? DOMAIN_MANAGES_SCHEDULES);
 
     const environment: Record<string, string> = {
       REST_PREFIX: props.restPrefix,
@@ -125,6 +138,7 @@ export class ApiStack extends Stack {
       fn.bindTable(props.table, { write: tableAccess[domain] === 'read-write' });
       // Redeliveries go through the queue like every delivery (validateProps ensures the queue).
       if (sendsWebhooks && props.webhookQueue) fn.sendsTo(props.webhookQueue, 'WEBHOOK_QUEUE_URL');
+      if (scheduleManagers.has(domain) && props.scheduledPosts) grantScheduleManagement(fn, props.scheduledPosts);
       functions.set(domain, fn);
     }
     this.functions = functions;
@@ -242,9 +256,13 @@ function validateProps(id: string, props: ApiStackProps): void {
     throw new Error(`${id}: corsAllowOrigins must name at least one origin, got []`);
   }
   const senders = props.webhookQueueSenders ?? DOMAIN_SENDS_TO_WEBHOOK_QUEUE;
-  const unknown = senders.filter((d) => !(DOMAINS as readonly string[]).includes(d));
-  if (unknown.length > 0) {
-    throw new Error(`${id}: webhookQueueSenders names unknown domains: ${unknown.join(', ')}`);
+  const managers = props.scheduleManagers ?? DOMAIN_MANAGES_SCHEDULES;
+  for (const [prop, domains] of [['webhookQueueSenders', senders], ['scheduleManagers', managers]] as const) {
+    const unknown = domains.filter((d) => !(DOMAINS as readonly string[]).includes(d));
+    if (unknown.length > 0) throw new Error(`${id}: ${prop} names unknown domains: ${unknown.join(', ')}`);
+  }
+  if (managers.length > 0 && props.scheduledPosts === undefined) {
+    throw new Error(`${id}: domains ${managers.join(', ')} schedule posts; pass scheduledPosts (SchedulingStack.target)`);
   }
   if (senders.length > 0 && props.webhookQueue === undefined) {
     throw new Error(`${id}: domains ${senders.join(', ')} send to the webhook queue; pass webhookQueue (EventsStack.webhookQueue)`);

@@ -34,3 +34,12 @@ export const DOMAIN_TABLE_ACCESS = {
  * (WEBHOOK_SENDER_API_TIMEOUT). Adding a domain here is all lib/ needs.
  */
 export const DOMAIN_SENDS_TO_WEBHOOK_QUEUE: readonly Domain[] = ['webhooks'];
+
+/**
+ * Domains whose function schedules posts (docs/scheduled-posts.md): POST /feeds with status
+ * scheduled, PUT /scheduled-posts/{id}, publish now and cancel. ApiStack gives each of them, from
+ * its `scheduledPosts` prop (SchedulingStack.target): scheduler Create/Update/Get/DeleteSchedule on
+ * the posts' group only, iam:PassRole on the scheduler role only, and SCHEDULE_GROUP,
+ * PUBLISH_FUNCTION_ARN, SCHEDULER_ROLE_ARN, SCHEDULER_DLQ_ARN (lib/scheduled-posts.ts).
+ */
+export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -9,6 +9,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GSI } from '#shared/data/table.ts';
 import { STREAM_RETRY_ATTEMPTS } from '#shared/events/stream-retries.ts';
+import { ALARM_PERIOD, anyAbove0, deadLetterQueue } from './alarms.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { MAX_STREAM_ROUTES, STREAM_ROUTES, type StreamRoute, streamFilters } from './stream-routes.ts';
@@ -218,27 +219,6 @@ export class EventsStack extends Stack {
       }),
     };
   }
-}
-
-const ALARM_PERIOD = Duration.minutes(5);
-
-/** An encrypted, TLS-only queue keeping what `owner` gave up on for 14 days. */
-function deadLetterQueue(scope: Construct, id: string, owner: string, removalPolicy: RemovalPolicy): sqs.Queue {
-  const queue = new sqs.Queue(scope, id, { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy });
-  Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: `This queue is the dead-letter destination of ${owner}; a DLQ needs no DLQ of its own.` });
-  return queue;
-}
-
-/** An alarm on one datapoint above 0; no data (nothing happened) is fine. */
-function anyAbove0(scope: Construct, id: string, props: { alarmDescription: string; metric: cloudwatch.IMetric }): cloudwatch.Alarm {
-  return new cloudwatch.Alarm(scope, id, {
-    ...props,
-    threshold: 0,
-    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-    evaluationPeriods: 1,
-    datapointsToAlarm: 1,
-    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-  });
 }
 
 /** Stream views whose records carry the NewImage the filters and the router read. */

@@ -15,6 +15,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack, type ApiStackProps } from '../../lib/api-stack.ts';
 import { DataStack, type DataStackProps } from '../../lib/data-stack.ts';
 import { EventsStack, type EventsStackProps } from '../../lib/events-stack.ts';
+import { SchedulingStack, type SchedulingStackProps } from '../../lib/scheduling-stack.ts';
 
 /** The context of cdk.json (feature flags), so tests synthesize what `cdk synth` does. */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -33,13 +34,14 @@ export function cdkJsonContext(): Record<string, unknown> {
 export type BundleOption = boolean | readonly TestStackId[];
 
 /** Construct ids of the test app's stacks (bin/ prefixes them with `Community-<stage>-`). */
-export type TestStackId = 'Data' | 'Api' | 'Events';
+export type TestStackId = 'Data' | 'Api' | 'Events' | 'Scheduling';
 
 export interface TestAppOptions {
   readonly bundle: BundleOption;
   readonly data?: DataStackProps;
   readonly api?: Partial<Omit<ApiStackProps, 'table'>>;
   readonly events?: Partial<Omit<EventsStackProps, 'table'>>;
+  readonly scheduling?: Partial<Omit<SchedulingStackProps, 'table'>>;
 }
 
 export interface TestApp {
@@ -47,23 +49,28 @@ export interface TestApp {
   readonly data: DataStack;
   readonly api: ApiStack;
   readonly events: EventsStack;
+  readonly scheduling: SchedulingStack;
 }
 
-/** DataStack, ApiStack and EventsStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
+/** DataStack, EventsStack, SchedulingStack and ApiStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
 export function createTestApp(options: TestAppOptions): TestApp {
   const app = createApp({ bundle: options.bundle });
   const data = new DataStack(app, 'Data' satisfies TestStackId, options.data);
   const events = new EventsStack(app, 'Events' satisfies TestStackId, { ...options.events, table: data.table });
   events.addStackDependency(data, 'the router consumes the table stream');
+  const scheduling = new SchedulingStack(app, 'Scheduling' satisfies TestStackId, { ...options.scheduling, table: data.table });
+  scheduling.addStackDependency(data, 'publishing writes the table');
   const api = new ApiStack(app, 'Api' satisfies TestStackId, {
     restPrefix: 'api',
     webhookQueue: events.webhookQueue,
+    scheduledPosts: scheduling.target,
     ...options.api,
     table: data.table,
   });
   api.addStackDependency(data, 'functions use the table');
   api.addStackDependency(events, 'webhook admin functions send to the webhook queue');
-  return { app, data, api, events };
+  api.addStackDependency(scheduling, "the feeds function creates schedules targeting the publish function");
+  return { app, data, api, events, scheduling };
 }
 
 export function createApp({ bundle }: { bundle: BundleOption }): App {
