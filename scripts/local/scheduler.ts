@@ -104,6 +104,16 @@ export function zonedToUtc(local: LocalDateTime, timeZone: string): number {
   return before; // in the gap: the old offset read forward lands past it
 }
 
+/**
+ * When a schedule due at `dueAt` (ms) fires: that instant, or with `withinMinute` the point `r`
+ * (0 <= r < 1) of the minute holding it, in [minute start, minute start + 60 s), as AWS's
+ * one-minute precision allows: possibly before the due second, never after that minute.
+ */
+export function fireTime(dueAt: number, withinMinute: boolean, r: number): number {
+  if (!withinMinute) return dueAt;
+  return Math.floor(dueAt / 60_000) * 60_000 + Math.min(59_999, Math.floor(r * 60_000));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The schedules and their API
 
@@ -161,6 +171,8 @@ export interface SchedulerStandInOptions {
    * (its precision is one minute), instead of at the exact second. Default: env SCHEDULER_FIRE_WITHIN_MINUTE=1.
    */
   fireWithinMinute?: boolean;
+  /** Where in the minute to fire with `fireWithinMinute` (tests pin it); default Math.random. */
+  random?: () => number;
   /** First delay between attempts of a failed invocation; doubles each time, capped at 2 s. */
   retryBaseDelayMs?: number;
   /** Hands an invocation that exhausted its retries to its DeadLetterConfig.Arn (e.g. a local SQS queue); rejects when it cannot. */
@@ -295,14 +307,13 @@ export async function startSchedulerStandIn(options: SchedulerStandInOptions): P
     timers.delete(k);
   };
 
-  /** When `s` fires: its due second, or a random point in the minute holding it (never past that minute's end). */
-  const fireTime = (dueAt: number): number => (withinMinute ? Math.floor(dueAt / 60_000) * 60_000 + Math.floor(Math.random() * 60_000) : dueAt);
+  const random = options.random ?? Math.random;
 
   /** One timer per schedule: arming replaces any previous one. A time already past fires at once. */
   const arm = (k: string, s: StoredSchedule) => {
     cancel(k);
     if (closed || s.State !== 'ENABLED' || s.dueAt === undefined || s.fired) return;
-    const at = fireTime(s.dueAt);
+    const at = fireTime(s.dueAt, withinMinute, random());
     const wait = (): void => {
       const delay = at - Date.now();
       // setTimeout holds at most ~24.8 days: far schedules re-arm until within reach.
