@@ -153,6 +153,8 @@ export interface DeadLetter {
   input: string | undefined;
   error: string;
   attempts: number;
+  /** Which limit of the RetryPolicy ended the retries. */
+  exhausted: 'MaximumRetryAttempts' | 'MaximumEventAgeInSeconds';
   at: string;
 }
 
@@ -335,6 +337,7 @@ export async function startSchedulerStandIn(options: SchedulerStandInOptions): P
     const started = Date.now();
     let attempts = 0;
     let lastError = '';
+    let exhausted: DeadLetter['exhausted'] = 'MaximumRetryAttempts';
     for (;;) {
       attempts += 1;
       try {
@@ -347,7 +350,11 @@ export async function startSchedulerStandIn(options: SchedulerStandInOptions): P
         log('error', 'target invocation failed', { schedule: s.Arn, target: targetArn, attempt: attempts, error: lastError });
       }
       const delay = Math.min(retryBase * 2 ** (attempts - 1), 2000);
-      if (closed || attempts > maxRetries || Date.now() - started + delay > maxAgeMs) break;
+      if (closed || attempts > maxRetries) break;
+      if (Date.now() - started + delay > maxAgeMs) {
+        exhausted = 'MaximumEventAgeInSeconds';
+        break;
+      }
       await new Promise((resolve) => setTimeout(resolve, delay).unref());
     }
     if (lastError !== '') {
@@ -358,6 +365,7 @@ export async function startSchedulerStandIn(options: SchedulerStandInOptions): P
         input: rawInput,
         error: lastError,
         attempts,
+        exhausted,
         at: new Date().toISOString(),
       };
       deadLetters.push(letter);
