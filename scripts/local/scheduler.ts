@@ -318,8 +318,9 @@ export async function startSchedulerStandIn(options: SchedulerStandInOptions): P
     const at = fireTime(s.dueAt, withinMinute, random());
     const wait = (): void => {
       const delay = at - Date.now();
-      // setTimeout holds at most ~24.8 days: far schedules re-arm until within reach.
-      const timer = setTimeout(() => (delay > MAX_TIMER_MS ? wait() : void fire(k, s.revision)), Math.max(0, Math.min(delay, MAX_TIMER_MS)));
+      // setTimeout holds at most ~24.8 days, and its monotonic clock may run a millisecond ahead of
+      // Date.now(): re-arm until the wall clock has reached the time, so "exact" is never early.
+      const timer = setTimeout(() => (at > Date.now() ? wait() : void fire(k, s.revision)), Math.max(0, Math.min(delay, MAX_TIMER_MS)));
       timer.unref();
       timers.set(k, timer);
     };
