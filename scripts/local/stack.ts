@@ -2,20 +2,34 @@
  * The whole service on one machine with no AWS account: DynamoDB Local, the table, the first
  * administrator, the HTTP adapter over the same handlers, the stream driver feeding the same
  * stream (events) router Lambda would run, and the SQS emulator with the webhook queue whose
- * messages go to the same webhook dispatcher. Used by `npm start`, the API tests
+ * messages go to the same webhook dispatcher, and the EventBridge Scheduler stand-in whose due
+ * schedules invoke the same publish handler, with the scheduled-post sweeper on a timer. Used by `npm start`, the API tests
  * and the benchmark. Modules that read configuration are imported only after the environment
  * is set, exactly as a Lambda container reads its environment at load.
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateQueueCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { HttpHandler } from '#shared/http/handler.ts';
 import type { Domain } from '#shared/http/route-table.ts';
 import { newConsumerTotals, type ConsumerTotals } from './consumer-metrics.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
+import { startSchedulerStandIn, type DeadLetter, type SchedulerStandIn } from './scheduler.ts';
 import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
+
+/** Local stand-ins for what AWS wires by ARN (lib/): the publish function, the role Scheduler assumes, its DLQ. */
+const LOCAL_ACCOUNT = '000000000000';
+export const LOCAL_PUBLISH_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:publish-scheduled-post`;
+export const LOCAL_SCHEDULER_ROLE_ARN = `arn:aws:iam::${LOCAL_ACCOUNT}:role/local-scheduler`;
+/** Local default: sweeps often enough to see it work; AWS runs it every few minutes (lib/). */
+const DEFAULT_SWEEP_INTERVAL_SECONDS = 30;
+
+interface SweepResult {
+  caught: number;
+}
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -31,6 +45,10 @@ export interface LocalStackOptions {
   logRequests?: boolean;
   /** Count the DynamoDB calls and capacity of the stream router and the webhook dispatcher (routerMetrics(), dispatcherMetrics()). */
   consumerMetrics?: boolean;
+  /** Seconds between runs of the scheduled-post sweeper; 0 turns the timer off (sweep() still works). Default 30. */
+  sweepIntervalSeconds?: number;
+  /** Fire schedules anywhere in their minute as AWS may, not at the exact second (default: env SCHEDULER_FIRE_WITHIN_MINUTE=1). */
+  schedulerFireWithinMinute?: boolean;
 }
 
 export interface LocalStack {
@@ -49,12 +67,22 @@ export interface LocalStack {
   routerMetrics(): ConsumerTotals | undefined;
   /** The same for the webhook dispatcher (records are queue messages, i.e. delivery attempts). */
   dispatcherMetrics(): ConsumerTotals | undefined;
+  /**
+   * The EventBridge Scheduler stand-in (SCHEDULER_ENDPOINT) and the queue its dead letters go to.
+   * Its loopback endpoint also answers `POST /_local/sweep` (local only) for tests in other processes.
+   */
+  scheduler: { endpoint: string; deadLetterQueueUrl: string; deadLetterArn: string };
+  /** Inspect the stand-in's schedules, firings and dead letters (same process only). */
+  schedulerStandIn: Pick<SchedulerStandIn, 'get' | 'firings' | 'deadLetters'>;
+  /** Runs the scheduled-post sweeper now (after any run in progress) and answers what it caught. */
+  sweep(): Promise<SweepResult>;
   stop(): Promise<void>;
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dynamo = await startDynamoDbLocal(options.dataDir ? { dataDir: options.dataDir } : {});
   let queues: LocalQueues | undefined;
+  let scheduler: SchedulerStandIn | undefined;
   try {
     const restPrefix = options.restPrefix ?? 'api';
     const env = process.env;
@@ -77,6 +105,43 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
     env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
     env['ROUTER_DLQ_URL'] = queues.routerDeadLetterQueueUrl;
+
+    // Scheduled posts: the Scheduler stand-in invokes the publish handler by its (local) ARN.
+    const sqs = new SQSClient({ endpoint: queues.endpoint, region: env['AWS_REGION'], credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const schedulerDlqName = `${tableName}-scheduler-dlq`;
+    const schedulerDlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: schedulerDlqName }))).QueueUrl ?? '';
+    const schedulerDlqArn = `arn:aws:sqs:${env['AWS_REGION']}:${LOCAL_ACCOUNT}:${schedulerDlqName}`;
+    let sweeping: Promise<unknown> = Promise.resolve();
+    const sweep = (): Promise<SweepResult> => {
+      const run = sweeping.then(async () => ((await import('../../functions/scheduled-post-sweeper/index.ts')) as { handler: () => Promise<SweepResult> }).handler());
+      sweeping = run.catch(() => undefined);
+      return run;
+    };
+    scheduler = await startSchedulerStandIn({
+      ...(options.schedulerFireWithinMinute === undefined ? {} : { fireWithinMinute: options.schedulerFireWithinMinute }),
+      region: env['AWS_REGION'],
+      target: async (arn, input) => {
+        if (arn !== LOCAL_PUBLISH_FUNCTION_ARN) throw new Error(`no local function for target ${arn}`);
+        const { handler } = (await import('../../functions/publish-scheduled-post/index.ts')) as { handler: (event: never) => Promise<void> };
+        await handler(input as never);
+      },
+      deadLetter: (arn, letter) => sendSchedulerDeadLetter(sqs, arn, letter),
+      sweep,
+    });
+    env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
+    env['PUBLISH_FUNCTION_ARN'] = LOCAL_PUBLISH_FUNCTION_ARN;
+    env['SCHEDULER_ROLE_ARN'] = LOCAL_SCHEDULER_ROLE_ARN;
+    env['SCHEDULER_DLQ_ARN'] = schedulerDlqArn;
+    const sweepSeconds = options.sweepIntervalSeconds ?? DEFAULT_SWEEP_INTERVAL_SECONDS;
+    const sweeper =
+      sweepSeconds > 0
+        ? setInterval(() => {
+            sweep().then(
+              (r) => r.caught > 0 && console.log(JSON.stringify({ level: 'info', msg: 'scheduled-post sweeper', caught: r.caught })),
+              (error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'scheduled-post sweeper', error: String(error) })),
+            );
+          }, sweepSeconds * 1000).unref()
+        : undefined;
 
     const admin = new DynamoDBClient({ endpoint: dynamo.endpoint, region: env['AWS_REGION'] });
     await ensureTable(admin, tableName);
@@ -141,7 +206,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       streamSettled: () => streamDriver.settled(),
       routerMetrics: () => (routerTotals ? { ...routerTotals } : undefined),
       dispatcherMetrics: () => (dispatcherTotals ? { ...dispatcherTotals } : undefined),
+      scheduler: { endpoint: scheduler.endpoint, deadLetterQueueUrl: schedulerDlqUrl, deadLetterArn: schedulerDlqArn },
+      schedulerStandIn: scheduler,
+      sweep,
       stop: async () => {
+        clearInterval(sweeper);
+        await scheduler?.close();
+        await sweeping;
+        sqs.destroy();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await streamDriver.stop();
@@ -151,8 +223,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     };
   } catch (error) {
+    await scheduler?.close();
     await queues?.stop();
     await dynamo.stop();
     throw error;
   }
+}
+
+/**
+ * A dead letter as Scheduler sends it to an SQS DLQ: the target's input as the body, the reason in
+ * message attributes (names as AWS's). Only SQS ARNs of the local emulator are reachable.
+ */
+async function sendSchedulerDeadLetter(sqs: SQSClient, arn: string, letter: DeadLetter): Promise<void> {
+  const name = /^arn:aws:sqs:[^:]+:\d{12}:([\w-]{1,80})$/.exec(arn)?.[1];
+  if (!name) throw new Error(`not an SQS queue ARN: ${arn}`);
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: name }));
+  const text = (value: string) => ({ DataType: 'String', StringValue: value });
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl,
+      MessageBody: letter.input ?? '{}',
+      MessageAttributes: {
+        ERROR_CODE: text('TargetInvocationFailed'),
+        ERROR_MESSAGE: text(letter.error.slice(0, 1000) || 'unknown'),
+        EXHAUSTED_RETRY_CONDITION: text(letter.exhausted),
+        RETRY_ATTEMPTS: { DataType: 'Number', StringValue: String(letter.attempts - 1) },
+        SCHEDULE_ARN: text(letter.scheduleArn),
+        TARGET_ARN: text(letter.targetArn),
+      },
+    }),
+  );
 }

@@ -2,7 +2,10 @@
  * `npm start`: the service on http://127.0.0.1:${PORT:-3000}/${REST_PREFIX:-api}/community/v2
  * with the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD (generated and printed once
  * when unset); COMPAT_BASE_PATH (e.g. /wp-json/fluent-community/v2) serves the same routes under
- * a second base path. Data lives in memory unless DATA_DIR names a folder. Ctrl-C stops everything.
+ * a second base path. Data lives in memory unless DATA_DIR names a folder. Scheduled posts go to
+ * the in-process EventBridge Scheduler stand-in (fires at the exact second; SCHEDULER_FIRE_WITHIN_MINUTE=1
+ * fires anywhere in the minute as AWS may) and the sweeper runs every SWEEP_INTERVAL_SECONDS (30; 0: off).
+ * Ctrl-C stops everything.
  */
 import { startLocalStack } from './stack.ts';
 
@@ -17,6 +20,7 @@ const stack = await startLocalStack({
   ...(env['ADMIN_PASSWORD'] ? { adminPassword: env['ADMIN_PASSWORD'] } : {}),
   serverTiming: env['SERVER_TIMING'] !== '0',
   logRequests: env['LOG_REQUESTS'] !== '0',
+  ...(env['SWEEP_INTERVAL_SECONDS'] ? { sweepIntervalSeconds: Number(env['SWEEP_INTERVAL_SECONDS']) } : {}),
 });
 
 const { admin } = stack;
@@ -33,6 +37,7 @@ console.log(
     ...(stack.compatBaseUrl ? [`  compat URL:    ${stack.compatBaseUrl}   (COMPAT_BASE_PATH)`] : []),
     `  administrator: ${admin.username}   ${passwordLine}`,
     `  try:           curl -u ${admin.username}:<password> ${stack.baseUrl}/settings`,
+    `  Scheduler:     ${stack.scheduler.endpoint}   (local stand-in; POST /_local/sweep runs the sweeper now)`,
     `  DynamoDB Local ${stack.dynamoEndpoint} (table ${stack.tableName}, ${env['DATA_DIR'] ? `data in ${env['DATA_DIR']}` : 'in memory'})`,
     '',
   ].join('\n'),

@@ -18,3 +18,9 @@ process.env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
 process.env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
 process.env['ROUTER_DLQ_URL'] = queues.routerDeadLetterQueueUrl;
 process.env['NODE_EXTRA_CA_CERTS'] = inject('tls').caFile;
+// The run's Scheduler stand-in, so schedules made from a test worker land where the stack fires them.
+const scheduler = inject('scheduler');
+process.env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
+process.env['PUBLISH_FUNCTION_ARN'] = scheduler.publishFunctionArn;
+process.env['SCHEDULER_ROLE_ARN'] = scheduler.roleArn;
+process.env['SCHEDULER_DLQ_ARN'] = scheduler.deadLetterArn;
