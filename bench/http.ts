@@ -99,7 +99,7 @@ export interface ClientOptions {
   /** The local stack's stream router catching up (absent against an external server). */
   settled?: (() => Promise<void>) | undefined;
   /** The local stack's background consumers' DynamoDB totals (when the bench started it with accounting). */
-  consumers?: { router(): ConsumerTotals; dispatcher(): ConsumerTotals } | undefined;
+  consumers?: { router(): ConsumerTotals; dispatcher(): ConsumerTotals; publisher(): ConsumerTotals } | undefined;
   /** Certificate and key for local HTTPS receivers (when the bench made them and the stack trusts them). */
   tls?: { certFile: string; keyFile: string } | undefined;
 }

@@ -56,7 +56,7 @@ export interface BenchContext {
    * Running DynamoDB totals of the local stack's background consumers (copies), set for scenarios
    * that need `consumers` when the bench started the local stack; undefined otherwise.
    */
-  readonly consumers: { router(): ConsumerTotals; dispatcher(): ConsumerTotals } | undefined;
+  readonly consumers: { router(): ConsumerTotals; dispatcher(): ConsumerTotals; publisher(): ConsumerTotals } | undefined;
   /**
    * Certificate and key (PEM files, for 127.0.0.1) for local HTTPS receivers, whose authority the
    * stack's webhook delivery trusts, loopback targets allowed; set for scenarios that need

@@ -7,6 +7,7 @@ import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { loadScenario } from './load.ts';
 import { settingsScenario } from './settings.ts';
+import { schedulingScenario } from './scheduling.ts';
 import { spacesLargeScenario, spacesSmallScenario } from './spaces.ts';
 import { webhooksScenario } from './webhooks.ts';
 
@@ -23,4 +24,6 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   loadScenario,
   // Its own space and webhooks; last, so the seeding of the others has been routed before it starts.
   webhooksScenario,
+  // 500 posts published in one minute: their fan-out is the router's last work of the run.
+  schedulingScenario,
 ];

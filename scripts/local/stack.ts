@@ -13,7 +13,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { HttpHandler } from '#shared/http/handler.ts';
 import type { Domain } from '#shared/http/route-table.ts';
-import { newConsumerTotals, type ConsumerTotals } from './consumer-metrics.ts';
+import { accounted, newConsumerTotals, type ConsumerTotals } from './consumer-metrics.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
@@ -67,6 +67,8 @@ export interface LocalStack {
   routerMetrics(): ConsumerTotals | undefined;
   /** The same for the webhook dispatcher (records are queue messages, i.e. delivery attempts). */
   dispatcherMetrics(): ConsumerTotals | undefined;
+  /** The same for the scheduled-post publisher (records are schedule invocations). */
+  publisherMetrics(): ConsumerTotals | undefined;
   /**
    * The EventBridge Scheduler stand-in (SCHEDULER_ENDPOINT) and the queue its dead letters go to.
    * Its loopback endpoint also answers `POST /_local/sweep` (local only) for tests in other processes.
@@ -111,6 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const schedulerDlqName = `${tableName}-scheduler-dlq`;
     const schedulerDlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: schedulerDlqName }))).QueueUrl ?? '';
     const schedulerDlqArn = `arn:aws:sqs:${env['AWS_REGION']}:${LOCAL_ACCOUNT}:${schedulerDlqName}`;
+    const publisherTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     let sweeping: Promise<unknown> = Promise.resolve();
     const sweep = (): Promise<SweepResult> => {
       const run = sweeping.then(async () => ((await import('../../functions/scheduled-post-sweeper/index.ts')) as { handler: () => Promise<SweepResult> }).handler());
@@ -123,7 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       target: async (arn, input) => {
         if (arn !== LOCAL_PUBLISH_FUNCTION_ARN) throw new Error(`no local function for target ${arn}`);
         const { handler } = (await import('../../functions/publish-scheduled-post/index.ts')) as { handler: (event: never) => Promise<void> };
-        await handler(input as never);
+        await accounted(publisherTotals, 1, () => handler(input as never));
       },
       deadLetter: (arn, letter) => sendSchedulerDeadLetter(sqs, arn, letter),
       sweep,
@@ -206,6 +209,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       streamSettled: () => streamDriver.settled(),
       routerMetrics: () => (routerTotals ? { ...routerTotals } : undefined),
       dispatcherMetrics: () => (dispatcherTotals ? { ...dispatcherTotals } : undefined),
+      publisherMetrics: () => (publisherTotals ? { ...publisherTotals } : undefined),
       scheduler: { endpoint: scheduler.endpoint, deadLetterQueueUrl: schedulerDlqUrl, deadLetterArn: schedulerDlqArn },
       schedulerStandIn: scheduler,
       sweep,
