@@ -86,10 +86,16 @@ export async function reschedulePost(id: number, request: Pick<ScheduleRequest, 
   return { id, scheduled_at: schedule.local, timezone: schedule.timezone, updated_at: shown.updated_at, message: 'Scheduled post has been updated' };
 }
 
+/**
+ * The post as published: created now, so the lists (ordered by creation) show it as the new post
+ * it is to its readers; published_at is set by the save.
+ */
+const published = (feed: FeedRecord): FeedRecord => ({ ...feed, status: 'published', created_at: new Date().toISOString() });
+
 /** Publishes a scheduled post now (the same transition as its schedule's); its schedule is deleted. */
 export async function publishNow(id: number, caller: Caller) {
   const { feed, space } = await loadScheduled(id, caller);
-  const shown = await saveStatus(feed, { ...feed, status: 'published' }, space, caller);
+  const shown = await saveStatus(feed, published(feed), space, caller);
   return { id, status: shown.status, published_at: shown.published_at, message: 'Scheduled post has been published' };
 }
 
@@ -125,7 +131,7 @@ export async function publishScheduled(postId: number, version: number, sleep = 
   }
   const space = feed.space_id !== null ? await getSpace(feed.space_id, { consistent: true }) : null;
   if (feed.space_id !== null && !space) return 'skipped';
-  await saveStatus(feed, { ...feed, status: 'published' }, space, authorCaller(feed));
+  await saveStatus(feed, published(feed), space, authorCaller(feed));
   log('info', 'scheduled post published', { post_id: postId, version, late_ms: Date.now() - Date.parse(feed.schedule!.at) });
   return 'published';
 }
