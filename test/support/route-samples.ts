@@ -76,7 +76,7 @@ const freshPost = async (c: SampleCall): Promise<number> => {
 
 /**
  * A scheduled post to manage (due in a day, so no schedule fires during the run): the author's own
- * when the author passes, else the administrator's; refused callers get the fixture's published post
+ * when the author passes, else the administrator's in the space of the call; refused callers get the fixture's published post
  * (they are refused before its status matters).
  */
 const scheduledPost = async (c: SampleCall): Promise<number> => {
@@ -84,8 +84,10 @@ const scheduledPost = async (c: SampleCall): Promise<number> => {
   const author = c.role === 'space-member' && c.account ? c.account : null;
   if (author) await clearPostRate(author.userId);
   const at = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
-  const body = { message: unique('scheduled '), space_id: c.space.id, status: 'scheduled', scheduled_at: at, timezone: 'UTC' };
+  // The author posts where members may (not in a draft space); any post of theirs is theirs to manage.
+  const body = { message: unique('scheduled '), space_id: author ? c.fx.spaces.public.id : c.space.id, status: 'scheduled', scheduled_at: at, timezone: 'UTC' };
   const res = await api<any>('POST', '/feeds', { auth: author ? author.auth : adminCredentials(), body });
+  if (res.status !== 200) throw new Error(`scheduled post for ${c.role} in ${c.kind}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.feed.id;
 };
 
