@@ -13,7 +13,7 @@ import { keys } from '#shared/data/keys.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { scheduledDueBy, scheduledPage } from '#shared/data/scheduled-feed-store.ts';
 import { getSpace } from '#shared/data/space-store.ts';
-import { loadReadable, save, saveStatus, view } from '#shared/domain/feed-service.ts';
+import { FeedChangedError, loadReadable, save, saveStatus, view } from '#shared/domain/feed-service.ts';
 import { mayEditFeed, type FeedRecord } from '#shared/domain/feeds.ts';
 import { scheduleOf, siteTimeZone, type ScheduleRequest } from '#shared/domain/scheduled-posts.ts';
 import { updatePostSchedule } from '#shared/events/post-schedules.ts';
@@ -131,7 +131,13 @@ export async function publishScheduled(postId: number, version: number, sleep = 
   }
   const space = feed.space_id !== null ? await getSpace(feed.space_id, { consistent: true }) : null;
   if (feed.space_id !== null && !space) return 'skipped';
-  await saveStatus(feed, published(feed), space, authorCaller(feed));
+  try {
+    await save(feed, published(feed), space, authorCaller(feed));
+  } catch (error) {
+    // Another invocation (or publish now) won the revision race: published once, by it.
+    if (!(error instanceof FeedChangedError) || (await getFeed(postId, { consistent: true }))?.status === 'scheduled') throw error;
+    return 'skipped';
+  }
   log('info', 'scheduled post published', { post_id: postId, version, late_ms: Date.now() - Date.parse(feed.schedule!.at) });
   return 'published';
 }

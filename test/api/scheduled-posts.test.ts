@@ -13,6 +13,7 @@ import { adminAuth, createMember } from '../support/factories.ts';
 import { expectForbidden, feedById, feedEvents, feedIdsOf, listFeeds, postFeed, uniqueMessage } from '../support/feeds.ts';
 import { api, type Auth } from '../support/http.ts';
 import { addMember, createSpace, expectError } from '../support/spaces.ts';
+import { waitFor } from '../support/notifications.ts';
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC, `ms` from now (whole seconds). */
 const utcIn = (ms: number): string => new Date(Date.now() + ms).toISOString().slice(0, 19).replace('T', ' ');
@@ -193,6 +194,19 @@ describe('publishing (the schedule\'s target, called as Scheduler would)', () =>
     const created = await feedEvents('feed.created', post.id);
     expect(created).toHaveLength(1);
     expect(created[0]?.actor_id).toBe(author.userId);
+    // The notifications of a new post follow, to the space's members.
+    await waitFor(reader, 'space_feed/created', post.id);
+  });
+
+  it('leaves a post with auto_publish false to its author: neither the publisher nor the sweeper publish it', async () => {
+    const { space, author } = await setup();
+    const due = utcIn(1_000);
+    const post = await schedule(author.auth, space.id, { scheduled_at: due, auto_publish: false });
+    expect(post.auto_publish).toBe(false);
+    await publish({ post_id: post.id, version: 1 });
+    expect((await sweepScheduledPosts(new Date(asUtc(due) + 10 * 60_000))).post_ids).not.toContain(post.id);
+    expect(await statusOf(post.id)).toBe('scheduled');
+    expect((await api<any>('POST', `/scheduled-posts/publish/${post.id}`, { auth: author.auth })).body.status).toBe('published');
   });
 
   it('the sweeper publishes a post whose schedule was lost, once its grace period passed', async () => {
