@@ -201,7 +201,8 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
  */
 async function scheduleOrDraft(feed: FeedRecord, space: SpaceRecord | null, caller: Caller) {
   const schedule = feed.schedule;
-  if (!schedule) return;
+  // auto_publish false: no schedule; the post waits for its author to publish it.
+  if (!schedule?.auto_publish) return;
   try {
     await createPostSchedule({ postId: feed.id, version: schedule.version, local: schedule.local, timeZone: schedule.timezone });
   } catch (error) {
