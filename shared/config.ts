@@ -55,6 +55,8 @@ const configSchema = z.object({
   PUBLISH_FUNCTION_ARN: z.string().min(1).optional(),
   SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
   SCHEDULER_DLQ_ARN: z.string().min(1).optional(),
+  /** How long past its time a still-scheduled post waits before the sweeper publishes it (a lost or failed schedule). */
+  SCHEDULE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   /** First retry delay of a failed delivery; each next one doubles (capped at SQS's 15 minutes). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(900).default(60),
   /** Time allowed for one delivery attempt, connection included. */

@@ -3,6 +3,7 @@ import * as comments from '#shared/domain/comment-service.ts';
 import * as feedLists from '#shared/domain/feed-list-service.ts';
 import * as feeds from '#shared/domain/feed-service.ts';
 import * as reactions from '#shared/domain/reaction-service.ts';
+import * as scheduled from '#shared/domain/scheduled-post-service.ts';
 import { createdMessage } from '#shared/domain/feed-status.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { inSpace, onComment, onPost } from '#shared/auth/route-rules.ts';
@@ -21,6 +22,8 @@ import {
   patchFeedBody,
   pinCommentBody,
   reactBody,
+  rescheduleBody,
+  scheduledPostsQuery,
   slugParams,
   updateFeedBody,
 } from './schemas.ts';
@@ -192,5 +195,26 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
       const page = await reactions.bookmarksOf(requireCaller(caller), query);
       return { feeds: feedsPage(page.data, page.total, query) };
     },
+  }),
+  // Scheduled posts (docs/scheduled-posts.md): the author's own, administrators' everyone's.
+  'GET /scheduled-posts': route({
+    access: 'authenticated',
+    // A member reads only their own (user_id is an administrator's filter): nothing to refuse.
+    inherits: 'none',
+    query: scheduledPostsQuery,
+    handle: ({ query, caller }) => scheduled.listScheduledPosts(query, requireCaller(caller)),
+  }),
+  'PUT /scheduled-posts/{feed}': route({
+    access: 'authenticated',
+    inherits: onPost('author'),
+    params: idParams,
+    body: rescheduleBody,
+    handle: ({ params, body, caller }) => scheduled.reschedulePost(params.feed, body, requireCaller(caller)),
+  }),
+  'POST /scheduled-posts/publish/{feed}': route({
+    access: 'authenticated',
+    inherits: onPost('author'),
+    params: idParams,
+    handle: ({ params, caller }) => scheduled.publishNow(params.feed, requireCaller(caller)),
   }),
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { boolean, httpUrl, id, list, queryFlag } from '#shared/core/fields.ts';
+import { boolean, calendarDate, httpUrl, id, list, localDateTime, queryFlag, timeZone } from '#shared/core/fields.ts';
 import { FEED_ORDERS } from '#shared/domain/feeds.ts';
-import { CLIENT_FEED_STATUSES } from '#shared/domain/feed-status.ts';
+import { CLIENT_FEED_STATUSES, CREATE_FEED_STATUSES } from '#shared/domain/feed-status.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -27,11 +27,20 @@ export const createFeedBody = z.object({
   space: z.string().trim().min(1).max(120).optional(),
   space_id: id().optional(),
   content_type: z.string().trim().min(1).max(40).default('text'),
-  status: z.enum(CLIENT_FEED_STATUSES).default('published'),
+  status: z.enum(CREATE_FEED_STATUSES).default('published'),
   media: media.default([]),
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
-}).transform(topicsOf);
+  // A scheduled post (docs/scheduled-posts.md): its time in `timezone` (default the site's).
+  scheduled_at: localDateTime().optional(),
+  timezone: timeZone().optional(),
+  auto_publish: boolean().optional(),
+})
+  .refine((b) => b.status !== 'scheduled' || b.scheduled_at !== undefined, { message: 'scheduled_at is required for a scheduled post', path: ['scheduled_at'] })
+  .transform(({ scheduled_at, timezone, auto_publish, ...body }) => ({
+    ...topicsOf(body),
+    schedule: body.status === 'scheduled' && scheduled_at !== undefined ? { scheduled_at, timezone, auto_publish } : undefined,
+  }));
 
 export const updateFeedBody = z.object({
   message: z.string().trim().min(1).max(15_000).optional(),
@@ -86,3 +95,15 @@ export const reactBody = z.object({
 /** A missing state unlikes, as before; a state that is not a boolean is refused. */
 export const commentReactBody = z.object({ state: boolean().default(false) });
 export const bookmarksQuery = z.object({ ...pagingQuery(10) });
+
+/** GET /scheduled-posts: `user_id` is an administrator's filter; dates are days in the site's time zone. */
+export const scheduledPostsQuery = z.object({
+  ...pagingQuery(20),
+  user_id: id().optional(),
+  space_id: id().optional(),
+  date_from: z.preprocess(emptyAsUndefined, calendarDate().optional()),
+  date_to: z.preprocess(emptyAsUndefined, calendarDate().optional()),
+});
+
+/** PUT /scheduled-posts/{feed}: the new time, in `timezone` (default the post's). */
+export const rescheduleBody = z.object({ scheduled_at: localDateTime(), timezone: timeZone().optional() });

@@ -1,7 +1,9 @@
 /**
- * Publishes a scheduled post when its EventBridge Scheduler one-time schedule fires (issue 14).
- * Seam only: the scheduled-posts work replaces this body.
+ * Publishes a scheduled post when its EventBridge Scheduler one-time schedule fires (issue 14,
+ * docs/scheduled-posts.md). Invoked early in the minute it waits (up to 65 s: the function's
+ * timeout must allow it); a stale version, a cancelled, published or deleted post does nothing.
  */
+import { publishScheduled } from '#shared/domain/scheduled-post-service.ts';
 
 /** The schedule's Target.Input: the post and the version of the schedule that fired. */
 export interface PublishScheduledPostEvent {
@@ -10,5 +12,9 @@ export interface PublishScheduledPostEvent {
 }
 
 export async function handler(event: PublishScheduledPostEvent): Promise<void> {
-  throw new Error(`publish-scheduled-post is not built yet (post ${event.post_id})`);
+  if (!Number.isSafeInteger(event?.post_id) || !Number.isSafeInteger(event?.version)) {
+    console.log(JSON.stringify({ level: 'error', msg: 'publish-scheduled-post: malformed input', event }));
+    return;
+  }
+  await publishScheduled(event.post_id, event.version);
 }

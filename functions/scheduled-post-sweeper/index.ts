@@ -1,12 +1,15 @@
 /**
- * The safety net of scheduled posts: publishes posts whose time passed long ago and that are still
- * scheduled (a lost or failed schedule). Seam only: the scheduled-posts work replaces this body.
+ * The safety net of scheduled posts (docs/scheduled-posts.md), run every few minutes: publishes
+ * posts still scheduled whose time passed more than SCHEDULE_SWEEP_GRACE_SECONDS ago (a lost or
+ * failed schedule), found on the due-time index, and logs what it caught.
  */
+import { sweepScheduledPosts } from '#shared/domain/scheduled-post-service.ts';
 
 export interface SweepResult {
   caught: number;
 }
 
 export async function handler(): Promise<SweepResult> {
-  throw new Error('scheduled-post-sweeper is not built yet');
+  const { caught } = await sweepScheduledPosts();
+  return { caught };
 }

@@ -8,6 +8,7 @@
  * const logo = httpUrlOrEmpty();
  */
 import * as z from 'zod';
+import { isLocalDateTime, isTimeZone } from './zoned-time.ts';
 
 /** Canonical decimal: no sign but `-`, no leading zeros, spaces, exponents, fractions or hex. */
 const CANONICAL_INTEGER = /^(?:0|-?[1-9]\d{0,15})$/;
@@ -117,3 +118,12 @@ export function patchOf<T extends z.ZodObject>(schema: T) {
   );
   return schema.extend(shape) as unknown as z.ZodType<Partial<z.output<T>>, Partial<z.input<T>>>;
 }
+
+/** A wall-clock time `YYYY-MM-DD HH:MM:SS` that exists on the calendar (scheduled_at; its zone is given apart). */
+export const localDateTime = () => z.string().trim().refine(isLocalDateTime, 'must be a date and time YYYY-MM-DD HH:MM:SS');
+
+/** A calendar day `YYYY-MM-DD`. */
+export const calendarDate = () => z.string().trim().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isLocalDateTime(`${v} 00:00:00`), 'must be a date YYYY-MM-DD');
+
+/** An IANA time-zone name the platform knows (Europe/Berlin, UTC). */
+export const timeZone = () => z.string().trim().min(1).max(64).refine(isTimeZone, 'must be an IANA time-zone name such as Europe/Berlin');

@@ -2,6 +2,7 @@
  * Feed posts. Access patterns (docs/feeds.md, docs/data-model.md):
  * - a post by id: GetItem FEED#<id>/META; by slug: GetItem UNIQUE#feed_slug#<slug>, then the post
  * - the lists a post is in (its index attributes): see feed-list-store.ts
+ * - scheduled posts: while scheduled, gsi3 SCHEDULED and gsi1 SCHEDULEDBY#<author> by due time
  * - the moderation queue: while pending, gsi3 PENDING and (in a space) gsi1 PENDINGFEED#<space>,
  *   set and removed with the post's own write (indexAttributes; changedFeedItems REMOVEs them)
  * - create / change / delete: one transaction with the slug and duplicate markers, the space's
@@ -24,7 +25,7 @@ const DUPLICATE_WINDOW_SECONDS = 7 * 86_400;
 
 const FEED_FIELDS = [
   'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'published_at', 'is_sticky',
-  'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at', 'updated_at', 'rev',
+  'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at', 'updated_at', 'rev', 'schedule',
 ] as const;
 
 export function toFeed(item: Record<string, unknown>): FeedRecord {
@@ -33,6 +34,7 @@ export function toFeed(item: Record<string, unknown>): FeedRecord {
   const topics = item['topics'] instanceof Set ? [...(item['topics'] as Set<number>)].map(Number).sort((a, b) => a - b) : [];
   // Posts stored before published_at existed: a published one was published when created.
   const publishedAt = typeof item['published_at'] === 'string' ? item['published_at'] : f.status === 'published' ? f.created_at : null;
+  if (f.schedule === undefined || f.schedule === null) delete f.schedule;
   return { ...f, topics, published_at: publishedAt, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
 }
 
@@ -52,7 +54,10 @@ function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string
   // The moderation queue: sparse keys a post holds only while pending (a pending post is in no
   // list, so gsi1 and gsi3 are free); approving, drafting or deleting it removes them in its write.
   const pending = f.status === 'pending';
+  // Scheduled: sparse keys by due time, for the sweeper and GET /scheduled-posts (docs/scheduled-posts.md).
+  const due = f.status === 'scheduled' && f.schedule ? `${f.schedule.at}#${padId(f.id)}` : null;
   return {
+    ...(due !== null ? { gsi3pk: keys.SCHEDULED_QUEUE, gsi3sk: due, gsi1pk: keys.scheduledByPartition(f.user_id), gsi1sk: due } : {}),
     ...(pending ? { gsi3pk: keys.PENDING_QUEUE, gsi3sk: order } : {}),
     ...(pending && f.space_id !== null ? { gsi1pk: keys.pendingSpacePartition(f.space_id), gsi1sk: order } : {}),
     ...(published && f.space_id !== null ? { gsi1pk: keys.spaceFeedPartition(f.space_id), gsi1sk: order } : {}),
@@ -68,13 +73,14 @@ function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string
 }
 
 const feedItem = (f: FeedRecord, placement: FeedPlacement) => {
-  const { comments_count: _c, reactions_count: _r, topics, ...rest } = f;
+  const { comments_count: _c, reactions_count: _r, topics, schedule, ...rest } = f;
   return {
     ...keys.feed(f.id),
     entity: 'feed',
     version: 1,
     ...rest,
     ...(topics.length > 0 ? { topics: new Set(topics) } : {}),
+    ...(schedule ? { schedule } : {}),
     search_text: searchText(f),
     ...indexAttributes(f, placement),
   };
@@ -192,7 +198,7 @@ export function changedFeedItems(before: FeedRecord, after: FeedRecord, placemen
       values[`:v${i}`] = v;
       sets.push(`#a${i} = :v${i}`);
     });
-  const removed = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk', 'rankpk', 'topics'].filter((k) => !(k in item));
+  const removed = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk', 'rankpk', 'topics', 'schedule'].filter((k) => !(k in item));
   removed.forEach((k, i) => (names[`#r${i}`] = k));
   return [
     {

@@ -63,6 +63,13 @@ export const keys = {
   /** gsi3 of pending posts (the community's moderation queue) and gsi1 of a space's pending posts. */
   PENDING_QUEUE: 'PENDING',
   pendingSpacePartition: (spaceId: number) => `PENDINGFEED#${padId(spaceId)}`,
+  /**
+   * While scheduled (docs/scheduled-posts.md) a post is in no list, so gsi1 and gsi3 are free:
+   * gsi3 SCHEDULED (every scheduled post: the sweeper, administrators' list) and gsi1
+   * SCHEDULEDBY#<author>, both by <scheduled UTC instant>#<id>.
+   */
+  SCHEDULED_QUEUE: 'SCHEDULED',
+  scheduledByPartition: (userId: number) => `SCHEDULEDBY#${padId(userId)}`,
   /** gsi3 of published posts in non-public spaces: what administrators and moderators add to their home feed. */
   RESTRICTED_TIMELINE: 'TIMELINE#restricted',
   /** A topic; all topics share one partition (tens per community), so the list is one Query. */

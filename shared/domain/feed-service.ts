@@ -50,7 +50,9 @@ import { resolvePostTopics } from '#shared/domain/topic-service.ts';
 import { isSpaceManager, type MembershipView } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
-import { isOpen, moderatesPost, resultingStatus, statusEvent, type ClientFeedStatus } from '#shared/domain/feed-status.ts';
+import { endsSchedule, isOpen, moderatesPost, resultingStatus, statusEvent, type CreateFeedStatus } from '#shared/domain/feed-status.ts';
+import { createPostSchedule, deletePostSchedule } from '#shared/events/post-schedules.ts';
+import { scheduleOf, type ScheduleRequest } from '#shared/domain/scheduled-posts.ts';
 import { readStoredSettings } from '#shared/data/settings-store.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
@@ -89,13 +91,15 @@ export interface NewFeedInput {
   space?: string | undefined;
   space_id?: number | undefined;
   content_type: string;
-  status: ClientFeedStatus;
+  status: CreateFeedStatus;
   media: FeedMedia[];
   topics?: Array<number | string> | undefined;
+  /** With status `scheduled` (the schema requires it then). */
+  schedule?: ScheduleRequest | undefined;
 }
 
 /** The post with the author's xprofile and its space, ready to answer (`found` may already hold them). */
-async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
+export async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
   const authorKey = keys.user(feed.user_id);
   const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
   if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
@@ -143,6 +147,8 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   assertMayPost(space, caller, loaded?.membership ?? null);
   const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null);
   const now = new Date();
+  // Checked before anything is taken (the posting slot): a past time is refused as it is.
+  const schedule = status === 'scheduled' ? await scheduleOf(input.schedule, 1, now) : undefined;
   const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
   if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
   const mentions = await resolveMentions(input.message);
@@ -170,6 +176,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     created_at: at,
     updated_at: at,
     rev: 0,
+    ...(schedule ? { schedule } : {}),
   };
   const placement = placementOf(space);
   const data = await view(feed, space);
@@ -183,7 +190,27 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
     },
   );
+  if (schedule) await scheduleOrDraft(feed, space, caller);
   return { ...data, ...NOT_REACTED };
+}
+
+/**
+ * The post is written scheduled first, then its schedule is created (docs/scheduled-posts.md):
+ * when Scheduler refuses, the post goes back to a draft (its author keeps the text) and the
+ * request answers 503, so no post is left scheduled without a schedule.
+ */
+async function scheduleOrDraft(feed: FeedRecord, space: SpaceRecord | null, caller: Caller) {
+  const schedule = feed.schedule;
+  // auto_publish false: no schedule; the post waits for its author to publish it.
+  if (!schedule?.auto_publish) return;
+  try {
+    await createPostSchedule({ postId: feed.id, version: schedule.version, local: schedule.local, timeZone: schedule.timezone });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'schedule not created; post saved as draft', post_id: feed.id, error: String(error) }));
+    const { schedule: _s, ...rest } = feed;
+    await save(feed, { ...rest, status: 'draft' }, space, caller);
+    throw new ApiError(503, 'schedule_unavailable', 'The post could not be scheduled; it was saved as a draft.', { data: { feed_id: feed.id }, cause: error });
+  }
 }
 
 export type FeedRef = { id: number } | { slug: string };
@@ -243,7 +270,7 @@ export interface FeedPatch {
 const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', 'topics', 'comments_disabled'] as const;
 
 /** Saves a changed post with its events; a change that changes nothing writes nothing. */
-async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
+export async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
   if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space, undefined, caller);
   const now = new Date();
   const at = now.toISOString();
@@ -261,10 +288,20 @@ async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | 
   await transact(mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]), (failed) => {
     if (failed.includes(0)) throw new FeedChangedError();
   });
+  if (endsSchedule(before.status, next.status)) await dropSchedule(next.id);
   return shown;
 }
 
-class FeedChangedError extends ApiError {
+/**
+ * Deletes the schedule of a post that left `scheduled`. A failure is only logged: the change is
+ * saved, and a schedule left behind does nothing when it fires (the post is no longer scheduled).
+ */
+async function dropSchedule(postId: number) {
+  await deletePostSchedule(postId).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'schedule not deleted', post_id: postId, error: String(error) })));
+}
+
+export class FeedChangedError extends ApiError {
   constructor() {
     super(409, 'conflict', 'The post was changed at the same time; try again.');
   }
@@ -275,7 +312,7 @@ class FeedChangedError extends ApiError {
  * write (and its one feed.created) through; the other finds the post already in the status it
  * asked for and answers it instead of a conflict.
  */
-async function saveStatus(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
+export async function saveStatus(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
   try {
     return await save(before, after, space, caller, extra);
   } catch (error) {
@@ -313,6 +350,8 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
   if (patch.media !== undefined) after.media = patch.media;
   if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership);
+  // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
+  if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
   after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
   return statusOnly ? saveStatus(feed, after, space, caller) : save(feed, after, space, caller);
 }
@@ -366,4 +405,5 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
       throw new FeedNotFoundError();
     },
   );
+  if (endsSchedule(feed.status, null)) await dropSchedule(feed.id);
 }

@@ -8,7 +8,9 @@
  * - draft: its author and administrators only.
  * - pending: waits for a moderator (space requires approval, or the site moderates posts): its
  *   author, the space's managers and the community's moderators and administrators.
- * - scheduled: the seam of scheduled posts, not accepted from clients yet; read like a draft.
+ * - scheduled: waits for its time (docs/scheduled-posts.md), then publishes; read like a draft.
+ *   Only a create asks for it (with scheduled_at); leaving it goes through the scheduled-posts
+ *   endpoints or a change of status (cancel: draft).
  */
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
 import { isSpaceManager, type MembershipView } from '#shared/domain/space-access.ts';
@@ -16,9 +18,16 @@ import { isSpaceManager, type MembershipView } from '#shared/domain/space-access
 export const FEED_STATUSES = ['published', 'unlisted', 'draft', 'pending', 'scheduled'] as const;
 export type FeedStatus = (typeof FEED_STATUSES)[number];
 
-/** What clients may ask for; `scheduled` arrives with the scheduled-posts endpoints. */
+/** What clients may ask for when changing a post. */
 export const CLIENT_FEED_STATUSES = ['published', 'unlisted', 'draft', 'pending'] as const satisfies readonly FeedStatus[];
 export type ClientFeedStatus = (typeof CLIENT_FEED_STATUSES)[number];
+
+/** What clients may ask for when creating a post: `scheduled` too, with its scheduled_at. */
+export const CREATE_FEED_STATUSES = [...CLIENT_FEED_STATUSES, 'scheduled'] as const satisfies readonly FeedStatus[];
+export type CreateFeedStatus = (typeof CREATE_FEED_STATUSES)[number];
+
+/** Leaving `scheduled` (published, cancelled to a draft, or deleted) ends its schedule. */
+export const endsSchedule = (before: FeedStatus, after: FeedStatus | null): boolean => before === 'scheduled' && after !== 'scheduled';
 
 /** In lists: timelines, space feeds, topics, user feeds for others, following and home feeds, counters. */
 export const isListed = (status: FeedStatus): boolean => status === 'published';

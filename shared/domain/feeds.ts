@@ -46,6 +46,19 @@ export interface FeedRecord {
   created_at: string;
   updated_at: string;
   rev: number;
+  /** While scheduled, and kept once published: when and how (docs/scheduled-posts.md). */
+  schedule?: FeedSchedule | undefined;
+}
+
+export interface FeedSchedule {
+  /** The UTC instant it publishes at (ISO). */
+  at: string;
+  /** `YYYY-MM-DD HH:MM:SS` as given, in `timezone`. */
+  local: string;
+  timezone: string;
+  auto_publish: boolean;
+  /** Bumped by every reschedule: a schedule that fires with another version does nothing. */
+  version: number;
 }
 
 // Raw HTML off: whatever a member types is text, never markup another member's browser runs.
@@ -184,6 +197,7 @@ export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
     permalink: feedPermalink(f, extras.space),
     xprofile: extras.xprofile,
     space: extras.space ? spaceSummary(extras.space) : null,
+    ...(f.schedule ? { scheduled_at: f.schedule.local, timezone: f.schedule.timezone, auto_publish: f.schedule.auto_publish } : {}),
     ...extras.viewer,
   };
 }

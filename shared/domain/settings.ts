@@ -3,6 +3,7 @@
  * description, validation and whether anonymous clients may read it. Every settings endpoint is
  * driven by this one table; a key that is not here does not exist.
  */
+import { isTimeZone } from '#shared/core/zoned-time.ts';
 import * as z from 'zod';
 import { boolean, httpUrlOrEmpty } from '#shared/core/fields.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
@@ -39,14 +40,6 @@ interface SettingDefinition {
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const emailOrEmpty = z.union([z.literal(''), z.email('must be an email address')]);
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex color such as #1a73e8');
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const define = (d: Omit<SettingDefinition, 'public'> & { public?: boolean }): SettingDefinition => ({ public: false, ...d });
 

@@ -98,6 +98,9 @@ export const ROUTES = [
   { method: 'GET', path: '/feeds/bookmarks', domain: 'feeds' },
   { method: 'GET', path: '/comments/{comment}', domain: 'feeds' },
   { method: 'GET', path: '/comments/{comment}/reactions', domain: 'feeds' },
+  { method: 'GET', path: '/scheduled-posts', domain: 'feeds' },
+  { method: 'PUT', path: '/scheduled-posts/{feed}', domain: 'feeds' },
+  { method: 'POST', path: '/scheduled-posts/publish/{feed}', domain: 'feeds' },
 
   { method: 'GET', path: '/admin/topics', domain: 'topics' },
   { method: 'POST', path: '/admin/topics', domain: 'topics' },

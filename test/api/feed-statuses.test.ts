@@ -243,8 +243,9 @@ describe('feed statuses', () => {
     });
   });
 
-  it('does not accept scheduled from clients yet', async () => {
+  it('accepts scheduled only with its scheduled_at (test/api/scheduled-posts.test.ts)', async () => {
     const res = await postFeed(adminAuth, { message: uniqueMessage(), status: 'scheduled' });
     expectError(res, 400, 'rest_invalid_param');
+    expect(JSON.stringify(res.body)).toContain('scheduled_at');
   });
 });

@@ -74,6 +74,23 @@ const freshPost = async (c: SampleCall): Promise<number> => {
   return res.body.feed.id;
 };
 
+/**
+ * A scheduled post to manage (due in a day, so no schedule fires during the run): the author's own
+ * when the author passes, else the administrator's in the space of the call; refused callers get the fixture's published post
+ * (they are refused before its status matters).
+ */
+const scheduledPost = async (c: SampleCall): Promise<number> => {
+  if (!c.changes) return c.space.postId;
+  const author = c.role === 'space-member' && c.account ? c.account : null;
+  if (author) await clearPostRate(author.userId);
+  const at = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+  // The author posts where members may (not in a draft space); any post of theirs is theirs to manage.
+  const body = { message: unique('scheduled '), space_id: author ? c.fx.spaces.public.id : c.space.id, status: 'scheduled', scheduled_at: at, timezone: 'UTC' };
+  const res = await api<any>('POST', '/feeds', { auth: author ? author.auth : adminCredentials(), body });
+  if (res.status !== 200) throw new Error(`scheduled post for ${c.role} in ${c.kind}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.feed.id;
+};
+
 const current = async (path: string, pick: (body: any) => unknown) => pick((await api<any>('GET', path, { auth: adminCredentials() })).body);
 
 export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
@@ -170,6 +187,12 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /comments/{comment}': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /comments/{comment}/reactions': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /feeds/bookmarks': none,
+  'GET /scheduled-posts': none,
+  'PUT /scheduled-posts/{feed}': async (c) => ({
+    params: { feed: await scheduledPost(c) },
+    body: { scheduled_at: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 19).replace('T', ' '), timezone: 'UTC' },
+  }),
+  'POST /scheduled-posts/publish/{feed}': async (c) => ({ params: { feed: await scheduledPost(c) } }),
 
   'GET /admin/topics': none,
   'POST /admin/topics': () => ({ body: { title: unique('Topic ') } }),
