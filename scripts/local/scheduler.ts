@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isTimeZone, wallTimeToUtc, type WallTime } from '#shared/core/zoned-time.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules: names, expressions, time zones (unit-tested in test/unit/scheduler-rules.test.ts)
@@ -16,14 +17,8 @@ import type { AddressInfo } from 'node:net';
 /** Schedule and group names: AWS's pattern and length (1 to 64). */
 export const NAME_PATTERN = /^[0-9a-zA-Z\-_.]{1,64}$/;
 
-export interface LocalDateTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+/** A wall-clock date and time: the domain's type (shared/core/zoned-time.ts). */
+export type LocalDateTime = WallTime;
 
 export type ParsedExpression = { kind: 'at'; local: LocalDateTime } | { kind: 'rate' } | { kind: 'cron' };
 
@@ -48,61 +43,8 @@ export function parseScheduleExpression(expression: string): ParsedExpression | 
   return undefined;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** An IANA time zone name Intl knows (AWS takes IANA names; offsets such as +01:00 are refused). */
-export function isValidTimeZone(timeZone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(timeZone)) return false;
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The wall-clock fields of `instant` (ms) in `timeZone`, as if they were UTC (ms). */
-function wallClock(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']), Number(parts['minute']), Number(parts['second']));
-}
-
-/** The zone's offset from UTC (ms) at `instant`. */
-const offsetAt = (instant: number, timeZone: string): number => wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000;
-
-/**
- * The UTC instant (ms) of a local date-time in `timeZone`, across daylight-saving changes:
- * a time that happens twice (clocks turned back) is its first occurrence; a time that never
- * happens (clocks turned forward) is moved forward by the gap (02:30 in a 02:00 to 03:00 gap is
- * 03:30 new time), as java.time and most schedulers do. Assumes at most one offset change within
- * a day of the time, true of every zone.
- */
-export function zonedToUtc(local: LocalDateTime, timeZone: string): number {
-  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-  const DAY = 86_400_000;
-  const before = wall - offsetAt(wall - DAY, timeZone);
-  const after = wall - offsetAt(wall + DAY, timeZone);
-  const matches = [before, after].filter((t) => wallClock(t, timeZone) === wall);
-  if (matches.length > 0) return Math.min(...matches);
-  return before; // in the gap: the old offset read forward lands past it
-}
+// The time-zone rules are the domain's own (shared/core/zoned-time.ts): both sides must agree on when a schedule is due.
+export { isTimeZone as isValidTimeZone, wallTimeToUtc as zonedToUtc };
 
 /**
  * When a schedule due at `dueAt` (ms) fires: that instant, or with `withinMinute` the point `r`
@@ -220,7 +162,7 @@ function readSchedule(name: string, groupName: string, body: unknown, region: st
   const parsed = parseScheduleExpression(expression);
   if (!parsed) throw invalid(`Invalid Schedule Expression ${expression}.`);
   const timeZone = body['ScheduleExpressionTimezone'];
-  if (timeZone !== undefined && (typeof timeZone !== 'string' || !isValidTimeZone(timeZone))) {
+  if (timeZone !== undefined && (typeof timeZone !== 'string' || !isTimeZone(timeZone))) {
     throw invalid(`Invalid ScheduleExpressionTimezone ${String(timeZone)}.`);
   }
   const window = body['FlexibleTimeWindow'];
@@ -267,7 +209,7 @@ function readSchedule(name: string, groupName: string, body: unknown, region: st
     Target: target as Target,
     FlexibleTimeWindow: window as StoredSchedule['FlexibleTimeWindow'],
     ActionAfterCompletion: after,
-    ...(parsed.kind === 'at' ? { dueAt: zonedToUtc(parsed.local, typeof timeZone === 'string' ? timeZone : 'UTC') } : {}),
+    ...(parsed.kind === 'at' ? { dueAt: wallTimeToUtc(parsed.local, typeof timeZone === 'string' ? timeZone : 'UTC') } : {}),
   };
 }
 
