@@ -197,7 +197,7 @@ async function main(): Promise<number> {
     console.log(formatScenarioTable(scenarios));
   }
   if (scenarios.some((s) => s.delays.length > 0)) {
-    console.log(`\nDelays (ms, from just before the API call to the receiver having read the delivery)`);
+    console.log(`\nDelays (ms; each row says from what to what)`);
     console.log(formatDelayTable(scenarios));
   }
   if (scenarios.some((s) => s.costs.length > 0)) {

@@ -117,7 +117,7 @@ export async function view(feed: FeedRecord, space?: SpaceRecord | null, found?:
  * The status a write by `caller` ends with (feed-status.ts): the site's moderate_posts setting is
  * read only when the answer depends on it.
  */
-async function statusFor(requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null) {
+export async function statusFor(requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null) {
   const moderates = moderatesPost(caller, space !== null, membership);
   const decides = isOpen(requested) && !moderates && (current === null || !isOpen(current));
   const approvalRequired = decides && (space?.settings.require_approval === true || effectiveValue('moderate_posts', await readStoredSettings()) === true);

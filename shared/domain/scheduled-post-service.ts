@@ -12,9 +12,12 @@ import { getFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { scheduledDueBy, scheduledPage } from '#shared/data/scheduled-feed-store.ts';
+import { getProfile } from '#shared/data/member-store.ts';
+import { getMembership } from '#shared/data/space-member-store.ts';
 import { getSpace } from '#shared/data/space-store.ts';
-import { FeedChangedError, loadReadable, save, saveStatus, view } from '#shared/domain/feed-service.ts';
+import { FeedChangedError, loadReadable, save, saveStatus, statusFor, view } from '#shared/domain/feed-service.ts';
 import { mayEditFeed, type FeedRecord } from '#shared/domain/feeds.ts';
+import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { scheduleOf, siteTimeZone, type ScheduleRequest } from '#shared/domain/scheduled-posts.ts';
 import { updatePostSchedule } from '#shared/events/post-schedules.ts';
 
@@ -95,14 +98,26 @@ const published = (feed: FeedRecord): FeedRecord => ({ ...feed, status: 'publish
 /** Publishes a scheduled post now (the same transition as its schedule's); its schedule is deleted. */
 export async function publishNow(id: number, caller: Caller) {
   const { feed, space } = await loadScheduled(id, caller);
-  const shown = await saveStatus(feed, published(feed), space, caller);
+  const shown = await saveStatus(feed, await dueStatus(feed, space, caller), space, caller);
   return { id, status: shown.status, published_at: shown.published_at, message: 'Scheduled post has been published' };
 }
 
 /** The author as the actor of a publication nobody requested (feed.created names the author anyway). */
-const authorCaller = (feed: FeedRecord): Caller => ({
-  userId: feed.user_id, username: '', role: 'member', status: 'active', credentialId: 'scheduler', scheme: 'bearer', lastSeenAt: null, appPassword: null,
-});
+/** The post's author as the caller of its publication, with their role now (an administrator's post needs no approval). */
+async function authorCaller(feed: FeedRecord): Promise<Caller> {
+  const profile = await getProfile(feed.user_id, { consistent: true });
+  return { userId: feed.user_id, username: profile?.username ?? '', role: profile?.role ?? 'member', status: 'active', credentialId: 'scheduler', scheme: 'bearer', lastSeenAt: null, appPassword: null };
+}
+
+/**
+ * What a due post becomes: published, or pending when its space (or the site) requires approval
+ * and its author does not moderate it then (feed-status.ts), so scheduling never skips moderation.
+ */
+async function dueStatus(feed: FeedRecord, space: SpaceRecord | null, caller: Caller): Promise<FeedRecord> {
+  const membership = space ? await getMembership(space.id, caller.userId, { consistent: true }) : null;
+  const status = await statusFor('published', 'scheduled', space, caller, membership);
+  return status === 'published' ? published(feed) : { ...feed, status };
+}
 
 export type PublishOutcome = 'published' | 'skipped' | 'early';
 
@@ -132,13 +147,14 @@ export async function publishScheduled(postId: number, version: number, sleep = 
   const space = feed.space_id !== null ? await getSpace(feed.space_id, { consistent: true }) : null;
   if (feed.space_id !== null && !space) return 'skipped';
   try {
-    await save(feed, published(feed), space, authorCaller(feed));
+    const author = await authorCaller(feed);
+    await save(feed, await dueStatus(feed, space, author), space, author);
   } catch (error) {
     // Another invocation (or publish now) won the revision race: published once, by it.
     if (!(error instanceof FeedChangedError) || (await getFeed(postId, { consistent: true }))?.status === 'scheduled') throw error;
     return 'skipped';
   }
-  log('info', 'scheduled post published', { post_id: postId, version, late_ms: Date.now() - Date.parse(feed.schedule!.at) });
+  log('info', 'scheduled post due', { post_id: postId, version, late_ms: Date.now() - Date.parse(feed.schedule!.at) });
   return 'published';
 }
 

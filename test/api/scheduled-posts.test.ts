@@ -198,6 +198,28 @@ describe('publishing (the schedule\'s target, called as Scheduler would)', () =>
     await waitFor(reader, 'space_feed/created', post.id);
   });
 
+  it('never skips moderation: a member\'s post due in a space that requires approval enters pending; a moderator\'s is published', async () => {
+    const space = await createSpace({ privacy: 'public', settings: { require_approval: true } });
+    const [author, reader, moderator] = await Promise.all([createMember(), createMember(), createMember()]);
+    await addMember(space.slug, author.userId);
+    await addMember(space.slug, reader.userId);
+    await addMember(space.slug, moderator.userId, { role: 'moderator' });
+    const due = utcIn(3_000);
+    const [mine, theirs] = [await schedule(author.auth, space.id, { scheduled_at: due }), await schedule(moderator.auth, space.id, { scheduled_at: due })];
+    await Promise.all([publish({ post_id: mine.id, version: 1 }), publish({ post_id: theirs.id, version: 1 })]);
+    expect((await feedById(mine.id, author.auth)).body.feed.status).toBe('pending');
+    expect((await feedById(mine.id, reader.auth)).status).toBe(404);
+    expect((await feedById(mine.id, moderator.auth)).body.feed.status).toBe('pending');
+    expect(await feedEvents('feed.created', mine.id)).toHaveLength(0);
+    expect((await feedById(theirs.id, reader.auth)).body.feed.status).toBe('published');
+    expect(await spaceFeedIds(reader.auth, space.id, [mine.id, theirs.id])).toEqual([theirs.id]);
+    // Publish now by the author is no way around it either.
+    const later = await schedule(author.auth, space.id);
+    const now = await api<any>('POST', `/scheduled-posts/publish/${later.id}`, { auth: author.auth });
+    expect(now.status, JSON.stringify(now.body)).toBe(200);
+    expect(now.body.status).toBe('pending');
+  });
+
   it('leaves a post with auto_publish false to its author: neither the publisher nor the sweeper publish it', async () => {
     const { space, author } = await setup();
     const due = utcIn(1_000);
