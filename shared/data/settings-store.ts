@@ -17,7 +17,7 @@ const FEATURE_PREFIX = 'f_';
 /** Reads the stored overrides (defaults are applied by the domain registry). */
 export async function readStoredSettings(options: { consistent?: boolean } = {}): Promise<StoredSettings> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.settings(), ConsistentRead: options.consistent ?? false }));
-  return fromItem(out.Item ?? {});
+  return toStoredSettings(out.Item ?? {});
 }
 
 /** Writes every given override in one atomic update. */
@@ -81,7 +81,8 @@ function toAttributes(values: StoredSettings): Record<string, unknown> {
   return out;
 }
 
-function fromItem(item: Record<string, unknown>): StoredSettings {
+/** The stored overrides of a settings item read with others (a BatchGet of keys.settings()); none when absent. */
+export function toStoredSettings(item: Record<string, unknown> = {}): StoredSettings {
   const stored: Record<string, unknown> = {};
   const features: Record<string, boolean> = {};
   for (const [attr, value] of Object.entries(item)) {

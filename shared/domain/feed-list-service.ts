@@ -120,12 +120,14 @@ async function resolveTopicIds(q: FeedListQuery): Promise<number[]> {
 
 const EMPTY = { feeds: [], total: 0, sticky: null, nextCursor: null };
 
+const filterOf = (q: FeedListQuery): FeedFilter => ({ search: q.search?.trim().toLowerCase() || undefined, unanswered: q.order_by_type === 'unanswered' });
+
 const spaceRefOf = (q: FeedListQuery) => (q.space !== undefined ? { slug: q.space } : q.space_id !== undefined ? { id: q.space_id } : null);
 
 export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
   if (q.status === 'pending') return pendingQueue(q, caller);
   const rank = RANKED.includes(q.order_by_type) ? (q.order_by_type as FeedRank) : undefined;
-  const filter: FeedFilter = { search: q.search?.trim().toLowerCase() || undefined, unanswered: q.order_by_type === 'unanswered' };
+  const filter = filterOf(q);
   let space: SpaceRecord | null = null;
   let stickyId: number | null = null;
   const spaceRef = spaceRefOf(q);
@@ -170,7 +172,7 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
  */
 async function pendingQueue(q: FeedListQuery, caller: Caller | null) {
   if (!caller) return EMPTY;
-  const filter: FeedFilter = { search: q.search?.trim().toLowerCase() || undefined, unanswered: q.order_by_type === 'unanswered' };
+  const filter = filterOf(q);
   const spaceRef = spaceRefOf(q);
   let space: SpaceRecord | null = null;
   let moderates = isModerator(caller);

@@ -53,8 +53,8 @@ import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { endsSchedule, isOpen, moderatesPost, resultingStatus, statusEvent, type CreateFeedStatus } from '#shared/domain/feed-status.ts';
 import { createPostSchedule, deletePostSchedule } from '#shared/events/post-schedules.ts';
 import { scheduleOf, type ScheduleRequest } from '#shared/domain/scheduled-posts.ts';
-import { readStoredSettings } from '#shared/data/settings-store.ts';
-import { effectiveValue } from '#shared/domain/settings.ts';
+import { readStoredSettings, toStoredSettings } from '#shared/data/settings-store.ts';
+import { effectiveValue, type StoredSettings } from '#shared/domain/settings.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 
@@ -115,12 +115,13 @@ export async function view(feed: FeedRecord, space?: SpaceRecord | null, found?:
 
 /**
  * The status a write by `caller` ends with (feed-status.ts): the site's moderate_posts setting is
- * read only when the answer depends on it.
+ * needed only when the answer depends on it, and read then unless `settings` were read already.
  */
-export async function statusFor(requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null) {
+export async function statusFor(requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null, settings?: StoredSettings) {
   const moderates = moderatesPost(caller, space !== null, membership);
   const decides = isOpen(requested) && !moderates && (current === null || !isOpen(current));
-  const approvalRequired = decides && (space?.settings.require_approval === true || effectiveValue('moderate_posts', await readStoredSettings()) === true);
+  const approvalRequired =
+    decides && (space?.settings.require_approval === true || effectiveValue('moderate_posts', settings ?? (await readStoredSettings())) === true);
   return resultingStatus(requested, current, { moderates, approvalRequired });
 }
 
@@ -142,10 +143,12 @@ export function postViewer(found: ReadonlyMap<string, unknown>, caller: Caller |
 
 export async function createFeed(input: NewFeedInput, caller: Caller) {
   const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
-  const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true }) : null;
+  // The site's settings come with the space and membership: whether the post waits for approval may depend on them.
+  const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => [keys.settings()] }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
-  const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null);
+  const settings = loaded ? toStoredSettings(loaded.extras.get(keyOf(keys.settings()))) : undefined;
+  const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings);
   const now = new Date();
   // Checked before anything is taken (the posting slot): a past time is refused as it is.
   const schedule = status === 'scheduled' ? await scheduleOf(input.schedule, 1, now) : undefined;

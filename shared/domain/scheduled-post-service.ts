@@ -12,12 +12,15 @@ import { getFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { scheduledDueBy, scheduledPage } from '#shared/data/scheduled-feed-store.ts';
-import { getProfile } from '#shared/data/member-store.ts';
-import { getMembership } from '#shared/data/space-member-store.ts';
-import { getSpace } from '#shared/data/space-store.ts';
+import { toProfile } from '#shared/data/member-store.ts';
+import { toStoredSettings } from '#shared/data/settings-store.ts';
+import { toMembership } from '#shared/data/space-member-store.ts';
+import { toSpace } from '#shared/data/space-store.ts';
 import { FeedChangedError, loadReadable, save, saveStatus, statusFor, view } from '#shared/domain/feed-service.ts';
 import { mayEditFeed, type FeedRecord } from '#shared/domain/feeds.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
+import type { MembershipView } from '#shared/domain/space-access.ts';
+import type { StoredSettings } from '#shared/domain/settings.ts';
 import { scheduleOf, siteTimeZone, type ScheduleRequest } from '#shared/domain/scheduled-posts.ts';
 import { updatePostSchedule } from '#shared/events/post-schedules.ts';
 
@@ -97,26 +100,43 @@ const published = (feed: FeedRecord): FeedRecord => ({ ...feed, status: 'publish
 
 /** Publishes a scheduled post now (the same transition as its schedule's); its schedule is deleted. */
 export async function publishNow(id: number, caller: Caller) {
-  const { feed, space } = await loadScheduled(id, caller);
-  const shown = await saveStatus(feed, await dueStatus(feed, space, caller), space, caller);
+  const { feed, space, membership } = await loadScheduled(id, caller);
+  const shown = await saveStatus(feed, await dueStatus(feed, space, caller, membership), space, caller);
   return { id, status: shown.status, published_at: shown.published_at, message: 'Scheduled post has been published' };
-}
-
-/** The author as the actor of a publication nobody requested (feed.created names the author anyway). */
-/** The post's author as the caller of its publication, with their role now (an administrator's post needs no approval). */
-async function authorCaller(feed: FeedRecord): Promise<Caller> {
-  const profile = await getProfile(feed.user_id, { consistent: true });
-  return { userId: feed.user_id, username: profile?.username ?? '', role: profile?.role ?? 'member', status: 'active', credentialId: 'scheduler', scheme: 'bearer', lastSeenAt: null, appPassword: null };
 }
 
 /**
  * What a due post becomes: published, or pending when its space (or the site) requires approval
- * and its author does not moderate it then (feed-status.ts), so scheduling never skips moderation.
+ * and `caller` (its author, or whoever publishes it now) does not moderate it then (feed-status.ts),
+ * so scheduling never skips moderation.
  */
-async function dueStatus(feed: FeedRecord, space: SpaceRecord | null, caller: Caller): Promise<FeedRecord> {
-  const membership = space ? await getMembership(space.id, caller.userId, { consistent: true }) : null;
-  const status = await statusFor('published', 'scheduled', space, caller, membership);
+async function dueStatus(feed: FeedRecord, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null, settings?: StoredSettings): Promise<FeedRecord> {
+  const status = await statusFor('published', 'scheduled', space, caller, membership, settings);
   return status === 'published' ? published(feed) : { ...feed, status };
+}
+
+/**
+ * Who publishes a due post and where, in one BatchGet: its author (as the caller, with their role
+ * now: an administrator's post needs no approval), its space, the author's membership there, and
+ * the site's settings. Null when the space is gone.
+ */
+async function publication(feed: FeedRecord) {
+  const userKey = keys.user(feed.user_id);
+  const spaceKeys = feed.space_id !== null ? [keys.space(feed.space_id), keys.spaceMember(feed.space_id, feed.user_id)] : [];
+  const found = await batchGet([userKey, keys.settings(), ...spaceKeys], { consistent: true });
+  const [spaceItem, memberItem] = spaceKeys.map((k) => found.get(keyOf(k)));
+  if (feed.space_id !== null && !spaceItem) return null;
+  const profile = found.get(keyOf(userKey));
+  const author: Caller = {
+    userId: feed.user_id, username: String(profile?.['username'] ?? ''), role: profile ? toProfile(profile).role : 'member', status: 'active',
+    credentialId: 'scheduler', scheme: 'bearer', lastSeenAt: null, appPassword: null,
+  };
+  return {
+    author,
+    space: spaceItem ? toSpace(spaceItem) : null,
+    membership: memberItem ? toMembership(memberItem) : null,
+    settings: toStoredSettings(found.get(keyOf(keys.settings()))),
+  };
 }
 
 export type PublishOutcome = 'published' | 'skipped' | 'early';
@@ -144,11 +164,11 @@ export async function publishScheduled(postId: number, version: number, sleep = 
     feed = await getFeed(postId, { consistent: true });
     if (!current(feed)) return 'skipped';
   }
-  const space = feed.space_id !== null ? await getSpace(feed.space_id, { consistent: true }) : null;
-  if (feed.space_id !== null && !space) return 'skipped';
+  const context = await publication(feed);
+  if (!context) return 'skipped';
+  const { author, space, membership, settings } = context;
   try {
-    const author = await authorCaller(feed);
-    await save(feed, await dueStatus(feed, space, author), space, author);
+    await save(feed, await dueStatus(feed, space, author, membership, settings), space, author);
   } catch (error) {
     // Another invocation (or publish now) won the revision race: published once, by it.
     if (!(error instanceof FeedChangedError) || (await getFeed(postId, { consistent: true }))?.status === 'scheduled') throw error;

@@ -5,6 +5,7 @@
  * Gateway's `$default` route goes there.
  */
 import { config } from '#shared/config.ts';
+import { compatParts } from '#shared/core/base-paths.ts';
 import { ROUTES } from '#shared/http/route-table.ts';
 
 export interface RestIndexSite {
@@ -25,7 +26,7 @@ export const wordpressPath = (path: string): string => path.replace(/\{(\w+)\}/g
 
 /** The compat namespace: `fluent-community/v2` for /wp-json/fluent-community/v2. */
 export function restNamespace(compat: string | undefined = config.COMPAT_BASE_PATH): string | undefined {
-  return compat?.split('/').slice(2).join('/');
+  return compat === undefined ? undefined : compatParts(compat).namespace;
 }
 
 export function restIndex(site: RestIndexSite, namespace: string) {

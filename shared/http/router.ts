@@ -6,6 +6,7 @@
  * parameters, and the query string read as PHP reads it (docs/api-conventions.md).
  */
 import { apiBasePaths, config } from '#shared/config.ts';
+import { compatParts } from '#shared/core/base-paths.ts';
 import { InvalidParamError } from '#shared/core/errors.ts';
 import { parseForm, type FormObject } from '#shared/http/body.ts';
 import { answeredAs, DEFAULT_DOMAIN, mountDomains, ROUTES, routeKey, type Domain, type RouteEntry } from '#shared/http/route-table.ts';
@@ -161,11 +162,10 @@ export interface GatewayRoute {
  * either base path goes to its domain, anything else to `$default`.
  */
 export function gatewayRoute(rawPath: string, bases: readonly string[] = apiBasePaths()): GatewayRoute {
-  const mounts = MOUNTS;
   for (const base of bases) {
     if (!rawPath.startsWith(`${base}/`)) continue;
     const rest = rawPath.slice(base.length + 1);
-    for (const [mount, domain] of mounts) {
+    for (const [mount, domain] of MOUNTS) {
       if (rest === mount) return { routeKey: `ANY ${base}/${mount}`, domain };
       if (rest.startsWith(`${mount}/`)) {
         return { routeKey: `ANY ${base}/${mount}/{proxy+}`, pathParameters: { proxy: rest.slice(mount.length + 1) }, domain };
@@ -182,7 +182,7 @@ const MOUNTS: ReadonlyArray<[string, Domain]> = [...mountDomains()]
 
 /** The WordPress REST index path (`/wp-json` for /wp-json/fluent-community/v2), when the compat base path is on. */
 export function restIndexRoot(compat: string | undefined): string | undefined {
-  return compat === undefined ? undefined : `/${compat.split('/')[1]}`;
+  return compat === undefined ? undefined : compatParts(compat).root;
 }
 
 /** `GET /wp-json` or `GET /wp-json/`. */
