@@ -15,8 +15,8 @@ import { api, type Auth } from '../support/http.ts';
 import { addMember, createSpace, expectError } from '../support/spaces.ts';
 import { waitFor } from '../support/notifications.ts';
 
-/** `YYYY-MM-DD HH:MM:SS` in UTC, `ms` from now (whole seconds). */
-const utcIn = (ms: number): string => new Date(Date.now() + ms).toISOString().slice(0, 19).replace('T', ' ');
+/** `YYYY-MM-DD HH:MM:SS` in UTC, at least `ms` from now (rounded up to the whole second, so never sooner). */
+const utcIn = (ms: number): string => new Date(Math.ceil((Date.now() + ms) / 1000) * 1000).toISOString().slice(0, 19).replace('T', ' ');
 const HOUR = 3_600_000;
 const asUtc = (local: string): number => Date.parse(`${local.replace(' ', 'T')}Z`);
 
@@ -180,7 +180,7 @@ describe('managing scheduled posts', () => {
 describe('publishing (the schedule\'s target, called as Scheduler would)', () => {
   it('waits out an early call, publishes once when called twice, into the space and home feeds', async () => {
     const { space, author, reader } = await setup();
-    const due = utcIn(4_000);
+    const due = utcIn(5_000);
     const post = await schedule(author.auth, space.id, { scheduled_at: due });
     // Scheduler may fire anywhere in the minute: both calls come early and at once.
     await Promise.all([publish({ post_id: post.id, version: 1 }), publish({ post_id: post.id, version: 1 })]);
@@ -204,7 +204,7 @@ describe('publishing (the schedule\'s target, called as Scheduler would)', () =>
     await addMember(space.slug, author.userId);
     await addMember(space.slug, reader.userId);
     await addMember(space.slug, moderator.userId, { role: 'moderator' });
-    const due = utcIn(3_000);
+    const due = utcIn(5_000);
     const [mine, theirs] = [await schedule(author.auth, space.id, { scheduled_at: due }), await schedule(moderator.auth, space.id, { scheduled_at: due })];
     await Promise.all([publish({ post_id: mine.id, version: 1 }), publish({ post_id: theirs.id, version: 1 })]);
     expect((await feedById(mine.id, author.auth)).body.feed.status).toBe('pending');
@@ -222,7 +222,7 @@ describe('publishing (the schedule\'s target, called as Scheduler would)', () =>
 
   it('leaves a post with auto_publish false to its author: neither the publisher nor the sweeper publish it', async () => {
     const { space, author } = await setup();
-    const due = utcIn(1_000);
+    const due = utcIn(3_000);
     const post = await schedule(author.auth, space.id, { scheduled_at: due, auto_publish: false });
     expect(post.auto_publish).toBe(false);
     await publish({ post_id: post.id, version: 1 });
@@ -233,7 +233,7 @@ describe('publishing (the schedule\'s target, called as Scheduler would)', () =>
 
   it('the sweeper publishes a post whose schedule was lost, once its grace period passed', async () => {
     const { space, author, reader } = await setup();
-    const due = utcIn(2_000);
+    const due = utcIn(4_000);
     const post = await schedule(author.auth, space.id, { scheduled_at: due });
     await deletePostSchedule(post.id);
     // Too soon: within the grace period nothing is caught.
