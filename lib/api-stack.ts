@@ -16,7 +16,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { compatBasePathProblem } from '#shared/core/base-paths.ts';
-import { DEFAULT_DOMAIN, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
+import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { DOMAIN_MANAGES_SCHEDULES, DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
 import { REPO_ROOT } from './repo-root.ts';
@@ -192,6 +192,13 @@ export class ApiStack extends Stack {
           this.api.addRoutes({ path: routePath, methods: [HttpMethod.ANY], integration: integrationOf(domain) });
         }
       }
+    }
+    // A detour (shared/http/route-table.ts DETOUR_PATHS) has a route of its own, more specific
+    // than its mount's {proxy+}, to the one domain that serves it.
+    for (const [detour, domains] of detourDomains()) {
+      const [domain, ...others] = [...domains];
+      if (domain === undefined || others.length > 0) throw new Error(`${id}: detour '${detour}' needs exactly one domain, has ${[...domains].join(', ') || 'none'}`);
+      for (const base of basePaths) this.api.addRoutes({ path: `${base}${detour}`, methods: [HttpMethod.ANY], integration: integrationOf(domain) });
     }
     // Everything else (the WordPress REST index, unknown paths) reaches the settings function,
     // which answers rest_no_route with the request id and Server-Timing like any error.

@@ -24,6 +24,7 @@ export const DOMAIN_TABLE_ACCESS = {
   webhooks: 'read-write',
   // Reads only, but authenticated requests refresh the caller's last activity.
   activities: 'read-write',
+  media: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;
 
 /**

@@ -61,6 +61,23 @@ const configSchema = z.object({
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(900).default(60),
   /** Time allowed for one delivery attempt, connection included. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  /** Set only for the local S3 emulator (fauxqs, path-style); in AWS the SDK's regional endpoint is used. */
+  S3_ENDPOINT: z.url().optional(),
+  /** The media bucket (docs/media.md): uploads land under pending/, accepted files live under media/. */
+  MEDIA_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).default('community-media'),
+  /** Where media objects are read from: the CloudFront distribution in AWS, the emulator's bucket URL locally. */
+  MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Lifetime of a presigned upload request. */
+  MEDIA_UPLOAD_URL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** An upload not finished within this is expired (its record and any object); the bucket's lifecycle rule backs it up. */
+  MEDIA_PENDING_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** How long released media (its post deleted, an avatar replaced) is kept before a background job removes it. */
+  MEDIA_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  /** Local testing only: addresses link previews (GET /feeds/oembed) may fetch although private, e.g. 127.0.0.2. */
+  LINK_PREVIEW_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter((a) => a.length > 0)),
   /** Local testing only: lets webhooks target loopback and private addresses. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });

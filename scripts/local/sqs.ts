@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { startFauxqs } from 'fauxqs';
+import { startFauxqs, type MessageSpyReader } from 'fauxqs';
 import { SQS_REFUSED_CHARACTER } from '#shared/events/sqs-body.ts';
 import { accounted, type ConsumerTotals } from './consumer-metrics.ts';
 
@@ -24,6 +24,8 @@ export interface LocalQueues {
   deadLetterQueueUrl: string;
   /** The stream router's dead-letter queue (ROUTER_DLQ_URL). */
   routerDeadLetterQueueUrl: string;
+  /** The same emulator serves S3 (scripts/local/s3.ts): its buckets and the events of their objects. */
+  s3: { createBucket(name: string): void; spy: MessageSpyReader };
   stop(): Promise<void>;
 }
 
@@ -54,7 +56,8 @@ export async function startLocalQueues(name: string, routerDeadLetterQueueName: 
   await applySqsCharacterRule();
   // Without a `host` option fauxqs names queues by its own address (http://127.0.0.1:<port>/...),
   // which every URL parser accepts. It listens on all interfaces; it holds only local test data.
-  const server = await startFauxqs({ port: 0, logger: false });
+  // The spy reports S3 object events (the local stand-in of bucket notifications); SQS traffic shares its buffer.
+  const server = await startFauxqs({ port: 0, logger: false, messageSpies: { bufferSize: 2000 } });
   const endpoint = `http://127.0.0.1:${server.port}`;
   const dlqName = `${name}-dlq`;
   const dlq = server.createQueue(dlqName);
@@ -65,7 +68,10 @@ export async function startLocalQueues(name: string, routerDeadLetterQueueName: 
     },
   });
   const routerDlq = server.createQueue(routerDeadLetterQueueName);
-  return { endpoint, queueUrl: queue.queueUrl, deadLetterQueueUrl: dlq.queueUrl, routerDeadLetterQueueUrl: routerDlq.queueUrl, stop: () => server.stop() };
+  return { endpoint, queueUrl: queue.queueUrl, deadLetterQueueUrl: dlq.queueUrl, routerDeadLetterQueueUrl: routerDlq.queueUrl,
+    s3: { createBucket: (bucket) => void server.createBucket(bucket), spy: server.spy },
+    stop: () => server.stop(),
+  };
 }
 
 export interface QueueDriver {

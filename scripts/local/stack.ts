@@ -17,6 +17,7 @@ import { accounted, newConsumerTotals, type ConsumerTotals } from './consumer-me
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
+import { startObjectCreatedDriver, type ObjectCreatedHandler } from './s3.ts';
 import { startSchedulerStandIn, type DeadLetter, type SchedulerStandIn } from './scheduler.ts';
 import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
 
@@ -60,7 +61,13 @@ export interface LocalStack {
   tableName: string;
   admin: { username: string; password: string; generated: boolean; seeded: 'created' | 'updated' | 'unchanged' };
   /** The SQS emulator, the webhook queues and the router's dead-letter queue (tests read the dead-letter queues). */
-  queues: Omit<LocalQueues, 'stop'>;
+  queues: Omit<LocalQueues, 'stop' | 's3'>;
+  /** The media bucket in the emulator (S3_ENDPOINT, MEDIA_BUCKET) and where its objects are read (MEDIA_BASE_URL). */
+  media: { endpoint: string; bucket: string; baseUrl: string };
+  /** Waits until every upload so far has been through the media finalize handler. */
+  mediaSettled(): Promise<void>;
+  /** DynamoDB totals of the media finalize handler (records are uploads); undefined unless started with `consumerMetrics`. */
+  finalizerMetrics(): ConsumerTotals | undefined;
   /** Waits until the stream router has handled everything written so far. */
   streamSettled(): Promise<void>;
   /** DynamoDB totals of the stream (events) router since start, a copy; undefined unless started with `consumerMetrics`. */
@@ -107,6 +114,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
     env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
     env['ROUTER_DLQ_URL'] = queues.routerDeadLetterQueueUrl;
+    // Media: a bucket in the same emulator, read straight from it (in AWS, through CloudFront).
+    const mediaBucket = env['MEDIA_BUCKET'] ?? `${tableName}-media`;
+    queues.s3.createBucket(mediaBucket);
+    env['S3_ENDPOINT'] = queues.endpoint;
+    env['MEDIA_BUCKET'] = mediaBucket;
+    env['MEDIA_BASE_URL'] = `${queues.endpoint}/${mediaBucket}`;
 
     // Scheduled posts: the Scheduler stand-in invokes the publish handler by its (local) ARN.
     const sqs = new SQSClient({ endpoint: queues.endpoint, region: env['AWS_REGION'], credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -192,6 +205,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       queueUrl: queues.queueUrl,
       handler: async () => ((await import('../../functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
     });
+    const finalizerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
+    const { PENDING_PREFIX } = await import('#shared/storage/media-bucket.ts');
+    const uploads = startObjectCreatedDriver({
+      ...(finalizerTotals ? { metrics: finalizerTotals } : {}),
+      spy: queues.s3.spy,
+      bucket: mediaBucket,
+      prefix: PENDING_PREFIX,
+      region: env['AWS_REGION'] ?? 'us-east-1',
+      handler: async () => ((await import('../../functions/media-finalize/index.ts')) as { handler: ObjectCreatedHandler }).handler,
+    });
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -206,6 +229,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName,
       admin: { ...adminUser, generated, seeded },
       queues: { endpoint: queues.endpoint, queueUrl: queues.queueUrl, deadLetterQueueUrl: queues.deadLetterQueueUrl, routerDeadLetterQueueUrl: queues.routerDeadLetterQueueUrl },
+      media: { endpoint: queues.endpoint, bucket: mediaBucket, baseUrl: env['MEDIA_BASE_URL'] },
+      mediaSettled: () => uploads.settled(),
+      finalizerMetrics: () => (finalizerTotals ? { ...finalizerTotals } : undefined),
       streamSettled: () => streamDriver.settled(),
       routerMetrics: () => (routerTotals ? { ...routerTotals } : undefined),
       dispatcherMetrics: () => (dispatcherTotals ? { ...dispatcherTotals } : undefined),
@@ -222,6 +248,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await streamDriver.stop();
         await queueDriver.stop();
+        await uploads.stop();
         await queues?.stop();
         await dynamo.stop();
       },

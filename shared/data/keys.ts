@@ -95,6 +95,18 @@ export const keys = {
   /** A member's posting window (rate limit). */
   postRate: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'POSTRATE' }),
 
+  /**
+   * A media record (docs/media.md). While ready, gsi1 MEDIAOF#<uploader> by <created_at>#<id> (a
+   * member's media); while pending, or released and waiting out its grace period, gsi3 MEDIAEXPIRY
+   * by <expiry instant>#<id> (what the media janitor removes, one Query, never a Scan).
+   */
+  media: (mediaId: number) => ({ pk: `MEDIA#${padId(mediaId)}`, sk: 'MEDIA' }),
+  mediaOfPartition: (userId: number) => `MEDIAOF#${padId(userId)}`,
+  MEDIA_EXPIRY: 'MEDIAEXPIRY',
+  /** A member's upload window (rate limit) and the bytes of their ready media (quota). */
+  uploadRate: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'UPLOADRATE' }),
+  mediaUsage: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'MEDIAUSAGE' }),
+
   /** A background job (space purge); its stream records drive it batch by batch. */
   job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
   /**

@@ -37,6 +37,15 @@ export function parseBody({ body, isBase64Encoded, contentType }: RawBody): unkn
   throw new UnsupportedMediaTypeError(mediaType, ACCEPTED_BODY_TYPES);
 }
 
+export const isMultipart = (contentType: string): boolean => /^multipart\/form-data\s*;/i.test(contentType.trim());
+
+/** A multipart body's bytes, bounded by API Gateway's payload limit (the route parses the parts). */
+export function readMultipart({ body, isBase64Encoded }: Omit<RawBody, 'contentType'>): Buffer {
+  const bytes = body === undefined ? Buffer.alloc(0) : isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'binary');
+  if (bytes.length > API_GATEWAY_MAX_BODY_BYTES) throw new PayloadTooLargeError(API_GATEWAY_MAX_BODY_BYTES);
+  return bytes;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);

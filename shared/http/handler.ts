@@ -57,9 +57,9 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     .use(requestBody())
     .use(validator())
     .handler(async (_event, context) => {
-      const { route, input, caller, request } = context.api;
+      const { route, input, caller, request, multipart } = context.api;
       if (!route || !input || !request) throw new Error('pipeline did not resolve the route');
-      return (await route.handle({ ...input, caller, request })) as APIGatewayProxyStructuredResultV2;
+      return (await route.handle({ ...input, caller, request, ...(multipart ? { multipart } : {}) })) as APIGatewayProxyStructuredResultV2;
     });
 
   return (event, context) => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));

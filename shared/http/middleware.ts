@@ -10,12 +10,12 @@ import { assertAccess, assertSecretPresented } from '#shared/auth/access.ts';
 import { authenticate, type Caller } from '#shared/auth/authenticate.ts';
 import { config } from '#shared/config.ts';
 import { currentMetrics } from '#shared/core/request-metrics.ts';
-import { parseBody } from '#shared/http/body.ts';
+import { isMultipart, parseBody, readMultipart } from '#shared/http/body.ts';
 import { ApiError, InvalidParamError, type FieldIssue } from '#shared/core/errors.ts';
 import { errorEnvelope, NoRouteError, TrailingSlashRedirect } from '#shared/http/errors.ts';
 import { inputIssues } from '#shared/http/input-guard.ts';
 import { isRestIndex, routeRequest, type RequestQuery } from '#shared/http/router.ts';
-import { Reply, type AnyRoute, type RequestInfo } from '#shared/http/route.ts';
+import { Reply, type AnyRoute, type MultipartBody, type RequestInfo } from '#shared/http/route.ts';
 
 export interface ApiState {
   startedAt: number;
@@ -28,6 +28,8 @@ export interface ApiState {
   caller: Caller | null;
   /** The request body as read by requestBody() (JSON or form fields). */
   body?: unknown;
+  /** A multipart body, for a route that takes one (RouteDefinition.multipart). */
+  multipart?: MultipartBody;
   input?: { query: unknown; body: unknown; params: unknown };
   request?: RequestInfo;
 }
@@ -100,7 +102,12 @@ export function authentication({ onCaller = [] }: AuthenticationOptions = {}): M
 export function requestBody(): Middleware {
   const requestBodyBefore = (request: ApiRequest): void => {
     const { body, isBase64Encoded, headers } = request.event;
-    request.context.api.body = parseBody({ body, isBase64Encoded, contentType: headers['content-type'] });
+    const contentType = headers['content-type'];
+    if (request.context.api.route?.multipart && contentType && isMultipart(contentType)) {
+      request.context.api.multipart = { bytes: readMultipart({ body, isBase64Encoded }), contentType };
+      return;
+    }
+    request.context.api.body = parseBody({ body, isBase64Encoded, contentType });
   };
   return { before: requestBodyBefore };
 }

@@ -6,7 +6,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -155,10 +155,26 @@ export function mountOf(path: string): string {
   return (segments[0] === 'admin' ? segments.slice(0, 2) : segments.slice(0, 1)).join('/');
 }
 
-/** Every mount of the route table and the domain(s) whose routes sit under it. */
+/**
+ * Paths API Gateway sends past their mount's function, each by a route of its own (more specific
+ * than the mount's greedy `{proxy+}`, so it wins): the original has media upload, link previews
+ * and a member's media under /feeds and /profile, but they need S3 and a multipart parser that the
+ * feeds and profiles functions should not carry. Every method of a detour goes to one domain.
+ */
+export const DETOUR_PATHS: readonly `/${string}`[] = [];
+
+/** The domain serving each detour path (test/unit/route-table.test.ts: exactly one). */
+export function detourDomains(routes: readonly Pick<RouteEntry, 'path' | 'domain'>[] = ROUTES): Map<string, Set<Domain>> {
+  const detours = new Map<string, Set<Domain>>(DETOUR_PATHS.map((p) => [p, new Set<Domain>()]));
+  for (const r of routes) detours.get(r.path)?.add(r.domain);
+  return detours;
+}
+
+/** Every mount of the route table and the domain(s) whose routes sit under it (detours aside). */
 export function mountDomains(routes: readonly Pick<RouteEntry, 'path' | 'domain'>[] = ROUTES): Map<string, Set<Domain>> {
   const mounts = new Map<string, Set<Domain>>();
   for (const r of routes) {
+    if (DETOUR_PATHS.includes(r.path as `/${string}`)) continue;
     const mount = mountOf(r.path);
     mounts.set(mount, (mounts.get(mount) ?? new Set<Domain>()).add(r.domain));
   }

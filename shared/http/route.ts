@@ -22,10 +22,19 @@ export interface RequestInfo {
   startedAt: number;
 }
 
+/** A multipart/form-data body, handed to a route that reads one itself (`multipart: true`). */
+export interface MultipartBody {
+  bytes: Buffer;
+  /** The Content-Type header, boundary included. */
+  contentType: string;
+}
+
 export interface RouteInput<Q, B, P> {
   query: Out<Q>;
   body: Out<B>;
   params: Out<P>;
+  /** Set when the route takes multipart/form-data and the request sent it (its `body` is then undefined). */
+  multipart?: MultipartBody;
   caller: Caller | null;
   request: RequestInfo;
 }
@@ -52,6 +61,11 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   body?: B;
   /** The error for a caller who falls short of `access`, where the spec names its own (space groups' permission_denied). */
   forbidden?: () => ApiError;
+  /**
+   * The route also takes a multipart/form-data body (up to API Gateway's payload limit) and parses
+   * it itself from `input.multipart` (media upload); JSON and form bodies still go through `body`.
+   */
+  multipart?: boolean;
   /** Every error of this route answers in the spec's short form {code, message} (space groups, quizzes, migrations). */
   shortErrors?: boolean;
   /** Turns field issues into a domain error where the spec names a specific code. */

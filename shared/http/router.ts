@@ -9,7 +9,7 @@ import { apiBasePaths, config } from '#shared/config.ts';
 import { compatParts } from '#shared/core/base-paths.ts';
 import { InvalidParamError } from '#shared/core/errors.ts';
 import { parseForm, type FormObject } from '#shared/http/body.ts';
-import { answeredAs, DEFAULT_DOMAIN, mountDomains, ROUTES, routeKey, type Domain, type RouteEntry } from '#shared/http/route-table.ts';
+import { answeredAs, DEFAULT_DOMAIN, detourDomains, mountDomains, ROUTES, routeKey, type Domain, type RouteEntry } from '#shared/http/route-table.ts';
 
 interface CompiledRoute {
   entry: RouteEntry;
@@ -151,9 +151,9 @@ export function routeRequest(input: RoutingInput): Routing {
 }
 
 export interface GatewayRoute {
-  /** As API Gateway names it: `ANY /api/community/v2/feeds/{proxy+}` or `$default`. */
+  /** As API Gateway names it: `ANY /api/community/v2/feeds/{proxy+}`, a detour's own route, or `$default`. */
   routeKey: string;
-  pathParameters?: { proxy: string };
+  pathParameters?: Record<string, string>;
   domain: Domain;
 }
 
@@ -165,6 +165,10 @@ export function gatewayRoute(rawPath: string, bases: readonly string[] = apiBase
   for (const base of bases) {
     if (!rawPath.startsWith(`${base}/`)) continue;
     const rest = rawPath.slice(base.length + 1);
+    for (const [detour, domain, pattern] of DETOURS) {
+      const params = pattern.exec(rest)?.groups;
+      if (params) return { routeKey: `ANY ${base}${detour}`, ...(Object.keys(params).length > 0 ? { pathParameters: { ...params } } : {}), domain };
+    }
     for (const [mount, domain] of MOUNTS) {
       if (rest === mount) return { routeKey: `ANY ${base}/${mount}`, domain };
       if (rest.startsWith(`${mount}/`)) {
@@ -174,6 +178,13 @@ export function gatewayRoute(rawPath: string, bases: readonly string[] = apiBase
   }
   return { routeKey: '$default', domain: DEFAULT_DOMAIN };
 }
+
+/** Each detour path with its domain and a pattern of the path below a base (a trailing slash taken too). */
+const DETOURS: ReadonlyArray<[string, Domain, RegExp]> = [...detourDomains()].map(([path, domains]) => [
+  path,
+  [...domains][0] ?? DEFAULT_DOMAIN,
+  new RegExp(`^${path.slice(1).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}/?$`),
+]);
 
 /** Two-segment mounts first, so `admin/topics` is never taken for a shorter one. */
 const MOUNTS: ReadonlyArray<[string, Domain]> = [...mountDomains()]

@@ -22,6 +22,7 @@ const SHARED_LAYERS = [
   'shared/events',
   'shared/webhooks',
   'shared/net',
+  'shared/storage',
 ] as const;
 type SharedLayer = (typeof SHARED_LAYERS)[number];
 
@@ -40,6 +41,8 @@ export const RULES: Record<SharedLayer, LayerRule> = {
   'shared/core': { may: [] },
   'shared/config.ts': { may: [] },
   'shared/net': { may: [] },
+  // The media bucket (S3), file types from bytes, image work: objects only, no records.
+  'shared/storage': { may: [] },
   // Delivery of webhooks: signing, the target address rule (IPv6 helpers), the HTTPS sender.
   'shared/webhooks': { may: ['shared/net'] },
   // Outbox items are written in the stores' transactions (client, keys, table, TransactItem).
@@ -50,7 +53,7 @@ export const RULES: Record<SharedLayer, LayerRule> = {
   'shared/auth': { may: ['shared/data', 'shared/net'], typesFrom: ['shared/domain'] },
   // The request pipeline: requests, responses, the envelope; the domain's work comes in as hooks.
   'shared/http': { may: ['shared/auth'] },
-  'shared/domain': { may: ['shared/data', 'shared/events', 'shared/webhooks', 'shared/auth', 'shared/net'] },
+  'shared/domain': { may: ['shared/data', 'shared/events', 'shared/webhooks', 'shared/auth', 'shared/net', 'shared/storage'] },
 };
 
 /** Packages only the CDK app (bin/, lib/) may import. */

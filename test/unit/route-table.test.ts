@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleProblem } from '#shared/auth/route-rules.ts';
-import { DOMAINS, mountDomains, mountOf, ROUTES, routeKey } from '#shared/http/route-table.ts';
+import { detourDomains, DOMAINS, mountDomains, mountOf, ROUTES, routeKey } from '#shared/http/route-table.ts';
 
 describe('route table', () => {
   it('has no duplicate method and path', () => {
@@ -35,6 +35,10 @@ describe('route table', () => {
     ] as const;
     const mounts = mountDomains([...ROUTES, ...(future as unknown as typeof ROUTES)]);
     expect([...mounts].filter(([, domains]) => domains.size !== 1)).toEqual([]);
+  });
+
+  it('sends every detour path to exactly one domain', () => {
+    expect([...detourDomains()].filter(([, domains]) => domains.size !== 1).map(([path]) => path)).toEqual([]);
   });
 
   it('takes the first segment as the mount, the first two under admin', () => {

@@ -1,0 +1,69 @@
+/**
+ * Media rules (docs/media.md): the types a member may upload, the states of an upload, and what a
+ * media record holds. Pure: the service (media-service.ts) and the finalize step apply them.
+ */
+
+/** The spec's eight MIME types; the real type is decided from a file's bytes (shared/storage/file-type.ts). */
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'application/pdf', 'application/zip'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+export const IMAGE_TYPES: readonly MediaType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
+
+/** What an upload is for (the spec's object_source). */
+export const OBJECT_SOURCES = ['feed', 'comment', 'profile', 'space'] as const;
+export type ObjectSource = (typeof OBJECT_SOURCES)[number];
+
+/**
+ * pending: a presigned upload was handed out (or a multipart upload stored), not yet checked;
+ * ready: checked, sized and thumbnailed, usable; rejected: its bytes were refused (the object is gone).
+ * The spec's `status` shows ready as `active`.
+ */
+export type MediaStatus = 'pending' | 'ready' | 'rejected';
+
+export interface MediaThumbnail {
+  /** `thumbnail` (at most THUMBNAIL_EDGE pixels on its longer side) or `medium`. */
+  name: string;
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** Where a ready medium is attached (claimed): at most one owner at a time. */
+export interface MediaClaim {
+  source: ObjectSource;
+  id: number;
+  /** The post a comment belongs to (source comment), whose visibility the medium takes. */
+  feed_id?: number;
+}
+
+export interface MediaRecord {
+  id: number;
+  /** The uploader. */
+  user_id: number;
+  /** The public handle carried by the medium's URLs (`?media_key=`), as the original's media_key. */
+  media_key: string;
+  file_name: string;
+  status: MediaStatus;
+  /** What the client declared when it asked to upload; the finalize step checks the bytes against it. */
+  declared_type: string;
+  declared_size: number;
+  /** The type decided from the bytes, and the stored size, once ready. */
+  file_type: MediaType | null;
+  file_size: number | null;
+  width: number | null;
+  height: number | null;
+  /** The object's S3 key: under pending/ until ready, then under media/. */
+  object_key: string;
+  thumbnails: MediaThumbnail[];
+  /** What the upload was declared for (object_source/object_id of the request). */
+  object_source: ObjectSource | null;
+  object_id: number | null;
+  /** Where it is attached now, if anywhere. */
+  claim: MediaClaim | null;
+  /** Why it was rejected (rejected only). */
+  reason: string | null;
+  /** When it stops being kept: a pending upload's deadline, or a released medium's end of grace. */
+  expires: string | null;
+  created_at: string;
+  updated_at: string;
+}

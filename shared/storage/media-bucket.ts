@@ -1,0 +1,95 @@
+/**
+ * The media bucket (docs/media.md): the only module that talks to S3. Objects are private; clients
+ * upload with presigned PUTs under pending/ and read through MEDIA_BASE_URL (CloudFront with origin
+ * access control in AWS, the emulator's bucket locally). One client per container.
+ */
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { config } from '#shared/config.ts';
+
+/** Uploads land here; the finalize step moves accepted files out, a lifecycle rule expires the rest. */
+export const PENDING_PREFIX = 'pending/';
+/** Accepted files and their thumbnails. */
+export const MEDIA_PREFIX = 'media/';
+
+const s3 = new S3Client({
+  region: config.AWS_REGION,
+  ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
+});
+const Bucket = config.MEDIA_BUCKET;
+
+export interface PresignedUpload {
+  url: string;
+  method: 'PUT';
+  /** Headers the client must send exactly: they are part of the signature. */
+  headers: Record<string, string>;
+  expires_at: string;
+}
+
+/**
+ * A presigned PUT of exactly `size` bytes of `contentType` to `key`: Content-Length and
+ * Content-Type are signed headers, so S3 refuses a request whose body or type differs.
+ */
+export async function presignUpload(key: string, contentType: string, size: number): Promise<PresignedUpload> {
+  const expiresIn = config.MEDIA_UPLOAD_URL_SECONDS;
+  const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size });
+  const url = await getSignedUrl(s3, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
+  return {
+    url,
+    method: 'PUT',
+    headers: { 'content-type': contentType, 'content-length': String(size) },
+    expires_at: new Date(Date.now() + expiresIn * 1000).toISOString(),
+  };
+}
+
+export async function putObject(key: string, body: Uint8Array, contentType: string, cacheControl?: string): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ...(cacheControl ? { CacheControl: cacheControl } : {}) }));
+}
+
+/** The object's size and stored type, or null when there is none. */
+export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined } | null> {
+  try {
+    const out = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+    return { size: out.ContentLength ?? 0, contentType: out.ContentType };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** The object's bytes, or its first `bytes` bytes (a ranged GET). */
+export async function readObject(key: string, bytes?: number): Promise<Buffer> {
+  const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, ...(bytes !== undefined ? { Range: `bytes=0-${bytes - 1}` } : {}) }));
+  const body = await out.Body?.transformToByteArray();
+  const all = Buffer.from(body ?? new Uint8Array());
+  // An emulator may ignore Range; the caller asked for at most `bytes`.
+  return bytes !== undefined ? all.subarray(0, bytes) : all;
+}
+
+export async function copyObject(from: string, to: string, contentType: string, cacheControl?: string): Promise<void> {
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket,
+      Key: to,
+      CopySource: `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: contentType,
+      MetadataDirective: 'REPLACE',
+      ...(cacheControl ? { CacheControl: cacheControl } : {}),
+    }),
+  );
+}
+
+/** Deletes the objects (missing ones are no error), 1,000 keys per call as S3 allows. */
+export async function deleteObjects(objectKeys: readonly string[]): Promise<void> {
+  for (let i = 0; i < objectKeys.length; i += 1000) {
+    const chunk = objectKeys.slice(i, i + 1000);
+    await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
+  }
+}
