@@ -123,7 +123,7 @@ describe('DELETE /spaces/{slug} and /spaces/{id}/by-id', () => {
     const crew = await Promise.all(Array.from({ length: 5 }, () => createMember()));
     for (const m of crew) await join(s.slug, m.auth);
     await seedOwnedItems(s.id, 3_000);
-    expect(await countSpaceItems(s.id)).toBeGreaterThanOrEqual(3_000);
+    expect(await countSpaceItems(s.id, { children: false })).toBeGreaterThanOrEqual(3_000);
     const other = await createSpace();
     await seedOwnedItems(other.id, 50);
     const otherCount = await countSpaceItems(other.id);
@@ -135,7 +135,8 @@ describe('DELETE /spaces/{slug} and /spaces/{id}/by-id', () => {
     // The request answers at once; the content goes in the background.
     expect(Date.now() - started).toBeLessThan(10_000);
     expectError(await api<any>('GET', `/spaces/${s.slug}/by-slug`), 404, 'space_not_found');
-    expect(await waitForZero(() => countSpaceItems(s.id), 60_000)).toBe(0);
+    // Polled without the posts' own children (a Query each); zero owned posts means none is left to count.
+    expect(await waitForZero(() => countSpaceItems(s.id, { children: false }), 60_000)).toBe(0);
     expect(await spacePartitionCount(s.id)).toBe(0);
     // Another space's content is untouched.
     expect(await countSpaceItems(other.id)).toBe(otherCount);

@@ -167,7 +167,7 @@ export async function spacePartitionCount(spaceId: number): Promise<number> {
 
 interface SpaceContentModule {
   seedOwnedItems(spaceId: number, count: number): Promise<void>;
-  countSpaceItems(spaceId: number): Promise<number>;
+  countSpaceItems(spaceId: number, options?: { children?: boolean }): Promise<number>;
 }
 
 /** The lead's data-layer module (imported by a computed name so the type check does not need it yet). */
@@ -182,8 +182,8 @@ export async function seedOwnedItems(spaceId: number, count: number): Promise<vo
 }
 
 /** Every item still owned by or stored under the space. */
-export async function countSpaceItems(spaceId: number): Promise<number> {
-  return (await spaceContent()).countSpaceItems(spaceId);
+export async function countSpaceItems(spaceId: number, options: { children?: boolean } = {}): Promise<number> {
+  return (await spaceContent()).countSpaceItems(spaceId, options);
 }
 
 /** Polls `read` until it returns 0, at most `timeoutMs`; returns the last value read. */
