@@ -9,7 +9,16 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const idParams = z.object({ feed: id() });
 export const slugParams = z.object({ feed: z.string().min(1).max(200) });
 
-const media = z.array(z.object({ type: z.string().trim().min(1).max(40), url: httpUrl() })).max(10);
+const mediaList = z.array(z.object({ type: z.string().trim().min(1).max(40), url: httpUrl() })).max(10);
+/** The original's link preview request: the server fetches the preview (shared/domain/link-preview.ts). */
+const oembedMedia = z.object({ type: z.literal('oembed'), url: httpUrl() });
+const media = z.union([mediaList, oembedMedia]);
+/** `media` as an object asks for a link preview (`link_preview`) and leaves the media list alone. */
+const linkPreviewOf = <T extends { media?: z.infer<typeof media> | undefined }, A extends z.infer<typeof mediaList> | undefined>(body: T, absent: A) => {
+  const { media: m, ...rest } = body;
+  const list: z.infer<typeof mediaList> | A = Array.isArray(m) ? m : absent;
+  return { ...rest, media: list, link_preview: m !== undefined && !Array.isArray(m) ? m.url : undefined };
+};
 
 /**
  * Topic ids (`topics`, the spec; `topic_ids`, the original platform). A string that is not a
@@ -28,7 +37,7 @@ export const createFeedBody = z.object({
   space_id: id().optional(),
   content_type: z.string().trim().min(1).max(40).default('text'),
   status: z.enum(CREATE_FEED_STATUSES).default('published'),
-  media: media.default([]),
+  media: media.optional(),
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
   // A scheduled post (docs/scheduled-posts.md): its time in `timezone` (default the site's).
@@ -38,7 +47,7 @@ export const createFeedBody = z.object({
 })
   .refine((b) => b.status !== 'scheduled' || b.scheduled_at !== undefined, { message: 'scheduled_at is required for a scheduled post', path: ['scheduled_at'] })
   .transform(({ scheduled_at, timezone, auto_publish, ...body }) => ({
-    ...topicsOf(body),
+    ...topicsOf(linkPreviewOf(body, [])),
     schedule: body.status === 'scheduled' && scheduled_at !== undefined ? { scheduled_at, timezone, auto_publish } : undefined,
   }));
 
@@ -53,7 +62,7 @@ export const updateFeedBody = z.object({
   media: media.optional(),
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
-}).transform(topicsOf);
+}).transform((body) => topicsOf(linkPreviewOf(body, undefined)));
 
 export const patchFeedBody = z
   .object({ is_sticky: boolean().optional(), comments_disabled: boolean().optional(), status: z.enum(CLIENT_FEED_STATUSES).optional() })

@@ -106,6 +106,8 @@ export const keys = {
   /** A member's upload window (rate limit) and the bytes of their ready media (quota). */
   uploadRate: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'UPLOADRATE' }),
   mediaUsage: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'MEDIAUSAGE' }),
+  /** A cached link preview (GET /feeds/oembed), by the SHA-256 of its normalized URL; expires by TTL. */
+  linkPreview: (urlHash: string) => ({ pk: `OEMBED#${urlHash}`, sk: 'OEMBED' }),
 
   /** A background job (space purge); its stream records drive it batch by batch. */
   job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),

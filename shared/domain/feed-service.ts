@@ -2,6 +2,7 @@
  * Feed post use cases: create (posting rules, rendering, mentions, duplicate and rate checks),
  * read, update, moderation patch, delete. Lists are in feed-list-service.ts.
  */
+import { mediaPreviewOf } from '#shared/domain/link-preview.ts';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { getLoginAccount } from '#shared/data/account-store.ts';
@@ -93,6 +94,8 @@ export interface NewFeedInput {
   content_type: string;
   status: CreateFeedStatus;
   media: FeedMedia[];
+  /** `media: {type: 'oembed', url}`: the URL whose preview becomes meta.media_preview. */
+  link_preview?: string | undefined;
   topics?: Array<number | string> | undefined;
   /** With status `scheduled` (the schema requires it then). */
   schedule?: ScheduleRequest | undefined;
@@ -155,6 +158,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
   if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
   const mentions = await resolveMentions(input.message);
+  const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview);
   const id = await nextId('feed');
   const at = now.toISOString();
   const feed: FeedRecord = {
@@ -173,7 +177,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     comments_disabled: false,
     topics,
     media: input.media,
-    meta: { mentioned_user_ids: mentions.ids },
+    meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
     comments_count: 0,
     reactions_count: 0,
     created_at: at,
@@ -265,6 +269,7 @@ export interface FeedPatch {
   content_type?: string | undefined;
   status?: FeedStatus | undefined;
   media?: FeedMedia[] | undefined;
+  link_preview?: string | undefined;
   topics?: Array<number | string> | undefined;
   is_sticky?: boolean | undefined;
   comments_disabled?: boolean | undefined;
@@ -352,6 +357,12 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   if (patch.title !== undefined) after.title = patch.title;
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
   if (patch.media !== undefined) after.media = patch.media;
+  if (patch.link_preview !== undefined) {
+    // A new link replaces the preview; one that has none leaves the post without.
+    const { media_preview: _old, ...meta } = after.meta;
+    const preview = await mediaPreviewOf(patch.link_preview);
+    after.meta = preview ? { ...meta, media_preview: preview } : meta;
+  }
   if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership);
   // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
   if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;

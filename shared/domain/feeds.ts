@@ -2,6 +2,7 @@
  * Feed posts: the stored record, markdown rendering, mentions, who may post where and who may
  * read what. Pure rules; storage is in shared/data/feed-store.ts.
  */
+import type { OembedSummary } from '#shared/domain/link-preview.ts';
 import { createHash } from 'node:crypto';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, type Reader } from '#shared/auth/access.ts';
@@ -40,7 +41,8 @@ export interface FeedRecord {
   comments_disabled: boolean;
   topics: number[];
   media: FeedMedia[];
-  meta: { mentioned_user_ids: number[] };
+  /** media_preview: a link's preview (shared/domain/link-preview.ts), present only when it has an image or html. */
+  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary };
   comments_count: number;
   reactions_count: number;
   created_at: string;

@@ -5,7 +5,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
+import { DETOUR_PATHS, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
 import type { TableAccess } from '../../lib/domain-access.ts';
 import { WEBHOOK_ATTEMPT_TIMEOUT, WEBHOOK_SENDER_API_TIMEOUT } from '../../lib/webhook-delivery.ts';
@@ -71,7 +71,7 @@ describe('ApiStack options', () => {
       const routeKeys = [...resourceProperties(template, 'AWS::ApiGatewayV2::Route').values()].map((r) => r['RouteKey'] as string);
       const mounts = [...mountDomains().keys()];
       expect(routeKeys.sort()).toEqual(
-        [...mounts.flatMap((m) => [`ANY /wp-json/community/v2/${m}`, `ANY /wp-json/community/v2/${m}/{proxy+}`]), '$default'].sort(),
+        [...mounts.flatMap((m) => [`ANY /wp-json/community/v2/${m}`, `ANY /wp-json/community/v2/${m}/{proxy+}`]), ...DETOUR_PATHS.map((d) => `ANY /wp-json/community/v2${d}`), '$default'].sort(),
       );
     });
 

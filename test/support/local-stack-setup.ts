@@ -18,6 +18,8 @@ export async function setup(project: TestProject): Promise<void> {
   process.env['NODE_EXTRA_CA_CERTS'] = tls.caFile;
   process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '1';
   process.env['WEBHOOK_RETRY_BASE_SECONDS'] = '1';
+  // Link preview tests serve pages from 127.0.0.2 only; every other private address stays refused.
+  process.env['LINK_PREVIEW_ALLOWED_ADDRESSES'] = '127.0.0.2';
   stack = await startLocalStack({
     port: 0,
     adminUsername: ADMIN.username,

@@ -219,4 +219,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver': (c) => ({ params: { webhook_id: c.fx.webhookId, delivery_id: c.fx.deliveryId } }),
 
   'GET /activities': none,
+
+  // Refused before any connection (loopback): the sample never sends traffic anywhere.
+  'GET /feeds/oembed': () => ({ query: { url: 'http://127.0.0.1:9/' } }),
 };

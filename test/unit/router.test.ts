@@ -59,6 +59,9 @@ describe('router', () => {
     expect(gatewayRoute('/api/community/v2/feeds/', BASES)).toMatchObject({ routeKey: 'ANY /api/community/v2/feeds/{proxy+}', domain: 'feeds' });
     expect(gatewayRoute('/wp-json/', BASES)).toEqual({ routeKey: '$default', domain: 'settings' });
     expect(gatewayRoute('/api/community/v2/feedsx', BASES)).toMatchObject({ routeKey: '$default' });
+    // A detour without path parameters (a regression: it fell through to its mount).
+    expect(gatewayRoute('/api/community/v2/feeds/oembed', BASES)).toEqual({ routeKey: 'ANY /api/community/v2/feeds/oembed', domain: 'media' });
+    expect(gatewayRoute('/wp-json/fluent-community/v2/feeds/oembed/', BASES)).toMatchObject({ domain: 'media' });
   });
 
   it('writes routes WordPress-style in the REST index', () => {
