@@ -37,12 +37,18 @@ export type RejectionCode = 'file_too_large' | 'invalid_file_type' | 'upload_fai
 /** The `reason` a rejected record keeps. */
 export const rejection = (code: RejectionCode, message: string): string => `${code}: ${message}`;
 
-/** The error a rejected record's reason stands for (the size facts come from the record). */
-export function rejectionError(reason: string | null, sizes: { maxSize: number; fileSize: number }): ApiError {
+/**
+ * The error a rejected record's reason stands for (the size facts come from the caller), naming
+ * the medium (data.media_id) whose record keeps the outcome.
+ */
+export function rejectionError(mediaId: number, reason: string | null, sizes: { maxSize: number; fileSize: number }): ApiError {
   const at = (reason ?? '').indexOf(': ');
   const code = at > 0 ? reason!.slice(0, at) : 'upload_failed';
   const message = at > 0 ? reason!.slice(at + 2) : reason ?? 'The upload failed.';
-  if (code === 'file_too_large') return new FileTooLargeError(sizes.maxSize, sizes.fileSize, message);
-  if (code === 'invalid_file_type') return new InvalidFileTypeError(message);
-  return new UploadFailedError(message);
+  const error =
+    code === 'file_too_large' ? new FileTooLargeError(sizes.maxSize, sizes.fileSize, message)
+    : code === 'invalid_file_type' ? new InvalidFileTypeError(message)
+    : new UploadFailedError(message);
+  Object.assign(error.data, { media_id: mediaId });
+  return error;
 }

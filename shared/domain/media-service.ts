@@ -115,7 +115,7 @@ export async function uploadMultipart(caller: Caller, file: MultipartFile, targe
     throw new UploadFailedError('The file could not be stored.', {}, error);
   }
   const settled = await settle(record.id);
-  if (settled?.status === 'rejected') throw rejectionError(settled.reason, { maxSize: maxBytes, fileSize: file.bytes.length });
+  if (settled?.status === 'rejected') throw rejectionError(record.id, settled.reason, { maxSize: maxBytes, fileSize: file.bytes.length });
   if (settled?.status !== 'ready') throw new UploadFailedError(`The file is still being processed; read GET /media/${record.id} for its outcome.`, { media_id: record.id });
   const view = mediaView(settled);
   return {
