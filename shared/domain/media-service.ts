@@ -6,6 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
+import { getProfile } from '#shared/data/member-store.ts';
 import { getMedia, getMediaUsage, putPendingMedia, replaceMedia, takeUploadSlot } from '#shared/data/media-store.ts';
 import { nextId } from '#shared/data/transactions.ts';
 import { loadReadable } from '#shared/domain/feed-service.ts';
@@ -54,9 +55,14 @@ export async function requestUpload(caller: Caller, request: UploadRequest) {
  * read, a profile (public), a space they can see. Everything else is 404 media_not_found.
  */
 export async function getMediaFor(id: number, caller: Caller | null) {
-  const record = await getMedia(id);
-  if (!record || !(await maySee(record, caller))) throw new MediaNotFoundError();
-  return { data: mediaView(record) };
+  // Consistent: the uploader reads it right after asking for the upload, and while it settles.
+  const record = await getMedia(id, { consistent: true });
+  if (!record) throw new MediaNotFoundError();
+  const [visible, profile] = await Promise.all([maySee(record, caller), getProfile(record.user_id)]);
+  if (!visible) throw new MediaNotFoundError();
+  // The spec's detail adds the uploader.
+  const uploader = profile ? { id: profile.user_id, display_name: profile.display_name, avatar: profile.avatar } : null;
+  return { data: { ...mediaView(record), uploader } };
 }
 
 async function maySee(m: MediaRecord, caller: Caller | null): Promise<boolean> {

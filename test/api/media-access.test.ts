@@ -58,6 +58,8 @@ describe('GET /media/{id}', () => {
     const m = await fresh();
     await expectVisible(m.id, uploader.auth, true);
     await expectVisible(m.id, adminAuth, true);
+    // The detail names its uploader (the spec's Media `uploader`).
+    expect((await read(m.id, adminAuth)).body.data.uploader).toEqual({ id: uploader.userId, display_name: uploader.username, avatar: expect.toBeOneOf([null, expect.any(String)]) });
     await expectVisible(m.id, stranger.auth, false);
     await expectVisible(m.id, undefined, false);
   });
