@@ -53,8 +53,11 @@ export const mediaFolder = (pending: string): string => `media/${pending.slice('
 /** A file name safe as an object key's last segment (the record keeps the name as given). */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const safe = base.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(-100);
-  return safe === '' ? 'file' : safe;
+  const cleaned = base.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-{2,}/g, '-');
+  const ext = /\.[A-Za-z0-9]{1,10}$/.exec(cleaned)?.[0] ?? '';
+  const stem = cleaned.slice(0, cleaned.length - ext.length).replace(/^[.-]+/, '');
+  // A name of only non-Latin letters keeps its extension: 'фото.jpg' is stored as 'file.jpg'.
+  return `${/[A-Za-z0-9]/.test(stem) ? stem : 'file'}${ext}`.slice(-100);
 }
 
 export interface UploadRequest {
