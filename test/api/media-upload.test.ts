@@ -102,7 +102,10 @@ describe('POST /media/uploads then PUT to S3: accepted files', () => {
   it.each([
     ['a PDF', 'report.pdf', 'application/pdf', pdf],
     ['a zip', 'files.zip', 'application/zip', () => zip()],
-  ])('%s: ready, no size and no thumbnails', async (_, name, type, make) => {
+    // Container headers are what the type is decided by; videos are stored as they are.
+    ['an MP4', 'clip.mp4', 'video/mp4', () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(12), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')])],
+    ['a WebM', 'clip.webm', 'video/webm', () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(32)])],
+  ])('%s: ready, no pixel size and no thumbnails', async (_, name, type, make) => {
     const bytes = make();
     const data = (await uploadViaPresign(member.auth, { name, type, bytes })).settled!.body.data;
     expect(data).toMatchObject({ status: 'active', file_type: type, file_size: bytes.length, width: null, height: null, thumbnail_url: null, sizes: {} });
