@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DOMAIN, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
+import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
 import { REPO_ROOT } from '../../lib/api-stack.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
 import { DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS } from '../../lib/domain-access.ts';
@@ -48,9 +48,13 @@ describe('ApiStack (bundled)', () => {
     const integrations = () => resourceProperties(template, 'AWS::ApiGatewayV2::Integration');
 
     /** Per mount of the route table, its two greedy routes and the domain serving them. */
-    const mountRoutes = [...mountDomains()].flatMap(([mount, domains]) =>
-      [`ANY ${BASE_PATH}/${mount}`, `ANY ${BASE_PATH}/${mount}/{proxy+}`].map((routeKey) => ({ routeKey, domain: [...domains][0] as Domain })),
-    );
+    const mountRoutes = [
+      ...[...mountDomains()].flatMap(([mount, domains]) =>
+        [`ANY ${BASE_PATH}/${mount}`, `ANY ${BASE_PATH}/${mount}/{proxy+}`].map((routeKey) => ({ routeKey, domain: [...domains][0] as Domain })),
+      ),
+      // A detour path has a route of its own to its domain (shared/http/route-table.ts DETOUR_PATHS).
+      ...[...detourDomains()].map(([detour, domains]) => ({ routeKey: `ANY ${BASE_PATH}${detour}`, domain: [...domains][0] as Domain })),
+    ];
 
     it('GIVEN the route table WHEN synthesized THEN the API has two greedy routes per mount and $default', () => {
       const routeKeys = routes().map((r) => r['RouteKey']);
