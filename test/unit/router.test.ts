@@ -62,6 +62,9 @@ describe('router', () => {
     // A detour without path parameters (a regression: it fell through to its mount).
     expect(gatewayRoute('/api/community/v2/feeds/oembed', BASES)).toEqual({ routeKey: 'ANY /api/community/v2/feeds/oembed', domain: 'media' });
     expect(gatewayRoute('/wp-json/fluent-community/v2/feeds/oembed/', BASES)).toMatchObject({ domain: 'media' });
+    // A detour without path parameters goes to its own domain, past its mount's.
+    expect(gatewayRoute('/api/community/v2/feeds/media-upload', BASES)).toEqual({ routeKey: 'ANY /api/community/v2/feeds/media-upload', domain: 'media' });
+    expect(gatewayRoute('/api/community/v2/feeds/media-upload/', BASES)).toMatchObject({ domain: 'media' });
   });
 
   it('writes routes WordPress-style in the REST index', () => {
