@@ -12,6 +12,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
 import { GSI } from '#shared/data/table.ts';
 import { ALARM_PERIOD, anyAbove0 } from './alarms.ts';
+import { NATIVE_MODULES } from './constructs/bundling.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import {
   FINALIZE_OBJECTS,
@@ -42,8 +43,8 @@ export const PENDING_OBJECT_DAYS = 1;
 export const FINALIZE_MEMORY_MB = 1536;
 export const FINALIZE_TIMEOUT = Duration.seconds(60);
 
-/** Native packages of the finalize bundle, installed for linux-arm64 (DomainFunctionProps.nativeModules). */
-export const FINALIZE_NATIVE_MODULES = ['sharp'] as const;
+/** Native packages of the finalize bundle, installed for linux-arm64 (lib/constructs/bundling.ts). */
+export const FINALIZE_NATIVE_MODULES = NATIVE_MODULES['media-finalize'] ?? [];
 
 /** Objects under media/ never change (a new upload gets a new key): a year in every cache. */
 export const IMMUTABLE_TTL = Duration.days(365);
