@@ -1,9 +1,26 @@
 /**
  * The media bucket's ObjectCreated notification target (docs/media.md): checks an upload's bytes,
- * sizes and thumbnails it, and moves its record to ready or rejected.
+ * sizes and thumbnails it, and moves its record to ready or rejected (shared/domain/media-finalize.ts).
  */
 import type { S3Event } from 'aws-lambda';
+import { finalize } from '#shared/domain/media-finalize.ts';
+
+/** S3 sends keys as form values: '+' for a space, the rest percent-encoded. */
+export const objectKeyOf = (encoded: string): string => decodeURIComponent(encoded.replace(/\+/g, ' '));
 
 export async function handler(event: S3Event): Promise<void> {
-  throw new Error(`media finalize is not built yet (${event.Records.length} records)`);
+  const failed: string[] = [];
+  // One record's failure never blocks the next; the batch fails afterwards so Lambda retries it
+  // (finalize is idempotent: records already done are left as they are).
+  for (const record of event.Records) {
+    const key = objectKeyOf(record.s3.object.key);
+    try {
+      const outcome = await finalize(key);
+      console.log(JSON.stringify({ level: 'info', msg: 'media finalize', key, outcome }));
+    } catch (error) {
+      failed.push(key);
+      console.error(JSON.stringify({ level: 'error', msg: 'media finalize failed', key, error: String(error) }));
+    }
+  }
+  if (failed.length > 0) throw new Error(`media finalize failed for ${failed.length} of ${event.Records.length} objects`);
 }

@@ -1,4 +1,42 @@
+import { requireCaller } from '#shared/auth/access.ts';
+import { InvalidParamError } from '#shared/core/errors.ts';
+import * as media from '#shared/domain/media-service.ts';
+import { MULTIPART_MAX_BYTES } from '#shared/domain/media-uploads.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
-import type { AnyRoute } from '#shared/http/route.ts';
+import { route, type AnyRoute } from '#shared/http/route.ts';
+import { parseMultipart } from './multipart.ts';
+import { mediaParams, multipartFields, uploadRequestBody } from './schemas.ts';
 
-export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {};
+export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
+  'POST /media/uploads': route({
+    access: 'authenticated',
+    inherits: 'none',
+    body: uploadRequestBody,
+    handle: ({ body, caller }) => media.requestUpload(requireCaller(caller), body),
+  }),
+  'GET /media/{id}': route({
+    access: 'anyone',
+    // The medium takes the visibility of what it is attached to (media-service.ts getMediaFor).
+    inherits: 'none',
+    params: mediaParams,
+    handle: ({ params, caller }) => media.getMediaFor(params.id, caller),
+  }),
+  'POST /feeds/media-upload': route({
+    access: 'authenticated',
+    inherits: 'none',
+    multipart: true,
+    body: multipartFields,
+    handle: async ({ multipart, caller }) => {
+      const who = requireCaller(caller);
+      // Read one byte past the largest file this path takes, so a larger one is known while streaming.
+      const form = multipart ? await parseMultipart(multipart, MULTIPART_MAX_BYTES) : { file: null, fields: {} };
+      const fields = multipartFields.safeParse(form.fields);
+      const issues = [
+        ...(form.file === null || form.file.bytes.length === 0 ? [{ path: 'file', message: 'is required (a multipart/form-data part named file)' }] : []),
+        ...(fields.success ? [] : fields.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }))),
+      ];
+      if (issues.length > 0 || !form.file || !fields.success) throw new InvalidParamError(issues);
+      return media.uploadMultipart(who, form.file, fields.data);
+    },
+  }),
+};

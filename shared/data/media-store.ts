@@ -5,12 +5,17 @@
  * - what has expired (pending uploads past their deadline, released media past their grace):
  *   gsi3 MEDIAEXPIRY by <expiry instant>#<id>, a Query up to now;
  * - a pending record also carries the table's TTL a day after its deadline, so a record the
- *   janitor never reaches still goes.
+ *   janitor never reaches still goes;
+ * - a member's upload window (rate limit): USER#<id>/UPLOADRATE, a counter with the window's end as
+ *   its TTL, taken with conditional writes (as feed-store's post rate);
+ * - a member's stored bytes (quota): GetItem USER#<id>/MEDIAUSAGE.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TooManyRequestsError } from '#shared/core/errors.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import { isConditionFailure } from '#shared/data/transactions.ts';
 import type { MediaRecord } from '#shared/domain/media.ts';
 
 /** A pending record outlives its deadline by this much before DynamoDB's TTL takes it (the janitor comes first). */
@@ -85,4 +90,47 @@ export async function addMediaUsage(userId: number, bytes: number): Promise<numb
     }),
   );
   return Number(out.Attributes?.['bytes'] ?? 0);
+}
+
+/** A member's stored media total in bytes (0 when they have none). */
+export async function getMediaUsage(userId: number): Promise<number> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.mediaUsage(userId), ConsistentRead: true }));
+  return Number(out.Item?.['bytes'] ?? 0);
+}
+
+/**
+ * Takes one upload from the member's window of `windowSeconds` (at most `limit` uploads in it), or
+ * throws 429 with the seconds until the window ends. Conditional writes only, so two simultaneous
+ * requests never both take the last slot.
+ */
+export async function takeUploadSlot(userId: number, now: Date, limit: number, windowSeconds: number): Promise<void> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const key = keys.uploadRate(userId);
+  const takeSlot = () =>
+    ddb.send(new UpdateCommand({
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'ADD uploads :one',
+      ConditionExpression: '#ttl > :now AND uploads < :limit',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': limit },
+    }));
+  const openWindow = () =>
+    ddb.send(new PutCommand({
+      TableName: tableName,
+      Item: { ...key, entity: 'upload_rate', uploads: 1, [TTL_ATTRIBUTE]: nowSeconds + windowSeconds },
+      ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':now': nowSeconds },
+    }));
+  for (const write of [takeSlot, openWindow, takeSlot]) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  const current = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+  throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
 }

@@ -5,7 +5,7 @@
  */
 import { isTimeZone } from '#shared/core/zoned-time.ts';
 import * as z from 'zod';
-import { boolean, httpUrlOrEmpty } from '#shared/core/fields.ts';
+import { boolean, httpUrlOrEmpty, integer } from '#shared/core/fields.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
 export const SETTING_GROUPS = [
@@ -63,6 +63,9 @@ export const SETTINGS = {
   moderate_posts: define({ group: 'content', type: 'boolean', label: 'Moderate posts', description: 'New posts wait for a moderator.', default: false, schema: boolean() }),
   moderate_comments: define({ group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: boolean() }),
   spam_protection: define({ group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: boolean() }),
+  media_max_file_size_mb: define({ group: 'content', type: 'number', label: 'Largest upload (MB)', description: 'Size limit of one uploaded file, in megabytes (docs/media.md).', default: 10, public: true, schema: integer({ min: 1, max: 5120 }) }),
+  media_uploads_per_minute: define({ group: 'content', type: 'number', label: 'Uploads per minute', description: 'Uploads a member (not an administrator) may start in a minute.', default: 10, schema: integer({ min: 1, max: 10_000 }) }),
+  media_member_quota_mb: define({ group: 'content', type: 'number', label: 'Media quota per member (MB)', description: 'Total size of a member\'s stored media, in megabytes; 0 means no quota.', default: 0, schema: integer({ min: 0, max: 10_000_000 }) }),
 
   enable_email_notifications: define({ group: 'notifications', type: 'boolean', label: 'Email notifications', description: 'Send notification emails.', default: true, schema: boolean() }),
   enable_push_notifications: define({ group: 'notifications', type: 'boolean', label: 'Push notifications', description: 'Send push notifications.', default: false, schema: boolean() }),

@@ -166,7 +166,9 @@ export function gatewayRoute(rawPath: string, bases: readonly string[] = apiBase
     if (!rawPath.startsWith(`${base}/`)) continue;
     const rest = rawPath.slice(base.length + 1);
     for (const [detour, domain, pattern] of DETOURS) {
-      const params = pattern.exec(rest)?.groups;
+      // A detour without parameters matches with no groups at all.
+      const matched = pattern.exec(rest);
+      const params = matched ? (matched.groups ?? {}) : undefined;
       if (params) return { routeKey: `ANY ${base}${detour}`, ...(Object.keys(params).length > 0 ? { pathParameters: { ...params } } : {}), domain };
     }
     for (const [mount, domain] of MOUNTS) {

@@ -34,6 +34,7 @@ export async function setup(project: TestProject): Promise<void> {
   }
   project.provide('stack', { baseUrl: stack.baseUrl, compatBaseUrl: stack.compatBaseUrl ?? '', dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
   project.provide('queues', stack.queues);
+  project.provide('media', stack.media);
   project.provide('scheduler', {
     ...stack.scheduler,
     publishFunctionArn: process.env['PUBLISH_FUNCTION_ARN'] ?? '',
@@ -50,6 +51,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stack: { baseUrl: string; compatBaseUrl: string; dynamoEndpoint: string; tableName: string };
     queues: LocalStack['queues'];
+    media: LocalStack['media'];
     scheduler: LocalStack['scheduler'] & { publishFunctionArn: string; roleArn: string };
     tls: DevCertificates;
   }

@@ -16,6 +16,7 @@ import {
 } from './access-fixtures.ts';
 import { createMember } from './factories.ts';
 import { api } from './http.ts';
+import { claimMedium, readyMedium } from './media.ts';
 
 export interface SampleCall {
   /** For routes that involve no space, `fx.spaces` and `space` are not built yet: their samples may not read them. */
@@ -219,4 +220,21 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver': (c) => ({ params: { webhook_id: c.fx.webhookId, delivery_id: c.fx.deliveryId } }),
 
   'GET /activities': none,
+
+  'POST /media/uploads': () => ({ body: { file_name: 'sample.png', file_type: 'image/png', file_size: 1024 } }),
+  // A ready medium on a profile: anyone may read it.
+  'GET /media/{id}': async () => ({ params: { id: await publicMedium() } }),
+  // The route reads a multipart body; a JSON body reaches its handler too (400: no file), which is what the access table checks.
+  'POST /feeds/media-upload': () => ({ body: { object_source: 'feed' } }),
 };
+
+let sharedMedium: Promise<number> | undefined;
+/** One ready medium of the administrator's, attached to their profile, for every caller of GET /media/{id}. */
+function publicMedium(): Promise<number> {
+  sharedMedium ??= (async () => {
+    const medium = await readyMedium(adminCredentials());
+    await claimMedium(medium.id, { source: 'profile', id: medium.user_id });
+    return medium.id as number;
+  })();
+  return sharedMedium;
+}

@@ -24,3 +24,8 @@ process.env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
 process.env['PUBLISH_FUNCTION_ARN'] = scheduler.publishFunctionArn;
 process.env['SCHEDULER_ROLE_ARN'] = scheduler.roleArn;
 process.env['SCHEDULER_DLQ_ARN'] = scheduler.deadLetterArn;
+// The run's media bucket, so a worker's shared modules (and S3 listings in tests) reach it.
+const media = inject('media');
+process.env['S3_ENDPOINT'] = media.endpoint;
+process.env['MEDIA_BUCKET'] = media.bucket;
+process.env['MEDIA_BASE_URL'] = media.baseUrl;

@@ -215,3 +215,30 @@ describe('architecture: input schemas coerce scalars through shared/core/fields.
     expect(rawScalarUses('functions/x/schemas.ts', 'media: z.array(z.object({ url: httpUrl() })),')).toEqual([]);
   });
 });
+
+/** Every file and package `entry` loads at run time (type-only imports aside). */
+function reachable(entry: string): Set<string> {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const e of EDGES) {
+      if (e.from !== file || e.typeOnly || seen.has(e.to)) continue;
+      seen.add(e.to);
+      if (!e.external) queue.push(e.to);
+    }
+  }
+  return seen;
+}
+
+describe('sharp stays in the finalize function (docs/media.md)', () => {
+  it('the media finalize function loads it', () => {
+    expect(reachable('functions/media-finalize/index.ts')).toContain('sharp');
+  });
+
+  it('no other function loads it, the media function least of all (its bundle stays small)', () => {
+    const functions = [...new Set(EDGES.map((e) => functionOf(e.from)).filter((f): f is string => f !== undefined))];
+    expect(functions).toContain('media');
+    const loading = functions.filter((f) => f !== 'media-finalize' && reachable(`functions/${f}/index.ts`).has('sharp'));
+    expect(loading).toEqual([]);
+  });
+});

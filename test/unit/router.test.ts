@@ -59,6 +59,9 @@ describe('router', () => {
     expect(gatewayRoute('/api/community/v2/feeds/', BASES)).toMatchObject({ routeKey: 'ANY /api/community/v2/feeds/{proxy+}', domain: 'feeds' });
     expect(gatewayRoute('/wp-json/', BASES)).toEqual({ routeKey: '$default', domain: 'settings' });
     expect(gatewayRoute('/api/community/v2/feedsx', BASES)).toMatchObject({ routeKey: '$default' });
+    // A detour without path parameters goes to its own domain, past its mount's.
+    expect(gatewayRoute('/api/community/v2/feeds/media-upload', BASES)).toEqual({ routeKey: 'ANY /api/community/v2/feeds/media-upload', domain: 'media' });
+    expect(gatewayRoute('/api/community/v2/feeds/media-upload/', BASES)).toMatchObject({ domain: 'media' });
   });
 
   it('writes routes WordPress-style in the REST index', () => {

@@ -1,0 +1,137 @@
+/**
+ * Media use cases of the media function (docs/media.md): asking for a presigned upload, reading a
+ * medium as the caller may, and the multipart upload of small files. Never imports sharp: the
+ * checks of the bytes run in the finalize function (media-finalize.ts).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { isAdmin } from '#shared/auth/access.ts';
+import { getMedia, getMediaUsage, putPendingMedia, replaceMedia, takeUploadSlot } from '#shared/data/media-store.ts';
+import { nextId } from '#shared/data/transactions.ts';
+import { loadReadable } from '#shared/domain/feed-service.ts';
+import { isMediaType, MEDIA_TYPES, type MediaRecord, type ObjectSource } from '#shared/domain/media.ts';
+import { FileTooLargeError, InvalidFileTypeError, MediaNotFoundError, megabytes, rejection, rejectionError, UploadFailedError } from '#shared/domain/media-errors.ts';
+import { MULTIPART_MAX_BYTES, mediaLimits, pendingRecord, UPLOAD_WINDOW_SECONDS, type MediaLimits, type UploadRequest } from '#shared/domain/media-uploads.ts';
+import { mediaView } from '#shared/domain/media-view.ts';
+import { spaceVisibility } from '#shared/domain/space-access.ts';
+import { loadSpace } from '#shared/domain/space-service.ts';
+import { fileTypeOf, SNIFF_BYTES } from '#shared/storage/file-type.ts';
+import { presignUpload, putObject } from '#shared/storage/media-bucket.ts';
+
+/** How long POST /feeds/media-upload waits for the finalize step before answering upload_failed. */
+const SETTLE_TIMEOUT_MS = 15_000;
+const SETTLE_POLL_MS = 150;
+
+/**
+ * The checks every upload passes before anything is stored, cheapest first so a refused request
+ * takes no slot of the rate limit: the type, the size, the member's quota, then the rate.
+ */
+async function admit(caller: Caller, type: string, size: number, maxBytes: number, limits: MediaLimits, largeMessage?: string): Promise<void> {
+  if (!isMediaType(type)) throw new InvalidFileTypeError();
+  if (size > maxBytes) throw new FileTooLargeError(maxBytes, size, largeMessage);
+  if (limits.quotaBytes > 0) {
+    const used = await getMediaUsage(caller.userId);
+    if (used + size > limits.quotaBytes) {
+      throw new FileTooLargeError(Math.max(0, limits.quotaBytes - used), size, `The file would take your media over your quota of ${megabytes(limits.quotaBytes)}.`);
+    }
+  }
+  if (!isAdmin(caller)) await takeUploadSlot(caller.userId, new Date(), limits.uploadsPerMinute, UPLOAD_WINDOW_SECONDS);
+}
+
+/** POST /media/uploads: a pending record and the presigned PUT that uploads its bytes to S3. */
+export async function requestUpload(caller: Caller, request: UploadRequest) {
+  const limits = await mediaLimits();
+  await admit(caller, request.file_type, request.file_size, limits.maxFileBytes, limits);
+  const record = pendingRecord(await nextId('media'), caller.userId, request, new Date());
+  const upload = await presignUpload(record.object_key, record.declared_type, record.declared_size);
+  await putPendingMedia(record);
+  return { message: 'Upload the file with the request in `upload`, then read the medium until its status is active.', data: mediaView(record), upload };
+}
+
+/**
+ * GET /media/{id}: the uploader and administrators see a medium in any state; anyone else sees a
+ * ready medium where it is attached and they may see that: a post (or a comment's post) they may
+ * read, a profile (public), a space they can see. Everything else is 404 media_not_found.
+ */
+export async function getMediaFor(id: number, caller: Caller | null) {
+  const record = await getMedia(id);
+  if (!record || !(await maySee(record, caller))) throw new MediaNotFoundError();
+  return { data: mediaView(record) };
+}
+
+async function maySee(m: MediaRecord, caller: Caller | null): Promise<boolean> {
+  if (caller && (caller.userId === m.user_id || isAdmin(caller))) return true;
+  if (m.status !== 'ready' || m.claim === null) return false;
+  const { claim } = m;
+  const readable = (feedId: number | undefined) => (feedId === undefined ? Promise.resolve(false) : loadReadable({ id: feedId }, caller).then(() => true, () => false));
+  switch (claim.source) {
+    case 'feed':
+      return readable(claim.id);
+    case 'comment':
+      return readable(claim.feed_id);
+    case 'profile':
+      return true;
+    case 'space': {
+      // A space's logo and cover show on its card, which a private space shows too.
+      const loaded = await loadSpace({ id: claim.id }, caller).catch(() => null);
+      return loaded !== null && spaceVisibility(loaded.space, caller, loaded.membership) !== 'hidden';
+    }
+    default:
+      return false;
+  }
+}
+
+export interface MultipartFile {
+  file_name: string;
+  /** The part's Content-Type, as the client labelled it. */
+  type: string;
+  bytes: Buffer;
+  /** The parser stopped reading at its limit: the file is larger than `bytes`. */
+  truncated: boolean;
+}
+
+/**
+ * POST /feeds/media-upload: the type is decided from the bytes before anything is stored; the
+ * file goes to pending/ like a presigned upload, so the same finalize step checks, sizes and
+ * thumbnails it; the answer waits for that step (up to SETTLE_TIMEOUT_MS).
+ */
+export async function uploadMultipart(caller: Caller, file: MultipartFile, target: { object_source?: ObjectSource | undefined; object_id?: number | undefined }) {
+  const limits = await mediaLimits();
+  const maxBytes = Math.min(limits.maxFileBytes, MULTIPART_MAX_BYTES);
+  const tooLarge = maxBytes < limits.maxFileBytes ? `Files over ${megabytes(maxBytes)} are uploaded with POST /media/uploads (straight to storage).` : undefined;
+  if (file.truncated) throw new FileTooLargeError(maxBytes, file.bytes.length, tooLarge);
+  const sniffed = fileTypeOf(file.bytes.subarray(0, SNIFF_BYTES));
+  // A label of one of the eight types must be the truth; a generic one (application/octet-stream) is no claim.
+  if (sniffed === null || ((MEDIA_TYPES as readonly string[]).includes(file.type) && file.type !== sniffed)) throw new InvalidFileTypeError();
+  await admit(caller, sniffed, file.bytes.length, maxBytes, limits, tooLarge);
+
+  const request: UploadRequest = { file_name: file.file_name, file_type: sniffed, file_size: file.bytes.length, ...target };
+  const record = pendingRecord(await nextId('media'), caller.userId, request, new Date());
+  await putPendingMedia(record);
+  try {
+    await putObject(record.object_key, file.bytes, sniffed);
+  } catch (error) {
+    await replaceMedia({ ...record, status: 'rejected', reason: rejection('upload_failed', 'The file could not be stored.'), updated_at: new Date().toISOString() }, record).catch(() => undefined);
+    throw new UploadFailedError('The file could not be stored.', {}, error);
+  }
+  const settled = await settle(record.id);
+  if (settled?.status === 'rejected') throw rejectionError(record.id, settled.reason, { maxSize: maxBytes, fileSize: file.bytes.length });
+  if (settled?.status !== 'ready') throw new UploadFailedError(`The file is still being processed; read GET /media/${record.id} for its outcome.`, { media_id: record.id });
+  const view = mediaView(settled);
+  return {
+    message: 'Media has been uploaded successfully',
+    data: view,
+    // The original's answer (fc-shapes-2.md 2.2).
+    media: { url: view.file_url, media_key: settled.media_key, type: settled.file_type, width: settled.width, height: settled.height },
+  };
+}
+
+/** Reads the record (consistently) until it leaves pending or the wait runs out. */
+async function settle(id: number): Promise<MediaRecord | null> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const record = await getMedia(id, { consistent: true });
+    if (record?.status !== 'pending' || Date.now() >= deadline) return record;
+    await sleep(SETTLE_POLL_MS);
+  }
+}

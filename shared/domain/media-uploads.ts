@@ -1,0 +1,93 @@
+/**
+ * What both upload paths and the finalize step share (docs/media.md "Limits"): the limits read from
+ * the settings registry, the object keys an upload lives under, and a new pending record.
+ */
+import { randomBytes } from 'node:crypto';
+import { config } from '#shared/config.ts';
+import { readStoredSettings } from '#shared/data/settings-store.ts';
+import type { MediaRecord, ObjectSource } from '#shared/domain/media.ts';
+import { effectiveValue } from '#shared/domain/settings.ts';
+
+const MB = 1_048_576;
+
+/**
+ * The largest file POST /feeds/media-upload takes: Lambda accepts at most 6 MB of request payload
+ * and API Gateway base64-encodes a binary body (4/3 larger), so 4 MB plus the form's parts stays
+ * under it. Larger files go through POST /media/uploads (straight to S3).
+ */
+export const MULTIPART_MAX_BYTES = 4 * MB;
+
+/** The rate limit's window: the original's "more than 10 uploads a minute". */
+export const UPLOAD_WINDOW_SECONDS = 60;
+
+export interface MediaLimits {
+  /** Bytes one file may have. */
+  maxFileBytes: number;
+  /** Uploads a non-administrator may start per UPLOAD_WINDOW_SECONDS. */
+  uploadsPerMinute: number;
+  /** Bytes a member's ready media may total; 0: no quota. */
+  quotaBytes: number;
+}
+
+export async function mediaLimits(): Promise<MediaLimits> {
+  const stored = await readStoredSettings();
+  return {
+    maxFileBytes: Number(effectiveValue('media_max_file_size_mb', stored)) * MB,
+    uploadsPerMinute: Number(effectiveValue('media_uploads_per_minute', stored)),
+    quotaBytes: Number(effectiveValue('media_member_quota_mb', stored)) * MB,
+  };
+}
+
+/** pending/<id>-<token>: the only key a presigned upload may write, chosen by the server. */
+export const pendingKey = (id: number, token: string): string => `pending/${id}-${token}`;
+
+/** The id and token of a pending key, or null for any other key. */
+export function parsePendingKey(key: string): { id: number; token: string } | null {
+  const m = /^pending\/(\d{1,15})-([0-9a-f]{8,64})$/.exec(key);
+  return m ? { id: Number(m[1]), token: m[2]! } : null;
+}
+
+/** The folder of an accepted upload: its original and thumbnails (media/<id>-<token>/...). */
+export const mediaFolder = (pending: string): string => `media/${pending.slice('pending/'.length)}/`;
+
+/** A file name safe as an object key's last segment (the record keeps the name as given). */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const safe = base.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(-100);
+  return safe === '' ? 'file' : safe;
+}
+
+export interface UploadRequest {
+  file_name: string;
+  file_type: string;
+  file_size: number;
+  object_source?: ObjectSource | undefined;
+  object_id?: number | undefined;
+}
+
+/** A fresh pending record of `request` under a new key; it expires MEDIA_PENDING_SECONDS from now. */
+export function pendingRecord(id: number, userId: number, request: UploadRequest, now: Date): MediaRecord {
+  const at = now.toISOString();
+  return {
+    id,
+    user_id: userId,
+    media_key: randomBytes(16).toString('hex'),
+    file_name: request.file_name,
+    status: 'pending',
+    declared_type: request.file_type,
+    declared_size: request.file_size,
+    file_type: null,
+    file_size: null,
+    width: null,
+    height: null,
+    object_key: pendingKey(id, randomBytes(12).toString('hex')),
+    thumbnails: [],
+    object_source: request.object_source ?? null,
+    object_id: request.object_id ?? null,
+    claim: null,
+    reason: null,
+    expires: new Date(now.getTime() + config.MEDIA_PENDING_SECONDS * 1000).toISOString(),
+    created_at: at,
+    updated_at: at,
+  };
+}
