@@ -24,10 +24,11 @@ import {
   DOMAIN_SENDS_TO_WEBHOOK_QUEUE,
   DOMAIN_SHOWS_MEDIA,
   DOMAIN_TABLE_ACCESS,
+  DOMAIN_WAITS_FOR_FINALIZE,
   type MediaObjectGrants,
   type TableAccess,
 } from './domain-access.ts';
-import { grantMediaObjects, mediaEnvironment, type MediaTarget } from './media.ts';
+import { grantMediaObjects, MEDIA_UPLOAD_API_TIMEOUT, mediaEnvironment, type MediaTarget } from './media.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { grantScheduleManagement, type ScheduledPostsTarget } from './scheduled-posts.ts';
 import { attemptEnvironment, WEBHOOK_SENDER_API_TIMEOUT } from './webhook-delivery.ts';
@@ -155,8 +156,9 @@ export class ApiStack extends Stack {
         entry: path.join(projectRoot, 'functions', domain, 'index.ts'),
         projectRoot,
         environment: sendsWebhooks ? { ...environment, ...attemptEnvironment() } : environment,
-        // A test delivery waits for the receiver (one attempt) inside the request.
-        timeout: sendsWebhooks ? WEBHOOK_SENDER_API_TIMEOUT : undefined,
+        // A test delivery waits for the receiver (one attempt) inside the request; a multipart
+        // upload waits for the finalize function.
+        timeout: sendsWebhooks ? WEBHOOK_SENDER_API_TIMEOUT : DOMAIN_WAITS_FOR_FINALIZE.includes(domain) ? MEDIA_UPLOAD_API_TIMEOUT : undefined,
         logRetention,
         logRemovalPolicy: removalPolicy,
         tracing: props.tracing,

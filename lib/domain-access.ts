@@ -53,6 +53,14 @@ export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];
  */
 export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'profiles', 'spaces', 'members', 'media'];
 
+/**
+ * Domains whose requests wait for the finalize function: POST /feeds/media-upload stores the file
+ * under pending/ and answers once finalize has checked it (up to SETTLE_TIMEOUT_MS, 15 s, in
+ * shared/domain/media-service.ts). ApiStack gives each the timeout MEDIA_UPLOAD_API_TIMEOUT
+ * (lib/media.ts), over that wait and under API Gateway's 29 s.
+ */
+export const DOMAIN_WAITS_FOR_FINALIZE: readonly Domain[] = ['media'];
+
 /** What a function may do to the objects under one prefix of the media bucket (lib/media.ts). */
 export type MediaObjectAction = 'put' | 'get' | 'delete';
 export type MediaPrefix = 'pending/' | 'media/';

@@ -6,7 +6,7 @@
  * ARN from plain strings and pseudo parameters: the API stack needs no export from the media stack
  * for its IAM policies, and cdk-nag's finding ids (acknowledged below) are known when we write them.
  */
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { DomainFunction } from './constructs/domain-function.ts';
 import type { MediaObjectAction, MediaObjectGrants, MediaPrefix } from './domain-access.ts';
@@ -15,6 +15,12 @@ import { nagArn } from './nag.ts';
 /** shared/storage/media-bucket.ts PENDING_PREFIX and MEDIA_PREFIX (test/infra/media.test.ts checks they agree). */
 export const PENDING_PREFIX = 'pending/' satisfies MediaPrefix;
 export const MEDIA_PREFIX = 'media/' satisfies MediaPrefix;
+
+/**
+ * The timeout of a function whose request waits for finalize (DOMAIN_WAITS_FOR_FINALIZE): the
+ * wait (15 s) plus the upload's own work, under API Gateway's 29-second integration limit.
+ */
+export const MEDIA_UPLOAD_API_TIMEOUT = Duration.seconds(25);
 
 export interface MediaTarget {
   /** A plain string (not a token): `<bucketNamePrefix>-<account>-<region>` is the bucket's name. */

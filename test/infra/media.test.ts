@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, type Domain } from '#shared/http/route-table.ts';
 import { MEDIA_PREFIX as STORAGE_MEDIA_PREFIX, PENDING_PREFIX as STORAGE_PENDING_PREFIX } from '#shared/storage/media-bucket.ts';
 import { NATIVE_INSTALL_ENVIRONMENT } from '../../lib/constructs/domain-function.ts';
-import { DOMAIN_MEDIA_OBJECTS, DOMAIN_SHOWS_MEDIA, type MediaObjectGrants } from '../../lib/domain-access.ts';
-import { FINALIZE_OBJECTS, JANITOR_OBJECTS, MEDIA_OBJECT_ACTIONS, MEDIA_PREFIX, PENDING_PREFIX } from '../../lib/media.ts';
+import { DOMAIN_MEDIA_OBJECTS, DOMAIN_SHOWS_MEDIA, DOMAIN_WAITS_FOR_FINALIZE, type MediaObjectGrants } from '../../lib/domain-access.ts';
+import { FINALIZE_OBJECTS, JANITOR_OBJECTS, MEDIA_OBJECT_ACTIONS, MEDIA_PREFIX, MEDIA_UPLOAD_API_TIMEOUT, PENDING_PREFIX } from '../../lib/media.ts';
 import {
   DEFAULT_MEDIA_BUCKET_PREFIX,
   FINALIZE_MEMORY_MB,
@@ -302,6 +302,16 @@ describe('MediaStack', () => {
           expect(variables, domain).not.toHaveProperty('MEDIA_BASE_URL');
         }
       }
+    });
+
+    it('GIVEN the media function THEN its timeout covers the multipart upload waiting for finalize (15 s), under API Gateway 29 s', () => {
+      expect(DOMAIN_WAITS_FOR_FINALIZE).toEqual(['media']);
+      const media = built.api.functions.get('media');
+      if (!media) throw new Error('no media function');
+      const timeout = resourceProperties(apiTemplate, 'AWS::Lambda::Function').get(logicalIdOf(built.api, media))?.['Timeout'];
+      expect(timeout).toBe(MEDIA_UPLOAD_API_TIMEOUT.toSeconds());
+      expect(MEDIA_UPLOAD_API_TIMEOUT.toSeconds()).toBeGreaterThan(15);
+      expect(MEDIA_UPLOAD_API_TIMEOUT.toSeconds()).toBeLessThan(29);
     });
 
     it('GIVEN the janitor THEN it may query gsi3 only, and finalize no index', () => {
