@@ -2,7 +2,7 @@
  * The benchmark's HTTP client: authentication modes, the 2xx check and the Server-Timing parser.
  */
 import { positiveInt } from './env.ts';
-import type { AuthMode, BenchContext, ConsumerTotals, HttpMethod } from './types.ts';
+import type { AuthMode, BenchContext, HttpMethod } from './types.ts';
 
 /** Figures of one response's `Server-Timing: app;dur=<ms>, ddb;dur=<ms>;desc="calls=<n> rcu=<r> wcu=<w>"`. */
 export interface ServerTiming {
@@ -99,7 +99,7 @@ export interface ClientOptions {
   /** The local stack's stream router catching up (absent against an external server). */
   settled?: (() => Promise<void>) | undefined;
   /** The local stack's background consumers' DynamoDB totals (when the bench started it with accounting). */
-  consumers?: { router(): ConsumerTotals; dispatcher(): ConsumerTotals; publisher(): ConsumerTotals } | undefined;
+  consumers?: BenchContext['consumers'];
   /** Certificate and key for local HTTPS receivers (when the bench made them and the stack trusts them). */
   tls?: { certFile: string; keyFile: string } | undefined;
 }

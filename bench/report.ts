@@ -135,10 +135,10 @@ export function formatLoadMemoryTable(results: readonly ScenarioResult[]): strin
 }
 
 export function formatBundleTable(bundles: readonly BundleResult[]): string {
-  const header = ['bundle', 'size KB', 'map KB', 'import ms (median)', 'largest inputs', 'status'];
+  const header = ['bundle', 'size KB', 'map KB', 'import ms (median)', 'largest inputs', 'beside it (this machine)', 'status'];
   const rows = bundles.map((b) => {
     const flags = [
-      b.overSize ? `size > ${LIMITS.bundleBytes / 1024} KB` : '',
+      b.overSize ? `size > ${(b.limitBytes / 1024).toFixed(0)} KB` : '',
       b.overImport ? `import > ${LIMITS.importMs} ms` : '',
     ].filter(Boolean);
     return [
@@ -150,6 +150,7 @@ export function formatBundleTable(bundles: readonly BundleResult[]): string {
         .slice(0, 3)
         .map((i) => `${i.name} ${(i.bytes / 1024).toFixed(0)}K`)
         .join(', '),
+      b.nativeModules.map((m) => `${m.name} ${(m.bytes / 1024).toFixed(0)}K`).join(', '),
       flags.length ? `LIMIT EXCEEDED (${flags.join('; ')})` : 'ok',
     ];
   });
@@ -158,7 +159,7 @@ export function formatBundleTable(bundles: readonly BundleResult[]): string {
 
 export function limitsExceeded(bundles: readonly BundleResult[] | null): string[] {
   return (bundles ?? []).flatMap((b) => [
-    ...(b.overSize ? [`functions/${b.domain}: bundle ${(b.bytes / 1024).toFixed(1)} KB > ${LIMITS.bundleBytes / 1024} KB`] : []),
+    ...(b.overSize ? [`functions/${b.domain}: bundle ${(b.bytes / 1024).toFixed(1)} KB > ${(b.limitBytes / 1024).toFixed(0)} KB`] : []),
     ...(b.overImport ? [`functions/${b.domain}: import ${b.importMs.toFixed(1)} ms > ${LIMITS.importMs} ms`] : []),
   ]);
 }

@@ -71,6 +71,7 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
         router: () => stack.routerMetrics() ?? fail('router metrics are off'),
         dispatcher: () => stack.dispatcherMetrics() ?? fail('dispatcher metrics are off'),
         publisher: () => stack.publisherMetrics() ?? fail('publisher metrics are off'),
+        finalizer: () => stack.finalizerMetrics() ?? fail('finalizer metrics are off'),
       }
     : undefined;
   const client = new BenchClient({

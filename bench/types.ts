@@ -48,6 +48,15 @@ export interface BenchContext {
     path: string,
     options?: { auth?: AuthMode; body?: unknown; expectStatus?: number },
   ): Promise<T>;
+  /**
+   * Sends one request and times it (client-side, body read), for a measurement that reads headers
+   * (Server-Timing) itself; checks the status like `call`.
+   */
+  send(
+    method: HttpMethod,
+    path: string,
+    options?: { auth?: AuthMode; body?: unknown; expectStatus?: number },
+  ): Promise<{ status: number; headers: Headers; text: string; totalMs: number }>;
   /** A Bearer token of the administrator (issued once per run and reused). */
   adminToken(): Promise<string>;
   /** Waits for the local stack's background work (stream router) to catch up; a no-op against an external server. */
@@ -56,7 +65,9 @@ export interface BenchContext {
    * Running DynamoDB totals of the local stack's background consumers (copies), set for scenarios
    * that need `consumers` when the bench started the local stack; undefined otherwise.
    */
-  readonly consumers: { router(): ConsumerTotals; dispatcher(): ConsumerTotals; publisher(): ConsumerTotals } | undefined;
+  readonly consumers:
+    | { router(): ConsumerTotals; dispatcher(): ConsumerTotals; publisher(): ConsumerTotals; finalizer(): ConsumerTotals }
+    | undefined;
   /**
    * Certificate and key (PEM files, for 127.0.0.1) for local HTTPS receivers, whose authority the
    * stack's webhook delivery trusts, loopback targets allowed; set for scenarios that need

@@ -5,7 +5,8 @@
  *
  * | context                 | default | meaning                                                       |
  * |-------------------------|---------|---------------------------------------------------------------|
- * | stage                   | dev     | part of the stack names; lowercase letters, digits, '-'       |
+ * | stage                   | dev     | part of the stack and media bucket names; lowercase letters,  |
+ * |                         |         | digits, '-' (at most 19 characters with the media bucket)     |
  * | restPrefix              | api     | routes live under /<restPrefix>/community/v2                  |
  * | compatBasePath          | (none)  | the same routes under a second base path, e.g.                |
  * |                         |         | /wp-json/fluent-community/v2 (or env COMPAT_BASE_PATH)        |
@@ -14,7 +15,8 @@
  * | logRetentionDays        | 30      | CloudWatch retention of function and access logs              |
  * | destroyOnRemoval        | false   | true: table and logs are deleted with their stack (dev only)  |
  * | tracing                 | false   | Active X-Ray tracing on the functions                         |
- * | corsOrigins             | *       | comma-separated origins allowed by the CORS preflight         |
+ * | corsOrigins             | *       | comma-separated origins allowed by the CORS preflight, and    |
+ * |                         |         | allowed to PUT uploads to the media bucket                    |
  * | siteUrl                 | (local) | the community's public site: posts' permalinks start with it   |
  * | webhookRetryBaseSeconds | 60      | first retry delay of a failed webhook delivery (0-900)        |
  * | account, region         | (none)  | pin the stacks to an environment; otherwise they are          |
@@ -27,6 +29,7 @@ import { z } from 'zod';
 import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
 import { EventsStack } from '../lib/events-stack.ts';
+import { MediaStack } from '../lib/media-stack.ts';
 import { SchedulingStack } from '../lib/scheduling-stack.ts';
 import { DEFAULT_WEBHOOK_RETRY_BASE, MAX_WEBHOOK_RETRY_BASE } from '../lib/webhook-delivery.ts';
 
@@ -134,12 +137,28 @@ const scheduling = new SchedulingStack(app, `${prefix}-Scheduling`, {
 });
 scheduling.addStackDependency(data, 'Publishing a post writes the table');
 
+// Media before Api too: the functions showing media are told the distribution's domain name.
+const media = new MediaStack(app, `${prefix}-Media`, {
+  env,
+  description: `Community API (${config.stage}): media bucket, CloudFront distribution, finalize and janitor functions`,
+  table: data.table,
+  // Bucket names are global: the stage, account and region keep them apart.
+  bucketNamePrefix: `community-${config.stage}-media`,
+  // Browsers upload from the origins that call the API.
+  corsAllowOrigins: config.corsOrigins,
+  logRetention,
+  removalPolicy,
+  tracing: config.tracing,
+});
+media.addStackDependency(data, 'Finalize and the janitor write media records');
+
 const api = new ApiStack(app, `${prefix}-Api`, {
   env,
   description: `Community API (${config.stage}): HTTP API and domain functions`,
   table: data.table,
   webhookQueue: events.webhookQueue,
   scheduledPosts: scheduling.target,
+  media: media.target,
   restPrefix: config.restPrefix,
   compatBasePath: config.compatBasePath,
   oidc:
@@ -155,8 +174,9 @@ const api = new ApiStack(app, `${prefix}-Api`, {
 api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
 api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');
 api.addStackDependency(scheduling, "The feeds function creates schedules that invoke the publish function as the scheduler role");
+api.addStackDependency(media, 'Functions show media from its distribution; the media function stores objects in its bucket');
 
-for (const stack of [data, api, events, scheduling]) {
+for (const stack of [data, api, events, scheduling, media]) {
   Tags.of(stack).add('project', 'community-api');
   Tags.of(stack).add('stage', config.stage);
 }

@@ -18,7 +18,17 @@ import type { Construct } from 'constructs';
 import { compatBasePathProblem } from '#shared/core/base-paths.ts';
 import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
-import { DOMAIN_MANAGES_SCHEDULES, DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, type TableAccess } from './domain-access.ts';
+import {
+  DOMAIN_MANAGES_SCHEDULES,
+  DOMAIN_MEDIA_OBJECTS,
+  DOMAIN_SENDS_TO_WEBHOOK_QUEUE,
+  DOMAIN_SHOWS_MEDIA,
+  DOMAIN_TABLE_ACCESS,
+  DOMAIN_WAITS_FOR_FINALIZE,
+  type MediaObjectGrants,
+  type TableAccess,
+} from './domain-access.ts';
+import { grantMediaObjects, MEDIA_UPLOAD_API_TIMEOUT, mediaEnvironment, type MediaTarget } from './media.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { grantScheduleManagement, type ScheduledPostsTarget } from './scheduled-posts.ts';
 import { attemptEnvironment, WEBHOOK_SENDER_API_TIMEOUT } from './webhook-delivery.ts';
@@ -67,6 +77,22 @@ export interface ApiStackProps extends StackProps {
    */
   readonly scheduleManagers?: readonly Domain[];
   /**
+   * The media bucket and its distribution (MediaStack.target). Required when a domain shows or
+   * stores media.
+   * @default none: no domain shows media
+   */
+  readonly media?: MediaTarget;
+  /**
+   * Which domains are told MEDIA_BUCKET and MEDIA_BASE_URL; tests narrow it.
+   * @default DOMAIN_SHOWS_MEDIA (lib/domain-access.ts)
+   */
+  readonly mediaViewers?: readonly Domain[];
+  /**
+   * What each domain may do to the media bucket's objects, per prefix; tests change it.
+   * @default DOMAIN_MEDIA_OBJECTS (lib/domain-access.ts)
+   */
+  readonly mediaObjects?: Readonly<Partial<Record<Domain, MediaObjectGrants>>>;
+  /**
    * The community's public site (the original's WordPress home URL), where posts' permalinks point.
    * @default the functions' local default (shared/config.ts SITE_URL)
    */
@@ -111,6 +137,8 @@ export class ApiStack extends Stack {
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
     const webhookSenders = new Set(props.webhookQueueSenders ?? DOMAIN_SENDS_TO_WEBHOOK_QUEUE);
     const scheduleManagers = new Set(props.scheduleManagers ?? DOMAIN_MANAGES_SCHEDULES);
+    const mediaViewers = new Set(props.mediaViewers ?? DOMAIN_SHOWS_MEDIA);
+    const mediaObjects = props.mediaObjects ?? DOMAIN_MEDIA_OBJECTS;
 
     const environment: Record<string, string> = {
       REST_PREFIX: props.restPrefix,
@@ -128,8 +156,9 @@ export class ApiStack extends Stack {
         entry: path.join(projectRoot, 'functions', domain, 'index.ts'),
         projectRoot,
         environment: sendsWebhooks ? { ...environment, ...attemptEnvironment() } : environment,
-        // A test delivery waits for the receiver (one attempt) inside the request.
-        timeout: sendsWebhooks ? WEBHOOK_SENDER_API_TIMEOUT : undefined,
+        // A test delivery waits for the receiver (one attempt) inside the request; a multipart
+        // upload waits for the finalize function.
+        timeout: sendsWebhooks ? WEBHOOK_SENDER_API_TIMEOUT : DOMAIN_WAITS_FOR_FINALIZE.includes(domain) ? MEDIA_UPLOAD_API_TIMEOUT : undefined,
         logRetention,
         logRemovalPolicy: removalPolicy,
         tracing: props.tracing,
@@ -139,6 +168,14 @@ export class ApiStack extends Stack {
       // Redeliveries go through the queue like every delivery (validateProps ensures the queue).
       if (sendsWebhooks && props.webhookQueue) fn.sendsTo(props.webhookQueue, 'WEBHOOK_QUEUE_URL');
       if (scheduleManagers.has(domain) && props.scheduledPosts) grantScheduleManagement(fn, props.scheduledPosts);
+      // validateProps ensures `media` whenever a domain shows or stores media.
+      if (props.media) {
+        const grants = mediaObjects[domain];
+        if (mediaViewers.has(domain) || grants) {
+          for (const [name, value] of Object.entries(mediaEnvironment(this, props.media))) fn.addEnvironment(name, value);
+        }
+        if (grants) grantMediaObjects(fn, props.media.bucketNamePrefix, grants);
+      }
       functions.set(domain, fn);
     }
     this.functions = functions;
@@ -267,6 +304,13 @@ function validateProps(id: string, props: ApiStackProps): void {
   for (const [prop, domains] of [['webhookQueueSenders', senders], ['scheduleManagers', managers]] as const) {
     const unknown = domains.filter((d) => !(DOMAINS as readonly string[]).includes(d));
     if (unknown.length > 0) throw new Error(`${id}: ${prop} names unknown domains: ${unknown.join(', ')}`);
+  }
+  const viewers = props.mediaViewers ?? DOMAIN_SHOWS_MEDIA;
+  const storers = Object.keys(props.mediaObjects ?? DOMAIN_MEDIA_OBJECTS);
+  const unknownMedia = [...viewers, ...storers].filter((d) => !(DOMAINS as readonly string[]).includes(d));
+  if (unknownMedia.length > 0) throw new Error(`${id}: mediaViewers or mediaObjects name unknown domains: ${unknownMedia.join(', ')}`);
+  if ((viewers.length > 0 || storers.length > 0) && props.media === undefined) {
+    throw new Error(`${id}: domains ${[...new Set([...viewers, ...storers])].join(', ')} show or store media; pass media (MediaStack.target)`);
   }
   if (managers.length > 0 && props.scheduledPosts === undefined) {
     throw new Error(`${id}: domains ${managers.join(', ')} schedule posts; pass scheduledPosts (SchedulingStack.target)`);

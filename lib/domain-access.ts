@@ -44,3 +44,35 @@ export const DOMAIN_SENDS_TO_WEBHOOK_QUEUE: readonly Domain[] = ['webhooks'];
  * PUBLISH_FUNCTION_ARN, SCHEDULER_ROLE_ARN, SCHEDULER_DLQ_ARN (lib/scheduled-posts.ts).
  */
 export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];
+
+/**
+ * Domains whose function shows media (file_url, thumbnail_url, avatars, cover photos): ApiStack
+ * tells each of them MEDIA_BUCKET and MEDIA_BASE_URL (the CloudFront distribution) from its
+ * `media` prop (MediaStack.target). Showing needs no S3 permission: URLs are built from the keys
+ * (shared/storage/media-urls.ts).
+ */
+export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'profiles', 'spaces', 'members', 'media'];
+
+/**
+ * Domains whose requests wait for the finalize function: POST /feeds/media-upload stores the file
+ * under pending/ and answers once finalize has checked it (up to SETTLE_TIMEOUT_MS, 15 s, in
+ * shared/domain/media-service.ts). ApiStack gives each the timeout MEDIA_UPLOAD_API_TIMEOUT
+ * (lib/media.ts), over that wait and under API Gateway's 29 s.
+ */
+export const DOMAIN_WAITS_FOR_FINALIZE: readonly Domain[] = ['media'];
+
+/** What a function may do to the objects under one prefix of the media bucket (lib/media.ts). */
+export type MediaObjectAction = 'put' | 'get' | 'delete';
+export type MediaPrefix = 'pending/' | 'media/';
+export type MediaObjectGrants = Readonly<Partial<Record<MediaObjectAction, readonly MediaPrefix[]>>>;
+
+/**
+ * Domains whose function touches objects of the media bucket, and how, prefix by prefix
+ * (docs/media.md "Deploying"). The media function presigns uploads (the signature carries its
+ * s3:PutObject on pending/) and stores multipart uploads there; it deletes a medium's original and
+ * thumbnails (media/) and an upload it refuses (pending/). It never reads an object: the finalize
+ * function reads the bytes.
+ */
+export const DOMAIN_MEDIA_OBJECTS: Readonly<Partial<Record<Domain, MediaObjectGrants>>> = {
+  media: { put: ['pending/'], delete: ['pending/', 'media/'] },
+};

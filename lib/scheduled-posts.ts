@@ -9,6 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { DomainFunction } from './constructs/domain-function.ts';
+import { nagArn } from './nag.ts';
 
 export interface ScheduledPostsTarget {
   /** A plain string (not a token): the managers' policy and cdk-nag's acknowledgement name it. */
@@ -71,15 +72,4 @@ export function grantScheduleManagement(fn: DomainFunction, target: ScheduledPos
       reason: `One schedule per post (post-<id>), created at run time: the grant covers the schedules of group ${target.scheduleGroupName} only.`,
     });
   }
-}
-
-/** How cdk-nag writes an ARN with pseudo parameters in a finding: `arn:<AWS::Partition>:...`. */
-function nagArn(arn: string, stack: Stack): string {
-  const resolved: unknown = stack.resolve(arn);
-  if (typeof resolved === 'string') return resolved;
-  const join = (resolved as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
-  if (!join) throw new Error(`cannot render ${JSON.stringify(resolved)} as cdk-nag does`);
-  return join[1]
-    .map((part) => (typeof part === 'string' ? part : `<${String((part as { Ref?: string }).Ref)}>`))
-    .join(join[0]);
 }

@@ -188,7 +188,7 @@ export class SchedulingStack extends Stack {
  * A role only EventBridge Scheduler may assume, and only for the schedules of `groupName` in this
  * account (aws:SourceAccount and aws:SourceArn: no confused deputy).
  */
-function schedulerRole(stack: Stack, id: string, groupName: string, what: string): iam.Role {
+export function schedulerRole(stack: Stack, id: string, groupName: string, what: string): iam.Role {
   return new iam.Role(stack, id, {
     description: `Assumed by EventBridge Scheduler for ${what} (group ${groupName})`,
     assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {

@@ -6,6 +6,7 @@ import type { RegisteredScenario } from '../types.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { loadScenario } from './load.ts';
+import { mediaScenario } from './media.ts';
 import { settingsScenario } from './settings.ts';
 import { schedulingScenario } from './scheduling.ts';
 import { spacesLargeScenario, spacesSmallScenario } from './spaces.ts';
@@ -26,4 +27,6 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   webhooksScenario,
   // 500 posts published in one minute: their fan-out is the router's last work of the run.
   schedulingScenario,
+  // Ten uploads of a 5 MB JPEG by the administrator (within the upload rate); writes no posts.
+  mediaScenario,
 ];

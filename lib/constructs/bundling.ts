@@ -22,3 +22,17 @@ export const LAMBDA_BUNDLE = {
   externalModules: [] as string[],
   nodeOptions: '--enable-source-maps',
 } as const;
+
+/**
+ * Native packages a function needs, by functions/<name>: left out of its bundle (external) and
+ * installed beside it for Lambda's linux-arm64 (DomainFunctionProps.nativeModules). Only the media
+ * finalize function uses sharp; every other bundle stays pure JavaScript.
+ */
+export const NATIVE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  'media-finalize': ['sharp'],
+};
+
+/** What esbuild leaves out of functions/<name>'s bundle: the house externals and its native packages. */
+export function externalModulesOf(name: string): string[] {
+  return [...LAMBDA_BUNDLE.externalModules, ...(NATIVE_MODULES[name] ?? [])];
+}

@@ -54,6 +54,12 @@ export interface DomainFunctionProps {
   readonly tracing?: boolean;
   /** @default no description */
   readonly description?: string;
+  /**
+   * Native packages left out of the bundle and installed beside it, for the function's platform
+   * (linux-arm64, glibc) whatever the machine that synthesizes: see NATIVE_INSTALL_ENVIRONMENT.
+   * Their versions are those of package-lock.json. @default none: everything is bundled
+   */
+  readonly nativeModules?: readonly string[];
 }
 
 export interface BindTableOptions {
@@ -66,6 +72,17 @@ export interface BindTableOptions {
    */
   readonly indexNames?: readonly string[];
 }
+
+/**
+ * npm's platform settings while CDK installs `nativeModules` in the asset (`npm ci` from
+ * package-lock.json): npm then picks the optional packages built for Lambda's arm64 Linux (e.g.
+ * @img/sharp-linux-arm64) instead of those of the machine running `cdk synth`.
+ */
+export const NATIVE_INSTALL_ENVIRONMENT = {
+  npm_config_os: 'linux',
+  npm_config_cpu: 'arm64',
+  npm_config_libc: 'glibc',
+} as const;
 
 const MIN_MEMORY_MB = 128;
 const MAX_MEMORY_MB = 10_240;
@@ -87,6 +104,8 @@ const MAX_TIMEOUT_SECONDS = 900;
 export class DomainFunction extends NodejsFunction {
   /** The handler module this function was bundled from. */
   public readonly entry: string;
+  /** Packages installed beside the bundle for linux-arm64 (DomainFunctionProps.nativeModules). */
+  public readonly nativeModules: readonly string[];
   private boundTable: ITable | undefined;
 
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
@@ -130,10 +149,14 @@ export class DomainFunction extends NodejsFunction {
         banner: LAMBDA_BUNDLE.banner,
         mainFields: [...LAMBDA_BUNDLE.mainFields],
         externalModules: LAMBDA_BUNDLE.externalModules,
+        ...(props.nativeModules !== undefined && props.nativeModules.length > 0
+          ? { nodeModules: [...props.nativeModules], environment: { ...NATIVE_INSTALL_ENVIRONMENT } }
+          : {}),
       },
     });
 
     this.entry = props.entry;
+    this.nativeModules = props.nativeModules ?? [];
 
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',

@@ -15,6 +15,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack, type ApiStackProps } from '../../lib/api-stack.ts';
 import { DataStack, type DataStackProps } from '../../lib/data-stack.ts';
 import { EventsStack, type EventsStackProps } from '../../lib/events-stack.ts';
+import { MediaStack, type MediaStackProps } from '../../lib/media-stack.ts';
 import { SchedulingStack, type SchedulingStackProps } from '../../lib/scheduling-stack.ts';
 
 /** The context of cdk.json (feature flags), so tests synthesize what `cdk synth` does. */
@@ -34,7 +35,7 @@ export function cdkJsonContext(): Record<string, unknown> {
 export type BundleOption = boolean | readonly TestStackId[];
 
 /** Construct ids of the test app's stacks (bin/ prefixes them with `Community-<stage>-`). */
-export type TestStackId = 'Data' | 'Api' | 'Events' | 'Scheduling';
+export type TestStackId = 'Data' | 'Api' | 'Events' | 'Scheduling' | 'Media';
 
 export interface TestAppOptions {
   readonly bundle: BundleOption;
@@ -42,6 +43,7 @@ export interface TestAppOptions {
   readonly api?: Partial<Omit<ApiStackProps, 'table'>>;
   readonly events?: Partial<Omit<EventsStackProps, 'table'>>;
   readonly scheduling?: Partial<Omit<SchedulingStackProps, 'table'>>;
+  readonly media?: Partial<Omit<MediaStackProps, 'table'>>;
 }
 
 export interface TestApp {
@@ -50,9 +52,10 @@ export interface TestApp {
   readonly api: ApiStack;
   readonly events: EventsStack;
   readonly scheduling: SchedulingStack;
+  readonly media: MediaStack;
 }
 
-/** DataStack, EventsStack, SchedulingStack and ApiStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
+/** DataStack, EventsStack, SchedulingStack, MediaStack and ApiStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
 export function createTestApp(options: TestAppOptions): TestApp {
   const app = createApp({ bundle: options.bundle });
   const data = new DataStack(app, 'Data' satisfies TestStackId, options.data);
@@ -60,17 +63,21 @@ export function createTestApp(options: TestAppOptions): TestApp {
   events.addStackDependency(data, 'the router consumes the table stream');
   const scheduling = new SchedulingStack(app, 'Scheduling' satisfies TestStackId, { ...options.scheduling, table: data.table });
   scheduling.addStackDependency(data, 'publishing writes the table');
+  const media = new MediaStack(app, 'Media' satisfies TestStackId, { ...options.media, table: data.table });
+  media.addStackDependency(data, 'finalize and the janitor write media records');
   const api = new ApiStack(app, 'Api' satisfies TestStackId, {
     restPrefix: 'api',
     webhookQueue: events.webhookQueue,
     scheduledPosts: scheduling.target,
+    media: media.target,
     ...options.api,
     table: data.table,
   });
   api.addStackDependency(data, 'functions use the table');
   api.addStackDependency(events, 'webhook admin functions send to the webhook queue');
   api.addStackDependency(scheduling, "the feeds function creates schedules targeting the publish function");
-  return { app, data, api, events, scheduling };
+  api.addStackDependency(media, 'functions show media from its distribution and store objects in its bucket');
+  return { app, data, api, events, scheduling, media };
 }
 
 export function createApp({ bundle }: { bundle: BundleOption }): App {
