@@ -3,13 +3,42 @@ import { boolean, calendarDate, httpUrl, id, list, localDateTime, queryFlag, tim
 import { FEED_ORDERS } from '#shared/domain/feeds.ts';
 import { CLIENT_FEED_STATUSES, CREATE_FEED_STATUSES } from '#shared/domain/feed-status.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
+import { mediaRefOfUrl, type MediaInput, type MediaRef } from '#shared/domain/media-attachments.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const idParams = z.object({ feed: id() });
 export const slugParams = z.object({ feed: z.string().min(1).max(200) });
 
-const media = z.array(z.object({ type: z.string().trim().min(1).max(40), url: httpUrl() })).max(10);
+/**
+ * Media a post or comment shows (docs/media.md, Attaching): `media_ids` (this API), and the
+ * original's `media_images: [{url}]` and `media: [{type, url}]`, whose URLs carry a media_key.
+ * A `media` entry of type oembed is a link kept as given; any other URL without a media_key is
+ * refused: only uploads can be attached.
+ */
+const mediaShape = {
+  media_ids: list(id(), { max: 10 }).optional(),
+  media_images: z.array(z.looseObject({ url: httpUrl() })).max(10).optional(),
+  media: z.array(z.object({ type: z.string().trim().min(1).max(40), url: httpUrl() })).max(10).optional(),
+};
+
+type MediaFields = { media_ids?: number[] | undefined; media_images?: Array<{ url: string }> | undefined; media?: Array<{ type: string; url: string }> | undefined };
+
+/** The body without its media fields, and the MediaInput they name (undefined when none is given). */
+function mediaInputOf<T extends MediaFields>(body: T, ctx: z.RefinementCtx): Omit<T, keyof MediaFields> & { media: MediaInput | undefined } {
+  const { media_ids, media_images, media, ...rest } = body;
+  if (media_ids === undefined && media_images === undefined && media === undefined) return { ...rest, media: undefined };
+  const refs: MediaRef[] = (media_ids ?? []).map((mediaId, i) => ({ id: mediaId, field: `media_ids.${i}` }));
+  const links: MediaInput['links'] = [];
+  const byUrl = (url: string, field: string) => {
+    const ref = mediaRefOfUrl(url, field);
+    if (ref) refs.push(ref);
+    else ctx.addIssue({ code: 'custom', message: 'must be the URL of an uploaded medium (with its media_key)', path: [field] });
+  };
+  (media_images ?? []).forEach((m, i) => byUrl(m.url, `media_images.${i}.url`));
+  (media ?? []).forEach((m, i) => (m.type === 'oembed' ? links.push({ type: m.type, url: m.url }) : byUrl(m.url, `media.${i}.url`)));
+  return { ...rest, media: { refs, links } };
+}
 
 /**
  * Topic ids (`topics`, the spec; `topic_ids`, the original platform). A string that is not a
@@ -28,7 +57,7 @@ export const createFeedBody = z.object({
   space_id: id().optional(),
   content_type: z.string().trim().min(1).max(40).default('text'),
   status: z.enum(CREATE_FEED_STATUSES).default('published'),
-  media: media.default([]),
+  ...mediaShape,
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
   // A scheduled post (docs/scheduled-posts.md): its time in `timezone` (default the site's).
@@ -37,8 +66,8 @@ export const createFeedBody = z.object({
   auto_publish: boolean().optional(),
 })
   .refine((b) => b.status !== 'scheduled' || b.scheduled_at !== undefined, { message: 'scheduled_at is required for a scheduled post', path: ['scheduled_at'] })
-  .transform(({ scheduled_at, timezone, auto_publish, ...body }) => ({
-    ...topicsOf(body),
+  .transform(({ scheduled_at, timezone, auto_publish, ...body }, ctx) => ({
+    ...topicsOf(mediaInputOf(body, ctx)),
     schedule: body.status === 'scheduled' && scheduled_at !== undefined ? { scheduled_at, timezone, auto_publish } : undefined,
   }));
 
@@ -50,10 +79,10 @@ export const updateFeedBody = z.object({
   title: z.string().trim().max(192).optional(),
   content_type: z.string().trim().min(1).max(40).optional(),
   status: z.enum(CLIENT_FEED_STATUSES).optional(),
-  media: media.optional(),
+  ...mediaShape,
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
-}).transform(topicsOf);
+}).transform((body, ctx) => topicsOf(mediaInputOf(body, ctx)));
 
 export const patchFeedBody = z
   .object({ is_sticky: boolean().optional(), comments_disabled: boolean().optional(), status: z.enum(CLIENT_FEED_STATUSES).optional() })

@@ -5,7 +5,7 @@
  */
 import { isTimeZone } from '#shared/core/zoned-time.ts';
 import * as z from 'zod';
-import { boolean, httpUrlOrEmpty } from '#shared/core/fields.ts';
+import { boolean, httpUrlOrEmpty, integer } from '#shared/core/fields.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
 export const SETTING_GROUPS = [
@@ -62,6 +62,7 @@ export const SETTINGS = {
   allow_reactions: define({ group: 'content', type: 'boolean', label: 'Allow reactions', description: 'Members may react to posts and comments.', default: true, public: true, schema: boolean() }),
   moderate_posts: define({ group: 'content', type: 'boolean', label: 'Moderate posts', description: 'New posts wait for a moderator.', default: false, schema: boolean() }),
   moderate_comments: define({ group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: boolean() }),
+  max_media_per_post: define({ group: 'content', type: 'number', label: 'Media per post', description: 'How many uploaded media a post or comment may show.', default: 4, public: true, schema: integer({ min: 1, max: 10 }) }),
   spam_protection: define({ group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: boolean() }),
 
   enable_email_notifications: define({ group: 'notifications', type: 'boolean', label: 'Email notifications', description: 'Send notification emails.', default: true, schema: boolean() }),

@@ -28,12 +28,15 @@ export async function setup(project: TestProject): Promise<void> {
     logRequests: process.env['TEST_LOG_REQUESTS'] === '1',
     // Tests sweep when they choose (test/support/scheduler.ts), so a timer never races them.
     sweepIntervalSeconds: Number(process.env['SWEEP_INTERVAL_SECONDS'] ?? 0),
+    // Likewise the media janitor: tests run it with the clock they choose (runMediaJanitor(now)).
+    mediaJanitorIntervalSeconds: Number(process.env['MEDIA_JANITOR_INTERVAL_SECONDS'] ?? 0),
   });
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(stack.dynamoEndpoint)) {
     throw new Error(`API tests run only against DynamoDB Local on loopback, not ${stack.dynamoEndpoint}`);
   }
   project.provide('stack', { baseUrl: stack.baseUrl, compatBaseUrl: stack.compatBaseUrl ?? '', dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
   project.provide('queues', stack.queues);
+  project.provide('media', stack.media);
   project.provide('scheduler', {
     ...stack.scheduler,
     publishFunctionArn: process.env['PUBLISH_FUNCTION_ARN'] ?? '',
@@ -50,6 +53,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stack: { baseUrl: string; compatBaseUrl: string; dynamoEndpoint: string; tableName: string };
     queues: LocalStack['queues'];
+    media: LocalStack['media'];
     scheduler: LocalStack['scheduler'] & { publishFunctionArn: string; roleArn: string };
     tls: DevCertificates;
   }

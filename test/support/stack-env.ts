@@ -18,6 +18,11 @@ process.env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
 process.env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
 process.env['ROUTER_DLQ_URL'] = queues.routerDeadLetterQueueUrl;
 process.env['NODE_EXTRA_CA_CERTS'] = inject('tls').caFile;
+// The media bucket, so a test can put and read objects (test/support/media-seed.ts).
+const media = inject('media');
+process.env['S3_ENDPOINT'] = media.endpoint;
+process.env['MEDIA_BUCKET'] = media.bucket;
+process.env['MEDIA_BASE_URL'] = media.baseUrl;
 // The run's Scheduler stand-in, so schedules made from a test worker land where the stack fires them.
 const scheduler = inject('scheduler');
 process.env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
