@@ -19,6 +19,11 @@ export interface SeedOptions {
   object_source?: ObjectSource;
   /** A pending upload's deadline (default an hour from now). */
   expires?: string;
+  /**
+   * A pending upload's bytes under pending/ (default true). The local bucket hands such an object
+   * to the finalize step, which may then finish the upload: false keeps it pending for sure.
+   */
+  upload?: boolean;
 }
 
 const EXTENSION: Record<MediaType, string> = {
@@ -49,7 +54,7 @@ export async function seedReadyMedia(userId: number, options: SeedOptions = {}):
   };
   await putPendingMedia(pending);
   if (options.status === 'pending') {
-    await putObject(pending.object_key, bytes, type);
+    if (options.upload !== false) await putObject(pending.object_key, bytes, type);
     return pending;
   }
   const base = `media/${id}-${token}`;

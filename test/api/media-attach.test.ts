@@ -1,0 +1,104 @@
+/**
+ * Attaching uploaded media to posts (docs/media.md, Attaching): by id and the original's URL forms,
+ * only the caller's own ready media, one owner at a time, released when replaced.
+ */
+import { describe, expect, it } from 'vitest';
+import { config } from '#shared/config.ts';
+import { getMedia } from '#shared/data/media-store.ts';
+import { mediaUrl } from '#shared/storage/media-urls.ts';
+import { createMember } from '../support/factories.ts';
+import { createFeed, postFeed, readFeed, uniqueMessage } from '../support/feeds.ts';
+import { api } from '../support/http.ts';
+import { seedReadyMedia } from '../support/media-seed.ts';
+import { expectError } from '../support/spaces.ts';
+
+const urlOf = (m: { object_key: string; media_key: string }) => mediaUrl(m.object_key, m.media_key);
+
+describe('attaching media to posts', () => {
+  it('a post shows its own ready medium by id with URLs, sizes and the original meta, and claims it', async () => {
+    const m = await createMember();
+    const medium = await seedReadyMedia(m.userId, { type: 'image/png', width: 800, height: 600 });
+    const feed = await createFeed(m.auth, { media_ids: [medium.id] });
+    expect(feed.media).toEqual([
+      { media_id: medium.id, type: 'image', url: urlOf(medium), thumbnail_url: expect.stringContaining('/thumbnail.webp'), width: 800, height: 600, file_type: 'image/png' },
+    ]);
+    expect(feed.meta.media_preview).toEqual({ is_uploaded: true, image: urlOf(medium), type: 'meta_data', provider: 'uploader', width: 800, height: 600, media_id: medium.id });
+    expect((await readFeed(feed.id)).media).toEqual(feed.media);
+    // The URL serves the bytes, the thumbnail its 300 px picture.
+    const thumb = await fetch(feed.media[0].thumbnail_url);
+    expect(thumb.status).toBe(200);
+    expect((await getMedia(medium.id, { consistent: true }))?.claim).toEqual({ source: 'feed', id: feed.id });
+  });
+
+  it('takes the original forms: media_images and media URLs carrying a media_key; several images are media_items', async () => {
+    const m = await createMember();
+    const [a, b, pdf] = [await seedReadyMedia(m.userId), await seedReadyMedia(m.userId, { width: 320, height: 200 }), await seedReadyMedia(m.userId, { type: 'application/pdf' })];
+    const feed = await createFeed(m.auth, {
+      media_images: [{ url: urlOf(a), provider: 'uploader', type: 'image', width: 1, height: 1 }, { url: urlOf(b) }],
+      media: [{ type: 'document', url: urlOf(pdf) }, { type: 'oembed', url: 'https://example.com/watch?v=1' }],
+    });
+    expect(feed.media.map((x: any) => x.media_id ?? x.type)).toEqual([a.id, b.id, pdf.id, 'oembed']);
+    expect(feed.media[2]).toMatchObject({ type: 'file', file_type: 'application/pdf', thumbnail_url: null, width: null });
+    expect(feed.meta.media_preview).toBeUndefined();
+    expect(feed.meta.media_items).toEqual([
+      { media_id: a.id, url: urlOf(a), type: 'image', width: 640, height: 480, provider: 'uploader' },
+      { media_id: b.id, url: urlOf(b), type: 'image', width: 320, height: 200, provider: 'uploader' },
+    ]);
+  });
+
+  it("refuses someone else's medium, a pending one, an unknown one, a wrong media_key and a URL without one, storing nothing", async () => {
+    const [m, other] = [await createMember(), await createMember()];
+    const theirs = await seedReadyMedia(other.userId);
+    const pending = await seedReadyMedia(m.userId, { status: 'pending', upload: false });
+    const mine = await seedReadyMedia(m.userId);
+    const refused = async (body: Record<string, unknown>, field: string, code = 'invalid_media') => {
+      const res = await postFeed(m.auth, { message: uniqueMessage(), ...body });
+      expectError(res, 400, code);
+      if (code === 'invalid_media') expect(res.body.data.field).toBe(field);
+      else expect(Object.keys(res.body.data.params)).toContain(field);
+      return res;
+    };
+    expect((await refused({ media_ids: [mine.id, theirs.id] }, 'media_ids.1')).body.message).toMatch(/your own/);
+    expect((await refused({ media_ids: [pending.id] }, 'media_ids.0')).body.message).toMatch(/processed/);
+    await refused({ media_ids: [999_999_999] }, 'media_ids.0');
+    await refused({ media_images: [{ url: urlOf({ ...mine, media_key: 'wrong' }) }] }, 'media_images.0.url');
+    await refused({ media: [{ type: 'image', url: 'https://example.com/cat.jpg' }] }, 'media.0.url', 'rest_invalid_param');
+    // Nothing was claimed by the refused posts.
+    expect((await getMedia(mine.id, { consistent: true }))?.claim).toBeNull();
+  });
+
+  it('a medium is attached to one post at a time; at most max_media_per_post (4)', async () => {
+    const m = await createMember();
+    const media = await Promise.all([1, 2, 3, 4, 5].map(() => seedReadyMedia(m.userId, { width: 64, height: 64 })));
+    const first = await createFeed(m.auth, { media_ids: [media[0]!.id] });
+    const res = await postFeed(m.auth, { message: uniqueMessage(), media_ids: [media[0]!.id] });
+    expectError(res, 400, 'invalid_media');
+    expect(res.body.message).toMatch(/attached elsewhere/);
+    const tooMany = await postFeed(m.auth, { message: uniqueMessage(), media_ids: media.map((x) => x.id) });
+    expectError(tooMany, 400, 'too_many_media');
+    expect(tooMany.body.data).toMatchObject({ max: 4, field: 'media_ids.4' });
+    expect(first.media).toHaveLength(1);
+  });
+
+  it('editing a post replaces its media: the new one claimed, the dropped one released for the grace period', async () => {
+    const m = await createMember();
+    const [a, b] = [await seedReadyMedia(m.userId), await seedReadyMedia(m.userId)];
+    const feed = await createFeed(m.auth, { media_ids: [a.id] });
+    const before = Date.now();
+    const res = await api('PUT', `/feeds/${feed.id}`, { auth: m.auth, body: { media_ids: [b.id] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.feed.media.map((x: any) => x.media_id)).toEqual([b.id]);
+    expect((await getMedia(b.id, { consistent: true }))?.claim).toEqual({ source: 'feed', id: feed.id });
+    const released = await getMedia(a.id, { consistent: true });
+    expect(released?.claim).toBeNull();
+    const expires = Date.parse(released?.expires ?? '');
+    expect(expires).toBeGreaterThanOrEqual(before + config.MEDIA_RELEASE_GRACE_SECONDS * 1000 - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + config.MEDIA_RELEASE_GRACE_SECONDS * 1000);
+    // The released medium can be attached again (to another post) during its grace.
+    const again = await createFeed(m.auth, { media_ids: [a.id] });
+    expect((await getMedia(a.id, { consistent: true }))).toMatchObject({ claim: { source: 'feed', id: again.id }, expires: null });
+    // An edit that names no media keeps them.
+    const kept = await api('PUT', `/feeds/${feed.id}`, { auth: m.auth, body: { title: 'Only the title' } });
+    expect(kept.body.feed.media.map((x: any) => x.media_id)).toEqual([b.id]);
+  });
+});
