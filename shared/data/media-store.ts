@@ -188,15 +188,15 @@ export async function listMediaOf(userId: number): Promise<MediaRecord[]> {
   return items.map(toMedia);
 }
 
-/** Records whose expiry is at or before `now` (gsi3 MEDIAEXPIRY), oldest first, at most `limit`. */
-export async function expiredMedia(now: Date, limit: number): Promise<MediaRecord[]> {
+/** Records whose expiry is at or before `now` (and at or after `since`, if given) on gsi3 MEDIAEXPIRY, oldest first, at most `limit`. */
+export async function expiredMedia(now: Date, limit: number, since?: Date): Promise<MediaRecord[]> {
   const input: QueryCommandInput = {
     TableName: tableName,
     IndexName: GSI.gsi3.name,
-    KeyConditionExpression: '#pk = :pk AND #sk <= :upto',
+    KeyConditionExpression: `#pk = :pk AND #sk ${since ? 'BETWEEN :from AND' : '<='} :upto`,
     ExpressionAttributeNames: { '#pk': GSI.gsi3.partition, '#sk': GSI.gsi3.sort },
     // '~' sorts after '#<id>': every record expiring at `now` itself is included.
-    ExpressionAttributeValues: { ':pk': keys.MEDIA_EXPIRY, ':upto': `${now.toISOString()}~` },
+    ExpressionAttributeValues: { ':pk': keys.MEDIA_EXPIRY, ':upto': `${now.toISOString()}~`, ...(since ? { ':from': since.toISOString() } : {}) },
   };
   const { items } = await queryPage(input, limit, ['pk', 'sk', GSI.gsi3.partition, GSI.gsi3.sort]);
   return items.map(toMedia);
