@@ -112,8 +112,9 @@ const commentText = z.preprocess(
   (body) => (body && typeof body === 'object' && 'comment' in body && !('message' in body) ? { ...body, message: body.comment } : body),
   z.object({ message: z.string({ error: 'comment is required' }).trim().min(1, 'comment must not be empty').max(10_000) }),
 );
-export const createCommentBody = z.intersection(commentText, z.object({ parent_id: id().optional() }));
-export const editCommentBody = commentText;
+/** A comment's media, as a post's (mediaShape). */
+export const createCommentBody = z.intersection(commentText, z.object({ parent_id: id().optional(), ...mediaShape }).transform(mediaInputOf));
+export const editCommentBody = z.intersection(commentText, z.object(mediaShape).transform(mediaInputOf));
 export const pinCommentBody = z.object({ is_sticky: boolean() });
 
 /** Anything but bookmark is a like, as in the original platform. */

@@ -11,6 +11,7 @@
  * attached to two owners nor released by an owner that no longer holds it.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { config } from '#shared/config.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
@@ -124,9 +125,11 @@ export function claimMediaItem(mediaId: number, userId: number, claim: MediaClai
 
 /**
  * Releases a medium its owner (`claim`) no longer shows: unclaimed, it waits on gsi3 MEDIAEXPIRY
- * until `expires` (the grace period), when the janitor removes it unless it was attached again.
+ * until the end of MEDIA_RELEASE_GRACE_SECONDS, when the janitor removes it unless it was attached again.
  */
-export function releaseMediaItem(mediaId: number, claim: Pick<MediaClaim, 'source' | 'id'>, at: string, expires: string): TransactItem {
+export function releaseMediaItem(mediaId: number, claim: Pick<MediaClaim, 'source' | 'id'>, now: Date): TransactItem {
+  const at = now.toISOString();
+  const expires = new Date(now.getTime() + config.MEDIA_RELEASE_GRACE_SECONDS * 1000).toISOString();
   return {
     Update: {
       TableName: tableName,
@@ -137,6 +140,18 @@ export function releaseMediaItem(mediaId: number, claim: Pick<MediaClaim, 'sourc
       ExpressionAttributeValues: { ':none': null, ':at': at, ':expires': expires, ':gpk': keys.MEDIA_EXPIRY, ':gsk': `${expires}#${padId(mediaId)}`, ':source': claim.source, ':oid': claim.id },
     },
   };
+}
+
+/** releaseMediaItem on its own: false when the medium is gone or held by another owner (nothing to release). */
+export async function releaseMedia(mediaId: number, claim: Pick<MediaClaim, 'source' | 'id'>, now: Date): Promise<boolean> {
+  const update = releaseMediaItem(mediaId, claim, now).Update;
+  try {
+    if (update) await ddb.send(new UpdateCommand(update));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 /** Deletes a record in a transaction, if it is still the state it was read in (updated_at). */

@@ -15,6 +15,7 @@ import { queryAll } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
+import { releaseMedia } from '#shared/data/media-store.ts';
 import { bookmarksOfPost, unbookmarkItems } from '#shared/data/reaction-store.ts';
 import { unlinkTopicStep } from '#shared/data/topic-store.ts';
 import { deleteFeedNotifications } from '#shared/data/notification-store.ts';
@@ -110,6 +111,17 @@ export async function purgeStep(spaceId: number): Promise<number> {
 }
 
 /**
+ * Releases the uploaded media a stored comment item shows (docs/media.md): the janitor removes
+ * them after the grace. Each on its own, before the comment goes: one already released, deleted
+ * or held elsewhere is no error, so a step run twice is harmless.
+ */
+async function releaseCommentMedia(item: Record<string, unknown>): Promise<void> {
+  const media = Array.isArray(item['media']) ? (item['media'] as Array<{ media_id?: unknown }>) : [];
+  const owner = { source: 'comment', id: Number(item['id']) } as const;
+  for (const m of media) if (typeof m.media_id === 'number') await releaseMedia(m.media_id, owner, new Date());
+}
+
+/**
  * One step of a post's purge: what is left in its partition (comments, likes), then its
  * notifications and bookmarks. A comment leaves its author's comment counters and a like of
  * someone else's post its author's reactions received, each in the transaction that deletes it,
@@ -123,6 +135,7 @@ async function postPurgeStep(postId: number, authorId: number | undefined): Prom
   if (rest.length > 0) {
     const uncount = (i: Record<string, unknown>): TransactItem[] => {
       const at = new Date(String(i['created_at']));
+      // A comment's media are released with it (docs/media.md): the janitor removes them after the grace.
       if (i['entity'] === 'comment') return contributionUpdates(Number(i['user_id']), 'comments', -1, at);
       const liked = i['entity'] === 'like' && i['object_type'] === 'feed' && authorId !== undefined && Number(i['user_id']) !== authorId;
       return liked && authorId !== undefined ? contributionUpdates(authorId, 'reactions', -1, at) : [];
@@ -130,9 +143,11 @@ async function postPurgeStep(postId: number, authorId: number | undefined): Prom
     const counted = rest.filter((i) => uncount(i).length > 0);
     for (let i = 0; i < counted.length; i += 25) {
       await Promise.all(
-        counted.slice(i, i + 25).map((item) =>
-          transact([{ Delete: { TableName: tableName, Key: { pk: item['pk'], sk: item['sk'] }, ConditionExpression: 'attribute_exists(pk)' } }, ...uncount(item)]).catch(ignoreGone),
-        ),
+        counted.slice(i, i + 25).map(async (item) => {
+          // Released first: a step interrupted in between releases nothing twice and loses nothing.
+          if (item['entity'] === 'comment') await releaseCommentMedia(item);
+          await transact([{ Delete: { TableName: tableName, Key: { pk: item['pk'], sk: item['sk'] }, ConditionExpression: 'attribute_exists(pk)' } }, ...uncount(item)]).catch(ignoreGone);
+        }),
       );
     }
     await deleteKeys(rest.filter((i) => uncount(i).length === 0).map((i) => ({ pk: String(i['pk']), sk: String(i['sk']) })));

@@ -6,7 +6,6 @@
  * expiry index, then the janitor removes it. Requests that carry no media cost no extra call.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
-import { config } from '#shared/config.ts';
 import { ApiError } from '#shared/core/errors.ts';
 import { claimMediaItem, getMediaMany, releaseMediaItem } from '#shared/data/media-store.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
@@ -92,9 +91,6 @@ export async function resolveMedia(refs: readonly MediaRef[], owner: Pick<MediaC
   });
 }
 
-/** When a medium released now is removed. */
-export const releaseExpiry = (now: Date): string => new Date(now.getTime() + config.MEDIA_RELEASE_GRACE_SECONDS * 1000).toISOString();
-
 /**
  * The transaction items that move an owner's media from the ids it held (`before`) to `after`:
  * a claim for each new one, a release for each dropped one, nothing for those kept.
@@ -110,7 +106,7 @@ export function claimChanges(before: readonly number[], after: readonly MediaRec
 
 /** Releases of media an owner stops showing (deleted, or replaced). */
 export const releaseItems = (ids: readonly number[], owner: Pick<MediaClaim, 'source' | 'id'>, now: Date): TransactItem[] =>
-  [...new Set(ids)].map((id) => releaseMediaItem(id, owner, now.toISOString(), releaseExpiry(now)));
+  [...new Set(ids)].map((id) => releaseMediaItem(id, owner, now));
 
 /** A claim or release in a transaction failed: another request changed the medium in between. */
 export class MediaChangedError extends ApiError {

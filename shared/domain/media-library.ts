@@ -10,6 +10,7 @@ import { keys } from '#shared/data/keys.ts';
 import { deletedMediaItem, getMedia, listMediaOf, mediaUsageItem } from '#shared/data/media-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import { dropCommentMedium } from '#shared/domain/comment-service.ts';
 import { save } from '#shared/domain/feed-service.ts';
 import { isUploaded, mayReadFeed, type FeedRecord } from '#shared/domain/feeds.ts';
 import { MediaChangedError } from '#shared/domain/media-attachments.ts';
@@ -45,6 +46,7 @@ export async function deleteMedium(id: number, caller: Caller): Promise<void> {
   if (m.user_id !== caller.userId && !isModerator(caller)) throw new ForbiddenError('Only the uploader or a moderator may delete this medium.');
   await deleteObjects(objectKeysOf(m));
   const items = removalItems(m);
+  if (m.claim?.source === 'comment' && m.claim.feed_id !== undefined && (await dropCommentMedium(m.claim.feed_id, m.claim.id, m.id, caller, items))) return;
   if (m.claim?.source === 'feed') {
     const feed = await getFeed(m.claim.id, { consistent: true });
     if (feed) {

@@ -101,4 +101,33 @@ describe('attaching media to posts', () => {
     const kept = await api('PUT', `/feeds/${feed.id}`, { auth: m.auth, body: { title: 'Only the title' } });
     expect(kept.body.feed.media.map((x: any) => x.media_id)).toEqual([b.id]);
   });
+
+  it('a comment shows its media as a post does; editing replaces them, deleting it or its post releases them', async () => {
+    const m = await createMember();
+    const [a, b, c] = [await seedReadyMedia(m.userId), await seedReadyMedia(m.userId, { type: 'image/gif', width: 50, height: 40 }), await seedReadyMedia(m.userId)];
+    const feed = await createFeed(m.auth, {});
+    const res = await api('POST', `/feeds/${feed.id}/comments`, { auth: m.auth, body: { comment: 'With a picture', media_images: [{ url: urlOf(a) }] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const comment = res.body.comment;
+    expect(comment.media).toEqual([expect.objectContaining({ media_id: a.id, type: 'image', url: urlOf(a), width: 640, height: 480, file_type: 'image/jpeg' })]);
+    expect(comment.meta.media_preview).toMatchObject({ media_id: a.id, image: urlOf(a) });
+    expect((await getMedia(a.id, { consistent: true }))?.claim).toEqual({ source: 'comment', id: comment.id, feed_id: feed.id });
+    // Someone else's comment cannot take it; an edit replaces it.
+    const other = await createMember();
+    expectError(await api('POST', `/feeds/${feed.id}/comments`, { auth: other.auth, body: { comment: 'Mine now', media_ids: [a.id] } }), 400, 'invalid_media');
+    const edited = await api('PUT', `/feeds/${feed.id}/comments/${comment.id}`, { auth: m.auth, body: { comment: 'Another picture', media_ids: [b.id] } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.comment.media.map((x: any) => x.media_id)).toEqual([b.id]);
+    expect((await getMedia(a.id, { consistent: true }))?.claim).toBeNull();
+    // DELETE /media/{id} drops it from the comment.
+    expect((await api('DELETE', `/media/${b.id}`, { auth: m.auth })).status).toBe(200);
+    const listed = await api('GET', `/feeds/${feed.id}/comments`, { auth: m.auth });
+    expect(listed.body.comments.find((x: any) => x.id === comment.id).media).toEqual([]);
+    // A comment deleted with its post (in the background) releases its media.
+    const second = await api('POST', `/feeds/${feed.id}/comments`, { auth: m.auth, body: { comment: 'Third', media_ids: [c.id] } });
+    expect(second.status).toBe(200);
+    expect((await api('DELETE', `/feeds/${feed.id}`, { auth: m.auth })).status).toBe(200);
+    await expect.poll(async () => (await getMedia(c.id, { consistent: true }))?.claim, { timeout: 15_000 }).toBeNull();
+    expect((await getMedia(c.id, { consistent: true }))?.expires).toEqual(expect.any(String));
+  });
 });
