@@ -7,7 +7,7 @@
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { ApiError } from '#shared/core/errors.ts';
-import { claimMediaItem, getMediaMany, releaseMediaItem } from '#shared/data/media-store.ts';
+import { claimMediaItem, getMediaMany, releaseMedia, releaseMediaItem } from '#shared/data/media-store.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
 import { IMAGE_TYPES, type MediaClaim, type MediaRecord, type MediaType } from '#shared/domain/media.ts';
 import { mediaKeyOf, mediaUrl, objectUrl } from '#shared/storage/media-urls.ts';
@@ -107,6 +107,54 @@ export function claimChanges(before: readonly number[], after: readonly MediaRec
 /** Releases of media an owner stops showing (deleted, or replaced). */
 export const releaseItems = (ids: readonly number[], owner: Pick<MediaClaim, 'source' | 'id'>, now: Date): TransactItem[] =>
   [...new Set(ids)].map((id) => releaseMediaItem(id, owner, now));
+
+/**
+ * Image fields of a profile or space (avatar, cover photo, logo): a value carrying a media_key, or
+ * a media id, names an upload of the caller's, which must be a ready image, and is stored as its
+ * URL; any other URL is kept as given (external pictures work as before); '' clears.
+ */
+export async function resolveImageFields<K extends string>(fields: Partial<Record<K, string | number | undefined>>, owner: Pick<MediaClaim, 'source' | 'id'>, caller: Caller) {
+  const refs: MediaRef[] = [];
+  const values: Partial<Record<K, string>> = {};
+  for (const [field, value] of Object.entries(fields) as Array<[K, string | number | undefined]>) {
+    if (typeof value === 'number') refs.push({ id: value, field });
+    else if (value !== undefined) {
+      const ref = value === '' ? null : mediaRefOfUrl(value, field);
+      if (ref) refs.push(ref);
+      else values[field] = value;
+    }
+  }
+  const media = await resolveMedia(refs, owner, caller, Number.MAX_SAFE_INTEGER);
+  for (const ref of refs) {
+    const m = media.find((x) => x.id === ref.id);
+    if (!m?.file_type || !IMAGE_TYPES.includes(m.file_type)) throw new InvalidMediaError(ref.field, 'Only an image can be used here.', ref.id);
+    values[ref.field as K] = mediaUrl(m.object_key, m.media_key);
+  }
+  return { values, media };
+}
+
+/** The uploads (by id) that stored image URLs name. */
+export const imageMediaIds = (urls: ReadonlyArray<string | undefined>): number[] =>
+  urls.flatMap((u) => {
+    const id = u ? mediaRefOfUrl(u, '')?.id : undefined;
+    return id ? [id] : [];
+  });
+
+/**
+ * An owner's image fields changed from `before` to `after` (stored URLs): claims of the new
+ * uploads (for its transaction), and the ids it no longer shows, released after the write with
+ * releaseUnused (one already gone or held elsewhere is no error: a stored URL is not a claim's proof).
+ */
+export function imageChanges(before: ReadonlyArray<string | undefined>, after: ReadonlyArray<string | undefined>, media: readonly MediaRecord[], owner: MediaClaim, now: Date) {
+  const [held, kept] = [imageMediaIds(before), imageMediaIds(after)];
+  const claims = media.filter((m) => kept.includes(m.id) && !held.includes(m.id)).map((m) => claimMediaItem(m.id, m.user_id, owner, now.toISOString()));
+  return { claims, released: held.filter((id) => !kept.includes(id)) };
+}
+
+/** Releases, one by one, media an owner stopped showing. */
+export async function releaseUnused(ids: readonly number[], owner: Pick<MediaClaim, 'source' | 'id'>, now: Date): Promise<void> {
+  for (const id of new Set(ids)) await releaseMedia(id, owner, now);
+}
 
 /** A claim or release in a transaction failed: another request changed the medium in between. */
 export class MediaChangedError extends ApiError {

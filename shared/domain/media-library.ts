@@ -16,8 +16,8 @@ import { isUploaded, mayReadFeed, type FeedRecord } from '#shared/domain/feeds.t
 import { MediaChangedError } from '#shared/domain/media-attachments.ts';
 import { mediaView } from '#shared/domain/media-view.ts';
 import type { MediaRecord, MediaType, ObjectSource } from '#shared/domain/media.ts';
-import { viewProfile } from '#shared/domain/member-service.ts';
-import { loadSpace } from '#shared/domain/space-service.ts';
+import { dropProfileMedium, viewProfile } from '#shared/domain/member-service.ts';
+import { dropSpaceMedium, loadSpace } from '#shared/domain/space-service.ts';
 import { deleteObjects } from '#shared/storage/media-bucket.ts';
 
 export class MediaNotFoundError extends NotFoundError {
@@ -46,7 +46,10 @@ export async function deleteMedium(id: number, caller: Caller): Promise<void> {
   if (m.user_id !== caller.userId && !isModerator(caller)) throw new ForbiddenError('Only the uploader or a moderator may delete this medium.');
   await deleteObjects(objectKeysOf(m));
   const items = removalItems(m);
+  // The owner that shows it drops it in the same write (a gone owner: the record alone).
   if (m.claim?.source === 'comment' && m.claim.feed_id !== undefined && (await dropCommentMedium(m.claim.feed_id, m.claim.id, m.id, caller, items))) return;
+  if (m.claim?.source === 'profile' && (await dropProfileMedium(m.claim.id, m.id, caller, items))) return;
+  if (m.claim?.source === 'space' && (await dropSpaceMedium(m.claim.id, m.id, caller, items))) return;
   if (m.claim?.source === 'feed') {
     const feed = await getFeed(m.claim.id, { consistent: true });
     if (feed) {

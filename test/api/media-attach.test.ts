@@ -131,3 +131,48 @@ describe('attaching media to posts', () => {
     expect((await getMedia(c.id, { consistent: true }))?.expires).toEqual(expect.any(String));
   });
 });
+
+describe('avatars, cover photos and logos', () => {
+  it('a profile takes an upload by id or media_key URL as avatar and cover; replacing releases, DELETE /media clears it', async () => {
+    const m = await createMember();
+    const [a, b, c, pdf] = [await seedReadyMedia(m.userId), await seedReadyMedia(m.userId, { type: 'image/webp' }), await seedReadyMedia(m.userId), await seedReadyMedia(m.userId, { type: 'application/pdf' })];
+    const edit = (body: Record<string, unknown>, auth = m.auth) => api('PUT', `/profile/${m.username}`, { auth, body });
+    const res = await edit({ avatar: a.id, cover_photo: urlOf(b) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.profile).toMatchObject({ avatar: urlOf(a), cover_photo: urlOf(b), meta: { cover_photo: urlOf(b) } });
+    expect((await getMedia(a.id, { consistent: true }))?.claim).toEqual({ source: 'profile', id: m.userId });
+    expect((await getMedia(b.id, { consistent: true }))?.claim).toEqual({ source: 'profile', id: m.userId });
+    // Replaced by another upload, then by an external picture: each old one is released.
+    expect((await edit({ avatar: urlOf(c) })).body.profile.avatar).toBe(urlOf(c));
+    expect(await getMedia(a.id, { consistent: true })).toMatchObject({ claim: null, expires: expect.any(String) });
+    expect((await edit({ avatar: 'https://cdn.example.test/me.png' })).body.profile.avatar).toBe('https://cdn.example.test/me.png');
+    expect((await getMedia(c.id, { consistent: true }))?.claim).toBeNull();
+    // Not an image, someone else's: refused.
+    expectError(await edit({ avatar: pdf.id }), 400, 'invalid_media');
+    const other = await createMember();
+    const theirs = await seedReadyMedia(other.userId);
+    expectError(await edit({ cover_photo: theirs.id }), 400, 'invalid_media');
+    // Deleting the cover's medium clears the cover.
+    expect((await api('DELETE', `/media/${b.id}`, { auth: m.auth })).status).toBe(200);
+    const profile = await api('GET', `/profile/${m.username}`, { auth: m.auth });
+    expect(profile.body.profile).toMatchObject({ cover_photo: '', avatar: 'https://cdn.example.test/me.png' });
+  });
+
+  it('a space takes uploads as logo and cover photo on create and update; replacing releases; external URLs still work', async () => {
+    const owner = await createMember({ role: 'admin' });
+    const [logo, cover, next] = [await seedReadyMedia(owner.userId), await seedReadyMedia(owner.userId), await seedReadyMedia(owner.userId)];
+    const created = await api('POST', '/spaces', { auth: owner.auth, body: { title: `Pictured ${logo.id}`, logo: logo.id, cover_photo: urlOf(cover) } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const space = created.body.data;
+    expect(space).toMatchObject({ logo: urlOf(logo), cover_photo: urlOf(cover) });
+    expect((await getMedia(logo.id, { consistent: true }))?.claim).toEqual({ source: 'space', id: space.id });
+    const updated = await api('PUT', `/spaces/${space.slug}/by-slug`, { auth: owner.auth, body: { logo: next.id, cover_photo: 'https://cdn.example.test/cover.png' } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data).toMatchObject({ logo: urlOf(next), cover_photo: 'https://cdn.example.test/cover.png' });
+    expect((await getMedia(logo.id, { consistent: true }))?.claim).toBeNull();
+    expect((await getMedia(cover.id, { consistent: true }))?.claim).toBeNull();
+    expect((await getMedia(next.id, { consistent: true }))?.claim).toEqual({ source: 'space', id: space.id });
+    // The same upload cannot be another space's logo while this one shows it.
+    expectError(await api('POST', '/spaces', { auth: owner.auth, body: { title: `Other ${next.id}`, logo: next.id } }), 400, 'invalid_media');
+  });
+});
