@@ -27,8 +27,8 @@ export interface MediaRef {
 export function mediaRefOfUrl(url: string, field: string): MediaRef | null {
   const key = mediaKeyOf(url);
   if (key === undefined) return null;
-  const path = decodeURIComponent(new URL(url).pathname);
-  const id = /(?:^|\/)media\/(\d{1,15})-[^/]+\//.exec(path)?.[1];
+  // Digits and the separators are never percent-encoded by objectUrl, so the raw path is enough.
+  const id = /(?:^|\/)media\/(\d{1,15})-[^/]+\//.exec(new URL(url).pathname)?.[1];
   return { id: id === undefined ? 0 : Number(id), key, field };
 }
 
