@@ -14,7 +14,7 @@ import { adminAuth, createMember } from '../support/factories.ts';
 import { createFeed, readFeed } from '../support/feeds.ts';
 import { api } from '../support/http.ts';
 import { seedReadyMedia } from '../support/media-seed.ts';
-import { addMember, createSpace, expectError } from '../support/spaces.ts';
+import { addMember, adminUserId, createSpace, expectError } from '../support/spaces.ts';
 
 const objectsOf = (m: MediaRecord) => [m.object_key, ...m.thumbnails.map((t) => t.key)];
 const present = async (m: MediaRecord) => Promise.all(objectsOf(m).map(async (k) => (await headObject(k)) !== null));
@@ -91,6 +91,21 @@ describe('the media janitor', () => {
     await createFeed(m.auth, { media_ids: [a.id] });
     expect((await janitorAfterGrace(at)).removed).not.toContain(a.id);
     expect(await present(a)).toEqual([true, true]);
+  });
+
+  it("deleting a space releases its pictures and its posts' and comments' media (the purge, in the background)", async () => {
+    const space = await createSpace();
+    const m = await createMember();
+    await addMember(space.slug, m.userId);
+    const [postMedium, commentMedium] = [await seedReadyMedia(m.userId), await seedReadyMedia(m.userId)];
+    const logo = await seedReadyMedia(await adminUserId());
+    expect((await api('PUT', `/spaces/${space.slug}/by-slug`, { auth: adminAuth, body: { logo: logo.id } })).status).toBe(200);
+    const feed = await createFeed(m.auth, { space: space.slug, media_ids: [postMedium.id] });
+    expect((await api('POST', `/feeds/${feed.id}/comments`, { auth: m.auth, body: { comment: 'pic', media_ids: [commentMedium.id] } })).status).toBe(200);
+    expect((await api('DELETE', `/spaces/${space.slug}`, { auth: adminAuth })).status).toBe(200);
+    for (const medium of [logo, postMedium, commentMedium]) {
+      await expect.poll(async () => (await getMedia(medium.id, { consistent: true }))?.claim, { timeout: 20_000 }).toBeNull();
+    }
   });
 
   it('an expired pending upload is removed: its object under pending/ and its record', async () => {
