@@ -137,7 +137,11 @@ async function loadComment(postId: number, commentId: number, caller: Caller, pu
 }
 
 async function saveComment(before: CommentRecord, after: CommentRecord, caller: Caller, spaceId: number | null, extra: TransactItem[] = [], emit = true) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return viewOne(before, caller);
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
+    // The comment is unchanged: what goes with the change (a medium's removal) still goes.
+    await transact(extra, mediaConflictFrom(0));
+    return viewOne(before, caller);
+  }
   const now = new Date();
   const next = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
   const { liked, ...data } = await viewOne(next, caller);

@@ -288,7 +288,11 @@ const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', '
  * failed one is told apart).
  */
 export async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space, undefined, caller);
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
+    // The post is unchanged (a medium it no longer showed): the media's own change still goes.
+    await transact(media, mediaConflictFrom(0));
+    return view(before, space, undefined, caller);
+  }
   const now = new Date();
   const at = now.toISOString();
   const entersLists = before.status !== 'published' && after.status === 'published';
@@ -417,13 +421,13 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
   if (feed.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may delete this post.');
   const now = new Date();
   const items = [
-      ...deletedFeedItems(feed, placementOf(space)),
-      ...authorPostCount(feed, null),
-      // Its comments and reactions share its partition: deleted in the background, any number.
-      purgeJobPut({ postId: feed.id, authorId: feed.user_id }, now),
-      ...(statusEvent(feed.status, null, true) === 'feed.deleted'
-        ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)]
-        : []),
+    ...deletedFeedItems(feed, placementOf(space)),
+    ...authorPostCount(feed, null),
+    // Its comments and reactions share its partition: deleted in the background, any number.
+    purgeJobPut({ postId: feed.id, authorId: feed.user_id }, now),
+    ...(statusEvent(feed.status, null, true) === 'feed.deleted'
+      ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)]
+      : []),
   ];
   // Its media are released: kept for the grace period, then the janitor removes them.
   await transact([...items, ...releaseItems(mediaIdsOf(feed.media), { source: 'feed', id: feed.id }, now)], (failed) => {

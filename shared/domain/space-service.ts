@@ -227,7 +227,10 @@ export async function updateSpace(ref: SpaceRef, patch: SpacePatch, caller: Call
 
 /** Saves a changed space; `media` are claims of its new pictures (last in the write, told apart when they fail). */
 async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller, membership: MembershipRecord | null, media: TransactItem[] = []) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return detailOf(before, membership, caller, await readCreator(before));
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
+    await transact(media, mediaConflictFrom(0));
+    return detailOf(before, membership, caller, await readCreator(before));
+  }
   const now = new Date();
   const next: SpaceRecord = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
   const claim = slugClaimIndex(before, next);
