@@ -55,7 +55,7 @@ const editComment = route({
   params: commentParams,
   body: editCommentBody,
   handle: async ({ params, body, caller }) => ({
-    comment: await comments.editComment(params.feed, params.comment, requireCaller(caller), body.message),
+    comment: await comments.editComment(params.feed, params.comment, requireCaller(caller), body.message, body.media),
     message: 'Comment has been updated',
   }),
 });

@@ -3,22 +3,55 @@ import { boolean, calendarDate, httpUrl, id, list, localDateTime, queryFlag, tim
 import { FEED_ORDERS } from '#shared/domain/feeds.ts';
 import { CLIENT_FEED_STATUSES, CREATE_FEED_STATUSES } from '#shared/domain/feed-status.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
+import { mediaRefOfUrl, type MediaInput, type MediaRef } from '#shared/domain/media-attachments.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const idParams = z.object({ feed: id() });
 export const slugParams = z.object({ feed: z.string().min(1).max(200) });
 
-const mediaList = z.array(z.object({ type: z.string().trim().min(1).max(40), url: httpUrl() })).max(10);
-/** The original's link preview request: the server fetches the preview (shared/domain/link-preview.ts). */
-const oembedMedia = z.object({ type: z.literal('oembed'), url: httpUrl() });
-const media = z.union([mediaList, oembedMedia]);
-/** `media` as an object asks for a link preview (`link_preview`) and leaves the media list alone. */
-const linkPreviewOf = <T extends { media?: z.infer<typeof media> | undefined }, A extends z.infer<typeof mediaList> | undefined>(body: T, absent: A) => {
-  const { media: m, ...rest } = body;
-  const list: z.infer<typeof mediaList> | A = Array.isArray(m) ? m : absent;
-  return { ...rest, media: list, link_preview: m !== undefined && !Array.isArray(m) ? m.url : undefined };
+/**
+ * Media a post or comment shows (docs/media.md, Attaching): `media_ids` (this API), and the
+ * original's `media_images: [{url}]` and `media: [{type, url}]`, whose URLs carry a media_key.
+ * A `media` entry of type oembed is a link kept as given; any other URL without a media_key is
+ * refused: only uploads can be attached.
+ */
+const mediaShape = {
+  media_ids: list(id(), { max: 10 }).optional(),
+  media_images: z.array(z.looseObject({ url: httpUrl() })).max(10).optional(),
+  // An object {type: 'oembed', url} asks for a link preview instead (shared/domain/link-preview.ts).
+  media: z.union([z.array(z.object({ type: z.string().trim().min(1).max(40), url: httpUrl() })).max(10), z.object({ type: z.literal('oembed'), url: httpUrl() })]).optional(),
 };
+
+type MediaFields = {
+  media_ids?: number[] | undefined;
+  media_images?: Array<{ url: string }> | undefined;
+  media?: Array<{ type: string; url: string }> | { type: 'oembed'; url: string } | undefined;
+};
+
+/**
+ * The body without its media fields, the MediaInput they name (undefined when none is given), and
+ * the link whose preview is asked for (`media` as an object).
+ */
+function mediaInputOf<T extends MediaFields>(
+  body: T,
+  ctx: z.RefinementCtx,
+): Omit<T, keyof MediaFields> & { media: MediaInput | undefined; link_preview: string | undefined } {
+  const { media_ids, media_images, media: given, ...rest } = body;
+  const link_preview = given !== undefined && !Array.isArray(given) ? given.url : undefined;
+  const media = Array.isArray(given) ? given : undefined;
+  if (media_ids === undefined && media_images === undefined && media === undefined) return { ...rest, media: undefined, link_preview };
+  const refs: MediaRef[] = (media_ids ?? []).map((mediaId, i) => ({ id: mediaId, field: `media_ids.${i}` }));
+  const links: MediaInput['links'] = [];
+  const byUrl = (url: string, field: string) => {
+    const ref = mediaRefOfUrl(url, field);
+    if (ref) refs.push(ref);
+    else ctx.addIssue({ code: 'custom', message: 'must be the URL of an uploaded medium (with its media_key)', path: [field] });
+  };
+  (media_images ?? []).forEach((m, i) => byUrl(m.url, `media_images.${i}.url`));
+  (media ?? []).forEach((m, i) => (m.type === 'oembed' ? links.push({ type: m.type, url: m.url }) : byUrl(m.url, `media.${i}.url`)));
+  return { ...rest, media: { refs, links }, link_preview };
+}
 
 /**
  * Topic ids (`topics`, the spec; `topic_ids`, the original platform). A string that is not a
@@ -37,7 +70,7 @@ export const createFeedBody = z.object({
   space_id: id().optional(),
   content_type: z.string().trim().min(1).max(40).default('text'),
   status: z.enum(CREATE_FEED_STATUSES).default('published'),
-  media: media.optional(),
+  ...mediaShape,
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
   // A scheduled post (docs/scheduled-posts.md): its time in `timezone` (default the site's).
@@ -46,8 +79,8 @@ export const createFeedBody = z.object({
   auto_publish: boolean().optional(),
 })
   .refine((b) => b.status !== 'scheduled' || b.scheduled_at !== undefined, { message: 'scheduled_at is required for a scheduled post', path: ['scheduled_at'] })
-  .transform(({ scheduled_at, timezone, auto_publish, ...body }) => ({
-    ...topicsOf(linkPreviewOf(body, [])),
+  .transform(({ scheduled_at, timezone, auto_publish, ...body }, ctx) => ({
+    ...topicsOf(mediaInputOf(body, ctx)),
     schedule: body.status === 'scheduled' && scheduled_at !== undefined ? { scheduled_at, timezone, auto_publish } : undefined,
   }));
 
@@ -59,10 +92,10 @@ export const updateFeedBody = z.object({
   title: z.string().trim().max(192).optional(),
   content_type: z.string().trim().min(1).max(40).optional(),
   status: z.enum(CLIENT_FEED_STATUSES).optional(),
-  media: media.optional(),
+  ...mediaShape,
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
-}).transform((body) => topicsOf(linkPreviewOf(body, undefined)));
+}).transform((body, ctx) => topicsOf(mediaInputOf(body, ctx)));
 
 export const patchFeedBody = z
   .object({ is_sticky: boolean().optional(), comments_disabled: boolean().optional(), status: z.enum(CLIENT_FEED_STATUSES).optional() })
@@ -92,8 +125,9 @@ const commentText = z.preprocess(
   (body) => (body && typeof body === 'object' && 'comment' in body && !('message' in body) ? { ...body, message: body.comment } : body),
   z.object({ message: z.string({ error: 'comment is required' }).trim().min(1, 'comment must not be empty').max(10_000) }),
 );
-export const createCommentBody = z.intersection(commentText, z.object({ parent_id: id().optional() }));
-export const editCommentBody = commentText;
+/** A comment's media, as a post's (mediaShape). */
+export const createCommentBody = z.intersection(commentText, z.object({ parent_id: id().optional(), ...mediaShape }).transform(mediaInputOf));
+export const editCommentBody = z.intersection(commentText, z.object(mediaShape).transform(mediaInputOf));
 export const pinCommentBody = z.object({ is_sticky: boolean() });
 
 /** Anything but bookmark is a like, as in the original platform. */

@@ -1,4 +1,13 @@
-/** Stub (issue 15): another helper writes the janitor; lib/media-stack.ts needs the entry to synthesize. */
-export async function handler(): Promise<{ removed: number }> {
-  return { removed: 0 };
+/**
+ * The media janitor (docs/media.md), run every few minutes by a schedule: removes expired pending
+ * uploads and released media past their grace, and logs what it removed.
+ */
+import { runMediaJanitor, type JanitorResult } from '#shared/domain/media-janitor.ts';
+
+export async function handler(): Promise<JanitorResult> {
+  const result = await runMediaJanitor();
+  if (result.removed.length + result.failed.length > 0) {
+    console.log(JSON.stringify({ level: 'info', msg: 'media janitor', removed: result.removed.length, failed: result.failed.length }));
+  }
+  return result;
 }

@@ -1,12 +1,14 @@
 import { requireCaller } from '#shared/auth/access.ts';
 import { InvalidParamError } from '#shared/core/errors.ts';
+import { onMember } from '#shared/auth/route-rules.ts';
 import { linkPreview } from '#shared/domain/link-preview.ts';
+import { deleteMedium, listMemberMedia } from '#shared/domain/media-library.ts';
 import * as media from '#shared/domain/media-service.ts';
 import { MULTIPART_MAX_BYTES } from '#shared/domain/media-uploads.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { parseMultipart } from './multipart.ts';
-import { mediaParams, multipartFields, oembedQuery, uploadRequestBody } from './schemas.ts';
+import { mediaParams, memberMediaParams, memberMediaQuery, multipartFields, oembedQuery, uploadRequestBody } from './schemas.ts';
 
 /** A link preview for any logged-in member (the original's PortalPolicy); docs/media.md "Link previews". */
 const oembed = route({
@@ -48,5 +50,23 @@ export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
       if (issues.length > 0 || !form.file || !fields.success) throw new InvalidParamError(issues);
       return media.uploadMultipart(who, form.file, fields.data);
     },
+  }),
+  /** The uploader, or a community moderator or administrator (checked by the domain: the medium is no shared resource). */
+  'DELETE /media/{id}': route({
+    access: 'authenticated',
+    inherits: 'none',
+    params: mediaParams,
+    handle: async ({ params, caller }) => {
+      await deleteMedium(params.id, requireCaller(caller));
+      return { message: 'Media has been deleted' };
+    },
+  }),
+  /** Seen as the member's profile is (GET /profile/{username}). */
+  'GET /profile/{username}/media': route({
+    access: 'anyone',
+    inherits: onMember('nothing', 'none'),
+    params: memberMediaParams,
+    query: memberMediaQuery,
+    handle: ({ params, query, caller }) => listMemberMedia(params.username, caller, query),
   }),
 };

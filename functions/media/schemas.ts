@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id, integer } from '#shared/core/fields.ts';
-import { OBJECT_SOURCES } from '#shared/domain/media.ts';
+import { MEDIA_TYPES, OBJECT_SOURCES } from '#shared/domain/media.ts';
+import { pagingQuery } from '#shared/http/pagination.ts';
 
 /** Any string: the scheme and address rules answer 400 invalid_url with their reason (shared/domain/link-preview.ts). */
 export const oembedQuery = z.object({ url: z.string().trim().min(1, 'url is required').max(2048) });
@@ -23,3 +24,14 @@ export const uploadRequestBody = z.object({
 
 /** The text fields of POST /feeds/media-upload (the file is read apart). */
 export const multipartFields = z.object(target);
+
+export const memberMediaParams = z.object({ username: z.string().min(1).max(60) });
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /profile/{username}/media: the spec's filters and paging (20 a page, at most 100). */
+export const memberMediaQuery = z.object({
+  ...pagingQuery(20),
+  file_type: z.preprocess(emptyAsUndefined, z.enum(MEDIA_TYPES).optional()),
+  object_source: z.preprocess(emptyAsUndefined, z.enum(OBJECT_SOURCES).optional()),
+});

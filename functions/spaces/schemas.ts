@@ -15,6 +15,8 @@ import { pagingQuery, perPageQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const urlOrEmpty = httpUrlOrEmpty();
+/** A picture's URL (an upload's carries its media_key), or an upload's id (docs/media.md, Attaching). */
+const picture = z.union([urlOrEmpty, id()]);
 const searchTerm = z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(100).optional());
 
 export const slugParams = z.object({ space: z.string().min(1).max(120) });
@@ -39,8 +41,8 @@ const spaceFields = {
   title: z.string().trim().min(1).max(190),
   slug: z.string().trim().max(120).regex(SLUG_PATTERN, 'must be lowercase letters, digits and dashes'),
   description: z.string().max(10_000),
-  logo: urlOrEmpty,
-  cover_photo: urlOrEmpty,
+  logo: picture,
+  cover_photo: picture,
   type: z.enum(SPACE_TYPES),
   privacy: z.enum(SPACE_PRIVACIES),
   parent_id: id(),
@@ -51,8 +53,8 @@ export const createSpaceBody = z.object({
   ...spaceFields,
   slug: spaceFields.slug.optional(),
   description: spaceFields.description.default(''),
-  logo: urlOrEmpty.default(''),
-  cover_photo: urlOrEmpty.default(''),
+  logo: picture.default(''),
+  cover_photo: picture.default(''),
   type: spaceFields.type.default('discussion'),
   privacy: spaceFields.privacy.default('public'),
   status: z.enum(['published', 'draft']).default('published'),
@@ -65,8 +67,8 @@ export const updateSpaceBody = z.object({
   title: spaceFields.title.optional(),
   slug: spaceFields.slug.optional(),
   description: spaceFields.description.optional(),
-  logo: urlOrEmpty.optional(),
-  cover_photo: urlOrEmpty.optional(),
+  logo: picture.optional(),
+  cover_photo: picture.optional(),
   type: spaceFields.type.optional(),
   privacy: spaceFields.privacy.optional(),
   status: z.enum(SPACE_STATUSES).optional(),

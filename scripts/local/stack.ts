@@ -27,6 +27,8 @@ export const LOCAL_PUBLISH_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}
 export const LOCAL_SCHEDULER_ROLE_ARN = `arn:aws:iam::${LOCAL_ACCOUNT}:role/local-scheduler`;
 /** Local default: sweeps often enough to see it work; AWS runs it every few minutes (lib/). */
 const DEFAULT_SWEEP_INTERVAL_SECONDS = 30;
+/** Local default of the media janitor's timer (AWS: a schedule, lib/). */
+const DEFAULT_MEDIA_JANITOR_INTERVAL_SECONDS = 60;
 
 interface SweepResult {
   caught: number;
@@ -48,6 +50,8 @@ export interface LocalStackOptions {
   consumerMetrics?: boolean;
   /** Seconds between runs of the scheduled-post sweeper; 0 turns the timer off (sweep() still works). Default 30. */
   sweepIntervalSeconds?: number;
+  /** Seconds between runs of the media janitor; 0 turns the timer off (mediaJanitor() still works). Default 60. */
+  mediaJanitorIntervalSeconds?: number;
   /** Fire schedules anywhere in their minute as AWS may, not at the exact second (default: env SCHEDULER_FIRE_WITHIN_MINUTE=1). */
   schedulerFireWithinMinute?: boolean;
 }
@@ -85,6 +89,8 @@ export interface LocalStack {
   schedulerStandIn: Pick<SchedulerStandIn, 'get' | 'firings' | 'deadLetters'>;
   /** Runs the scheduled-post sweeper now (after any run in progress) and answers what it caught. */
   sweep(): Promise<SweepResult>;
+  /** Runs the media janitor now (after any run in progress) and answers the ids it removed (and failed on). */
+  mediaJanitor(): Promise<{ removed: number[]; failed: number[] }>;
   stop(): Promise<void>;
 }
 
@@ -215,6 +221,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: env['AWS_REGION'] ?? 'us-east-1',
       handler: async () => ((await import('../../functions/media-finalize/index.ts')) as { handler: ObjectCreatedHandler }).handler,
     });
+    let janitoring: Promise<unknown> = Promise.resolve();
+    const mediaJanitor = (): Promise<{ removed: number[]; failed: number[] }> => {
+      const run = janitoring.then(async () => ((await import('../../functions/media-janitor/index.ts')) as { handler: () => Promise<{ removed: number[]; failed: number[] }> }).handler());
+      janitoring = run.catch(() => undefined);
+      return run;
+    };
+    const janitorSeconds = options.mediaJanitorIntervalSeconds ?? DEFAULT_MEDIA_JANITOR_INTERVAL_SECONDS;
+    const janitor =
+      janitorSeconds > 0
+        ? setInterval(() => mediaJanitor().catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'media janitor', error: String(error) }))), janitorSeconds * 1000).unref()
+        : undefined;
     const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -239,8 +256,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       scheduler: { endpoint: scheduler.endpoint, deadLetterQueueUrl: schedulerDlqUrl, deadLetterArn: schedulerDlqArn },
       schedulerStandIn: scheduler,
       sweep,
+      mediaJanitor,
       stop: async () => {
         clearInterval(sweeper);
+        clearInterval(janitor);
+        await janitoring;
         await scheduler?.close();
         await sweeping;
         sqs.destroy();

@@ -4,7 +4,8 @@
  * when unset); COMPAT_BASE_PATH (e.g. /wp-json/fluent-community/v2) serves the same routes under
  * a second base path. Data lives in memory unless DATA_DIR names a folder. Scheduled posts go to
  * the in-process EventBridge Scheduler stand-in (fires at the exact second; SCHEDULER_FIRE_WITHIN_MINUTE=1
- * fires anywhere in the minute as AWS may) and the sweeper runs every SWEEP_INTERVAL_SECONDS (30; 0: off).
+ * fires anywhere in the minute as AWS may) and the sweeper runs every SWEEP_INTERVAL_SECONDS (30; 0: off), the
+ * media janitor every MEDIA_JANITOR_INTERVAL_SECONDS (60; 0: off).
  * Ctrl-C stops everything.
  */
 import { startLocalStack } from './stack.ts';
@@ -21,6 +22,7 @@ const stack = await startLocalStack({
   serverTiming: env['SERVER_TIMING'] !== '0',
   logRequests: env['LOG_REQUESTS'] !== '0',
   ...(env['SWEEP_INTERVAL_SECONDS'] ? { sweepIntervalSeconds: Number(env['SWEEP_INTERVAL_SECONDS']) } : {}),
+  ...(env['MEDIA_JANITOR_INTERVAL_SECONDS'] ? { mediaJanitorIntervalSeconds: Number(env['MEDIA_JANITOR_INTERVAL_SECONDS']) } : {}),
 });
 
 const { admin } = stack;

@@ -40,12 +40,12 @@ export const releaseTextItem = (c: Pick<CommentRecord, 'post_id' | 'user_id'>, f
 
 const FIELDS = [
   'id', 'post_id', 'user_id', 'parent_id', 'message', 'message_rendered', 'meta', 'type', 'content_type', 'status', 'is_sticky',
-  'reactions_count', 'created_at', 'updated_at', 'rev',
+  'reactions_count', 'created_at', 'updated_at', 'rev', 'media',
 ] as const;
 
 export function toComment(item: Record<string, unknown>): CommentRecord {
   const c = Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as CommentRecord;
-  return { ...c, reactions_count: Number(c.reactions_count ?? 0) };
+  return { ...c, reactions_count: Number(c.reactions_count ?? 0), media: c.media ?? [] };
 }
 
 /**

@@ -9,14 +9,19 @@
  * - a member's upload window (rate limit): USER#<id>/UPLOADRATE, a counter with the window's end as
  *   its TTL, taken with conditional writes (as feed-store's post rate);
  * - a member's stored bytes (quota): GetItem USER#<id>/MEDIAUSAGE.
+ * Claims (docs/media.md, Attaching): claimMediaItem / releaseMediaItem are transaction items
+ * written with the owner's own change, conditioned on the record's state, so a medium is never
+ * attached to two owners nor released by an owner that no longer holds it.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { config } from '#shared/config.ts';
 import { TooManyRequestsError } from '#shared/core/errors.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
+import { batchGet, keyOf, queryAll, queryPage } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
-import { isConditionFailure } from '#shared/data/transactions.ts';
-import type { MediaRecord } from '#shared/domain/media.ts';
+import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
+import type { MediaClaim, MediaRecord } from '#shared/domain/media.ts';
 
 /** A pending record outlives its deadline by this much before DynamoDB's TTL takes it (the janitor comes first). */
 const TTL_MARGIN_SECONDS = 86_400;
@@ -133,4 +138,128 @@ export async function takeUploadSlot(userId: number, now: Date, limit: number, w
   }
   const current = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+}
+
+/** Media by id in one BatchGet (consistent: read before a claim), in the order asked; unknown ids are left out. */
+export async function getMediaMany(ids: readonly number[], options: { consistent?: boolean } = {}): Promise<MediaRecord[]> {
+  if (ids.length === 0) return [];
+  const found = await batchGet(ids.map((id) => keys.media(id)), options);
+  return ids.flatMap((id) => {
+    const item = found.get(keyOf(keys.media(id)));
+    return item ? [toMedia(item)] : [];
+  });
+}
+
+const sameClaim = '#claim.#source = :source AND #claim.#id = :oid';
+const claimNames = { '#claim': 'claim', '#source': 'source', '#id': 'id' };
+
+/**
+ * Attaches a ready medium of `userId` to `claim`: only while it is unclaimed or already claimed by
+ * that same object. Leaves gsi3 (no expiry while attached).
+ */
+export function claimMediaItem(mediaId: number, userId: number, claim: MediaClaim, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.media(mediaId),
+      UpdateExpression: `SET #claim = :claim, updated_at = :at REMOVE expires, ${GSI.gsi3.partition}, ${GSI.gsi3.sort}`,
+      ConditionExpression: `attribute_exists(pk) AND #status = :ready AND user_id = :uid AND (attribute_not_exists(#claim) OR #claim = :none OR (${sameClaim}))`,
+      ExpressionAttributeNames: { ...claimNames, '#status': 'status' },
+      ExpressionAttributeValues: { ':claim': claim, ':at': at, ':ready': 'ready', ':uid': userId, ':none': null, ':source': claim.source, ':oid': claim.id },
+    },
+  };
+}
+
+/**
+ * Releases a medium its owner (`claim`) no longer shows: unclaimed, it waits on gsi3 MEDIAEXPIRY
+ * until the end of MEDIA_RELEASE_GRACE_SECONDS, when the janitor removes it unless it was attached again.
+ */
+export function releaseMediaItem(mediaId: number, claim: Pick<MediaClaim, 'source' | 'id'>, now: Date): TransactItem {
+  const at = now.toISOString();
+  const expires = new Date(now.getTime() + config.MEDIA_RELEASE_GRACE_SECONDS * 1000).toISOString();
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.media(mediaId),
+      UpdateExpression: `SET #claim = :none, updated_at = :at, expires = :expires, ${GSI.gsi3.partition} = :gpk, ${GSI.gsi3.sort} = :gsk`,
+      ConditionExpression: `attribute_exists(pk) AND ${sameClaim}`,
+      ExpressionAttributeNames: claimNames,
+      ExpressionAttributeValues: { ':none': null, ':at': at, ':expires': expires, ':gpk': keys.MEDIA_EXPIRY, ':gsk': `${expires}#${padId(mediaId)}`, ':source': claim.source, ':oid': claim.id },
+    },
+  };
+}
+
+/** releaseMediaItem on its own: false when the medium is gone or held by another owner (nothing to release). */
+export async function releaseMedia(mediaId: number, claim: Pick<MediaClaim, 'source' | 'id'>, now: Date): Promise<boolean> {
+  const update = releaseMediaItem(mediaId, claim, now).Update;
+  try {
+    if (update) await ddb.send(new UpdateCommand(update));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Deletes a record in a transaction, if it is still the state it was read in (updated_at). */
+export function deletedMediaItem(m: Pick<MediaRecord, 'id' | 'updated_at'>): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName,
+      Key: keys.media(m.id),
+      ConditionExpression: 'updated_at = :updated',
+      ExpressionAttributeValues: { ':updated': m.updated_at },
+    },
+  };
+}
+
+/** Deletes a record if it is still the state it was read in; false when it changed (or is gone). */
+export async function deleteMediaIfUnchanged(m: Pick<MediaRecord, 'id' | 'updated_at'>): Promise<boolean> {
+  try {
+    await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.media(m.id), ConditionExpression: 'updated_at = :updated', ExpressionAttributeValues: { ':updated': m.updated_at } }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** The usage counter's change inside a transaction (addMediaUsage's item). */
+export function mediaUsageItem(userId: number, bytes: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.mediaUsage(userId),
+      UpdateExpression: 'SET entity = :entity ADD #bytes :bytes',
+      ExpressionAttributeNames: { '#bytes': 'bytes' },
+      ExpressionAttributeValues: { ':bytes': bytes, ':entity': 'media_usage' },
+    },
+  };
+}
+
+/** Every ready medium of a member, newest first (gsi1 MEDIAOF#<user>): one Query per MB of records. */
+export async function listMediaOf(userId: number): Promise<MediaRecord[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    IndexName: GSI.gsi1.name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': GSI.gsi1.partition },
+    ExpressionAttributeValues: { ':pk': keys.mediaOfPartition(userId) },
+    ScanIndexForward: false,
+  });
+  return items.map(toMedia);
+}
+
+/** Records whose expiry is at or before `now` (and at or after `since`, if given) on gsi3 MEDIAEXPIRY, oldest first, at most `limit`. */
+export async function expiredMedia(now: Date, limit: number, since?: Date): Promise<MediaRecord[]> {
+  const input: QueryCommandInput = {
+    TableName: tableName,
+    IndexName: GSI.gsi3.name,
+    KeyConditionExpression: `#pk = :pk AND #sk ${since ? 'BETWEEN :from AND' : '<='} :upto`,
+    ExpressionAttributeNames: { '#pk': GSI.gsi3.partition, '#sk': GSI.gsi3.sort },
+    // '~' sorts after '#<id>': every record expiring at `now` itself is included.
+    ExpressionAttributeValues: { ':pk': keys.MEDIA_EXPIRY, ':upto': `${now.toISOString()}~`, ...(since ? { ':from': since.toISOString() } : {}) },
+  };
+  const { items } = await queryPage(input, limit, ['pk', 'sk', GSI.gsi3.partition, GSI.gsi3.sort]);
+  return items.map(toMedia);
 }

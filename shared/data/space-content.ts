@@ -15,6 +15,7 @@ import { countAll, queryAll } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
+import { releaseMedia } from '#shared/data/media-store.ts';
 import { bookmarksOfPost, unbookmarkItems } from '#shared/data/reaction-store.ts';
 import { unlinkTopicStep } from '#shared/data/topic-store.ts';
 import { deleteFeedNotifications } from '#shared/data/notification-store.ts';
@@ -68,32 +69,53 @@ async function deleteKeys(keyList: Key[]): Promise<void> {
   );
 }
 
-async function partitionKeys(pk: string, limit: number): Promise<Key[]> {
+/** Keys of a partition, with what a purge needs to release media (entity, id, media). */
+async function partitionKeys(pk: string, limit: number): Promise<Array<Key & MediaHolder>> {
   const out = await ddb.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', Limit: limit }),
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: HOLDER_PROJECTION,
+      ExpressionAttributeNames: HOLDER_NAMES,
+      Limit: limit,
+    }),
   );
-  return (out.Items ?? []) as Key[];
+  return (out.Items ?? []) as Array<Key & MediaHolder>;
 }
 
-async function ownedItems(spaceId: number, limit: number): Promise<Array<Key & { owns_partition?: boolean }>> {
+type MediaHolder = { entity?: string; id?: number; media?: unknown };
+const HOLDER_PROJECTION = 'pk, sk, #entity, #id, #media';
+const HOLDER_NAMES = { '#entity': 'entity', '#id': 'id', '#media': 'media' };
+const keyOnly = (items: Array<Key & Record<string, unknown>>): Key[] => items.map(({ pk, sk }) => ({ pk, sk }));
+
+/** Releases the media that posts and comments about to be purged show (docs/media.md), before they go. */
+async function releaseHeldMedia(items: MediaHolder[]): Promise<void> {
+  for (const item of items) {
+    if (item.entity === 'comment' || item.entity === 'feed') await releaseItemMedia({ ...item, source: item.entity });
+  }
+}
+
+async function ownedItems(spaceId: number, limit: number): Promise<Array<Key & MediaHolder & { owns_partition?: boolean }>> {
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName,
       IndexName: GSI.owner.name,
       KeyConditionExpression: 'ownerpk = :o',
       ExpressionAttributeValues: { ':o': keys.spacePartition(spaceId) },
-      ProjectionExpression: 'pk, sk, owns_partition',
+      ProjectionExpression: `${HOLDER_PROJECTION}, owns_partition`,
+      ExpressionAttributeNames: HOLDER_NAMES,
       Limit: limit,
     }),
   );
-  return (out.Items ?? []) as Array<Key & { owns_partition?: boolean }>;
+  return (out.Items ?? []) as Array<Key & MediaHolder & { owns_partition?: boolean }>;
 }
 
 /** One step of a purge: deletes up to BATCH items; returns how many (0 means the space is gone). */
 export async function purgeStep(spaceId: number): Promise<number> {
   const own = await partitionKeys(keys.spacePartition(spaceId), BATCH);
   if (own.length > 0) {
-    await deleteKeys(own);
+    await deleteKeys(keyOnly(own));
     return own.length;
   }
   const owned = await ownedItems(spaceId, BATCH);
@@ -101,12 +123,25 @@ export async function purgeStep(spaceId: number): Promise<number> {
   for (const item of owned.filter((i) => i.owns_partition)) {
     // Children first, so an interrupted step never leaves children without their owner's marker.
     const children = (await partitionKeys(item.pk, BATCH)).filter((k) => k.sk !== item.sk);
-    await deleteKeys(children);
+    await releaseHeldMedia(children);
+    await deleteKeys(keyOnly(children));
     deleted += children.length;
     if (deleted >= BATCH) return deleted;
   }
-  await deleteKeys(owned.map(({ pk, sk }) => ({ pk, sk })));
+  await releaseHeldMedia(owned);
+  await deleteKeys(keyOnly(owned));
   return deleted + owned.length;
+}
+
+/**
+ * Releases the uploaded media a stored post or comment item shows (docs/media.md): the janitor
+ * removes them after the grace. Each on its own, before the item goes: one already released, deleted
+ * or held elsewhere is no error, so a step run twice is harmless.
+ */
+async function releaseItemMedia(item: { source: 'feed' | 'comment'; id?: unknown; media?: unknown }): Promise<void> {
+  const media = Array.isArray(item.media) ? (item.media as Array<{ media_id?: unknown }>) : [];
+  const owner = { source: item.source, id: Number(item.id) };
+  for (const m of media) if (typeof m.media_id === 'number') await releaseMedia(m.media_id, owner, new Date());
 }
 
 /**
@@ -123,6 +158,7 @@ async function postPurgeStep(postId: number, authorId: number | undefined): Prom
   if (rest.length > 0) {
     const uncount = (i: Record<string, unknown>): TransactItem[] => {
       const at = new Date(String(i['created_at']));
+      // A comment's media are released with it (docs/media.md): the janitor removes them after the grace.
       if (i['entity'] === 'comment') return contributionUpdates(Number(i['user_id']), 'comments', -1, at);
       const liked = i['entity'] === 'like' && i['object_type'] === 'feed' && authorId !== undefined && Number(i['user_id']) !== authorId;
       return liked && authorId !== undefined ? contributionUpdates(authorId, 'reactions', -1, at) : [];
@@ -130,9 +166,11 @@ async function postPurgeStep(postId: number, authorId: number | undefined): Prom
     const counted = rest.filter((i) => uncount(i).length > 0);
     for (let i = 0; i < counted.length; i += 25) {
       await Promise.all(
-        counted.slice(i, i + 25).map((item) =>
-          transact([{ Delete: { TableName: tableName, Key: { pk: item['pk'], sk: item['sk'] }, ConditionExpression: 'attribute_exists(pk)' } }, ...uncount(item)]).catch(ignoreGone),
-        ),
+        counted.slice(i, i + 25).map(async (item) => {
+          // Released first: a step interrupted in between releases nothing twice and loses nothing.
+          if (item['entity'] === 'comment') await releaseItemMedia({ ...item, source: 'comment' });
+          await transact([{ Delete: { TableName: tableName, Key: { pk: item['pk'], sk: item['sk'] }, ConditionExpression: 'attribute_exists(pk)' } }, ...uncount(item)]).catch(ignoreGone);
+        }),
       );
     }
     await deleteKeys(rest.filter((i) => uncount(i).length === 0).map((i) => ({ pk: String(i['pk']), sk: String(i['sk']) })));

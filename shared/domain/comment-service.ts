@@ -22,7 +22,9 @@ import {
 } from '#shared/domain/comments.ts';
 import { getFeed } from '#shared/data/feed-store.ts';
 import { checkReadable, loadReadable, loadWritable, resolveMentions } from '#shared/domain/feed-service.ts';
-import { FeedNotFoundError, renderMessage } from '#shared/domain/feeds.ts';
+import { FeedNotFoundError, isUploaded, mediaIdsOf, renderMessage } from '#shared/domain/feeds.ts';
+import { maxMedia } from '#shared/domain/feed-service.ts';
+import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#shared/domain/media-attachments.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { isSpaceManager } from '#shared/domain/space-access.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
@@ -74,8 +76,9 @@ async function assertCommentsOpen(postId: number, caller: Caller) {
   return loaded;
 }
 
-export async function createComment(postId: number, caller: Caller, input: { message: string; parent_id?: number | undefined }) {
+export async function createComment(postId: number, caller: Caller, input: { message: string; parent_id?: number | undefined; media?: MediaInput | undefined }) {
   const { feed } = await assertCommentsOpen(postId, caller);
+  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media)) : [];
   if (input.parent_id !== undefined) {
     const parent = await getComment(postId, input.parent_id, { consistent: true });
     if (!parent || parent.parent_id !== null) throw new InvalidParentError();
@@ -83,8 +86,9 @@ export async function createComment(postId: number, caller: Caller, input: { mes
   const mentions = await resolveMentions(input.message);
   const now = new Date();
   const at = now.toISOString();
+  const id = await nextId('comment');
   const comment: CommentRecord = {
-    id: await nextId('comment'),
+    id,
     post_id: postId,
     user_id: caller.userId,
     parent_id: input.parent_id ?? null,
@@ -99,15 +103,18 @@ export async function createComment(postId: number, caller: Caller, input: { mes
     created_at: at,
     updated_at: at,
     rev: 0,
+    media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
   };
   const view = await viewOne(comment);
+  const items = [
+    ...newCommentItems(comment, commentFingerprint(comment)),
+    ...contributionUpdates(caller.userId, 'comments', 1, now),
+    outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
+  ];
   await transact(
-    [
-      ...newCommentItems(comment, commentFingerprint(comment)),
-      ...contributionUpdates(caller.userId, 'comments', 1, now),
-      outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
-    ],
+    [...items, ...claimChanges([], attached, commentOwner(comment), now)],
     (failed) => {
+      mediaConflictFrom(items.length)(failed);
       // The parent was deleted (or is being deleted) since it was read.
       if (comment.parent_id !== null && failed.includes(PARENT_CHECK_INDEX)) throw new InvalidParentError();
       // The member's same text on this post, also when sent twice at once: one of them commits.
@@ -118,6 +125,9 @@ export async function createComment(postId: number, caller: Caller, input: { mes
   return { ...view, liked: false };
 }
 
+/** The claim a comment's media hold: the comment, with its post (whose visibility they take). */
+const commentOwner = (c: Pick<CommentRecord, 'id' | 'post_id'>) => ({ source: 'comment', id: c.id, feed_id: c.post_id }) as const;
+
 async function loadComment(postId: number, commentId: number, caller: Caller, purpose: 'write' | 'remove' = 'write') {
   // Removing one's own comment stays open to a banned member; writing does not.
   const loaded = purpose === 'write' ? await loadWritable({ id: postId }, caller) : await loadReadable({ id: postId }, caller, { consistent: true });
@@ -127,7 +137,11 @@ async function loadComment(postId: number, commentId: number, caller: Caller, pu
 }
 
 async function saveComment(before: CommentRecord, after: CommentRecord, caller: Caller, spaceId: number | null, extra: TransactItem[] = [], emit = true) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return viewOne(before, caller);
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
+    // The comment is unchanged: what goes with the change (a medium's removal) still goes.
+    await transact(extra, mediaConflictFrom(0));
+    return viewOne(before, caller);
+  }
   const now = new Date();
   const next = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
   const { liked, ...data } = await viewOne(next, caller);
@@ -141,12 +155,25 @@ async function saveComment(before: CommentRecord, after: CommentRecord, caller: 
   return { ...data, liked };
 }
 
-/** The author or an administrator edits a comment. */
-export async function editComment(postId: number, commentId: number, caller: Caller, message: string) {
+/** The author or an administrator edits a comment; `media`, when given, replaces its media. */
+export async function editComment(postId: number, commentId: number, caller: Caller, message: string, media?: MediaInput) {
   const { comment, feed } = await loadComment(postId, commentId, caller);
   if (comment.user_id !== caller.userId && !isAdmin(caller)) throw new ForbiddenError('Only the author or an administrator may edit this comment.');
   const mentions = await resolveMentions(message);
-  return saveComment(comment, { ...comment, message, message_rendered: await renderMessage(message, mentions.names), meta: { mentioned_user_ids: mentions.ids } }, caller, feed.space_id);
+  const after = { ...comment, message, message_rendered: await renderMessage(message, mentions.names), meta: { mentioned_user_ids: mentions.ids } };
+  if (!media) return saveComment(comment, after, caller, feed.space_id);
+  const attached = await resolveMedia(media.refs, commentOwner(comment), caller, await maxMedia(media));
+  after.media = [...attached.map(attachedView), ...media.links];
+  return saveComment(comment, after, caller, feed.space_id, claimChanges(mediaIdsOf(comment.media), attached, commentOwner(comment), new Date()));
+}
+
+/** DELETE /media/{id} of a medium a comment shows: the comment without it, and `items` (the medium's removal), in one write. */
+export async function dropCommentMedium(postId: number, commentId: number, mediaId: number, caller: Caller, items: TransactItem[]): Promise<boolean> {
+  const comment = await getComment(postId, commentId, { consistent: true });
+  if (!comment) return false;
+  const feed = await getFeed(postId);
+  await saveComment(comment, { ...comment, media: comment.media.filter((m) => !(isUploaded(m) && m.media_id === mediaId)) }, caller, feed?.space_id ?? null, items);
+  return true;
 }
 
 /** The author, a manager of the space or an administrator deletes a comment and its replies. */
@@ -164,17 +191,19 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   for (let i = 0; i < replies.length; i += REPLIES_PER_TRANSACTION) {
     const chunk = replies.slice(i, i + REPLIES_PER_TRANSACTION);
     await transact([...deletedReplyItems(chunk, commentFingerprint), ...contributionsDown(chunk, comment.created_at)]);
+    // Their media are released after them (a transaction of 100 items has no room for 4 a reply).
+    const released = chunk.flatMap((r) => releaseItems(mediaIdsOf(r.media), commentOwner(r), now));
+    if (released.length > 0) await transact(released);
   }
-  await transact(
-    [
-      ...deletedCommentItems(comment, commentFingerprint),
-      ...contributionsDown([comment], comment.created_at),
-      outboxPut({ name: 'comment.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: comment.id, post_id: postId, user_id: comment.user_id, replies_deleted: replies.length } }, now),
-    ],
-    () => {
-      throw new CommentNotFoundError();
-    },
-  );
+  const items = [
+    ...deletedCommentItems(comment, commentFingerprint),
+    ...contributionsDown([comment], comment.created_at),
+    outboxPut({ name: 'comment.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: comment.id, post_id: postId, user_id: comment.user_id, replies_deleted: replies.length } }, now),
+  ];
+  await transact([...items, ...releaseItems(mediaIdsOf(comment.media), commentOwner(comment), now)], (failed) => {
+    mediaConflictFrom(items.length)(failed);
+    throw new CommentNotFoundError();
+  });
 }
 
 /** 10 replies: 10 deletes, up to 10 markers, up to 10 authors' counters (4 periods each) and the post's count. */

@@ -1,7 +1,7 @@
 /** Comments: the stored record, its shape and its errors. */
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
-import { textFingerprint } from '#shared/domain/feeds.ts';
+import { mediaMeta, textFingerprint, type FeedMedia } from '#shared/domain/feeds.ts';
 
 export interface CommentRecord {
   id: number;
@@ -20,6 +20,8 @@ export interface CommentRecord {
   created_at: string;
   updated_at: string;
   rev: number;
+  /** Uploaded media it shows (docs/media.md, Attaching), as a post's. */
+  media: FeedMedia[];
 }
 
 /** "The same text" of one member on one post (the store keys the marker by post and member). */
@@ -33,7 +35,8 @@ export const toCommentView = (c: CommentRecord, xprofile: unknown, liked?: boole
   parent_id: c.parent_id,
   message: c.message,
   message_rendered: c.message_rendered,
-  meta: c.meta,
+  meta: { ...c.meta, ...mediaMeta(c.media) },
+  media: c.media,
   type: c.type,
   content_type: c.content_type,
   status: c.status,

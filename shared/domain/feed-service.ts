@@ -41,12 +41,13 @@ import {
   NOT_REACTED,
   toFeedView,
   withoutViewer,
-  type FeedMedia,
+  mediaIdsOf,
   type FeedRecord,
   type FeedStatus,
   type ViewerFlags,
 } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
+import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#shared/domain/media-attachments.ts';
 import { resolvePostTopics } from '#shared/domain/topic-service.ts';
 import { isSpaceManager, type MembershipView } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
@@ -93,7 +94,8 @@ export interface NewFeedInput {
   space_id?: number | undefined;
   content_type: string;
   status: CreateFeedStatus;
-  media: FeedMedia[];
+  /** Uploaded media (and oEmbed links) to show; undefined when the request names none. */
+  media?: MediaInput | undefined;
   /** `media: {type: 'oembed', url}`: the URL whose preview becomes meta.media_preview. */
   link_preview?: string | undefined;
   topics?: Array<number | string> | undefined;
@@ -156,6 +158,8 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   // Checked before anything is taken (the posting slot): a past time is refused as it is.
   const schedule = status === 'scheduled' ? await scheduleOf(input.schedule, 1, now) : undefined;
   const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
+  // Checked before the posting slot is taken; claimed with the post (its id is not known yet).
+  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, settings)) : [];
   if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
   const mentions = await resolveMentions(input.message);
   const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview);
@@ -176,7 +180,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     is_sticky: false,
     comments_disabled: false,
     topics,
-    media: input.media,
+    media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
     meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
     comments_count: 0,
     reactions_count: 0,
@@ -187,16 +191,15 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   };
   const placement = placementOf(space);
   const data = await view(feed, space);
-  await transact(
-    [
-      ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
-      ...authorPostCount(null, feed),
-      ...statusEventItem(null, feed, true, caller, data, now),
-    ],
-    (failed) => {
-      if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
-    },
-  );
+  const items = [
+    ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
+    ...authorPostCount(null, feed),
+    ...statusEventItem(null, feed, true, caller, data, now),
+  ];
+  await transact([...items, ...claimChanges([], attached, { source: 'feed', id }, now)], (failed) => {
+    if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
+    mediaConflictFrom(items.length)(failed);
+  });
   if (schedule) await scheduleOrDraft(feed, space, caller);
   return { ...data, ...NOT_REACTED };
 }
@@ -218,6 +221,12 @@ async function scheduleOrDraft(feed: FeedRecord, space: SpaceRecord | null, call
     await save(feed, { ...rest, status: 'draft' }, space, caller);
     throw new ApiError(503, 'schedule_unavailable', 'The post could not be scheduled; it was saved as a draft.', { data: { feed_id: feed.id }, cause: error });
   }
+}
+
+/** The site's max_media_per_post, read only when the request names media (and not read with the space already). */
+export async function maxMedia(input: MediaInput, settings?: StoredSettings): Promise<number> {
+  if (input.refs.length === 0) return 0;
+  return effectiveValue('max_media_per_post', settings ?? (await readStoredSettings())) as number;
 }
 
 export type FeedRef = { id: number } | { slug: string };
@@ -268,7 +277,9 @@ export interface FeedPatch {
   title?: string | undefined;
   content_type?: string | undefined;
   status?: FeedStatus | undefined;
-  media?: FeedMedia[] | undefined;
+  /** Replaces the post's media when given. */
+  media?: MediaInput | undefined;
+  /** A link whose preview replaces meta.media_preview. */
   link_preview?: string | undefined;
   topics?: Array<number | string> | undefined;
   is_sticky?: boolean | undefined;
@@ -277,9 +288,17 @@ export interface FeedPatch {
 
 const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', 'topics', 'comments_disabled'] as const;
 
-/** Saves a changed post with its events; a change that changes nothing writes nothing. */
-export async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return view(before, space, undefined, caller);
+/**
+ * Saves a changed post with its events; a change that changes nothing writes nothing. `media`
+ * are the claims, releases or record deletes of media that go with the change (last, so a
+ * failed one is told apart).
+ */
+export async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
+    // The post is unchanged (a medium it no longer showed): the media's own change still goes.
+    await transact(media, mediaConflictFrom(0));
+    return view(before, space, undefined, caller);
+  }
   const now = new Date();
   const at = now.toISOString();
   const entersLists = before.status !== 'published' && after.status === 'published';
@@ -293,8 +312,10 @@ export async function save(before: FeedRecord, after: FeedRecord, space: SpaceRe
   }
   events.push(...statusEventItem(before, next, CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k])), caller, data, now));
   // The sticky pointer (extra) and the post counter may both change the space item.
-  await transact(mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]), (failed) => {
+  const items = mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]);
+  await transact([...items, ...media], (failed) => {
     if (failed.includes(0)) throw new FeedChangedError();
+    mediaConflictFrom(items.length)(failed);
   });
   if (endsSchedule(before.status, next.status)) await dropSchedule(next.id);
   return shown;
@@ -356,7 +377,13 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   }
   if (patch.title !== undefined) after.title = patch.title;
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
-  if (patch.media !== undefined) after.media = patch.media;
+  let media: TransactItem[] = [];
+  if (patch.media !== undefined) {
+    const owner = { source: 'feed', id: feed.id } as const;
+    const attached = await resolveMedia(patch.media.refs, owner, caller, await maxMedia(patch.media));
+    after.media = [...attached.map(attachedView), ...patch.media.links];
+    media = claimChanges(mediaIdsOf(feed.media), attached, owner, new Date());
+  }
   if (patch.link_preview !== undefined) {
     // A new link replaces the preview; one that has none leaves the post without.
     const { media_preview: _old, ...meta } = after.meta;
@@ -367,7 +394,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
   if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
   after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
-  return statusOnly ? saveStatus(feed, after, space, caller) : save(feed, after, space, caller);
+  return statusOnly ? saveStatus(feed, after, space, caller) : save(feed, after, space, caller, [], media);
 }
 
 /**
@@ -405,19 +432,19 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
   const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
   if (feed.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may delete this post.');
   const now = new Date();
-  await transact(
-    [
-      ...deletedFeedItems(feed, placementOf(space)),
-      ...authorPostCount(feed, null),
-      // Its comments and reactions share its partition: deleted in the background, any number.
-      purgeJobPut({ postId: feed.id, authorId: feed.user_id }, now),
-      ...(statusEvent(feed.status, null, true) === 'feed.deleted'
-        ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)]
-        : []),
-    ],
-    () => {
-      throw new FeedNotFoundError();
-    },
-  );
+  const items = [
+    ...deletedFeedItems(feed, placementOf(space)),
+    ...authorPostCount(feed, null),
+    // Its comments and reactions share its partition: deleted in the background, any number.
+    purgeJobPut({ postId: feed.id, authorId: feed.user_id }, now),
+    ...(statusEvent(feed.status, null, true) === 'feed.deleted'
+      ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)]
+      : []),
+  ];
+  // Its media are released: kept for the grace period, then the janitor removes them.
+  await transact([...items, ...releaseItems(mediaIdsOf(feed.media), { source: 'feed', id: feed.id }, now)], (failed) => {
+    mediaConflictFrom(items.length)(failed);
+    throw new FeedNotFoundError();
+  });
   if (endsSchedule(feed.status, null)) await dropSchedule(feed.id);
 }

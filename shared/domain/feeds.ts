@@ -11,6 +11,7 @@ import { slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { config } from '#shared/config.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, ForbiddenError, NotFoundError } from '#shared/core/errors.ts';
+import type { AttachedMedia } from '#shared/domain/media-attachments.ts';
 import { isOpen, mayReadClosed, moderatesPost, type FeedStatus } from '#shared/domain/feed-status.ts';
 
 export { FEED_STATUSES, type FeedStatus } from '#shared/domain/feed-status.ts';
@@ -18,9 +19,28 @@ export { FEED_STATUSES, type FeedStatus } from '#shared/domain/feed-status.ts';
 export const FEED_ORDERS = ['latest', 'oldest', 'new_activity', 'likes', 'popular', 'unanswered'] as const;
 export type FeedOrder = (typeof FEED_ORDERS)[number];
 
-export interface FeedMedia {
-  type: string;
-  url: string;
+/**
+ * A post's media entry: an uploaded medium it claimed (media-attachments.ts), or a link kept as
+ * given (`type: 'oembed'`, whose preview is the link-preview code's).
+ */
+export type FeedMedia = AttachedMedia | { type: string; url: string };
+
+export const isUploaded = (m: FeedMedia): m is AttachedMedia => 'media_id' in m;
+/** The ids of the uploaded media a post (or comment) holds. */
+export const mediaIdsOf = (media: readonly FeedMedia[] | undefined): number[] => (media ?? []).filter(isUploaded).map((m) => m.media_id);
+
+/**
+ * The original's meta for uploaded images (fc-shapes-2.md 2.4): one image is `media_preview`,
+ * several are `media_items`. Derived from `media` when shown, never stored twice.
+ */
+export function mediaMeta(media: readonly FeedMedia[]) {
+  const images = media.filter(isUploaded).filter((m) => m.type === 'image');
+  if (images.length === 1) {
+    const [m] = images as [AttachedMedia];
+    return { media_preview: { is_uploaded: true, image: m.url, type: 'meta_data', provider: 'uploader', width: m.width, height: m.height, media_id: m.media_id } };
+  }
+  if (images.length > 1) return { media_items: images.map((m) => ({ media_id: m.media_id, url: m.url, type: 'image', width: m.width, height: m.height, provider: 'uploader' })) };
+  return {};
 }
 
 /** The stored post (FEED#<id>/META) without its index attributes. */
@@ -191,7 +211,8 @@ export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
     comments_disabled: f.comments_disabled,
     topics: f.topics,
     media: f.media,
-    meta: f.meta,
+    // A link's stored preview wins over the uploaded images' (the original takes the oEmbed branch first).
+    meta: { ...mediaMeta(f.media), ...f.meta },
     comments_count: f.comments_count,
     reactions_count: f.reactions_count,
     created_at: toSqlDateTime(f.created_at),

@@ -7,7 +7,7 @@ import { digestSecret, generateAppPassword, hashPassword, normalizeAppPassword }
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#shared/auth/access.ts';
 import { appPasswordPut, getLoginAccount, loginRoleStatusUpdate, newLoginPut } from '#shared/data/account-store.ts';
-import { claimUnique, nextId, transact } from '#shared/data/transactions.ts';
+import { claimUnique, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { changedMemberItems, getProfile, lastSeenItems, newMemberItems } from '#shared/data/member-store.ts';
 import { readStoredSettings } from '#shared/data/settings-store.ts';
 import {
@@ -23,6 +23,7 @@ import {
   ADMIN_ONLY_PROFILE_FIELDS,
   MemberNotFoundError,
   applyProfileEdit,
+  type ResolvedProfileEdit,
   newProfile,
   toMemberRow,
   toProfileView,
@@ -30,6 +31,7 @@ import {
   type ProfileEdit,
 } from '#shared/domain/members.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
+import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#shared/domain/media-attachments.ts';
 import { assertOutranks } from '#shared/domain/space-access.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
@@ -146,13 +148,30 @@ export async function editProfile(username: string, edit: ProfileEdit, caller: C
   // An administrator edits others' profiles only below their own rank (not another administrator's).
   if (login.user_id !== caller.userId) assertOutranks(caller, before);
   const now = new Date();
-  const after = applyProfileEdit(before, edit, now.toISOString());
+  // Pictures that name uploads are the member's own (the caller's: an administrator sets theirs).
+  const owner = { source: 'profile', id: before.user_id } as const;
+  const pictures = { avatar: edit.avatar, cover_photo: edit.cover_photo };
+  const resolved = pictures.avatar === undefined && pictures.cover_photo === undefined ? { values: {}, media: [] } : await resolveImageFields(pictures, owner, caller);
+  const after = applyProfileEdit(before, { ...edit, ...resolved.values } as ResolvedProfileEdit, now.toISOString());
   if (!after) return toProfileView(before, { includeEmail: true });
-  await transact(
-    [...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now)],
-    profileConflict,
-  );
+  const images = imageChanges([before.avatar, before.meta.cover_photo], [after.avatar, after.meta.cover_photo], resolved.media, owner, now);
+  const items = [...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now)];
+  await transact([...items, ...images.claims], (failed) => {
+    profileConflict(failed);
+    mediaConflictFrom(items.length)(failed);
+  });
+  await releaseUnused(images.released, owner, now);
   return toProfileView(after, { includeEmail: true });
+}
+
+/** DELETE /media/{id} of a profile's picture: the profile without it, and `items` (the medium's removal), in one write. */
+export async function dropProfileMedium(userId: number, mediaId: number, caller: Caller, items: TransactItem[]): Promise<boolean> {
+  const before = await getProfile(userId, { consistent: true });
+  if (!before) return false;
+  const gone = (url: string) => (imageMediaIds([url])[0] === mediaId ? '' : url);
+  const after: MemberProfile = { ...before, avatar: gone(before.avatar), meta: { ...before.meta, cover_photo: gone(before.meta.cover_photo) }, updated_at: new Date().toISOString(), rev: before.rev + 1 };
+  await transact([...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, new Date()), ...items], profileConflict);
+  return true;
 }
 
 const LAST_SEEN_INTERVAL_MS = 60_000;

@@ -4,7 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod';
-import { boolean, httpUrl, httpUrlOrEmpty, list } from '#shared/core/fields.ts';
+import { boolean, httpUrl, httpUrlOrEmpty, id, list } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import { MAX_SEARCH_TOKEN } from '#shared/data/member-store.ts';
@@ -193,9 +193,10 @@ const profileFields = z.object({
   first_name: z.string().trim().min(1).max(50).optional(),
   last_name: z.string().trim().max(50).optional(),
   short_description: z.string().max(5000).optional(),
-  avatar: urlOrEmpty.optional(),
+  // A picture's URL (an upload's carries its media_key), or an upload's id (docs/media.md, Attaching).
+  avatar: z.union([urlOrEmpty, id()]).optional(),
   website: urlOrEmpty.optional(),
-  cover_photo: urlOrEmpty.optional(),
+  cover_photo: z.union([urlOrEmpty, id()]).optional(),
   social_links: socialLinks.optional(),
   meta: z
     .object({ website: urlOrEmpty.optional(), cover_photo: urlOrEmpty.optional(), social_links: socialLinks.optional() })
@@ -206,6 +207,8 @@ const profileFields = z.object({
   is_verified: boolean().optional(),
 });
 export type ProfileEdit = Omit<z.output<typeof profileFields>, 'meta'>;
+/** An edit whose pictures are URLs (uploads named by id resolved, media-attachments.ts resolveImageFields). */
+export type ResolvedProfileEdit = Omit<ProfileEdit, 'avatar' | 'cover_photo'> & { avatar?: string | undefined; cover_photo?: string | undefined };
 
 export const profileEditSchema = profileFields
   .superRefine((edit, ctx) => {
@@ -239,7 +242,7 @@ function displayNameOf(p: MemberProfile, edit: ProfileEdit): string {
 }
 
 /** Applies an edit; returns the new profile, or null when nothing changes. */
-export function applyProfileEdit(p: MemberProfile, edit: ProfileEdit, now: string): MemberProfile | null {
+export function applyProfileEdit(p: MemberProfile, edit: ResolvedProfileEdit, now: string): MemberProfile | null {
   const next: MemberProfile = {
     ...p,
     display_name: displayNameOf(p, edit),

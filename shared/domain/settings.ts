@@ -62,6 +62,7 @@ export const SETTINGS = {
   allow_reactions: define({ group: 'content', type: 'boolean', label: 'Allow reactions', description: 'Members may react to posts and comments.', default: true, public: true, schema: boolean() }),
   moderate_posts: define({ group: 'content', type: 'boolean', label: 'Moderate posts', description: 'New posts wait for a moderator.', default: false, schema: boolean() }),
   moderate_comments: define({ group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: boolean() }),
+  max_media_per_post: define({ group: 'content', type: 'number', label: 'Media per post', description: 'How many uploaded media a post or comment may show.', default: 4, public: true, schema: integer({ min: 1, max: 10 }) }),
   spam_protection: define({ group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: boolean() }),
   media_max_file_size_mb: define({ group: 'content', type: 'number', label: 'Largest upload (MB)', description: 'Size limit of one uploaded file, in megabytes (docs/media.md).', default: 10, public: true, schema: integer({ min: 1, max: 5120 }) }),
   media_uploads_per_minute: define({ group: 'content', type: 'number', label: 'Uploads per minute', description: 'Uploads a member (not an administrator) may start in a minute.', default: 10, schema: integer({ min: 1, max: 10_000 }) }),

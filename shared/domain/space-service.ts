@@ -29,7 +29,8 @@ import {
   toSpace,
   type SpaceFilters,
 } from '#shared/data/space-store.ts';
-import { incrementCounter, nextId, transact } from '#shared/data/transactions.ts';
+import { incrementCounter, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
+import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#shared/domain/media-attachments.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
 import { callerSpaceRole, isSpaceAdmin, isSpaceManager, showsMemberCount, spaceVisibility } from '#shared/domain/space-access.ts';
 import {
@@ -124,8 +125,9 @@ export interface NewSpaceInput {
   title: string;
   slug?: string | undefined;
   description: string;
-  logo: string;
-  cover_photo: string;
+  /** A URL, or an upload's id (resolved to its URL, media-attachments.ts resolveImageFields). */
+  logo: string | number;
+  cover_photo: string | number;
   type: SpaceRecord['type'];
   privacy: SpaceRecord['privacy'];
   status: 'published' | 'draft';
@@ -145,6 +147,8 @@ async function checkParentAndGroup(parentId: number | null | undefined, groupId:
 export async function createSpace(input: NewSpaceInput, caller: Caller) {
   await checkParentAndGroup(input.parent_id, input.group_id);
   const id = await nextId('space');
+  const owner = { source: 'space', id } as const;
+  const pictures = await resolveImageFields({ logo: input.logo, cover_photo: input.cover_photo }, owner, caller);
   const groupId = input.group_id ?? 0;
   const serial = await incrementCounter(`serial#group#${groupId}`);
   const now = new Date();
@@ -157,8 +161,8 @@ export async function createSpace(input: NewSpaceInput, caller: Caller) {
     group_id: groupId,
     title: input.title,
     slug: input.slug ?? generated,
-    logo: input.logo,
-    cover_photo: input.cover_photo,
+    logo: pictures.values.logo ?? '',
+    cover_photo: pictures.values.cover_photo ?? '',
     description: input.description,
     type: input.type,
     privacy: input.privacy,
@@ -175,18 +179,19 @@ export async function createSpace(input: NewSpaceInput, caller: Caller) {
     rev: 0,
   };
   const creatorMembership: MembershipRecord = { space_id: id, user_id: caller.userId, role: 'admin', status: 'active', joined_at: at, updated_at: at };
-  const write = (space: SpaceRecord) =>
-    transact(
-      [
-        ...newSpaceItems(space),
-        membershipPut(creatorMembership),
-        ...groupCountUpdate(groupId, 1),
-        outboxPut({ name: 'space.created', actorId: caller.userId, spaceId: id, data: eventData(space) }, now),
-      ],
-      (failed) => {
-        if (failed.includes(0)) throw new DuplicateSlugError(space.slug);
-      },
-    );
+  const claims = imageChanges([], [record.logo, record.cover_photo], pictures.media, owner, now).claims;
+  const write = (space: SpaceRecord) => {
+    const items = [
+      ...newSpaceItems(space),
+      membershipPut(creatorMembership),
+      ...groupCountUpdate(groupId, 1),
+      outboxPut({ name: 'space.created', actorId: caller.userId, spaceId: id, data: eventData(space) }, now),
+    ];
+    return transact([...items, ...claims], (failed) => {
+      if (failed.includes(0)) throw new DuplicateSlugError(space.slug);
+      mediaConflictFrom(items.length)(failed);
+    });
+  };
   const written = await writeWithSlug(record, input.slug !== undefined, id, write);
   return detailOf(written, creatorMembership, caller, { id: caller.userId, username: caller.username, display_name: await displayName(caller) });
 }
@@ -206,25 +211,46 @@ export async function updateSpace(ref: SpaceRef, patch: SpacePatch, caller: Call
   if (spaceVisibility(before, caller, membership) === 'hidden') throw new SpaceNotFoundError();
   if (!isSpaceManager(caller, membership)) throw new ForbiddenError('Only the managers of this space may change it.');
   if (patch.parent_id !== undefined) await checkParentAndGroup(patch.parent_id, undefined, before.id);
+  const owner = { source: 'space', id: before.id } as const;
+  const pictures = patch.logo === undefined && patch.cover_photo === undefined ? { values: {}, media: [] } : await resolveImageFields({ logo: patch.logo, cover_photo: patch.cover_photo }, owner, caller);
   const after: SpaceRecord = {
     ...before,
     ...Object.fromEntries(Object.entries(patch).filter(([k, v]) => v !== undefined && k !== 'settings')),
+    ...pictures.values,
     settings: { ...before.settings, ...patch.settings },
   } as SpaceRecord;
-  return saveSpace(before, after, caller, membership);
+  const images = imageChanges([before.logo, before.cover_photo], [after.logo, after.cover_photo], pictures.media, owner, new Date());
+  const saved = await saveSpace(before, after, caller, membership, images.claims);
+  await releaseUnused(images.released, owner, new Date());
+  return saved;
 }
 
-async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller, membership: MembershipRecord | null) {
-  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) return detailOf(before, membership, caller, await readCreator(before));
+/** Saves a changed space; `media` are claims of its new pictures (last in the write, told apart when they fail). */
+async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller, membership: MembershipRecord | null, media: TransactItem[] = []) {
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
+    await transact(media, mediaConflictFrom(0));
+    return detailOf(before, membership, caller, await readCreator(before));
+  }
   const now = new Date();
   const next: SpaceRecord = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
   const claim = slugClaimIndex(before, next);
-  await transact([...changedSpaceItems(before, next), outboxPut({ name: 'space.updated', actorId: caller.userId, spaceId: next.id, data: eventData(next) }, now)], (failed) => {
+  const items = [...changedSpaceItems(before, next), outboxPut({ name: 'space.updated', actorId: caller.userId, spaceId: next.id, data: eventData(next) }, now)];
+  await transact([...items, ...media], (failed) => {
     if (claim >= 0 && failed.includes(claim)) throw new DuplicateSlugError(next.slug);
     if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The space was changed at the same time; try again.');
+    mediaConflictFrom(items.length)(failed);
   });
   if (before.slug !== next.slug) forgetSlug(before.slug);
   return detailOf(next, membership, caller, await readCreator(next));
+}
+
+/** DELETE /media/{id} of a space's picture: the space without it, and `items` (the medium's removal), in one write. */
+export async function dropSpaceMedium(spaceId: number, mediaId: number, caller: Caller, items: TransactItem[]): Promise<boolean> {
+  const before = await getSpace(spaceId, { consistent: true });
+  if (!before) return false;
+  const gone = (url: string) => (imageMediaIds([url])[0] === mediaId ? '' : url);
+  await saveSpace(before, { ...before, logo: gone(before.logo), cover_photo: gone(before.cover_photo) }, caller, null, items);
+  return true;
 }
 
 /** Administrators delete a space: gone from every list at once, its content purged in the background. */
@@ -247,6 +273,8 @@ export async function deleteSpace(ref: SpaceRef, caller: Caller): Promise<void> 
     throw error;
   });
   forgetSlug(space.slug);
+  // Its pictures are released (the janitor removes them after the grace).
+  await releaseUnused(imageMediaIds([space.logo, space.cover_photo]), { source: 'space', id: space.id }, now);
 }
 
 export async function setLockscreen(ref: SpaceRef, lockscreen: Lockscreen, caller: Caller): Promise<Lockscreen> {

@@ -131,6 +131,8 @@ export const ROUTES = [
   { method: 'POST', path: '/media/uploads', domain: 'media' },
   { method: 'GET', path: '/media/{id}', domain: 'media' },
   { method: 'POST', path: '/feeds/media-upload', domain: 'media' },
+  { method: 'DELETE', path: '/media/{id}', domain: 'media' },
+  { method: 'GET', path: '/profile/{username}/media', domain: 'media' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
@@ -166,7 +168,7 @@ export function mountOf(path: string): string {
  * and a member's media under /feeds and /profile, but they need S3 and a multipart parser that the
  * feeds and profiles functions should not carry. Every method of a detour goes to one domain.
  */
-export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed'];
+export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media'];
 
 /** The domain serving each detour path (test/unit/route-table.test.ts: exactly one). */
 export function detourDomains(routes: readonly Pick<RouteEntry, 'path' | 'domain'>[] = ROUTES): Map<string, Set<Domain>> {

@@ -9,7 +9,7 @@ import { addMember, createSpace, expectError, memberOf, sortedKeys } from '../su
 /** Every field of the comment object docs/feeds.md lists. */
 const COMMENT_KEYS = [
   'id', 'post_id', 'user_id', 'parent_id', 'message', 'message_rendered', 'meta', 'type', 'content_type', 'status',
-  'is_sticky', 'reactions_count', 'created_at', 'updated_at', 'xprofile', 'liked',
+  'is_sticky', 'reactions_count', 'created_at', 'updated_at', 'xprofile', 'liked', 'media',
 ].sort();
 
 const LIST_META_KEYS = ['current_page', 'next_cursor', 'per_page', 'total', 'total_pages'];

@@ -30,6 +30,8 @@ export async function setup(project: TestProject): Promise<void> {
     logRequests: process.env['TEST_LOG_REQUESTS'] === '1',
     // Tests sweep when they choose (test/support/scheduler.ts), so a timer never races them.
     sweepIntervalSeconds: Number(process.env['SWEEP_INTERVAL_SECONDS'] ?? 0),
+    // Likewise the media janitor: tests run it with the clock they choose (runMediaJanitor(now)).
+    mediaJanitorIntervalSeconds: Number(process.env['MEDIA_JANITOR_INTERVAL_SECONDS'] ?? 0),
   });
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(stack.dynamoEndpoint)) {
     throw new Error(`API tests run only against DynamoDB Local on loopback, not ${stack.dynamoEndpoint}`);

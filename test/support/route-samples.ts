@@ -17,6 +17,7 @@ import {
 import { createMember } from './factories.ts';
 import { api } from './http.ts';
 import { claimMedium, readyMedium } from './media.ts';
+import { seedReadyMedia } from './media-seed.ts';
 
 export interface SampleCall {
   /** For routes that involve no space, `fx.spaces` and `space` are not built yet: their samples may not read them. */
@@ -131,6 +132,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /profile/{username}/unfollow': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/followers': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/followings': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/media': (c) => ({ params: { username: c.fx.member.username } }),
+  // The caller's own medium when it is expected to pass (deleting it changes nothing shared).
+  'DELETE /media/{id}': async (c) => ({ params: { id: c.changes && c.account ? (await seedReadyMedia(c.account.userId)).id : 999_999_999 } }),
 
   'GET /spaces': none,
   'POST /spaces': () => ({ body: { title: unique('Created '), status: 'draft' } }),
