@@ -4,7 +4,7 @@
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isModerator } from '#shared/auth/access.ts';
-import { ForbiddenError, NotFoundError } from '#shared/core/errors.ts';
+import { ForbiddenError } from '#shared/core/errors.ts';
 import { getFeed, toFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { deletedMediaItem, getMedia, listMediaOf, mediaUsageItem } from '#shared/data/media-store.ts';
@@ -14,17 +14,12 @@ import { dropCommentMedium } from '#shared/domain/comment-service.ts';
 import { save } from '#shared/domain/feed-service.ts';
 import { isUploaded, mayReadFeed, type FeedRecord } from '#shared/domain/feeds.ts';
 import { MediaChangedError } from '#shared/domain/media-attachments.ts';
+import { MediaNotFoundError } from '#shared/domain/media-errors.ts';
 import { mediaView } from '#shared/domain/media-view.ts';
 import type { MediaRecord, MediaType, ObjectSource } from '#shared/domain/media.ts';
 import { dropProfileMedium, viewProfile } from '#shared/domain/member-service.ts';
 import { dropSpaceMedium, loadSpace } from '#shared/domain/space-service.ts';
 import { deleteObjects } from '#shared/storage/media-bucket.ts';
-
-export class MediaNotFoundError extends NotFoundError {
-  constructor() {
-    super('media_not_found', 'Media not found.');
-  }
-}
 
 /** Every object of a medium: the original (or pending upload) and its thumbnails. */
 export const objectKeysOf = (m: MediaRecord): string[] => [m.object_key, ...m.thumbnails.map((t) => t.key)];
