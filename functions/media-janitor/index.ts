@@ -1,5 +1,5 @@
 /**
- * The media janitor (docs/media.md), run every few minutes by a schedule: removes expired pending
+ * The media janitor (docs/media.md), run hourly by a schedule (lib/media-stack.ts): removes expired pending
  * uploads and released media past their grace, and logs what it removed.
  */
 import { runMediaJanitor, type JanitorResult } from '#shared/domain/media-janitor.ts';
