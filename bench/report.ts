@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMITS, type BundleResult } from './bundles.ts';
+import { importLimit, type BundleResult, type LIMITS } from './bundles.ts';
 import type { MemoryPoint } from './load/types.ts';
 import type { EndpointResult, RunSettings, ScenarioResult } from './runner.ts';
 
@@ -139,7 +139,7 @@ export function formatBundleTable(bundles: readonly BundleResult[]): string {
   const rows = bundles.map((b) => {
     const flags = [
       b.overSize ? `size > ${(b.limitBytes / 1024).toFixed(0)} KB` : '',
-      b.overImport ? `import > ${LIMITS.importMs} ms` : '',
+      b.overImport ? `import > ${importLimit(b.domain)} ms` : '',
     ].filter(Boolean);
     return [
       `functions/${b.domain}`,
@@ -160,7 +160,7 @@ export function formatBundleTable(bundles: readonly BundleResult[]): string {
 export function limitsExceeded(bundles: readonly BundleResult[] | null): string[] {
   return (bundles ?? []).flatMap((b) => [
     ...(b.overSize ? [`functions/${b.domain}: bundle ${(b.bytes / 1024).toFixed(1)} KB > ${(b.limitBytes / 1024).toFixed(0)} KB`] : []),
-    ...(b.overImport ? [`functions/${b.domain}: import ${b.importMs.toFixed(1)} ms > ${LIMITS.importMs} ms`] : []),
+    ...(b.overImport ? [`functions/${b.domain}: import ${b.importMs.toFixed(1)} ms > ${importLimit(b.domain)} ms`] : []),
   ]);
 }
 
