@@ -13,6 +13,7 @@ import { headObject } from '#shared/storage/media-bucket.ts';
 import { adminAuth, createMember } from '../support/factories.ts';
 import { createFeed, readFeed } from '../support/feeds.ts';
 import { api } from '../support/http.ts';
+import { png, uploadViaPresign } from '../support/media.ts';
 import { seedReadyMedia } from '../support/media-seed.ts';
 import { addMember, adminUserId, createSpace, expectError } from '../support/spaces.ts';
 
@@ -108,16 +109,35 @@ describe('the media janitor', () => {
     }
   });
 
-  it('an expired pending upload is removed: its object under pending/ and its record', async () => {
+  it('an upload never completed is removed after its deadline: its record, and no object is left', async () => {
     const m = await createMember();
     const deadline = new Date(Date.now() + 60_000);
-    const p = await seedReadyMedia(m.userId, { status: 'pending', expires: deadline.toISOString() });
-    expect(await headObject(p.object_key)).not.toBeNull();
+    // No object: the client was handed a presigned PUT and never used it (an object under pending/
+    // would start the finalize step, which settles the upload itself).
+    const p = await seedReadyMedia(m.userId, { status: 'pending', expires: deadline.toISOString(), upload: false });
     const since = { since: new Date(deadline.getTime() - 5_000) };
     expect((await runMediaJanitor(new Date(deadline.getTime() - 1000), since)).removed).not.toContain(p.id);
+    expect(await getMedia(p.id, { consistent: true })).toMatchObject({ status: 'pending' });
     expect((await runMediaJanitor(new Date(deadline.getTime() + 1000), since)).removed).toContain(p.id);
     expect(await getMedia(p.id, { consistent: true })).toBeNull();
     expect(await headObject(p.object_key)).toBeNull();
+    // A second run finds nothing left to remove.
+    expect((await runMediaJanitor(new Date(deadline.getTime() + 1000), since)).removed).not.toContain(p.id);
+  });
+
+  it('a rejected upload keeps its deadline: the janitor removes its record then (its bytes went at once)', async () => {
+    const m = await createMember();
+    const lying = { name: 'holiday.jpg', type: 'image/jpeg', bytes: await png(40, 30) };
+    const up = await uploadViaPresign(m.auth, lying);
+    expect(up.settled?.body.data).toMatchObject({ status: 'rejected' });
+    const id = up.settled?.body.data.id as number;
+    const record = await getMedia(id, { consistent: true });
+    expect(record?.expires).toEqual(expect.any(String));
+    expect(await headObject(record!.object_key)).toBeNull();
+    const deadline = Date.parse(record!.expires!);
+    const run = await runMediaJanitor(new Date(deadline + 1000), { since: new Date(deadline - 1000) });
+    expect(run.removed).toContain(id);
+    expect(await getMedia(id, { consistent: true })).toBeNull();
   });
 });
 
