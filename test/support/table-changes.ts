@@ -19,61 +19,50 @@ export async function watchTableChanges(endpoint: string, region: string, tableN
   dynamo.destroy();
   if (!streamArn) throw new Error(`table ${tableName} has no stream`);
   const streams = new DynamoDBStreamsClient({ endpoint, region, credentials });
-  const iterators = new Map<string, string>();
+  /** Per shard, the last record read; a shard that closed and was read to its end is done. */
+  const lastRead = new Map<string, string | undefined>();
   const done = new Set<string>();
 
-  /** Shards open now are read from their end; shards that appear later, from their start. */
-  const discover = async (from: 'LATEST' | 'TRIM_HORIZON') => {
+  /**
+   * Reads every shard from just after its last record read (or from its start: the table is this
+   * watcher's own and new). A fresh iterator per read: DynamoDB Local may trim or expire an
+   * iterator kept between reads, never a sequence number.
+   */
+  const read = async (): Promise<string[]> => {
+    const changes: string[] = [];
     const shards = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
     for (const shard of shards) {
       const id = shard.ShardId;
-      if (!id || iterators.has(id) || done.has(id)) continue;
-      const type = from === 'LATEST' && shard.SequenceNumberRange?.EndingSequenceNumber === undefined ? 'LATEST' : 'TRIM_HORIZON';
-      if (from === 'LATEST' && type === 'TRIM_HORIZON') {
-        done.add(id); // closed before we started: nothing of ours in it
-        continue;
+      if (!id || done.has(id)) continue;
+      const after = lastRead.get(id);
+      let next = (
+        await streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: streamArn,
+            ShardId: id,
+            ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+          }),
+        )
+      ).ShardIterator;
+      while (next) {
+        const out = await streams.send(new GetRecordsCommand({ ShardIterator: next }));
+        for (const r of out.Records ?? []) {
+          const k = r.dynamodb?.Keys ?? {};
+          changes.push(`${r.eventName} ${k['pk']?.S}|${k['sk']?.S}`);
+          lastRead.set(id, r.dynamodb?.SequenceNumber);
+        }
+        next = out.NextShardIterator;
+        if ((out.Records ?? []).length === 0) break;
       }
-      const it = (await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: type }))).ShardIterator;
-      if (it) iterators.set(id, it);
+      if (!next) done.add(id);
     }
+    return changes;
   };
-  await discover('LATEST');
-
-  /** Reads one shard to its current end; false when the shard is closed (its children hold what follows). */
-  const drain = async (id: string, changes: string[]): Promise<boolean> => {
-    let next: string | undefined = iterators.get(id);
-    while (next) {
-      const out = await streams.send(new GetRecordsCommand({ ShardIterator: next }));
-      for (const r of out.Records ?? []) {
-        const k = r.dynamodb?.Keys ?? {};
-        changes.push(`${r.eventName} ${k['pk']?.S}|${k['sk']?.S}`);
-      }
-      next = out.NextShardIterator;
-      if (next) iterators.set(id, next);
-      if ((out.Records ?? []).length === 0) break;
-    }
-    if (next) return true;
-    iterators.delete(id);
-    done.add(id);
-    return false;
-  };
+  // What the table holds before the watch starts is not a change.
+  await read();
 
   return {
-    since: async () => {
-      const changes: string[] = [];
-      const read = new Set<string>();
-      for (;;) {
-        const unread = [...iterators.keys()].filter((id) => !read.has(id));
-        if (unread.length === 0) break;
-        let closed = false;
-        for (const id of unread) {
-          read.add(id);
-          if (!(await drain(id, changes))) closed = true;
-        }
-        if (closed) await discover('TRIM_HORIZON');
-      }
-      return changes;
-    },
+    since: read,
     stop: () => streams.destroy(),
   };
 }
