@@ -136,10 +136,11 @@ describe('DELETE /spaces/{slug} and /spaces/{id}/by-id', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expectError(await api<any>('GET', `/spaces/${s.slug}/by-slug`), 404, 'space_not_found');
     // Polled without the posts' own children (a Query each); zero owned posts means none is left to count.
-    expect(await waitForZero(() => countSpaceItems(s.id, { children: false }), 60_000)).toBe(0);
+    // Up to 2 minutes: the purge shares the machine with other test files (about 30 s alone).
+    expect(await waitForZero(() => countSpaceItems(s.id, { children: false }), 120_000)).toBe(0);
     expect(await spacePartitionCount(s.id)).toBe(0);
     // Another space's content is untouched.
     expect(await countSpaceItems(other.id)).toBe(otherCount);
     expect((await spaceById(other.id)).id).toBe(other.id);
-  }, 150_000);
+  }, 210_000);
 });
