@@ -56,6 +56,8 @@ describe('notifications of content the recipient may not read', () => {
     const [author, leaver, c, d] = [await createMember(), await createMember(), await createMember(), await createMember()];
     for (const m of [author, leaver, c, d]) await addMember(space.slug, m.userId);
     const post = await createFeed(author.auth, { space: space.slug, title: `Thread ${token('th')}` });
+    // Told of the new post while a member: the router's fan-out must have run before they leave.
+    await waitFor(leaver, 'space_feed/created', post.id);
     const theirs = await comment(post.id, leaver.auth, 'before leaving');
     expect((await api<any>('POST', `/spaces/${space.slug}/leave`, { auth: leaver.auth })).status).toBe(200);
     const first = await api<any>('POST', `/feeds/${post.id}/comments`, { auth: d.auth, body: { comment: `reply ${token('cm')}`, parent_id: theirs.id } });

@@ -139,8 +139,8 @@ describe('DELETE /spaces/{slug} and /spaces/{id}/by-id', () => {
     // Up to 2 minutes: the purge shares the machine with other test files (about 30 s alone).
     expect(await waitForZero(() => countSpaceItems(s.id, { children: false }), 120_000)).toBe(0);
     expect(await spacePartitionCount(s.id)).toBe(0);
-    // Another space's content is untouched.
-    expect(await countSpaceItems(other.id)).toBe(otherCount);
+    // Another space's content is untouched: nothing of it went (the router may still add to it, such as its activity counter).
+    expect(await countSpaceItems(other.id)).toBeGreaterThanOrEqual(otherCount);
     expect((await spaceById(other.id)).id).toBe(other.id);
   }, 210_000);
 });
