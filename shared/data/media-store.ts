@@ -82,19 +82,10 @@ export async function replaceMedia(next: MediaRecord, from: Pick<MediaRecord, 's
   }
 }
 
-/** Adds `bytes` (negative to subtract) to a member's stored media total; answers the new total. */
-export async function addMediaUsage(userId: number, bytes: number): Promise<number> {
-  const out = await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.mediaUsage(userId),
-      UpdateExpression: 'SET entity = :entity ADD #bytes :bytes',
-      ExpressionAttributeNames: { '#bytes': 'bytes' },
-      ExpressionAttributeValues: { ':bytes': bytes, ':entity': 'media_usage' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(out.Attributes?.['bytes'] ?? 0);
+/** Adds `bytes` (negative to subtract) to a member's stored media total: mediaUsageItem on its own. */
+export async function addMediaUsage(userId: number, bytes: number): Promise<void> {
+  const update = mediaUsageItem(userId, bytes).Update;
+  if (update) await ddb.send(new UpdateCommand(update));
 }
 
 /** A member's stored media total in bytes (0 when they have none). */
