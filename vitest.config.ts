@@ -1,22 +1,45 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * API test files that change what every other file sees: site settings (PUT /settings, reset,
+ * features, the media limits), the topic configuration (required topics), registration. They run
+ * one at a time, first (`api-serial`, groupOrder 0), before the other files start, so no file
+ * reads a setting they are changing. First rather than last: the files that follow start from
+ * settings these files have put back.
+ */
+const SITE_WIDE = [
+  'test/api/access-table.test.ts', // its samples call PUT /settings and POST /settings/reset as the administrator
+  'test/api/input-bounds.test.ts',
+  'test/api/media-limits.test.ts',
+  'test/api/pipeline.test.ts',
+  'test/api/post-topics.test.ts',
+  'test/api/registration.test.ts',
+  'test/api/settings.test.ts',
+  'test/api/topics.test.ts',
+  'test/api/wordpress-conventions.test.ts',
+];
+
+const apiProject = {
+  globalSetup: ['test/support/local-stack-setup.ts'],
+  setupFiles: ['test/support/stack-env.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 // Three tiers, visible in the tree and runnable alone: npm run test:unit | test:api | test:infra.
 export default defineConfig({
   test: {
+    // Two files at a time (TEST_WORKERS overrides): the API tests wait on timers, retries and the
+    // background router as much as they compute, so a second file overlaps those waits. More would
+    // starve DynamoDB Local, which every file shares.
+    maxWorkers: Number(process.env['TEST_WORKERS'] ?? 2),
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'api',
-          include: ['test/api/**/*.test.ts'],
-          globalSetup: ['test/support/local-stack-setup.ts'],
-          setupFiles: ['test/support/stack-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // The same stack as `api` (local-stack-setup.ts shares it), before everything else, one file at a time.
+      { test: { name: 'api-serial', include: SITE_WIDE, fileParallelism: false, sequence: { groupOrder: 0 }, ...apiProject } },
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      { test: { name: 'api', include: ['test/api/**/*.test.ts'], exclude: SITE_WIDE, sequence: { groupOrder: 1 }, ...apiProject } },
       // Synthesizing a stack takes seconds per domain, in beforeAll hooks too (slower still beside the API tests).
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -9,9 +9,19 @@ import { startLocalStack, type LocalStack } from '../../scripts/local/stack.ts';
 export const COMPAT_BASE_PATH = '/wp-json/fluent-community/v2';
 export const ADMIN = { username: 'admin', password: 'test-admin-password-1' } as const;
 
-let stack: LocalStack | undefined;
+/**
+ * One stack for the run, shared by every project that sets it up (`api` and `api-serial` in
+ * vitest.config.ts): the handlers it runs read their configuration once per process, so a second
+ * stack in this process would point them at the wrong table. Kept on globalThis because each
+ * project may load this module anew; stopped when the last project tears down.
+ */
+interface SharedStack {
+  started: Promise<{ stack: LocalStack; tls: DevCertificates }>;
+  users: number;
+}
+const shared = globalThis as typeof globalThis & { __communityTestStack?: SharedStack };
 
-export async function setup(project: TestProject): Promise<void> {
+async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }> {
   // Webhook tests run HTTPS receivers on loopback, trusted through NODE_EXTRA_CA_CERTS, and
   // retry after 1 s (the contract's test settings).
   const tls = createDevCertificates();
@@ -20,7 +30,7 @@ export async function setup(project: TestProject): Promise<void> {
   process.env['WEBHOOK_RETRY_BASE_SECONDS'] = '1';
   // Link preview tests serve pages from 127.0.0.2 only; every other private address stays refused.
   process.env['LINK_PREVIEW_ALLOWED_ADDRESSES'] = '127.0.0.2';
-  stack = await startLocalStack({
+  const stack = await startLocalStack({
     port: 0,
     adminUsername: ADMIN.username,
     adminPassword: ADMIN.password,
@@ -34,8 +44,16 @@ export async function setup(project: TestProject): Promise<void> {
     mediaJanitorIntervalSeconds: Number(process.env['MEDIA_JANITOR_INTERVAL_SECONDS'] ?? 0),
   });
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(stack.dynamoEndpoint)) {
+    await stack.stop();
     throw new Error(`API tests run only against DynamoDB Local on loopback, not ${stack.dynamoEndpoint}`);
   }
+  return { stack, tls };
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  shared.__communityTestStack ??= { started: startStack(), users: 0 };
+  shared.__communityTestStack.users++;
+  const { stack, tls } = await shared.__communityTestStack.started;
   project.provide('stack', { baseUrl: stack.baseUrl, compatBaseUrl: stack.compatBaseUrl ?? '', dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
   project.provide('queues', stack.queues);
   project.provide('media', stack.media);
@@ -48,7 +66,10 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await stack?.stop();
+  const current = shared.__communityTestStack;
+  if (!current || --current.users > 0) return;
+  delete shared.__communityTestStack;
+  await (await current.started).stack.stop();
 }
 
 declare module 'vitest' {
