@@ -17,7 +17,7 @@
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
-import { keys, padId } from '#shared/data/keys.ts';
+import { keys } from '#shared/data/keys.ts';
 import { batchGet, countAll, keyOf, queryAll, queryPage } from '#shared/data/queries.ts';
 import { courseCategoryCounter, courseCounter, courseListPartition, toSpace } from '#shared/data/space-store.ts';
 import { GSI } from '#shared/data/table.ts';
@@ -286,6 +286,19 @@ export function sectionDeletingMark(s: SectionRecord): TransactItem {
   };
 }
 
+/** The counters of a section being deleted (its `deleting` mark set, so the usual guard does not apply). */
+export function deletingSectionCountsUpdate(courseId: number, sectionId: number, lessons: number, published: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.courseSection(courseId, sectionId),
+      UpdateExpression: 'ADD lessons_in :l, published_lessons :p',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':l': -lessons, ':p': -published },
+    },
+  };
+}
+
 /** The section's own delete, once its lessons are gone. */
 export function sectionDelete(s: SectionRecord): TransactItem {
   return {
@@ -352,4 +365,3 @@ function setAll(key: { pk: string; sk: string }, item: Record<string, unknown>, 
   };
 }
 
-export const outlineKeyOf = { section: keys.courseSection, lesson: keys.courseLesson, padId };
