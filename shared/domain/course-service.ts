@@ -5,7 +5,7 @@
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
-import { ForbiddenError, InvalidParamError } from '#shared/core/errors.ts';
+import { ForbiddenError, InvalidParamError, NotAuthenticatedError } from '#shared/core/errors.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
 import {
   countCourses,
@@ -306,8 +306,9 @@ export interface CourseListPage {
 export async function listCourses(q: CourseListQuery, caller: Caller | null): Promise<CourseListPage> {
   let instructorId: number | undefined;
   if (q.status !== 'published') {
+    if (!caller) throw new NotAuthenticatedError();
     if (!mayCreateCourses(caller)) throw new ForbiddenError('Only instructors and administrators may list unpublished courses.');
-    if (!isAdmin(caller)) instructorId = caller!.userId;
+    if (!isAdmin(caller)) instructorId = caller.userId;
   }
   const category = q.category !== undefined && q.category.trim() !== '' ? categoryKey(q.category) : undefined;
   const filters = { status: q.status, secret: false, orderby: q.orderby, category, difficulty: q.difficulty, instructorId };
