@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
-import { boolean, integer, list } from '#shared/core/fields.ts';
+import { boolean, integer } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import type { MembershipView } from '#shared/domain/space-access.ts';
@@ -412,7 +412,3 @@ export class OutlineConflictError extends ApiError {
     super(409, 'conflict', 'The course outline was changed at the same time; try again.');
   }
 }
-
-/** Bounded list filters used by the list schema too. */
-export const courseCategoryField = () => z.string().trim().max(100);
-export const courseIdList = () => list(integer({ min: 1 }), { max: 100 });
