@@ -11,7 +11,7 @@ import type { Domain, DomainRouteKey } from '#shared/http/route-table.ts';
 export type RouteKey = DomainRouteKey<Domain>;
 import type { Role, SpaceKind } from './access-oracle.ts';
 import {
-  adminCredentials, clearPostRate, freshAppPassword, freshComment, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, unique,
+  adminCredentials, clearPostRate, freshAppPassword, freshComment, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, queuedPost, unique,
   type Account, type CourseFixture, type Fixtures, type SpaceFixture,
 } from './access-fixtures.ts';
 import { createMember } from './factories.ts';
@@ -84,11 +84,11 @@ const freshPost = async (c: SampleCall): Promise<number> => {
 const scheduledPost = async (c: SampleCall): Promise<number> => {
   if (!c.changes) return c.space.postId;
   const author = c.role === 'space-member' && c.account ? c.account : null;
-  if (author) await clearPostRate(author.userId);
   const at = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
   // The author posts where members may (not in a draft space); any post of theirs is theirs to manage.
   const body = { message: unique('scheduled '), space_id: author ? c.fx.spaces.public.id : c.space.id, status: 'scheduled', scheduled_at: at, timezone: 'UTC' };
-  const res = await api<any>('POST', '/feeds', { auth: author ? author.auth : adminCredentials(), body });
+  // The author's posts queue with the fixtures' (simultaneous first posts of one member can be refused 429).
+  const res = author ? await queuedPost(author, body) : await api<any>('POST', '/feeds', { auth: adminCredentials(), body });
   if (res.status !== 200) throw new Error(`scheduled post for ${c.role} in ${c.kind}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.feed.id;
 };
