@@ -25,6 +25,8 @@ export const DOMAIN_TABLE_ACCESS = {
   // Reads only, but authenticated requests refresh the caller's last activity.
   activities: 'read-write',
   media: 'read-write',
+  // A course is a space: its writes are the space's (record, counters, outbox) and its outline's.
+  courses: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;
 
 /**
@@ -51,7 +53,7 @@ export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];
  * `media` prop (MediaStack.target). Showing needs no S3 permission: URLs are built from the keys
  * (shared/storage/media-urls.ts).
  */
-export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'profiles', 'spaces', 'members', 'media'];
+export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'profiles', 'spaces', 'members', 'media', 'courses'];
 
 /**
  * Domains whose requests wait for the finalize function: POST /feeds/media-upload stores the file

@@ -13,9 +13,12 @@ import { ACCESS_LEVELS, type AccessLevel } from '#shared/auth/access.ts';
  * - space-filter: a space given as a list filter (`space_id`), answered as the space's members list;
  * - member-of-space: a member of a space in the path (the space's rule, then the target's rank);
  * - feed, comment: a post (or its comment), visible as its space is (a hidden post is 404);
- * - member: a community member in the path (their profile or account).
+ * - member: a community member in the path (their profile or account);
+ * - course: a course in the path (a space of type course, docs/courses.md): drafts and archived
+ *   courses are known to its administrators only, secret ones to its members; `administer` there
+ *   means a course administrator (its instructor, a space admin of it, a community administrator).
  */
-export const RESOURCES = ['space', 'space-filter', 'member-of-space', 'feed', 'comment', 'member'] as const;
+export const RESOURCES = ['space', 'space-filter', 'member-of-space', 'feed', 'comment', 'member', 'course'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /**
@@ -63,6 +66,8 @@ export const onComment = (needs: Need): ResourceRule => ({ resource: 'comment', 
 export const onMember = (needs: Need, target: Target): ResourceRule => ({ resource: 'member', needs, target });
 /** A `space_id` filter answered as the space's members list (GET /members, GET /spaces/users/search). */
 export const spaceFilter: ResourceRule = { resource: 'space-filter', needs: 'list-members', target: 'none' };
+/** A course in the path (docs/courses.md): `see` it, or `administer` it. */
+export const onCourse = (needs: Need): ResourceRule => ({ resource: 'course', needs, target: 'none' });
 export const onSpaceMember: ResourceRule = { resource: 'member-of-space', needs: 'manage', target: 'below-caller' };
 
 /** Why a declaration is malformed, or null (the route table's unit test and the pipeline check every route). */

@@ -31,6 +31,16 @@ export function integer({ min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_I
     .pipe(z.number().int('must be a decimal integer').min(min).max(max));
 }
 
+/**
+ * A non-negative amount with at most two decimals (a price), as a JSON number or canonical decimal
+ * text ('12.5', not '1e1' or ' 12'). Bounded, so it is exact wherever it goes.
+ */
+export function decimal({ min = 0, max = 1_000_000 }: { min?: number; max?: number } = {}) {
+  return z
+    .union([z.number(), z.string().regex(/^-?(0|[1-9]\d*)(\.\d{1,2})?$/, 'must be a decimal number').transform(Number)], { error: 'must be a decimal number' })
+    .pipe(z.number().min(min).max(max).refine((v) => Math.round(v * 100) === v * 100, 'must have at most two decimals'));
+}
+
 /** A positive id (the spec's integer ids come from counters starting at 1). */
 export const id = () => integer({ min: 1 });
 

@@ -43,6 +43,22 @@ export const keys = {
   spaceDiscover: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'DISCOVER' }),
   /* A space's search words: SPACE#<id>/TOKEN#<word>, see shared/data/search-index.ts. */
   spacesPartition: (status: string) => `SPACES#${status}`,
+  /**
+   * A course's record (a space of type course, docs/courses.md) is listed instead under
+   * COURSES#<status> (secret ones under COURSES#<status>#secret): gsi1 by created_at, gsi2 by
+   * title; and, with a category, under gsi3 COURSECAT#<status>#<category> by created_at.
+   */
+  coursesPartition: (status: string, secret = false) => `COURSES#${status}${secret ? '#secret' : ''}`,
+  courseCategoryPartition: (status: string, category: string) => `COURSECAT#${status}#${category}`,
+  /**
+   * A course's outline in its partition (gone with the space's purge): sections
+   * SPACE#<course>/C#SECTION#<id>, lessons SPACE#<course>/C#LESSON#<id>; the outline is one Query
+   * begins_with(sk, 'C#'). A lesson's body (markdown and HTML) is SPACE#<course>/LESSONBODY#<id>.
+   */
+  courseSection: (courseId: number, sectionId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `C#SECTION#${padId(sectionId)}` }),
+  courseLesson: (courseId: number, lessonId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `C#LESSON#${padId(lessonId)}` }),
+  lessonBody: (courseId: number, lessonId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `LESSONBODY#${padId(lessonId)}` }),
+  OUTLINE_PREFIX: 'C#',
   DISCOVER_PARTITION: 'DISCOVER',
   /** A space group; all groups share one partition, so the sidebar is one Query. */
   spaceGroup: (groupId: number) => ({ pk: 'SPACEGROUPS', sk: `GROUP#${padId(groupId)}` }),

@@ -7,6 +7,10 @@
  * - discover: Query gsi2 on DISCOVER (title), then one BatchGet of spaces, memberships, counter
  * - search: the search index (kind space), then one BatchGet
  * Everything a space keeps in its partition (memberships, words, discover entry) goes with it.
+ * A course (type `course`, docs/courses.md) is written by the same writers with list keys of its
+ * own: COURSES#<status> (gsi1 created_at, gsi2 title; COURSES#<status>#secret for secret ones),
+ * COURSECAT#<status>#<category> on gsi3, and the counters courses#<status>[#secret|#cat#<category>]
+ * instead of SPACES#<status> and spaces#<status>; it is never in the discover list.
  */
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
@@ -24,11 +28,11 @@ const ORDER_INDEX: Record<SpaceOrder, 'gsi1' | 'gsi2' | 'gsi3'> = { serial: 'gsi
 
 const SPACE_FIELDS = [
   'id', 'created_by', 'parent_id', 'group_id', 'title', 'slug', 'logo', 'cover_photo', 'description', 'type', 'privacy',
-  'status', 'serial', 'settings', 'lockscreen', 'members_count', 'pending_count', 'posts_count', 'created_at', 'updated_at', 'rev',
+  'status', 'serial', 'settings', 'lockscreen', 'course', 'members_count', 'pending_count', 'posts_count', 'created_at', 'updated_at', 'rev',
 ] as const;
 
 export function toSpace(item: Record<string, unknown>): SpaceRecord {
-  const s = Object.fromEntries(SPACE_FIELDS.map((f) => [f, item[f]])) as unknown as SpaceRecord;
+  const s = Object.fromEntries(SPACE_FIELDS.flatMap((f) => (item[f] === undefined ? [] : [[f, item[f]]]))) as unknown as SpaceRecord;
   const roleCount = (role: 'member' | 'moderator' | 'admin') => Number(item[`active_${role}_count`] ?? 0);
   return {
     ...s,
@@ -42,11 +46,64 @@ export function toSpace(item: Record<string, unknown>): SpaceRecord {
 
 export const spaceCounter = (status: SpaceStatus) => `spaces#${status}`;
 export const DISCOVER_COUNTER = 'spaces#discover';
-const isDiscoverable = (s: SpaceRecord) => s.status === 'published' && s.privacy === 'public';
+const isCourse = (s: SpaceRecord) => s.type === 'course';
+const isDiscoverable = (s: SpaceRecord) => s.status === 'published' && s.privacy === 'public' && !isCourse(s);
 
-function indexAttributes(s: SpaceRecord): Record<string, string> {
-  const part = keys.spacesPartition(s.status);
+/** A course's category as a key (lower-cased, trimmed), or null without one; secret courses are in no category list. */
+export function courseCategoryOf(s: SpaceRecord): string | null {
+  const category = (s.course?.category ?? '').trim().toLowerCase().slice(0, 100);
+  return category === '' || s.privacy === 'secret' ? null : category;
+}
+
+/** The list partition of a course: secret ones apart, so every list's total is a counter. */
+export const courseListPartition = (status: SpaceStatus, secret: boolean) => keys.coursesPartition(status, secret);
+export const courseCounter = (status: SpaceStatus, secret: boolean) => `courses#${status}${secret ? '#secret' : ''}`;
+export const courseCategoryCounter = (status: SpaceStatus, category: string) => `courses#${status}#cat#${category}`;
+
+/** The counters that count a space in its lists (a course also in its category's). */
+function listCounters(s: SpaceRecord): string[] {
+  if (!isCourse(s)) return [spaceCounter(s.status)];
+  const category = courseCategoryOf(s);
+  return [courseCounter(s.status, s.privacy === 'secret'), ...(category ? [courseCategoryCounter(s.status, category)] : [])];
+}
+
+function counterChanges(before: SpaceRecord | null, after: SpaceRecord | null): TransactItem[] {
+  const deltas = new Map<string, number>();
+  for (const name of before ? listCounters(before) : []) deltas.set(name, (deltas.get(name) ?? 0) - 1);
+  for (const name of after ? listCounters(after) : []) deltas.set(name, (deltas.get(name) ?? 0) + 1);
+  return [...deltas].filter(([, d]) => d !== 0).map(([name, d]) => courseAwareCounter(name, d, after ?? before));
+}
+
+/** A category counter also carries the category as written, so the categories list is one Query of counters. */
+function courseAwareCounter(name: string, delta: number, s: SpaceRecord | null): TransactItem {
+  if (!name.includes('#cat#') || !s?.course) return counterUpdate(name, delta);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.counter(name),
+      UpdateExpression: 'ADD #v :d SET entity = :e, title = if_not_exists(title, :t)',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':d': delta, ':e': 'counter', ':t': s.course.category.trim().slice(0, 100) },
+    },
+  };
+}
+
+/** Index keys of the record; undefined ones are removed (a course without a category has no gsi3). */
+function indexAttributes(s: SpaceRecord): Record<string, string | undefined> {
   const id = padId(s.id);
+  if (isCourse(s)) {
+    const part = courseListPartition(s.status, s.privacy === 'secret');
+    const category = courseCategoryOf(s);
+    return {
+      gsi1pk: part,
+      gsi1sk: `${s.created_at}#${id}`,
+      gsi2pk: part,
+      gsi2sk: `${s.title.toLowerCase().slice(0, 100)}#${id}`,
+      gsi3pk: category ? keys.courseCategoryPartition(s.status, category) : undefined,
+      gsi3sk: category ? `${s.created_at}#${id}` : undefined,
+    };
+  }
+  const part = keys.spacesPartition(s.status);
   return {
     gsi1pk: part,
     gsi1sk: `${String(s.serial).padStart(9, '0')}#${id}`,
@@ -63,7 +120,9 @@ function indexAttributes(s: SpaceRecord): Record<string, string> {
  */
 function metaPut(s: SpaceRecord, condition: 'new' | { rev: number }): TransactItem {
   const { members_count, pending_count, posts_count, role_counts, ...rest } = s;
-  const item = { ...keys.space(s.id), entity: 'space', version: 1, ...rest, ...indexAttributes(s) };
+  const all: Record<string, unknown> = { ...keys.space(s.id), entity: 'space', version: 1, ...rest, ...indexAttributes(s) };
+  const item = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
+  const removed = Object.keys(all).filter((k) => all[k] === undefined);
   if (condition === 'new') {
     // A new space starts with its creator as its one member, counted here (one write per item).
     const roles = Object.fromEntries(Object.entries(role_counts).map(([role, n]) => [`active_${role}_count`, n]));
@@ -79,11 +138,15 @@ function metaPut(s: SpaceRecord, condition: 'new' | { rev: number }): TransactIt
       values[`:v${i}`] = v;
       return `#a${i} = :v${i}`;
     });
+  const removes = removed.map((k, i) => {
+    names[`#r${i}`] = k;
+    return `#r${i}`;
+  });
   return {
     Update: {
       TableName: tableName,
       Key: keys.space(s.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
       ConditionExpression: 'rev = :rev',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -161,7 +224,7 @@ export function newSpaceItems(s: SpaceRecord): TransactItem[] {
     ...discoverItems(null, s),
     ...wordItems(null, s),
     cardPut(s),
-    counterUpdate(spaceCounter(s.status), 1),
+    ...counterChanges(null, s),
   ];
 }
 
@@ -171,8 +234,7 @@ export function changedSpaceItems(before: SpaceRecord, after: SpaceRecord): Tran
   if (after.slug !== before.slug) {
     items.push(releaseUnique(SLUG_MARKER, before.slug), claimUnique(SLUG_MARKER, after.slug, { space_id: after.id, created_by: after.created_by }));
   }
-  items.push(...discoverItems(before, after), ...wordItems(before, after), cardPut(after));
-  if (after.status !== before.status) items.push(counterUpdate(spaceCounter(before.status), -1), counterUpdate(spaceCounter(after.status), 1));
+  items.push(...discoverItems(before, after), ...wordItems(before, after), cardPut(after), ...counterChanges(before, after));
   return items;
 }
 
@@ -186,7 +248,7 @@ export function deletedSpaceItems(s: SpaceRecord): TransactItem[] {
     releaseUnique(SLUG_MARKER, s.slug),
     ...discoverItems(s, null),
     cardDelete(s.id),
-    counterUpdate(spaceCounter(s.status), -1),
+    ...counterChanges(s, null),
   ];
 }
 

@@ -3,7 +3,8 @@
  * - published public: anyone reads it;
  * - published private, or locked by a lockscreen: anyone sees its card; active members and
  *   managers read it;
- * - draft or archived: only managers know it exists.
+ * - draft or archived: only managers know it exists;
+ * - secret (courses only): only its active members and managers know it exists.
  * Managers are community administrators and moderators, and the space's own admins and moderators.
  * Taking part (posting, editing, commenting, liking) is refused to members the space banned, even
  * where they still read it as the public does.
@@ -38,6 +39,7 @@ export function spaceVisibility(space: SpaceRecord, caller: Reader | null, m: Me
   const manager = isSpaceManager(caller, m);
   if (space.status !== 'published') return manager ? 'full' : 'hidden';
   if (manager || isActiveMember(m)) return 'full';
+  if (space.privacy === 'secret') return 'hidden';
   if (space.privacy === 'private' || space.lockscreen?.enabled) return 'card';
   return 'full';
 }

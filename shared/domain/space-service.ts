@@ -31,6 +31,7 @@ import {
 } from '#shared/data/space-store.ts';
 import { incrementCounter, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#shared/domain/media-attachments.ts';
+import type { CourseData } from '#shared/domain/courses.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
 import { callerSpaceRole, isSpaceAdmin, isSpaceManager, showsMemberCount, spaceVisibility } from '#shared/domain/space-access.ts';
 import {
@@ -145,6 +146,15 @@ async function checkParentAndGroup(parentId: number | null | undefined, groupId:
 
 /** Creates a space with its creator as its admin member, and space.created. */
 export async function createSpace(input: NewSpaceInput, caller: Caller) {
+  const { record, membership } = await insertSpace(input, caller);
+  return detailOf(record, membership, caller, { id: caller.userId, username: caller.username, display_name: await displayName(caller) });
+}
+
+/**
+ * Writes a new space (its slug claimed, its pictures claimed, its creator its admin member, its
+ * counters and space.created in one transaction); `course` makes it a course (docs/courses.md).
+ */
+export async function insertSpace(input: NewSpaceInput, caller: Caller, extra: { course?: CourseData } = {}): Promise<{ record: SpaceRecord; membership: MembershipRecord }> {
   await checkParentAndGroup(input.parent_id, input.group_id);
   const id = await nextId('space');
   const owner = { source: 'space', id } as const;
@@ -170,6 +180,7 @@ export async function createSpace(input: NewSpaceInput, caller: Caller) {
     serial,
     settings: { ...defaultSpaceSettings(), ...input.settings },
     lockscreen: null,
+    ...(extra.course ? { course: extra.course } : {}),
     members_count: 1,
     pending_count: 0,
     role_counts: { member: 0, moderator: 0, admin: 1 },
@@ -193,7 +204,7 @@ export async function createSpace(input: NewSpaceInput, caller: Caller) {
     });
   };
   const written = await writeWithSlug(record, input.slug !== undefined, id, write);
-  return detailOf(written, creatorMembership, caller, { id: caller.userId, username: caller.username, display_name: await displayName(caller) });
+  return { record: written, membership: creatorMembership };
 }
 
 async function displayName(caller: Caller): Promise<string> {
@@ -210,6 +221,16 @@ export async function updateSpace(ref: SpaceRef, patch: SpacePatch, caller: Call
   const { space: before, membership } = await loadSpace(ref, caller, { consistent: true });
   if (spaceVisibility(before, caller, membership) === 'hidden') throw new SpaceNotFoundError();
   if (!isSpaceManager(caller, membership)) throw new ForbiddenError('Only the managers of this space may change it.');
+  const saved = await applySpacePatch(before, patch, caller);
+  return detailOf(saved, membership, caller, await readCreator(saved));
+}
+
+/**
+ * Applies a patch the caller was allowed to make: pictures resolved and claimed, the record saved
+ * (a change that changes nothing writes nothing), released pictures let go. `course` replaces a
+ * course's fields in the same write. Answers the record as saved.
+ */
+export async function applySpacePatch(before: SpaceRecord, patch: SpacePatch, caller: Caller, extra: { course?: CourseData } = {}): Promise<SpaceRecord> {
   if (patch.parent_id !== undefined) await checkParentAndGroup(patch.parent_id, undefined, before.id);
   const owner = { source: 'space', id: before.id } as const;
   const pictures = patch.logo === undefined && patch.cover_photo === undefined ? { values: {}, media: [] } : await resolveImageFields({ logo: patch.logo, cover_photo: patch.cover_photo }, owner, caller);
@@ -218,18 +239,24 @@ export async function updateSpace(ref: SpaceRef, patch: SpacePatch, caller: Call
     ...Object.fromEntries(Object.entries(patch).filter(([k, v]) => v !== undefined && k !== 'settings')),
     ...pictures.values,
     settings: { ...before.settings, ...patch.settings },
+    ...(extra.course ? { course: extra.course } : {}),
   } as SpaceRecord;
   const images = imageChanges([before.logo, before.cover_photo], [after.logo, after.cover_photo], pictures.media, owner, new Date());
-  const saved = await saveSpace(before, after, caller, membership, images.claims);
+  const saved = await persistSpace(before, after, caller, images.claims);
   await releaseUnused(images.released, owner, new Date());
   return saved;
 }
 
 /** Saves a changed space; `media` are claims of its new pictures (last in the write, told apart when they fail). */
 async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller, membership: MembershipRecord | null, media: TransactItem[] = []) {
+  const saved = await persistSpace(before, after, caller, media);
+  return detailOf(saved, membership, caller, await readCreator(saved));
+}
+
+async function persistSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller, media: TransactItem[]): Promise<SpaceRecord> {
   if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
     await transact(media, mediaConflictFrom(0));
-    return detailOf(before, membership, caller, await readCreator(before));
+    return before;
   }
   const now = new Date();
   const next: SpaceRecord = { ...after, updated_at: now.toISOString(), rev: before.rev + 1 };
@@ -241,7 +268,7 @@ async function saveSpace(before: SpaceRecord, after: SpaceRecord, caller: Caller
     mediaConflictFrom(items.length)(failed);
   });
   if (before.slug !== next.slug) forgetSlug(before.slug);
-  return detailOf(next, membership, caller, await readCreator(next));
+  return next;
 }
 
 /** DELETE /media/{id} of a space's picture: the space without it, and `items` (the medium's removal), in one write. */

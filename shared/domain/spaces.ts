@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { boolean, httpUrl, httpUrlOrEmpty, id, list, patchOf } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
+import type { CourseData } from '#shared/domain/courses.ts';
 
 export const SPACE_TYPES = ['discussion', 'announcement', 'community', 'course'] as const;
 export const SPACE_PRIVACIES = ['public', 'private'] as const;
@@ -71,11 +72,14 @@ export interface SpaceRecord {
   cover_photo: string;
   description: string;
   type: (typeof SPACE_TYPES)[number];
-  privacy: (typeof SPACE_PRIVACIES)[number];
+  /** `secret`: courses only (known to their members alone, docs/courses.md). */
+  privacy: (typeof SPACE_PRIVACIES)[number] | 'secret';
   status: SpaceStatus;
   serial: number;
   settings: SpaceSettings;
   lockscreen: Lockscreen | null;
+  /** A course's fields (type `course`; docs/courses.md); absent on other spaces. */
+  course?: CourseData | undefined;
   members_count: number;
   pending_count: number;
   /** Active members by role, for the members list's role filter. */

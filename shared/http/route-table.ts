@@ -6,7 +6,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -133,6 +133,32 @@ export const ROUTES = [
   { method: 'POST', path: '/feeds/media-upload', domain: 'media' },
   { method: 'DELETE', path: '/media/{id}', domain: 'media' },
   { method: 'GET', path: '/profile/{username}/media', domain: 'media' },
+
+  // courses: catalog
+  { method: 'GET', path: '/courses', domain: 'courses' },
+  { method: 'POST', path: '/courses', domain: 'courses' },
+  { method: 'GET', path: '/courses/{id}', domain: 'courses' },
+  { method: 'PUT', path: '/courses/{id}', domain: 'courses' },
+  { method: 'GET', path: '/courses/{slug}/by-slug', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}', domain: 'courses' },
+  { method: 'PUT', path: '/admin/courses/{id}', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/sections', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses/{id}/sections', domain: 'courses' },
+  { method: 'PATCH', path: '/admin/courses/{id}/sections/indexes', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/sections/{section_id}', domain: 'courses' },
+  { method: 'PUT', path: '/admin/courses/{id}/sections/{section_id}', domain: 'courses' },
+  { method: 'PATCH', path: '/admin/courses/{id}/sections/{section_id}', domain: 'courses' },
+  { method: 'DELETE', path: '/admin/courses/{id}/sections/{section_id}', domain: 'courses' },
+  { method: 'PATCH', path: '/admin/courses/{id}/sections/{section_id}/indexes', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/lessons', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses/{id}/lessons', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
+  { method: 'PUT', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
+  { method: 'PATCH', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
+  { method: 'DELETE', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
+  // courses: learning
+  // courses: quizzes
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

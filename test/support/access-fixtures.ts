@@ -20,6 +20,16 @@ export interface SpaceFixture {
   /** A space moderator (rank 1) no caller is, the target of member routes; and one banned. */
   targetId: number;
   bannedTargetId: number;
+  /** A course of the same kind where the same space roles hold (the shared fixtures only). */
+  course?: CourseFixture;
+}
+
+/** A course (a space of type course) with one section holding one lesson. */
+export interface CourseFixture {
+  id: number;
+  slug: string;
+  sectionId: number;
+  lessonId: number;
 }
 
 export interface Account {
@@ -85,9 +95,17 @@ export async function clearPostRate(userId: number): Promise<void> {
  */
 let postQueue: Promise<unknown> = Promise.resolve();
 function postAs(author: Account, body: Record<string, unknown>): Promise<any> {
+  return queuedPost(author, { title: 'Access table', message: unique('post '), ...body }).then((res) => {
+    expect(res.status, `POST /feeds -> ${JSON.stringify(res.body)}`).toBe(200);
+    return res.body.feed;
+  });
+}
+
+/** POST /feeds as `author` in the fixtures' posting queue, the counter cleared first; answers the response. */
+export function queuedPost(author: Account, body: Record<string, unknown>): Promise<{ status: number; body: any }> {
   const next = postQueue.then(async () => {
     await clearPostRate(author.userId);
-    return (await ok('POST', '/feeds', author.auth, { title: 'Access table', message: unique('post '), ...body })).feed;
+    return api<any>('POST', '/feeds', { auth: author.auth, body });
   });
   postQueue = next.catch(() => undefined);
   return next;
@@ -173,6 +191,28 @@ export async function buildSpace(
   return fixture;
 }
 
+/**
+ * A course of `kind` where every space role holds (as memberships of the course's space), with a
+ * section and a lesson; a draft course is written as a draft from the start.
+ */
+export async function buildCourse(cast: Record<Role, Account | null>, kind: SpaceKind): Promise<CourseFixture> {
+  const created = (
+    await ok('POST', '/courses', admin, { title: unique('Access course '), description: 'Access table', privacy: kind === 'private' ? 'private' : 'public', status: kind === 'draft' ? 'draft' : 'published' })
+  ).data;
+  await Promise.all(SPACE_ROLES.map(([r, role, banned]) => addMembership(created.slug, cast[r]!.userId, role, banned)));
+  const sectionId = await freshSection(created.id);
+  const lessonId = await freshLesson(created.id, sectionId);
+  return { id: created.id, slug: created.slug, sectionId, lessonId };
+}
+
+export async function freshSection(courseId: number): Promise<number> {
+  return (await ok('POST', `/admin/courses/${courseId}/sections`, admin, { title: unique('Section ') })).section.id;
+}
+
+export async function freshLesson(courseId: number, sectionId: number): Promise<number> {
+  return (await ok('POST', `/admin/courses/${courseId}/lessons`, admin, { title: unique('Lesson '), section_id: sectionId })).data.id;
+}
+
 /** A space of its own for a request that changes it (join, leave, delete): only the caller's role holds there; `content` adds the post. */
 export const freshSpace = (fx: Fixtures, kind: SpaceKind, role: Role, content = false): Promise<SpaceFixture> => buildSpace(fx.accounts, kind, [role], content);
 
@@ -248,6 +288,11 @@ export async function buildCast(): Promise<Cast> {
 
 /** The public, private and draft spaces, where every space role holds. */
 export async function buildSpaces(cast: Cast): Promise<Record<SpaceKind, SpaceFixture>> {
-  const list = await Promise.all(SPACE_KINDS.map((kind) => buildSpace(cast.accounts, kind, undefined, true, cast.targets)));
+  const list = await Promise.all(
+    SPACE_KINDS.map(async (kind) => {
+      const [space, course] = await Promise.all([buildSpace(cast.accounts, kind, undefined, true, cast.targets), buildCourse(cast.accounts, kind)]);
+      return { ...space, course };
+    }),
+  );
   return Object.fromEntries(list.map((s) => [s.kind, s])) as Record<SpaceKind, SpaceFixture>;
 }

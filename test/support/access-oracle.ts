@@ -49,7 +49,7 @@ const MEMBERSHIP: Partial<Record<Role, { role: 'member' | 'moderator' | 'admin';
 /** The fixture posts and comments are the space member's. */
 const AUTHOR: Role = 'space-member';
 /** The target of member routes: a space moderator (rank 1), or a plain community member (rank 0). */
-const TARGET_RANK: Record<ResourceRule['resource'], number> = { 'member-of-space': 1, member: 0, space: 0, 'space-filter': 0, feed: 0, comment: 0 };
+const TARGET_RANK: Record<ResourceRule['resource'], number> = { 'member-of-space': 1, member: 0, space: 0, 'space-filter': 0, feed: 0, comment: 0, course: 0 };
 
 const RANK = { community: { admin: 4, moderator: 3, member: 0 }, space: { admin: 2, moderator: 1, member: 0 } } as const;
 
@@ -61,7 +61,7 @@ function facts(role: Role, kind: SpaceKind) {
   const spaceAdmin = community === 'admin' || active === 'admin';
   const visibility = kind === 'draft' ? (manager ? 'full' : 'hidden') : kind === 'private' && !active && !manager ? 'card' : 'full';
   const rank = Math.max(RANK.community[community], active ? RANK.space[active] : 0);
-  return { community, membership: m ?? null, active, manager, spaceAdmin, visibility, rank, author: role === AUTHOR };
+  return { kind, community, membership: m ?? null, active, manager, spaceAdmin, visibility, rank, author: role === AUTHOR };
 }
 
 /** The pipeline's answer when the caller falls short of the access level (null: they pass it). */
@@ -93,6 +93,14 @@ function needOutcome(r: ResourceRule, f: ReturnType<typeof facts>): Expected {
   }
   if (r.resource === 'member') {
     if (r.needs === 'administer' && f.community !== 'admin') return 403;
+    return 'allowed';
+  }
+  if (r.resource === 'course') {
+    // docs/courses.md: course administrators are community administrators, the course's space
+    // admins and its instructor (the administrator, who creates the fixture courses); only they
+    // know a draft; a private course's detail is seen by everyone (only secret ones are hidden).
+    if (f.kind === 'draft' && !f.spaceAdmin) return 404;
+    if (r.needs === 'administer') return f.spaceAdmin ? 'allowed' : 403;
     return 'allowed';
   }
   // space, space-filter, member-of-space: a hidden space does not exist for the caller.

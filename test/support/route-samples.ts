@@ -11,8 +11,8 @@ import type { Domain, DomainRouteKey } from '#shared/http/route-table.ts';
 export type RouteKey = DomainRouteKey<Domain>;
 import type { Role, SpaceKind } from './access-oracle.ts';
 import {
-  adminCredentials, clearPostRate, freshAppPassword, freshComment, freshGroup, freshSpace, freshTarget, freshTopic, freshWebhook, unique,
-  type Account, type Fixtures, type SpaceFixture,
+  adminCredentials, clearPostRate, freshAppPassword, freshComment, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, queuedPost, unique,
+  type Account, type CourseFixture, type Fixtures, type SpaceFixture,
 } from './access-fixtures.ts';
 import { createMember } from './factories.ts';
 import { api } from './http.ts';
@@ -87,16 +87,21 @@ const scheduledPost = async (c: SampleCall): Promise<number> => {
   const at = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
   // The author posts where members may (not in a draft space); any post of theirs is theirs to manage.
   const body = { message: unique('scheduled '), space_id: author ? c.fx.spaces.public.id : c.space.id, status: 'scheduled', scheduled_at: at, timezone: 'UTC' };
-  const post = () => api<any>('POST', '/feeds', { auth: author ? author.auth : adminCredentials(), body });
-  let res = await post();
-  // Samples run concurrently, so the author's other samples may fill the posting window between a clear and a post.
-  for (let tries = 0; author && res.status === 429 && tries < 5; tries++) {
-    await clearPostRate(author.userId);
-    res = await post();
-  }
+  // The author's posts queue with the fixtures' (simultaneous first posts of one member can be refused 429).
+  const res = author ? await queuedPost(author, body) : await api<any>('POST', '/feeds', { auth: adminCredentials(), body });
   if (res.status !== 200) throw new Error(`scheduled post for ${c.role} in ${c.kind}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.feed.id;
 };
+
+/** The shared course of the call's kind (built with the shared spaces). */
+const course = (c: SampleCall): CourseFixture => {
+  if (!c.space.course) throw new Error(`no course fixture in the ${c.kind} space`);
+  return c.space.course;
+};
+const inCourse = (c: SampleCall) => ({ id: course(c).id });
+/** A section or lesson of its own when the call deletes it. */
+const sectionOf = async (c: SampleCall) => ({ ...inCourse(c), section_id: c.changes ? await freshSection(course(c).id) : course(c).sectionId });
+const lessonOf = async (c: SampleCall) => ({ ...inCourse(c), lesson_id: c.changes ? await freshLesson(course(c).id, course(c).sectionId) : course(c).lessonId });
 
 const current = async (path: string, pick: (body: any) => unknown) => pick((await api<any>('GET', path, { auth: adminCredentials() })).body);
 
@@ -237,6 +242,34 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /media/{id}': async () => ({ params: { id: await publicMedium() } }),
   // The route reads a multipart body; a JSON body reaches its handler too (400: no file), which is what the access table checks.
   'POST /feeds/media-upload': () => ({ body: { object_source: 'feed' } }),
+
+  // courses: catalog
+  'GET /courses': none,
+  'POST /courses': () => ({ body: { title: unique('Course '), description: 'Access table' } }),
+  'POST /admin/courses': () => ({ body: { title: unique('Course '), description: 'Access table', privacy: 'public', course_type: 'self_paced' } }),
+  'GET /courses/{id}': (c) => ({ params: inCourse(c) }),
+  'GET /admin/courses/{id}': (c) => ({ params: inCourse(c) }),
+  'GET /courses/{slug}/by-slug': (c) => ({ params: { slug: course(c).slug } }),
+  // Writes of what the fixture already holds: the course stays as it is.
+  'PUT /courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
+  'PUT /admin/courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
+  'GET /admin/courses/{id}/sections': (c) => ({ params: inCourse(c) }),
+  'POST /admin/courses/{id}/sections': (c) => ({ params: inCourse(c), body: { title: unique('Section ') } }),
+  'PATCH /admin/courses/{id}/sections/indexes': (c) => ({ params: inCourse(c), body: { indexes: { [course(c).sectionId]: 1 } } }),
+  'GET /admin/courses/{id}/sections/{section_id}': (c) => ({ params: { ...inCourse(c), section_id: course(c).sectionId } }),
+  'PUT /admin/courses/{id}/sections/{section_id}': (c) => ({ params: { ...inCourse(c), section_id: course(c).sectionId }, body: { title: 'Access section', status: 'published' } }),
+  'PATCH /admin/courses/{id}/sections/{section_id}': (c) => ({ params: { ...inCourse(c), section_id: course(c).sectionId }, body: { title: 'Access section' } }),
+  'DELETE /admin/courses/{id}/sections/{section_id}': async (c) => ({ params: await sectionOf(c) }),
+  'PATCH /admin/courses/{id}/sections/{section_id}/indexes': (c) => ({ params: { ...inCourse(c), section_id: course(c).sectionId }, body: { indexes: { [course(c).lessonId]: 1 } } }),
+  'GET /admin/courses/{id}/lessons': (c) => ({ params: inCourse(c) }),
+  'POST /admin/courses/{id}/lessons': (c) => ({ params: inCourse(c), body: { title: unique('Lesson '), section_id: course(c).sectionId } }),
+  'GET /admin/courses/{id}/lessons/{lesson_id}': (c) => ({ params: { ...inCourse(c), lesson_id: course(c).lessonId } }),
+  'PUT /admin/courses/{id}/lessons/{lesson_id}': (c) => ({
+    params: { ...inCourse(c), lesson_id: course(c).lessonId },
+    body: { lesson: { title: 'Access lesson', parent_id: course(c).sectionId, status: 'draft' } },
+  }),
+  'PATCH /admin/courses/{id}/lessons/{lesson_id}': (c) => ({ params: { ...inCourse(c), lesson_id: course(c).lessonId }, body: { title: 'Access lesson' } }),
+  'DELETE /admin/courses/{id}/lessons/{lesson_id}': async (c) => ({ params: await lessonOf(c) }),
 };
 
 let sharedMedium: Promise<number> | undefined;

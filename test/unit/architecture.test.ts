@@ -173,7 +173,7 @@ describe('architecture: the import rule between layers', () => {
  * `boolean()`, integers by `integer()`/`id()`, lists of scalars by `list()` (shared/core/fields.ts).
  * A new route copies what it sees, so the raw zod forms must not appear where input is validated.
  */
-const INPUT_SCHEMA_FILES = [...tsFiles('functions').filter((f) => f.endsWith('/schemas.ts')), ...tsFiles('shared/domain')];
+const INPUT_SCHEMA_FILES = [...tsFiles('functions').filter((f) => /\/(?:[a-z-]+-)?schemas\.ts$/.test(f)), ...tsFiles('shared/domain')];
 const RAW_SCALARS: Array<[RegExp, string]> = [
   [/\bz\.boolean\(/, 'z.boolean() refuses "1", "yes" and 1: use boolean() or queryFlag()'],
   [/\bz\.coerce\./, 'z.coerce reads "0x2", " 2" and "abc" loosely: use integer(), id() or boolean()'],
