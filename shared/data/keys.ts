@@ -58,6 +58,11 @@ export const keys = {
   courseSection: (courseId: number, sectionId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `C#SECTION#${padId(sectionId)}` }),
   courseLesson: (courseId: number, lessonId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `C#LESSON#${padId(lessonId)}` }),
   lessonBody: (courseId: number, lessonId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `LESSONBODY#${padId(lessonId)}` }),
+  /**
+   * A student's enrolments (on the course's membership item, docs/courses.md): sparse gsi3
+   * ENROLLED#<user>#<active|completed>, <enrolled_at>#<course> (my courses).
+   */
+  enrolledPartition: (userId: number, state: 'active' | 'completed') => `ENROLLED#${padId(userId)}#${state}`,
   OUTLINE_PREFIX: 'C#',
   /**
    * A quiz attempt (docs/courses.md, Quizzes) in the course's partition (gone with its purge):
