@@ -20,10 +20,8 @@ import { batchGet, countAll, keyOf, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { addUpdate, type TransactItem } from '#shared/data/transactions.ts';
 import type { DynamoKey } from '#shared/core/paging.ts';
-import type { QuizResultRecord } from '#shared/domain/quizzes.ts';
+import type { QuizResultOrder, QuizResultRecord } from '#shared/domain/quizzes.ts';
 
-export const QUIZ_RESULT_ORDERS = ['submitted_at', 'score', 'user_name'] as const;
-export type QuizResultOrder = (typeof QUIZ_RESULT_ORDERS)[number];
 
 const INDEX_OF: Record<QuizResultOrder, (typeof GSI)['gsi1' | 'gsi2' | 'gsi3']> = { submitted_at: GSI.gsi1, score: GSI.gsi2, user_name: GSI.gsi3 };
 

@@ -11,6 +11,10 @@ import type { QuizQuestion, QuizSettings } from '#shared/domain/courses.ts';
 export const SHORT_ANSWER_MODES = ['manual', 'open', 'exact_match'] as const;
 export type ShortAnswerMode = (typeof SHORT_ANSWER_MODES)[number];
 
+/** The admin results list's orders. */
+export const QUIZ_RESULT_ORDERS = ['submitted_at', 'score', 'user_name'] as const;
+export type QuizResultOrder = (typeof QUIZ_RESULT_ORDERS)[number];
+
 /** Seconds allowed past a time limit for the request's own travel. */
 export const TIME_LIMIT_GRACE_SECONDS = 30;
 

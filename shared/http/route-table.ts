@@ -159,6 +159,11 @@ export const ROUTES = [
   { method: 'DELETE', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
   // courses: learning
   // courses: quizzes
+  { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/quiz/start', domain: 'courses' },
+  { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/quiz/submit', domain: 'courses' },
+  { method: 'GET', path: '/courses/{id}/lessons/{lesson_id}/quiz/result', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/quiz-results', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses/{id}/quiz-results/{quiz_id}', domain: 'courses' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

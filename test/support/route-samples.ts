@@ -17,6 +17,7 @@ import {
 import { createMember } from './factories.ts';
 import { api } from './http.ts';
 import { claimMedium, readyMedium } from './media.ts';
+import { seededQuizResult } from './quizzes.ts';
 import { seedReadyMedia } from './media-seed.ts';
 
 export interface SampleCall {
@@ -270,6 +271,15 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   }),
   'PATCH /admin/courses/{id}/lessons/{lesson_id}': (c) => ({ params: { ...inCourse(c), lesson_id: course(c).lessonId }, body: { title: 'Access lesson' } }),
   'DELETE /admin/courses/{id}/lessons/{lesson_id}': async (c) => ({ params: await lessonOf(c) }),
+  // courses: quizzes (no fixture role is a student: each is refused not_enrolled before the lesson is looked at)
+  'POST /courses/{id}/lessons/{lesson_id}/quiz/start': (c) => ({ params: { ...inCourse(c), lesson_id: course(c).lessonId } }),
+  'POST /courses/{id}/lessons/{lesson_id}/quiz/submit': (c) => ({ params: { ...inCourse(c), lesson_id: course(c).lessonId }, body: { answers: { q1: 'a' }, time_spent: 5 } }),
+  'GET /courses/{id}/lessons/{lesson_id}/quiz/result': (c) => ({ params: { ...inCourse(c), lesson_id: course(c).lessonId } }),
+  'GET /admin/courses/{id}/quiz-results': (c) => ({ params: inCourse(c), query: { status: 'all' } }),
+  'POST /admin/courses/{id}/quiz-results/{quiz_id}': async (c) => ({
+    params: { ...inCourse(c), quiz_id: c.changes ? await seededQuizResult(course(c).id, course(c).lessonId) : 1 },
+    body: { score: 80, feedback: 'Access table' },
+  }),
 };
 
 let sharedMedium: Promise<number> | undefined;
