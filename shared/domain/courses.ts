@@ -250,8 +250,8 @@ export function isCourseAdmin(caller: Reader | null, course: CourseRecord, m: Me
   return isAdmin(caller) || course.course.instructor_id === caller.userId || (m?.status === 'active' && m.role === 'admin');
 }
 
-/** Enrolled: an active membership of the course (docs/courses.md, Enrolment = membership). */
-export const isEnrolledIn = (m: MembershipView | null): boolean => m?.status === 'active';
+/** Enrolled: an active membership of the course with role student (docs/courses.md, Enrolment = membership). */
+export const isEnrolledIn = (m: MembershipView | null): boolean => m?.status === 'active' && m.role === 'student';
 
 /**
  * Who knows a course exists: drafts and archived courses only its administrators; secret courses
@@ -261,7 +261,8 @@ export const isEnrolledIn = (m: MembershipView | null): boolean => m?.status ===
 export function courseVisible(course: CourseRecord, caller: Reader | null, m: MembershipView | null): boolean {
   if (isCourseAdmin(caller, course, m)) return true;
   if (course.status !== 'published') return false;
-  if (course.privacy === 'secret') return isEnrolledIn(m);
+  // A secret course's members (students, and members added through the space) know it.
+  if (course.privacy === 'secret') return m?.status === 'active';
   return true;
 }
 

@@ -5,10 +5,9 @@
  * administrators' results list and manual grading.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
-import { ApiError } from '#shared/core/errors.ts';
 import { decodeCursor, encodeCursor } from '#shared/core/paging.ts';
 import { readOutline, readLesson } from '#shared/data/course-store.ts';
-import { isStudentItem, lessonCompletionUpdate, toEnrolment, type EnrolmentRecord } from '#shared/data/enrolment-store.ts';
+import { isStudentItem, toEnrolment, type EnrolmentRecord } from '#shared/data/enrolment-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
@@ -28,7 +27,7 @@ import {
   type QuizStats,
 } from '#shared/data/quiz-store.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
-import { progressOf } from '#shared/domain/course-progress.ts';
+import { NotEnrolledError, lessonCompletionWrites } from '#shared/domain/enrolment-service.ts';
 import { administeredCourse, loadCourse, type CourseRef } from '#shared/domain/course-service.ts';
 import { CourseNotFoundError, courseVisible, defaultQuizSettings, isVisibleLesson, type CourseRecord, type LessonRecord, type Outline, type QuizSettings } from '#shared/domain/courses.ts';
 import { toXprofile } from '#shared/domain/members.ts';
@@ -54,12 +53,6 @@ import {
   type QuizResultRecord,
 } from '#shared/domain/quizzes.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
-
-export class NotEnrolledError extends ApiError {
-  constructor() {
-    super(403, 'not_enrolled', 'You need to enroll in this course to take this quiz.');
-  }
-}
 
 interface QuizContext {
   course: CourseRecord;
@@ -143,21 +136,10 @@ export interface SubmitInput {
   time_spent?: number | undefined;
 }
 
-/** Writes of a passed quiz's lesson completion (when not completed yet), with their events. */
-function completionWrites(ctx: QuizContext, enrolment: EnrolmentRecord, at: string, actorId: number): { items: TransactItem[]; completed: boolean } {
-  if (enrolment.completed_lessons.includes(ctx.lesson.id)) return { items: [], completed: false };
-  const before = progressOf(ctx.outline, enrolment.completed_lessons);
-  const after = progressOf(ctx.outline, [...enrolment.completed_lessons, ctx.lesson.id]);
-  const completesCourse = after.total > 0 && after.completed >= after.total && before.completed < before.total && enrolment.completed_at === null;
-  const data = { course_id: ctx.course.id, lesson_id: ctx.lesson.id, user_id: enrolment.user_id, title: ctx.lesson.title, course_title: ctx.course.title, course_slug: ctx.course.slug, completed_at: at };
-  return {
-    items: [
-      ...lessonCompletionUpdate(enrolment, ctx.lesson.id, at, completesCourse),
-      outboxPut({ name: 'lesson.completed', actorId, spaceId: ctx.course.id, data }),
-      ...(completesCourse ? [outboxPut({ name: 'course.completed', actorId, spaceId: ctx.course.id, data: { course_id: ctx.course.id, user_id: enrolment.user_id, title: ctx.course.title, completed_at: at } })] : []),
-    ],
-    completed: true,
-  };
+/** A passed quiz completes its lesson (the enrolment service's writes), unless it is completed already. */
+function completionWrites(ctx: Pick<QuizContext, 'course' | 'lesson'>, enrolment: EnrolmentRecord, at: string, actorId: number): TransactItem[] {
+  if (enrolment.completed_lessons.includes(ctx.lesson.id)) return [];
+  return lessonCompletionWrites({ enrolment, course: ctx.course, lesson: { id: ctx.lesson.id, title: ctx.lesson.title, slug: ctx.lesson.slug }, actorId, at }).items;
 }
 
 /** Submits an attempt: see docs/courses.md, Quizzes (attempt counter, time limit, grading, completion). */
@@ -196,10 +178,10 @@ export async function submitQuiz(ref: CourseRef, caller: Caller, lessonId: numbe
       rev: 0,
     };
     const lock = grade.passed ? 'passed' : grade.status === 'completed' ? 'pending' : null;
-    const completion = grade.passed ? completionWrites(ctx, ctx.enrolment, at, caller.userId) : { items: [], completed: false };
+    const completion = grade.passed ? completionWrites(ctx, ctx.enrolment, at, caller.userId) : [];
     const items = mergeSameItemUpdates([
       attemptClaim(ctx.course.id, caller.userId, lessonId, state.used, lock),
-      ...completion.items,
+      ...completion,
       quizResultPut(record, 'new'),
       ...quizStatsUpdate(ctx.course.id, lessonId, { submissions: 1, passed: grade.passed ? 1 : 0, failed: grade.passed ? 0 : 1, score_sum: grade.score, time_sum: measured }),
       outboxPut({ name: 'quiz.submitted', actorId: caller.userId, spaceId: ctx.course.id, data: { ...toQuizResult(record, { includeAnswers: false }), lesson_title: ctx.lesson.title } }),
@@ -338,7 +320,7 @@ export async function gradeQuizResult(ref: CourseRef, caller: Caller, resultId: 
     const before = await readAttemptById(course.id, resultId);
     if (!before) throw new QuizNotFoundError('Quiz result not found.');
     const memberKey = keys.spaceMember(course.id, before.user_id);
-    const [lessonRead, found, outline] = await Promise.all([readLesson(course.id, before.lesson_id), batchGet([memberKey], { consistent: true }), readOutline(course.id, { consistent: true })]);
+    const [lessonRead, found] = await Promise.all([readLesson(course.id, before.lesson_id), batchGet([memberKey], { consistent: true })]);
     const memberItem = found.get(keyOf(memberKey));
     const lesson = lessonRead?.lesson;
     const settings = { ...defaultQuizSettings(), ...lesson?.quiz_settings };
@@ -353,12 +335,11 @@ export async function gradeQuizResult(ref: CourseRef, caller: Caller, resultId: 
     const student = memberItem && isStudentItem(memberItem) ? toEnrolment(memberItem) : null;
     // Only the latest attempt holds the quiz's lock.
     const latest = student !== null && attemptStateOf(memberItem, before.lesson_id).used === before.attempt_number;
-    const ctx = lesson && student ? ({ course, outline, lesson, settings, enrolment: student, membershipItem: {}, userName: before.user_name } satisfies QuizContext) : null;
-    const completion = grade.passed && ctx && student ? completionWrites(ctx, student, at, caller.userId) : { items: [], completed: false };
+    const completion = grade.passed && lesson && student ? completionWrites({ course, lesson }, student, at, caller.userId) : [];
     const items = mergeSameItemUpdates([
       quizResultPut(after, { rev: before.rev }),
       ...(latest ? [attemptLockSet(course.id, before.user_id, before.lesson_id, grade.passed ? 'passed' : null)] : []),
-      ...completion.items,
+      ...completion,
       ...quizStatsUpdate(course.id, before.lesson_id, delta),
       outboxPut({ name: 'quiz.graded', actorId: caller.userId, spaceId: course.id, data: { ...toQuizResult(after, { includeAnswers: false }), lesson_title: lesson?.title ?? '', graded_by: caller.userId } }),
     ]);

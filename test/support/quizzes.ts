@@ -26,6 +26,13 @@ export async function createQuiz(courseId: number, auth: Auth, settings: Record<
   return lesson.id;
 }
 
+/** Makes an existing lesson a published quiz with QUESTIONS. */
+export async function makeQuiz(courseId: number, sectionId: number, lessonId: number, auth: Auth): Promise<void> {
+  await ok('PUT', `/admin/courses/${courseId}/lessons/${lessonId}`, auth, {
+    lesson: { title: 'Quiz', parent_id: sectionId, status: 'published', content_type: 'quiz', quiz_questions: QUESTIONS, quiz_settings: { passing_score: 60 } },
+  });
+}
+
 /** An attempt of nobody in particular, written to the table: its id (the grading sample's target). */
 export async function seededQuizResult(courseId: number, lessonId: number): Promise<number> {
   const { quizResultPut } = await import('#shared/data/quiz-store.ts');
