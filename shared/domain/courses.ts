@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
-import { boolean, integer } from '#shared/core/fields.ts';
+import { boolean, integer, list } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import type { MembershipView } from '#shared/domain/space-access.ts';
@@ -150,7 +150,7 @@ export const quizQuestionSchema = z.preprocess(
       explanation: z.string().max(5000).default(''),
       enabled: boolean().default(true),
       grading_mode: z.enum(SHORT_ANSWER_MODES).optional(),
-      correct_answers: z.array(z.string().trim().min(1).max(500)).max(20).optional(),
+      correct_answers: list(z.string().trim().min(1).max(500), { max: 20 }).optional(),
       /** true_false shorthand: which of True and False is correct (options made from it). */
       correct_answer: boolean().optional(),
     })
