@@ -5,6 +5,7 @@
  */
 import { requireCaller } from '#shared/auth/access.ts';
 import { onCourse } from '#shared/auth/route-rules.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { courseCertificate } from '#shared/domain/certificates.ts';
 import * as enrolment from '#shared/domain/enrolment-service.ts';
 import { paginator } from '#shared/http/pagination.ts';
@@ -32,7 +33,7 @@ const completion = (state: enrolment.CompletionState, paramsState?: true) =>
       const done = wanted === 'completed';
       return {
         message: done ? (r.changed ? 'Lesson marked as completed.' : 'Lesson already completed.') : r.changed ? 'Lesson marked as incomplete.' : 'Lesson is not completed.',
-        data: { lesson_id: r.lessonId, completed_at: r.completedAt, progress_percentage: r.progress.percentage, next_lesson: r.progress.next_lesson },
+        data: { lesson_id: r.lessonId, completed_at: r.completedAt ? toSqlDateTime(r.completedAt) : null, progress_percentage: r.progress.percentage, next_lesson: r.progress.next_lesson },
         track: enrolment.trackOf(true, r.completed, r.progress.percentage),
         is_completed: done,
       };

@@ -18,7 +18,7 @@ import { keys, padId } from '#shared/data/keys.ts';
 import { countAll, queryPage } from '#shared/data/queries.ts';
 import { membershipCreate, membershipDelete, STUDENT_ROLE, toMembership, type MembershipRecord } from '#shared/data/space-member-store.ts';
 import { GSI } from '#shared/data/table.ts';
-import type { TransactItem } from '#shared/data/transactions.ts';
+import { mergeSameItemUpdates, type TransactItem } from '#shared/data/transactions.ts';
 import type { DynamoKey } from '#shared/core/paging.ts';
 
 export type EnrolmentState = 'active' | 'completed';
@@ -89,7 +89,8 @@ export function enrolmentCreate(m: MembershipRecord): TransactItem[] {
     time_spent_seconds: 0,
     ...enrolledKey(m.user_id, 'active', m.joined_at, m.space_id),
   };
-  return [...membershipCreate({ ...m, role: STUDENT_ROLE, status: 'active' }, progress), ...courseCountsUpdate(m.space_id, { students_count: 1 })];
+  // The space's member counters and the course's students_count are one update of its record.
+  return mergeSameItemUpdates([...membershipCreate({ ...m, role: STUDENT_ROLE, status: 'active' }, progress), ...courseCountsUpdate(m.space_id, { students_count: 1 })]);
 }
 
 /** An enrolment ending (unenrol, or an administrator's removal), with its counters. */
@@ -104,7 +105,7 @@ export function enrolmentDelete(e: EnrolmentRecord): TransactItem[] {
       ExpressionAttributeValues: { ':status': e.status, ':role': STUDENT_ROLE, ':n': e.completed_count },
     },
   };
-  return [guarded, ...counts, ...courseCountsUpdate(e.space_id, { students_count: -1, completed_count: e.completed_at ? -1 : 0 })];
+  return mergeSameItemUpdates([guarded, ...counts, ...courseCountsUpdate(e.space_id, { students_count: -1, completed_count: e.completed_at ? -1 : 0 })]);
 }
 
 const studentGuard = 'attribute_exists(pk) AND #status = :active AND #role = :student AND completed_count = :n';

@@ -71,6 +71,8 @@ async function fromEvent(event: Item): Promise<void> {
       return feedCreated(data, actorId, eventId, at);
     case 'user.followed':
       return followed(data, actorId, eventId, at);
+    case 'course.enrolled':
+      return courseEnrolled(data, eventId, at);
     case 'quiz.graded':
       return quizGraded(data, actorId, eventId, at);
   }
@@ -206,6 +208,35 @@ async function followed(data: Item, actorId: number, eventId: string, at: string
     object: null,
   };
   await tell([draft], { eventId, actor, at });
+}
+
+/**
+ * A student enrolled (docs/courses.md, Notifications): the course's instructor is told, grouped
+ * per course; not when they enrolled themselves.
+ */
+async function courseEnrolled(data: Item, eventId: string, at: string): Promise<void> {
+  const instructorId = Number(data['instructor_id']);
+  const studentId = Number(data['user_id']);
+  const courseId = Number(data['course_id']);
+  if (!Number.isInteger(instructorId) || instructorId <= 0 || instructorId === studentId) return;
+  const found = await batchGet([keys.user(studentId)]);
+  const studentItem = found.get(keyOf(keys.user(studentId)));
+  const space = await getSpace(courseId, { consistent: true });
+  if (!studentItem || !space) return;
+  const action = 'course/enrolled';
+  const draft: Draft = {
+    userId: instructorId,
+    subject: keys.notificationSubject('SPACE', courseId, action),
+    feedId: null,
+    objectId: courseId,
+    srcObjectType: 'space',
+    action,
+    title: space.title,
+    route: { name: 'course_view', params: { course: space.slug } },
+    text: sentence(action, { target: space.title }),
+    object: { space },
+  };
+  await tell([draft], { eventId, actor: toProfile(studentItem), at });
 }
 
 /** A like item of a comment (FEED#<post>/CLIKE#<comment>#<user>): the comment's author, grouped per comment. */
