@@ -75,7 +75,7 @@ describe('courses: quizzes', () => {
   describe('submit and results', () => {
     let quiz: number;
     beforeAll(async () => {
-      quiz = await createQuiz(course.id, instructor.auth, { max_attempts: 3 });
+      quiz = await createQuiz(course.id, instructor.auth, { max_attempts: 3, passing_score: 60 });
     });
 
     it('grades by points, shows correct answers when configured, and passing completes the lesson', async () => {
@@ -110,7 +110,7 @@ describe('courses: quizzes', () => {
       await ok('POST', quizPath(quiz, 'submit'), student.auth, { answers: { ...WRONG, q1: 'a' } });
       const latest = await ok('GET', quizPath(quiz, 'result'), student.auth);
       expect(Object.keys(latest).sort()).toEqual(['detailed_results', 'quiz_result', 'quiz_settings', 'result']);
-      expect(latest.quiz_result).toMatchObject({ attempt_number: 2, score: 40 });
+      expect(latest.quiz_result).toMatchObject({ attempt_number: 2, score: 50, passed: false });
       expect(latest.quiz_settings).toMatchObject({ max_attempts: 3, attempts_used: 2, can_retake: true, time_limit: 0, show_correct_answers: true, randomize_questions: false });
       const first = await ok('GET', `${quizPath(quiz, 'result')}?attempt=1&include_answers=false`, student.auth);
       expect(first.quiz_result.attempt_number).toBe(1);
