@@ -42,7 +42,8 @@ export async function seededQuizResult(courseId: number, lessonId: number): Prom
   await transact([
     quizResultPut(
       {
-        id, course_id: courseId, lesson_id: lessonId, user_id: 1, attempt_number: 1, answers: { q: 'x' },
+        // A user id of its own, so every seeded attempt has its own key.
+        id, course_id: courseId, lesson_id: lessonId, user_id: 1_000_000_000 + id, attempt_number: 1, answers: { q: 'x' },
         grade: { score: 0, total_questions: 1, correct_answers: 0, passed: false, status: 'completed', points_earned: 0, points_possible: 1, questions: [{ question_id: 'q', outcome: 'pending', points_earned: 0, points_possible: 1 }] },
         passing_score: 50, time_spent: 1, started_at: null, submitted_at: at, time_limit_exceeded: false, feedback: '', graded_at: null, graded_by: null, user_name: 'seed', rev: 0,
       },
