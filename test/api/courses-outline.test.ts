@@ -20,7 +20,7 @@ describe('courses: sections and lessons', () => {
   beforeAll(async () => {
     [admin, instructor, otherInstructor, student] = await Promise.all([adminBearer(), createInstructor(), createInstructor(), createMember()]);
     course = await createCourse(instructor.auth, { status: 'published' });
-    await ok('POST', `/spaces/${course.slug}/members`, admin, { user_id: student.userId, role: 'member' });
+    await ok('POST', `/admin/courses/${course.id}/students`, admin, { user_id: student.userId });
   });
 
   const path = (rest = '') => `/admin/courses/${course.id}${rest}`;
