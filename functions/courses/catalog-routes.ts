@@ -2,17 +2,21 @@
  * The course catalogue and authoring (docs/courses.md): courses under both the spec's paths and
  * the original's (/admin/courses), sections and lessons under /admin/courses/{id}.
  */
-import type { z } from 'zod';
+import * as z from 'zod';
 import { requireCaller } from '#shared/auth/access.ts';
 import { onCourse } from '#shared/auth/route-rules.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import * as outline from '#shared/domain/course-outline-service.ts';
 import * as courses from '#shared/domain/course-service.ts';
+import { myCourses } from '#shared/domain/enrolment-service.ts';
 import { toCourseData, toLessonRow, toSectionRow } from '#shared/domain/courses.ts';
 import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import * as s from './catalog-schemas.ts';
+import { myCoursesQuery } from './learning-schemas.ts';
+
+const enrolledListQuery = myCoursesQuery.extend({ type: z.literal('enrolled') });
 
 type CoursesKey = DomainRouteKey<'courses'>;
 
@@ -74,8 +78,13 @@ export const catalogRoutes = {
   'GET /courses': route({
     access: 'anyone',
     inherits: 'none',
-    query: s.courseListQuery,
+    // ?type=enrolled is the original's my-courses (learning part: status active|completed|all).
+    query: z.union([enrolledListQuery, s.courseListQuery]),
     handle: async ({ query, caller, request }) => {
+      if ('type' in query) {
+        const mine = await myCourses(requireCaller(caller), query);
+        return { courses: paginator({ data: mine.items, total: mine.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query, nextCursor: null }), course_categories: [] };
+      }
       const page = await courses.listCourses(query, caller);
       return {
         courses: paginator({ data: page.items, total: page.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query, nextCursor: page.nextCursor }),

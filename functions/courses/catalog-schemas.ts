@@ -14,6 +14,7 @@ import {
 } from '#shared/domain/courses.ts';
 import { SLUG_PATTERN, SPACE_STATUSES, spaceSettingsPatchSchema } from '#shared/domain/spaces.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
+import { liftOriginalQuizMeta } from './quiz-schemas.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -179,7 +180,7 @@ const lessonFields = {
 
 /** PUT: the original's `{lesson: {title, parent_id, status, meta, message}}`; an unwrapped body is read the same. */
 export const putLessonBody = z.preprocess(
-  (b) => (b && typeof b === 'object' && !Array.isArray(b) && !('lesson' in b) ? { lesson: b } : b),
+  (b) => liftOriginalQuizMeta(b && typeof b === 'object' && !Array.isArray(b) && !('lesson' in b) ? { lesson: b } : b),
   z.object({
     lesson: z.object({
       title: lessonFields.title,
@@ -203,5 +204,7 @@ export const patchLessonBody = z.preprocess(
     status: lessonFields.status.optional(),
     slug: z.string().trim().max(120).regex(SLUG_PATTERN, 'must be lowercase letters, digits and dashes').optional(),
     message: lessonFields.message.optional(),
+    quiz_questions: lessonFields.quiz_questions.optional(),
+    quiz_settings: lessonFields.quiz_settings.optional(),
   }),
 );

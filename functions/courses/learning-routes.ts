@@ -1,8 +1,152 @@
 /**
- * Enrolment and progress (docs/courses.md, "Enrolment and progress"; issue 16 part 3): enrol,
- * unenrol, students, progress, lesson completion, certificates, my courses. Filled by that part.
+ * Enrolment and progress (docs/courses.md, "Enrolment and progress", "Certificates"): enrol,
+ * unenrol, students, progress, lesson completion, certificates, my courses, lockscreens. Under the
+ * spec's paths and the original's (/admin/courses/{id}/students, PUT .../completion).
  */
+import { requireCaller } from '#shared/auth/access.ts';
+import { onCourse } from '#shared/auth/route-rules.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { courseCertificate } from '#shared/domain/certificates.ts';
+import * as enrolment from '#shared/domain/enrolment-service.ts';
+import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
-import type { AnyRoute } from '#shared/http/route.ts';
+import { route, type AnyRoute } from '#shared/http/route.ts';
+import { idParams, lessonParams } from './catalog-schemas.ts';
+import * as s from './learning-schemas.ts';
 
-export const learningRoutes = {} satisfies Partial<Record<DomainRouteKey<'courses'>, AnyRoute>>;
+type CoursesKey = DomainRouteKey<'courses'>;
+
+const byId = (p: { id: number }) => ({ id: p.id });
+
+/** Routes of an enrolled student (403 not_enrolled for others who see the course). */
+const student = onCourse('membership');
+
+const completion = (state: enrolment.CompletionState, paramsState?: true) =>
+  route({
+    access: 'authenticated',
+    inherits: student,
+    params: lessonParams,
+    ...(paramsState ? { body: s.completionBody } : {}),
+    handle: async ({ params, body, caller }) => {
+      const wanted = paramsState ? (body as { state: enrolment.CompletionState }).state : state;
+      const r = await enrolment.setLessonCompletion(byId(params), requireCaller(caller), params.lesson_id, wanted);
+      const done = wanted === 'completed';
+      return {
+        message: done ? (r.changed ? 'Lesson marked as completed.' : 'Lesson already completed.') : r.changed ? 'Lesson marked as incomplete.' : 'Lesson is not completed.',
+        data: { lesson_id: r.lessonId, completed_at: r.completedAt ? toSqlDateTime(r.completedAt) : null, progress_percentage: r.progress.percentage, next_lesson: r.progress.next_lesson },
+        track: enrolment.trackOf(true, r.completed, r.progress.percentage),
+        is_completed: done,
+      };
+    },
+  });
+
+const studentsRoute = route({
+  access: 'authenticated',
+  inherits: onCourse('administer'),
+  params: idParams,
+  query: s.studentsQuery,
+  handle: async ({ params, query, caller, request }) => {
+    const page = await enrolment.listCourseStudents(byId(params), requireCaller(caller), query);
+    // The spec's data + meta, and the original's `students` paginator.
+    return { ...page, students: paginator({ data: page.data, total: page.meta.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query, nextCursor: page.meta.next_cursor ?? null }) };
+  },
+});
+
+const reset = (track: ReturnType<typeof enrolment.trackOf>) => ({ message: 'Course progress has been reset.', track });
+
+export const learningRoutes = {
+  'POST /courses/{id}/enroll': route({
+    access: 'authenticated',
+    inherits: onCourse('join'),
+    params: idParams,
+    handle: async ({ params, caller }) => {
+      const r = await enrolment.enrol(byId(params), requireCaller(caller));
+      return {
+        message: r.created ? 'You have been enrolled in this course.' : 'You are already enrolled in this course.',
+        data: enrolment.enrolmentView(r.enrolment),
+        track: enrolment.trackOf(true, r.completed, 0),
+      };
+    },
+  }),
+  'POST /courses/{id}/unenroll': route({
+    access: 'authenticated',
+    inherits: student,
+    params: idParams,
+    handle: async ({ params, caller }) => {
+      await enrolment.unenrol(byId(params), requireCaller(caller));
+      return { message: 'You have been unenrolled from this course.' };
+    },
+  }),
+  'GET /courses/my-courses': route({
+    access: 'authenticated',
+    inherits: 'none',
+    query: s.myCoursesQuery,
+    handle: async ({ query, caller, request }) => {
+      const page = await enrolment.myCourses(requireCaller(caller), query);
+      return {
+        data: page.items,
+        meta: { total: page.total, per_page: query.per_page, current_page: query.page },
+        courses: paginator({ data: page.items, total: page.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query, nextCursor: null }),
+      };
+    },
+  }),
+  'GET /courses/{id}/progress': route({
+    access: 'authenticated',
+    inherits: student,
+    params: idParams,
+    query: s.progressQuery,
+    handle: async ({ params, query, caller }) => enrolment.courseProgress(byId(params), requireCaller(caller), { timeSpent: query.time_spent }),
+  }),
+  'DELETE /courses/{id}/progress': route({
+    access: 'authenticated',
+    inherits: student,
+    params: idParams,
+    handle: async ({ params, caller }) => reset(await enrolment.resetProgress(byId(params), requireCaller(caller))),
+  }),
+  'POST /courses/{id}/lessons/{lesson_id}/complete': completion('completed'),
+  'POST /courses/{id}/lessons/{lesson_id}/incomplete': completion('incomplete'),
+  'PUT /courses/{id}/lessons/{lesson_id}/completion': completion('completed', true),
+  'GET /courses/{id}/students': studentsRoute,
+  'GET /admin/courses/{id}/students': studentsRoute,
+  'POST /admin/courses/{id}/students': route({
+    access: 'authenticated',
+    inherits: onCourse('administer'),
+    params: idParams,
+    body: s.addStudentBody,
+    handle: async ({ params, body, caller }) => {
+      const m = await enrolment.addStudent(byId(params), requireCaller(caller), body.user_id);
+      return { message: 'Student has been added to the course.', data: enrolment.enrolmentView(m) };
+    },
+  }),
+  'DELETE /admin/courses/{id}/students/{student_id}': route({
+    access: 'authenticated',
+    inherits: onCourse('administer'),
+    params: s.studentParams,
+    handle: async ({ params, caller }) => {
+      await enrolment.removeStudent(byId(params), requireCaller(caller), params.student_id);
+      return { message: 'Student has been removed from the course.' };
+    },
+  }),
+  'DELETE /admin/courses/{id}/students/{student_id}/progress': route({
+    access: 'authenticated',
+    inherits: onCourse('administer'),
+    params: s.studentParams,
+    handle: async ({ params, caller }) => reset(await enrolment.resetProgress(byId(params), requireCaller(caller), params.student_id)),
+  }),
+  'GET /courses/{id}/certificate': route({
+    access: 'authenticated',
+    inherits: student,
+    params: idParams,
+    handle: ({ params, caller }) => courseCertificate(byId(params), requireCaller(caller)),
+  }),
+  'PUT /admin/courses/{id}/lockscreens': route({
+    access: 'authenticated',
+    inherits: onCourse('administer'),
+    params: idParams,
+    body: s.lockscreenBody,
+    handle: async ({ params, body, caller }) => {
+      const r = await enrolment.setCourseLockscreen(byId(params), requireCaller(caller), body);
+      return { message: 'Lockscreen settings have been updated successfully.', lockscreen: r.lockscreen, course: r.course };
+    },
+  }),
+} satisfies Partial<Record<CoursesKey, AnyRoute>>;

@@ -17,6 +17,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { advancePurgeJob, isPurgeJob, type PurgeJob } from '#shared/data/space-content.ts';
 import { historyFromEvent } from '#shared/domain/activity-recorder.ts';
+import { certificateFromMembership } from '#shared/domain/certificate-page.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#shared/domain/feed-fanout.ts';
 import { notificationsFromRecord } from '#shared/domain/notification-fanout.ts';
 import { queueWebhookDeliveries } from '#shared/domain/webhook-fanout.ts';
@@ -43,7 +44,7 @@ export interface RouterReplay extends DynamoDBStreamEvent {
 }
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
-export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job';
+export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate';
 
 interface SideEffect {
   name: SideEffectName;
@@ -71,7 +72,12 @@ const routeEvent: Route = (before, after, batch) => {
 const ROUTES: Record<string, Route> = {
   purge_job: (_before, after) => (isPurgeJob(after) ? [{ name: 'purge_job', run: () => advancePurgeJob(after as unknown as PurgeJob) }] : []),
   feed: (before, after) => [{ name: 'feed_fanout', run: () => onFeedChange(before, after) }],
-  space_member: (before, after) => [{ name: 'membership_fanout', run: () => onMembershipChange(before, after) }, notifications(before, after)],
+  space_member: (before, after) => [
+    { name: 'membership_fanout', run: () => onMembershipChange(before, after) },
+    notifications(before, after),
+    // A course enrolment that gained its certificate id gets its page (docs/courses.md, Certificates).
+    ...(typeof after?.['certificate_id'] === 'string' && before?.['certificate_id'] !== after['certificate_id'] ? [{ name: 'certificate' as const, run: () => certificateFromMembership(before, after) }] : []),
+  ],
   follow: (before, after) => [{ name: 'follow_fanout', run: () => onFollowChange(before, after) }],
   // Outbox events (webhooks, activities, notifications of comments, likes, posts, follows) and comment likes, which have no event.
   event: routeEvent,

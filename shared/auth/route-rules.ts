@@ -16,7 +16,9 @@ import { ACCESS_LEVELS, type AccessLevel } from '#shared/auth/access.ts';
  * - member: a community member in the path (their profile or account);
  * - course: a course in the path (a space of type course, docs/courses.md): drafts and archived
  *   courses are known to its administrators only, secret ones to its members; `administer` there
- *   means a course administrator (its instructor, a space admin of it, a community administrator).
+ *   means a course administrator (its instructor, a space admin of it, a community administrator),
+ *   `membership` an enrolled student (others 403 not_enrolled), `join` enrolment (a private
+ *   course only by its administrators, never the banned).
  */
 export const RESOURCES = ['space', 'space-filter', 'member-of-space', 'feed', 'comment', 'member', 'course'] as const;
 export type Resource = (typeof RESOURCES)[number];

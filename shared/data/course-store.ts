@@ -44,10 +44,11 @@ export function courseCountsUpdate(courseId: number, deltas: Partial<Record<keyo
       Update: {
         TableName: tableName,
         Key: keys.space(courseId),
-        UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
+        // Placeholders of their own, so mergeSameItemUpdates can join it with the space's member counters.
+        UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries(entries.map(([f], i) => [`#c${i}`, f])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, d], i) => [`:d${i}`, d])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, d], i) => [`:c${i}`, d])),
       },
     },
   ];

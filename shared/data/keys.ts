@@ -58,7 +58,27 @@ export const keys = {
   courseSection: (courseId: number, sectionId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `C#SECTION#${padId(sectionId)}` }),
   courseLesson: (courseId: number, lessonId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `C#LESSON#${padId(lessonId)}` }),
   lessonBody: (courseId: number, lessonId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `LESSONBODY#${padId(lessonId)}` }),
+  /**
+   * A student's enrolments (on the course's membership item, docs/courses.md): sparse gsi3
+   * ENROLLED#<user>#<active|completed>, <enrolled_at>#<course> (my courses).
+   */
+  enrolledPartition: (userId: number, state: 'active' | 'completed') => `ENROLLED#${padId(userId)}#${state}`,
   OUTLINE_PREFIX: 'C#',
+  /**
+   * A quiz attempt (docs/courses.md, Quizzes) in the course's partition (gone with its purge):
+   * SPACE#<course>/QUIZRESULT#<lesson>#<user>#<attempt>. Listed under QUIZRESULTS#<course>: gsi1 by
+   * submitted_at, gsi2 by <padded score>#<submitted_at>, gsi3 by <lower user name>#<submitted_at>;
+   * found by its id through the owner index QUIZRESULTID#<id> (grading).
+   */
+  quizResult: (courseId: number, lessonId: number, userId: number, attempt: number) => ({
+    pk: `SPACE#${padId(courseId)}`,
+    sk: `QUIZRESULT#${padId(lessonId)}#${padId(userId)}#${String(attempt).padStart(4, '0')}`,
+  }),
+  quizResultPrefix: (lessonId: number, userId: number) => `QUIZRESULT#${padId(lessonId)}#${padId(userId)}#`,
+  quizResultsPartition: (courseId: number) => `QUIZRESULTS#${padId(courseId)}`,
+  quizResultIdPartition: (resultId: number) => `QUIZRESULTID#${padId(resultId)}`,
+  /** A course's quiz statistics counters (submissions, passed, failed, score_sum, time_sum): SPACE#<course>/QUIZSTATS, per lesson QUIZSTATS#<lesson>. */
+  quizStats: (courseId: number, lessonId?: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: lessonId === undefined ? 'QUIZSTATS' : `QUIZSTATS#${padId(lessonId)}` }),
   DISCOVER_PARTITION: 'DISCOVER',
   /** A space group; all groups share one partition, so the sidebar is one Query. */
   spaceGroup: (groupId: number) => ({ pk: 'SPACEGROUPS', sk: `GROUP#${padId(groupId)}` }),

@@ -20,12 +20,18 @@ export const SPACE_ROLES = ['member', 'moderator', 'admin'] as const;
 export type SpaceRole = (typeof SPACE_ROLES)[number];
 export const SPACE_MEMBER_STATUSES = ['active', 'pending', 'banned'] as const;
 export type SpaceMemberStatus = (typeof SPACE_MEMBER_STATUSES)[number];
+/**
+ * A course's students (docs/courses.md, Enrolment = membership): written only by enrolment
+ * (shared/data/enrolment-store.ts), never through the space routes' role lists.
+ */
+export const STUDENT_ROLE = 'student' as const;
+export type MembershipRole = SpaceRole | typeof STUDENT_ROLE;
 
 /** A stored membership as the API shows it. */
 export interface MembershipRecord {
   space_id: number;
   user_id: number;
-  role: SpaceRole;
+  role: MembershipRole;
   status: SpaceMemberStatus;
   joined_at: string;
   updated_at: string;
@@ -35,7 +41,7 @@ export function toMembership(item: Record<string, unknown>): MembershipRecord {
   return {
     space_id: Number(item['space_id']),
     user_id: Number(item['user_id']),
-    role: item['role'] as SpaceRole,
+    role: item['role'] as MembershipRole,
     status: item['status'] as SpaceMemberStatus,
     joined_at: String(item['joined_at']),
     updated_at: String(item['updated_at']),
@@ -58,7 +64,7 @@ function membershipItem(m: MembershipRecord) {
 type Counted = Pick<MembershipRecord, 'status' | 'role'>;
 
 /** The space's counter attribute of each active role (for the members list's role filter totals). */
-export const roleCountAttribute = (role: SpaceRole): string => `active_${role}_count`;
+export const roleCountAttribute = (role: MembershipRole): string => `active_${role}_count`;
 
 /**
  * The space's counters a membership moving from `before` to `after` changes (either may be
@@ -90,15 +96,18 @@ function countsUpdate(spaceId: number, before: Counted | null, after: Counted | 
   };
 }
 
-/** A new membership without counting it (a new space counts its creator in its own record). */
-export function membershipPut(m: MembershipRecord): TransactItem {
-  return { Put: { TableName: tableName, Item: membershipItem(m), ConditionExpression: 'attribute_not_exists(pk)' } };
+/**
+ * A new membership without counting it (a new space counts its creator in its own record);
+ * `extra` adds attributes of its own (a course enrolment's progress and my-courses key).
+ */
+export function membershipPut(m: MembershipRecord, extra: Record<string, unknown> = {}): TransactItem {
+  return { Put: { TableName: tableName, Item: { ...extra, ...membershipItem(m) }, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /** A new membership (none before), counted; fails the transaction if one exists. */
-export function membershipCreate(m: MembershipRecord): TransactItem[] {
+export function membershipCreate(m: MembershipRecord, extra: Record<string, unknown> = {}): TransactItem[] {
   const count = countsUpdate(m.space_id, null, m);
-  return [membershipPut(m), ...(count ? [count] : [])];
+  return [membershipPut(m, extra), ...(count ? [count] : [])];
 }
 
 /** A membership moving from one status (and role) to another, guarded by its current status. */

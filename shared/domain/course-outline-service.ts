@@ -329,6 +329,9 @@ export async function updateLesson(ref: CourseRef, caller: Caller, lessonId: num
     if (toSection.id !== fromSection.id && toSection.lessons_in >= MAX_LESSONS_PER_SECTION) throw new OutlineFullError('A section', MAX_LESSONS_PER_SECTION);
     const now = new Date().toISOString();
     const contentType = patch.content_type ?? before.content_type;
+    if (contentType !== 'quiz' && (patch.quiz_questions !== undefined || patch.quiz_settings !== undefined)) {
+      throw new InvalidParamError([{ path: patch.quiz_questions !== undefined ? 'quiz_questions' : 'quiz_settings', message: 'applies to quiz lessons only' }]);
+    }
     const after: LessonRecord = {
       ...before,
       ...(patch.title !== undefined ? { title: patch.title } : {}),

@@ -5,11 +5,12 @@
  */
 import * as z from 'zod';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
-import { boolean, integer } from '#shared/core/fields.ts';
+import { boolean, integer, list } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import type { MembershipView } from '#shared/domain/space-access.ts';
 import type { SpaceRecord, SpaceStatus } from '#shared/domain/spaces.ts';
+import { SHORT_ANSWER_MODES, duplicateQuestionIds, fromOriginalQuestion, questionProblems, toStudentQuestion, withTrueFalseOptions, type ShortAnswerMode } from '#shared/domain/quizzes.ts';
 
 export const COURSE_PRIVACIES = ['public', 'private', 'secret'] as const;
 export type CoursePrivacy = (typeof COURSE_PRIVACIES)[number];
@@ -117,6 +118,10 @@ export interface QuizQuestion {
   explanation: string;
   /** The original's `enabled`; only enabled questions count. */
   enabled: boolean;
+  /** short_answer: manual (an instructor grades it; the default), open (any answer) or exact_match. */
+  grading_mode?: ShortAnswerMode;
+  /** short_answer in exact_match: the accepted answers (trimmed, any case). */
+  correct_answers?: string[];
 }
 
 /** The grading configuration (the spec's quiz settings). */
@@ -129,18 +134,31 @@ export interface QuizSettings {
   randomize_questions: boolean;
 }
 
-export const quizQuestionSchema = z.object({
-  id: z.string().trim().min(1).max(64),
-  type: z.enum(QUESTION_TYPES),
-  question: z.string().trim().min(1).max(5000),
-  options: z
-    .array(z.object({ id: z.string().trim().min(1).max(64), text: z.string().max(1000), is_correct: boolean().default(false) }))
-    .max(20)
-    .default([]),
-  points: integer({ min: 0, max: 1000 }).default(1),
-  explanation: z.string().max(5000).default(''),
-  enabled: boolean().default(true),
-});
+/** A question: the spec's shape, or the original's (mapped, quizzes.ts), checked by the authoring rules. */
+export const quizQuestionSchema = z.preprocess(
+  fromOriginalQuestion,
+  z
+    .object({
+      id: z.string().trim().min(1).max(64),
+      type: z.enum(QUESTION_TYPES),
+      question: z.string().trim().min(1).max(5000),
+      options: z
+        .array(z.object({ id: z.string().trim().min(1).max(64), text: z.string().trim().min(1).max(1000), is_correct: boolean().default(false) }))
+        .max(20)
+        .default([]),
+      points: integer({ min: 0, max: 1000 }).default(1),
+      explanation: z.string().max(5000).default(''),
+      enabled: boolean().default(true),
+      grading_mode: z.enum(SHORT_ANSWER_MODES).optional(),
+      correct_answers: list(z.string().trim().min(1).max(500), { max: 20 }).optional(),
+      /** true_false shorthand: which of True and False is correct (options made from it). */
+      correct_answer: boolean().optional(),
+    })
+    .transform((q): QuizQuestion => withTrueFalseOptions({ ...q, ...(q.type === 'short_answer' ? { grading_mode: q.grading_mode ?? 'manual' } : {}) }))
+    .superRefine((q, ctx) => {
+      for (const issue of questionProblems(q)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }),
+);
 export const quizSettingsSchema = z.object({
   passing_score: integer({ min: 0, max: 100 }).default(70),
   /** 0 = unlimited. */
@@ -149,7 +167,13 @@ export const quizSettingsSchema = z.object({
   show_correct_answers: boolean().default(true),
   randomize_questions: boolean().default(false),
 });
-export const quizQuestionsSchema = z.array(quizQuestionSchema).max(100);
+export const quizQuestionsSchema = z
+  .array(quizQuestionSchema)
+  .max(100)
+  .superRefine((qs, ctx) => {
+    const dup = duplicateQuestionIds(qs);
+    if (dup.length > 0) ctx.addIssue({ code: 'custom', message: `question ids must be unique (${dup.join(', ')})` });
+  });
 export const defaultQuizSettings = (): QuizSettings => quizSettingsSchema.parse({});
 
 /** A lesson: `C#LESSON#<id>` in the course's partition; its body is apart (LessonBody). */
@@ -226,8 +250,8 @@ export function isCourseAdmin(caller: Reader | null, course: CourseRecord, m: Me
   return isAdmin(caller) || course.course.instructor_id === caller.userId || (m?.status === 'active' && m.role === 'admin');
 }
 
-/** Enrolled: an active membership of the course (docs/courses.md, Enrolment = membership). */
-export const isEnrolledIn = (m: MembershipView | null): boolean => m?.status === 'active';
+/** Enrolled: an active membership of the course with role student (docs/courses.md, Enrolment = membership). */
+export const isEnrolledIn = (m: MembershipView | null): boolean => m?.status === 'active' && m.role === 'student';
 
 /**
  * Who knows a course exists: drafts and archived courses only its administrators; secret courses
@@ -237,7 +261,8 @@ export const isEnrolledIn = (m: MembershipView | null): boolean => m?.status ===
 export function courseVisible(course: CourseRecord, caller: Reader | null, m: MembershipView | null): boolean {
   if (isCourseAdmin(caller, course, m)) return true;
   if (course.status !== 'published') return false;
-  if (course.privacy === 'secret') return isEnrolledIn(m);
+  // A secret course's members (students, and members added through the space) know it.
+  if (course.privacy === 'secret') return m?.status === 'active';
   return true;
 }
 
@@ -378,6 +403,10 @@ export function toLessonView(l: LessonRecord, options: { canView: boolean; body?
     lock_type: '',
     can_view: options.canView,
     lazy_load: !(options.canView && options.body),
+    // A quiz's questions without what answers them (correct options, accepted answers, explanations).
+    ...(l.content_type === 'quiz' && options.canView
+      ? { quiz_questions: (l.quiz_questions ?? []).filter((q) => q.enabled !== false).map(toStudentQuestion), quiz_settings: l.quiz_settings ?? defaultQuizSettings() }
+      : {}),
   };
 }
 

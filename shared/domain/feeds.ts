@@ -135,7 +135,8 @@ export function assertMayPost(space: SpaceRecord | null, caller: Caller, members
   if (membership?.status !== 'active') throw new ForbiddenError('Only members of this space may post in it.');
   if (!space.settings.allow_posts) throw new ForbiddenError('Posting is turned off in this space.');
   if (space.settings.restricted_post_only) throw new ForbiddenError('Only the managers of this space may post in it.');
-  if (!space.settings.post_permissions.includes(membership.role)) throw new ForbiddenError('Your role in this space may not post.');
+  // A course's students post as its members do.
+  if (!space.settings.post_permissions.includes(membership.role === 'student' ? 'member' : membership.role)) throw new ForbiddenError('Your role in this space may not post.');
 }
 
 /**

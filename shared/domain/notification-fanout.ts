@@ -71,7 +71,35 @@ async function fromEvent(event: Item): Promise<void> {
       return feedCreated(data, actorId, eventId, at);
     case 'user.followed':
       return followed(data, actorId, eventId, at);
+    case 'course.enrolled':
+      return courseEnrolled(data, eventId, at);
+    case 'quiz.graded':
+      return quizGraded(data, actorId, eventId, at);
   }
+}
+
+/** An instructor graded a student's quiz attempt (docs/courses.md, Manual grading): tell the student. */
+async function quizGraded(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
+  const studentId = Number(data['user_id']);
+  const course = await getSpace(Number(data['course_id']), { consistent: true });
+  if (!course || studentId === actorId) return;
+  const action = 'course/quiz_graded';
+  const found = await batchGet([keys.user(actorId)]);
+  const actor = found.get(keyOf(keys.user(actorId)));
+  const title = String(data['lesson_title'] ?? '');
+  const draft: Draft = {
+    userId: studentId,
+    subject: keys.notificationSubject('SPACE', course.id, action, Number(data['id'])),
+    feedId: null,
+    objectId: course.id,
+    srcObjectType: 'space',
+    action,
+    title,
+    route: { name: 'course_lesson', params: { course_slug: course.slug, lesson_id: String(data['lesson_id']) } },
+    text: sentence(action, { target: title, space: course.title, score: Number(data['score'] ?? 0) }),
+    object: { space: course },
+  };
+  await tell([draft], { eventId, actor: actor ? toProfile(actor) : null, at });
 }
 
 /** The post (when still there and published), its space and the actor, in one BatchGet (+ the space). */
@@ -180,6 +208,35 @@ async function followed(data: Item, actorId: number, eventId: string, at: string
     object: null,
   };
   await tell([draft], { eventId, actor, at });
+}
+
+/**
+ * A student enrolled (docs/courses.md, Notifications): the course's instructor is told, grouped
+ * per course; not when they enrolled themselves.
+ */
+async function courseEnrolled(data: Item, eventId: string, at: string): Promise<void> {
+  const instructorId = Number(data['instructor_id']);
+  const studentId = Number(data['user_id']);
+  const courseId = Number(data['course_id']);
+  if (!Number.isInteger(instructorId) || instructorId <= 0 || instructorId === studentId) return;
+  const found = await batchGet([keys.user(studentId)]);
+  const studentItem = found.get(keyOf(keys.user(studentId)));
+  const space = await getSpace(courseId, { consistent: true });
+  if (!studentItem || !space) return;
+  const action = 'course/enrolled';
+  const draft: Draft = {
+    userId: instructorId,
+    subject: keys.notificationSubject('SPACE', courseId, action),
+    feedId: null,
+    objectId: courseId,
+    srcObjectType: 'space',
+    action,
+    title: space.title,
+    route: { name: 'course_view', params: { course: space.slug } },
+    text: sentence(action, { target: space.title }),
+    object: { space },
+  };
+  await tell([draft], { eventId, actor: toProfile(studentItem), at });
 }
 
 /** A like item of a comment (FEED#<post>/CLIKE#<comment>#<user>): the comment's author, grouped per comment. */

@@ -8,7 +8,7 @@ import type { Xprofile } from '#shared/domain/members.ts';
 
 export const NOTIFICATION_ACTIONS = [
   'comment_added', 'child_comment_added', 'mention_added', 'feed/react_added', 'comment/react_added', 'feed/mentioned',
-  'space_feed/created', 'space/member/role_updated', 'user/followed',
+  'space_feed/created', 'space/member/role_updated', 'user/followed', 'course/enrolled', 'course/quiz_graded',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -67,7 +67,7 @@ export function actorsPhrase(actorName: string, others: number): string {
 }
 
 /** What a notification says after its actors (`target` is the post's or space's title). */
-export function sentence(action: NotificationAction, about: { target: string; space?: string; role?: string }): string {
+export function sentence(action: NotificationAction, about: { target: string; space?: string; role?: string; score?: number }): string {
   const t = `<span class="fcom_notification_title">${escapeHtml(about.target)}</span>`;
   switch (action) {
     case 'comment_added':
@@ -88,6 +88,10 @@ export function sentence(action: NotificationAction, about: { target: string; sp
       return `Your role in ${t} has been changed to <b>${escapeHtml(about.role ?? 'member')}</b>`;
     case 'user/followed':
       return 'started following you';
+    case 'course/enrolled':
+      return `enrolled in your course ${t}`;
+    case 'course/quiz_graded':
+      return `graded your quiz ${t} in ${escapeHtml(about.space ?? '')}: <b>${about.score ?? 0}%</b>`;
   }
 }
 

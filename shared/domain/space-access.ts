@@ -15,7 +15,8 @@ import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { ForbiddenError } from '#shared/core/errors.ts';
 
 export interface MembershipView {
-  role: 'member' | 'moderator' | 'admin';
+  /** `student`: a course's enrolment (docs/courses.md), an ordinary member otherwise. */
+  role: 'member' | 'moderator' | 'admin' | 'student';
   status: 'active' | 'pending' | 'banned';
 }
 
@@ -73,7 +74,7 @@ export function callerSpaceRole(m: MembershipView | null) {
  * nothing); a target's counts in any status (a banned admin is still unbanned by those above).
  */
 const COMMUNITY_RANK: Record<Role, number> = { admin: 4, moderator: 3, member: 0 };
-const SPACE_RANK: Record<MembershipView['role'], number> = { admin: 2, moderator: 1, member: 0 };
+const SPACE_RANK: Record<MembershipView['role'], number> = { admin: 2, moderator: 1, member: 0, student: 0 };
 
 export interface RankedMember {
   /** The community role. */

@@ -43,6 +43,7 @@ import {
   toSpaceCard,
   toSpaceDetail,
   toSpaceListItem,
+  type CourseLockscreen,
   type Lockscreen,
   type SpaceOrder,
   type SpaceRecord,
@@ -308,8 +309,13 @@ export async function setLockscreen(ref: SpaceRef, lockscreen: Lockscreen, calle
   const { space, membership } = await loadSpace(ref, caller, { consistent: true });
   if (spaceVisibility(space, caller, membership) === 'hidden') throw new SpaceNotFoundError();
   if (!isSpaceAdmin(caller, membership)) throw new ForbiddenError('Only space administrators may set the lockscreen.');
-  await saveSpace(space, { ...space, lockscreen, settings: { ...space.settings, custom_lock_screen: lockscreen.enabled } }, caller, membership);
+  await saveLockscreen(space, lockscreen, caller);
   return lockscreen;
+}
+
+/** Writes a lockscreen the caller was checked for (a space's above, a course's in enrolment-service.ts). */
+export function saveLockscreen(space: SpaceRecord, lockscreen: Lockscreen | CourseLockscreen, caller: Caller): Promise<SpaceRecord> {
+  return persistSpace(space, { ...space, lockscreen, settings: { ...space.settings, custom_lock_screen: lockscreen.enabled } }, caller, []);
 }
 
 export interface SpaceListQuery {

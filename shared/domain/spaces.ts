@@ -59,6 +59,20 @@ export const lockscreenSchema = z.object({
   button_url: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
 });
 export type Lockscreen = z.output<typeof lockscreenSchema>;
+/** A lockscreen block of the original's (fc-shapes-2 §1.9): its text, colour, link and flag fields, kept as given. */
+const lockscreenBlockSchema = z
+  .record(z.string().max(40), z.union([z.string().max(10_000), boolean()]))
+  .refine((b) => Object.keys(b).length <= 30, 'holds at most 30 fields');
+/**
+ * A course's lockscreen (docs/courses.md, Locks): the space's, with type `prerequisite` (its
+ * conditions.required_courses) and the original's block list.
+ */
+export const COURSE_LOCKSCREEN_TYPES = [...LOCKSCREEN_TYPES, 'prerequisite'] as const;
+export const courseLockscreenSchema = lockscreenSchema.extend({
+  type: z.enum(COURSE_LOCKSCREEN_TYPES).default('membership'),
+  blocks: z.array(lockscreenBlockSchema).max(10).optional(),
+});
+export type CourseLockscreen = z.output<typeof courseLockscreenSchema>;
 
 /** The stored space (SPACE#<id>/META) without its index attributes. */
 export interface SpaceRecord {
@@ -77,7 +91,7 @@ export interface SpaceRecord {
   status: SpaceStatus;
   serial: number;
   settings: SpaceSettings;
-  lockscreen: Lockscreen | null;
+  lockscreen: Lockscreen | CourseLockscreen | null;
   /** A course's fields (type `course`; docs/courses.md); absent on other spaces. */
   course?: CourseData | undefined;
   members_count: number;

@@ -5,7 +5,7 @@ export const EVENT_NAMES = [
   'reaction.added', 'reaction.removed',
   'space.created', 'space.updated', 'space.deleted', 'space.member_joined', 'space.member_left',
   'user.registered', 'user.profile_updated', 'user.followed', 'user.unfollowed',
-  'course.enrolled', 'course.unenrolled', 'lesson.completed',
+  'course.enrolled', 'course.unenrolled', 'lesson.completed', 'course.completed', 'quiz.submitted', 'quiz.graded',
   'report.created', 'report.resolved',
 ] as const;
 

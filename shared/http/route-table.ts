@@ -158,7 +158,27 @@ export const ROUTES = [
   { method: 'PATCH', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
   { method: 'DELETE', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
   // courses: learning
+  { method: 'POST', path: '/courses/{id}/enroll', domain: 'courses' },
+  { method: 'POST', path: '/courses/{id}/unenroll', domain: 'courses' },
+  { method: 'GET', path: '/courses/my-courses', domain: 'courses' },
+  { method: 'GET', path: '/courses/{id}/progress', domain: 'courses' },
+  { method: 'DELETE', path: '/courses/{id}/progress', domain: 'courses' },
+  { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/complete', domain: 'courses' },
+  { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/incomplete', domain: 'courses' },
+  { method: 'PUT', path: '/courses/{id}/lessons/{lesson_id}/completion', domain: 'courses' },
+  { method: 'GET', path: '/courses/{id}/students', domain: 'courses' },
+  { method: 'GET', path: '/courses/{id}/certificate', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/students', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses/{id}/students', domain: 'courses' },
+  { method: 'DELETE', path: '/admin/courses/{id}/students/{student_id}', domain: 'courses' },
+  { method: 'DELETE', path: '/admin/courses/{id}/students/{student_id}/progress', domain: 'courses' },
+  { method: 'PUT', path: '/admin/courses/{id}/lockscreens', domain: 'courses' },
   // courses: quizzes
+  { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/quiz/start', domain: 'courses' },
+  { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/quiz/submit', domain: 'courses' },
+  { method: 'GET', path: '/courses/{id}/lessons/{lesson_id}/quiz/result', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/quiz-results', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses/{id}/quiz-results/{quiz_id}', domain: 'courses' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -56,7 +56,7 @@ describe('courses: catalogue', () => {
         status: 'draft',
         created_by: String(instructor.userId),
         is_course_admin: true,
-        isEnrolled: true,
+        isEnrolled: false,
         sectionsCount: 0,
         lessonsCount: 0,
         studentsCount: 0,
@@ -210,7 +210,8 @@ describe('courses: catalogue', () => {
       const secret = await createCourse(instructor.auth, { status: 'published', privacy: 'secret' });
       expectError(await api<any>('GET', `/courses/${secret.id}`, { auth: member.auth }), 404, 'course_not_found');
       expectError(await api<any>('GET', `/courses/${secret.slug}/by-slug`), 404, 'course_not_found');
-      await ok('POST', `/spaces/${secret.slug}/members`, admin, { user_id: member.userId, role: 'member' });
+      // An enrolment is a membership with role student (docs/courses.md): an administrator enrols them.
+      await ok('POST', `/admin/courses/${secret.id}/students`, admin, { user_id: member.userId });
       const seen = await ok('GET', `/courses/${secret.id}`, member.auth);
       expect(seen.data.is_enrolled).toBe(true);
       expect(seen.track.isEnrolled).toBe(true);
@@ -294,7 +295,7 @@ describe('courses: catalogue', () => {
     });
 
     it('marks the caller\'s enrolments (isEnrolled) and never lists a secret course, even to its members', async () => {
-      await ok('POST', `/spaces/${a.slug}/members`, admin, { user_id: member.userId, role: 'member' });
+      await ok('POST', `/courses/${a.id}/enroll`, member.auth);
       const rows = await collect(member.auth, { category });
       expect(rows.find((r) => r.id === a.id).isEnrolled).toBe(true);
       expect(rows.find((r) => r.id === b.id).isEnrolled).toBe(false);

@@ -20,7 +20,7 @@ describe('courses: sections and lessons', () => {
   beforeAll(async () => {
     [admin, instructor, otherInstructor, student] = await Promise.all([adminBearer(), createInstructor(), createInstructor(), createMember()]);
     course = await createCourse(instructor.auth, { status: 'published' });
-    await ok('POST', `/spaces/${course.slug}/members`, admin, { user_id: student.userId, role: 'member' });
+    await ok('POST', `/admin/courses/${course.id}/students`, admin, { user_id: student.userId });
   });
 
   const path = (rest = '') => `/admin/courses/${course.id}${rest}`;
@@ -200,7 +200,7 @@ describe('courses: sections and lessons', () => {
       await publishLesson(c.id, visible.id, instructor.auth, 'Read me');
       await createLesson(c.id, open.id, instructor.auth, { title: 'Draft' });
       await publishLesson(c.id, (await createLesson(c.id, closed.id, instructor.auth, { title: 'Published in closed' })).id, instructor.auth);
-      await ok('POST', `/spaces/${c.slug}/members`, admin, { user_id: student.userId, role: 'member' });
+      await ok('POST', `/admin/courses/${c.id}/students`, admin, { user_id: student.userId });
       for (const auth of [student.auth, otherInstructor.auth, undefined]) {
         const d = await ok('GET', `/courses/${c.id}`, auth);
         expect(d.sections.map((s: any) => s.title)).toEqual(['Open']);

@@ -199,9 +199,36 @@ export async function buildCourse(cast: Record<Role, Account | null>, kind: Spac
   const created = (
     await ok('POST', '/courses', admin, { title: unique('Access course '), description: 'Access table', privacy: kind === 'private' ? 'private' : 'public', status: kind === 'draft' ? 'draft' : 'published' })
   ).data;
-  await Promise.all(SPACE_ROLES.map(([r, role, banned]) => addMembership(created.slug, cast[r]!.userId, role, banned)));
+  await Promise.all(SPACE_ROLES.map(([r, role, banned]) => courseRole(created, cast, r, role, banned)));
   const sectionId = await freshSection(created.id);
   const lessonId = await freshLesson(created.id, sectionId);
+  return { id: created.id, slug: created.slug, sectionId, lessonId };
+}
+
+/** In a course the space member is its enrolled student (docs/courses.md: an enrolment is a membership with role student). */
+function courseRole(course: { id: number; slug: string }, cast: Record<Role, Account | null>, r: Role, role: 'member' | 'moderator' | 'admin', banned: boolean): Promise<void> {
+  if (r === 'space-member') return ok('POST', `/admin/courses/${course.id}/students`, admin, { user_id: cast[r]!.userId }).then(() => undefined);
+  return addMembership(course.slug, cast[r]!.userId, role, banned);
+}
+
+/**
+ * A course of its own for a request that changes enrolment or progress: only the caller's role
+ * holds there, and its section and lesson are published (a lesson to complete).
+ */
+export async function freshCourse(fx: Fixtures, kind: SpaceKind, role: Role, student = false): Promise<CourseFixture> {
+  const created = (
+    await ok('POST', '/courses', admin, { title: unique('Fresh course '), description: 'Access table', privacy: kind === 'private' ? 'private' : 'public', status: kind === 'draft' ? 'draft' : 'published' })
+  ).data;
+  // `student`: the space member is enrolled too (the target of an administrator's request).
+  const roles = [...new Set<Role>([role, ...(student ? (['space-member'] as const) : [])])];
+  for (const r of roles) {
+    const held = SPACE_ROLES.find(([x]) => x === r);
+    if (held && fx.accounts[r]) await courseRole(created, fx.accounts, r, held[1], held[2]);
+  }
+  const sectionId = (await ok('POST', `/admin/courses/${created.id}/sections`, admin, { title: unique('Section '), status: 'published' })).section.id;
+  const lessonId = await freshLesson(created.id, sectionId);
+  await ok('PATCH', `/admin/courses/${created.id}/sections/${sectionId}`, admin, { status: 'published' });
+  await ok('PATCH', `/admin/courses/${created.id}/lessons/${lessonId}`, admin, { status: 'published' });
   return { id: created.id, slug: created.slug, sectionId, lessonId };
 }
 

@@ -61,7 +61,8 @@ function facts(role: Role, kind: SpaceKind) {
   const spaceAdmin = community === 'admin' || active === 'admin';
   const visibility = kind === 'draft' ? (manager ? 'full' : 'hidden') : kind === 'private' && !active && !manager ? 'card' : 'full';
   const rank = Math.max(RANK.community[community], active ? RANK.space[active] : 0);
-  return { kind, community, membership: m ?? null, active, manager, spaceAdmin, visibility, rank, author: role === AUTHOR };
+  // In a course the space member is its enrolled student (test/support/access-fixtures.ts).
+  return { kind, community, membership: m ?? null, active, manager, spaceAdmin, visibility, rank, author: role === AUTHOR, student: role === 'space-member' };
 }
 
 /** The pipeline's answer when the caller falls short of the access level (null: they pass it). */
@@ -101,6 +102,15 @@ function needOutcome(r: ResourceRule, f: ReturnType<typeof facts>): Expected {
     // know a draft; a private course's detail is seen by everyone (only secret ones are hidden).
     if (f.kind === 'draft' && !f.spaceAdmin) return 404;
     if (r.needs === 'administer') return f.spaceAdmin ? 'allowed' : 403;
+    // membership: an enrolled student's routes (progress, completion, certificate); others get 403 not_enrolled.
+    if (r.needs === 'membership') return f.student ? 'allowed' : 403;
+    // join: enrolment. A student is already enrolled; the banned are refused; a private course
+    // enrols only through its administrators (others 403).
+    if (r.needs === 'join') {
+      if (f.student) return 'allowed';
+      if (f.membership?.status === 'banned') return 403;
+      return f.kind === 'private' && !f.spaceAdmin ? 403 : 'allowed';
+    }
     return 'allowed';
   }
   // space, space-filter, member-of-space: a hidden space does not exist for the caller.

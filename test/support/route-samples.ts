@@ -11,12 +11,13 @@ import type { Domain, DomainRouteKey } from '#shared/http/route-table.ts';
 export type RouteKey = DomainRouteKey<Domain>;
 import type { Role, SpaceKind } from './access-oracle.ts';
 import {
-  adminCredentials, clearPostRate, freshAppPassword, freshComment, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, queuedPost, unique,
+  adminCredentials, clearPostRate, freshAppPassword, freshComment, freshCourse, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, queuedPost, unique,
   type Account, type CourseFixture, type Fixtures, type SpaceFixture,
 } from './access-fixtures.ts';
 import { createMember } from './factories.ts';
 import { api } from './http.ts';
 import { claimMedium, readyMedium } from './media.ts';
+import { makeQuiz, RIGHT, seededQuizResult } from './quizzes.ts';
 import { seedReadyMedia } from './media-seed.ts';
 
 export interface SampleCall {
@@ -101,6 +102,20 @@ const course = (c: SampleCall): CourseFixture => {
 const inCourse = (c: SampleCall) => ({ id: course(c).id });
 /** A section or lesson of its own when the call deletes it. */
 const sectionOf = async (c: SampleCall) => ({ ...inCourse(c), section_id: c.changes ? await freshSection(course(c).id) : course(c).sectionId });
+/** The course an enrolment or progress request acts on: a fresh one when it changes it. */
+const ownCourse = async (c: SampleCall): Promise<CourseFixture> => (c.changes ? freshCourse(c.fx, c.kind, c.role) : course(c));
+/** A fresh course where the space member is the enrolled student (for an administrator's request on them). */
+const studentCourse = async (c: SampleCall): Promise<CourseFixture> => (c.changes ? freshCourse(c.fx, c.kind, c.role, true) : course(c));
+const ownLesson = async (c: SampleCall) => {
+  const own = await ownCourse(c);
+  return { id: own.id, lesson_id: own.lessonId };
+};
+/** The caller's own course with its lesson made a published quiz, when the call is expected to pass. */
+const ownQuiz = async (c: SampleCall) => {
+  const own = await ownCourse(c);
+  if (c.changes) await makeQuiz(own.id, own.sectionId, own.lessonId, adminCredentials());
+  return { id: own.id, lesson_id: own.lessonId };
+};
 const lessonOf = async (c: SampleCall) => ({ ...inCourse(c), lesson_id: c.changes ? await freshLesson(course(c).id, course(c).sectionId) : course(c).lessonId });
 
 const current = async (path: string, pick: (body: any) => unknown) => pick((await api<any>('GET', path, { auth: adminCredentials() })).body);
@@ -270,6 +285,32 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   }),
   'PATCH /admin/courses/{id}/lessons/{lesson_id}': (c) => ({ params: { ...inCourse(c), lesson_id: course(c).lessonId }, body: { title: 'Access lesson' } }),
   'DELETE /admin/courses/{id}/lessons/{lesson_id}': async (c) => ({ params: await lessonOf(c) }),
+  // courses: learning. A request that enrols, unenrols or changes progress acts in a fresh course
+  // (published lesson, only the caller's role held); refused callers share the fixture course.
+  'POST /courses/{id}/enroll': async (c) => ({ params: { id: (await ownCourse(c)).id } }),
+  'POST /courses/{id}/unenroll': async (c) => ({ params: { id: (await ownCourse(c)).id } }),
+  'GET /courses/my-courses': () => ({ query: { status: 'all' } }),
+  'GET /courses/{id}/progress': (c) => ({ params: inCourse(c) }),
+  'DELETE /courses/{id}/progress': async (c) => ({ params: { id: (await ownCourse(c)).id } }),
+  'POST /courses/{id}/lessons/{lesson_id}/complete': async (c) => ({ params: await ownLesson(c) }),
+  'POST /courses/{id}/lessons/{lesson_id}/incomplete': async (c) => ({ params: await ownLesson(c) }),
+  'PUT /courses/{id}/lessons/{lesson_id}/completion': async (c) => ({ params: await ownLesson(c), body: { state: 'completed' } }),
+  'GET /courses/{id}/students': (c) => ({ params: inCourse(c) }),
+  'GET /courses/{id}/certificate': (c) => ({ params: inCourse(c) }),
+  'GET /admin/courses/{id}/students': (c) => ({ params: inCourse(c) }),
+  'POST /admin/courses/{id}/students': async (c) => ({ params: { id: (await ownCourse(c)).id }, body: { user_id: c.fx.member.userId } }),
+  'DELETE /admin/courses/{id}/students/{student_id}': async (c) => ({ params: { id: (await studentCourse(c)).id, student_id: c.fx.accounts['space-member']!.userId } }),
+  'DELETE /admin/courses/{id}/students/{student_id}/progress': async (c) => ({ params: { id: (await studentCourse(c)).id, student_id: c.fx.accounts['space-member']!.userId } }),
+  'PUT /admin/courses/{id}/lockscreens': async (c) => ({ params: { id: (await ownCourse(c)).id }, body: { enabled: false, type: 'custom', message: 'Access table' } }),
+  // courses: quizzes. The student's requests act on a quiz of a fresh course of theirs; refused callers share the fixture course.
+  'POST /courses/{id}/lessons/{lesson_id}/quiz/start': async (c) => ({ params: await ownQuiz(c) }),
+  'POST /courses/{id}/lessons/{lesson_id}/quiz/submit': async (c) => ({ params: await ownQuiz(c), body: { answers: RIGHT, time_spent: 5 } }),
+  'GET /courses/{id}/lessons/{lesson_id}/quiz/result': async (c) => ({ params: await ownQuiz(c) }),
+  'GET /admin/courses/{id}/quiz-results': (c) => ({ params: inCourse(c), query: { status: 'all' } }),
+  'POST /admin/courses/{id}/quiz-results/{quiz_id}': async (c) => ({
+    params: { ...inCourse(c), quiz_id: c.changes ? await seededQuizResult(course(c).id, course(c).lessonId) : 1 },
+    body: { score: 80, feedback: 'Access table' },
+  }),
 };
 
 let sharedMedium: Promise<number> | undefined;

@@ -1,0 +1,56 @@
+/**
+ * Course certificates (docs/courses.md, "Certificates"). A certificate exists once the student
+ * completed the course; its id is made once, by a conditional write on the enrolment. Its page
+ * (certificate-page.ts) is written into the media bucket by the stream router when the enrolment
+ * gains the id, so the courses function bundles no S3 client.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { toSqlDateTime } from '#shared/core/datetime.ts';
+import { readOutline } from '#shared/data/course-store.ts';
+import { certificateIssue, getEnrolment, type EnrolmentRecord } from '#shared/data/enrolment-store.ts';
+import { getProfile } from '#shared/data/member-store.ts';
+import { isConditionFailure, transact } from '#shared/data/transactions.ts';
+import { objectUrl } from '#shared/storage/media-urls.ts';
+import { progressOf } from '#shared/domain/course-progress.ts';
+import type { CourseRef } from '#shared/domain/course-service.ts';
+import { CourseNotCompleteError, enrolledCourse } from '#shared/domain/enrolment-service.ts';
+
+/** The page's object key in the media bucket. */
+export const certificateKey = (certificateId: string): string => `certificates/${certificateId}.html`;
+export const certificateUrl = (certificateId: string): string => objectUrl(certificateKey(certificateId));
+
+/** GET /courses/{id}/certificate: 400 course_not_complete (with the percentage) before completion. */
+export async function courseCertificate(ref: CourseRef, caller: Caller) {
+  const { course, enrolment } = await enrolledCourse(ref, caller, true);
+  if (!enrolment.completed_at) {
+    const outline = await readOutline(course.id);
+    throw new CourseNotCompleteError(progressOf(outline, enrolment.completed_lessons).percentage);
+  }
+  let e: EnrolmentRecord = enrolment;
+  if (!e.certificate_id) {
+    // 128 random bits; the condition keeps the first id when two requests race.
+    const at = new Date().toISOString();
+    const id = randomBytes(16).toString('hex');
+    try {
+      await transact([certificateIssue(e, id, at)]);
+      e = { ...e, certificate_id: id, certificate_issued_at: at };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const current = await getEnrolment(course.id, caller.userId, { consistent: true });
+      if (!current?.certificate_id) throw error;
+      e = current;
+    }
+  }
+  const profile = await getProfile(caller.userId);
+  return {
+    data: {
+      certificate_url: certificateUrl(e.certificate_id!),
+      certificate_id: e.certificate_id!,
+      issued_at: toSqlDateTime(e.certificate_issued_at ?? e.completed_at!),
+      course_title: course.title,
+      student_name: profile?.display_name ?? '',
+      completed_at: toSqlDateTime(e.completed_at!),
+    },
+  };
+}
