@@ -18,6 +18,7 @@ import {
   membershipCreate,
   membershipDelete,
   toMembership,
+  STUDENT_ROLE,
   type MembershipRecord,
   type SpaceMemberStatus,
   type SpaceRole,
@@ -63,12 +64,21 @@ function assertManager(loaded: LoadedSpace, caller: Caller, grantsAdmin = false)
 }
 
 /**
+ * A course's students change only through the course's enrolment routes (docs/courses.md), which
+ * keep students_count and the progress on the item: the space routes leave them alone.
+ */
+function assertNotStudent(m: MembershipRecord): void {
+  if (m.role === STUDENT_ROLE) throw new ForbiddenError('A course student is managed through the course: unenroll, or remove the student from the course.');
+}
+
+/**
  * The target's membership, checked against the rank rule: the caller must outrank the target
  * (their community role and their role in this space).
  */
 async function targetBelowCaller(loaded: LoadedSpace, caller: Caller, userId: number): Promise<MembershipRecord> {
   const [membership, profile] = await Promise.all([getMembership(loaded.space.id, userId, { consistent: true }), getProfile(userId)]);
   if (!membership || !profile) throw new MemberNotFoundError();
+  assertNotStudent(membership);
   assertOutranks({ role: caller.role, membership: loaded.membership }, { role: profile.role, membership });
   return membership;
 }
@@ -114,6 +124,7 @@ export async function leaveSpace(ref: SpaceRef, caller: Caller): Promise<void> {
   const { space, membership } = await loadVisible(ref, caller);
   if (!membership) throw new MemberNotFoundError();
   if (membership.status === 'banned') throw new ForbiddenError('A ban cannot be left; ask a manager of the space.');
+  assertNotStudent(membership);
   try {
     await commit([...membershipDelete(membership), ...(membership.status === 'active' ? [leftEvent(membership, caller.userId, 'left')] : [])], space.id, caller.userId);
   } catch (error) {

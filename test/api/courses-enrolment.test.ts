@@ -122,6 +122,9 @@ describe('courses: enrolment', () => {
   it('the students list is for course administrators', async () => {
     expectError(await api('GET', `/courses/${course.id}/students`), 401, 'rest_forbidden');
     expectError(await api('GET', `/courses/${course.id}/students`, { auth: student.auth }), 403, 'rest_forbidden');
+    // Students are managed through the course, so its counters and their progress stay right.
+    expectError(await api('POST', `/spaces/${course.slug}/leave`, { auth: student.auth }), 403, 'rest_forbidden');
+    expectError(await api('DELETE', `/spaces/${course.slug}/members/${student.userId}`, { auth: admin }), 403, 'rest_forbidden');
     expectError(await api('GET', `/admin/courses/${course.id}/students`, { auth: other.auth }), 403, 'rest_forbidden');
     expect((await ok('GET', `/courses/${course.id}/students`, admin)).data.map((r: any) => r.user_id)).toEqual([student.userId]);
   });
