@@ -72,6 +72,9 @@ export interface CourseListInput {
   difficulty?: string | undefined;
   /** Only this instructor's courses (an instructor's drafts). */
   instructorId?: number | undefined;
+  /** GET /spaces?type=course's filters: privacy, and the parent space (0: top level). */
+  privacy?: string | undefined;
+  parentId?: number | undefined;
   offset: number;
   limit: number;
   startKey?: DynamoKey | undefined;
@@ -95,6 +98,12 @@ function plan(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'as
   if (input.orderby === 'title') p.index = GSI.gsi2;
   if (input.difficulty !== undefined) p.filters.push('#c.#d = :d'), Object.assign(p.names, { '#c': 'course', '#d': 'difficulty' }), (p.values[':d'] = input.difficulty);
   if (input.instructorId !== undefined) p.filters.push('#c.#i = :i'), Object.assign(p.names, { '#c': 'course', '#i': 'instructor_id' }), (p.values[':i'] = input.instructorId);
+  if (input.privacy !== undefined) p.filters.push('#pv = :pv'), (p.names['#pv'] = 'privacy'), (p.values[':pv'] = input.privacy);
+  if (input.parentId !== undefined) {
+    p.names['#pa'] = 'parent_id';
+    if (input.parentId === 0) p.filters.push('(attribute_not_exists(#pa) OR #pa = :null)'), (p.values[':null'] = null);
+    else p.filters.push('#pa = :pa'), (p.values[':pa'] = input.parentId);
+  }
   return p;
 }
 
@@ -130,14 +139,14 @@ export async function listCourseItems(input: CourseListInput): Promise<{ items: 
 }
 
 /** The counter that holds a list's total, or null when its filters have none (difficulty, instructor). */
-export function listTotalCounter(input: Pick<CourseListInput, 'status' | 'secret' | 'category' | 'difficulty' | 'instructorId'>): string | null {
-  if (input.difficulty !== undefined || input.instructorId !== undefined) return null;
+export function listTotalCounter(input: Pick<CourseListInput, 'status' | 'secret' | 'category' | 'difficulty' | 'instructorId' | 'privacy' | 'parentId'>): string | null {
+  if (input.difficulty !== undefined || input.instructorId !== undefined || input.privacy !== undefined || input.parentId !== undefined) return null;
   if (input.category !== undefined) return input.secret ? null : courseCategoryCounter(input.status, input.category);
   return courseCounter(input.status, input.secret);
 }
 
 /**
- * Counts a filtered list no counter keeps (difficulty, an instructor's drafts) by reading the
+ * Counts a filtered list no counter keeps (difficulty, an instructor's drafts, privacy, parent) by reading the
  * category's or status's partition with the filter: bounded by the courses of that status.
  */
 export function countCourses(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): Promise<number> {

@@ -283,6 +283,14 @@ export async function dropSpaceMedium(spaceId: number, mediaId: number, caller: 
 /** Administrators delete a space: gone from every list at once, its content purged in the background. */
 export async function deleteSpace(ref: SpaceRef, caller: Caller): Promise<void> {
   const { space } = await loadSpace(ref, caller, { consistent: true });
+  await removeSpace(space, caller);
+}
+
+/**
+ * Deletes a space read consistently (a course too, by its administrators: docs/courses.md): its
+ * record, slug, list keys and counters in one transaction with the purge job and the event.
+ */
+export async function removeSpace(space: SpaceRecord, caller: Caller): Promise<void> {
   const now = new Date();
   await transact(
     [

@@ -195,14 +195,19 @@ export async function buildSpace(
  * A course of `kind` where every space role holds (as memberships of the course's space), with a
  * section and a lesson; a draft course is written as a draft from the start.
  */
-export async function buildCourse(cast: Record<Role, Account | null>, kind: SpaceKind): Promise<CourseFixture> {
+export async function buildCourse(cast: Record<Role, Account | null>, kind: SpaceKind, roles: Role[] = SPACE_ROLES.map(([r]) => r)): Promise<CourseFixture> {
   const created = (
     await ok('POST', '/courses', admin, { title: unique('Access course '), description: 'Access table', privacy: kind === 'private' ? 'private' : 'public', status: kind === 'draft' ? 'draft' : 'published' })
   ).data;
-  await Promise.all(SPACE_ROLES.map(([r, role, banned]) => addMembership(created.slug, cast[r]!.userId, role, banned)));
+  await Promise.all(SPACE_ROLES.filter(([r]) => roles.includes(r)).map(([r, role, banned]) => addMembership(created.slug, cast[r]!.userId, role, banned)));
   const sectionId = await freshSection(created.id);
   const lessonId = await freshLesson(created.id, sectionId);
   return { id: created.id, slug: created.slug, sectionId, lessonId };
+}
+
+/** A course of its own for a request that deletes it: only the caller's role holds there. */
+export async function freshCourse(fx: Fixtures, kind: SpaceKind, role: Role): Promise<number> {
+  return (await buildCourse(fx.accounts, kind, [role])).id;
 }
 
 export async function freshSection(courseId: number): Promise<number> {

@@ -11,7 +11,7 @@ import type { Domain, DomainRouteKey } from '#shared/http/route-table.ts';
 export type RouteKey = DomainRouteKey<Domain>;
 import type { Role, SpaceKind } from './access-oracle.ts';
 import {
-  adminCredentials, clearPostRate, freshAppPassword, freshComment, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, queuedPost, unique,
+  adminCredentials, clearPostRate, freshAppPassword, freshCourse, freshComment, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, queuedPost, unique,
   type Account, type CourseFixture, type Fixtures, type SpaceFixture,
 } from './access-fixtures.ts';
 import { createMember } from './factories.ts';
@@ -253,6 +253,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // Writes of what the fixture already holds: the course stays as it is.
   'PUT /courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
   'PUT /admin/courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
+  // courses: cascade
+  'DELETE /courses/{id}': async (c) => ({ params: c.changes ? { id: await freshCourse(c.fx, c.kind, c.role) } : inCourse(c) }),
+  'DELETE /admin/courses/{id}': async (c) => ({ params: c.changes ? { id: await freshCourse(c.fx, c.kind, c.role) } : inCourse(c) }),
   'GET /admin/courses/{id}/sections': (c) => ({ params: inCourse(c) }),
   'POST /admin/courses/{id}/sections': (c) => ({ params: inCourse(c), body: { title: unique('Section ') } }),
   'PATCH /admin/courses/{id}/sections/indexes': (c) => ({ params: inCourse(c), body: { indexes: { [course(c).sectionId]: 1 } } }),
