@@ -8,7 +8,7 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { ForbiddenError, NotAuthenticatedError } from '#shared/core/errors.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
-import { countCourses, courseCategories, courseListScope, listCourseItems, listTotalCounter, readListExtras, toCourse, type CourseListInput } from '#shared/data/course-store.ts';
+import { countCourses, courseCategories, courseListScope, listCourseItems, listTotalCounter, readListExtras, toCourse, type CategoryCount, type CourseListInput } from '#shared/data/course-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { searchSpaceIds } from '#shared/data/space-store.ts';
@@ -76,7 +76,8 @@ export async function listCourses<T>(q: CourseListQuery, caller: Caller | null, 
   }
   const category = q.category !== undefined && q.category.trim() !== '' ? categoryKey(q.category) : undefined;
   const filters = { status: q.status, secret: false, orderby: q.orderby, category, difficulty: q.difficulty, instructorId, privacy: q.privacy, parentId: q.parent_id };
-  const categories = (options.categories === false ? Promise.resolve([]) : courseCategories(q.status)).then((list) => list.map((c) => ({ title: c.title, slug: c.slug, courses_count: c.count })));
+  const withCategories = options.categories !== false;
+  const shown = (list: CategoryCount[]) => list.map((c) => ({ title: c.title, slug: c.slug, courses_count: c.count }));
   const asObjects = (items: Record<string, unknown>[], membership: (id: number) => Record<string, unknown> | undefined) =>
     items.map((item) => {
       const c = toCourse(item, defaultCourseData);
@@ -85,6 +86,7 @@ export async function listCourses<T>(q: CourseListQuery, caller: Caller | null, 
     });
 
   if (q.search !== undefined) {
+    const categories = withCategories ? courseCategories(q.status).then(shown) : Promise.resolve([]);
     const words = searchWords(q.search);
     const ids = await searchSpaceIds(words.indexWord, { otherWords: words.otherWords, status: q.status, filters: { type: 'course' } });
     const found = await batchGet(ids.flatMap((id) => [keys.space(id), ...(caller ? [keys.spaceMember(id, caller.userId)] : [])]));
@@ -120,9 +122,10 @@ export async function listCourses<T>(q: CourseListQuery, caller: Caller | null, 
   };
   const page = await listCourseItems(input);
   const counter = listTotalCounter(filters);
-  const extras = await readListExtras(counter, page.items.map((i) => Number(i['id'])), caller?.userId ?? null);
+  // The total's counter, the categories' summary and the caller's enrolments: one BatchGet.
+  const extras = await readListExtras(counter, page.items.map((i) => Number(i['id'])), caller?.userId ?? null, withCategories ? q.status : undefined);
   const total = extras.total ?? (await countCourses(filters));
-  return { items: asObjects(page.items, extras.membership), total, nextCursor: encodeCursor(page.lastKey), categories: await categories };
+  return { items: asObjects(page.items, extras.membership), total, nextCursor: encodeCursor(page.lastKey), categories: shown(extras.categories) };
 }
 
 /** How a list shows a course: the catalogue's course object, or a space list item. */

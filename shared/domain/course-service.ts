@@ -224,14 +224,33 @@ export function sectionsView(outline: Outline, options: { admin: boolean; canVie
 }
 
 /**
+ * course id -> instructor id, remembered per container (as slugs are): the detail then reads the
+ * instructor's profile in its first BatchGet. A guess proven wrong by the record costs one read more.
+ */
+const instructorOfCourse = new Map<number, number>();
+const INSTRUCTOR_CACHE_SIZE = 10_000;
+function rememberInstructor(courseId: number, instructorId: number): void {
+  if (instructorOfCourse.get(courseId) === instructorId) return;
+  if (instructorOfCourse.size >= INSTRUCTOR_CACHE_SIZE) instructorOfCourse.clear();
+  instructorOfCourse.set(courseId, instructorId);
+}
+
+/**
  * GET /courses/{id}, /courses/{slug}/by-slug, /admin/courses/{id}: the spec's Course in `data`,
  * the original's `course`, `sections` and `track`. One BatchGet (course, membership with its
- * progress, instructor when known from the slug), the outline Query beside the instructor's read.
+ * progress, the instructor as remembered or the slug's creator), then the outline Query (beside
+ * the instructor's read only when the guess was wrong).
  */
 export async function courseDetail(ref: CourseRef, caller: Caller | null, options: { intendedLessonSlug?: string | undefined } = {}) {
-  const loaded = await visibleCourse(ref, caller, { extraKeys: (_id, createdBy) => (createdBy ? [keys.user(createdBy)] : []) });
+  const loaded = await visibleCourse(ref, caller, {
+    extraKeys: (id, createdBy) => {
+      const guess = instructorOfCourse.get(id) ?? createdBy;
+      return guess ? [keys.user(guess)] : [];
+    },
+  });
   const { course, membership } = loaded;
   const instructorId = course.course.instructor_id;
+  rememberInstructor(course.id, instructorId);
   const [outline, instructorExtras] = await Promise.all([
     readOutline(course.id),
     loaded.extras.has(keyOf(keys.user(instructorId))) ? Promise.resolve(loaded.extras) : batchGet([keys.user(instructorId)]),
