@@ -153,6 +153,7 @@ export class BenchClient implements BenchContext {
     if (hasBody) headers['content-type'] = 'application/json';
     if (auth === 'admin-basic') headers['authorization'] = this.basic;
     else if (auth === 'admin-bearer') headers['authorization'] = `Bearer ${await this.adminToken()}`;
+    else if (typeof auth === 'object') headers['authorization'] = auth.authorization;
     return headers;
   }
 

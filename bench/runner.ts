@@ -9,7 +9,7 @@
 import { BenchClient, parseServerTiming, type ServerTiming } from './http.ts';
 import { round, summarize, type Summary } from './stats.ts';
 import type { LoadResult } from './load/types.ts';
-import type { AuthMode, BenchContext, BenchRequest, CostResult, DelayResult, HttpMethod, PerCall, RegisteredScenario } from './types.ts';
+import { authLabel, type BenchContext, type BenchRequest, type CostResult, type DelayResult, type HttpMethod, type PerCall, type RegisteredScenario } from './types.ts';
 
 export interface RunSettings {
   iterations: number;
@@ -23,7 +23,8 @@ export interface EndpointResult {
   method: HttpMethod;
   /** The path of the first measured call (paths may vary per call). */
   path: string;
-  auth: AuthMode;
+  /** The auth mode's label (authLabel). */
+  auth: string;
   /** Client-side total latency in ms. */
   totalMs: Summary;
   /** Server-Timing app dur (time in the handler) in ms. */
@@ -93,7 +94,7 @@ async function measure(client: BenchClient, request: BenchRequest, settings: Run
     label: request.label,
     method: request.method,
     path: firstPath,
-    auth: request.auth,
+    auth: authLabel(request.auth),
     totalMs: roundSummary(summarize(total)),
     appMs: roundSummary(summarize(timings.map((t) => t.appMs))),
     ddbMs: roundSummary(summarize(timings.map((t) => t.ddbMs))),

@@ -12,7 +12,16 @@ import type { Summary } from './stats.ts';
 export type { ConsumerTotals };
 
 /** How a request authenticates: anonymously, as the administrator with HTTP Basic, or with a Bearer token issued to the administrator by POST /auth/token. */
-export type AuthMode = 'none' | 'admin-basic' | 'admin-bearer';
+export type AuthMode = 'none' | 'admin-basic' | 'admin-bearer' | MemberAuth;
+
+/** A member's own credentials (a scenario's seeded student, say): `as` names them in the report. */
+export interface MemberAuth {
+  readonly as: string;
+  readonly authorization: string;
+}
+
+/** How the report names an auth mode (never a member's credentials). */
+export const authLabel = (auth: AuthMode): string => (typeof auth === 'string' ? auth : auth.as);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

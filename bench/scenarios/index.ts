@@ -3,6 +3,7 @@
  * bench/scenarios/<name>.ts with defineScenario() and append it here (see bench/README.md).
  */
 import type { RegisteredScenario } from '../types.ts';
+import { coursesLargeScenario, coursesSmallScenario } from './courses.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { loadScenario } from './load.ts';
@@ -20,6 +21,8 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   directoryLargeScenario,
   spacesSmallScenario,
   spacesLargeScenario,
+  coursesSmallScenario,
+  coursesLargeScenario,
   feedsLargeScenario,
   // Its own space (a few members, so its posts' fan-out stays small) and its writes; settled after.
   loadScenario,

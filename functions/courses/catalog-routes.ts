@@ -53,6 +53,16 @@ const updateRoute = route({
   },
 });
 
+const deleteRoute = route({
+  access: 'authenticated',
+  inherits: onCourse('administer'),
+  params: s.idParams,
+  handle: async ({ params, caller }) => {
+    await courses.deleteCourse(byId(params), requireCaller(caller));
+    return { message: 'Course deleted. Its lessons, enrolments and results are being removed.' };
+  },
+});
+
 const detail = (access: 'anyone' | 'authenticated', needs: 'see' | 'administer') =>
   route({
     access,
@@ -105,6 +115,9 @@ export const catalogRoutes = {
   }),
   'PUT /courses/{id}': updateRoute,
   'PUT /admin/courses/{id}': updateRoute,
+  // courses: cascade
+  'DELETE /courses/{id}': deleteRoute,
+  'DELETE /admin/courses/{id}': deleteRoute,
 
   'GET /admin/courses/{id}/sections': admin({
     params: s.idParams,

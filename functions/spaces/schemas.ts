@@ -35,7 +35,8 @@ export const spaceListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 
-export const discoverQuery = z.object({ ...pagingQuery(20), search: searchTerm });
+/** `type=course` lists the published courses (docs/courses.md); other types are accepted and change nothing. */
+export const discoverQuery = z.object({ ...pagingQuery(20), search: searchTerm, type: z.preprocess(emptyAsUndefined, z.enum(SPACE_TYPES).optional()) });
 
 const spaceFields = {
   title: z.string().trim().min(1).max(190),

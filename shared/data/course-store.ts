@@ -8,18 +8,19 @@
  *   the total's counter COUNTER/courses#<status>
  * - a category's courses: Query gsi3 COURSECAT#<status>#<category> by created_at (by title: gsi2
  *   with a filter on gsi3pk); the total is COUNTER/courses#<status>#cat#<category>
- * - the categories in use: Query COUNTER begins_with courses#<status>#cat# (one item per category)
+ * - the categories in use: the summary item COUNTER/courses#<status>#categories (n#<category>,
+ *   t#<category>), read in the list's BatchGet
  * - the outline: Query SPACE#<id> begins_with C# (sections C#SECTION#<id>, lessons C#LESSON#<id>)
  * - a lesson with its body: BatchGet C#LESSON#<id> and LESSONBODY#<id>
  * Outline writes are one transaction each: the item, the course's counters (sections_count,
  * lessons_count, lessons_total on SPACE#<id>/META) and the section's (lessons_in,
  * published_lessons), each guarded by the state it was computed from.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb, tableName } from '#shared/data/client.ts';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { batchGet, countAll, keyOf, queryAll, queryPage } from '#shared/data/queries.ts';
-import { courseCategoryCounter, courseCounter, courseListPartition, toSpace } from '#shared/data/space-store.ts';
+import { categoryCountAttribute, categoryTitleAttribute, courseCategoriesCounter, courseCategoryCounter, courseCounter, courseListPartition, toSpace } from '#shared/data/space-store.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
 import type { CourseCounts, CourseData, CourseOrder, CourseRecord, LessonBody, LessonRecord, Outline, SectionRecord } from '#shared/domain/courses.ts';
@@ -73,6 +74,9 @@ export interface CourseListInput {
   difficulty?: string | undefined;
   /** Only this instructor's courses (an instructor's drafts). */
   instructorId?: number | undefined;
+  /** GET /spaces?type=course's filters: privacy, and the parent space (0: top level). */
+  privacy?: string | undefined;
+  parentId?: number | undefined;
   offset: number;
   limit: number;
   startKey?: DynamoKey | undefined;
@@ -96,6 +100,12 @@ function plan(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'as
   if (input.orderby === 'title') p.index = GSI.gsi2;
   if (input.difficulty !== undefined) p.filters.push('#c.#d = :d'), Object.assign(p.names, { '#c': 'course', '#d': 'difficulty' }), (p.values[':d'] = input.difficulty);
   if (input.instructorId !== undefined) p.filters.push('#c.#i = :i'), Object.assign(p.names, { '#c': 'course', '#i': 'instructor_id' }), (p.values[':i'] = input.instructorId);
+  if (input.privacy !== undefined) p.filters.push('#pv = :pv'), (p.names['#pv'] = 'privacy'), (p.values[':pv'] = input.privacy);
+  if (input.parentId !== undefined) {
+    p.names['#pa'] = 'parent_id';
+    if (input.parentId === 0) p.filters.push('(attribute_not_exists(#pa) OR #pa = :null)'), (p.values[':null'] = null);
+    else p.filters.push('#pa = :pa'), (p.values[':pa'] = input.parentId);
+  }
   return p;
 }
 
@@ -131,14 +141,14 @@ export async function listCourseItems(input: CourseListInput): Promise<{ items: 
 }
 
 /** The counter that holds a list's total, or null when its filters have none (difficulty, instructor). */
-export function listTotalCounter(input: Pick<CourseListInput, 'status' | 'secret' | 'category' | 'difficulty' | 'instructorId'>): string | null {
-  if (input.difficulty !== undefined || input.instructorId !== undefined) return null;
+export function listTotalCounter(input: Pick<CourseListInput, 'status' | 'secret' | 'category' | 'difficulty' | 'instructorId' | 'privacy' | 'parentId'>): string | null {
+  if (input.difficulty !== undefined || input.instructorId !== undefined || input.privacy !== undefined || input.parentId !== undefined) return null;
   if (input.category !== undefined) return input.secret ? null : courseCategoryCounter(input.status, input.category);
   return courseCounter(input.status, input.secret);
 }
 
 /**
- * Counts a filtered list no counter keeps (difficulty, an instructor's drafts) by reading the
+ * Counts a filtered list no counter keeps (difficulty, an instructor's drafts, privacy, parent) by reading the
  * category's or status's partition with the filter: bounded by the courses of that status.
  */
 export function countCourses(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): Promise<number> {
@@ -151,31 +161,40 @@ export interface CategoryCount {
   count: number;
 }
 
-/** The categories of a status's courses, from their counters (one Query; at most 100 categories). */
-export async function courseCategories(status: SpaceStatus): Promise<CategoryCount[]> {
-  const prefix = `${courseCategoryCounter(status, '')}`;
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': keys.counter('').pk, ':p': prefix },
-      Limit: 100,
-    }),
-  );
-  return (out.Items ?? [])
-    .map((i) => ({ slug: String(i['sk']).slice(prefix.length), title: String(i['title'] ?? String(i['sk']).slice(prefix.length)), count: Number(i['value'] ?? 0) }))
-    .filter((c) => c.count > 0);
+/** The categories with courses, from a status's summary item (courseCategoriesCounter); at most 100. */
+export function categoriesOf(summary: Record<string, unknown> | undefined): CategoryCount[] {
+  if (!summary) return [];
+  const prefix = categoryCountAttribute('');
+  return Object.entries(summary)
+    .filter(([k, v]) => k.startsWith(prefix) && Number(v) > 0)
+    .map(([k, v]) => {
+      const slug = k.slice(prefix.length);
+      return { slug, title: String(summary[categoryTitleAttribute(slug)] ?? slug), count: Number(v) };
+    })
+    .sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    .slice(0, 100);
 }
 
-/** Counter values by name, and the caller's memberships of `courseIds`, in one BatchGet. */
-export async function readListExtras(counterName: string | null, courseIds: number[], userId: number | null) {
+/**
+ * Counter values by name, the status's categories (its summary item) and the caller's memberships
+ * of `courseIds`, in one BatchGet.
+ */
+export async function readListExtras(counterName: string | null, courseIds: number[], userId: number | null, categoriesOfStatus?: SpaceStatus) {
   const memberKeys = userId === null ? [] : courseIds.map((id) => keys.spaceMember(id, userId));
   const counterKey = counterName ? keys.counter(counterName) : null;
-  const found = memberKeys.length > 0 || counterKey ? await batchGet([...memberKeys, ...(counterKey ? [counterKey] : [])]) : new Map<string, Record<string, unknown>>();
+  const summaryKey = categoriesOfStatus ? keys.counter(courseCategoriesCounter(categoriesOfStatus)) : null;
+  const wanted = [...memberKeys, ...(counterKey ? [counterKey] : []), ...(summaryKey ? [summaryKey] : [])];
+  const found = wanted.length > 0 ? await batchGet(wanted) : new Map<string, Record<string, unknown>>();
   return {
     total: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null,
+    categories: summaryKey ? categoriesOf(found.get(keyOf(summaryKey))) : [],
     membership: (courseId: number) => (userId === null ? undefined : found.get(keyOf(keys.spaceMember(courseId, userId)))),
   };
+}
+
+/** The categories of a status's courses alone (a search's page reads them so): one GetItem. */
+export async function courseCategories(status: SpaceStatus): Promise<CategoryCount[]> {
+  return (await readListExtras(null, [], null, status)).categories;
 }
 
 // --- sections and lessons ----------------------------------------------------------------------

@@ -71,7 +71,51 @@ function counterChanges(before: SpaceRecord | null, after: SpaceRecord | null): 
   const deltas = new Map<string, number>();
   for (const name of before ? listCounters(before) : []) deltas.set(name, (deltas.get(name) ?? 0) - 1);
   for (const name of after ? listCounters(after) : []) deltas.set(name, (deltas.get(name) ?? 0) + 1);
-  return [...deltas].filter(([, d]) => d !== 0).map(([name, d]) => courseAwareCounter(name, d, after ?? before));
+  const changed = [...deltas].filter(([, d]) => d !== 0);
+  return [...changed.map(([name, d]) => courseAwareCounter(name, d, after ?? before)), ...categorySummaryChanges(changed, before, after)];
+}
+
+/** The item that holds every category's count of a status's courses (so the list reads them in its BatchGet). */
+export const courseCategoriesCounter = (status: SpaceStatus) => `courses#${status}#categories`;
+/** Its attributes per category (key lower-cased): the count and the category as first written. */
+export const categoryCountAttribute = (category: string) => `n#${category}`;
+export const categoryTitleAttribute = (category: string) => `t#${category}`;
+
+/**
+ * The category counters' changes, also kept per status in one summary item (one Update per status
+ * item: a transaction may touch an item once).
+ */
+function categorySummaryChanges(changed: Array<[string, number]>, before: SpaceRecord | null, after: SpaceRecord | null): TransactItem[] {
+  const byStatus = new Map<string, Array<{ category: string; delta: number }>>();
+  for (const [name, delta] of changed) {
+    const match = /^courses#([a-z]+)#cat#(.*)$/s.exec(name);
+    if (!match) continue;
+    const [, status = '', category = ''] = match;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), { category, delta }]);
+  }
+  const titleOf = (category: string) =>
+    [after, before].find((s) => s && courseCategoryOf(s) === category)?.course?.category.trim().slice(0, 100) ?? category;
+  return [...byStatus].map(([status, list]) => {
+    const names: Record<string, string> = { '#e': 'entity' };
+    const values: Record<string, unknown> = { ':e': 'counter' };
+    const adds: string[] = [];
+    const sets: string[] = ['#e = :e'];
+    list.forEach(({ category, delta }, i) => {
+      Object.assign(names, { [`#n${i}`]: categoryCountAttribute(category), [`#t${i}`]: categoryTitleAttribute(category) });
+      Object.assign(values, { [`:d${i}`]: delta, [`:t${i}`]: titleOf(category) });
+      adds.push(`#n${i} :d${i}`);
+      sets.push(`#t${i} = if_not_exists(#t${i}, :t${i})`);
+    });
+    return {
+      Update: {
+        TableName: tableName,
+        Key: keys.counter(courseCategoriesCounter(status as SpaceStatus)),
+        UpdateExpression: `ADD ${adds.join(', ')} SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  });
 }
 
 /** A category counter also carries the category as written, so the categories list is one Query of counters. */

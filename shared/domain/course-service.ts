@@ -1,33 +1,20 @@
 /**
  * Course use cases (docs/courses.md): create and update (a space of type course, written by the
- * space writers), the detail with the caller's track, and the catalogue list. Who sees and who
+ * space writers), delete, the detail with the caller's track (the lists are in course-list.ts). Who sees and who
  * administers a course is in courses.ts; the outline in course-outline-service.ts.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
-import { ForbiddenError, InvalidParamError, NotAuthenticatedError } from '#shared/core/errors.ts';
-import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
-import {
-  countCourses,
-  courseCategories,
-  courseListScope,
-  listCourseItems,
-  listTotalCounter,
-  readListExtras,
-  readOutline,
-  readLesson,
-  toCourse,
-  type CourseListInput,
-} from '#shared/data/course-store.ts';
+import { ForbiddenError, InvalidParamError } from '#shared/core/errors.ts';
+import { readOutline, readLesson, toCourse } from '#shared/data/course-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
-import { searchSpaceIds } from '#shared/data/space-store.ts';
-import { toMembership, type MembershipRecord } from '#shared/data/space-member-store.ts';
+import type { MembershipRecord } from '#shared/data/space-member-store.ts';
+import { toCourseObject } from '#shared/domain/course-list.ts';
 import { progressOf } from '#shared/domain/course-progress.ts';
 import {
   CourseNotFoundError,
   assertCourseTransition,
-  categoryKey,
   courseVisible,
   defaultCourseData,
   isCourseAdmin,
@@ -37,7 +24,6 @@ import {
   toCourseData,
   toLessonView,
   type CourseData,
-  type CourseOrder,
   type CoursePrivacy,
   type CourseRecord,
   type CourseType,
@@ -48,10 +34,10 @@ import {
 } from '#shared/domain/courses.ts';
 import { renderMessage } from '#shared/domain/feeds.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
-import { searchWords } from '#shared/domain/members.ts';
-import { callerSpaceRole, showsMemberCount } from '#shared/domain/space-access.ts';
-import { applySpacePatch, insertSpace, loadSpace, type SpaceRef } from '#shared/domain/space-service.ts';
-import { SpaceNotFoundError, toSpaceListItem, type SpaceRecord, type SpaceSettingsPatch, type SpaceStatus } from '#shared/domain/spaces.ts';
+import { applySpacePatch, insertSpace, loadSpace, removeSpace, type SpaceRef } from '#shared/domain/space-service.ts';
+import { SpaceNotFoundError, type SpaceRecord, type SpaceSettingsPatch, type SpaceStatus } from '#shared/domain/spaces.ts';
+
+export { listCourses, toCourseObject, type CourseListPage, type CourseListQuery } from '#shared/domain/course-list.ts';
 
 export type CourseRef = SpaceRef;
 
@@ -195,6 +181,17 @@ export async function updateCourse(ref: CourseRef, patch: CoursePatch, caller: C
   return { course: { ...saved, course, counts: before.counts } as CourseRecord, membership };
 }
 
+/**
+ * DELETE /courses/{id}, /admin/courses/{id}: the space's delete. Its record, slug, list keys and
+ * the course counters (courses#<status>, its category's) go at once; its partition (sections,
+ * lessons, bodies, enrolments with their progress, quiz results and statistics) and what it owns
+ * (its feed's posts) go in the background purge.
+ */
+export async function deleteCourse(ref: CourseRef, caller: Caller): Promise<void> {
+  const { course } = await administeredCourse(ref, caller, { consistent: true });
+  await removeSpace(spaceOf(course), caller);
+}
+
 // --- detail --------------------------------------------------------------------------------
 
 function instructorOf(extras: Map<string, Record<string, unknown>>, id: number): InstructorView | null {
@@ -207,25 +204,6 @@ export function completedLessonsOf(membershipItem: Record<string, unknown> | und
   const raw = membershipItem?.['completed_lessons'];
   const values = raw instanceof Set ? [...raw] : Array.isArray(raw) ? raw : [];
   return values.map(Number).filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
-}
-
-const yesNo = (settings: object) => Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'yes' : 'no') : v]));
-
-/** The original's course object: the space's fields with the course's settings and the caller's standing. */
-export function toCourseObject(c: CourseRecord, caller: Caller | null, m: MembershipRecord | null) {
-  const admin = isCourseAdmin(caller, c, m);
-  const role = callerSpaceRole(m);
-  const showCounts = showsMemberCount(c, caller, m) || admin;
-  return {
-    ...toSpaceListItem(c, role, { showCounts }),
-    settings: { ...yesNo(c.settings), course_type: c.course.course_type, course_details: c.course.course_details, course_details_rendered: c.course.content },
-    is_course_admin: admin,
-    can_self_enroll: admin || (c.status === 'published' && c.privacy === 'public'),
-    isEnrolled: isEnrolledIn(m),
-    sectionsCount: c.counts.sections_count,
-    lessonsCount: c.counts.lessons_count,
-    studentsCount: showCounts ? c.counts.students_count : 0,
-  };
 }
 
 /** A course's sections with the lessons the caller may see (the original omits sections left empty for students). */
@@ -246,14 +224,33 @@ export function sectionsView(outline: Outline, options: { admin: boolean; canVie
 }
 
 /**
+ * course id -> instructor id, remembered per container (as slugs are): the detail then reads the
+ * instructor's profile in its first BatchGet. A guess proven wrong by the record costs one read more.
+ */
+const instructorOfCourse = new Map<number, number>();
+const INSTRUCTOR_CACHE_SIZE = 10_000;
+function rememberInstructor(courseId: number, instructorId: number): void {
+  if (instructorOfCourse.get(courseId) === instructorId) return;
+  if (instructorOfCourse.size >= INSTRUCTOR_CACHE_SIZE) instructorOfCourse.clear();
+  instructorOfCourse.set(courseId, instructorId);
+}
+
+/**
  * GET /courses/{id}, /courses/{slug}/by-slug, /admin/courses/{id}: the spec's Course in `data`,
  * the original's `course`, `sections` and `track`. One BatchGet (course, membership with its
- * progress, instructor when known from the slug), the outline Query beside the instructor's read.
+ * progress, the instructor as remembered or the slug's creator), then the outline Query (beside
+ * the instructor's read only when the guess was wrong).
  */
 export async function courseDetail(ref: CourseRef, caller: Caller | null, options: { intendedLessonSlug?: string | undefined } = {}) {
-  const loaded = await visibleCourse(ref, caller, { extraKeys: (_id, createdBy) => (createdBy ? [keys.user(createdBy)] : []) });
+  const loaded = await visibleCourse(ref, caller, {
+    extraKeys: (id, createdBy) => {
+      const guess = instructorOfCourse.get(id) ?? createdBy;
+      return guess ? [keys.user(guess)] : [];
+    },
+  });
   const { course, membership } = loaded;
   const instructorId = course.course.instructor_id;
+  rememberInstructor(course.id, instructorId);
   const [outline, instructorExtras] = await Promise.all([
     readOutline(course.id),
     loaded.extras.has(keyOf(keys.user(instructorId))) ? Promise.resolve(loaded.extras) : batchGet([keys.user(instructorId)]),
@@ -275,88 +272,6 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
     sections: sectionsView(outline, { admin, canView, opened }),
     track: { completed_lessons: completed, isEnrolled: enrolled, progress: progress.percentage },
   };
-}
-
-// --- list ----------------------------------------------------------------------------------
-
-export interface CourseListQuery {
-  page: number;
-  per_page: number;
-  cursor?: string | undefined;
-  status: SpaceStatus;
-  category?: string | undefined;
-  difficulty?: Difficulty | undefined;
-  search?: string | undefined;
-  orderby: CourseOrder;
-  order: 'asc' | 'desc';
-}
-
-export interface CourseListPage {
-  items: ReturnType<typeof toCourseObject>[];
-  total: number;
-  nextCursor: string | null;
-  categories: Array<{ title: string; slug: string; courses_count: number }>;
-}
-
-/**
- * GET /courses. Published courses to everyone; drafts and archived ones to course creators:
- * administrators see all, an instructor their own. Secret courses are never listed (their members
- * reach them through their enrolments and by link), so each list's total is a counter.
- */
-export async function listCourses(q: CourseListQuery, caller: Caller | null): Promise<CourseListPage> {
-  let instructorId: number | undefined;
-  if (q.status !== 'published') {
-    if (!caller) throw new NotAuthenticatedError();
-    if (!mayCreateCourses(caller)) throw new ForbiddenError('Only instructors and administrators may list unpublished courses.');
-    if (!isAdmin(caller)) instructorId = caller.userId;
-  }
-  const category = q.category !== undefined && q.category.trim() !== '' ? categoryKey(q.category) : undefined;
-  const filters = { status: q.status, secret: false, orderby: q.orderby, category, difficulty: q.difficulty, instructorId };
-  const categories = courseCategories(q.status).then((list) => list.map((c) => ({ title: c.title, slug: c.slug, courses_count: c.count })));
-  const asObjects = (items: Record<string, unknown>[], membership: (id: number) => Record<string, unknown> | undefined) =>
-    items.map((item) => {
-      const c = toCourse(item, defaultCourseData);
-      const m = membership(c.id);
-      return toCourseObject(c, caller, m ? toMembership(m) : null);
-    });
-
-  if (q.search !== undefined) {
-    const words = searchWords(q.search);
-    const ids = await searchSpaceIds(words.indexWord, { otherWords: words.otherWords, status: q.status, filters: { type: 'course' } });
-    const found = await batchGet(ids.flatMap((id) => [keys.space(id), ...(caller ? [keys.spaceMember(id, caller.userId)] : [])]));
-    const direction = q.order === 'asc' ? 1 : -1;
-    const field = (c: CourseRecord) => (q.orderby === 'title' ? c.title.toLowerCase() : c.created_at);
-    const matches = ids
-      .flatMap((id) => {
-        const item = found.get(keyOf(keys.space(id)));
-        return item ? [toCourse(item, defaultCourseData)] : [];
-      })
-      .filter((c) => c.privacy !== 'secret' && c.status === q.status)
-      .filter((c) => category === undefined || categoryKey(c.course.category) === category)
-      .filter((c) => q.difficulty === undefined || c.course.difficulty === q.difficulty)
-      .filter((c) => instructorId === undefined || c.course.instructor_id === instructorId)
-      .sort((a, b) => (field(a) < field(b) ? -direction : field(a) > field(b) ? direction : a.id - b.id));
-    const start = q.cursor ? decodeOffsetCursor(q.cursor) : (q.page - 1) * q.per_page;
-    const page = matches.slice(start, start + q.per_page);
-    const items = page.map((c) => {
-      const m = caller ? found.get(keyOf(keys.spaceMember(c.id, caller.userId))) : undefined;
-      return toCourseObject(c, caller, m ? toMembership(m) : null);
-    });
-    return { items, total: matches.length, nextCursor: start + q.per_page < matches.length ? encodeOffsetCursor(start + q.per_page) : null, categories: await categories };
-  }
-
-  const input: CourseListInput = {
-    ...filters,
-    ascending: q.order === 'asc',
-    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
-    limit: q.per_page,
-    startKey: q.cursor ? decodeCursor(q.cursor, courseListScope(filters)) : undefined,
-  };
-  const page = await listCourseItems(input);
-  const counter = listTotalCounter(filters);
-  const extras = await readListExtras(counter, page.items.map((i) => Number(i['id'])), caller?.userId ?? null);
-  const total = extras.total ?? (await countCourses(filters));
-  return { items: asObjects(page.items, extras.membership), total, nextCursor: encodeCursor(page.lastKey), categories: await categories };
 }
 
 export type { CourseRecord };

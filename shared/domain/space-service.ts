@@ -31,6 +31,7 @@ import {
 } from '#shared/data/space-store.ts';
 import { incrementCounter, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#shared/domain/media-attachments.ts';
+import { listCourseSpaces } from '#shared/domain/course-list.ts';
 import type { CourseData } from '#shared/domain/courses.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
 import { callerSpaceRole, isSpaceAdmin, isSpaceManager, showsMemberCount, spaceVisibility } from '#shared/domain/space-access.ts';
@@ -284,6 +285,14 @@ export async function dropSpaceMedium(spaceId: number, mediaId: number, caller: 
 /** Administrators delete a space: gone from every list at once, its content purged in the background. */
 export async function deleteSpace(ref: SpaceRef, caller: Caller): Promise<void> {
   const { space } = await loadSpace(ref, caller, { consistent: true });
+  await removeSpace(space, caller);
+}
+
+/**
+ * Deletes a space read consistently (a course too, by its administrators: docs/courses.md): its
+ * record, slug, list keys and counters in one transaction with the purge job and the event.
+ */
+export async function removeSpace(space: SpaceRecord, caller: Caller): Promise<void> {
   const now = new Date();
   await transact(
     [
@@ -400,12 +409,15 @@ async function listItemsByIds(ids: number[], caller: Caller | null, counterName:
 }
 
 export async function listSpacesFor(q: SpaceListQuery, caller: Caller | null): Promise<SpaceListPage> {
+  // Courses have lists of their own (COURSES#<status>) and the catalogue's visibility rules.
+  if (q.type === 'course') return listCourseSpaces(q, caller);
   if (q.status !== 'published' && !isModerator(caller)) throw new ForbiddenError('Only moderators may list unpublished spaces.');
   const filters: SpaceFilters = { type: q.type, privacy: q.privacy, parent_id: q.parent_id };
   if (q.search !== undefined) {
     const words = searchWords(q.search);
     const ids = await searchSpaceIds(words.indexWord, { otherWords: words.otherWords, status: q.status, filters });
-    return searchPage(ids, q, caller, () => true);
+    // Courses share the search words of spaces; without type=course they are not listed here.
+    return searchPage(ids, q, caller, (s) => s.type !== 'course');
   }
   const startKey = q.cursor ? decodeCursor(q.cursor, spaceListPartition(q)) : undefined;
   const page = await listSpaces({ status: q.status, orderby: q.orderby, ascending: q.order === 'asc', offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey, filters });
@@ -415,8 +427,15 @@ export async function listSpacesFor(q: SpaceListQuery, caller: Caller | null): P
   return { items, total, nextCursor: encodeCursor(page.lastKey as DynamoKey | undefined) };
 }
 
-/** Published public spaces by title; search narrows by title words. */
-export async function discoverSpaces(q: { page: number; per_page: number; cursor?: string | undefined; search?: string | undefined }, caller: Caller | null): Promise<SpaceListPage> {
+/**
+ * Published public spaces by title; search narrows by title words. With type=course, the published
+ * course catalogue by title (docs/courses.md); any other type leaves the list as it is.
+ */
+export async function discoverSpaces(
+  q: { page: number; per_page: number; cursor?: string | undefined; search?: string | undefined; type?: string | undefined },
+  caller: Caller | null,
+): Promise<SpaceListPage> {
+  if (q.type === 'course') return listCourseSpaces({ ...q, status: 'published', orderby: 'title', order: 'asc' }, caller);
   const start = (q.page - 1) * q.per_page;
   if (q.search !== undefined) {
     const words = searchWords(q.search);

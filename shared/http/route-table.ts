@@ -157,6 +157,9 @@ export const ROUTES = [
   { method: 'PUT', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
   { method: 'PATCH', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
   { method: 'DELETE', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
+  // courses: cascade
+  { method: 'DELETE', path: '/courses/{id}', domain: 'courses' },
+  { method: 'DELETE', path: '/admin/courses/{id}', domain: 'courses' },
   // courses: learning
   { method: 'POST', path: '/courses/{id}/enroll', domain: 'courses' },
   { method: 'POST', path: '/courses/{id}/unenroll', domain: 'courses' },

@@ -379,10 +379,10 @@ describe('spaces', () => {
       expect(row.settings).toEqual({ ...DEFAULT_LIST_SETTINGS, ...settings, can_request_join: 'no', show_sidebar: 'no' });
     });
 
-    it('lists published spaces by default, private ones included, drafts left out', async () => {
+    it('lists published spaces by default, private ones included, drafts and courses left out', async () => {
       for (const auth of [undefined, member.auth, adminAuth]) {
         const rows = await collectSpaces(auth, { search: tag });
-        expect(mineOf(rows, mine).sort()).toEqual([charlie, alpha, bravo, course, secret, child].map((s) => s.id).sort());
+        expect(mineOf(rows, mine).sort()).toEqual([charlie, alpha, bravo, secret, child].map((s) => s.id).sort());
       }
     });
 
@@ -426,7 +426,7 @@ describe('spaces', () => {
       const res = await api<any>('GET', '/spaces', { query: { search: bravoWord.slice(0, 8), per_page: 100 } });
       expect(res.status).toBe(200);
       expect(mineOf(res.body.spaces.data, mine)).toEqual([bravo.id]);
-      expect(mineOf(await collectSpaces(undefined, { search: tag.slice(0, 8) }), mine).length).toBe(6);
+      expect(mineOf(await collectSpaces(undefined, { search: tag.slice(0, 8) }), mine).length).toBe(5);
       expect(mineOf(await collectSpaces(undefined, { search: tag.slice(3) }), mine)).toEqual([]);
     });
 
@@ -452,8 +452,8 @@ describe('spaces', () => {
       expect(p1.body.spaces.data).toHaveLength(2);
       expect(p2.body.spaces).toMatchObject({ current_page: 2, per_page: 2 });
       expect(mineOf(p1.body.spaces.data, mine)).toEqual([alpha.id, bravo.id]);
-      expect(mineOf(p2.body.spaces.data, mine)).toEqual([charlie.id, course.id]);
-      expect(p1.body.spaces.total).toBe(6);
+      expect(mineOf(p2.body.spaces.data, mine)).toEqual([charlie.id, secret.id]);
+      expect(p1.body.spaces.total).toBe(5);
       const seen: number[] = [];
       let cursor: string | null | undefined;
       for (let i = 0; i < 10; i++) {
@@ -464,7 +464,7 @@ describe('spaces', () => {
         if (!cursor) break;
       }
       expect(cursor).toBeNull();
-      expect([...seen].sort()).toEqual([charlie, alpha, bravo, course, secret, child].map((s) => s.id).sort());
+      expect([...seen].sort()).toEqual([charlie, alpha, bravo, secret, child].map((s) => s.id).sort());
     });
 
     it.each([
@@ -525,6 +525,82 @@ describe('spaces', () => {
       expect(res.body.spaces.data).toHaveLength(1);
       expect(res.body.spaces).toMatchObject({ current_page: 2, per_page: 1 });
       expectError(await api<any>('GET', '/spaces/discover', { query: { per_page: 101 } }), 400, 'rest_invalid_param');
+    });
+  });
+
+  describe('GET /spaces?type=course and /spaces/discover?type=course', () => {
+    const tag = token('cs');
+    let instructor: TestMember;
+    let otherInstructor: TestMember;
+    let student: TestMember;
+    let open: any;
+    let closed: any;
+    let secret: any;
+    let draft: any;
+    let plain: any;
+    let all: number[];
+
+    beforeAll(async () => {
+      [instructor, otherInstructor, student] = await Promise.all([createMember({ role: 'moderator' }), createMember({ role: 'moderator' }), createMember()]);
+      const course = async (title: string, body: Record<string, unknown>) => {
+        const res = await api<any>('POST', '/courses', { auth: instructor.auth, body: { title: `${tag} ${title}`, description: 'A course', ...body } });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.course;
+      };
+      open = await course('alpha open', { status: 'published' });
+      closed = await course('bravo private', { status: 'published', privacy: 'private' });
+      secret = await course('charlie secret', { status: 'published', privacy: 'secret' });
+      draft = await course('delta draft', { status: 'draft' });
+      plain = await createSpace({ title: `${tag} echo plain` });
+      // The student is a member of the secret course: still not listed (docs/courses.md).
+      expect((await api('POST', `/spaces/${secret.slug}/members`, { auth: adminAuth, body: { user_id: student.userId } })).status).toBe(200);
+      all = [open.id, closed.id, secret.id, draft.id, plain.id];
+    });
+
+    it('lists the published public and private courses from the course index, as space list items, to everyone; never secret ones or drafts', async () => {
+      for (const auth of [undefined, member.auth, student.auth, instructor.auth, otherInstructor.auth, adminAuth]) {
+        const listed = await collectSpaces(auth, { type: 'course', orderby: 'title', order: 'asc' });
+        expect(mineOf(listed, all)).toEqual([open.id, closed.id]);
+        const searched = await collectSpaces(auth, { type: 'course', search: tag });
+        expect(mineOf(searched, all).sort()).toEqual([open.id, closed.id].sort());
+        const row = listed.find((r) => r.id === open.id);
+        expect(sortedKeys(row)).toEqual([...LIST_ITEM_KEYS].sort());
+        expect(row).toMatchObject({ type: 'course', status: 'published', privacy: 'public', slug: open.slug });
+      }
+      const res = await api<any>('GET', '/spaces', { query: { type: 'course', per_page: 1 } });
+      expect(res.status).toBe(200);
+      expect(res.body.spaces.total).toBeGreaterThanOrEqual(2);
+    });
+
+    it('lists draft courses to administrators (all) and instructors (their own); 403 rest_forbidden for members; refused anonymously', async () => {
+      expect(mineOf(await collectSpaces(adminAuth, { type: 'course', status: 'draft' }), all)).toEqual([draft.id]);
+      expect(mineOf(await collectSpaces(instructor.auth, { type: 'course', status: 'draft' }), all)).toEqual([draft.id]);
+      expect(mineOf(await collectSpaces(otherInstructor.auth, { type: 'course', status: 'draft' }), all)).toEqual([]);
+      expectError(await api<any>('GET', '/spaces', { auth: member.auth, query: { type: 'course', status: 'draft' } }), 403, 'rest_forbidden');
+      expect([401, 403]).toContain((await api<any>('GET', '/spaces', { query: { type: 'course', status: 'draft' } })).status);
+    });
+
+    it('filters courses by privacy', async () => {
+      expect(mineOf(await collectSpaces(undefined, { type: 'course', privacy: 'private' }), all)).toEqual([closed.id]);
+      expect(mineOf(await collectSpaces(undefined, { type: 'course', privacy: 'public' }), all)).toEqual([open.id]);
+    });
+
+    it('discovers the published catalogue by title with type=course; never secret ones or drafts', async () => {
+      for (const auth of [undefined, student.auth, adminAuth]) {
+        expect(mineOf(await collectSpaces(auth, { type: 'course' }, '/spaces/discover'), all)).toEqual([open.id, closed.id]);
+        expect(mineOf(await collectSpaces(auth, { type: 'course', search: tag }, '/spaces/discover'), all)).toEqual([open.id, closed.id]);
+      }
+    });
+
+    it('leaves courses out of the space lists without type=course', async () => {
+      for (const auth of [undefined, student.auth, instructor.auth, adminAuth]) {
+        expect(mineOf(await collectSpaces(auth, { search: tag }), all)).toEqual([plain.id]);
+        expect(mineOf(await collectSpaces(auth, { search: tag }, '/spaces/discover'), all)).toEqual([plain.id]);
+        expect(mineOf(await collectSpaces(auth, { search: tag, type: 'discussion' }), all)).toEqual([plain.id]);
+      }
+      expect(mineOf(await collectSpaces(adminAuth, { search: tag, status: 'draft' }), all)).toEqual([]);
+      const unsearched = await collectSpaces(undefined, { orderby: 'created_at', order: 'desc' }, '/spaces', 2);
+      expect(unsearched.filter((r) => r.type === 'course')).toEqual([]);
     });
   });
 

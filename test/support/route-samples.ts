@@ -268,6 +268,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // Writes of what the fixture already holds: the course stays as it is.
   'PUT /courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
   'PUT /admin/courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
+  // courses: cascade
+  'DELETE /courses/{id}': async (c) => ({ params: c.changes ? { id: (await freshCourse(c.fx, c.kind, c.role)).id } : inCourse(c) }),
+  'DELETE /admin/courses/{id}': async (c) => ({ params: c.changes ? { id: (await freshCourse(c.fx, c.kind, c.role)).id } : inCourse(c) }),
   'GET /admin/courses/{id}/sections': (c) => ({ params: inCourse(c) }),
   'POST /admin/courses/{id}/sections': (c) => ({ params: inCourse(c), body: { title: unique('Section ') } }),
   'PATCH /admin/courses/{id}/sections/indexes': (c) => ({ params: inCourse(c), body: { indexes: { [course(c).sectionId]: 1 } } }),
