@@ -125,7 +125,7 @@ export function activityFromEvent(event: Item, post: { slug: string; title: stri
     case 'space_created':
       return about(actorId, 'space', spaceId ?? num(data['id']), { space_id: spaceId ?? num(data['id']) });
     case 'course_enrolled':
-      // Courses are not built yet: the shape of their events is our guess (id or course_id, title, slug).
+      // The enrolled student (an administrator may have added them), about the course.
       return about(num(data['user_id']) ?? actorId, 'course', num(data['course_id']) ?? num(data['id']), { meta: courseMeta(data) });
     case 'lesson_completed':
       return about(num(data['user_id']) ?? actorId, 'lesson', num(data['lesson_id']) ?? num(data['id']), { meta: courseMeta(data) });

@@ -109,6 +109,8 @@ export async function joinSpace(ref: SpaceRef, caller: Caller) {
   const { space, membership } = await loadVisible(ref, caller);
   if (membership?.status === 'banned') throw new ForbiddenError('You are banned from this space.');
   if (membership) throw new AlreadyMemberError(membership.status);
+  // A course member is a student, with progress and the course's counters and lockscreens: only enrolment makes one.
+  if (space.type === 'course') throw new ForbiddenError(`A course is joined by enrolling: POST /courses/${space.id}/enroll.`);
   if (space.privacy === 'private' && !space.settings.can_request_join) throw new ForbiddenError('This space does not take join requests.');
   const at = now();
   const m: MembershipRecord = { space_id: space.id, user_id: caller.userId, role: 'member', status: space.privacy === 'public' ? 'active' : 'pending', joined_at: at, updated_at: at };

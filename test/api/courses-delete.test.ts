@@ -128,7 +128,7 @@ describe('courses: delete', () => {
       }
     }
     const students = await Promise.all(Array.from({ length: options.students ?? 3 }, () => createMember()));
-    for (const s of students) await ok('POST', `/spaces/${course.slug}/members`, admin, { user_id: s.userId });
+    for (const s of students) await ok('POST', `/admin/courses/${course.id}/students`, admin, { user_id: s.userId });
     const built = { id: course.id as number, slug: course.slug as string, lessonIds, students };
     await seedLearning(built);
     return built;

@@ -214,6 +214,31 @@ describe('courses: enrolment', () => {
     });
   });
 
+  it('a course is joined only by enrolling: POST /spaces/{slug}/join is 403 and makes no member', async () => {
+    const m = await createMember();
+    const before = (await detail(course.id)).students_count;
+    expectError(await api('POST', `/spaces/${course.slug}/join`, { auth: m.auth }), 403, 'rest_forbidden');
+    expect((await ok('GET', `/courses/${course.id}`, m.auth)).data.is_enrolled).toBe(false);
+    expect((await detail(course.id)).students_count).toBe(before);
+    expect(await eventsFor('space.member_joined', m.userId)).toEqual([]);
+  });
+
+  it('the activity history records the enrolment (course_enrolled, about the course)', async () => {
+    const m = await createMember();
+    await ok('POST', `/courses/${course.id}/enroll`, m.auth);
+    const rows = await vi.waitFor(
+      async () => {
+        const res = await api<any>('GET', '/activities', { auth: m.auth, query: { 'context[user_id]': m.userId } });
+        const found = res.body.activities.data.filter((a: any) => a.action_type === 'course_enrolled');
+        if (found.length === 0) throw new Error('no course_enrolled activity yet');
+        return found;
+      },
+      { timeout: 20_000, interval: 250 },
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ user_id: m.userId, object_type: 'course', object_id: course.id });
+  });
+
   it('course.enrolled carries the course for the activity history', async () => {
     const events = await outboxEvents('course.enrolled', '#data.#cid = :cid', { ':cid': course.id }, { '#data': 'data', '#cid': 'course_id' });
     expect(events.length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { api, type Auth } from '../support/http.ts';
 import { adminBearer, createCourse, createInstructor, createLesson, createSection, ok } from '../support/courses.ts';
 import { expectShortError } from '../support/spaces.ts';
 import { createQuiz, QUESTIONS, RIGHT, WRONG } from '../support/quizzes.ts';
+import { eventsFor } from '../support/events.ts';
 
 const enrol = async (courseId: number, m: TestMember) => ok('POST', `/courses/${courseId}/enroll`, m.auth);
 
@@ -88,6 +89,9 @@ describe('courses: quizzes', () => {
       expect(res.detailed_results[0]).toMatchObject({ question_id: 'q1', your_answer: 'Four', correct_answer: 'a', is_correct: true, points_earned: 2, points_possible: 2, explanation: 'Arithmetic.' });
       const detail = await ok('GET', `/courses/${course.id}`, student.auth);
       expect(detail.track.completed_lessons.map(Number)).toContain(quiz);
+      // One quiz.submitted and the lesson.completed its pass caused, in the submit's transaction.
+      expect((await eventsFor('quiz.submitted', student.userId)).map((e) => e.data['lesson_id'])).toEqual([quiz]);
+      expect((await eventsFor('lesson.completed', student.userId)).map((e) => e.data['lesson_id'])).toEqual([quiz]);
       // Passed: no further attempt.
       expectShortError(await api('POST', quizPath(quiz, 'submit'), { auth: student.auth, body: { answers: RIGHT } }), 409, 'already_submitted');
     });
@@ -215,6 +219,7 @@ describe('courses: quizzes', () => {
       const res = await ok('POST', `/admin/courses/${graded.id}/quiz-results/${resultOfA.id}`, instructor.auth, { answers: { essay: true }, feedback: 'Well argued.' });
       expect(res.quiz_result).toMatchObject({ id: resultOfA.id, score: 50, passed: true, feedback: 'Well argued.', graded_by: { id: instructor.userId } });
       expect(res.quiz_result.graded_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect((await eventsFor('quiz.graded', a.userId)).map((e) => e.data['lesson_id'])).toEqual([quiz]);
       const after = await ok('GET', `/admin/courses/${graded.id}/quiz-results`, instructor.auth);
       expect(after.statistics).toEqual({ total_submissions: 3, passed: 2, failed: 1, average_score: 41.67, average_time: 20 });
       const mine = await ok('GET', quizPath(quiz, 'result', graded), a.auth);

@@ -41,8 +41,11 @@ afterAll(async () => {
 
 const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-/** The events this file's operations cause; course.* and report.* have no operation yet (docs/events.md). */
-const EMITTED = EVENT_NAMES.filter((e) => !e.startsWith('course.') && !e.startsWith('lesson.') && !e.startsWith('report.'));
+/**
+ * The events this file's operations cause: course.*, lesson.* and quiz.* are delivered in the course
+ * tests (test/api/courses-*.test.ts); report.* has no operation yet (docs/events.md).
+ */
+const EMITTED = EVENT_NAMES.filter((e) => !['course.', 'lesson.', 'quiz.', 'report.'].some((prefix) => e.startsWith(prefix)));
 
 describe('webhook delivery', () => {
   it('delivers every event, signed over the exact body, with the custom headers and a unique event id', async () => {
