@@ -51,12 +51,13 @@ export async function seedCourses(ctx: BenchContext, total: number, enrolments: 
   await seedMembers(ctx, Math.max(enrolments, 100), 20);
   const { incrementCounter, transact, counterUpdate } = await import('#shared/data/transactions.ts');
   const { newSpaceItems } = await import('#shared/data/space-store.ts');
-  const { membershipPut } = await import('#shared/data/space-member-store.ts');
+  const { enrolmentCreate } = await import('#shared/data/enrolment-store.ts');
+  const { quizResultPut, quizStatsUpdate } = await import('#shared/data/quiz-store.ts');
   const { lessonBodyPut, lessonPut, sectionPut } = await import('#shared/data/course-store.ts');
   const { defaultSpaceSettings } = await import('#shared/domain/spaces.ts');
   const { defaultCourseData, defaultLessonMeta } = await import('#shared/domain/courses.ts');
   const { tableName } = await import('#shared/data/client.ts');
-  const { keys, padId } = await import('#shared/data/keys.ts');
+  const { keys } = await import('#shared/data/keys.ts');
   const me = await benchStudent();
 
   const items: Record<string, unknown>[] = [];
@@ -121,15 +122,13 @@ export async function seedCourses(ctx: BenchContext, total: number, enrolments: 
   const bigCount = Math.floor(newEnrolments * bigShare);
   const joined = new Map<number, number>();
   const enrol = (course: (typeof courses)[number], userId: number, completed: number[]) => {
-    const put = membershipPut({ space_id: course.id, user_id: userId, role: 'member', status: 'active', joined_at: at, updated_at: at }).Put!.Item as Record<string, unknown>;
+    // The enrolment's own item (a student membership with its progress and my-courses keys); its counters are added below, once per course.
+    const put = enrolmentCreate({ space_id: course.id, user_id: userId, role: 'student', status: 'active', joined_at: at, updated_at: at }).find((t) => t.Put)!.Put!.Item as Record<string, unknown>;
     Object.assign(put, {
       completed_count: completed.length,
       started_at: at,
       last_accessed: at,
-      // my-courses (docs/courses.md): ENROLLED#<user>#<active|completed> by enrolled_at.
-      gsi3pk: `ENROLLED#${padId(userId)}#active`,
-      gsi3sk: `${at}#${padId(course.id)}`,
-      ...(completed.length > 0 ? { completed_lessons: new Set(completed.map(String)) } : {}),
+      ...(completed.length > 0 ? { completed_lessons: new Set(completed.map(String)), lesson_completions: Object.fromEntries(completed.map((id) => [String(id), at])) } : {}),
     });
     items.push(put);
     joined.set(course.id, (joined.get(course.id) ?? 0) + 1);
@@ -142,7 +141,7 @@ export async function seedCourses(ctx: BenchContext, total: number, enrolments: 
   }
   if (seededEnrolments === 0) enrol(big, me.userId, big.lessonIds.slice(0, 5));
 
-  // Quiz results in the big course (gsi1 by submitted_at, gsi2 by score) and its statistics counters.
+  // Quiz results in the big course (gsi1 by submitted_at, gsi2 by score, gsi3 by name) and its statistics counters.
   const results = Math.floor((enrolments / 1000) * RESULTS_PER_THOUSAND) - seededResults;
   let passed = 0;
   let scoreSum = 0;
@@ -150,29 +149,23 @@ export async function seedCourses(ctx: BenchContext, total: number, enrolments: 
     const userId = seededUserIds[(seededResults + r) % seededUserIds.length] ?? 1;
     const score = (seededResults + r) % 101;
     const submitted = new Date(Date.now() - (seededResults + r) * 1000).toISOString();
-    const partition = `QUIZRESULTS#${padId(big.id)}`;
-    items.push({
-      pk: keys.spacePartition(big.id), sk: `QUIZRESULT#${padId(big.quizId)}#${padId(userId)}#1`, entity: 'quiz_result', version: 1,
-      id: seededResults + r + 1, course_id: big.id, lesson_id: big.quizId, user_id: userId, attempt: 1, score, passed: score >= 70, status: 'completed',
-      answers: {}, time_spent: 60, submitted_at: submitted,
-      gsi1pk: partition, gsi1sk: `${submitted}#${padId(userId)}`, gsi2pk: partition, gsi2sk: `${String(score).padStart(3, '0')}#${submitted}`,
-    });
+    const grade = { score, total_questions: 4, correct_answers: Math.round(score / 25), passed: score >= 70, status: 'graded' as const, points_earned: score, points_possible: 100, questions: [] };
+    items.push(
+      quizResultPut(
+        {
+          id: seededResults + r + 1, course_id: big.id, lesson_id: big.quizId, user_id: userId, attempt_number: 1, answers: {}, grade, passing_score: 70, time_spent: 60,
+          started_at: null, submitted_at: submitted, time_limit_exceeded: false, feedback: '', graded_at: null, graded_by: null, user_name: `Bench member ${userId}`, rev: 0,
+        },
+        'new',
+      ).Put!.Item as Record<string, unknown>,
+    );
     if (score >= 70) passed++;
     scoreSum += score;
     await putWhenFull(items);
   }
   await putAll(items);
-
-  const statsUpdate = (sk: string) => ({
-    Update: {
-      TableName: tableName,
-      Key: { pk: keys.spacePartition(big.id), sk },
-      UpdateExpression: 'SET entity = :e ADD submissions :n, passed :p, failed :f, score_sum :s, time_sum :t',
-      ExpressionAttributeValues: { ':e': 'quiz_stats', ':n': results, ':p': passed, ':f': results - passed, ':s': scoreSum, ':t': results * 60 },
-    },
-  });
-  if (results > 0) await transact([statsUpdate('QUIZSTATS'), statsUpdate(`QUIZSTATS#${padId(big.quizId)}`)]);
-  // Enrolments counted as the API counts them (members_count, the member role's count, students_count).
+  if (results > 0) await transact(quizStatsUpdate(big.id, big.quizId, { submissions: results, passed, failed: results - passed, score_sum: scoreSum, time_sum: results * 60 }));
+  // Enrolments counted as the API counts them (members_count, the student role's count, students_count).
   const counted = [...joined];
   for (let i = 0; i < counted.length; i += 50) {
     await Promise.all(
@@ -182,7 +175,7 @@ export async function seedCourses(ctx: BenchContext, total: number, enrolments: 
             Update: {
               TableName: tableName,
               Key: keys.space(id),
-              UpdateExpression: 'ADD members_count :n, active_member_count :n, students_count :n',
+              UpdateExpression: 'ADD members_count :n, active_student_count :n, students_count :n',
               ExpressionAttributeValues: { ':n': n },
             },
           },
