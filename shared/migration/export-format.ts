@@ -442,3 +442,26 @@ export function checkExport(items: readonly MigrationItem[], headers: Partial<Re
 }
 
 export const hasProblems = (p: ExportProblems): boolean => p.missingFiles.length + p.missingColumns.length + p.unreadable.length > 0;
+
+/** Rows of key/value tables the migration reads (the rest is never exported: session tokens, capabilities...). */
+export const EXPORTED_META_KEYS: Partial<Record<ExportTable, readonly string[]>> = {
+  usermeta: ['description', 'first_name', 'last_name', 'nickname'],
+  groupmeta: ['activity_feed_status'],
+  activity_meta: ['_link_preview_data'],
+};
+
+/** The SELECT that exports a table (`prefix` is WordPress's table prefix), ordered by its first column. */
+export function exportQuery(table: ExportTable, format: ExportFormat, prefix = 'wp_'): string {
+  const columns = Object.keys(EXPORT_TABLES[table].columns);
+  const from = `${prefix}${EXPORT_TABLES[table].source.replace(/^wp_/, '')}`;
+  const keys = EXPORTED_META_KEYS[table];
+  const where = keys ? ` WHERE meta_key IN (${keys.map((k) => `'${k}'`).join(', ')})` : '';
+  const select = format === 'tsv' ? columns.join(', ') : `JSON_OBJECT(${columns.map((c) => `'${c}', ${c}`).join(', ')})`;
+  return `SELECT ${select} FROM ${from}${where} ORDER BY ${columns[0]}`;
+}
+
+/** The shell command an operator runs for one table (docs/migration.md, "Export commands"). */
+export function exportCommand(table: ExportTable, format: ExportFormat, prefix = 'wp_'): string {
+  const flags = format === 'tsv' ? '--batch' : '--batch --raw --skip-column-names';
+  return `mysql ${flags} --default-character-set=utf8mb4 "$DB" -e "${exportQuery(table, format, prefix)}" > ${table}.${format}`;
+}

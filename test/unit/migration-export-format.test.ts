@@ -2,11 +2,14 @@
  * The legacy export's formats (shared/migration/export-format.ts, docs/migration.md "The export"):
  * `mysql --batch` TSV with its escapes and NULLs, JSON Lines, the required columns per table.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkColumns,
   checkExport,
+  EXPORT_TABLE_NAMES,
+  exportCommand,
   ExportFormatError,
   formatOfFile,
   hasProblems,
@@ -144,5 +147,18 @@ describe('columns and files before a run', () => {
     expect(formatOfFile('activity.tsv')).toEqual({ table: 'activity', format: 'tsv' });
     expect(formatOfFile('group_members.jsonl')).toEqual({ table: 'group_members', format: 'jsonl' });
     expect(formatOfFile('activity.csv')).toBeNull();
+  });
+});
+
+describe('the export commands of docs/migration.md', () => {
+  const doc = readFileSync(new URL('../../docs/migration.md', import.meta.url), 'utf8');
+
+  it.each(['tsv', 'jsonl'] as const)('are exactly exportCommand for every table (%s)', (format) => {
+    for (const table of EXPORT_TABLE_NAMES) expect(doc, table).toContain(exportCommand(table, format));
+  });
+
+  it('follow the table prefix', () => {
+    expect(exportCommand('groups', 'tsv', 'wp_3_')).toContain('FROM wp_3_bp_groups ORDER BY id');
+    expect(exportCommand('users', 'jsonl', 'site_')).toContain('FROM site_users ORDER BY ID');
   });
 });
