@@ -23,6 +23,7 @@ const SHARED_LAYERS = [
   'shared/webhooks',
   'shared/net',
   'shared/storage',
+  'shared/migration',
 ] as const;
 type SharedLayer = (typeof SHARED_LAYERS)[number];
 
@@ -43,6 +44,8 @@ export const RULES: Record<SharedLayer, LayerRule> = {
   'shared/net': { may: [] },
   // The media bucket (S3), file types from bytes, image work: objects only, no records.
   'shared/storage': { may: [] },
+  // The legacy export (docs/migration.md): its formats, columns and mapping rules; pure, no records, no AWS.
+  'shared/migration': { may: [] },
   // Delivery of webhooks: signing, the target address rule (IPv6 helpers), the HTTPS sender.
   'shared/webhooks': { may: ['shared/net'] },
   // Outbox items are written in the stores' transactions (client, keys, table, TransactItem).
@@ -53,7 +56,7 @@ export const RULES: Record<SharedLayer, LayerRule> = {
   'shared/auth': { may: ['shared/data', 'shared/net'], typesFrom: ['shared/domain'] },
   // The request pipeline: requests, responses, the envelope; the domain's work comes in as hooks.
   'shared/http': { may: ['shared/auth'] },
-  'shared/domain': { may: ['shared/data', 'shared/events', 'shared/webhooks', 'shared/auth', 'shared/net', 'shared/storage'] },
+  'shared/domain': { may: ['shared/data', 'shared/events', 'shared/webhooks', 'shared/auth', 'shared/net', 'shared/storage', 'shared/migration'] },
 };
 
 /** Packages only the CDK app (bin/, lib/) may import. */
