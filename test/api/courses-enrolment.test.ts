@@ -9,7 +9,7 @@ import { eventsFor, outboxEvents } from '../support/events.ts';
 import { createMember, type TestMember } from '../support/factories.ts';
 import { api, type Auth } from '../support/http.ts';
 import { DATETIME } from '../support/identity.ts';
-import { adminBearer, createCourse, createInstructor, createLesson, createSection, ok, publishLesson } from '../support/courses.ts';
+import { adminBearer, createCourse, createInstructor, ok, publishedCourse } from '../support/courses.ts';
 import { waitFor } from '../support/notifications.ts';
 import { expectError } from '../support/spaces.ts';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
@@ -18,19 +18,6 @@ import { createWebhook, deleteWebhook, eventOf, firstCall } from '../support/web
 vi.hoisted(() => {
   process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '0';
 });
-
-/** A published course of the instructor's with `lessons` published lessons in one published section. */
-async function publishedCourse(auth: Auth, lessons = 1, body: Record<string, unknown> = {}) {
-  const course = await createCourse(auth, { status: 'published', ...body });
-  const section = await createSection(course.id, auth, { title: 'Part one', status: 'published' });
-  const ids: number[] = [];
-  for (let i = 0; i < lessons; i++) {
-    const l = await createLesson(course.id, section.id, auth, { title: `Lesson ${i + 1}` });
-    await publishLesson(course.id, l.id, auth, `Body ${i + 1}`);
-    ids.push(l.id);
-  }
-  return { course, lessons: ids };
-}
 
 const detail = async (courseId: number) => (await ok('GET', `/admin/courses/${courseId}`, await adminBearer())).data;
 

@@ -9,21 +9,15 @@ import { eventsFor, outboxEvents } from '../support/events.ts';
 import { createMember, type TestMember } from '../support/factories.ts';
 import { api, type Auth } from '../support/http.ts';
 import { DATETIME } from '../support/identity.ts';
-import { adminBearer, createCourse, createInstructor, createLesson, createSection, ok, publishLesson } from '../support/courses.ts';
+import { adminBearer, createInstructor, createLesson, ok, publishedCourse } from '../support/courses.ts';
 import { objectKeys } from '../support/media.ts';
 import { expectError } from '../support/spaces.ts';
 
-async function publishedCourse(auth: Auth, lessons: number) {
-  const course = await createCourse(auth, { status: 'published' });
-  const section = await createSection(course.id, auth, { title: 'Part one', status: 'published' });
-  const ids: number[] = [];
-  for (let i = 0; i < lessons; i++) {
-    const l = await createLesson(course.id, section.id, auth, { title: `Lesson ${i + 1}` });
-    await publishLesson(course.id, l.id, auth, `Body ${i + 1}`);
-    ids.push(l.id);
-  }
-  const draft = await createLesson(course.id, section.id, auth, { title: 'Draft lesson' });
-  return { course, lessons: ids, draftId: draft.id as number };
+/** A published course (test/support/courses.ts) with one more lesson left in draft. */
+async function courseWithDraft(auth: Auth, lessons: number) {
+  const built = await publishedCourse(auth, lessons);
+  const draft = await createLesson(built.course.id, built.section.id, auth, { title: 'Draft lesson' });
+  return { ...built, draftId: draft.id as number };
 }
 
 const lessonEvents = (userId: number, lessonId: number) =>
@@ -49,7 +43,7 @@ describe('courses: progress', () => {
 
   beforeAll(async () => {
     [admin, instructor, student, other] = await Promise.all([adminBearer(), createInstructor(), createMember(), createMember()]);
-    ({ course, lessons, draftId } = await publishedCourse(instructor.auth, 2));
+    ({ course, lessons, draftId } = await courseWithDraft(instructor.auth, 2));
     await ok('POST', `/courses/${course.id}/enroll`, student.auth);
   });
 
@@ -138,7 +132,7 @@ describe('courses: progress', () => {
   });
 
   it('concurrent completions of one student count each lesson once and complete the course once', async () => {
-    const { course: c, lessons: ls } = await publishedCourse(instructor.auth, 4);
+    const { course: c, lessons: ls } = await courseWithDraft(instructor.auth, 4);
     const m = await createMember();
     await ok('POST', `/courses/${c.id}/enroll`, m.auth);
     const calls = [...ls, ...ls].map((id) => api<any>('POST', `/courses/${c.id}/lessons/${id}/complete`, { auth: m.auth }));
@@ -152,7 +146,7 @@ describe('courses: progress', () => {
   });
 
   it('resets progress: the student\'s own, and an administrator\'s of a student', async () => {
-    const { course: c, lessons: ls } = await publishedCourse(instructor.auth, 1);
+    const { course: c, lessons: ls } = await courseWithDraft(instructor.auth, 1);
     const m = await createMember();
     await ok('POST', `/courses/${c.id}/enroll`, m.auth);
     await ok('POST', `/courses/${c.id}/lessons/${ls[0]}/complete`, m.auth);
@@ -170,7 +164,7 @@ describe('courses: progress', () => {
   });
 
   it('a lesson unpublished after completion stops counting', async () => {
-    const { course: c, lessons: ls } = await publishedCourse(instructor.auth, 2);
+    const { course: c, lessons: ls } = await courseWithDraft(instructor.auth, 2);
     const m = await createMember();
     await ok('POST', `/courses/${c.id}/enroll`, m.auth);
     await ok('POST', `/courses/${c.id}/lessons/${ls[0]}/complete`, m.auth);

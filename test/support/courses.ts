@@ -49,3 +49,16 @@ export async function courseCounts(courseId: number): Promise<{ sections: number
   const d = await ok('GET', `/admin/courses/${courseId}`, await adminBearer());
   return { sections: d.course.sectionsCount, lessons: d.course.lessonsCount };
 }
+
+/** A published course of the instructor's with `lessons` published lessons in one published section. */
+export async function publishedCourse(auth: Auth, lessons = 1, body: Record<string, unknown> = {}) {
+  const course = await createCourse(auth, { status: 'published', ...body });
+  const section = await createSection(course.id, auth, { title: 'Part one', status: 'published' });
+  const ids: number[] = [];
+  for (let i = 0; i < lessons; i++) {
+    const l = await createLesson(course.id, section.id, auth, { title: `Lesson ${i + 1}` });
+    await publishLesson(course.id, l.id, auth, `Body ${i + 1}`);
+    ids.push(l.id);
+  }
+  return { course, section, lessons: ids };
+}
