@@ -266,11 +266,15 @@ export async function listResults(input: ResultListInput): Promise<{ items: Quiz
 export const countResults = (input: Omit<ResultListInput, 'offset' | 'limit' | 'startKey'>): Promise<number> => countAll(listQuery(input));
 
 /** The statistics counters (course and, with a lesson, the lesson's), the page's lessons and profiles in one BatchGet. */
-export async function readListExtras(courseId: number, lessonId: number | undefined, lessonIds: number[], userIds: number[]) {
+export function listExtraKeys(courseId: number, lessonId: number | undefined, lessonIds: number[], userIds: number[]): Array<{ pk: string; sk: string }> {
   const statsKeys = [keys.quizStats(courseId), ...(lessonId !== undefined ? [keys.quizStats(courseId, lessonId)] : [])];
   const lessonKeys = [...new Set(lessonIds)].map((id) => keys.courseLesson(courseId, id));
   const userKeys = [...new Set(userIds)].map((id) => keys.user(id));
-  const found = await batchGet([...statsKeys, ...lessonKeys, ...userKeys]);
+  return [...statsKeys, ...lessonKeys, ...userKeys];
+}
+
+/** The counters, lessons and profiles of a results page, from items read with listExtraKeys' keys. */
+export function listExtrasFrom(found: Map<string, Record<string, unknown>>, courseId: number, lessonId: number | undefined) {
   return {
     courseStats: toStats(found.get(keyOf(keys.quizStats(courseId)))),
     lessonStats: lessonId === undefined ? null : toStats(found.get(keyOf(keys.quizStats(courseId, lessonId)))),

@@ -68,10 +68,28 @@ export async function visibleCourse(ref: CourseRef, caller: Caller | null, optio
 }
 
 /** A course the caller administers: 404 when they may not know it, 403 when they only see it. */
-export async function administeredCourse(ref: CourseRef, caller: Caller, options: { consistent?: boolean } = {}): Promise<LoadedCourse> {
-  const loaded = await visibleCourse(ref, caller, { consistent: options.consistent ?? true });
+export async function administeredCourse(ref: CourseRef, caller: Caller, options: Parameters<typeof loadSpace>[2] = {}): Promise<LoadedCourse> {
+  const loaded = await visibleCourse(ref, caller, { ...options, consistent: options.consistent ?? true });
   if (!isCourseAdmin(caller, loaded.course, loaded.membership)) throw new ForbiddenError('Only the administrators of this course may do that.');
   return loaded;
+}
+
+/**
+ * A page for course administrators in two calls: the page's own read first (by the course id the
+ * route carries), then one BatchGet of the course, the caller's membership and the keys the page
+ * needs (profiles, counters), and the access check before anything is answered. A page read for
+ * a course the caller may not administer is thrown away unseen.
+ */
+export async function administeredPage<T>(
+  ref: CourseRef,
+  caller: Caller,
+  read: (courseId: number) => Promise<T>,
+  extraKeys: (page: T, courseId: number) => Array<{ pk: string; sk: string }>,
+): Promise<{ loaded: LoadedCourse; page: T }> {
+  const courseId = 'id' in ref ? ref.id : (await administeredCourse(ref, caller, { consistent: false })).course.id;
+  const page = await read(courseId);
+  const loaded = await administeredCourse(ref, caller, { consistent: false, extraKeys: () => extraKeys(page, courseId) });
+  return { loaded, page };
 }
 
 /** The space record of a course, without its counters (what the space writers save). */

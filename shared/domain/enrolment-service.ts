@@ -32,7 +32,7 @@ import { STUDENT_ROLE, toMembership, type MembershipRecord } from '#shared/data/
 import { GSI } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { progressOf } from '#shared/domain/course-progress.ts';
-import { administeredCourse, completedLessonsOf, toCourseObject, visibleCourse, type CourseRef, type LoadedCourse } from '#shared/domain/course-service.ts';
+import { administeredCourse, administeredPage, completedLessonsOf, toCourseObject, visibleCourse, type CourseRef, type LoadedCourse } from '#shared/domain/course-service.ts';
 import { defaultCourseData, isCourseAdmin, isEnrolledIn, LessonNotFoundError, type CourseRecord } from '#shared/domain/courses.ts';
 import { MemberNotFoundError } from '#shared/domain/members.ts';
 import { saveLockscreen } from '#shared/domain/space-service.ts';
@@ -369,20 +369,26 @@ export interface StudentsQuery {
 
 /**
  * GET /courses/{id}/students, /admin/courses/{id}/students: one Query of the page by enrolled_at,
- * one BatchGet of the profiles. A row's percentage is its completed_count over the course's
+ * one BatchGet of the course, the caller's membership and the profiles. A row's percentage is its completed_count over the course's
  * lessons_count (no outline read per page; a lesson unpublished after completion still counts
  * there, capped at 100).
  */
 export async function listCourseStudents(ref: CourseRef, caller: Caller, q: StudentsQuery) {
-  const { course } = await administeredCourse(ref, caller, { consistent: false });
-  const scope = { index: GSI.gsi1, partition: keys.spaceMembersPartition(course.id, 'active') };
-  const page = await listStudents(course.id, {
-    ascending: q.order === 'asc',
-    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
-    limit: q.per_page,
-    startKey: q.cursor ? decodeCursor(q.cursor, scope) : undefined,
-  });
-  const profiles = await batchGet(page.students.map((s) => keys.user(s.user_id)));
+  const {
+    loaded: { course, extras: profiles },
+    page,
+  } = await administeredPage(
+    ref,
+    caller,
+    (courseId) =>
+      listStudents(courseId, {
+        ascending: q.order === 'asc',
+        offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
+        limit: q.per_page,
+        startKey: q.cursor ? decodeCursor(q.cursor, { index: GSI.gsi1, partition: keys.spaceMembersPartition(courseId, 'active') }) : undefined,
+      }),
+    (found) => found.students.map((s) => keys.user(s.user_id)),
+  );
   const rows = page.students.flatMap((s) => {
     const item = profiles.get(keyOf(keys.user(s.user_id)));
     if (!item) return [];

@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor } from '#shared/core/paging.ts';
 import { readOutline, readLesson } from '#shared/data/course-store.ts';
 import { isStudentItem, toEnrolment, type EnrolmentRecord } from '#shared/data/enrolment-store.ts';
 import { keys } from '#shared/data/keys.ts';
-import { toProfile } from '#shared/data/member-store.ts';
+import { getProfile, toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import {
   attemptClaim,
@@ -21,14 +21,15 @@ import {
   quizStatsUpdate,
   readAttempt,
   readAttemptById,
-  readListExtras,
+  listExtraKeys,
+  listExtrasFrom,
   recordAttemptStart,
   resultListScope,
   type QuizStats,
 } from '#shared/data/quiz-store.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { NotEnrolledError, lessonCompletionWrites } from '#shared/domain/enrolment-service.ts';
-import { administeredCourse, loadCourse, type CourseRef } from '#shared/domain/course-service.ts';
+import { administeredCourse, administeredPage, loadCourse, type CourseRef } from '#shared/domain/course-service.ts';
 import { CourseNotFoundError, courseVisible, defaultQuizSettings, isVisibleLesson, type CourseRecord, type LessonRecord, type Outline, type QuizSettings } from '#shared/domain/courses.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import {
@@ -258,25 +259,28 @@ const statistics = (s: QuizStats) => ({
   average_time: s.submissions === 0 ? 0 : Math.round(s.time_sum / s.submissions),
 });
 
-/** A course's attempts: one Query of the order's index and one BatchGet of the counters, lessons and profiles. */
+/** A course's attempts: one Query of the order's index and one BatchGet of the course, the caller's membership, the counters, lessons and profiles. */
 export async function listQuizResults(ref: CourseRef, caller: Caller, q: ResultsQuery) {
-  const { course } = await administeredCourse(ref, caller, { consistent: false });
-  const filters = { courseId: course.id, orderby: q.orderby, ascending: q.order === 'asc', lessonId: q.lesson_id, userId: q.user_id, status: q.status };
-  const page = await listResults({
-    ...filters,
-    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
-    limit: q.per_page,
-    startKey: q.cursor ? decodeCursor(q.cursor, resultListScope(q.orderby, course.id)) : undefined,
-  });
-  const extras = await readListExtras(
-    course.id,
-    q.lesson_id,
-    page.items.map((r) => r.lesson_id),
-    page.items.map((r) => r.user_id),
+  const filters = (courseId: number) => ({ courseId, orderby: q.orderby, ascending: q.order === 'asc', lessonId: q.lesson_id, userId: q.user_id, status: q.status });
+  const {
+    loaded: { course, extras: found },
+    page,
+  } = await administeredPage(
+    ref,
+    caller,
+    (courseId) =>
+      listResults({
+        ...filters(courseId),
+        offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
+        limit: q.per_page,
+        startKey: q.cursor ? decodeCursor(q.cursor, resultListScope(q.orderby, courseId)) : undefined,
+      }),
+    (read, courseId) => listExtraKeys(courseId, q.lesson_id, read.items.map((r) => r.lesson_id), read.items.map((r) => r.user_id)),
   );
+  const extras = listExtrasFrom(found, course.id, q.lesson_id);
   const stats = extras.lessonStats ?? extras.courseStats;
   // Totals from the counters; a student's attempts have none and are counted (bounded by the course's attempts).
-  const total = q.user_id !== undefined ? await countResults(filters) : q.status === 'passed' ? stats.passed : q.status === 'failed' ? stats.failed : stats.submissions;
+  const total = q.user_id !== undefined ? await countResults(filters(course.id)) : q.status === 'passed' ? stats.passed : q.status === 'failed' ? stats.failed : stats.submissions;
   const rows = page.items.map((r) => {
     const lesson = extras.lesson(r.lesson_id);
     const user = extras.user(r.user_id);
@@ -349,7 +353,7 @@ export async function gradeQuizResult(ref: CourseRef, caller: Caller, resultId: 
       if ((error as { name?: string }).name === 'TransactionCanceledException' && round < 4) continue;
       throw error;
     }
-    const grader = (await readListExtras(course.id, undefined, [], [caller.userId])).user(caller.userId);
+    const grader = await getProfile(caller.userId);
     return {
       message: 'Quiz result has been updated.',
       quiz_result: {
@@ -359,7 +363,7 @@ export async function gradeQuizResult(ref: CourseRef, caller: Caller, resultId: 
         status: grade.status,
         feedback: after.feedback,
         graded_at: toQuizResult(after, { includeAnswers: false }).graded_at,
-        graded_by: { id: caller.userId, display_name: String(grader?.['display_name'] ?? caller.username) },
+        graded_by: { id: caller.userId, display_name: grader?.display_name ?? caller.username },
       },
     };
   }
