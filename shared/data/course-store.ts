@@ -27,7 +27,7 @@ import type { CourseCounts, CourseData, CourseOrder, CourseRecord, LessonBody, L
 import type { SpaceStatus } from '#shared/domain/spaces.ts';
 import type { CursorScope, DynamoKey } from '#shared/core/paging.ts';
 
-const COUNT_FIELDS = ['sections_count', 'lessons_count', 'lessons_total', 'students_count', 'completed_count'] as const;
+const COUNT_FIELDS = ['sections_count', 'lessons_count', 'lessons_total', 'students_count', 'completed_count', 'outline_rev'] as const;
 
 /** A course from its record; a space made a course through /spaces has the defaults. */
 export function toCourse(item: Record<string, unknown>, defaults: (instructorId: number) => CourseData): CourseRecord {
@@ -54,6 +54,10 @@ export function courseCountsUpdate(courseId: number, deltas: Partial<Record<keyo
     },
   ];
 }
+
+/** A write of the outline's: its counter changes on the course record, and the outline version one up. */
+export const outlineChange = (courseId: number, deltas: Partial<Record<keyof CourseCounts, number>> = {}): TransactItem[] =>
+  courseCountsUpdate(courseId, { ...deltas, outline_rev: 1 });
 
 /** A guard that the course's record is still as read (its counters aside): status and revision. */
 export function courseUnchanged(course: Pick<CourseRecord, 'id' | 'rev'>): TransactItem {

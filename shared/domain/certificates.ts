@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
-import { readOutline } from '#shared/data/course-store.ts';
+import { cachedOutline } from '#shared/domain/outline-cache.ts';
 import { certificateIssue, getEnrolment, type EnrolmentRecord } from '#shared/data/enrolment-store.ts';
 import { getProfile } from '#shared/data/member-store.ts';
 import { isConditionFailure, transact } from '#shared/data/transactions.ts';
@@ -24,7 +24,7 @@ export const certificateUrl = (certificateId: string): string => objectUrl(certi
 export async function courseCertificate(ref: CourseRef, caller: Caller) {
   const { course, enrolment } = await enrolledCourse(ref, caller, true);
   if (!enrolment.completed_at) {
-    const outline = await readOutline(course.id);
+    const outline = await cachedOutline(course);
     throw new CourseNotCompleteError(progressOf(outline, enrolment.completed_lessons).percentage);
   }
   let e: EnrolmentRecord = enrolment;

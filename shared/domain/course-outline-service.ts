@@ -9,7 +9,7 @@
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { InvalidParamError } from '#shared/core/errors.ts';
 import {
-  courseCountsUpdate,
+  outlineChange,
   lessonBodyPut,
   lessonDelete,
   lessonPut,
@@ -119,7 +119,7 @@ export async function createSection(ref: CourseRef, caller: Caller, input: { tit
       published_lessons: 0,
       rev: 0,
     };
-    await transact([sectionPut(section, 'new'), ...courseCountsUpdate(course.id, { sections_count: 1 })]);
+    await transact([sectionPut(section, 'new'), ...outlineChange(course.id, { sections_count: 1 })]);
     return section;
   });
 }
@@ -152,23 +152,23 @@ export async function updateSection(ref: CourseRef, caller: Caller, sectionId: n
     const wasOpen = before.status === 'published';
     const isOpen = after.status === 'published';
     const delta = wasOpen === isOpen ? 0 : (isOpen ? 1 : -1) * before.published_lessons;
-    await transact([sectionUpdate(after, before), ...courseCountsUpdate(course.id, { lessons_count: delta })]);
+    await transact([sectionUpdate(after, before), ...outlineChange(course.id, { lessons_count: delta })]);
     return { ...after, lessons: lessonsOf(outline, sectionId) };
   });
 }
 
 /** Writes new priorities (`indexes` id -> priority) of items of the outline, in one transaction. */
-async function reorder<T extends { id: number; rev: number }>(items: T[], indexes: Record<string, number>, key: (item: T) => { pk: string; sk: string }, field: string) {
+async function reorder<T extends { id: number; rev: number }>(courseId: number, items: T[], indexes: Record<string, number>, key: (item: T) => { pk: string; sk: string }, field: string) {
   const byId = new Map(items.map((i) => [i.id, i]));
   const unknown = Object.keys(indexes).filter((id) => !byId.has(Number(id)));
   if (unknown.length > 0) throw new InvalidParamError(unknown.map((id) => ({ path: `indexes.${id}`, message: `is not a ${field} of this course` })));
-  await transact(Object.entries(indexes).map(([id, priority]) => priorityUpdate(key(byId.get(Number(id))!), priority, byId.get(Number(id))!.rev)));
+  await transact([...Object.entries(indexes).map(([id, priority]) => priorityUpdate(key(byId.get(Number(id))!), priority, byId.get(Number(id))!.rev)), ...outlineChange(courseId)]);
 }
 
 export async function reorderSections(ref: CourseRef, caller: Caller, indexes: Record<string, number>) {
   return retrying(async () => {
     const { course, outline } = await outlineOf(ref, caller);
-    await reorder(outline.sections, indexes, (s) => keys.courseSection(course.id, s.id), 'section');
+    await reorder(course.id, outline.sections, indexes, (s) => keys.courseSection(course.id, s.id), 'section');
     return orderedOutline(await readOutline(course.id, { consistent: true }), { visibleOnly: false });
   });
 }
@@ -177,7 +177,7 @@ export async function reorderLessons(ref: CourseRef, caller: Caller, sectionId: 
   return retrying(async () => {
     const { course, outline } = await outlineOf(ref, caller);
     sectionIn(outline, sectionId);
-    await reorder(lessonsOf(outline, sectionId), indexes, (l) => keys.courseLesson(course.id, l.id), 'lesson in this section');
+    await reorder(course.id, lessonsOf(outline, sectionId), indexes, (l) => keys.courseLesson(course.id, l.id), 'lesson in this section');
     const fresh = await readOutline(course.id, { consistent: true });
     return orderedOutline(fresh, { visibleOnly: false }).find((s) => s.id === sectionId)?.lessons ?? [];
   });
@@ -194,7 +194,7 @@ const DELETE_CHUNK = 49;
 export async function deleteSection(ref: CourseRef, caller: Caller, sectionId: number): Promise<void> {
   const { course, outline } = await outlineOf(ref, caller);
   const section = sectionIn(outline, sectionId);
-  await transact([sectionDeletingMark(section)]);
+  await transact([sectionDeletingMark(section), ...outlineChange(course.id)]);
   for (let round = 0; round < 5; round++) {
     const fresh = await readOutline(course.id, { consistent: true });
     const current = fresh.sections.find((s) => s.id === sectionId);
@@ -206,10 +206,10 @@ export async function deleteSection(ref: CourseRef, caller: Caller, sectionId: n
       await transact([
         ...chunk.flatMap(lessonDelete),
         deletingSectionCountsUpdate(course.id, sectionId, chunk.length, published),
-        ...courseCountsUpdate(course.id, { lessons_total: -chunk.length, lessons_count: current.status === 'published' ? -published : 0 }),
+        ...outlineChange(course.id, { lessons_total: -chunk.length, lessons_count: current.status === 'published' ? -published : 0 }),
       ]).catch(() => undefined); // a lesson changed meanwhile: the next round reads it again
     }
-    const done = await transact([sectionDelete(current), ...courseCountsUpdate(course.id, { sections_count: -1 })]).then(
+    const done = await transact([sectionDelete(current), ...outlineChange(course.id, { sections_count: -1 })]).then(
       () => true,
       () => false,
     );
@@ -260,7 +260,7 @@ function lessonCounterItems(
   const items = [...sections.values()].map((e) =>
     sectionCountsUpdate(courseId, e.section.id, { lessons_in: e.lessons_in, published_lessons: e.published_lessons }, { status: e.section.status, ...(e.joins ? { room: MAX_LESSONS_PER_SECTION } : {}) }),
   );
-  return [...items, ...courseCountsUpdate(courseId, { lessons_count: visible(after) - visible(before), lessons_total: (after ? 1 : 0) - (before ? 1 : 0) })];
+  return [...items, ...outlineChange(courseId, { lessons_count: visible(after) - visible(before), lessons_total: (after ? 1 : 0) - (before ? 1 : 0) })];
 }
 
 export interface NewLessonInput {

@@ -6,7 +6,8 @@
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { ForbiddenError, InvalidParamError } from '#shared/core/errors.ts';
-import { readOutline, readLesson, toCourse } from '#shared/data/course-store.ts';
+import { readLesson, toCourse } from '#shared/data/course-store.ts';
+import { cachedOutline } from '#shared/domain/outline-cache.ts';
 import { keys } from '#shared/data/keys.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import type { MembershipRecord } from '#shared/data/space-member-store.ts';
@@ -270,7 +271,7 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
   const instructorId = course.course.instructor_id;
   rememberInstructor(course.id, instructorId);
   const [outline, instructorExtras] = await Promise.all([
-    readOutline(course.id),
+    cachedOutline(course),
     loaded.extras.has(keyOf(keys.user(instructorId))) ? Promise.resolve(loaded.extras) : batchGet([keys.user(instructorId)]),
   ]);
   const admin = isCourseAdmin(caller, course, membership);

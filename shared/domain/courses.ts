@@ -26,8 +26,11 @@ export type LessonType = (typeof LESSON_TYPES)[number];
 export const OUTLINE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type OutlineStatus = (typeof OUTLINE_STATUSES)[number];
 
-/** Bounds that keep every outline write one transaction and the outline one short Query. */
-export const MAX_SECTIONS = 100;
+/**
+ * Bounds that keep every outline write one transaction (of at most 100 items, the course record's
+ * outline version included) and the outline one short Query.
+ */
+export const MAX_SECTIONS = 99;
 /** A section's lessons and the section itself fit one transaction of 100 items (reordering). */
 export const MAX_LESSONS_PER_SECTION = 99;
 export const MAX_LESSONS = 1000;
@@ -58,6 +61,8 @@ export interface CourseCounts {
   students_count: number;
   /** Students who completed the course. */
   completed_count: number;
+  /** The outline's version: every write of a section or lesson adds 1 (the outline cache's key, shared/domain/outline-cache.ts). */
+  outline_rev: number;
 }
 
 export type CourseRecord = SpaceRecord & { course: CourseData; counts: CourseCounts };

@@ -8,7 +8,8 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
-import { readOutline, toCourse } from '#shared/data/course-store.ts';
+import { toCourse } from '#shared/data/course-store.ts';
+import { cachedOutline } from '#shared/domain/outline-cache.ts';
 import {
   accessUpdate,
   countEnrolled,
@@ -266,7 +267,7 @@ export async function courseProgress(ref: CourseRef, caller: Caller, options: { 
     await transact([accessUpdate(e, at, options.timeSpent)]);
     e = { ...e, last_accessed: at, started_at: e.started_at ?? at, time_spent_seconds: e.time_spent_seconds + options.timeSpent };
   }
-  const outline = await readOutline(course.id);
+  const outline = await cachedOutline(course);
   return { data: progressView(course, e, progressOf(outline, e.completed_lessons)), track: trackOf(true, e.completed_lessons, progressOf(outline, e.completed_lessons).percentage) };
 }
 
@@ -349,7 +350,7 @@ export async function setLessonCompletion(ref: CourseRef, caller: Caller, lesson
       }
     }
     const completed = state === 'completed' ? [...new Set([...e.completed_lessons, lessonId])] : e.completed_lessons.filter((id) => id !== lessonId);
-    const outline = await readOutline(course.id);
+    const outline = await cachedOutline(course);
     const progress = progressOf(outline, completed);
     const completedAt = state === 'completed' ? (changed ? at : (e.lesson_completions[String(lessonId)] ?? null)) : null;
     return { changed, lessonId, completedAt, progress, completed };

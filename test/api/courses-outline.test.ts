@@ -216,6 +216,35 @@ describe('courses: sections and lessons', () => {
       expect(asStudent.data.lessons_count).toBe(1);
     });
 
+    it('the detail and progress follow every outline write at once (the outline version the cache is keyed by)', async () => {
+      const c = await createCourse(instructor.auth, { status: 'published' });
+      const one = await createSection(c.id, instructor.auth, { title: 'One', status: 'published' });
+      const two = await createSection(c.id, instructor.auth, { title: 'Two', status: 'published' });
+      const a = await createLesson(c.id, one.id, instructor.auth, { title: 'A' });
+      await publishLesson(c.id, a.id, instructor.auth);
+      await ok('POST', `/admin/courses/${c.id}/students`, admin, { user_id: student.userId });
+      const seen = async () => {
+        const d = await ok('GET', `/courses/${c.id}`, student.auth);
+        return d.sections.map((s: any) => `${s.title}:${s.lessons.map((l: any) => l.title).join(',')}`);
+      };
+      expect(await seen()).toEqual(['One:A']);
+      const b = await createLesson(c.id, two.id, instructor.auth, { title: 'B' });
+      await publishLesson(c.id, b.id, instructor.auth);
+      expect(await seen()).toEqual(['One:A', 'Two:B']);
+      await ok('PATCH', `/admin/courses/${c.id}/sections/indexes`, instructor.auth, { indexes: { [one.id]: 2, [two.id]: 1 } });
+      expect(await seen()).toEqual(['Two:B', 'One:A']);
+      await ok('PATCH', `/admin/courses/${c.id}/lessons/${a.id}`, instructor.auth, { title: 'A2' });
+      expect(await seen()).toEqual(['Two:B', 'One:A2']);
+      // Completing answers progress and the next lesson from the outline as it is now.
+      const done = await ok('POST', `/courses/${c.id}/lessons/${b.id}/complete`, student.auth);
+      expect(done.data).toMatchObject({ progress_percentage: 50, next_lesson: { id: a.id } });
+      await ok('PATCH', `/admin/courses/${c.id}/sections/${one.id}`, instructor.auth, { status: 'draft' });
+      expect(await seen()).toEqual(['Two:B']);
+      expect((await ok('GET', `/courses/${c.id}/progress`, student.auth)).data).toMatchObject({ progress_percentage: 100, next_lesson: null });
+      await ok('DELETE', `/admin/courses/${c.id}/lessons/${b.id}`, instructor.auth);
+      expect(await seen()).toEqual([]);
+    });
+
     it('is for course administrators: 403 rest_forbidden for a member, another instructor or a student, 401 anonymous, 404 for a hidden course', async () => {
       const s = await createSection(course.id, instructor.auth);
       for (const auth of [student.auth, otherInstructor.auth]) {
