@@ -331,19 +331,12 @@ export async function setLessonCompletion(ref: CourseRef, caller: Caller, lesson
     const { course, enrolment: e, lesson } = await completionContext(ref, caller, lessonId);
     const has = e.completed_lessons.includes(lessonId);
     const at = now();
-    let changed = false;
-    if (state === 'completed' && !has) {
-      changed = true;
+    // Only a change writes: completing a lesson not yet completed, or undoing a completed one.
+    const changed = (state === 'completed') !== has;
+    if (changed) {
+      const writes = state === 'completed' ? lessonCompletionWrites({ enrolment: e, course, lesson, actorId: caller.userId, at }).items : lessonIncompletionWrites({ enrolment: e, lessonId, at });
       try {
-        await transact(lessonCompletionWrites({ enrolment: e, course, lesson, actorId: caller.userId, at }).items, onCondition, ATTEMPTS);
-      } catch (error) {
-        if (error instanceof LostRace && attempt < 5) continue;
-        throw error;
-      }
-    } else if (state === 'incomplete' && has) {
-      changed = true;
-      try {
-        await transact(lessonIncompletionWrites({ enrolment: e, lessonId, at }), onCondition, ATTEMPTS);
+        await transact(writes, onCondition, ATTEMPTS);
       } catch (error) {
         if (error instanceof LostRace && attempt < 5) continue;
         throw error;
