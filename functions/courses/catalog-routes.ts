@@ -2,6 +2,7 @@
  * The course catalogue and authoring (docs/courses.md): courses under both the spec's paths and
  * the original's (/admin/courses), sections and lessons under /admin/courses/{id}.
  */
+import { courseById } from '#shared/domain/course-service.ts';
 import * as z from 'zod';
 import { requireCaller } from '#shared/auth/access.ts';
 import { onCourse } from '#shared/auth/route-rules.ts';
@@ -20,7 +21,6 @@ const enrolledListQuery = myCoursesQuery.extend({ type: z.literal('enrolled') })
 
 type CoursesKey = DomainRouteKey<'courses'>;
 
-const byId = (p: { id: number }) => ({ id: p.id });
 
 const createRoute = route({
   access: 'moderator',
@@ -44,7 +44,7 @@ const updateRoute = route({
   body: s.updateCourseBody,
   handle: async ({ params, body, caller }) => {
     const c = requireCaller(caller);
-    const { course, membership } = await courses.updateCourse(byId(params), body, c);
+    const { course, membership } = await courses.updateCourse(courseById(params), body, c);
     return {
       message: 'Course updated successfully.',
       data: toCourseData(course, { is_enrolled: membership?.status === 'active', progress: 0, instructor: null }),
@@ -58,7 +58,7 @@ const deleteRoute = route({
   inherits: onCourse('administer'),
   params: s.idParams,
   handle: async ({ params, caller }) => {
-    await courses.deleteCourse(byId(params), requireCaller(caller));
+    await courses.deleteCourse(courseById(params), requireCaller(caller));
     return { message: 'Course deleted. Its lessons, enrolments and results are being removed.' };
   },
 });
@@ -70,8 +70,8 @@ const detail = (access: 'anyone' | 'authenticated', needs: 'see' | 'administer')
     params: s.idParams,
     query: s.detailQuery,
     handle: async ({ params, query, caller }) => {
-      if (needs === 'administer') await courses.administeredCourse(byId(params), requireCaller(caller), { consistent: false });
-      return courses.courseDetail(byId(params), caller, { intendedLessonSlug: query.intended_lesson_slug });
+      if (needs === 'administer') await courses.administeredCourse(courseById(params), requireCaller(caller), { consistent: false });
+      return courses.courseDetail(courseById(params), caller, { intendedLessonSlug: query.intended_lesson_slug });
     },
   });
 
@@ -123,33 +123,33 @@ export const catalogRoutes = {
     params: s.idParams,
     query: s.sectionsQuery,
     handle: async ({ params, query, caller }) => {
-      const sections = await outline.listSections(byId(params), requireCaller(caller), { onlyPublished: query.conditions?.includes('only_published') ?? false });
+      const sections = await outline.listSections(courseById(params), requireCaller(caller), { onlyPublished: query.conditions?.includes('only_published') ?? false });
       return { sections: sections.map(sectionRow) };
     },
   }),
   'POST /admin/courses/{id}/sections': admin({
     params: s.idParams,
     body: s.createSectionBody,
-    handle: async ({ params, body, caller }) => ({ message: 'Section has been created successfully.', section: sectionRow(await outline.createSection(byId(params), requireCaller(caller), body)) }),
+    handle: async ({ params, body, caller }) => ({ message: 'Section has been created successfully.', section: sectionRow(await outline.createSection(courseById(params), requireCaller(caller), body)) }),
   }),
   'PATCH /admin/courses/{id}/sections/indexes': admin({
     params: s.idParams,
     body: s.sectionIndexesBody,
     handle: async ({ params, body, caller }) => ({
-      sections: (await outline.reorderSections(byId(params), requireCaller(caller), body.indexes)).map(sectionRow),
+      sections: (await outline.reorderSections(courseById(params), requireCaller(caller), body.indexes)).map(sectionRow),
       message: 'Sections have been reordered.',
     }),
   }),
   'GET /admin/courses/{id}/sections/{section_id}': admin({
     params: s.sectionParams,
-    handle: async ({ params, caller }) => ({ topic: sectionRow(await outline.getSection(byId(params), requireCaller(caller), params.section_id)) }),
+    handle: async ({ params, caller }) => ({ topic: sectionRow(await outline.getSection(courseById(params), requireCaller(caller), params.section_id)) }),
   }),
   'PUT /admin/courses/{id}/sections/{section_id}': admin({
     params: s.sectionParams,
     body: s.putSectionBody,
     handle: async ({ params, body, caller }) => ({
       message: 'Section has been updated successfully.',
-      topic: sectionRow(await outline.updateSection(byId(params), requireCaller(caller), params.section_id, body)),
+      topic: sectionRow(await outline.updateSection(courseById(params), requireCaller(caller), params.section_id, body)),
     }),
   }),
   'PATCH /admin/courses/{id}/sections/{section_id}': admin({
@@ -158,7 +158,7 @@ export const catalogRoutes = {
     handle: async ({ params, body, caller }) => ({
       message: 'Section has been updated successfully.',
       topic: sectionRow(
-        await outline.updateSection(byId(params), requireCaller(caller), params.section_id, {
+        await outline.updateSection(courseById(params), requireCaller(caller), params.section_id, {
           title: body.title,
           status: body.status,
           scheduled_at: utcOf(body.scheduled_at),
@@ -170,7 +170,7 @@ export const catalogRoutes = {
   'DELETE /admin/courses/{id}/sections/{section_id}': admin({
     params: s.sectionParams,
     handle: async ({ params, caller }) => {
-      await outline.deleteSection(byId(params), requireCaller(caller), params.section_id);
+      await outline.deleteSection(courseById(params), requireCaller(caller), params.section_id);
       return { message: 'Section and its lessons have been deleted.' };
     },
   }),
@@ -178,7 +178,7 @@ export const catalogRoutes = {
     params: s.sectionParams,
     body: s.lessonIndexesBody,
     handle: async ({ params, body, caller }) => ({
-      lessons: (await outline.reorderLessons(byId(params), requireCaller(caller), params.section_id, body.indexes)).map((l) => toLessonRow(l)),
+      lessons: (await outline.reorderLessons(courseById(params), requireCaller(caller), params.section_id, body.indexes)).map((l) => toLessonRow(l)),
       message: 'Lessons have been reordered.',
     }),
   }),
@@ -186,13 +186,13 @@ export const catalogRoutes = {
   'GET /admin/courses/{id}/lessons': admin({
     params: s.idParams,
     query: s.lessonsQuery,
-    handle: async ({ params, query, caller }) => ({ lessons: (await outline.listLessons(byId(params), requireCaller(caller), { sectionId: query.topic_id })).map((l) => toLessonRow(l)) }),
+    handle: async ({ params, query, caller }) => ({ lessons: (await outline.listLessons(courseById(params), requireCaller(caller), { sectionId: query.topic_id })).map((l) => toLessonRow(l)) }),
   }),
   'POST /admin/courses/{id}/lessons': admin({
     params: s.idParams,
     body: s.createLessonBody,
     handle: async ({ params, body, caller }) => {
-      const { lesson } = await outline.createLesson(byId(params), requireCaller(caller), body);
+      const { lesson } = await outline.createLesson(courseById(params), requireCaller(caller), body);
       return {
         message: 'Lesson has been created successfully.',
         data: { id: lesson.id, course_id: lesson.course_id, title: lesson.title, order: lesson.priority, created_at: toSqlDateTime(lesson.created_at) },
@@ -204,7 +204,7 @@ export const catalogRoutes = {
     params: s.lessonParams,
     handle: async ({ params, caller }) => {
       const c = requireCaller(caller);
-      const read = await outline.getLesson(byId(params), c, params.lesson_id);
+      const read = await outline.getLesson(courseById(params), c, params.lesson_id);
       return { lesson: { ...toLessonRow(read.lesson, read.body), topic: read.section ? toSectionRow(read.section) : null, course: courses.toCourseObject(read.course, c, null) } };
     },
   }),
@@ -213,7 +213,7 @@ export const catalogRoutes = {
     body: s.putLessonBody,
     handle: async ({ params, body, caller }) => {
       const { parent_id, ...lesson } = body.lesson;
-      const saved = await outline.updateLesson(byId(params), requireCaller(caller), params.lesson_id, { ...lesson, section_id: parent_id });
+      const saved = await outline.updateLesson(courseById(params), requireCaller(caller), params.lesson_id, { ...lesson, section_id: parent_id });
       return { message: 'Lesson has been updated successfully.', lesson: toLessonRow(saved.lesson, saved.body) };
     },
   }),
@@ -221,14 +221,14 @@ export const catalogRoutes = {
     params: s.lessonParams,
     body: s.patchLessonBody,
     handle: async ({ params, body, caller }) => {
-      const saved = await outline.updateLesson(byId(params), requireCaller(caller), params.lesson_id, body);
+      const saved = await outline.updateLesson(courseById(params), requireCaller(caller), params.lesson_id, body);
       return { message: 'Lesson has been updated successfully.', lesson: toLessonRow(saved.lesson, saved.body) };
     },
   }),
   'DELETE /admin/courses/{id}/lessons/{lesson_id}': admin({
     params: s.lessonParams,
     handle: async ({ params, caller }) => {
-      await outline.deleteLesson(byId(params), requireCaller(caller), params.lesson_id);
+      await outline.deleteLesson(courseById(params), requireCaller(caller), params.lesson_id);
       return { message: 'Lesson has been deleted.' };
     },
   }),

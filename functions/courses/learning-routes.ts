@@ -3,6 +3,7 @@
  * unenrol, students, progress, lesson completion, certificates, my courses, lockscreens. Under the
  * spec's paths and the original's (/admin/courses/{id}/students, PUT .../completion).
  */
+import { courseById } from '#shared/domain/course-service.ts';
 import { requireCaller } from '#shared/auth/access.ts';
 import { onCourse } from '#shared/auth/route-rules.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
@@ -16,7 +17,6 @@ import * as s from './learning-schemas.ts';
 
 type CoursesKey = DomainRouteKey<'courses'>;
 
-const byId = (p: { id: number }) => ({ id: p.id });
 
 /** Routes of an enrolled student (403 not_enrolled for others who see the course). */
 const student = onCourse('membership');
@@ -29,7 +29,7 @@ const completion = (state: enrolment.CompletionState, paramsState?: true) =>
     ...(paramsState ? { body: s.completionBody } : {}),
     handle: async ({ params, body, caller }) => {
       const wanted = paramsState ? (body as { state: enrolment.CompletionState }).state : state;
-      const r = await enrolment.setLessonCompletion(byId(params), requireCaller(caller), params.lesson_id, wanted);
+      const r = await enrolment.setLessonCompletion(courseById(params), requireCaller(caller), params.lesson_id, wanted);
       const done = wanted === 'completed';
       return {
         message: done ? (r.changed ? 'Lesson marked as completed.' : 'Lesson already completed.') : r.changed ? 'Lesson marked as incomplete.' : 'Lesson is not completed.',
@@ -46,7 +46,7 @@ const studentsRoute = route({
   params: idParams,
   query: s.studentsQuery,
   handle: async ({ params, query, caller, request }) => {
-    const page = await enrolment.listCourseStudents(byId(params), requireCaller(caller), query);
+    const page = await enrolment.listCourseStudents(params.id, requireCaller(caller), query);
     // The spec's data + meta, and the original's `students` paginator.
     return { ...page, students: paginator({ data: page.data, total: page.meta.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query, nextCursor: page.meta.next_cursor ?? null }) };
   },
@@ -60,7 +60,7 @@ export const learningRoutes = {
     inherits: onCourse('join'),
     params: idParams,
     handle: async ({ params, caller }) => {
-      const r = await enrolment.enrol(byId(params), requireCaller(caller));
+      const r = await enrolment.enrol(courseById(params), requireCaller(caller));
       return {
         message: r.created ? 'You have been enrolled in this course.' : 'You are already enrolled in this course.',
         data: enrolment.enrolmentView(r.enrolment),
@@ -73,7 +73,7 @@ export const learningRoutes = {
     inherits: student,
     params: idParams,
     handle: async ({ params, caller }) => {
-      await enrolment.unenrol(byId(params), requireCaller(caller));
+      await enrolment.unenrol(courseById(params), requireCaller(caller));
       return { message: 'You have been unenrolled from this course.' };
     },
   }),
@@ -95,13 +95,13 @@ export const learningRoutes = {
     inherits: student,
     params: idParams,
     query: s.progressQuery,
-    handle: async ({ params, query, caller }) => enrolment.courseProgress(byId(params), requireCaller(caller), { timeSpent: query.time_spent }),
+    handle: async ({ params, query, caller }) => enrolment.courseProgress(courseById(params), requireCaller(caller), { timeSpent: query.time_spent }),
   }),
   'DELETE /courses/{id}/progress': route({
     access: 'authenticated',
     inherits: student,
     params: idParams,
-    handle: async ({ params, caller }) => reset(await enrolment.resetProgress(byId(params), requireCaller(caller))),
+    handle: async ({ params, caller }) => reset(await enrolment.resetProgress(courseById(params), requireCaller(caller))),
   }),
   'POST /courses/{id}/lessons/{lesson_id}/complete': completion('completed'),
   'POST /courses/{id}/lessons/{lesson_id}/incomplete': completion('incomplete'),
@@ -114,7 +114,7 @@ export const learningRoutes = {
     params: idParams,
     body: s.addStudentBody,
     handle: async ({ params, body, caller }) => {
-      const m = await enrolment.addStudent(byId(params), requireCaller(caller), body.user_id);
+      const m = await enrolment.addStudent(courseById(params), requireCaller(caller), body.user_id);
       return { message: 'Student has been added to the course.', data: enrolment.enrolmentView(m) };
     },
   }),
@@ -123,7 +123,7 @@ export const learningRoutes = {
     inherits: onCourse('administer'),
     params: s.studentParams,
     handle: async ({ params, caller }) => {
-      await enrolment.removeStudent(byId(params), requireCaller(caller), params.student_id);
+      await enrolment.removeStudent(courseById(params), requireCaller(caller), params.student_id);
       return { message: 'Student has been removed from the course.' };
     },
   }),
@@ -131,13 +131,13 @@ export const learningRoutes = {
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.studentParams,
-    handle: async ({ params, caller }) => reset(await enrolment.resetProgress(byId(params), requireCaller(caller), params.student_id)),
+    handle: async ({ params, caller }) => reset(await enrolment.resetProgress(courseById(params), requireCaller(caller), params.student_id)),
   }),
   'GET /courses/{id}/certificate': route({
     access: 'authenticated',
     inherits: student,
     params: idParams,
-    handle: ({ params, caller }) => courseCertificate(byId(params), requireCaller(caller)),
+    handle: ({ params, caller }) => courseCertificate(courseById(params), requireCaller(caller)),
   }),
   'PUT /admin/courses/{id}/lockscreens': route({
     access: 'authenticated',
@@ -145,7 +145,7 @@ export const learningRoutes = {
     params: idParams,
     body: s.lockscreenBody,
     handle: async ({ params, body, caller }) => {
-      const r = await enrolment.setCourseLockscreen(byId(params), requireCaller(caller), body);
+      const r = await enrolment.setCourseLockscreen(courseById(params), requireCaller(caller), body);
       return { message: 'Lockscreen settings have been updated successfully.', lockscreen: r.lockscreen, course: r.course };
     },
   }),

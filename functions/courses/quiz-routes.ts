@@ -2,6 +2,7 @@
  * Quizzes (docs/courses.md, "Quizzes"; issue 16 part 5): an attempt's start, submit and results
  * for enrolled students; the results list and manual grading for course administrators.
  */
+import { courseById } from '#shared/domain/course-service.ts';
 import { requireCaller } from '#shared/auth/access.ts';
 import { onCourse } from '#shared/auth/route-rules.ts';
 import * as quizzes from '#shared/domain/quiz-service.ts';
@@ -9,41 +10,40 @@ import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import * as s from './quiz-schemas.ts';
 
-const byId = (p: { id: number }) => ({ id: p.id });
 
 export const quizRoutes = {
   'POST /courses/{id}/lessons/{lesson_id}/quiz/start': route({
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
-    handle: ({ params, caller }) => quizzes.startQuiz(byId(params), requireCaller(caller), params.lesson_id),
+    handle: ({ params, caller }) => quizzes.startQuiz(courseById(params), requireCaller(caller), params.lesson_id),
   }),
   'POST /courses/{id}/lessons/{lesson_id}/quiz/submit': route({
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
     body: s.submitBody,
-    handle: ({ params, body, caller }) => quizzes.submitQuiz(byId(params), requireCaller(caller), params.lesson_id, body),
+    handle: ({ params, body, caller }) => quizzes.submitQuiz(courseById(params), requireCaller(caller), params.lesson_id, body),
   }),
   'GET /courses/{id}/lessons/{lesson_id}/quiz/result': route({
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
     query: s.resultQuery,
-    handle: ({ params, query, caller }) => quizzes.quizResult(byId(params), requireCaller(caller), params.lesson_id, query),
+    handle: ({ params, query, caller }) => quizzes.quizResult(courseById(params), requireCaller(caller), params.lesson_id, query),
   }),
   'GET /admin/courses/{id}/quiz-results': route({
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.gradeParams.pick({ id: true }),
     query: s.resultsQuery,
-    handle: ({ params, query, caller }) => quizzes.listQuizResults(byId(params), requireCaller(caller), query),
+    handle: ({ params, query, caller }) => quizzes.listQuizResults(params.id, requireCaller(caller), query),
   }),
   'POST /admin/courses/{id}/quiz-results/{quiz_id}': route({
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.gradeParams,
     body: s.gradeBody,
-    handle: ({ params, body, caller }) => quizzes.gradeQuizResult(byId(params), requireCaller(caller), params.quiz_id, body),
+    handle: ({ params, body, caller }) => quizzes.gradeQuizResult(courseById(params), requireCaller(caller), params.quiz_id, body),
   }),
 } satisfies Partial<Record<DomainRouteKey<'courses'>, AnyRoute>>;

@@ -42,6 +42,9 @@ export { listCourses, toCourseObject, type CourseListPage, type CourseListQuery 
 
 export type CourseRef = SpaceRef;
 
+/** A route's course by the id it carries. */
+export const courseById = (p: { id: number }): CourseRef => ({ id: p.id });
+
 export interface LoadedCourse {
   course: CourseRecord;
   membership: MembershipRecord | null;
@@ -82,14 +85,13 @@ export async function administeredCourse(ref: CourseRef, caller: Caller, options
  * a course the caller may not administer is thrown away unseen.
  */
 export async function administeredPage<T>(
-  ref: CourseRef,
+  courseId: number,
   caller: Caller,
   read: (courseId: number) => Promise<T>,
   extraKeys: (page: T, courseId: number) => Array<{ pk: string; sk: string }>,
 ): Promise<{ loaded: LoadedCourse; page: T }> {
-  const courseId = 'id' in ref ? ref.id : (await administeredCourse(ref, caller, { consistent: false })).course.id;
   const page = await read(courseId);
-  const loaded = await administeredCourse(ref, caller, { consistent: false, extraKeys: () => extraKeys(page, courseId) });
+  const loaded = await administeredCourse({ id: courseId }, caller, { consistent: false, extraKeys: () => extraKeys(page, courseId) });
   return { loaded, page };
 }
 

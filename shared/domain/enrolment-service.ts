@@ -367,12 +367,12 @@ export interface StudentsQuery {
  * lessons_count (no outline read per page; a lesson unpublished after completion still counts
  * there, capped at 100).
  */
-export async function listCourseStudents(ref: CourseRef, caller: Caller, q: StudentsQuery) {
+export async function listCourseStudents(courseId: number, caller: Caller, q: StudentsQuery) {
   const {
     loaded: { course, extras: profiles },
     page,
   } = await administeredPage(
-    ref,
+    courseId,
     caller,
     (courseId) =>
       listStudents(courseId, {

@@ -260,13 +260,13 @@ const statistics = (s: QuizStats) => ({
 });
 
 /** A course's attempts: one Query of the order's index and one BatchGet of the course, the caller's membership, the counters, lessons and profiles. */
-export async function listQuizResults(ref: CourseRef, caller: Caller, q: ResultsQuery) {
+export async function listQuizResults(courseId: number, caller: Caller, q: ResultsQuery) {
   const filters = (courseId: number) => ({ courseId, orderby: q.orderby, ascending: q.order === 'asc', lessonId: q.lesson_id, userId: q.user_id, status: q.status });
   const {
     loaded: { course, extras: found },
     page,
   } = await administeredPage(
-    ref,
+    courseId,
     caller,
     (courseId) =>
       listResults({
