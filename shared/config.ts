@@ -65,6 +65,12 @@ const configSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   /** The media bucket (docs/media.md): uploads land under pending/, accepted files live under media/. */
   MEDIA_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).default('community-media'),
+  /** The migrations bucket (docs/migration.md): legacy exports and files under migrations/<id>/export|uploads, the run's chunks under migrations/<id>/chunks. */
+  MIGRATION_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).default('community-migrations'),
+  /** The migration state machine (lib/migration-stack.ts); locally the stand-in's (scripts/local/stepfunctions.ts). */
+  MIGRATION_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** Set only for the local Step Functions stand-in; in AWS the SDK's regional endpoint is used. */
+  SFN_ENDPOINT: z.url().optional(),
   /** Where media objects are read from: the CloudFront distribution in AWS, the emulator's bucket URL locally. */
   MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Lifetime of a presigned upload request. */

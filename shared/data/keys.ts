@@ -219,4 +219,17 @@ export const keys = {
   webhookDelivery: (webhookId: number, eventId: string) => ({ pk: `WEBHOOK#${padId(webhookId)}`, sk: `DELIVERY#${eventId}` }),
   webhookDeliveriesPartition: (webhookId: number) => `WEBHOOK#${padId(webhookId)}`,
   WEBHOOK_DELIVERY_PREFIX: 'DELIVERY#',
+  /**
+   * A migration run (docs/migration.md, "Keys of the migration's own items"): MIGRATION#<id>/RUN,
+   * listed newest first under gsi1 MIGRATIONS by <created_at>#<id>; its chunks' records
+   * MIGRATION#<id>/CHUNK#<kind>#<index>; the one-run-at-a-time lock MIGRATION/CURRENT.
+   */
+  migrationRun: (migrationId: string) => ({ pk: `MIGRATION#${migrationId}`, sk: 'RUN' }),
+  migrationChunk: (migrationId: string, kind: string, index: number) => ({ pk: `MIGRATION#${migrationId}`, sk: `CHUNK#${kind}#${String(index).padStart(6, '0')}` }),
+  migrationChunkPrefix: (kind?: string) => (kind ? `CHUNK#${kind}#` : 'CHUNK#'),
+  migrationLock: () => ({ pk: 'MIGRATION', sk: 'CURRENT' }),
+  MIGRATIONS_PARTITION: 'MIGRATIONS',
+  /** A legacy id's new id (sk MAP) or the reason it was not migrated (sk SKIP); kinds user, group, membership, activity, comment. */
+  migrationMap: (kind: string, legacyId: number) => ({ pk: `MIGMAP#${kind}#${legacyId}`, sk: 'MAP' }),
+  migrationSkip: (kind: string, legacyId: number) => ({ pk: `MIGMAP#${kind}#${legacyId}`, sk: 'SKIP' }),
 } as const;

@@ -1,0 +1,93 @@
+/**
+ * A migration run's record (docs/migration.md, "Keys of the migration's own items"): what the
+ * endpoints show and the worker advances. One run per upload; a resume is the same run with
+ * attempt + 1.
+ */
+import type { ChunkKind, Manifest, MigrationStep } from '#shared/migration/chunks.ts';
+import type { ExportFormat, ExportTable, MigrationItem } from '#shared/migration/export-format.ts';
+
+export type RunState = 'draft' | 'in_progress' | 'completed' | 'failed';
+
+export interface MigrationOptions {
+  migrate_avatars: boolean;
+  migrate_cover_images: boolean;
+  preserve_dates: boolean;
+  skip_existing: boolean;
+}
+
+export const DEFAULT_OPTIONS: MigrationOptions = { migrate_avatars: true, migrate_cover_images: true, preserve_dates: true, skip_existing: true };
+
+/** One uploaded export file (tables) or the uploads folder's files are listed by prefix, not here. */
+export interface UploadedFile {
+  table: ExportTable;
+  key: string;
+  format: ExportFormat;
+  size: number;
+  etag?: string;
+  columns?: string[];
+}
+
+/** Per kind: rows to do, rows done (migrated + skipped + failed), and how each ended. ADD only. */
+export interface KindProgress {
+  total: number;
+  completed: number;
+  migrated: number;
+  skipped: number;
+  failed: number;
+}
+
+export interface RunError {
+  step: MigrationStep;
+  completed: number;
+  total: number;
+  cause?: string;
+}
+
+export interface MigrationRun {
+  id: string;
+  source: 'legacy-platform';
+  state: RunState;
+  created_by: number;
+  created_at: string;
+  items: MigrationItem[];
+  options: MigrationOptions;
+  files: UploadedFile[];
+  /** Config's counts, kept against the files' ETags (shape: the config endpoint's). */
+  counts?: Record<string, unknown>;
+  manifest?: Manifest;
+  step?: MigrationStep;
+  progress: Record<ChunkKind, KindProgress>;
+  /** `<kind>:<reason>` -> rows skipped for it (ADD only). */
+  skipped_reasons: Record<string, number>;
+  /** DynamoDB calls the chunks reported (ADD only): the bench's calls per item. */
+  ddb_calls: number;
+  started_at?: string;
+  completed_at?: string;
+  attempt: number;
+  execution_arn?: string;
+  error?: RunError;
+  placeholder_user_id?: number;
+  space_group_id?: number;
+  rev: number;
+}
+
+/** What a chunk did, recorded once with its kind's progress. */
+export interface ChunkOutcome {
+  rows: number;
+  migrated: number;
+  skipped: number;
+  failed: number;
+  /** reason -> rows (skipped and failed alike; `unsupported_type:new_member`, `no_email`, ...). */
+  reasons: Record<string, number>;
+  /** The first 20 failed rows: legacy id and why. */
+  errors: Array<{ id: number; error: string }>;
+  calls: number;
+}
+
+export const emptyProgress = (): Record<ChunkKind, KindProgress> => ({
+  members: { total: 0, completed: 0, migrated: 0, skipped: 0, failed: 0 },
+  groups: { total: 0, completed: 0, migrated: 0, skipped: 0, failed: 0 },
+  memberships: { total: 0, completed: 0, migrated: 0, skipped: 0, failed: 0 },
+  activities: { total: 0, completed: 0, migrated: 0, skipped: 0, failed: 0 },
+  comments: { total: 0, completed: 0, migrated: 0, skipped: 0, failed: 0 },
+});
