@@ -11,7 +11,8 @@ export interface CommentRecord {
   parent_id: number | null;
   message: string;
   message_rendered: string;
-  meta: { mentioned_user_ids: number[] };
+  /** legacy_activity_id: a migrated comment's (docs/migration.md). */
+  meta: { mentioned_user_ids: number[]; legacy_activity_id?: number };
   type: 'comment';
   content_type: 'text';
   status: 'published';

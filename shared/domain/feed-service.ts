@@ -80,7 +80,7 @@ export async function resolveMentions(message: string): Promise<{ names: Map<str
  * The author's published posts for the directory's top contributors, counted in the period the
  * post was created in, as it enters or leaves the published state.
  */
-function authorPostCount(before: FeedRecord | null, after: FeedRecord | null): TransactItem[] {
+export function authorPostCount(before: FeedRecord | null, after: FeedRecord | null): TransactItem[] {
   const published = (f: FeedRecord | null) => (f?.status === 'published' ? 1 : 0);
   const delta = published(after) - published(before);
   const post = after ?? before;

@@ -61,8 +61,12 @@ export interface FeedRecord {
   comments_disabled: boolean;
   topics: number[];
   media: FeedMedia[];
-  /** media_preview: a link's preview (shared/domain/link-preview.ts), present only when it has an image or html. */
-  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary };
+  /**
+   * media_preview: a link's preview (shared/domain/link-preview.ts), present only when it has an
+   * image or html (a migrated post's link card may have neither); legacy_activity_id: a migrated
+   * post's (docs/migration.md).
+   */
+  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary; legacy_activity_id?: number };
   comments_count: number;
   reactions_count: number;
   created_at: string;
