@@ -10,7 +10,7 @@ import { changedFeedItems, getFeed, newFeedItems } from '#shared/data/feed-store
 import { keys } from '#shared/data/keys.ts';
 import { mappingPut, readMappings, writeSkips } from '#shared/data/migration-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
-import { toSpace } from '#shared/data/space-store.ts';
+import { getSpace, toSpace } from '#shared/data/space-store.ts';
 import { authorPostCount } from '#shared/domain/feed-service.ts';
 import { feedSlug, onPublicTimeline, type FeedRecord } from '#shared/domain/feeds.ts';
 import type { OembedSummary } from '#shared/domain/link-preview.ts';
@@ -148,17 +148,13 @@ async function rewritePost(row: PostRow, postId: number, users: LegacyUsers, ctx
   const before = await getFeed(postId, { consistent: true });
   if (!before) return countSkip(outcome, 'deleted_since');
   const content = await postContent(row, users);
-  const after: FeedRecord = { ...before, ...content, meta: { ...before.meta, ...content.meta } };
+  // The card is the export's: one it no longer has goes.
+  const { media_preview: _card, ...kept } = before.meta;
+  const after: FeedRecord = { ...before, ...content, meta: { ...kept, ...content.meta } };
   if (content.message === '' || isDeepStrictEqual(after, before)) return countSkip(outcome, 'already_migrated');
-  const placement = { onPublicTimeline: onPublicTimeline(before.space_id === null ? null : await spaceById(before.space_id)) };
+  const placement = { onPublicTimeline: onPublicTimeline(before.space_id === null ? null : await getSpace(before.space_id)) };
   const next = { ...after, rev: before.rev + 1, updated_at: before.updated_at };
   const result = await writeRow(ctx, changedFeedItems(before, next, placement, placement));
   if (result.written) countMigrated(outcome);
   else countFailure(outcome, row.activity.id, result.error);
-}
-
-async function spaceById(id: number): Promise<SpaceRecord | null> {
-  const found = await batchGet([keys.space(id)]);
-  const item = found.get(keyOf(keys.space(id)));
-  return item ? toSpace(item) : null;
 }
