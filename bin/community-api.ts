@@ -160,8 +160,9 @@ const migration = new MigrationStack(app, `${prefix}-Migration`, {
   description: `Community API (${config.stage}): migration from the legacy platform (migrations bucket, worker functions, Step Functions state machine)`,
   table: data.table,
   media: media.target,
-  // Bucket names are global: the stage, account and region keep them apart; state machine names are per account and region.
-  bucketNamePrefix: `community-${config.stage}-migrations`,
+  // Bucket names are global: the stage, account and region keep them apart (`-mig`, not `-migrations`:
+  // a 19-character stage must fit, as for media); state machine names are per account and region.
+  bucketNamePrefix: `community-${config.stage}-mig`,
   stateMachineName: `community-${config.stage}-migration`,
   corsAllowOrigins: config.corsOrigins,
   siteUrl: config.siteUrl,
