@@ -181,6 +181,7 @@ export const WORKER_FUNCTIONS = [
   'scheduled-post-sweeper',
   'media-finalize',
   'media-janitor',
+  'migration-worker',
 ] as const;
 
 /** Bytes of the files under `dir`, recursively (0 when it does not exist). */

@@ -30,6 +30,7 @@ import { ApiStack } from '../lib/api-stack.ts';
 import { DataStack } from '../lib/data-stack.ts';
 import { EventsStack } from '../lib/events-stack.ts';
 import { MediaStack } from '../lib/media-stack.ts';
+import { MigrationStack } from '../lib/migration-stack.ts';
 import { SchedulingStack } from '../lib/scheduling-stack.ts';
 import { DEFAULT_WEBHOOK_RETRY_BASE, MAX_WEBHOOK_RETRY_BASE } from '../lib/webhook-delivery.ts';
 
@@ -152,6 +153,26 @@ const media = new MediaStack(app, `${prefix}-Media`, {
 });
 media.addStackDependency(data, 'Finalize and the janitor write media records');
 
+// Migration before Api too: the migrations function starts the state machine and presigns uploads
+// to the migrations bucket (both named from plain strings); its chunk workers copy images into media.
+const migration = new MigrationStack(app, `${prefix}-Migration`, {
+  env,
+  description: `Community API (${config.stage}): migration from the legacy platform (migrations bucket, worker functions, Step Functions state machine)`,
+  table: data.table,
+  media: media.target,
+  // Bucket names are global: the stage, account and region keep them apart (`-mig`, not `-migrations`:
+  // a 19-character stage must fit, as for media); state machine names are per account and region.
+  bucketNamePrefix: `community-${config.stage}-mig`,
+  stateMachineName: `community-${config.stage}-migration`,
+  corsAllowOrigins: config.corsOrigins,
+  siteUrl: config.siteUrl,
+  logRetention,
+  removalPolicy,
+  tracing: config.tracing,
+});
+migration.addStackDependency(data, 'The workers write what they migrate, the run record and the mappings');
+migration.addStackDependency(media, 'Chunk workers copy avatars and covers into the media bucket');
+
 const api = new ApiStack(app, `${prefix}-Api`, {
   env,
   description: `Community API (${config.stage}): HTTP API and domain functions`,
@@ -159,6 +180,7 @@ const api = new ApiStack(app, `${prefix}-Api`, {
   webhookQueue: events.webhookQueue,
   scheduledPosts: scheduling.target,
   media: media.target,
+  migrations: migration.target,
   restPrefix: config.restPrefix,
   compatBasePath: config.compatBasePath,
   oidc:
@@ -175,8 +197,9 @@ api.addStackDependency(data, 'The functions read and write the table, and take i
 api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');
 api.addStackDependency(scheduling, "The feeds function creates schedules that invoke the publish function as the scheduler role");
 api.addStackDependency(media, 'Functions show media from its distribution; the media function stores objects in its bucket');
+api.addStackDependency(migration, 'The migrations function starts the state machine and presigns uploads to the migrations bucket');
 
-for (const stack of [data, api, events, scheduling, media]) {
+for (const stack of [data, api, events, scheduling, media, migration]) {
   Tags.of(stack).add('project', 'community-api');
   Tags.of(stack).add('stage', config.stage);
 }

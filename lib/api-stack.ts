@@ -21,6 +21,7 @@ import { DomainFunction } from './constructs/domain-function.ts';
 import {
   DOMAIN_MANAGES_SCHEDULES,
   DOMAIN_MEDIA_OBJECTS,
+  DOMAIN_RUNS_MIGRATIONS,
   DOMAIN_SENDS_TO_WEBHOOK_QUEUE,
   DOMAIN_SHOWS_MEDIA,
   DOMAIN_TABLE_ACCESS,
@@ -29,6 +30,7 @@ import {
   type TableAccess,
 } from './domain-access.ts';
 import { grantMediaObjects, MEDIA_UPLOAD_API_TIMEOUT, mediaEnvironment, type MediaTarget } from './media.ts';
+import { grantMigrationRuns, MIGRATION_API_TIMEOUT, type MigrationTarget } from './migrations.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { grantScheduleManagement, type ScheduledPostsTarget } from './scheduled-posts.ts';
 import { attemptEnvironment, WEBHOOK_SENDER_API_TIMEOUT } from './webhook-delivery.ts';
@@ -93,6 +95,17 @@ export interface ApiStackProps extends StackProps {
    */
   readonly mediaObjects?: Readonly<Partial<Record<Domain, MediaObjectGrants>>>;
   /**
+   * The migrations bucket and state machine (MigrationStack.target). Required when a domain of
+   * `migrationRunners` has a function.
+   * @default none: no domain runs migrations
+   */
+  readonly migrations?: MigrationTarget;
+  /**
+   * Which domains start and read migration runs; tests change it.
+   * @default DOMAIN_RUNS_MIGRATIONS (lib/domain-access.ts)
+   */
+  readonly migrationRunners?: readonly string[];
+  /**
    * The community's public site (the original's WordPress home URL), where posts' permalinks point.
    * @default the functions' local default (shared/config.ts SITE_URL)
    */
@@ -139,6 +152,7 @@ export class ApiStack extends Stack {
     const scheduleManagers = new Set(props.scheduleManagers ?? DOMAIN_MANAGES_SCHEDULES);
     const mediaViewers = new Set(props.mediaViewers ?? DOMAIN_SHOWS_MEDIA);
     const mediaObjects = props.mediaObjects ?? DOMAIN_MEDIA_OBJECTS;
+    const migrationRunners = new Set(props.migrationRunners ?? DOMAIN_RUNS_MIGRATIONS);
 
     const environment: Record<string, string> = {
       REST_PREFIX: props.restPrefix,
@@ -152,13 +166,20 @@ export class ApiStack extends Stack {
     const functions = new Map<Domain, DomainFunction>();
     for (const domain of DOMAINS) {
       const sendsWebhooks = webhookSenders.has(domain);
+      const runsMigrations = migrationRunners.has(domain);
       const fn = new DomainFunction(this, `${pascalCase(domain)}Function`, {
         entry: path.join(projectRoot, 'functions', domain, 'index.ts'),
         projectRoot,
         environment: sendsWebhooks ? { ...environment, ...attemptEnvironment() } : environment,
         // A test delivery waits for the receiver (one attempt) inside the request; a multipart
-        // upload waits for the finalize function.
-        timeout: sendsWebhooks ? WEBHOOK_SENDER_API_TIMEOUT : DOMAIN_WAITS_FOR_FINALIZE.includes(domain) ? MEDIA_UPLOAD_API_TIMEOUT : undefined,
+        // upload waits for the finalize function; a migration's config counts the export's rows.
+        timeout: sendsWebhooks
+          ? WEBHOOK_SENDER_API_TIMEOUT
+          : DOMAIN_WAITS_FOR_FINALIZE.includes(domain)
+            ? MEDIA_UPLOAD_API_TIMEOUT
+            : runsMigrations
+              ? MIGRATION_API_TIMEOUT
+              : undefined,
         logRetention,
         logRemovalPolicy: removalPolicy,
         tracing: props.tracing,
@@ -168,6 +189,8 @@ export class ApiStack extends Stack {
       // Redeliveries go through the queue like every delivery (validateProps ensures the queue).
       if (sendsWebhooks && props.webhookQueue) fn.sendsTo(props.webhookQueue, 'WEBHOOK_QUEUE_URL');
       if (scheduleManagers.has(domain) && props.scheduledPosts) grantScheduleManagement(fn, props.scheduledPosts);
+      // validateProps ensures `migrations` whenever a runner has a function.
+      if (runsMigrations && props.migrations) grantMigrationRuns(fn, props.migrations);
       // validateProps ensures `media` whenever a domain shows or stores media.
       if (props.media) {
         const grants = mediaObjects[domain];
@@ -311,6 +334,14 @@ function validateProps(id: string, props: ApiStackProps): void {
   if (unknownMedia.length > 0) throw new Error(`${id}: mediaViewers or mediaObjects name unknown domains: ${unknownMedia.join(', ')}`);
   if ((viewers.length > 0 || storers.length > 0) && props.media === undefined) {
     throw new Error(`${id}: domains ${[...new Set([...viewers, ...storers])].join(', ')} show or store media; pass media (MediaStack.target)`);
+  }
+  if (props.migrationRunners) {
+    const unknownRunners = props.migrationRunners.filter((d) => !(DOMAINS as readonly string[]).includes(d));
+    if (unknownRunners.length > 0) throw new Error(`${id}: migrationRunners names unknown domains: ${unknownRunners.join(', ')}`);
+  }
+  const runners = (props.migrationRunners ?? DOMAIN_RUNS_MIGRATIONS).filter((d) => (DOMAINS as readonly string[]).includes(d));
+  if (runners.length > 0 && props.migrations === undefined) {
+    throw new Error(`${id}: domains ${runners.join(', ')} run migrations; pass migrations (MigrationStack.target)`);
   }
   if (managers.length > 0 && props.scheduledPosts === undefined) {
     throw new Error(`${id}: domains ${managers.join(', ')} schedule posts; pass scheduledPosts (SchedulingStack.target)`);

@@ -63,6 +63,16 @@ export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'profiles', 'spac
  */
 export const DOMAIN_WAITS_FOR_FINALIZE: readonly Domain[] = ['media'];
 
+/**
+ * Domains whose function starts and reads migration runs (docs/migration.md): ApiStack gives each,
+ * from its `migrations` prop (MigrationStack.target), states:StartExecution on the migration state
+ * machine and DescribeExecution on its executions, get/put/list under migrations/ of the migrations
+ * bucket, an asynchronous invoke of itself, MIGRATION_BUCKET, MIGRATION_STATE_MACHINE_ARN and the
+ * timeout MIGRATION_API_TIMEOUT (lib/migrations.ts). Names rather than `Domain`s while issue 17's
+ * build adds the `migrations` domain to the route table: a name with no function gets nothing.
+ */
+export const DOMAIN_RUNS_MIGRATIONS: readonly string[] = ['migrations'];
+
 /** What a function may do to the objects under one prefix of the media bucket (lib/media.ts). */
 export type MediaObjectAction = 'put' | 'get' | 'delete';
 export type MediaPrefix = 'pending/' | 'media/';

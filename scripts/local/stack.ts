@@ -3,7 +3,9 @@
  * administrator, the HTTP adapter over the same handlers, the stream driver feeding the same
  * stream (events) router Lambda would run, and the SQS emulator with the webhook queue whose
  * messages go to the same webhook dispatcher, and the EventBridge Scheduler stand-in whose due
- * schedules invoke the same publish handler, with the scheduled-post sweeper on a timer. Used by `npm start`, the API tests
+ * schedules invoke the same publish handler, with the scheduled-post sweeper on a timer, and the Step
+ * Functions stand-in running the migration state machine's ASL with the migration worker's handler,
+ * the migrations bucket in the S3 emulator. Used by `npm start`, the API tests
  * and the benchmark. Modules that read configuration are imported only after the environment
  * is set, exactly as a Lambda container reads its environment at load.
  */
@@ -13,18 +15,25 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { HttpHandler } from '#shared/http/handler.ts';
 import type { Domain } from '#shared/http/route-table.ts';
+import type { WorkerEvent } from '#shared/migration/chunks.ts';
+import { migrationDefinition } from '../../lib/migration-definition.ts';
 import { accounted, newConsumerTotals, type ConsumerTotals } from './consumer-metrics.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
 import { startObjectCreatedDriver, type ObjectCreatedHandler } from './s3.ts';
 import { startSchedulerStandIn, type DeadLetter, type SchedulerStandIn } from './scheduler.ts';
+import { startStepFunctionsStandIn, type StepFunctionsStandIn } from './stepfunctions.ts';
 import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
 
 /** Local stand-ins for what AWS wires by ARN (lib/): the publish function, the role Scheduler assumes, its DLQ. */
 const LOCAL_ACCOUNT = '000000000000';
 export const LOCAL_PUBLISH_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:publish-scheduled-post`;
 export const LOCAL_SCHEDULER_ROLE_ARN = `arn:aws:iam::${LOCAL_ACCOUNT}:role/local-scheduler`;
+/** The migration state machine's two workers (lib/migration-stack.ts): one handler locally. */
+export const LOCAL_MIGRATION_RUN_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:migration-run`;
+export const LOCAL_MIGRATION_CHUNK_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:migration-chunk`;
+const LOCAL_MIGRATION_STATE_MACHINE = 'community-migration';
 /** Local default: sweeps often enough to see it work; AWS runs it every few minutes (lib/). */
 const DEFAULT_SWEEP_INTERVAL_SECONDS = 30;
 /** Local default of the media janitor's timer (AWS: a schedule, lib/). */
@@ -87,6 +96,15 @@ export interface LocalStack {
   scheduler: { endpoint: string; deadLetterQueueUrl: string; deadLetterArn: string };
   /** Inspect the stand-in's schedules, firings and dead letters (same process only). */
   schedulerStandIn: Pick<SchedulerStandIn, 'get' | 'firings' | 'deadLetters'>;
+  /**
+   * Migrations: the Step Functions stand-in (SFN_ENDPOINT) serving the migration state machine
+   * (MIGRATION_STATE_MACHINE_ARN), and the migrations bucket in the S3 emulator (MIGRATION_BUCKET).
+   */
+  migration: { endpoint: string; stateMachineArn: string; bucket: string };
+  /** Executions of the stand-in so far, oldest first (same process only). */
+  migrationExecutions: StepFunctionsStandIn['executions'];
+  /** Waits until no migration execution is running. */
+  migrationsSettled(): Promise<void>;
   /** Runs the scheduled-post sweeper now (after any run in progress) and answers what it caught. */
   sweep(): Promise<SweepResult>;
   /** Runs the media janitor now (after any run in progress) and answers the ids it removed (and failed on). */
@@ -98,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dynamo = await startDynamoDbLocal(options.dataDir ? { dataDir: options.dataDir } : {});
   let queues: LocalQueues | undefined;
   let scheduler: SchedulerStandIn | undefined;
+  let stepFunctions: StepFunctionsStandIn | undefined;
   try {
     const restPrefix = options.restPrefix ?? 'api';
     const env = process.env;
@@ -126,6 +145,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['S3_ENDPOINT'] = queues.endpoint;
     env['MEDIA_BUCKET'] = mediaBucket;
     env['MEDIA_BASE_URL'] = `${queues.endpoint}/${mediaBucket}`;
+    const migrationBucket = env['MIGRATION_BUCKET'] ?? `${tableName}-migrations`;
+    queues.s3.createBucket(migrationBucket);
+    env['MIGRATION_BUCKET'] = migrationBucket;
 
     // Scheduled posts: the Scheduler stand-in invokes the publish handler by its (local) ARN.
     const sqs = new SQSClient({ endpoint: queues.endpoint, region: env['AWS_REGION'], credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -154,6 +176,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['PUBLISH_FUNCTION_ARN'] = LOCAL_PUBLISH_FUNCTION_ARN;
     env['SCHEDULER_ROLE_ARN'] = LOCAL_SCHEDULER_ROLE_ARN;
     env['SCHEDULER_DLQ_ARN'] = schedulerDlqArn;
+
+    // Migrations: the same ASL as the deployed state machine, its Tasks bound to the worker's handler.
+    stepFunctions = await startStepFunctionsStandIn({
+      region: env['AWS_REGION'],
+      stateMachines: {
+        [LOCAL_MIGRATION_STATE_MACHINE]: migrationDefinition({ run: LOCAL_MIGRATION_RUN_FUNCTION_ARN, chunk: LOCAL_MIGRATION_CHUNK_FUNCTION_ARN }),
+      },
+      invoke: async (arn, input) => {
+        if (arn !== LOCAL_MIGRATION_RUN_FUNCTION_ARN && arn !== LOCAL_MIGRATION_CHUNK_FUNCTION_ARN) throw new Error(`no local function for task ${arn}`);
+        const { handler } = (await import('../../functions/migration-worker/index.ts')) as { handler: (event: WorkerEvent) => Promise<unknown> };
+        return handler(input as WorkerEvent);
+      },
+    });
+    env['SFN_ENDPOINT'] = stepFunctions.endpoint;
+    env['MIGRATION_STATE_MACHINE_ARN'] = stepFunctions.stateMachineArn(LOCAL_MIGRATION_STATE_MACHINE);
+
     const sweepSeconds = options.sweepIntervalSeconds ?? DEFAULT_SWEEP_INTERVAL_SECONDS;
     const sweeper =
       sweepSeconds > 0
@@ -255,6 +293,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       publisherMetrics: () => (publisherTotals ? { ...publisherTotals } : undefined),
       scheduler: { endpoint: scheduler.endpoint, deadLetterQueueUrl: schedulerDlqUrl, deadLetterArn: schedulerDlqArn },
       schedulerStandIn: scheduler,
+      migration: { endpoint: stepFunctions.endpoint, stateMachineArn: env['MIGRATION_STATE_MACHINE_ARN'], bucket: migrationBucket },
+      migrationExecutions: stepFunctions.executions,
+      migrationsSettled: stepFunctions.settled,
       sweep,
       mediaJanitor,
       stop: async () => {
@@ -263,6 +304,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await janitoring;
         await scheduler?.close();
         await sweeping;
+        // Stops running executions and waits for the worker calls in flight, before DynamoDB goes.
+        await stepFunctions?.close();
         sqs.destroy();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -274,6 +317,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     };
   } catch (error) {
+    await stepFunctions?.close();
     await scheduler?.close();
     await queues?.stop();
     await dynamo.stop();

@@ -5,7 +5,8 @@
  * a second base path. Data lives in memory unless DATA_DIR names a folder. Scheduled posts go to
  * the in-process EventBridge Scheduler stand-in (fires at the exact second; SCHEDULER_FIRE_WITHIN_MINUTE=1
  * fires anywhere in the minute as AWS may) and the sweeper runs every SWEEP_INTERVAL_SECONDS (30; 0: off), the
- * media janitor every MEDIA_JANITOR_INTERVAL_SECONDS (60; 0: off).
+ * media janitor every MEDIA_JANITOR_INTERVAL_SECONDS (60; 0: off). Migrations run on the in-process
+ * Step Functions stand-in (the deployed state machine's ASL, its tasks bound to the migration worker).
  * Ctrl-C stops everything.
  */
 import { startLocalStack } from './stack.ts';
@@ -40,6 +41,7 @@ console.log(
     `  administrator: ${admin.username}   ${passwordLine}`,
     `  try:           curl -u ${admin.username}:<password> ${stack.baseUrl}/settings`,
     `  Scheduler:     ${stack.scheduler.endpoint}   (local stand-in; POST /_local/sweep runs the sweeper now)`,
+    `  Step Functions ${stack.migration.endpoint}   (local stand-in running the migration state machine)`,
     `  DynamoDB Local ${stack.dynamoEndpoint} (table ${stack.tableName}, ${env['DATA_DIR'] ? `data in ${env['DATA_DIR']}` : 'in memory'})`,
     '',
   ].join('\n'),

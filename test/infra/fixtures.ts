@@ -16,6 +16,7 @@ import { ApiStack, type ApiStackProps } from '../../lib/api-stack.ts';
 import { DataStack, type DataStackProps } from '../../lib/data-stack.ts';
 import { EventsStack, type EventsStackProps } from '../../lib/events-stack.ts';
 import { MediaStack, type MediaStackProps } from '../../lib/media-stack.ts';
+import { MigrationStack, type MigrationStackProps } from '../../lib/migration-stack.ts';
 import { SchedulingStack, type SchedulingStackProps } from '../../lib/scheduling-stack.ts';
 
 /** The context of cdk.json (feature flags), so tests synthesize what `cdk synth` does. */
@@ -35,7 +36,7 @@ export function cdkJsonContext(): Record<string, unknown> {
 export type BundleOption = boolean | readonly TestStackId[];
 
 /** Construct ids of the test app's stacks (bin/ prefixes them with `Community-<stage>-`). */
-export type TestStackId = 'Data' | 'Api' | 'Events' | 'Scheduling' | 'Media';
+export type TestStackId = 'Data' | 'Api' | 'Events' | 'Scheduling' | 'Media' | 'Migration';
 
 export interface TestAppOptions {
   readonly bundle: BundleOption;
@@ -44,6 +45,7 @@ export interface TestAppOptions {
   readonly events?: Partial<Omit<EventsStackProps, 'table'>>;
   readonly scheduling?: Partial<Omit<SchedulingStackProps, 'table'>>;
   readonly media?: Partial<Omit<MediaStackProps, 'table'>>;
+  readonly migration?: Partial<Omit<MigrationStackProps, 'table' | 'media'>>;
 }
 
 export interface TestApp {
@@ -53,9 +55,10 @@ export interface TestApp {
   readonly events: EventsStack;
   readonly scheduling: SchedulingStack;
   readonly media: MediaStack;
+  readonly migration: MigrationStack;
 }
 
-/** DataStack, EventsStack, SchedulingStack, MediaStack and ApiStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
+/** DataStack, EventsStack, SchedulingStack, MediaStack, MigrationStack and ApiStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
 export function createTestApp(options: TestAppOptions): TestApp {
   const app = createApp({ bundle: options.bundle });
   const data = new DataStack(app, 'Data' satisfies TestStackId, options.data);
@@ -65,11 +68,15 @@ export function createTestApp(options: TestAppOptions): TestApp {
   scheduling.addStackDependency(data, 'publishing writes the table');
   const media = new MediaStack(app, 'Media' satisfies TestStackId, { ...options.media, table: data.table });
   media.addStackDependency(data, 'finalize and the janitor write media records');
+  const migration = new MigrationStack(app, 'Migration' satisfies TestStackId, { ...options.migration, table: data.table, media: media.target });
+  migration.addStackDependency(data, 'the workers write the table');
+  migration.addStackDependency(media, 'chunk workers copy images into the media bucket');
   const api = new ApiStack(app, 'Api' satisfies TestStackId, {
     restPrefix: 'api',
     webhookQueue: events.webhookQueue,
     scheduledPosts: scheduling.target,
     media: media.target,
+    migrations: migration.target,
     ...options.api,
     table: data.table,
   });
@@ -77,7 +84,8 @@ export function createTestApp(options: TestAppOptions): TestApp {
   api.addStackDependency(events, 'webhook admin functions send to the webhook queue');
   api.addStackDependency(scheduling, "the feeds function creates schedules targeting the publish function");
   api.addStackDependency(media, 'functions show media from its distribution and store objects in its bucket');
-  return { app, data, api, events, scheduling, media };
+  api.addStackDependency(migration, 'the migrations function starts the state machine');
+  return { app, data, api, events, scheduling, media, migration };
 }
 
 export function createApp({ bundle }: { bundle: BundleOption }): App {

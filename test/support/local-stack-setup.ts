@@ -62,6 +62,7 @@ export async function setup(project: TestProject): Promise<void> {
     publishFunctionArn: process.env['PUBLISH_FUNCTION_ARN'] ?? '',
     roleArn: process.env['SCHEDULER_ROLE_ARN'] ?? '',
   });
+  project.provide('migration', stack.migration);
   project.provide('tls', tls);
 }
 
@@ -78,6 +79,7 @@ declare module 'vitest' {
     queues: LocalStack['queues'];
     media: LocalStack['media'];
     scheduler: LocalStack['scheduler'] & { publishFunctionArn: string; roleArn: string };
+    migration: LocalStack['migration'];
     tls: DevCertificates;
   }
 }

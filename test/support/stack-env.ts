@@ -29,3 +29,8 @@ const media = inject('media');
 process.env['S3_ENDPOINT'] = media.endpoint;
 process.env['MEDIA_BUCKET'] = media.bucket;
 process.env['MEDIA_BASE_URL'] = media.baseUrl;
+// The run's Step Functions stand-in and migrations bucket: migrations started from a test worker run in the stack.
+const migration = inject('migration');
+process.env['SFN_ENDPOINT'] = migration.endpoint;
+process.env['MIGRATION_STATE_MACHINE_ARN'] = migration.stateMachineArn;
+process.env['MIGRATION_BUCKET'] = migration.bucket;
