@@ -27,6 +27,8 @@ export const DOMAIN_TABLE_ACCESS = {
   media: 'read-write',
   // A course is a space: its writes are the space's (record, counters, outbox) and its outline's.
   courses: 'read-write',
+  // Upload records, counts, runs and the one-run lock (docs/migration.md, "Keys of the migration's own items").
+  migrations: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;
 
 /**
