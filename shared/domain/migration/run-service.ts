@@ -71,13 +71,22 @@ const etagsOf = (files: readonly FileState[]): Record<string, string> => Object.
 /** The same files counted (a stored map's keys come back in any order). */
 const sameEtags = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
+/** An unfinished count's state, or null when it is gone (the count starts again). */
+async function savedCount(uploadId: string): Promise<CountState | null> {
+  try {
+    return JSON.parse((await readObject(countStateKey(uploadId))).toString('utf8')) as CountState;
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey' || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
 /** The upload's count: kept, or counted on from where the last call stopped, for up to `budgetMs`. */
 async function countOf(upload: MigrationRun, files: readonly FileState[], budgetMs: number): Promise<{ tally: ExportTally; complete: boolean }> {
   const etags = etagsOf(files);
   const cache = upload.counts as CountCache | undefined;
   if (cache?.complete && sameEtags(cache.etags, etags)) return cache;
-  const state: CountState =
-    cache && !cache.complete && sameEtags(cache.etags, etags) ? (JSON.parse((await readObject(countStateKey(upload.id))).toString('utf8')) as CountState) : newCountState();
+  const state = cache && !cache.complete && sameEtags(cache.etags, etags) ? ((await savedCount(upload.id)) ?? newCountState()) : newCountState();
   const present = files.flatMap(({ file, object }) => (object ? [{ ...file, size: object.size }] : []));
   const complete = await continueCount(present, state, Date.now() + budgetMs);
   if (!complete) await putText(countStateKey(upload.id), JSON.stringify(state), 'application/json');

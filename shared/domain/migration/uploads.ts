@@ -20,15 +20,16 @@ export const MAX_FILE_BYTES = 5 * 1024 ** 3;
 /** Where an upload's path goes: an export table's file, or a file of the image folders. */
 export type UploadTarget = { kind: 'export'; table: ExportTable; format: ExportFormat; name: string } | { kind: 'image'; path: string };
 
-const IMAGE_PATH = /^uploads\/((?:[A-Za-z0-9_][A-Za-z0-9._ -]{0,199}\/)*[A-Za-z0-9_][A-Za-z0-9._ -]{0,199})$/;
+/** A folder or file name of uploads/ as WordPress writes them (any letters): no control characters or backslashes, not `.` or `..`. */
+const plainSegment = (s: string): boolean => s.length > 0 && s.length <= 255 && s !== '.' && s !== '..' && !/[\u0000-\u001f\u007f\\]/.test(s) && s.trim() === s;
 
 /** The target of a path, or null when it is neither `<table>.<ext>` nor a plain path under `uploads/`. */
 export function uploadTarget(path: string): UploadTarget | null {
   const file = formatOfFile(path);
   if (file && Object.hasOwn(EXPORT_TABLES, file.table)) return { kind: 'export', table: file.table as ExportTable, format: file.format, name: path };
-  const image = IMAGE_PATH.exec(path);
-  if (image && path.length <= 1024 && !image[1]?.split('/').some((s) => s === '.' || s === '..' || s.endsWith(' '))) return { kind: 'image', path: image[1] ?? '' };
-  return null;
+  if (!path.startsWith('uploads/') || path.length > 1024) return null;
+  const rest = path.slice('uploads/'.length);
+  return rest.split('/').every(plainSegment) ? { kind: 'image', path: rest } : null;
 }
 
 export interface UploadRequest {
