@@ -20,7 +20,8 @@ import { config } from '#shared/config.ts';
 import { endRun, getRun, lockHolder, putRun, recordChunk, setTotals, startRun, undoStart, updateRun } from '#shared/data/migration-store.ts';
 import type { MigrationExecutions } from '#shared/events/migration-executions.ts';
 import { continueCount, newCountState, type CountedFile } from '#shared/domain/migration/export-count.ts';
-import { startMigration } from '#shared/domain/migration/run-service.ts';
+import { MigrationInProgressError } from '#shared/domain/migration/errors.ts';
+import { startMigration, type StartRequest } from '#shared/domain/migration/run-service.ts';
 import { DEFAULT_OPTIONS, emptyProgress, type MigrationRun } from '#shared/domain/migration/run.ts';
 import { exportObjectKey } from '#shared/migration/chunks.ts';
 import { EXPORT_TABLE_NAMES, EXPORT_TABLES, type ExportFormat, type ExportTable } from '#shared/migration/export-format.ts';
@@ -319,6 +320,18 @@ describe('POST /migrations/legacy-platform/start', () => {
   });
 });
 
+/** The lock is the stack's, shared with other files' runs: a start here waits its turn (a minute at most). */
+async function whenUnlocked<T>(take: () => Promise<T>): Promise<T> {
+  for (const until = Date.now() + 60_000; ; ) {
+    try {
+      return await take();
+    } catch (error) {
+      if (!(error instanceof MigrationInProgressError) || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 /** A run in progress holding the lock, as a start makes it (through the store). */
 async function heldRun(fields: Partial<MigrationRun> = {}): Promise<MigrationRun> {
   const run: MigrationRun = {
@@ -338,7 +351,9 @@ async function heldRun(fields: Partial<MigrationRun> = {}): Promise<MigrationRun
     ...fields,
   };
   await putRun(run);
-  if (!(await startRun(run.id, { attempt: 1, started_at: new Date(Date.now() - 100_000).toISOString() }))) throw new Error(`the lock is held by ${await lockHolder()}`);
+  await whenUnlocked(async () => {
+    if (!(await startRun(run.id, { attempt: 1, started_at: new Date(Date.now() - 100_000).toISOString() }))) throw new MigrationInProgressError();
+  });
   return { ...run, state: 'in_progress', attempt: 1 };
 }
 
@@ -353,16 +368,17 @@ describe('starting, resuming and the status forms', () => {
     describe: async () => null,
   });
   const status = (migrationId: string) => api('GET', `${SOURCE}/status`, { auth: adminAuth, query: { migration_id: migrationId } });
+  const start = (request: StartRequest, using: MigrationExecutions) => whenUnlocked(() => startMigration(ADMIN_CALLER, request, using));
   const body = { items: ['members', 'groups', 'activities'] as const, options: { ...DEFAULT_OPTIONS } };
 
   it('releases the lock and answers 503 when the state machine refuses to start, leaving the upload a draft', async () => {
-    await expect(startMigration(ADMIN_CALLER, { ...body, items: [...body.items], upload_id: uploadId }, executions(true))).rejects.toMatchObject({ statusCode: 503, code: 'migration_unavailable' });
+    await expect(start({ ...body, items: [...body.items], upload_id: uploadId }, executions(true))).rejects.toMatchObject({ statusCode: 503, code: 'migration_unavailable' });
     expect(await getRun(uploadId)).toMatchObject({ state: 'draft', attempt: 0, items: [] });
     expect(await lockHolder()).not.toBe(uploadId);
   });
 
   it('starts, fails with migration_failed details, resumes as attempt 2 and completes with results and errors', async () => {
-    const first = await startMigration(ADMIN_CALLER, { ...body, items: [...body.items], upload_id: uploadId }, executions());
+    const first = await start({ ...body, items: [...body.items], upload_id: uploadId }, executions());
     try {
       expect(first).toMatchObject({ message: 'Migration started.', migration: { id: uploadId, status: 'in_progress', current_step: 'prepare', attempt: 1, items_to_migrate: body.items } });
       expect(started).toContain(`${uploadId}-1`);
@@ -400,7 +416,7 @@ describe('starting, resuming and the status forms', () => {
     expect(history.body.history.find((r: { id: string }) => r.id === uploadId)).toMatchObject({ status: 'failed', error: { step: 'groups', completed: 0, total: 4, cause: 'States.TaskFailed' } });
 
     // The same items and options resume it: same id, attempt 2, progress kept.
-    const resumed = await startMigration(ADMIN_CALLER, { ...body, items: ['activities', 'members', 'groups'], upload_id: uploadId }, executions());
+    const resumed = await start({ ...body, items: ['activities', 'members', 'groups'], upload_id: uploadId }, executions());
     expect(resumed.migration).toMatchObject({ id: uploadId, attempt: 2, current_step: 'groups', progress: { members: { completed: 5 } } });
     expect(started).toContain(`${uploadId}-2`);
     await endRun(uploadId, 'completed', { completed_at: new Date().toISOString() });
@@ -429,9 +445,9 @@ describe('starting, resuming and the status forms', () => {
   });
 
   it('starts a completed upload over as a new run of the same upload, and deletes it again when the start is refused', async () => {
-    const refused = startMigration(ADMIN_CALLER, { ...body, items: ['members'], upload_id: uploadId }, executions(true));
+    const refused = start({ ...body, items: ['members'], upload_id: uploadId }, executions(true));
     await expect(refused).rejects.toMatchObject({ statusCode: 503 });
-    const over = await startMigration(ADMIN_CALLER, { ...body, items: ['members'], upload_id: uploadId }, executions());
+    const over = await start({ ...body, items: ['members'], upload_id: uploadId }, executions());
     try {
       expect(over.migration).toMatchObject({ status: 'in_progress', attempt: 1, items_to_migrate: ['members'], current_step: 'prepare' });
       expect(over.migration.id).not.toBe(uploadId);

@@ -229,7 +229,9 @@ export async function startMigration(caller: Caller, request: StartRequest, exec
     throw new InvalidExportError('No export uploaded yet: request upload URLs with POST /migrations/legacy-platform/uploads.', { missing_files: needed, missing_columns: {} });
   }
   await checkUploadedExport(upload, request.items);
-  const latest = latestRunOf(upload, runs);
+  // The index says which run is the upload's latest; its state is read consistently.
+  const candidate = latestRunOf(upload, runs);
+  const latest = candidate === upload ? upload : ((await getRun(candidate.id)) ?? candidate);
   if (latest.state === 'in_progress') throw new MigrationInProgressError();
   const plan = planStart(caller, upload, latest, request, new Date().toISOString());
   await takeLock(plan, executions);
@@ -257,7 +259,9 @@ async function itemErrors(run: MigrationRun): Promise<ItemError[]> {
 
 /** The latest run (or the one named): running or finished form; a failed one answers 500 migration_failed. */
 export async function getStatus(migrationId?: string, executions: MigrationExecutions = stepFunctionsExecutions) {
-  const found = migrationId !== undefined ? await getRun(migrationId) : latestRun(await recentRuns());
+  const latest = migrationId === undefined ? latestRun(await recentRuns()) : null;
+  // The index finds the latest run; its record is read consistently.
+  const found = migrationId !== undefined ? await getRun(migrationId) : latest && ((await getRun(latest.id)) ?? latest);
   if (migrationId !== undefined && !found) throw new MigrationNotFoundError(migrationId);
   if (!found || found.state === 'draft') return { status: 'available' as const, migration: null, current_stage: originalStage(null) };
   const run = await reconcile(found, executions);
