@@ -27,6 +27,8 @@ export const DOMAIN_TABLE_ACCESS = {
   media: 'read-write',
   // A course is a space: its writes are the space's (record, counters, outbox) and its outline's.
   courses: 'read-write',
+  // Upload records, counts, runs and the one-run lock (docs/migration.md, "Keys of the migration's own items").
+  migrations: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;
 
 /**
@@ -64,14 +66,16 @@ export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'profiles', 'spac
 export const DOMAIN_WAITS_FOR_FINALIZE: readonly Domain[] = ['media'];
 
 /**
- * Domains whose function starts and reads migration runs (docs/migration.md): ApiStack gives each,
- * from its `migrations` prop (MigrationStack.target), states:StartExecution on the migration state
- * machine and DescribeExecution on its executions, get/put/list under migrations/ of the migrations
- * bucket, an asynchronous invoke of itself, MIGRATION_BUCKET, MIGRATION_STATE_MACHINE_ARN and the
- * timeout MIGRATION_API_TIMEOUT (lib/migrations.ts). Names rather than `Domain`s while issue 17's
- * build adds the `migrations` domain to the route table: a name with no function gets nothing.
+ * Domains whose function runs migrations (docs/migration.md, "Endpoints" and "Grants"): it presigns
+ * uploads into the migrations bucket and reads them there (HEAD, ranged GET, List under
+ * migrations/: config's count, the start's header check), puts an unfinished count's state
+ * (migrations/<id>/count-state.json), and starts and describes executions of the migration state
+ * machine. The stacks give each of them: s3 Get/Put/List under migrations/ of the migrations bucket,
+ * states:StartExecution on the state machine and states:DescribeExecution on its executions,
+ * MIGRATION_BUCKET and MIGRATION_STATE_MACHINE_ARN, and a timeout over config's 20 s of counting
+ * (COUNT_BUDGET_MS in shared/domain/migration/run-service.ts) and under API Gateway's 29 s.
  */
-export const DOMAIN_RUNS_MIGRATIONS: readonly string[] = ['migrations'];
+export const DOMAIN_RUNS_MIGRATIONS: readonly Domain[] = ['migrations'];
 
 /** What a function may do to the objects under one prefix of the media bucket (lib/media.ts). */
 export type MediaObjectAction = 'put' | 'get' | 'delete';

@@ -102,9 +102,9 @@ export function grantMigrationObjects(fn: DomainFunction, bucketNamePrefix: stri
 /**
  * The API function that serves migrations (lib/domain-access.ts DOMAIN_RUNS_MIGRATIONS): it starts
  * executions of this state machine only and reads them; it presigns the export's uploads (its own
- * s3:PutObject signs them), reads their headers and counts their rows, and lists them; it invokes
- * itself asynchronously to go on counting a large export in the background. It is told
- * MIGRATION_BUCKET and MIGRATION_STATE_MACHINE_ARN.
+ * s3:PutObject signs them), reads their headers and counts their rows (a count past its time budget
+ * keeps its state in migrations/<id>/count-state.json and goes on at the next call), and lists
+ * them. It is told MIGRATION_BUCKET and MIGRATION_STATE_MACHINE_ARN.
  */
 export function grantMigrationRuns(fn: DomainFunction, target: MigrationTarget): void {
   const stack = Stack.of(fn);
@@ -114,10 +114,7 @@ export function grantMigrationRuns(fn: DomainFunction, target: MigrationTarget):
   const executions = migrationExecutionArns(stack, target.stateMachineName);
   fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['states:DescribeExecution'], resources: executions }));
   grantMigrationObjects(fn, target.bucketNamePrefix, { get: [MIGRATION_OBJECTS], put: [MIGRATION_OBJECTS], list: true });
-  // A policy of its own, not the role's default one: the function waits for that one, and naming
-  // its own ARN there would make a cycle.
   if (fn.role) {
-    new iam.Policy(fn, 'InvokesItself', { roles: [fn.role], statements: [new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] })] });
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagArn(executions[0] ?? '', stack)}]`,
       reason: 'Executions are named per run (<migration id>-<attempt>); the grant covers the executions of the migration state machine only.',

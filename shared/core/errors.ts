@@ -10,6 +10,8 @@ export interface ApiErrorOptions extends ErrorOptions {
   data?: ErrorData;
   /** Space groups, quizzes and migrations answer with code and message only (the spec's short form). */
   short?: boolean;
+  /** Top-level keys the short form adds to code and message (migration_failed's `details`). */
+  extra?: ErrorData;
   /** Response headers that belong to the error (Retry-After). */
   headers?: Record<string, string>;
 }
@@ -19,6 +21,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly data: ErrorData;
   readonly short: boolean;
+  readonly extra: ErrorData;
   readonly headers: Record<string, string>;
 
   constructor(statusCode: number, code: string, message: string, options: ApiErrorOptions = {}) {
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = code;
     this.data = options.data ?? {};
     this.short = options.short ?? false;
+    this.extra = options.extra ?? {};
     this.headers = options.headers ?? {};
   }
 }

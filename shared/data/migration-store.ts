@@ -20,12 +20,35 @@ const RUN_ENTITY = 'migration_run';
 const HIDDEN = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entity']);
 const toRun = (item: Record<string, unknown>): MigrationRun => Object.fromEntries(Object.entries(item).filter(([k]) => !HIDDEN.has(k))) as unknown as MigrationRun;
 
+const lockPut = (migrationId: string): TransactItem => ({
+  Put: {
+    TableName: tableName,
+    Item: { ...keys.migrationLock(), entity: 'migration_lock', migration_id: migrationId, state: 'running' },
+    ConditionExpression: 'attribute_not_exists(pk) OR #s = :idle',
+    ExpressionAttributeNames: { '#s': 'state' },
+    ExpressionAttributeValues: { ':idle': 'idle' },
+  },
+});
+
+const runItem = (run: MigrationRun) => ({ ...keys.migrationRun(run.id), entity: RUN_ENTITY, gsi1pk: keys.MIGRATIONS_PARTITION, gsi1sk: `${run.created_at}#${run.id}`, ...run });
+
+const releaseLock = (migrationId: string): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.migrationLock(),
+    UpdateExpression: 'SET #s = :idle',
+    ConditionExpression: 'migration_id = :m',
+    ExpressionAttributeNames: { '#s': 'state' },
+    ExpressionAttributeValues: { ':idle': 'idle', ':m': migrationId },
+  },
+});
+
 /** A new run record (a draft, made by the first upload call). */
 export async function putRun(run: MigrationRun): Promise<void> {
   await ddb.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.migrationRun(run.id), entity: RUN_ENTITY, gsi1pk: keys.MIGRATIONS_PARTITION, gsi1sk: `${run.created_at}#${run.id}`, ...run },
+      Item: runItem(run),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -80,15 +103,7 @@ export async function startRun(migrationId: string, fields: Partial<Record<Setta
   const update = setExpression({ ...fields, state: 'in_progress', error: null, completed_at: null });
   try {
     await transact([
-      {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.migrationLock(), entity: 'migration_lock', migration_id: migrationId, state: 'running' },
-          ConditionExpression: 'attribute_not_exists(pk) OR #s = :idle',
-          ExpressionAttributeNames: { '#s': 'state' },
-          ExpressionAttributeValues: { ':idle': 'idle' },
-        },
-      },
+      lockPut(migrationId),
       { Update: { TableName: tableName, Key: keys.migrationRun(migrationId), ConditionExpression: 'attribute_exists(pk)', ...update } },
     ]);
     return true;
@@ -98,22 +113,35 @@ export async function startRun(migrationId: string, fields: Partial<Record<Setta
   }
 }
 
+/** Takes the one-run lock and writes a new run record in progress (starting an upload over). False when another run holds the lock. */
+export async function startNewRun(run: MigrationRun): Promise<boolean> {
+  try {
+    await transact([lockPut(run.id), { Put: { TableName: tableName, Item: runItem(run), ConditionExpression: 'attribute_not_exists(pk)' } }]);
+    return true;
+  } catch (error) {
+    if (cancelledByCondition(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Undoes a start whose execution could not begin, releasing the lock in the same transaction:
+ * a run made by this start is deleted, an existing one gets back the fields it had (`restore`;
+ * null removes one).
+ */
+export async function undoStart(migrationId: string, restore: Partial<Record<SettableField, unknown>> | 'delete'): Promise<void> {
+  const run =
+    restore === 'delete'
+      ? { Delete: { TableName: tableName, Key: keys.migrationRun(migrationId) } }
+      : { Update: { TableName: tableName, Key: keys.migrationRun(migrationId), ConditionExpression: 'attribute_exists(pk)', ...setExpression(restore) } };
+  await transact([run, releaseLock(migrationId)]);
+}
+
 /** The id of the run holding the lock, or null. */
 export async function lockHolder(): Promise<string | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.migrationLock(), ConsistentRead: true }));
   return out.Item && out.Item['state'] === 'running' ? String(out.Item['migration_id']) : null;
 }
-
-const releaseLock = (migrationId: string): TransactItem => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.migrationLock(),
-    UpdateExpression: 'SET #s = :idle',
-    ConditionExpression: 'migration_id = :m',
-    ExpressionAttributeNames: { '#s': 'state' },
-    ExpressionAttributeValues: { ':idle': 'idle', ':m': migrationId },
-  },
-});
 
 /** Ends a run (completed or failed) and releases the lock, in one transaction. */
 export async function endRun(migrationId: string, state: 'completed' | 'failed', fields: { completed_at: string; error?: RunError }): Promise<void> {

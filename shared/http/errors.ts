@@ -5,9 +5,13 @@
  */
 import { ApiError } from '#shared/core/errors.ts';
 
-/** `{code, message, data: {status, ...data}}`, or `{code, message}` for the spec's short form. */
-export function errorEnvelope(error: ApiError): Record<string, unknown> {
-  if (error.short) return { code: error.code, message: error.message };
+/**
+ * `{code, message, data: {status, ...data}}`, or for the spec's short form `{code, message}` and
+ * the keys the error adds there (migration_failed's `details`). A route whose errors all take the
+ * short form (`shortErrors`) asks for it with `short`.
+ */
+export function errorEnvelope(error: ApiError, short = error.short): Record<string, unknown> {
+  if (short) return { code: error.code, message: error.message, ...error.extra };
   return { code: error.code, message: error.message, data: { status: error.statusCode, ...error.data } };
 }
 

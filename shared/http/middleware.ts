@@ -163,8 +163,12 @@ export function responder(): Middleware {
   const responderOnError = (request: ApiRequest): void => {
     const error = request.error;
     const apiError = error instanceof ApiError ? error : undefined;
-    const full = apiError ? errorEnvelope(apiError) : { code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } };
-    const body = request.context.api?.route?.shortErrors ? { code: full['code'], message: full['message'] } : full;
+    const short = request.context.api?.route?.shortErrors === true;
+    const body = apiError
+      ? errorEnvelope(apiError, short || apiError.short)
+      : short
+        ? { code: 'internal_server_error', message: 'Internal server error.' }
+        : { code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } };
     request.response = finish(request, new Reply(apiError?.statusCode ?? 500, body, apiError?.headers), apiError ? undefined : error);
   };
   return { before: responderBefore, after: responderAfter, onError: responderOnError };

@@ -6,7 +6,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses', 'migrations'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -182,6 +182,13 @@ export const ROUTES = [
   { method: 'GET', path: '/courses/{id}/lessons/{lesson_id}/quiz/result', domain: 'courses' },
   { method: 'GET', path: '/admin/courses/{id}/quiz-results', domain: 'courses' },
   { method: 'POST', path: '/admin/courses/{id}/quiz-results/{quiz_id}', domain: 'courses' },
+
+  // migrations (docs/migration.md): {source} is legacy-platform, or the original's buddypress
+  { method: 'GET', path: '/migrations', domain: 'migrations' },
+  { method: 'GET', path: '/migrations/{source}/config', domain: 'migrations' },
+  { method: 'POST', path: '/migrations/{source}/uploads', domain: 'migrations' },
+  { method: 'POST', path: '/migrations/{source}/start', domain: 'migrations' },
+  { method: 'GET', path: '/migrations/{source}/status', domain: 'migrations' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -4,6 +4,7 @@
  * chunk objects under migrations/<id>/chunks/. Objects only, no records. One client per container.
  */
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '#shared/config.ts';
@@ -55,19 +56,30 @@ export async function readObject(key: string, bytes?: number): Promise<Buffer> {
 
 /**
  * The object's lines, streamed (an export file may be GBs). Only LF ends a line: node's readline
- * also splits on a lone CR, which `mysql --batch` writes as it is inside a value.
+ * also splits on a lone CR, which `mysql --batch` writes as it is inside a value. `from` starts at
+ * that byte (a ranged GET: a count that stopped at a line's end goes on from there).
  */
-export async function* readLines(key: string): AsyncGenerator<string> {
-  const out = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+export async function* readLines(key: string, options: { from?: number } = {}): AsyncGenerator<string> {
+  const from = options.from ?? 0;
+  const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, ...(from > 0 ? { Range: `bytes=${from}-` } : {}) }));
   const body = out.Body as Readable | undefined;
   if (!body) return;
-  body.setEncoding('utf8');
+  // An emulator that ignores Range sends the whole object: its first `from` bytes are skipped here.
+  let skip = from > 0 && !out.ContentRange ? from : 0;
+  const decoder = new StringDecoder('utf8');
   let rest = '';
-  for await (const piece of body as AsyncIterable<string>) {
-    const lines = (rest + piece).split('\n');
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    let bytes = chunk;
+    if (skip > 0) {
+      const dropped = Math.min(skip, bytes.length);
+      skip -= dropped;
+      bytes = bytes.subarray(dropped);
+    }
+    const lines = (rest + decoder.write(bytes)).split('\n');
     rest = lines.pop() ?? '';
     yield* lines;
   }
+  rest += decoder.end();
   if (rest.length > 0) yield rest;
 }
 

@@ -188,7 +188,7 @@ describe('MigrationStack', () => {
       expect(everything.filter((p) => p.includes('dynamodb:Scan') || p.includes('"s3:*"') || p.includes('"states:*"'))).toEqual([]);
     });
 
-    it('GIVEN the function that runs migrations WHEN read THEN it is told the bucket and state machine, starts this machine only, reads its executions, presigns and reads under migrations/ and invokes itself', () => {
+    it('GIVEN the function that runs migrations WHEN read THEN it is told the bucket and state machine, starts this machine only, reads its executions, presigns and reads under migrations/, and invokes no function', () => {
       const runners = new Set(['settings', ...DOMAIN_RUNS_MIGRATIONS]);
       for (const [domain, fn] of built.api.functions) {
         const role = fn.role ? logicalIdOf(built.api, fn.role) : '';
@@ -206,7 +206,7 @@ describe('MigrationStack', () => {
         expect(resourcesOf(statements, 's3:PutObject')).toEqual([MIGRATION_OBJECTS]);
         expect(resourcesOf(statements, 's3:GetObject')).toEqual([MIGRATION_OBJECTS]);
         expect(resourcesOf(statements, 's3:ListBucket')).toEqual([MIGRATIONS_BUCKET]);
-        expect(resourcesOf(statements, 'lambda:InvokeFunction').map(getAttOf)).toEqual([logicalIdOf(built.api, fn)]);
+        expect(actionsOf(statements, 'lambda:')).toEqual([]);
       }
     });
 

@@ -314,7 +314,22 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
     params: { ...inCourse(c), quiz_id: c.changes ? await seededQuizResult(course(c).id, course(c).lessonId) : 1 },
     body: { score: 80, feedback: 'Access table' },
   }),
+
+  // migrations: an upload of its own (files declared, none uploaded), so a start is refused 400
+  // invalid_export and a status reads a draft, whatever other runs the stack holds.
+  'GET /migrations': none,
+  'GET /migrations/{source}/config': async (c) => ({ params: { source: 'legacy-platform' }, ...(c.changes ? { query: { upload_id: await emptyUpload() } } : {}) }),
+  'POST /migrations/{source}/uploads': () => ({ params: { source: 'legacy-platform' }, body: { files: [{ path: 'users.tsv', size: 64 }] } }),
+  'POST /migrations/{source}/start': async (c) => ({ params: { source: 'buddypress' }, body: { items: ['members'], ...(c.changes ? { upload_id: await emptyUpload() } : {}) } }),
+  'GET /migrations/{source}/status': async (c) => ({ params: { source: 'legacy-platform' }, ...(c.changes ? { query: { migration_id: await emptyUpload() } } : {}) }),
 };
+
+/** An upload with its files declared and never uploaded (the administrator's). */
+async function emptyUpload(): Promise<string> {
+  const res = await api<any>('POST', '/migrations/legacy-platform/uploads', { auth: adminCredentials(), body: { files: [{ path: 'users.tsv', size: 64 }] } });
+  if (res.status !== 200) throw new Error(`migration upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.upload_id as string;
+}
 
 let sharedMedium: Promise<number> | undefined;
 /** One ready medium of the administrator's, attached to their profile, for every caller of GET /media/{id}. */

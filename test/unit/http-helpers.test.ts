@@ -69,5 +69,9 @@ describe('error envelope', () => {
   it('carries status and data, or only code and message in the short form', () => {
     expect(errorEnvelope(new ApiError(400, 'x', 'm', { data: { key: 'k' } }))).toEqual({ code: 'x', message: 'm', data: { status: 400, key: 'k' } });
     expect(errorEnvelope(new ApiError(403, 'permission_denied', 'm', { short: true }))).toEqual({ code: 'permission_denied', message: 'm' });
+    // The short form with the keys an error adds there (migration_failed's details), and asked for by a short route.
+    const failed = new ApiError(500, 'migration_failed', 'm', { short: true, extra: { details: { step: 'activities', completed: 1, total: 2 } } });
+    expect(errorEnvelope(failed)).toEqual({ code: 'migration_failed', message: 'm', details: { step: 'activities', completed: 1, total: 2 } });
+    expect(errorEnvelope(new ApiError(400, 'x', 'm', { data: { key: 'k' } }), true)).toEqual({ code: 'x', message: 'm' });
   });
 });

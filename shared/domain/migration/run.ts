@@ -1,7 +1,9 @@
 /**
  * A migration run's record (docs/migration.md, "Keys of the migration's own items"): what the
- * endpoints show and the worker advances. One run per upload; a resume is the same run with
- * attempt + 1.
+ * endpoints show and the worker advances. An upload's first run is its record (run id = upload
+ * id, a `draft` until started); a resume is the same run with attempt + 1; starting an upload over
+ * (other items or options, or after it completed) is a new run whose `upload_id` names the upload:
+ * read its export and image files through `files[].key` and `uploadIdOf`, never its own id.
  */
 import type { ChunkKind, Manifest, MigrationStep } from '#shared/migration/chunks.ts';
 import type { ExportFormat, ExportTable, MigrationItem } from '#shared/migration/export-format.ts';
@@ -45,6 +47,8 @@ export interface RunError {
 
 export interface MigrationRun {
   id: string;
+  /** The upload whose files this run reads, when it is not the upload's own record. */
+  upload_id?: string;
   source: 'legacy-platform';
   state: RunState;
   created_by: number;
@@ -52,6 +56,8 @@ export interface MigrationRun {
   items: MigrationItem[];
   options: MigrationOptions;
   files: UploadedFile[];
+  /** Files were declared under the upload's uploads/ folder (avatars, covers). */
+  has_images?: boolean;
   /** Config's counts, kept against the files' ETags (shape: the config endpoint's). */
   counts?: Record<string, unknown>;
   manifest?: Manifest;
@@ -70,6 +76,9 @@ export interface MigrationRun {
   space_group_id?: number;
   rev: number;
 }
+
+/** The upload a run reads its files from (migrations/<upload id>/export/ and /uploads/). */
+export const uploadIdOf = (run: Pick<MigrationRun, 'id' | 'upload_id'>): string => run.upload_id ?? run.id;
 
 /** What a chunk did, recorded once with its kind's progress. */
 export interface ChunkOutcome {
