@@ -4,7 +4,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
-import type { TransactItem } from '#shared/data/transactions.ts';
+import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { ChunkKind, ChunkRows } from '#shared/migration/chunks.ts';
 import type { ChunkOutcome, MigrationRun } from '#shared/domain/migration/run.ts';
 
@@ -42,38 +42,80 @@ export function countMigrated(o: WriterOutcome): void {
   o.migrated++;
 }
 
-// An Update that only adds to numbers (and names its entity): a shared counter many rows touch.
-const PURE_ADD = /^ADD ((?:[#\w.]+ :\w+)(?:, [#\w.]+ :\w+)*)(?: SET entity = (:\w+))?$/;
+interface CounterSum {
+  key: Record<string, unknown>;
+  /** `attribute_exists(pk)`: the item (a space) must still be there; a sum for a deleted one is dropped. */
+  condition?: string | undefined;
+  /** Plain values set beside the numbers (a counter's entity, a contribution item's index keys): the last wins. */
+  sets: Map<string, unknown>;
+  adds: Map<string, number>;
+}
+
+const EXISTS = 'attribute_exists(pk)';
 
 /**
- * Shared counters (the directory's, a timeline's, a space's members_count and posts_count) would
- * make concurrent chunks' transactions conflict. `take` removes pure-ADD updates without a
- * condition from a row's items and sums them; `flush` applies one UpdateItem per item after the
- * chunk's rows. A crash in between loses them; Finalize recounts what the run touched.
+ * A counter update many rows touch: ADDs of numbers, with SETs of plain values beside them and no
+ * condition (directory and timeline counters, contribution items), or ADDs alone guarded by the
+ * item's existence (a space's members_count, posts_count). Anything else (a condition on the
+ * row's own record, a SET computed by a function, a post's own comment count that also moves its
+ * last activity) stays in the row's write. Null when the update is not one.
+ */
+function counterSum(u: NonNullable<TransactItem['Update']>): CounterSum | null {
+  if (!u.UpdateExpression) return null;
+  const names = u.ExpressionAttributeNames ?? {};
+  const values = u.ExpressionAttributeValues ?? {};
+  const attr = (path: string) => path.split('.').map((p) => (p.startsWith('#') ? names[p] ?? p : p)).join('.');
+  const sum: CounterSum = { key: u.Key as Record<string, unknown>, condition: u.ConditionExpression, sets: new Map(), adds: new Map() };
+  for (const clause of u.UpdateExpression.trim().split(/\s+(?=(?:SET|ADD|REMOVE|DELETE)\s)/)) {
+    const m = /^(SET|ADD)\s+(.+)$/s.exec(clause);
+    if (!m) return null;
+    for (const part of m[2]!.split(/\s*,\s*/)) {
+      const a = (m[1] === 'SET' ? /^([#\w.]+)\s*=\s*(:\w+)$/ : /^([#\w.]+)\s+(:\w+)$/).exec(part.trim());
+      if (!a) return null;
+      const value = values[a[2]!];
+      if (m[1] === 'SET') sum.sets.set(attr(a[1]!), value);
+      else if (typeof value === 'number') sum.adds.set(attr(a[1]!), (sum.adds.get(attr(a[1]!)) ?? 0) + value);
+      else return null;
+    }
+  }
+  if (sum.adds.size === 0) return null;
+  if (sum.condition !== undefined && !(sum.condition === EXISTS && sum.sets.size === 0)) return null;
+  return sum;
+}
+
+/**
+ * Shared counters (the directory's, a timeline's, a space's members_count and posts_count, a
+ * member's contribution counts) would make concurrent chunks' transactions conflict. `take`
+ * removes them from a row's items and sums them; `flush` applies one UpdateItem per item after
+ * the chunk's rows. A crash in between loses them; Finalize recounts what the run touched.
+ * `write` sends a row and sums its counters only when the write succeeded (a row cancelled as
+ * already migrated counts nothing).
  */
 export class HotCounters {
-  private readonly sums = new Map<string, { key: Record<string, unknown>; entity?: unknown; adds: Map<string, number> }>();
+  private readonly sums = new Map<string, CounterSum>();
 
   take(items: TransactItem[]): TransactItem[] {
     return items.filter((item) => {
-      const u = item.Update;
-      if (!u || u.ConditionExpression || !u.UpdateExpression) return true;
-      const m = PURE_ADD.exec(u.UpdateExpression);
-      if (!m) return true;
-      const names = u.ExpressionAttributeNames ?? {};
-      const values = u.ExpressionAttributeValues ?? {};
-      const id = JSON.stringify(u.Key);
-      const entry = this.sums.get(id) ?? { key: u.Key as Record<string, unknown>, adds: new Map<string, number>() };
-      if (m[2]) entry.entity = values[m[2]];
-      for (const part of m[1]!.split(', ')) {
-        const [path, placeholder] = part.split(' ') as [string, string];
-        const attr = path.split('.').map((p) => (p.startsWith('#') ? names[p] ?? p : p)).join('.');
-        const delta = Number(values[placeholder]);
-        entry.adds.set(attr, (entry.adds.get(attr) ?? 0) + delta);
-      }
-      this.sums.set(id, entry);
-      return false;
+      const sum = item.Update ? counterSum(item.Update) : null;
+      if (sum) this.add(sum);
+      return sum === null;
     });
+  }
+
+  /** Sends a row's items through `send` without their counters, which are summed once it succeeded. */
+  async write<T>(items: TransactItem[], send: (kept: TransactItem[]) => Promise<T>): Promise<T> {
+    const row = new HotCounters();
+    const result = await send(row.take(items));
+    for (const sum of row.sums.values()) this.add(sum);
+    return result;
+  }
+
+  private add(sum: CounterSum): void {
+    const id = `${JSON.stringify(sum.key)}|${sum.condition ?? ''}`;
+    const entry = this.sums.get(id);
+    if (!entry) return void this.sums.set(id, { ...sum, sets: new Map(sum.sets), adds: new Map(sum.adds) });
+    for (const [a, v] of sum.sets) entry.sets.set(a, v);
+    for (const [a, d] of sum.adds) entry.adds.set(a, (entry.adds.get(a) ?? 0) + d);
   }
 
   /** Applies the sums (one UpdateItem per item) and forgets them; returns the calls made. */
@@ -83,16 +125,23 @@ export class HotCounters {
       const adds = [...entry.adds].filter(([, d]) => d !== 0);
       this.sums.delete(id);
       if (adds.length === 0) continue;
+      const sets = [...entry.sets];
       calls++;
-      await ddb.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: entry.key,
-          UpdateExpression: `ADD ${adds.map((_, i) => `#a${i} :d${i}`).join(', ')}${entry.entity !== undefined ? ' SET entity = :e' : ''}`,
-          ExpressionAttributeNames: Object.fromEntries(adds.map(([a], i) => [`#a${i}`, a])),
-          ExpressionAttributeValues: { ...Object.fromEntries(adds.map(([, d], i) => [`:d${i}`, d])), ...(entry.entity !== undefined ? { ':e': entry.entity } : {}) },
-        }),
-      );
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: entry.key,
+            UpdateExpression: `ADD ${adds.map((_, i) => `#a${i} :d${i}`).join(', ')}${sets.length > 0 ? ` SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : ''}`,
+            ...(entry.condition ? { ConditionExpression: entry.condition } : {}),
+            ExpressionAttributeNames: { ...Object.fromEntries(adds.map(([a], i) => [`#a${i}`, a])), ...Object.fromEntries(sets.map(([a], i) => [`#s${i}`, a])) },
+            ExpressionAttributeValues: { ...Object.fromEntries(adds.map(([, d], i) => [`:d${i}`, d])), ...Object.fromEntries(sets.map(([, v], i) => [`:s${i}`, v])) },
+          }),
+        );
+      } catch (error) {
+        // The guarded item is gone (a space deleted meanwhile): nothing left to count.
+        if (!isConditionFailure(error)) throw error;
+      }
     }
     return calls;
   }
