@@ -33,6 +33,13 @@ const { features, tables } = data;
 // Both formats, mixed, as an operator may upload them.
 const FILES: Array<[ExportTable, ExportFormat]> = [['users', 'tsv'], ['usermeta', 'jsonl'], ['groups', 'tsv'], ['groupmeta', 'tsv'], ['group_members', 'jsonl']];
 
+/** Uploads an export's files under a new upload id; answers the id. */
+async function upload(export_: LegacyExport): Promise<string> {
+  const uploadId = newEventId();
+  await Promise.all(FILES.map(([table, format]) => putText(exportObjectKey(uploadId, `${table}.${format}`), exportText(export_, table, format))));
+  return uploadId;
+}
+
 async function ensureBucket(): Promise<void> {
   const s3 = new S3Client({ region: config.AWS_REGION, endpoint: config.S3_ENDPOINT, forcePathStyle: true });
   try {
@@ -43,7 +50,7 @@ async function ensureBucket(): Promise<void> {
 }
 
 /** A run as the start endpoint leaves it (in progress, the export's files listed), without the lock: this file drives the tasks itself. */
-async function newRun(uploadId: string): Promise<MigrationRun> {
+async function newRun(uploadId: string, options: Partial<MigrationRun['options']> = {}): Promise<MigrationRun> {
   const now = new Date().toISOString();
   const run: MigrationRun = {
     id: newEventId(),
@@ -52,7 +59,7 @@ async function newRun(uploadId: string): Promise<MigrationRun> {
     created_by: await adminUserId(),
     created_at: now,
     items: ['members', 'groups'],
-    options: { ...DEFAULT_OPTIONS, migrate_avatars: false, migrate_cover_images: false },
+    options: { ...DEFAULT_OPTIONS, migrate_avatars: false, migrate_cover_images: false, ...options },
     files: FILES.map(([table, format]) => ({ table, format, key: exportObjectKey(uploadId, `${table}.${format}`), size: 0 })),
     progress: emptyProgress(),
     skipped_reasons: {},
@@ -92,8 +99,7 @@ describe('the migration worker on a generated export', () => {
 
   beforeAll(async () => {
     await ensureBucket();
-    const uploadId = newEventId();
-    await Promise.all(FILES.map(([table, format]) => putText(exportObjectKey(uploadId, `${table}.${format}`), exportText(data, table, format))));
+    const uploadId = await upload(data);
     existingId = (await createAccount({ username: `existing_${ID_BASE}`, email: existingEmailUser.user_email.toUpperCase(), role: 'member', status: 'active' }, null, { issueAppPassword: false })).profile.user_id;
     await createAccount({ username: takenLoginUser.user_login, email: `taken-login-${ID_BASE}@example.test`, role: 'member', status: 'active' }, null, { issueAppPassword: false });
     await createSpace({ title: 'Taken slug', slug: takenSlugGroup.slug });
@@ -263,5 +269,26 @@ describe('the migration worker on a generated export', () => {
     expect(again.skipped_reasons['groups:already_migrated']).toBe(tables.groups.length);
     const spacesAfter = await Promise.all([...spaceOf.values()].map((id) => item(keys.space(id))));
     expect(spacesAfter.map((s) => [s?.['members_count'], s?.['pending_count'], s?.['rev']])).toEqual(spacesBefore.map((s) => [s?.['members_count'], s?.['pending_count'], s?.['rev']]));
+  });
+
+  it('a run with skip_existing off writes changed profiles and spaces again from the export, and creates nothing', async () => {
+    const renamedUser = plain[0]!;
+    const renamedGroup = tables.groups[0]!;
+    const changed: LegacyExport = {
+      ...data,
+      tables: {
+        ...tables,
+        users: tables.users.map((u) => (u.ID === renamedUser.ID ? { ...u, display_name: 'Renamed &amp; back' } : u)),
+        groups: tables.groups.map((g) => (g.id === renamedGroup.id ? { ...g, name: 'Renamed club', status: 'hidden' } : g)),
+      },
+    };
+    const spaceId = spaceOf.get(renamedGroup.id)!;
+    const membersBefore = (await item(keys.space(spaceId)))?.['members_count'];
+    const rewrite = await runAll(await newRun(await upload(changed), { skip_existing: false }));
+    expect([progress(rewrite, 'members').migrated, progress(rewrite, 'groups').migrated, progress(rewrite, 'memberships').migrated]).toEqual([1, 1, 0]);
+    expect((await api<any>('GET', `/profile/${renamedUser.user_login}`, { auth: adminAuth })).body.profile.display_name).toBe('Renamed & back');
+    const space = (await api<any>('GET', `/spaces/${spaceId}/by-id`, { auth: adminAuth })).body.data;
+    expect(space).toMatchObject({ title: 'Renamed club', privacy: 'secret', slug: renamedGroup.slug, members_count: membersBefore });
+    expect((await readMappings('group', [renamedGroup.id])).get(renamedGroup.id)?.new_id).toBe(spaceId);
   });
 });

@@ -4,12 +4,13 @@
  * mapping in one transaction. Its members come from group_members (the memberships step), not
  * from the creator, so it starts with none. A slug that is taken gets `-<legacy id>`.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { keys } from '#shared/data/keys.ts';
 import { mappingPut, readMappings } from '#shared/data/migration-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { groupCountUpdate } from '#shared/data/space-group-store.ts';
-import { newSpaceItems } from '#shared/data/space-store.ts';
-import { incrementCounter } from '#shared/data/transactions.ts';
+import { changedSpaceItems, getSpace, newSpaceItems } from '#shared/data/space-store.ts';
+import { incrementCounter, transact } from '#shared/data/transactions.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter } from '#shared/domain/migration/chunk-context.ts';
 import { importImage } from '#shared/domain/migration/images.ts';
 import { inlineText, plainText } from '#shared/domain/migration/legacy-text.ts';
@@ -69,14 +70,44 @@ async function withPictures(space: SpaceRecord, row: GroupRow, ctx: ChunkContext
   return { ...space, logo: logo ?? space.logo, cover_photo: cover ?? space.cover_photo };
 }
 
+/**
+ * skip_existing off: a migrated space written again from the export (title, description,
+ * privacy, who may post, created_at; slug, pictures, group and counts stay), guarded by its
+ * revision. Answers whether anything was written.
+ */
+async function rewriteSpace(row: GroupRow, spaceId: number, ctx: ChunkContext): Promise<boolean> {
+  const before = await getSpace(spaceId, { consistent: true });
+  if (!before) throw new Error(`space ${spaceId} is gone`);
+  const fresh = spaceOf(row, spaceId, before.slug, before.created_by, ctx);
+  const after: SpaceRecord = {
+    ...before,
+    title: fresh.title,
+    description: fresh.description,
+    privacy: fresh.privacy,
+    settings: { ...before.settings, restricted_post_only: fresh.settings.restricted_post_only },
+    created_at: fresh.created_at,
+  };
+  if (isDeepStrictEqual(after, before)) return false;
+  await ctx.counters.write(changedSpaceItems(before, { ...after, updated_at: ctx.now, rev: before.rev + 1 }), (items) => transact(items));
+  return true;
+}
+
 export const writeGroups: ChunkWriter<'groups'> = async (rows, ctx) => {
   const outcome = newOutcome();
   const [mappings, creators] = await Promise.all([readMappings(MAP_KIND, rows.map((r) => r.group.id)), readMappings('user', rows.map((r) => r.group.creator_id))]);
-  const todo = rows.filter((r) => {
-    if (mappings.get(r.group.id)?.new_id === undefined) return true;
-    countSkip(outcome, 'already_migrated');
-    return false;
-  });
+  const todo: GroupRow[] = [];
+  for (const row of rows) {
+    const spaceId = mappings.get(row.group.id)?.new_id;
+    if (spaceId === undefined) todo.push(row);
+    else {
+      try {
+        if (!ctx.run.options.skip_existing && (await rewriteSpace(row, spaceId, ctx))) countMigrated(outcome);
+        else countSkip(outcome, 'already_migrated');
+      } catch (error) {
+        countFailure(outcome, row.group.id, error);
+      }
+    }
+  }
   if (todo.length === 0) return outcome;
   const titles = new Map(todo.map((r) => [r.group.id, cleanText(inlineText(r.group.name), TITLE_MAX)]));
   const slugKeys = todo.flatMap((r) => slugCandidates(r, titles.get(r.group.id) ?? '').map((s) => keys.unique(SLUG_MARKER, s)));

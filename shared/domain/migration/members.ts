@@ -6,10 +6,11 @@
  */
 import { newLoginPut } from '#shared/data/account-store.ts';
 import { keys } from '#shared/data/keys.ts';
-import { newMemberItems } from '#shared/data/member-store.ts';
-import { mappingPut, readMappings, writeSkips } from '#shared/data/migration-store.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { changedMemberItems, getProfile, newMemberItems } from '#shared/data/member-store.ts';
+import { mappingPut, readMappings, writeSkips, type MappingState } from '#shared/data/migration-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
-import { claimUnique, incrementCounter } from '#shared/data/transactions.ts';
+import { claimUnique, incrementCounter, transact } from '#shared/data/transactions.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter, type WriterOutcome } from '#shared/domain/migration/chunk-context.ts';
 import { importImage } from '#shared/domain/migration/images.ts';
 import { inlineText, plainText } from '#shared/domain/migration/legacy-text.ts';
@@ -39,7 +40,7 @@ async function existingHolders(rows: MemberRow[]): Promise<{ emailOwner: Map<str
 
 /** Links a legacy user to the account holding its email: the mapping alone; the account is left as it is. */
 async function linkExisting(row: MemberRow, owner: { userId: number; username: string }, ctx: ChunkContext, outcome: WriterOutcome): Promise<void> {
-  const result = await writeRow(ctx, [mappingPut(MAP_KIND, row.user.ID, owner.userId, ctx.run.id, ctx.now, owner.username ? { username: owner.username } : {})], 0);
+  const result = await writeRow(ctx, [mappingPut(MAP_KIND, row.user.ID, owner.userId, ctx.run.id, ctx.now, { linked: true, ...(owner.username ? { username: owner.username } : {}) })], 0);
   countSkip(outcome, result === 'written' ? 'existing_account' : 'already_migrated');
 }
 
@@ -92,14 +93,46 @@ async function createAccount(row: MemberRow, userId: number, usernames: string[]
   throw new Error(`no free username for ${row.user.user_login} (tried ${usernames.join(', ')})`);
 }
 
+/**
+ * skip_existing off: a migrated member's profile written again from the export (names, bio,
+ * website, dates; username, email and pictures stay), guarded by its revision. An account linked
+ * by email is never changed. Answers whether anything was written.
+ */
+async function rewriteProfile(row: MemberRow, mapping: MappingState, ctx: ChunkContext): Promise<boolean> {
+  if (mapping.linked) return false;
+  const before = await getProfile(mapping.new_id!, { consistent: true });
+  if (!before) throw new Error(`the profile of user ${mapping.new_id} is gone`);
+  const fresh = profileOf(row, before.user_id, before.username, ctx);
+  const { first_name: _first, last_name: _last, ...kept } = before;
+  const after: MemberProfile = {
+    ...kept,
+    ...(fresh.first_name ? { first_name: fresh.first_name } : {}),
+    ...(fresh.last_name ? { last_name: fresh.last_name } : {}),
+    display_name: fresh.display_name,
+    short_description: fresh.short_description,
+    meta: { ...before.meta, website: fresh.meta.website },
+    created_at: fresh.created_at,
+  };
+  if (isDeepStrictEqual(after, before)) return false;
+  await ctx.counters.write(changedMemberItems(before, { ...after, updated_at: ctx.now, rev: before.rev + 1 }), (items) => transact(items));
+  return true;
+}
+
 export const writeMembers: ChunkWriter<'members'> = async (rows, ctx) => {
   const outcome = newOutcome();
   const mappings = await readMappings(MAP_KIND, rows.map((r) => r.user.ID));
   const skips: Array<{ legacyId: number; reason: string }> = [];
   const todo: MemberRow[] = [];
   for (const row of rows) {
-    if (mappings.get(row.user.ID)?.new_id !== undefined) countSkip(outcome, 'already_migrated');
-    else if (row.user.user_email.trim() === '') {
+    const mapped = mappings.get(row.user.ID);
+    if (mapped?.new_id !== undefined) {
+      try {
+        if (!ctx.run.options.skip_existing && (await rewriteProfile(row, mapped, ctx))) countMigrated(outcome);
+        else countSkip(outcome, mapped.linked ? 'existing_account' : 'already_migrated');
+      } catch (error) {
+        countFailure(outcome, row.user.ID, error);
+      }
+    } else if (row.user.user_email.trim() === '') {
       countSkip(outcome, 'no_email');
       skips.push({ legacyId: row.user.ID, reason: 'no_email' });
     } else todo.push(row);
