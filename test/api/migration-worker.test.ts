@@ -13,7 +13,7 @@ import { config } from '#shared/config.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { getLoginAccount } from '#shared/data/account-store.ts';
-import { getRun, putRun, readMappings } from '#shared/data/migration-store.ts';
+import { getRun, listChunks, lockHolder, putRun, readMappings } from '#shared/data/migration-store.ts';
 import { createMember as createAccount } from '#shared/domain/member-service.ts';
 import { DEFAULT_OPTIONS, emptyProgress, type MigrationRun } from '#shared/domain/migration/run.ts';
 import { handleWorkerEvent } from '#shared/domain/migration/worker.ts';
@@ -33,10 +33,15 @@ const { features, tables } = data;
 // Both formats, mixed, as an operator may upload them.
 const FILES: Array<[ExportTable, ExportFormat]> = [['users', 'tsv'], ['usermeta', 'jsonl'], ['groups', 'tsv'], ['groupmeta', 'tsv'], ['group_members', 'jsonl']];
 
-/** Uploads an export's files under a new upload id; answers the id. */
-async function upload(export_: LegacyExport): Promise<string> {
+/** A users row whose date does not parse: Prepare counts it failed, the run goes on. */
+const BAD_USER_ID = ID_BASE + 999;
+const BAD_USER_LINE = `${BAD_USER_ID}\tbaddate\tbaddate@example.org\tbaddate\tBad Date\t\tyesterday\t0\n`;
+
+/** Uploads an export's files under a new upload id (`badRow`: users.tsv ends with BAD_USER_LINE); answers the id. */
+async function upload(export_: LegacyExport, badRow = false): Promise<string> {
   const uploadId = newEventId();
-  await Promise.all(FILES.map(([table, format]) => putText(exportObjectKey(uploadId, `${table}.${format}`), exportText(export_, table, format))));
+  const text = (table: ExportTable, format: ExportFormat) => exportText(export_, table, format) + (badRow && table === 'users' ? BAD_USER_LINE : '');
+  await Promise.all(FILES.map(([table, format]) => putText(exportObjectKey(uploadId, `${table}.${format}`), text(table, format))));
   return uploadId;
 }
 
@@ -99,7 +104,7 @@ describe('the migration worker on a generated export', () => {
 
   beforeAll(async () => {
     await ensureBucket();
-    const uploadId = await upload(data);
+    const uploadId = await upload(data, true);
     existingId = (await createAccount({ username: `existing_${ID_BASE}`, email: existingEmailUser.user_email.toUpperCase(), role: 'member', status: 'active' }, null, { issueAppPassword: false })).profile.user_id;
     await createAccount({ username: takenLoginUser.user_login, email: `taken-login-${ID_BASE}@example.test`, role: 'member', status: 'active' }, null, { issueAppPassword: false });
     await createSpace({ title: 'Taken slug', slug: takenSlugGroup.slug });
@@ -112,10 +117,17 @@ describe('the migration worker on a generated export', () => {
   it('prepares chunks of every kind asked, totals equal to the export, and completes every row', () => {
     expect(run.manifest).toEqual({ members: 1, groups: 1, memberships: 1, activities: 0, comments: 0 });
     expect(run.state).toBe('completed');
-    expect(progress(run, 'members')).toMatchObject({ total: tables.users.length, completed: tables.users.length, failed: 0 });
+    expect(progress(run, 'members')).toMatchObject({ total: tables.users.length + 1, completed: tables.users.length + 1, failed: 1 });
     expect(progress(run, 'groups')).toMatchObject({ total: tables.groups.length, completed: tables.groups.length, migrated: tables.groups.length });
     expect(progress(run, 'memberships')).toMatchObject({ total: tables.group_members.length, completed: tables.group_members.length, failed: 0 });
     expect(run.ddb_calls).toBeGreaterThan(0);
+  });
+
+  it('counts a row whose value does not fit as failed, with its error, and migrates the rest', async () => {
+    expect(run.skipped_reasons['members:failed:RowValueError']).toBe(1);
+    const chunks = await listChunks(run.id, 'members');
+    expect(chunks.flatMap((c) => c.errors)).toEqual([{ id: BAD_USER_ID, error: 'RowValueError: user_registered: not a date and time (YYYY-MM-DD HH:MM:SS)' }]);
+    expect(userMap.has(BAD_USER_ID)).toBe(false);
   });
 
   describe('members', () => {
@@ -290,5 +302,17 @@ describe('the migration worker on a generated export', () => {
     const space = (await api<any>('GET', `/spaces/${spaceId}/by-id`, { auth: adminAuth })).body.data;
     expect(space).toMatchObject({ title: 'Renamed club', privacy: 'secret', slug: renamedGroup.slug, members_count: membersBefore });
     expect((await readMappings('group', [renamedGroup.id])).get(renamedGroup.id)?.new_id).toBe(spaceId);
+  });
+
+  it('the fail task ends a run failed with the step and how far it came, from the Lambda error the state machine caught', async () => {
+    const failing = await newRun(newEventId());
+    const holder = await lockHolder();
+    const cause = JSON.stringify({ errorType: 'SyntaxError', errorMessage: 'Unexpected token in chunk', trace: [] });
+    expect(await handleWorkerEvent({ task: 'fail', migration_id: failing.id, step: 'memberships', error: { Error: 'SyntaxError', Cause: cause } })).toEqual({ migration_id: failing.id, state: 'failed' });
+    const ended = (await getRun(failing.id))!;
+    expect(ended.state).toBe('failed');
+    expect(ended.error).toEqual({ step: 'memberships', completed: 0, total: 0, cause: 'SyntaxError: Unexpected token in chunk' });
+    // This run never held the lock: another run's is left alone.
+    expect(await lockHolder()).toBe(holder);
   });
 });

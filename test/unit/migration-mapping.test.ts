@@ -10,7 +10,7 @@ import { USERNAME_PATTERN } from '#shared/domain/accounts.ts';
 import { chunkFailure, isThrottling } from '#shared/domain/migration/errors.ts';
 import { THROTTLING_ERROR } from '#shared/migration/chunks.ts';
 import { ExportFormatError, toTsv } from '#shared/migration/export-format.ts';
-import { MetaJoin, tableRows } from '#shared/migration/export-stream.ts';
+import { MetaJoin, orderGuard, tableRows } from '#shared/migration/export-stream.ts';
 import { cleanText, displayNameOf, membershipStatusOf, migratedTime, restrictedPostOnly, spacePrivacyOf, spaceRoleOf, usernameCandidates, websiteOf } from '#shared/migration/mapping.ts';
 
 async function* linesOf(text: string): AsyncGenerator<string> {
@@ -132,6 +132,13 @@ describe('the export as a stream', () => {
     ];
     const join = new MetaJoin('usermeta', tableRows('usermeta', 'jsonl', linesOf(meta.map((m) => JSON.stringify(m)).join('\n'))), new Set(['first_name', 'last_name', 'description']));
     expect([await join.of(1), await join.of(2), await join.of(4), await join.of(9)]).toEqual([{ first_name: 'Ann' }, {}, { description: '', last_name: 'Cee' }, {}]);
+  });
+
+  it('refuses a table whose ids are not strictly increasing, naming the line', () => {
+    const guard = orderGuard('groups', true);
+    guard(1, 2);
+    guard(3, 3);
+    expect(() => guard(3, 4)).toThrow(/line 4: groups: rows must be in id order/);
   });
 
   it('refuses a key/value file out of order', async () => {
