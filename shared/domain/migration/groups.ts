@@ -13,6 +13,7 @@ import { changedSpaceItems, getSpace, newSpaceItems } from '#shared/data/space-s
 import { incrementCounter, transact } from '#shared/data/transactions.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter } from '#shared/domain/migration/chunk-context.ts';
 import { importImage } from '#shared/domain/migration/images.ts';
+import { inLanes } from '#shared/domain/migration/lanes.ts';
 import { inlineText, plainText } from '#shared/domain/migration/legacy-text.ts';
 import { writeRow } from '#shared/domain/migration/row-write.ts';
 import { defaultSpaceSettings, slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
@@ -114,30 +115,33 @@ export const writeGroups: ChunkWriter<'groups'> = async (rows, ctx) => {
   const found = await batchGet(slugKeys, { consistent: true });
   const takenSlugs = new Set(slugKeys.filter((k) => found.has(keyOf(k))).map((k) => k.pk));
   const lastId = await incrementCounter('id#space', todo.length);
-  let nextId = lastId - todo.length + 1;
-  for (const row of todo) {
-    const id = nextId++;
+  // Decided in chunk order, as a serial run would: each space's slugs to try skip those taken and those given to earlier rows.
+  const plans = new Map(
+    todo.map((row, i) => {
+      const slugs = slugCandidates(row, titles.get(row.group.id) ?? '').filter((s) => !takenSlugs.has(keys.unique(SLUG_MARKER, s).pk));
+      if (slugs[0]) takenSlugs.add(keys.unique(SLUG_MARKER, slugs[0]).pk);
+      return [row, { id: lastId - todo.length + 1 + i, slugs }] as const;
+    }),
+  );
+  await inLanes(todo, (row) => String(row.group.id), async (row) => {
+    const { id, slugs } = plans.get(row)!;
     try {
       // A creator not migrated (deleted, no email) is the placeholder; without one, the administrator who started the run.
       const createdBy = creators.get(row.group.creator_id)?.new_id ?? ctx.run.placeholder_user_id ?? ctx.run.created_by;
-      const slugs = slugCandidates(row, titles.get(row.group.id) ?? '').filter((s) => !takenSlugs.has(keys.unique(SLUG_MARKER, s).pk));
       const pictured = await withPictures(spaceOf(row, id, '', createdBy, ctx), row, ctx);
-      let done = false;
       for (const slug of slugs) {
-        const space = { ...pictured, slug };
-        // 0 the mapping, 1 the slug marker (newSpaceItems' first item).
-        const result = await writeRow(ctx, [mappingPut(MAP_KIND, row.group.id, id, ctx.run.id, ctx.now), ...newSpaceItems(space), ...groupCountUpdate(space.group_id, 1)], 0, [1]);
+        // 0 the mapping, 1 the slug marker (newSpaceItems' first item): taken meanwhile, the next slug.
+        const items = [mappingPut(MAP_KIND, row.group.id, id, ctx.run.id, ctx.now), ...newSpaceItems({ ...pictured, slug }), ...groupCountUpdate(pictured.group_id, 1)];
+        const result = await writeRow(ctx, items, 0, [1]);
         if (result === 1) continue;
         if (result === 'written') countMigrated(outcome);
         else countSkip(outcome, 'already_migrated');
-        takenSlugs.add(keys.unique(SLUG_MARKER, slug).pk);
-        done = true;
-        break;
+        return;
       }
-      if (!done) throw new Error(`no free slug for group ${row.group.id} (tried ${slugs.join(', ')})`);
+      throw new Error(`no free slug for group ${row.group.id} (tried ${slugs.join(', ')})`);
     } catch (error) {
       countFailure(outcome, row.group.id, error);
     }
-  }
+  });
   return outcome;
 };

@@ -13,6 +13,7 @@ import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { claimUnique, incrementCounter, transact } from '#shared/data/transactions.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter, type WriterOutcome } from '#shared/domain/migration/chunk-context.ts';
 import { importImage } from '#shared/domain/migration/images.ts';
+import { inLanes } from '#shared/domain/migration/lanes.ts';
 import { inlineText, plainText } from '#shared/domain/migration/legacy-text.ts';
 import { writeRow } from '#shared/domain/migration/row-write.ts';
 import { emptyMeta, newProfile, type MemberProfile } from '#shared/domain/members.ts';
@@ -141,38 +142,46 @@ export const writeMembers: ChunkWriter<'members'> = async (rows, ctx) => {
   if (todo.length === 0) return outcome;
 
   const { emailOwner, takenLogins } = await existingHolders(todo);
-  const creating = todo.filter((r) => !emailOwner.has(r.user.user_email.trim().toLowerCase()));
-  // New ids for the accounts to create, reserved at once (holes left by a retried chunk are harmless).
-  const lastId = creating.length > 0 ? await incrementCounter('id#user', creating.length) : 0;
-  let nextId = lastId - creating.length + 1;
-  // Accounts made by this chunk: a second legacy user with the same email (in another case) links to the first.
+  const emailOf = (row: MemberRow) => row.user.user_email.trim().toLowerCase();
+  // Decided in chunk order, as a serial run would: the first row of an email not held yet makes its
+  // account (the rows after it, the same email in another case, link to it), and each account's
+  // usernames to try skip those taken and those given to earlier rows.
+  const makers = new Map<string, MemberRow>();
+  for (const row of todo) if (!emailOwner.has(emailOf(row)) && !makers.has(emailOf(row))) makers.set(emailOf(row), row);
+  // New ids, reserved at once (holes left by a retried chunk are harmless).
+  const lastId = makers.size > 0 ? await incrementCounter('id#user', makers.size) : 0;
+  const plans = new Map<MemberRow, { userId: number; usernames: string[] }>();
+  [...makers.values()].forEach((row, i) => {
+    const usernames = usernameCandidates(row.user.user_login, row.user.ID).filter((u) => !takenLogins.has(u.toLowerCase()));
+    if (usernames[0]) takenLogins.add(usernames[0].toLowerCase());
+    plans.set(row, { userId: lastId - makers.size + 1 + i, usernames });
+  });
   const madeHere = new Map<string, { userId: number; username: string }>();
-  for (const row of todo) {
-    const email = row.user.user_email.trim().toLowerCase();
+  // One lane per email: its maker first, then the rows that link to it.
+  await inLanes(todo, emailOf, async (row) => {
+    const email = emailOf(row);
     try {
+      const plan = plans.get(row);
       const owner = emailOwner.get(email) ?? madeHere.get(email);
-      if (owner) {
-        await linkExisting(row, owner, ctx, outcome);
-        continue;
+      if (!plan) {
+        if (!owner) throw new Error('the account of this email was not made');
+        return await linkExisting(row, owner, ctx, outcome);
       }
-      const userId = nextId++;
-      const usernames = usernameCandidates(row.user.user_login, row.user.ID).filter((u) => !takenLogins.has(u.toLowerCase()));
-      const result = await createAccount(row, userId, usernames, ctx);
+      const result = await createAccount(row, plan.userId, plan.usernames, ctx);
       if (result === 'already_migrated') countSkip(outcome, 'already_migrated');
       else if (result !== 'email_taken') {
         countMigrated(outcome);
-        takenLogins.add(result.username.toLowerCase());
-        madeHere.set(email, { userId, username: result.username });
+        madeHere.set(email, { userId: plan.userId, username: result.username });
       } else {
-        // The email was claimed meanwhile (another chunk's user with the same email): link to its owner.
-        const holder = await existingHolders([row]);
-        const found = holder.emailOwner.get(email);
+        // The email was claimed meanwhile (a user of another chunk with the same email): link to its owner.
+        const found = (await existingHolders([row])).emailOwner.get(email);
         if (!found) throw new Error('the email marker vanished');
+        madeHere.set(email, found);
         await linkExisting(row, found, ctx, outcome);
       }
     } catch (error) {
       countFailure(outcome, row.user.ID, error);
     }
-  }
+  });
   return outcome;
 };

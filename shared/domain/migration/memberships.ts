@@ -7,6 +7,7 @@
 import { mappingPut, readMappings, writeSkips } from '#shared/data/migration-store.ts';
 import { membershipCreate, type MembershipRecord } from '#shared/data/space-member-store.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkWriter } from '#shared/domain/migration/chunk-context.ts';
+import { inLanes } from '#shared/domain/migration/lanes.ts';
 import { writeRow } from '#shared/domain/migration/row-write.ts';
 import { membershipStatusOf, migratedTime, spaceRoleOf } from '#shared/migration/mapping.ts';
 
@@ -25,6 +26,7 @@ export const writeMemberships: ChunkWriter<'memberships'> = async (rows, ctx) =>
     countSkip(outcome, reason);
     skips.push({ legacyId, reason });
   };
+  const writes: Array<{ legacyId: number; membership: MembershipRecord }> = [];
   for (const m of members) {
     if (mappings.get(m.id)?.new_id !== undefined) {
       countSkip(outcome, 'already_migrated');
@@ -39,19 +41,22 @@ export const writeMemberships: ChunkWriter<'memberships'> = async (rows, ctx) =>
     else if (userId === undefined) skip(m.id, 'user_not_found');
     else {
       const at = migratedTime(m.date_modified, m.id, ctx.run.started_at ?? ctx.now, ctx.run.options.preserve_dates);
-      const membership: MembershipRecord = { space_id: spaceId, user_id: userId, role: spaceRoleOf(m), status: decided.status, joined_at: at, updated_at: at };
-      try {
-        // A membership has no id of its own: its mapping keeps the member's new id (the space is the group's mapping).
-        // 0 the mapping, 1 the membership (taken: a second row of one member in one group, or two legacy users linked to one account).
-        const result = await writeRow(ctx, [mappingPut(MAP_KIND, m.id, userId, ctx.run.id, ctx.now), ...membershipCreate(membership)], 0, [1]);
-        if (result === 'written') countMigrated(outcome);
-        else if (result === 'already_migrated') countSkip(outcome, 'already_migrated');
-        else skip(m.id, 'duplicate_membership');
-      } catch (error) {
-        countFailure(outcome, m.id, error);
-      }
+      writes.push({ legacyId: m.id, membership: { space_id: spaceId, user_id: userId, role: spaceRoleOf(m), status: decided.status, joined_at: at, updated_at: at } });
     }
   }
+  // Rows of one account in one space share a lane: the first in id order is the membership.
+  await inLanes(writes, (w) => `${w.membership.space_id}#${w.membership.user_id}`, async ({ legacyId, membership }) => {
+    try {
+      // A membership has no id of its own: its mapping keeps the member's new id (the space is the group's mapping).
+      // 0 the mapping, 1 the membership (taken: a second row of one member in one group, or two legacy users linked to one account).
+      const result = await writeRow(ctx, [mappingPut(MAP_KIND, legacyId, membership.user_id, ctx.run.id, ctx.now), ...membershipCreate(membership)], 0, [1]);
+      if (result === 'written') countMigrated(outcome);
+      else if (result === 'already_migrated') countSkip(outcome, 'already_migrated');
+      else skip(legacyId, 'duplicate_membership');
+    } catch (error) {
+      countFailure(outcome, legacyId, error);
+    }
+  });
   await writeSkips(MAP_KIND, skips, ctx.run.id, ctx.now);
   return outcome;
 };
