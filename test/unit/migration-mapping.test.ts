@@ -2,12 +2,12 @@
  * The migration's pure rules (docs/migration.md, "Mapping"): privacy, roles, membership statuses,
  * usernames, names and dates (shared/migration/mapping.ts); the export read as a stream and
  * joined with its key/value files (shared/migration/export-stream.ts); and which chunk failures
- * the state machine retries (shared/domain/migration/errors.ts).
+ * the state machine retries (shared/domain/migration/chunk-errors.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USERNAME_PATTERN } from '#shared/domain/accounts.ts';
-import { chunkFailure, isThrottling } from '#shared/domain/migration/errors.ts';
+import { chunkFailure, isThrottling } from '#shared/domain/migration/chunk-errors.ts';
 import { THROTTLING_ERROR } from '#shared/migration/chunks.ts';
 import { ExportFormatError, toTsv } from '#shared/migration/export-format.ts';
 import { MetaJoin, orderGuard, tableRows } from '#shared/migration/export-stream.ts';

@@ -9,7 +9,7 @@ import { chunkRecorded, getRun, recordChunk } from '#shared/data/migration-store
 import { readLines } from '#shared/storage/migration-bucket.ts';
 import { chunkObjectKey, type ChunkKind, type ChunkRows } from '#shared/migration/chunks.ts';
 import { HotCounters, type ChunkContext, type ChunkWriter } from '#shared/domain/migration/chunk-context.ts';
-import { chunkFailure } from '#shared/domain/migration/errors.ts';
+import { chunkFailure } from '#shared/domain/migration/chunk-errors.ts';
 import type { MigrationRun } from '#shared/domain/migration/run.ts';
 import { newMetrics, withMetrics } from '#shared/core/request-metrics.ts';
 
