@@ -14,7 +14,7 @@
  *
  * Usage: npx tsx scripts/migration/generate-export.ts --out /tmp/export [--members 10000]
  *   [--groups 100] [--memberships 30000] [--activities 20000] [--comments 20000] [--seed 1]
- *   [--format tsv|jsonl|both] [--no-files]
+ *   [--format tsv|jsonl|both] [--no-files] [--id-base n]
  * writes <out>/tsv/<table>.tsv and/or <out>/jsonl/<table>.jsonl, and <out>/<format>/uploads/...
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,12 @@ export interface GenerateOptions {
   comments?: number;
   /** Avatar and cover files (default true). */
   files?: boolean;
+  /**
+   * Added to every legacy id (users, groups, memberships, activities) and to the logins built
+   * from them, so exports of one seed can be migrated side by side into one table: legacy ids
+   * and emails are global there (default 0).
+   */
+  idBase?: number;
 }
 
 type Row<T extends ExportTable> = ExportRow<T>;
@@ -133,6 +139,7 @@ interface Pending {
 
 export function generateLegacyExport(options: GenerateOptions = {}): LegacyExport {
   const r = rng(options.seed ?? 1);
+  const idBase = options.idBase ?? 0;
   const nMembers = Math.max(options.members ?? 200, 4);
   const nGroups = Math.max(options.groups ?? 6, 3);
   const nMemberships = Math.max(options.memberships ?? 400, nGroups);
@@ -161,12 +168,13 @@ export function generateLegacyExport(options: GenerateOptions = {}): LegacyExpor
   const registered = new Map<number, number>();
   const nicename = new Map<number, string>();
   const span = 3 * 365 * DAY;
+  const siteAdmin = `siteadmin${idBase || ''}`;
   for (const id of allIds) {
     const at = BASE - span + Math.floor(((id - 1) / allIds.length) * span * 0.6) + r.int(0, DAY);
     registered.set(id, at);
     const first = r.pick(FIRST);
     const last = r.pick(LAST);
-    const login = `${first}${last}${id}`.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+    const login = `${first}${last}${id + idBase}`.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
     nicename.set(id, login);
     if (deleted.has(id)) continue;
     let email = `${login}@example.org`;
@@ -176,9 +184,9 @@ export function generateLegacyExport(options: GenerateOptions = {}): LegacyExpor
     }
     users.push({
       ID: id,
-      user_login: id === 1 ? 'siteadmin' : login,
-      user_email: id === 1 ? 'admin@example.org' : email,
-      user_nicename: id === 1 ? 'siteadmin' : login,
+      user_login: id === 1 ? siteAdmin : login,
+      user_email: id === 1 ? `admin${idBase || ''}@example.org` : email,
+      user_nicename: id === 1 ? siteAdmin : login,
       display_name: r.chance(0.05) ? `${first} ${EMOJI[id % EMOJI.length]}` : `${first} ${last}`,
       user_url: r.chance(0.2) ? `https://${login}.example.net/` : '',
       user_registered: iso(at),
@@ -216,7 +224,7 @@ export function generateLegacyExport(options: GenerateOptions = {}): LegacyExpor
       id,
       creator_id: creator,
       name,
-      slug: `${topic}-club-${id}`,
+      slug: `${topic}-club-${id + idBase}`,
       description: `<p>All about <strong>${topic}</strong>.</p>\n<p>Be kind ${r.pick(EMOJI)}</p>`,
       status,
       parent_id: 0,
@@ -440,16 +448,44 @@ export function generateLegacyExport(options: GenerateOptions = {}): LegacyExpor
   const files: LegacyExport['files'] = [];
   if (options.files ?? true) {
     for (const u of users) {
-      if (u.ID % 10 === 3) files.push({ path: `avatars/${u.ID}/${hex(r, 13)}-bpfull.png`, bytes: PNG_1X1 }, { path: `avatars/${u.ID}/${hex(r, 13)}-bpthumb.png`, bytes: PNG_1X1 });
-      if (u.ID % 25 === 4) files.push({ path: `buddypress/members/${u.ID}/cover-image/${hex(r, 13)}-bp-cover-image.png`, bytes: PNG_1X1 });
+      const uid = u.ID + idBase;
+      if (u.ID % 10 === 3) files.push({ path: `avatars/${uid}/${hex(r, 13)}-bpfull.png`, bytes: PNG_1X1 }, { path: `avatars/${uid}/${hex(r, 13)}-bpthumb.png`, bytes: PNG_1X1 });
+      if (u.ID % 25 === 4) files.push({ path: `buddypress/members/${uid}/cover-image/${hex(r, 13)}-bp-cover-image.png`, bytes: PNG_1X1 });
     }
     for (const g of groups) {
-      if (g.id % 3 !== 0) files.push({ path: `group-avatars/${g.id}/${hex(r, 13)}-bpfull.png`, bytes: PNG_1X1 });
-      if (g.id % 2 === 1) files.push({ path: `buddypress/groups/${g.id}/cover-image/${hex(r, 13)}-bp-cover-image.png`, bytes: PNG_1X1 });
+      const gid = g.id + idBase;
+      if (g.id % 3 !== 0) files.push({ path: `group-avatars/${gid}/${hex(r, 13)}-bpfull.png`, bytes: PNG_1X1 });
+      if (g.id % 2 === 1) files.push({ path: `buddypress/groups/${gid}/cover-image/${hex(r, 13)}-bp-cover-image.png`, bytes: PNG_1X1 });
     }
   }
 
-  return { tables: { users, usermeta, groups, groupmeta, group_members: members, activity, activity_meta: activityMeta }, files, features };
+  const tables = { users, usermeta, groups, groupmeta, group_members: members, activity, activity_meta: activityMeta };
+  if (idBase > 0) shiftIds(tables, features, idBase);
+  return { tables, files, features };
+}
+
+/** Adds `base` to every legacy id of the tables and the features (0 stays 0: "none" in BuddyPress's columns). */
+function shiftIds(tables: LegacyExport['tables'], features: ExportFeatures, base: number): void {
+  const id = (n: number) => (n > 0 ? n + base : n);
+  for (const u of tables.users) u.ID = id(u.ID);
+  for (const m of tables.usermeta) m.user_id = id(m.user_id);
+  for (const g of tables.groups) Object.assign(g, { id: id(g.id), creator_id: id(g.creator_id), parent_id: id(g.parent_id) });
+  for (const m of tables.groupmeta) m.group_id = id(m.group_id);
+  for (const m of tables.group_members) Object.assign(m, { id: id(m.id), group_id: id(m.group_id), user_id: id(m.user_id), inviter_id: id(m.inviter_id) });
+  for (const a of tables.activity) {
+    Object.assign(a, { id: id(a.id), user_id: id(a.user_id), item_id: id(a.item_id), secondary_item_id: a.secondary_item_id === null ? null : id(a.secondary_item_id) });
+  }
+  for (const m of tables.activity_meta) m.activity_id = id(m.activity_id);
+  const lists = (group: Record<string, number[]>) => {
+    for (const key of Object.keys(group)) group[key] = group[key]!.map(id);
+  };
+  features.deletedUserIds = features.deletedUserIds.map(id);
+  features.membersWithoutEmail = features.membersWithoutEmail.map(id);
+  features.emailCaseTwins = features.emailCaseTwins.map(([a, b]) => [id(a), id(b)]);
+  lists(features.groupsByStatus);
+  lists(features.memberships);
+  lists(features.posts);
+  lists(features.comments);
 }
 
 function hex(r: ReturnType<typeof rng>, length: number): string {
@@ -503,10 +539,11 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
       comments: { type: 'string', default: '200' },
       format: { type: 'string', default: 'both' },
       'no-files': { type: 'boolean', default: false },
+      'id-base': { type: 'string', default: '0' },
     },
   });
   if (!values.out) {
-    console.error('usage: generate-export.ts --out <dir> [--members n] [--groups n] [--memberships n] [--activities n] [--comments n] [--seed n] [--format tsv|jsonl|both] [--no-files]');
+    console.error('usage: generate-export.ts --out <dir> [--members n] [--groups n] [--memberships n] [--activities n] [--comments n] [--seed n] [--format tsv|jsonl|both] [--no-files] [--id-base n]');
     process.exit(2);
   }
   const data = generateLegacyExport({
@@ -517,6 +554,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     activities: Number(values.activities),
     comments: Number(values.comments),
     files: !values['no-files'],
+    idBase: Number(values['id-base']),
   });
   const formats: ExportFormat[] = values.format === 'both' ? ['tsv', 'jsonl'] : [values.format as ExportFormat];
   writeExport(data, values.out, formats);

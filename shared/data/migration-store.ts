@@ -241,6 +241,8 @@ export interface MappingState {
   new_id?: number;
   /** A member's new username (user mappings), for mentions. */
   username?: string;
+  /** A user mapping to an account that existed before (matched by email): the migration never changes it. */
+  linked?: boolean;
   skip?: string;
 }
 
@@ -252,13 +254,18 @@ export async function readMappings(kind: string, legacyIds: readonly number[]): 
   for (const id of unique) {
     const map = found.get(`${keys.migrationMap(kind, id).pk}|MAP`);
     const skip = found.get(`${keys.migrationSkip(kind, id).pk}|SKIP`);
-    if (map || skip) out.set(id, { ...(map ? { new_id: Number(map['new_id']), ...(map['username'] ? { username: String(map['username']) } : {}) } : {}), ...(skip ? { skip: String(skip['reason']) } : {}) });
+    if (map || skip) {
+      out.set(id, {
+        ...(map ? { new_id: Number(map['new_id']), ...(map['username'] ? { username: String(map['username']) } : {}), ...(map['linked'] === true ? { linked: true } : {}) } : {}),
+        ...(skip ? { skip: String(skip['reason']) } : {}),
+      });
+    }
   }
   return out;
 }
 
 /** The mapping of one legacy id, written in the transaction of the record it maps: only if absent. */
-export function mappingPut(kind: string, legacyId: number, newId: number, migrationId: string, at: string, extra: { username?: string } = {}): TransactItem {
+export function mappingPut(kind: string, legacyId: number, newId: number, migrationId: string, at: string, extra: { username?: string; linked?: boolean } = {}): TransactItem {
   return {
     Put: {
       TableName: tableName,

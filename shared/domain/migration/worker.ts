@@ -4,11 +4,14 @@
  */
 import type { ChunkKind, PrepareResult, WorkerEvent } from '#shared/migration/chunks.ts';
 import type { ChunkWriter } from '#shared/domain/migration/chunk-context.ts';
+import { runChunk, type ChunkResult } from '#shared/domain/migration/chunk-runner.ts';
 import { writeComments } from '#shared/domain/migration/comments.ts';
+import { failRun, finalize } from '#shared/domain/migration/finalize.ts';
 import { writeGroups } from '#shared/domain/migration/groups.ts';
 import { writeMembers } from '#shared/domain/migration/members.ts';
 import { writeMemberships } from '#shared/domain/migration/memberships.ts';
 import { writePosts } from '#shared/domain/migration/posts.ts';
+import { prepare } from '#shared/domain/migration/prepare.ts';
 
 export const WRITERS: { [K in ChunkKind]: ChunkWriter<K> } = {
   members: writeMembers,
@@ -18,6 +21,17 @@ export const WRITERS: { [K in ChunkKind]: ChunkWriter<K> } = {
   comments: writeComments,
 };
 
-export async function handleWorkerEvent(event: WorkerEvent): Promise<PrepareResult | Record<string, unknown>> {
-  throw new Error(`migration worker: task ${event.task} not built yet`);
+const chunk = <K extends ChunkKind>(migrationId: string, kind: K, index: number): Promise<ChunkResult> => runChunk(migrationId, kind, index, WRITERS[kind]);
+
+export async function handleWorkerEvent(event: WorkerEvent): Promise<PrepareResult | ChunkResult | Record<string, unknown>> {
+  switch (event.task) {
+    case 'prepare':
+      return prepare(event.migration_id);
+    case 'chunk':
+      return chunk(event.migration_id, event.kind, event.index);
+    case 'finalize':
+      return finalize(event.migration_id);
+    case 'fail':
+      return failRun(event.migration_id, event.step, event.error);
+  }
 }

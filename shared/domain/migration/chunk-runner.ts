@@ -1,0 +1,54 @@
+/**
+ * One chunk Task (docs/migration.md, "The state machine"): a recorded chunk returns at once (a
+ * resumed or retried execution); otherwise its object is read, its writer runs with the chunk's
+ * DynamoDB calls counted, the hot counters are flushed, and the outcome is recorded once with the
+ * kind's progress. Throttling left after the SDK's retries fails as ThrottlingError (retried by
+ * the state machine); any other error fails as it is.
+ */
+import { chunkRecorded, getRun, recordChunk } from '#shared/data/migration-store.ts';
+import { readLines } from '#shared/storage/migration-bucket.ts';
+import { chunkObjectKey, type ChunkKind, type ChunkRows } from '#shared/migration/chunks.ts';
+import { HotCounters, type ChunkContext, type ChunkWriter } from '#shared/domain/migration/chunk-context.ts';
+import { chunkFailure } from '#shared/domain/migration/chunk-errors.ts';
+import type { MigrationRun } from '#shared/domain/migration/run.ts';
+import { newMetrics, withMetrics } from '#shared/core/request-metrics.ts';
+
+export interface ChunkResult {
+  migration_id: string;
+  kind: ChunkKind;
+  index: number;
+  /** False when the chunk had been recorded already (nothing was written). */
+  recorded: boolean;
+}
+
+export async function requireRun(migrationId: string): Promise<MigrationRun> {
+  const run = await getRun(migrationId);
+  if (!run) throw new Error(`migration ${migrationId}: no such run`);
+  return run;
+}
+
+/** A chunk object's rows (JSON Lines written by Prepare). */
+export async function readChunk<K extends ChunkKind>(migrationId: string, kind: K, index: number): Promise<Array<ChunkRows[K]>> {
+  const rows: Array<ChunkRows[K]> = [];
+  for await (const line of readLines(chunkObjectKey(migrationId, kind, index))) if (line.trim() !== '') rows.push(JSON.parse(line) as ChunkRows[K]);
+  return rows;
+}
+
+export async function runChunk<K extends ChunkKind>(migrationId: string, kind: K, index: number, writer: ChunkWriter<K>): Promise<ChunkResult> {
+  try {
+    const run = await requireRun(migrationId);
+    if (await chunkRecorded(migrationId, kind, index)) return { migration_id: migrationId, kind, index, recorded: false };
+    const rows = await readChunk(migrationId, kind, index);
+    const ctx: ChunkContext = { run, kind, index, now: new Date().toISOString(), counters: new HotCounters() };
+    const metrics = newMetrics();
+    const outcome = await withMetrics(metrics, async () => {
+      const written = await writer(rows, ctx);
+      await ctx.counters.flush();
+      return written;
+    });
+    const recorded = await recordChunk(migrationId, kind, index, run.attempt, { ...outcome, calls: metrics.calls }, new Date().toISOString());
+    return { migration_id: migrationId, kind, index, recorded };
+  } catch (error) {
+    throw chunkFailure(error);
+  }
+}
