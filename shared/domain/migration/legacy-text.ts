@@ -3,7 +3,7 @@
  * dropped, character references decoded. Content (posts, comments, a group's description) goes
  * through shared/migration/content.ts to markdown instead.
  */
-import { decodeEntities } from '#shared/domain/link-preview-html.ts';
+import { decodeEntities } from '#shared/core/html-text.ts';
 
 const TAG = /<[^>]*>/g;
 
