@@ -4,6 +4,7 @@ import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#shared/data/space-member-st
 import { groupSettingsSchema } from '#shared/domain/space-groups.ts';
 import {
   SLUG_PATTERN,
+  SPACE_LIST_PRIVACIES,
   SPACE_ORDERS,
   SPACE_PRIVACIES,
   SPACE_STATUSES,
@@ -27,7 +28,7 @@ export const groupParams = z.object({ id: id() });
 export const spaceListQuery = z.object({
   ...pagingQuery(20),
   type: z.preprocess(emptyAsUndefined, z.enum(SPACE_TYPES).optional()),
-  privacy: z.preprocess(emptyAsUndefined, z.enum(SPACE_PRIVACIES).optional()),
+  privacy: z.preprocess(emptyAsUndefined, z.enum(SPACE_LIST_PRIVACIES).optional()),
   status: z.enum(SPACE_STATUSES).default('published'),
   parent_id: integer({ min: 0 }).optional(),
   search: searchTerm,

@@ -42,7 +42,8 @@ export const keys = {
   /** Present while a space is published and public: gsi2 DISCOVER by title. */
   spaceDiscover: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'DISCOVER' }),
   /* A space's search words: SPACE#<id>/TOKEN#<word>, see shared/data/search-index.ts. */
-  spacesPartition: (status: string) => `SPACES#${status}`,
+  /** Secret spaces are listed apart, under SPACES#<status>#secret (docs/spaces.md, Secret spaces). */
+  spacesPartition: (status: string, secret = false) => `SPACES#${status}${secret ? '#secret' : ''}`,
   /**
    * A course's record (a space of type course, docs/courses.md) is listed instead under
    * COURSES#<status> (secret ones under COURSES#<status>#secret): gsi1 by created_at, gsi2 by

@@ -54,8 +54,8 @@ export async function getMedia(id: number, options: { consistent?: boolean } = {
   return out.Item ? toMedia(out.Item) : null;
 }
 
-/** Writes a new pending record (the id is fresh: never overwrites). */
-export async function putPendingMedia(m: MediaRecord): Promise<void> {
+/** Writes a new record (the id is fresh: never overwrites): a pending upload, or a migration's imported image, born ready. */
+export async function putNewMedia(m: MediaRecord): Promise<void> {
   await ddb.send(new PutCommand({ TableName: tableName, Item: mediaItem(m), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 

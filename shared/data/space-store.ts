@@ -3,7 +3,9 @@
  * - a space by id: GetItem SPACE#<id>/META; by slug: GetItem UNIQUE#space_slug#<slug> (space id and
  *   creator), then the space with the caller's membership and the creator in one BatchGet
  * - list by status: Query gsi1|gsi2|gsi3 on SPACES#<status> (serial | title | created_at), then one
- *   BatchGet of the caller's memberships of the page and the total's counter
+ *   BatchGet of the caller's memberships of the page and the total's counter; secret spaces are
+ *   listed apart, under SPACES#<status>#secret with the counter spaces#<status>#secret, so no list
+ *   filters them out per caller (docs/spaces.md, Secret spaces)
  * - discover: Query gsi2 on DISCOVER (title), then one BatchGet of spaces, memberships, counter
  * - search: the search index (kind space), then one BatchGet
  * Everything a space keeps in its partition (memberships, words, discover entry) goes with it.
@@ -44,7 +46,7 @@ export function toSpace(item: Record<string, unknown>): SpaceRecord {
   };
 }
 
-export const spaceCounter = (status: SpaceStatus) => `spaces#${status}`;
+export const spaceCounter = (status: SpaceStatus, secret = false) => `spaces#${status}${secret ? '#secret' : ''}`;
 export const DISCOVER_COUNTER = 'spaces#discover';
 const isCourse = (s: SpaceRecord) => s.type === 'course';
 const isDiscoverable = (s: SpaceRecord) => s.status === 'published' && s.privacy === 'public' && !isCourse(s);
@@ -62,7 +64,7 @@ export const courseCategoryCounter = (status: SpaceStatus, category: string) => 
 
 /** The counters that count a space in its lists (a course also in its category's). */
 function listCounters(s: SpaceRecord): string[] {
-  if (!isCourse(s)) return [spaceCounter(s.status)];
+  if (!isCourse(s)) return [spaceCounter(s.status, s.privacy === 'secret')];
   const category = courseCategoryOf(s);
   return [courseCounter(s.status, s.privacy === 'secret'), ...(category ? [courseCategoryCounter(s.status, category)] : [])];
 }
@@ -147,7 +149,7 @@ function indexAttributes(s: SpaceRecord): Record<string, string | undefined> {
       gsi3sk: category ? `${s.created_at}#${id}` : undefined,
     };
   }
-  const part = keys.spacesPartition(s.status);
+  const part = keys.spacesPartition(s.status, s.privacy === 'secret');
   return {
     gsi1pk: part,
     gsi1sk: `${String(s.serial).padStart(9, '0')}#${id}`,
@@ -366,6 +368,8 @@ export interface SpacePage {
 
 interface ListInput {
   status: SpaceStatus;
+  /** The secret spaces' list instead of the others'. */
+  secret: boolean;
   orderby: SpaceOrder;
   ascending: boolean;
   offset: number;
@@ -374,8 +378,8 @@ interface ListInput {
   filters: SpaceFilters;
 }
 
-export function spaceListPartition(input: Pick<ListInput, 'status' | 'orderby'>): CursorScope {
-  return { index: GSI[ORDER_INDEX[input.orderby]], partition: keys.spacesPartition(input.status) };
+export function spaceListPartition(input: Pick<ListInput, 'status' | 'secret' | 'orderby'>): CursorScope {
+  return { index: GSI[ORDER_INDEX[input.orderby]], partition: keys.spacesPartition(input.status, input.secret) };
 }
 
 /** One page of spaces of a status, in an order; filters narrow it (and then reads go on until the page is full). */
@@ -387,7 +391,7 @@ export async function listSpaces(input: ListInput): Promise<SpacePage> {
     IndexName: index.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': index.partition, ...filter.names },
-    ExpressionAttributeValues: { ':pk': keys.spacesPartition(input.status), ...filter.values },
+    ExpressionAttributeValues: { ':pk': keys.spacesPartition(input.status, input.secret), ...filter.values },
     ...(filter.expressions.length > 0 ? { FilterExpression: filter.expressions.join(' AND ') } : {}),
     ScanIndexForward: input.ascending,
   };
@@ -395,15 +399,15 @@ export async function listSpaces(input: ListInput): Promise<SpacePage> {
   return { spaces: items.slice(input.offset).map(toSpace), total: null, lastKey: lastKey as DynamoKey | undefined };
 }
 
-/** Counts the spaces of a status matching filters (reads the status partition: bounded by the number of spaces). */
-export function countSpaces(status: SpaceStatus, filters: SpaceFilters): Promise<number> {
+/** Counts the spaces of a status (secret or not) matching filters (reads the status partition: bounded by the number of spaces). */
+export function countSpaces(status: SpaceStatus, secret: boolean, filters: SpaceFilters): Promise<number> {
   const filter = filterExpression(filters);
   return countAll({
     TableName: tableName,
     IndexName: GSI.gsi1.name,
     KeyConditionExpression: '#pk = :pk',
     ExpressionAttributeNames: { '#pk': GSI.gsi1.partition, ...filter.names },
-    ExpressionAttributeValues: { ':pk': keys.spacesPartition(status), ...filter.values },
+    ExpressionAttributeValues: { ':pk': keys.spacesPartition(status, secret), ...filter.values },
     ...(filter.expressions.length > 0 ? { FilterExpression: filter.expressions.join(' AND ') } : {}),
   });
 }

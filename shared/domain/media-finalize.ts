@@ -10,13 +10,10 @@
 import { addMediaUsage, getMedia, getMediaUsage, replaceMedia } from '#shared/data/media-store.ts';
 import { IMAGE_TYPES, isMediaType, type MediaRecord, type MediaThumbnail, type MediaType } from '#shared/domain/media.ts';
 import { megabytes, rejection, type RejectionCode } from '#shared/domain/media-errors.ts';
-import { mediaFolder, mediaLimits, parsePendingKey, safeFileName } from '#shared/domain/media-uploads.ts';
+import { IMMUTABLE_CACHE, mediaFolder, mediaLimits, parsePendingKey, safeFileName } from '#shared/domain/media-uploads.ts';
 import { fileTypeOf, SNIFF_BYTES } from '#shared/storage/file-type.ts';
 import { analyseImage } from '#shared/storage/images.ts';
 import { copyObject, deleteObjects, headObject, putObject, readObject } from '#shared/storage/media-bucket.ts';
-
-/** Accepted objects never change under their key: clients and CloudFront may keep them. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export type FinalizeOutcome = 'ready' | 'rejected' | 'ignored';
 
@@ -59,13 +56,13 @@ export async function finalize(objectKey: string): Promise<FinalizeOutcome> {
     const thumbnails: MediaThumbnail[] = [];
     for (const t of image.thumbnails) {
       const key = `${folder}${t.name}.webp`;
-      await putObject(key, t.body, 'image/webp', IMMUTABLE);
+      await putObject(key, t.body, 'image/webp', IMMUTABLE_CACHE);
       thumbnails.push({ name: t.name, key, width: t.width, height: t.height });
     }
     sized = { width: image.width, height: image.height, thumbnails };
   }
   const finalKey = `${folder}${safeFileName(record.file_name)}`;
-  await copyObject(objectKey, finalKey, type, IMMUTABLE);
+  await copyObject(objectKey, finalKey, type, IMMUTABLE_CACHE);
   const ready: MediaRecord = { ...record, ...sized, status: 'ready', file_type: type as MediaType, file_size: head.size, object_key: finalKey, expires: null, updated_at: new Date().toISOString() };
   // Another run may have finished first: it wrote the same keys, so there is nothing to undo.
   if (!(await replaceMedia(ready, record))) return 'ignored';

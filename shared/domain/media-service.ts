@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { getProfile } from '#shared/data/member-store.ts';
-import { getMedia, getMediaUsage, putPendingMedia, replaceMedia, takeUploadSlot } from '#shared/data/media-store.ts';
+import { getMedia, getMediaUsage, putNewMedia, replaceMedia, takeUploadSlot } from '#shared/data/media-store.ts';
 import { nextId } from '#shared/data/transactions.ts';
 import { loadReadable } from '#shared/domain/feed-service.ts';
 import { isMediaType, MEDIA_TYPES, type MediaRecord, type ObjectSource } from '#shared/domain/media.ts';
@@ -45,7 +45,7 @@ export async function requestUpload(caller: Caller, request: UploadRequest) {
   await admit(caller, request.file_type, request.file_size, limits.maxFileBytes, limits);
   const record = pendingRecord(await nextId('media'), caller.userId, request, new Date());
   const upload = await presignUpload(record.object_key, record.declared_type, record.declared_size);
-  await putPendingMedia(record);
+  await putNewMedia(record);
   return { message: 'Upload the file with the request in `upload`, then read the medium until its status is active.', data: mediaView(record), upload };
 }
 
@@ -113,7 +113,7 @@ export async function uploadMultipart(caller: Caller, file: MultipartFile, targe
 
   const request: UploadRequest = { file_name: file.file_name, file_type: sniffed, file_size: file.bytes.length, ...target };
   const record = pendingRecord(await nextId('media'), caller.userId, request, new Date());
-  await putPendingMedia(record);
+  await putNewMedia(record);
   try {
     await putObject(record.object_key, file.bytes, sniffed);
   } catch (error) {

@@ -47,6 +47,9 @@ export function parsePendingKey(key: string): { id: number; token: string } | nu
   return m ? { id: Number(m[1]), token: m[2]! } : null;
 }
 
+/** Accepted objects never change under their key: clients and CloudFront may keep them. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /** The folder of an accepted upload: its original and thumbnails (media/<id>-<token>/...). */
 export const mediaFolder = (pending: string): string => `media/${pending.slice('pending/'.length)}/`;
 

@@ -4,7 +4,7 @@
  * - published private, or locked by a lockscreen: anyone sees its card; active members and
  *   managers read it;
  * - draft or archived: only managers know it exists;
- * - secret (courses only): only its active members and managers know it exists.
+ * - secret (a course, or a space from a migration): only its active members and managers know it exists.
  * Managers are community administrators and moderators, and the space's own admins and moderators.
  * Taking part (posting, editing, commenting, liking) is refused to members the space banned, even
  * where they still read it as the public does.

@@ -32,10 +32,15 @@ function assertAdmin(caller: Caller | null): void {
 const cardView = (c: SpaceCard) => ({ id: c.id, title: c.title, slug: c.slug, serial: c.serial });
 const bySerial = <T extends { serial: number; id: number }>(a: T, b: T) => a.serial - b.serial || a.id - b.id;
 
-/** Groups by serial with their spaces; spaces the caller may not know (unpublished) are left out. */
+/**
+ * Groups by serial with their spaces; spaces the caller may not know are left out: unpublished
+ * ones, and secret ones unless the caller is an active member (space-access.ts spaceVisibility).
+ */
 export async function listGroups(q: { with_spaces: boolean; include_empty: boolean }, caller: Caller | null) {
   const { groups, cards } = await readSidebar();
-  const visible = cards.filter((c) => c.status === 'published' || isModerator(caller)).sort(bySerial);
+  const moderator = isModerator(caller);
+  const known = moderator ? new Set<number>() : await activeSecretSpaces(cards.filter((c) => c.privacy === 'secret' && c.status === 'published'), caller);
+  const visible = cards.filter((c) => moderator || (c.status === 'published' && (c.privacy !== 'secret' || known.has(c.id)))).sort(bySerial);
   const groupIds = new Set(groups.map((g) => g.id));
   const result = groups
     .sort(bySerial)
@@ -43,6 +48,13 @@ export async function listGroups(q: { with_spaces: boolean; include_empty: boole
     .filter(({ spaces }) => q.include_empty || spaces.length > 0)
     .map(({ group, spaces }) => ({ ...toGroupView(group), ...(q.with_spaces ? { spaces: spaces.map(cardView) } : {}) }));
   return { groups: result, orphaned_spaces: visible.filter((c) => !groupIds.has(c.group_id)).map(cardView) };
+}
+
+/** Which of these secret spaces the caller is an active member of: one BatchGet of their memberships (none without secret cards). */
+async function activeSecretSpaces(secret: SpaceCard[], caller: Caller | null): Promise<Set<number>> {
+  if (!caller || secret.length === 0) return new Set();
+  const found = await batchGet(secret.map((c) => keys.spaceMember(c.id, caller.userId)));
+  return new Set(secret.filter((c) => found.get(keyOf(keys.spaceMember(c.id, caller.userId)))?.['status'] === 'active').map((c) => c.id));
 }
 
 export async function createGroup(input: { title: string; slug?: string | undefined; description: string; settings?: Partial<GroupSettings> | undefined }, caller: Caller | null) {

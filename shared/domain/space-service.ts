@@ -408,22 +408,31 @@ async function listItemsByIds(ids: number[], caller: Caller | null, counterName:
   return { items, counterValue: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null };
 }
 
+/**
+ * GET /spaces. Secret spaces are never in the lists everyone reads (docs/spaces.md, Secret
+ * spaces): community moderators and administrators list them alone, with privacy=secret, from
+ * their own partition; anyone else asking for them is refused.
+ */
 export async function listSpacesFor(q: SpaceListQuery, caller: Caller | null): Promise<SpaceListPage> {
-  // Courses have lists of their own (COURSES#<status>) and the catalogue's visibility rules.
-  if (q.type === 'course') return listCourseSpaces(q, caller);
+  const secret = q.privacy === 'secret';
+  // Courses have lists of their own (COURSES#<status>) and the catalogue's visibility rules (secret ones never listed).
+  if (q.type === 'course') return secret ? { items: [], total: 0, nextCursor: null } : listCourseSpaces(q, caller);
   if (q.status !== 'published' && !isModerator(caller)) throw new ForbiddenError('Only moderators may list unpublished spaces.');
-  const filters: SpaceFilters = { type: q.type, privacy: q.privacy, parent_id: q.parent_id };
+  if (secret && !isModerator(caller)) throw new ForbiddenError('Only moderators may list secret spaces.');
+  // privacy=secret picks the partition; public and private filter the other one.
+  const filters: SpaceFilters = { type: q.type, privacy: secret ? undefined : q.privacy, parent_id: q.parent_id };
   if (q.search !== undefined) {
     const words = searchWords(q.search);
-    const ids = await searchSpaceIds(words.indexWord, { otherWords: words.otherWords, status: q.status, filters });
+    const ids = await searchSpaceIds(words.indexWord, { otherWords: words.otherWords, status: q.status, filters: { ...filters, privacy: q.privacy } });
     // Courses share the search words of spaces; without type=course they are not listed here.
-    return searchPage(ids, q, caller, (s) => s.type !== 'course');
+    return searchPage(ids, q, caller, (s) => s.type !== 'course' && (s.privacy === 'secret') === secret);
   }
-  const startKey = q.cursor ? decodeCursor(q.cursor, spaceListPartition(q)) : undefined;
-  const page = await listSpaces({ status: q.status, orderby: q.orderby, ascending: q.order === 'asc', offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey, filters });
+  const list = { status: q.status, secret, orderby: q.orderby };
+  const startKey = q.cursor ? decodeCursor(q.cursor, spaceListPartition(list)) : undefined;
+  const page = await listSpaces({ ...list, ascending: q.order === 'asc', offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey, filters });
   const filtered = hasSpaceFilters(filters);
-  const { items, counterValue } = await listItems(page.spaces, caller, filtered ? null : spaceCounter(q.status));
-  const total = counterValue ?? (await countSpaces(q.status, filters));
+  const { items, counterValue } = await listItems(page.spaces, caller, filtered ? null : spaceCounter(q.status, secret));
+  const total = counterValue ?? (await countSpaces(q.status, secret, filters));
   return { items, total, nextCursor: encodeCursor(page.lastKey as DynamoKey | undefined) };
 }
 

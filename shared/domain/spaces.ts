@@ -9,7 +9,10 @@ import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import type { CourseData } from '#shared/domain/courses.ts';
 
 export const SPACE_TYPES = ['discussion', 'announcement', 'community', 'course'] as const;
+/** What POST and PUT /spaces accept (the spec's two); `secret` spaces come from a migration (docs/spaces.md). */
 export const SPACE_PRIVACIES = ['public', 'private'] as const;
+/** What GET /spaces filters by: secret lists the secret spaces (moderators only). */
+export const SPACE_LIST_PRIVACIES = [...SPACE_PRIVACIES, 'secret'] as const;
 export const SPACE_STATUSES = ['published', 'draft', 'archived'] as const;
 export type SpaceStatus = (typeof SPACE_STATUSES)[number];
 export const SPACE_ORDERS = ['serial', 'title', 'created_at'] as const;
@@ -86,7 +89,7 @@ export interface SpaceRecord {
   cover_photo: string;
   description: string;
   type: (typeof SPACE_TYPES)[number];
-  /** `secret`: courses only (known to their members alone, docs/courses.md). */
+  /** `secret`: known to its members and managers alone (courses, docs/courses.md; migrated spaces, docs/spaces.md). */
   privacy: (typeof SPACE_PRIVACIES)[number] | 'secret';
   status: SpaceStatus;
   serial: number;

@@ -469,7 +469,7 @@ describe('spaces', () => {
 
     it.each([
       { per_page: 101 }, { per_page: 0 }, { page: 0 }, { orderby: 'members' }, { order: 'sideways' },
-      { search: 'a' }, { privacy: 'secret' }, { status: 'deleted' }, { parent_id: 'abc' },
+      { search: 'a' }, { privacy: 'hidden' }, { status: 'deleted' }, { parent_id: 'abc' },
     ] as Record<string, string | number>[])('fails with 400 rest_invalid_param for %j', async (query) => {
       expectError(await api<any>('GET', '/spaces', { auth: adminAuth, query }), 400, 'rest_invalid_param');
     });

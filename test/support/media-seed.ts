@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { addMediaUsage, putPendingMedia, replaceMedia } from '#shared/data/media-store.ts';
+import { addMediaUsage, putNewMedia, replaceMedia } from '#shared/data/media-store.ts';
 import { nextId } from '#shared/data/transactions.ts';
 import { IMAGE_TYPES, type MediaRecord, type MediaType, type ObjectSource } from '#shared/domain/media.ts';
 import { putObject } from '#shared/storage/media-bucket.ts';
@@ -52,7 +52,7 @@ export async function seedReadyMedia(userId: number, options: SeedOptions = {}):
     object_key: `pending/${id}-${token}`, thumbnails: [], object_source: options.object_source ?? null, object_id: null, claim: null,
     reason: null, expires: options.expires ?? new Date(Date.now() + 3_600_000).toISOString(), created_at: at, updated_at: at,
   };
-  await putPendingMedia(pending);
+  await putNewMedia(pending);
   if (options.status === 'pending') {
     if (options.upload !== false) await putObject(pending.object_key, bytes, type);
     return pending;

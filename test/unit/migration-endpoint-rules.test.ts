@@ -4,7 +4,7 @@
  * the time remaining as the spec writes it.
  */
 import { describe, expect, it } from 'vitest';
-import { summarizeImages } from '#shared/domain/migration/config-form.ts';
+import { summarizeImages } from '#shared/migration/image-files.ts';
 import { emptyProgress, type MigrationRun } from '#shared/domain/migration/run.ts';
 import { currentStep, failureDetails, humanDuration, originalStage } from '#shared/domain/migration/status-forms.ts';
 import { uploadTarget } from '#shared/domain/migration/uploads.ts';
@@ -41,7 +41,8 @@ describe('upload paths', () => {
 });
 
 describe('image folders', () => {
-  it('counts owners with an image per folder, leaving out thumbnails, non-images and other folders', () => {
+  it('counts owners with a file the run will take per folder, leaving out thumbnails and other folders, and flags names that are not images', () => {
+    const prefix = 'migrations/u1/uploads/';
     expect(
       summarizeImages([
         'avatars/3/a-bpfull.png',
@@ -53,8 +54,8 @@ describe('image folders', () => {
         'buddypress/groups/1/cover-image/y.gif',
         'buddypress/groups/2/cover-image/z.jpeg',
         '2024/05/photo.jpg',
-      ]),
-    ).toEqual({ member_avatars: 1, group_avatars: 1, member_covers: 1, group_covers: 2, not_images: 1, ignored: 1 });
+      ].map((path) => ({ key: `${prefix}${path}`, size: 10 })), prefix),
+    ).toEqual({ member_avatars: 2, group_avatars: 1, member_covers: 1, group_covers: 2, not_images: 1, ignored: 1 });
   });
 });
 

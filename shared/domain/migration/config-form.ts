@@ -8,6 +8,7 @@ import type { ExportTally } from '#shared/domain/migration/export-count.ts';
 import type { FileState } from '#shared/domain/migration/export-files.ts';
 import { DEFAULT_OPTIONS } from '#shared/domain/migration/run.ts';
 import type { EstimatedItems } from '#shared/domain/migration/status-forms.ts';
+import type { ImageSummary } from '#shared/migration/image-files.ts';
 
 /** The counts config shows (and GET /migrations' estimated_items come from). */
 export interface ExportCounts {
@@ -38,44 +39,6 @@ export function exportCounts(tally: ExportTally): ExportCounts {
 
 export const estimatedItems = (counts: ExportCounts | undefined): EstimatedItems =>
   counts ? { groups: counts.groups, members: counts.members, activities: counts.posts + counts.comments } : { groups: 0, members: 0, activities: 0 };
-
-/** The image files of an upload, as the runs will take them (docs/migration.md, "Avatar and cover files"). */
-export interface ImageSummary {
-  member_avatars: number;
-  group_avatars: number;
-  member_covers: number;
-  group_covers: number;
-  /** Files in those folders whose name is not an image's: skipped unless their bytes are one. */
-  not_images: number;
-  /** Files under uploads/ outside those folders: never read. */
-  ignored: number;
-}
-
-const IMAGE_FOLDERS = [
-  ['member_avatars', /^avatars\/(\d+)\/[^/]+$/],
-  ['group_avatars', /^group-avatars\/(\d+)\/[^/]+$/],
-  ['member_covers', /^buddypress\/members\/(\d+)\/cover-image\/[^/]+$/],
-  ['group_covers', /^buddypress\/groups\/(\d+)\/cover-image\/[^/]+$/],
-] as const;
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i;
-
-/** Owners with a file in each folder (an avatar's -bpthumb copy is not one), from the paths under uploads/. */
-export function summarizeImages(paths: readonly string[]): ImageSummary {
-  const owners = new Map<string, Set<string>>(IMAGE_FOLDERS.map(([name]) => [name, new Set<string>()]));
-  let notImages = 0;
-  let ignored = 0;
-  for (const path of paths) {
-    const folder = IMAGE_FOLDERS.find(([, pattern]) => pattern.test(path));
-    if (!folder) {
-      ignored++;
-      continue;
-    }
-    if (!IMAGE_NAME.test(path)) notImages++;
-    else if (!path.includes('-bpthumb')) owners.get(folder[0])?.add(folder[1].exec(path)?.[1] ?? '');
-  }
-  const count = (name: string) => owners.get(name)?.size ?? 0;
-  return { member_avatars: count('member_avatars'), group_avatars: count('group_avatars'), member_covers: count('member_covers'), group_covers: count('group_covers'), not_images: notImages, ignored };
-}
 
 export interface Warning {
   code: string;

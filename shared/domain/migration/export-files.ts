@@ -61,8 +61,8 @@ function jsonColumns(text: string, cut: boolean): string[] {
   return [...columns];
 }
 
-/** The upload's files under uploads/, as paths below that folder. */
-export async function listImagePaths(uploadId: string): Promise<string[]> {
+/** The objects under an upload's uploads/ folder (avatars and covers), with the prefix they sit under. */
+export async function listImageFiles(uploadId: string): Promise<{ files: Array<{ key: string; size: number; lastModified?: Date }>; prefix: string }> {
   const prefix = uploadObjectKey(uploadId, '');
-  return (await listKeys(prefix)).map((o) => o.key.slice(prefix.length));
+  return { files: await listKeys(prefix), prefix };
 }

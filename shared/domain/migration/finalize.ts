@@ -61,7 +61,7 @@ export async function finalize(migrationId: string): Promise<{ migration_id: str
   }
   if (did(run, 'groups')) {
     await counter(spaceCounter('published'), () => countPartition('gsi1', keys.spacesPartition('published')));
-    await counter(`${spaceCounter('published')}#secret`, () => countPartition('gsi1', `${keys.spacesPartition('published')}#secret`));
+    await counter(spaceCounter('published', true), () => countPartition('gsi1', keys.spacesPartition('published', true)));
     await counter(DISCOVER_COUNTER, () => countPartition('gsi2', keys.DISCOVER_PARTITION));
     if (run.space_group_id !== undefined) {
       const groupId = run.space_group_id;

@@ -10,7 +10,7 @@ import { mappingPut, readMappings } from '#shared/data/migration-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { groupCountUpdate } from '#shared/data/space-group-store.ts';
 import { changedSpaceItems, getSpace, newSpaceItems } from '#shared/data/space-store.ts';
-import { incrementCounter, transact } from '#shared/data/transactions.ts';
+import { incrementCounter, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter } from '#shared/domain/migration/chunk-context.ts';
 import { importImage } from '#shared/domain/migration/images.ts';
 import { inLanes } from '#shared/domain/migration/lanes.ts';
@@ -63,12 +63,13 @@ function spaceOf(row: GroupRow, id: number, slug: string, createdBy: number, ctx
   };
 }
 
-async function withPictures(space: SpaceRecord, row: GroupRow, ctx: ChunkContext): Promise<SpaceRecord> {
-  const { options, id } = ctx.run;
-  const owner = { userId: space.created_by, spaceId: space.id };
-  const logo = options.migrate_avatars && row.avatar_key ? await importImage({ migrationId: id, key: row.avatar_key }, { ...owner, role: 'space_logo' }, ctx.now) : null;
-  const cover = options.migrate_cover_images && row.cover_key ? await importImage({ migrationId: id, key: row.cover_key }, { ...owner, role: 'space_cover' }, ctx.now) : null;
-  return { ...space, logo: logo ?? space.logo, cover_photo: cover ?? space.cover_photo };
+/** Logo and cover, copied into the media bucket when the run asks for them, and their claims for the space's own transaction. */
+async function withPictures(space: SpaceRecord, row: GroupRow, ctx: ChunkContext): Promise<{ space: SpaceRecord; claims: TransactItem[] }> {
+  const { options } = ctx.run;
+  const owner = { source: 'space', id: space.id, userId: space.created_by } as const;
+  const logo = options.migrate_avatars && row.avatar_key ? await importImage(row.avatar_key, owner, ctx.now) : null;
+  const cover = options.migrate_cover_images && row.cover_key ? await importImage(row.cover_key, owner, ctx.now) : null;
+  return { space: { ...space, logo: logo?.url ?? space.logo, cover_photo: cover?.url ?? space.cover_photo }, claims: [logo, cover].flatMap((p) => (p ? [p.claim] : [])) };
 }
 
 /**
@@ -128,10 +129,10 @@ export const writeGroups: ChunkWriter<'groups'> = async (rows, ctx) => {
     try {
       // A creator not migrated (deleted, no email) is the placeholder; without one, the administrator who started the run.
       const createdBy = creators.get(row.group.creator_id)?.new_id ?? ctx.run.placeholder_user_id ?? ctx.run.created_by;
-      const pictured = await withPictures(spaceOf(row, id, '', createdBy, ctx), row, ctx);
+      const { space: pictured, claims } = await withPictures(spaceOf(row, id, '', createdBy, ctx), row, ctx);
       for (const slug of slugs) {
         // 0 the mapping, 1 the slug marker (newSpaceItems' first item): taken meanwhile, the next slug.
-        const items = [mappingPut(MAP_KIND, row.group.id, id, ctx.run.id, ctx.now), ...newSpaceItems({ ...pictured, slug }), ...groupCountUpdate(pictured.group_id, 1)];
+        const items = [mappingPut(MAP_KIND, row.group.id, id, ctx.run.id, ctx.now), ...newSpaceItems({ ...pictured, slug }), ...groupCountUpdate(pictured.group_id, 1), ...claims];
         const result = await writeRow(ctx, items, 0, [1]);
         if (result === 1) continue;
         if (result === 'written') countMigrated(outcome);

@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { changedMemberItems, getProfile, newMemberItems } from '#shared/data/member-store.ts';
 import { mappingPut, readMappings, writeSkips, type MappingState } from '#shared/data/migration-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
-import { claimUnique, incrementCounter, transact } from '#shared/data/transactions.ts';
+import { claimUnique, incrementCounter, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter, type WriterOutcome } from '#shared/domain/migration/chunk-context.ts';
 import { importImage } from '#shared/domain/migration/images.ts';
 import { inLanes } from '#shared/domain/migration/lanes.ts';
@@ -62,12 +62,16 @@ function profileOf(row: MemberRow, userId: number, username: string, ctx: ChunkC
   };
 }
 
-/** Avatar and cover URLs, copied into the media bucket when the run asks for them ('' when absent or not an image). */
-async function pictures(row: MemberRow, userId: number, ctx: ChunkContext): Promise<{ avatar: string; cover: string }> {
-  const { options, id } = ctx.run;
-  const avatar = options.migrate_avatars && row.avatar_key ? await importImage({ migrationId: id, key: row.avatar_key }, { userId, role: 'avatar' }, ctx.now) : null;
-  const cover = options.migrate_cover_images && row.cover_key ? await importImage({ migrationId: id, key: row.cover_key }, { userId, role: 'cover' }, ctx.now) : null;
-  return { avatar: avatar ?? '', cover: cover ?? '' };
+/**
+ * Avatar and cover, copied into the media bucket when the run asks for them ('' when absent or not
+ * an image), and their claims, written in the account's own transaction.
+ */
+async function pictures(row: MemberRow, userId: number, ctx: ChunkContext): Promise<{ avatar: string; cover: string; claims: TransactItem[] }> {
+  const { options } = ctx.run;
+  const owner = { source: 'profile', id: userId, userId } as const;
+  const avatar = options.migrate_avatars && row.avatar_key ? await importImage(row.avatar_key, owner, ctx.now) : null;
+  const cover = options.migrate_cover_images && row.cover_key ? await importImage(row.cover_key, owner, ctx.now) : null;
+  return { avatar: avatar?.url ?? '', cover: cover?.url ?? '', claims: [avatar, cover].flatMap((p) => (p ? [p.claim] : [])) };
 }
 
 /**
@@ -75,7 +79,7 @@ async function pictures(row: MemberRow, userId: number, ctx: ChunkContext): Prom
  * order matters for telling a cancellation apart: 0 the username, 1 the email, 2 the mapping.
  */
 async function createAccount(row: MemberRow, userId: number, usernames: string[], ctx: ChunkContext): Promise<{ username: string } | 'already_migrated' | 'email_taken'> {
-  const { avatar, cover } = await pictures(row, userId, ctx);
+  const { avatar, cover, claims } = await pictures(row, userId, ctx);
   for (const username of usernames) {
     const base = profileOf(row, userId, username, ctx);
     const profile: MemberProfile = { ...base, avatar, meta: { ...base.meta, cover_photo: cover } };
@@ -84,6 +88,7 @@ async function createAccount(row: MemberRow, userId: number, usernames: string[]
       claimUnique('email', profile.email, { user_id: userId }),
       mappingPut(MAP_KIND, row.user.ID, userId, ctx.run.id, ctx.now, { username }),
       ...newMemberItems(profile),
+      ...claims,
     ];
     const result = await writeRow(ctx, items, 2, [0, 1]);
     if (result === 'written') return { username };

@@ -8,15 +8,16 @@
  * splits nothing again.
  */
 import { recordChunk, setTotals, updateRun } from '#shared/data/migration-store.ts';
-import { putText, readLines } from '#shared/storage/migration-bucket.ts';
-import { CHUNK_KINDS, CHUNK_SIZE, chunkObjectKey, migrationPrefix, type ChunkKind, type ChunkRows, type Manifest, type PrepareResult } from '#shared/migration/chunks.ts';
+import { listKeys, putText, readLines } from '#shared/storage/migration-bucket.ts';
+import { CHUNK_KINDS, CHUNK_SIZE, chunkObjectKey, migrationPrefix, uploadObjectKey, type ChunkKind, type ChunkRows, type Manifest, type PrepareResult } from '#shared/migration/chunks.ts';
 import { mentionNicenames } from '#shared/migration/content.ts';
 import { EXPORTED_META_KEYS, type ExportTable, type LegacyActivity } from '#shared/migration/export-format.ts';
 import { MetaJoin, orderGuard, rawId, tableRows } from '#shared/migration/export-stream.ts';
+import { pickImageFiles } from '#shared/migration/image-files.ts';
 import { countFailure, newOutcome, type WriterOutcome } from '#shared/domain/migration/chunk-context.ts';
 import { requireRun } from '#shared/domain/migration/chunk-runner.ts';
 import { ensureImportedGroup, ensurePlaceholder } from '#shared/domain/migration/run-records.ts';
-import type { MigrationRun } from '#shared/domain/migration/run.ts';
+import { uploadIdOf, type MigrationRun } from '#shared/domain/migration/run.ts';
 
 /**
  * The chunk record of a kind's rows Prepare could not read (counted failed, with their errors):
@@ -104,6 +105,9 @@ export async function prepare(migrationId: string): Promise<PrepareResult> {
     return file ? new MetaJoin(table, tableRows(table, file.format, readLines(file.key)), new Set(EXPORTED_META_KEYS[table])) : null;
   };
   const split = new Splitter(run.id);
+  // Avatars and covers: listed once (only when the run wants them), chosen per owner, carried on the rows.
+  const wantsImages = run.options.migrate_avatars || run.options.migrate_cover_images;
+  const images = wantsImages ? pickImageFiles(await listKeys(uploadObjectKey(uploadIdOf(run), '')), uploadObjectKey(uploadIdOf(run), '')) : null;
 
   // Users: every run reads them (authors and members are looked up by them), members also split.
   const users = new Set<number>();
@@ -121,7 +125,7 @@ export async function prepare(migrationId: string): Promise<PrepareResult> {
     users.add(u.ID);
     nicenames.set((u.user_nicename || u.user_login).toLowerCase(), u.ID);
     if (u.user_email.trim() === '') placeholderNeeded = true;
-    if (kinds.has('members')) await split.push('members', { user: u, meta: (await usermeta?.of(u.ID)) ?? {} });
+    if (kinds.has('members')) await split.push('members', { user: u, meta: (await usermeta?.of(u.ID)) ?? {}, ...images?.members.get(u.ID) });
   }
   // Content or memberships of a user absent from the export (deleted) needs the placeholder.
   const refer = (userId: number) => {
@@ -143,7 +147,7 @@ export async function prepare(migrationId: string): Promise<PrepareResult> {
       refer(r.row.creator_id);
       maxGroupId = r.row.id;
       touchedGroups.add(r.row.id);
-      await split.push('groups', { group: r.row, meta: (await groupmeta?.of(r.row.id)) ?? {} });
+      await split.push('groups', { group: r.row, meta: (await groupmeta?.of(r.row.id)) ?? {}, ...images?.groups.get(r.row.id) });
     }
     const memberOrder = orderGuard('group_members', true);
     for await (const r of rowsOf('group_members')) {

@@ -15,12 +15,13 @@ import { newEventId } from '#shared/events/outbox.ts';
 import { putText, readObject } from '#shared/storage/migration-bucket.ts';
 import { CHUNK_KINDS, migrationPrefix, type ChunkKind } from '#shared/migration/chunks.ts';
 import { checkExport, TABLES_FOR_ITEM, type ExportTable, type MigrationItem } from '#shared/migration/export-format.ts';
-import { configForm, estimatedItems, exportCounts, originalConfigFields, summarizeImages } from '#shared/domain/migration/config-form.ts';
+import { configForm, estimatedItems, exportCounts, originalConfigFields } from '#shared/domain/migration/config-form.ts';
 import { InvalidExportError, MigrationFailedError, MigrationInProgressError, MigrationNotFoundError, MigrationsUnavailableError, UploadNotFoundError } from '#shared/domain/migration/errors.ts';
 import { continueCount, newCountState, type CountState, type ExportTally } from '#shared/domain/migration/export-count.ts';
-import { listImagePaths, readHeaders, statFiles, type FileState } from '#shared/domain/migration/export-files.ts';
+import { listImageFiles, readHeaders, statFiles, type FileState } from '#shared/domain/migration/export-files.ts';
 import { emptyProgress, type MigrationOptions, type MigrationRun } from '#shared/domain/migration/run.ts';
 import { failureDetails, historyForm, originalStage, runningForm, finishedForm, sourceForm, type ItemError } from '#shared/domain/migration/status-forms.ts';
+import { summarizeImages } from '#shared/migration/image-files.ts';
 
 /** Runs read for the history and to find the latest upload and run (newest first). */
 const RECENT_RUNS = 50;
@@ -102,7 +103,8 @@ export async function getConfig(uploadId?: string, options: { budgetMs?: number 
   const upload = uploadId !== undefined ? await requireUpload(uploadId) : latestUpload(runs);
   const files = upload ? await statFiles(upload.files) : [];
   const { tally, complete } = upload ? await countOf(upload, files, options.budgetMs ?? COUNT_BUDGET_MS) : { tally: EMPTY_TALLY, complete: true };
-  const images = upload?.has_images ? summarizeImages(await listImagePaths(upload.id)) : null;
+  const listed = upload?.has_images ? await listImageFiles(upload.id) : null;
+  const images = listed ? summarizeImages(listed.files, listed.prefix) : null;
   const config = configForm({ uploadId: upload?.id ?? null, files, tally, complete, images });
   return {
     config,
