@@ -18,7 +18,7 @@ import { viewerFlags, viewerKeys } from '#shared/data/reaction-store.ts';
 import { readStoredSettings } from '#shared/data/settings-store.ts';
 import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import {
-  CommentNotFoundError, CommentsDisabledError, DuplicateCommentError, InvalidParentError, commentFingerprint, toCommentView, type CommentRecord,
+  CommentNotFoundError, CommentsDisabledError, DuplicateCommentError, InvalidParentError, commentFingerprint, newCommentRecord, toCommentView, type CommentRecord,
 } from '#shared/domain/comments.ts';
 import { getFeed } from '#shared/data/feed-store.ts';
 import { checkReadable, loadReadable, loadWritable, resolveMentions } from '#shared/domain/feed-service.ts';
@@ -87,24 +87,19 @@ export async function createComment(postId: number, caller: Caller, input: { mes
   const now = new Date();
   const at = now.toISOString();
   const id = await nextId('comment');
-  const comment: CommentRecord = {
-    id,
-    post_id: postId,
-    user_id: caller.userId,
-    parent_id: input.parent_id ?? null,
-    message: input.message,
-    message_rendered: await renderMessage(input.message, mentions.names),
-    meta: { mentioned_user_ids: mentions.ids },
-    type: 'comment',
-    content_type: 'text',
-    status: 'published',
-    is_sticky: false,
-    reactions_count: 0,
-    created_at: at,
-    updated_at: at,
-    rev: 0,
-    media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
-  };
+  const comment = newCommentRecord(
+    {
+      id,
+      post_id: postId,
+      user_id: caller.userId,
+      parent_id: input.parent_id ?? null,
+      message: input.message,
+      message_rendered: await renderMessage(input.message, mentions.names),
+      meta: { mentioned_user_ids: mentions.ids },
+      media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
+    },
+    at,
+  );
   const view = await viewOne(comment);
   const items = [
     ...newCommentItems(comment, commentFingerprint(comment)),

@@ -25,6 +25,11 @@ export interface CommentRecord {
   media: FeedMedia[];
 }
 
+/** A new published comment: the fields a writer decides; counters and flags start empty. */
+export function newCommentRecord(c: Pick<CommentRecord, 'id' | 'post_id' | 'user_id' | 'parent_id' | 'message' | 'message_rendered' | 'meta' | 'media'>, at: string): CommentRecord {
+  return { ...c, type: 'comment', content_type: 'text', status: 'published', is_sticky: false, reactions_count: 0, created_at: at, updated_at: at, rev: 0 };
+}
+
 /** "The same text" of one member on one post (the store keys the marker by post and member). */
 export const commentFingerprint = (c: Pick<CommentRecord, 'message'>): string => textFingerprint('comment', c.message);
 

@@ -31,7 +31,7 @@ import {
   assertMayPost,
   assertMayTakePart,
   assertSameSpace,
-  feedSlug,
+  newFeedRecord,
   mayEditFeed,
   mayReadFeed,
   mentionedUsernames,
@@ -165,30 +165,23 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview);
   const id = await nextId('feed');
   const at = now.toISOString();
-  const feed: FeedRecord = {
-    id,
-    slug: feedSlug(input.title, input.message, id),
-    user_id: caller.userId,
-    space_id: space?.id ?? null,
-    title: input.title,
-    message: input.message,
-    message_rendered: await renderMessage(input.message, mentions.names),
-    type: 'text',
-    content_type: input.content_type,
-    status,
-    published_at: status === 'published' ? at : null,
-    is_sticky: false,
-    comments_disabled: false,
-    topics,
-    media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
-    meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
-    comments_count: 0,
-    reactions_count: 0,
-    created_at: at,
-    updated_at: at,
-    rev: 0,
-    ...(schedule ? { schedule } : {}),
-  };
+  const feed = newFeedRecord(
+    {
+      id,
+      user_id: caller.userId,
+      space_id: space?.id ?? null,
+      title: input.title,
+      message: input.message,
+      message_rendered: await renderMessage(input.message, mentions.names),
+      content_type: input.content_type,
+      status,
+      topics,
+      media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
+      meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
+      ...(schedule ? { schedule } : {}),
+    },
+    at,
+  );
   const placement = placementOf(space);
   const data = await view(feed, space);
   const items = [

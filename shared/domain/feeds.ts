@@ -129,6 +129,26 @@ export function feedSlug(title: string, message: string, id: number): string {
   return base ? `${base}-${id}` : `post-${id}`;
 }
 
+/** A new post: the fields a writer decides; its slug, first publication and empty counters follow from them. */
+export function newFeedRecord(
+  f: Pick<FeedRecord, 'id' | 'user_id' | 'space_id' | 'title' | 'message' | 'message_rendered' | 'content_type' | 'status' | 'topics' | 'media' | 'meta'> & { schedule?: FeedSchedule },
+  at: string,
+): FeedRecord {
+  return {
+    ...f,
+    slug: feedSlug(f.title, f.message, f.id),
+    type: 'text',
+    published_at: f.status === 'published' ? at : null,
+    is_sticky: false,
+    comments_disabled: false,
+    comments_count: 0,
+    reactions_count: 0,
+    created_at: at,
+    updated_at: at,
+    rev: 0,
+  };
+}
+
 /** Who may post in a space (or on their profile, when there is no space). */
 export function assertMayPost(space: SpaceRecord | null, caller: Caller, membership: MembershipView | null): void {
   if (!space) return;

@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { changedCommentItem, getComment, newCommentItems } from '#shared/data/comment-store.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { mappingPut, readMappings, writeSkips, type MappingState } from '#shared/data/migration-store.ts';
-import type { CommentRecord } from '#shared/domain/comments.ts';
+import { newCommentRecord, type CommentRecord } from '#shared/domain/comments.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter, type WriterOutcome } from '#shared/domain/migration/chunk-context.ts';
 import { LegacyUsers, countNewRow, eachLimited, legacyCreatedAt, legacyMessage, reserveIds, writeRow } from '#shared/domain/migration/legacy-content.ts';
 import type { ThreadRow } from '#shared/migration/chunks.ts';
@@ -88,24 +88,19 @@ async function writeThread(thread: ThreadRow, postId: number, done: Map<number, 
     }
     const parent = flattenedParent(c.id, parents, placed);
     const at = legacyCreatedAt(c, ctx);
-    const comment: CommentRecord = {
-      id,
-      post_id: postId,
-      user_id: authorId,
-      parent_id: parent === null ? null : newIds.get(parent)!,
-      message: text.message,
-      message_rendered: text.message_rendered,
-      meta: { mentioned_user_ids: text.mentioned_user_ids, legacy_activity_id: c.id },
-      type: 'comment',
-      content_type: 'text',
-      status: 'published',
-      is_sticky: false,
-      reactions_count: 0,
-      created_at: at,
-      updated_at: at,
-      rev: 0,
-      media: [],
-    };
+    const comment = newCommentRecord(
+      {
+        id,
+        post_id: postId,
+        user_id: authorId,
+        parent_id: parent === null ? null : newIds.get(parent)!,
+        message: text.message,
+        message_rendered: text.message_rendered,
+        meta: { mentioned_user_ids: text.mentioned_user_ids, legacy_activity_id: c.id },
+        media: [],
+      },
+      at,
+    );
     const result = await writeRow(ctx, [
       mappingPut('comment', c.id, id, ctx.run.id, ctx.now),
       ...newCommentItems(comment, `legacy#${c.id}`),

@@ -12,7 +12,7 @@ import { mappingPut, readMappings, writeSkips } from '#shared/data/migration-sto
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { getSpace, toSpace } from '#shared/data/space-store.ts';
 import { authorPostCount } from '#shared/domain/feed-service.ts';
-import { feedSlug, onPublicTimeline, type FeedRecord } from '#shared/domain/feeds.ts';
+import { newFeedRecord, onPublicTimeline, type FeedRecord } from '#shared/domain/feeds.ts';
 import type { OembedSummary } from '#shared/domain/link-preview.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter, type WriterOutcome } from '#shared/domain/migration/chunk-context.ts';
@@ -109,28 +109,8 @@ async function writePost(row: PostRow, id: number, authorId: number, space: Spac
     return;
   }
   const at = legacyCreatedAt(row.activity, ctx);
-  const feed: FeedRecord = {
-    id,
-    slug: feedSlug('', content.message, id),
-    user_id: authorId,
-    space_id: space?.id ?? null,
-    title: '',
-    ...content,
-    type: 'text',
-    content_type: 'text',
-    // Published: approval is not applied to an administrator's import.
-    status: 'published',
-    published_at: at,
-    is_sticky: false,
-    comments_disabled: false,
-    topics: [],
-    media: [],
-    comments_count: 0,
-    reactions_count: 0,
-    created_at: at,
-    updated_at: at,
-    rev: 0,
-  };
+  // Published: approval is not applied to an administrator's import.
+  const feed = newFeedRecord({ id, user_id: authorId, space_id: space?.id ?? null, title: '', ...content, content_type: 'text', status: 'published', topics: [], media: [] }, at);
   const items = [
     mappingPut('activity', legacyId, id, ctx.run.id, ctx.now),
     ...newFeedItems(feed, { onPublicTimeline: onPublicTimeline(space) }, `legacy#${legacyId}`, new Date(ctx.now)),
