@@ -19,7 +19,7 @@ import { configForm, estimatedItems, exportCounts, originalConfigFields } from '
 import { InvalidExportError, MigrationFailedError, MigrationInProgressError, MigrationNotFoundError, MigrationsUnavailableError, UploadNotFoundError } from '#shared/domain/migration/errors.ts';
 import { continueCount, newCountState, type CountState, type ExportTally } from '#shared/domain/migration/export-count.ts';
 import { listImageFiles, readHeaders, statFiles, type FileState } from '#shared/domain/migration/export-files.ts';
-import { emptyProgress, type MigrationOptions, type MigrationRun } from '#shared/domain/migration/run.ts';
+import { newRun, type MigrationOptions, type MigrationRun } from '#shared/domain/migration/run.ts';
 import { failureDetails, historyForm, originalStage, runningForm, finishedForm, sourceForm, type ItemError } from '#shared/domain/migration/status-forms.ts';
 import { summarizeImages } from '#shared/migration/image-files.ts';
 
@@ -173,10 +173,9 @@ function planStart(caller: Caller, upload: MigrationRun, latest: MigrationRun, r
       undo: { state: 'failed', attempt: latest.attempt, error: latest.error ?? null, completed_at: latest.completed_at ?? null },
     };
   }
-  const run: MigrationRun = {
+  const run = newRun({
     id: newEventId(Date.parse(now)),
     upload_id: upload.id,
-    source: 'legacy-platform',
     state: 'in_progress',
     created_by: caller.userId,
     created_at: now,
@@ -184,13 +183,9 @@ function planStart(caller: Caller, upload: MigrationRun, latest: MigrationRun, r
     options,
     files: upload.files,
     ...(upload.has_images ? { has_images: true } : {}),
-    progress: emptyProgress(),
-    skipped_reasons: {},
-    ddb_calls: 0,
     started_at: now,
     attempt: 1,
-    rev: 0,
-  };
+  });
   return { run, take: () => startNewRun(run), undo: 'delete' };
 }
 

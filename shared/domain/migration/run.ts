@@ -100,3 +100,8 @@ export const emptyProgress = (): Record<ChunkKind, KindProgress> => ({
   activities: { total: 0, completed: 0, migrated: 0, skipped: 0, failed: 0 },
   comments: { total: 0, completed: 0, migrated: 0, skipped: 0, failed: 0 },
 });
+
+/** A new run record: nothing done yet (progress, reasons and calls at zero). */
+export function newRun(fields: Pick<MigrationRun, 'id' | 'state' | 'created_by' | 'created_at' | 'items' | 'options' | 'files' | 'attempt'> & Partial<MigrationRun>): MigrationRun {
+  return { source: 'legacy-platform', progress: emptyProgress(), skipped_reasons: {}, ddb_calls: 0, rev: 0, ...fields };
+}

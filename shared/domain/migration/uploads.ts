@@ -11,7 +11,7 @@ import { presignPut } from '#shared/storage/migration-bucket.ts';
 import { exportObjectKey, uploadObjectKey } from '#shared/migration/chunks.ts';
 import { EXPORT_TABLES, formatOfFile, type ExportFormat, type ExportTable } from '#shared/migration/export-format.ts';
 import { MigrationInProgressError, UploadNotFoundError } from '#shared/domain/migration/errors.ts';
-import { DEFAULT_OPTIONS, emptyProgress, uploadIdOf, type MigrationRun, type UploadedFile } from '#shared/domain/migration/run.ts';
+import { DEFAULT_OPTIONS, newRun, uploadIdOf, type MigrationRun, type UploadedFile } from '#shared/domain/migration/run.ts';
 
 /** Files per call; sizes up to S3's largest single PUT. */
 export const MAX_FILES_PER_CALL = 1000;
@@ -39,21 +39,7 @@ export interface UploadRequest {
 
 /** A new upload's record: a draft run with no items yet. */
 function newDraft(caller: Caller, now: Date): MigrationRun {
-  return {
-    id: newEventId(now.getTime()),
-    source: 'legacy-platform',
-    state: 'draft',
-    created_by: caller.userId,
-    created_at: now.toISOString(),
-    items: [],
-    options: { ...DEFAULT_OPTIONS },
-    files: [],
-    progress: emptyProgress(),
-    skipped_reasons: {},
-    ddb_calls: 0,
-    attempt: 0,
-    rev: 0,
-  };
+  return newRun({ id: newEventId(now.getTime()), state: 'draft', created_by: caller.userId, created_at: now.toISOString(), items: [], options: { ...DEFAULT_OPTIONS }, files: [], attempt: 0 });
 }
 
 /** Refuses while a run of this upload is in progress: its files are being read. */
