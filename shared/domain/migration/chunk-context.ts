@@ -4,6 +4,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
+import { TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { ChunkKind, ChunkRows } from '#shared/migration/chunks.ts';
 import { inLanes } from '#shared/domain/migration/lanes.ts';
@@ -123,11 +124,17 @@ export class HotCounters {
 
   /**
    * Applies the sums (one UpdateItem per item, FLUSH_IN_FLIGHT at a time: legacy dates spread a
-   * chunk's contribution items over many periods, hundreds of items, each its own) and forgets
-   * them; returns the calls made.
+   * chunk's contribution items over many periods, each its own) and forgets them; returns the
+   * calls made. An item that would expire before it is written is left out: a contribution of a
+   * week, month or year long past (legacy dates) is never read again, and TTL would delete it.
    */
   async flush(): Promise<number> {
-    const updates = [...this.sums.values()].map((entry) => ({ ...entry, adds: [...entry.adds].filter(([, d]) => d !== 0) })).filter((entry) => entry.adds.length > 0);
+    const now = Math.floor(Date.now() / 1000);
+    const live = (entry: CounterSum) => {
+      const expires = entry.sets.get(TTL_ATTRIBUTE);
+      return typeof expires !== 'number' || expires > now;
+    };
+    const updates = [...this.sums.values()].filter(live).map((entry) => ({ ...entry, adds: [...entry.adds].filter(([, d]) => d !== 0) })).filter((entry) => entry.adds.length > 0);
     this.sums.clear();
     await inLanes(updates, (entry) => JSON.stringify(entry.key), async (entry) => {
       const sets = [...entry.sets];
