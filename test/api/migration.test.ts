@@ -27,7 +27,7 @@ import { pollUntil } from '../../scripts/local/poll.ts';
 import { exportText, generateLegacyExport, type LegacyExport } from '../../scripts/migration/generate-export.ts';
 import { uploadExport } from '../../scripts/migration/upload-export.ts';
 import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
-import { listFeeds } from '../support/feeds.ts';
+import { listFeeds, readFeed } from '../support/feeds.ts';
 import { api, baseUrl } from '../support/http.ts';
 import { collectSpaceMembers, spaceById } from '../support/spaces.ts';
 
@@ -47,7 +47,7 @@ const upload = (folder: string) => uploadExport({ api: baseUrl(), authorization 
 const start = (body: Record<string, unknown>, auth = adminAuth) => api<any>('POST', `${SOURCE}/start`, { auth, body });
 const status = (migrationId: string) => api<any>('GET', `${SOURCE}/status`, { auth: adminAuth, query: { migration_id: migrationId } });
 /** The run's status once it is no longer in progress. */
-const finished = (migrationId: string) => pollUntil(() => status(migrationId), (r) => r.status !== 200 || r.body.status !== 'in_progress', { timeoutMs: 150_000, intervalMs: 100 });
+const finished = (migrationId: string) => pollUntil(() => status(migrationId), (r) => r.status !== 200 || r.body.status !== 'in_progress', { timeoutMs: 150_000, intervalMs: 200 });
 
 /**
  * What a clean run of the export does, from the generator's rows and features alone: each legacy
@@ -207,7 +207,7 @@ describe('a run that fails in its activities step and is resumed', () => {
         if (r.status === 200 && r.body.migration) steps.push(r.body.migration.current_step);
         return r.status !== 200 || r.body.status !== 'in_progress';
       },
-      { timeoutMs: 120_000, intervalMs: 100 },
+      { timeoutMs: 120_000, intervalMs: 200 },
     );
     expect(steps.map((s) => STEPS.indexOf(s as never))).toEqual([...steps.map((s) => STEPS.indexOf(s as never))].sort((a, b) => a - b));
     expect(failed.status, JSON.stringify(failed.body)).toBe(500);
@@ -224,7 +224,7 @@ describe('a run that fails in its activities step and is resumed', () => {
   it('resumes as attempt 2 where it stopped, with the items in any order, and completes with a clean run\'s results', async () => {
     // The other activities chunks started beside the bad one finish as Lambda invocations would: wait for them.
     const rest = clean.results.activities.total - badRows;
-    const settled = await pollUntil(() => getRun(uploadId), (r) => r!.progress.activities.completed >= rest, { timeoutMs: 60_000, intervalMs: 100 });
+    const settled = await pollUntil(() => getRun(uploadId), (r) => r!.progress.activities.completed >= rest, { timeoutMs: 60_000, intervalMs: 200 });
     expect(settled!.progress.activities.completed).toBe(rest);
     await putText(badKey, goodText);
 
@@ -321,8 +321,10 @@ describe('what the run wrote', () => {
   it('threads comments to their posts with replies one level deep, under their top-level ancestor, with legacy dates', async () => {
     // A thread with replies three levels deep in the export.
     const root = tables.activity.find((a) => a.id === features.comments.deepReplies[0])!.item_id;
-    const res = await api<any>('GET', `/feeds/${ids.activities.get(root)}/comments`, { auth: adminAuth, query: { per_page: 100 } });
+    const postId = ids.activities.get(root)!;
+    const [res, post] = await Promise.all([api<any>('GET', `/feeds/${postId}/comments`, { auth: adminAuth, query: { per_page: 100 } }), readFeed(postId)]);
     expect(res.status).toBe(200);
+    expect(post.comments_count).toBe(res.body.comments.length);
     const thread = tables.activity.filter((c) => clean.comments.get(c.id)?.root === root);
     const parentOf = (legacy: number) => clean.comments.get(legacy)!.parent;
     expect(res.body.comments.map((c: any) => [c.id, c.parent_id, c.user_id, c.created_at])).toEqual(
