@@ -2,27 +2,21 @@
  * The migration endpoints (docs/migration.md, "Upload" and "Endpoints") on the local stack: one
  * small generated export, uploaded once with the upload script (tables in both formats, the image
  * folders), then the refusals, the uploads endpoint's rules, config's counts and warnings against
- * the generator's rows, the start's checks, the lock, and the status forms.
+ * the generator's rows, and the start's checks that refuse before the one-run lock is taken.
  *
- * No state machine runs here: a start that passes its checks is made in this process with
- * executions of the test's own (run-service.ts `startMigration`), and runs in progress, failed or
- * completed are advanced through the store, as the worker would. Every request names its upload
- * or run (the stack's latest run may be another file's).
+ * Nothing here starts a run or takes the lock (MIGRATION/CURRENT, one for the stack): that is
+ * test/api/migration.test.ts, the lock's one file (409, starts, resumes, the status forms). Every
+ * request names its upload or run (the stack's latest run may be another file's).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '#shared/auth/authenticate.ts';
 import { config } from '#shared/config.ts';
-import { endRun, getRun, lockHolder, putRun, recordChunk, setTotals, startRun, undoStart, updateRun } from '#shared/data/migration-store.ts';
-import type { MigrationExecutions } from '#shared/events/migration-executions.ts';
+import { getRun } from '#shared/data/migration-store.ts';
 import { continueCount, newCountState, type CountedFile } from '#shared/domain/migration/export-count.ts';
-import { MigrationInProgressError } from '#shared/domain/migration/errors.ts';
-import { startMigration, type StartRequest } from '#shared/domain/migration/run-service.ts';
-import { DEFAULT_OPTIONS, emptyProgress, type MigrationRun } from '#shared/domain/migration/run.ts';
+import { DEFAULT_OPTIONS } from '#shared/domain/migration/run.ts';
 import { exportObjectKey } from '#shared/migration/chunks.ts';
 import { EXPORT_TABLE_NAMES, EXPORT_TABLES, type ExportFormat, type ExportTable } from '#shared/migration/export-format.ts';
 import { exportText, generateLegacyExport, type LegacyExport } from '../../scripts/migration/generate-export.ts';
@@ -37,7 +31,6 @@ const SOURCE = '/migrations/legacy-platform';
  * An optional table without rows goes as TSV (its header): the S3 emulator refuses an empty PUT.
  */
 const formatOf = (table: ExportTable): ExportFormat => (EXPORT_TABLES[table].file === 'optional' && data.tables[table].length > 0 ? 'jsonl' : 'tsv');
-const ADMIN_CALLER: Caller = { userId: 1, username: 'admin', role: 'admin', status: 'active', credentialId: 'password', scheme: 'basic', lastSeenAt: null, appPassword: null };
 
 let data: LegacyExport;
 let dir: string;
@@ -306,163 +299,10 @@ describe('POST /migrations/legacy-platform/start', () => {
       rmSync(broken, { recursive: true, force: true });
     }
   });
-
-  it('fails with 409 migration_in_progress while another run holds the lock', async () => {
-    const other = await heldRun();
-    try {
-      const res = await start({ items: ['members'], upload_id: uploadId });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ code: 'migration_in_progress', message: expect.any(String) });
-      expect(await getRun(uploadId)).toMatchObject({ state: 'draft' });
-    } finally {
-      await undoStart(other.id, 'delete');
-    }
-  });
 });
 
-/** The lock is the stack's, shared with other files' runs: a start here waits its turn (a minute at most). */
-async function whenUnlocked<T>(take: () => Promise<T>): Promise<T> {
-  for (const until = Date.now() + 60_000; ; ) {
-    try {
-      return await take();
-    } catch (error) {
-      if (!(error instanceof MigrationInProgressError) || Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-/** A run in progress holding the lock, as a start makes it (through the store). */
-async function heldRun(fields: Partial<MigrationRun> = {}): Promise<MigrationRun> {
-  const run: MigrationRun = {
-    id: randomBytes(16).toString('hex'),
-    source: 'legacy-platform',
-    state: 'draft',
-    created_by: 1,
-    created_at: new Date().toISOString(),
-    items: ['members', 'groups', 'activities'],
-    options: { ...DEFAULT_OPTIONS },
-    files: [],
-    progress: emptyProgress(),
-    skipped_reasons: {},
-    ddb_calls: 0,
-    attempt: 0,
-    rev: 0,
-    ...fields,
-  };
-  await putRun(run);
-  await whenUnlocked(async () => {
-    if (!(await startRun(run.id, { attempt: 1, started_at: new Date(Date.now() - 100_000).toISOString() }))) throw new MigrationInProgressError();
-  });
-  return { ...run, state: 'in_progress', attempt: 1 };
-}
-
-describe('starting, resuming and the status forms', () => {
-  const started: string[] = [];
-  const executions = (refuse = false): MigrationExecutions => ({
-    start: async (id, attempt) => {
-      if (refuse) throw new Error('refused');
-      started.push(`${id}-${attempt}`);
-      return { executionArn: `arn:aws:states:us-east-1:000000000000:execution:test:${id}-${attempt}`, startedAt: new Date().toISOString() };
-    },
-    describe: async () => null,
-  });
+describe('GET /migrations/legacy-platform/status', () => {
   const status = (migrationId: string) => api('GET', `${SOURCE}/status`, { auth: adminAuth, query: { migration_id: migrationId } });
-  const start = (request: StartRequest, using: MigrationExecutions) => whenUnlocked(() => startMigration(ADMIN_CALLER, request, using));
-  const body = { items: ['members', 'groups', 'activities'] as const, options: { ...DEFAULT_OPTIONS } };
-
-  it('releases the lock and answers 503 when the state machine refuses to start, leaving the upload a draft', async () => {
-    await expect(start({ ...body, items: [...body.items], upload_id: uploadId }, executions(true))).rejects.toMatchObject({ statusCode: 503, code: 'migration_unavailable' });
-    expect(await getRun(uploadId)).toMatchObject({ state: 'draft', attempt: 0, items: [] });
-    expect(await lockHolder()).not.toBe(uploadId);
-  });
-
-  it('starts, fails with migration_failed details, resumes as attempt 2 and completes with results and errors', async () => {
-    const first = await start({ ...body, items: [...body.items], upload_id: uploadId }, executions());
-    try {
-      expect(first).toMatchObject({ message: 'Migration started.', migration: { id: uploadId, status: 'in_progress', current_step: 'prepare', attempt: 1, items_to_migrate: body.items } });
-      expect(started).toContain(`${uploadId}-1`);
-      expect(await getRun(uploadId)).toMatchObject({ state: 'in_progress', execution_arn: expect.stringContaining(`${uploadId}-1`) });
-      expect(await lockHolder()).toBe(uploadId);
-      // Running: Prepare has split the export, members are done, groups half.
-      await updateRun(uploadId, { manifest: { members: 1, groups: 1, memberships: 1, activities: 1, comments: 1 } });
-      await setTotals(uploadId, { members: 5, groups: 4, memberships: 6, activities: 3, comments: 2 });
-      await recordChunk(uploadId, 'members', 0, 1, { rows: 5, migrated: 3, skipped: 1, failed: 1, reasons: { no_email: 1, 'value:user_registered': 1 }, errors: [{ id: 9, error: 'user_registered: not a date' }], calls: 12 }, new Date().toISOString());
-      const running = await status(uploadId);
-      expect(running.status).toBe(200);
-      expect(running.body).toMatchObject({
-        status: 'in_progress',
-        current_stage: 'groups',
-        migration: {
-          id: uploadId,
-          current_step: 'groups',
-          progress: { members: { total: 5, completed: 5, percentage: 100 }, groups: { total: 4, completed: 0, percentage: 0 } },
-          rate: expect.any(Number),
-          estimated_time_remaining: expect.any(String),
-          attempt: 1,
-        },
-      });
-      // A second start while it runs.
-      const again = await api('POST', `${SOURCE}/start`, { auth: adminAuth, body: { ...body, upload_id: uploadId } });
-      expect(again.status).toBe(409);
-    } finally {
-      // The fail task: the run failed in its groups step; the lock is released.
-      await endRun(uploadId, 'failed', { completed_at: new Date().toISOString(), error: { step: 'groups', completed: 0, total: 4, cause: 'States.TaskFailed' } });
-    }
-    const failed = await status(uploadId);
-    expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ code: 'migration_failed', message: expect.any(String), details: { step: 'groups', completed: 0, total: 4 } });
-    const history = await api('GET', '/migrations', { auth: adminAuth });
-    expect(history.body.history.find((r: { id: string }) => r.id === uploadId)).toMatchObject({ status: 'failed', error: { step: 'groups', completed: 0, total: 4, cause: 'States.TaskFailed' } });
-
-    // The same items and options resume it: same id, attempt 2, progress kept.
-    const resumed = await start({ ...body, items: ['activities', 'members', 'groups'], upload_id: uploadId }, executions());
-    expect(resumed.migration).toMatchObject({ id: uploadId, attempt: 2, current_step: 'groups', progress: { members: { completed: 5 } } });
-    expect(started).toContain(`${uploadId}-2`);
-    await endRun(uploadId, 'completed', { completed_at: new Date().toISOString() });
-    const done = await status(uploadId);
-    expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({
-      status: 'completed',
-      current_stage: 'completed',
-      migration: {
-        id: uploadId,
-        status: 'completed',
-        completed_at: expect.any(String),
-        duration: expect.any(Number),
-        results: { members: { total: 5, migrated: 3, skipped: 1, failed: 1 }, groups: { total: 4, migrated: 0, skipped: 0, failed: 0 } },
-        skipped_reasons: { members: { no_email: 1, 'value:user_registered': 1 }, groups: {} },
-        errors: [{ item: 'members', id: 9, error: 'user_registered: not a date' }],
-        errors_total: 1,
-        attempt: 2,
-      },
-    });
-    const listed = await api('GET', '/migrations', { auth: adminAuth });
-    expect(listed.body.migrations).toEqual([
-      expect.objectContaining({ id: 'legacy-platform', key: 'buddypress', is_installed: true, supported_items: ['groups', 'members', 'activities'], estimated_items: expect.any(Object) }),
-    ]);
-    expect(listed.body.history.find((r: { id: string }) => r.id === uploadId)).toMatchObject({ status: 'completed', results: expect.any(Object) });
-  });
-
-  it('starts a completed upload over as a new run of the same upload, and deletes it again when the start is refused', async () => {
-    const refused = start({ ...body, items: ['members'], upload_id: uploadId }, executions(true));
-    await expect(refused).rejects.toMatchObject({ statusCode: 503 });
-    const over = await start({ ...body, items: ['members'], upload_id: uploadId }, executions());
-    try {
-      expect(over.migration).toMatchObject({ status: 'in_progress', attempt: 1, items_to_migrate: ['members'], current_step: 'prepare' });
-      expect(over.migration.id).not.toBe(uploadId);
-      const run = await getRun(over.migration.id);
-      expect(run).toMatchObject({ upload_id: uploadId, has_images: true, state: 'in_progress' });
-      expect(run?.files.map((f) => f.key).sort()).toEqual((await getRun(uploadId))?.files.map((f) => f.key).sort());
-      const history = await api('GET', '/migrations', { auth: adminAuth });
-      const ids = history.body.history.map((r: { id: string }) => r.id);
-      // The refused start left nothing: one new run, the upload's own run after it.
-      expect(ids.indexOf(over.migration.id)).toBeLessThan(ids.indexOf(uploadId));
-      expect(started.filter((s) => !s.startsWith(uploadId))).toEqual([`${over.migration.id}-1`]);
-    } finally {
-      await endRun(over.migration.id, 'completed', { completed_at: new Date().toISOString() });
-    }
-  });
 
   it('answers a draft as available, and 404 for a run that does not exist', async () => {
     const fresh = await api('POST', `${SOURCE}/uploads`, { auth: adminAuth, body: { files: [{ path: 'users.tsv', size: 1 }] } });

@@ -52,9 +52,16 @@ describe('HotCounters', () => {
     const all = inputs.find((i) => i.Key.sk === 'CONTRIB#ALL')!;
     expect(all.ExpressionAttributeValues).toMatchObject({ ':d0': 3 });
     expect(all.UpdateExpression).toMatch(/^ADD #a0 :d0 SET /);
-    expect(inputs).toHaveLength(1 + 1 + 4);
+    // The week, month and year of 2020 expired long ago (their TTL): only the all-time item is written.
+    expect(inputs).toHaveLength(1 + 1 + 1);
     // Flushed sums are forgotten.
     expect(await flushed(counters)).toEqual([]);
+  });
+
+  it('writes every contribution item of a date whose periods are alive: all four for today', async () => {
+    const counters = new HotCounters();
+    counters.take(contributionUpdates(7, 'comments', 2, new Date()));
+    expect(await flushed(counters)).toHaveLength(4);
   });
 
   it('counts a row written through write() only when its write succeeded', async () => {

@@ -4,8 +4,10 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
+import { TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { ChunkKind, ChunkRows } from '#shared/migration/chunks.ts';
+import { inLanes } from '#shared/domain/migration/lanes.ts';
 import type { ChunkOutcome, MigrationRun } from '#shared/domain/migration/run.ts';
 
 export interface ChunkContext {
@@ -52,6 +54,8 @@ interface CounterSum {
 }
 
 const EXISTS = 'attribute_exists(pk)';
+/** Counter items updated at once by a flush (each a different item: they never conflict). */
+const FLUSH_IN_FLIGHT = 16;
 
 /**
  * A counter update many rows touch: ADDs of numbers, with SETs of plain values beside them and no
@@ -118,31 +122,38 @@ export class HotCounters {
     for (const [a, d] of sum.adds) entry.adds.set(a, (entry.adds.get(a) ?? 0) + d);
   }
 
-  /** Applies the sums (one UpdateItem per item) and forgets them; returns the calls made. */
+  /**
+   * Applies the sums (one UpdateItem per item, FLUSH_IN_FLIGHT at a time: legacy dates spread a
+   * chunk's contribution items over many periods, each its own) and forgets them; returns the
+   * calls made. An item that would expire before it is written is left out: a contribution of a
+   * week, month or year long past (legacy dates) is never read again, and TTL would delete it.
+   */
   async flush(): Promise<number> {
-    let calls = 0;
-    for (const [id, entry] of this.sums) {
-      const adds = [...entry.adds].filter(([, d]) => d !== 0);
-      this.sums.delete(id);
-      if (adds.length === 0) continue;
+    const now = Math.floor(Date.now() / 1000);
+    const live = (entry: CounterSum) => {
+      const expires = entry.sets.get(TTL_ATTRIBUTE);
+      return typeof expires !== 'number' || expires > now;
+    };
+    const updates = [...this.sums.values()].filter(live).map((entry) => ({ ...entry, adds: [...entry.adds].filter(([, d]) => d !== 0) })).filter((entry) => entry.adds.length > 0);
+    this.sums.clear();
+    await inLanes(updates, (entry) => JSON.stringify(entry.key), async (entry) => {
       const sets = [...entry.sets];
-      calls++;
       try {
         await ddb.send(
           new UpdateCommand({
             TableName: tableName,
             Key: entry.key,
-            UpdateExpression: `ADD ${adds.map((_, i) => `#a${i} :d${i}`).join(', ')}${sets.length > 0 ? ` SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : ''}`,
+            UpdateExpression: `ADD ${entry.adds.map((_, i) => `#a${i} :d${i}`).join(', ')}${sets.length > 0 ? ` SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : ''}`,
             ...(entry.condition ? { ConditionExpression: entry.condition } : {}),
-            ExpressionAttributeNames: { ...Object.fromEntries(adds.map(([a], i) => [`#a${i}`, a])), ...Object.fromEntries(sets.map(([a], i) => [`#s${i}`, a])) },
-            ExpressionAttributeValues: { ...Object.fromEntries(adds.map(([, d], i) => [`:d${i}`, d])), ...Object.fromEntries(sets.map(([, v], i) => [`:s${i}`, v])) },
+            ExpressionAttributeNames: { ...Object.fromEntries(entry.adds.map(([a], i) => [`#a${i}`, a])), ...Object.fromEntries(sets.map(([a], i) => [`#s${i}`, a])) },
+            ExpressionAttributeValues: { ...Object.fromEntries(entry.adds.map(([, d], i) => [`:d${i}`, d])), ...Object.fromEntries(sets.map(([, v], i) => [`:s${i}`, v])) },
           }),
         );
       } catch (error) {
         // The guarded item is gone (a space deleted meanwhile): nothing left to count.
         if (!isConditionFailure(error)) throw error;
       }
-    }
-    return calls;
+    }, FLUSH_IN_FLIGHT);
+    return updates.length;
   }
 }

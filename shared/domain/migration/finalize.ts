@@ -76,14 +76,17 @@ export async function finalize(migrationId: string): Promise<{ migration_id: str
   return { migration_id: run.id, state: 'completed' };
 }
 
-/** What a Task's error says, from the state machine's `{Error, Cause}` (a Lambda's Cause is its JSON error). */
+/**
+ * What a Task's error says, `<error>: <message>`, from the state machine's `{Error, Cause}`: a
+ * Lambda's Cause is its JSON error; any other (the local stand-in's, States.Timeout's) is the message.
+ */
 function causeOf(error: { Error?: string; Cause?: string }): string {
   let cause = error.Cause ?? '';
   try {
     const parsed = JSON.parse(cause) as { errorType?: string; errorMessage?: string };
     if (parsed.errorMessage !== undefined) cause = `${parsed.errorType ?? error.Error ?? 'Error'}: ${parsed.errorMessage}`;
   } catch {
-    // Not JSON: the cause as written.
+    if (cause && error.Error && !cause.startsWith(error.Error)) cause = `${error.Error}: ${cause}`;
   }
   return (cause || error.Error || 'unknown error').slice(0, 1000);
 }
