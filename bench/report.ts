@@ -134,6 +134,62 @@ export function formatLoadMemoryTable(results: readonly ScenarioResult[]): strin
   return [table(header, rows, new Set([2, 3, 4, 5, 6])), ...verdicts].join('\n');
 }
 
+const o = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Each migration run: one row per kind (its Map's busy time, from its first chunk's start to its
+ * last chunk's end), then the whole run; and a line on the operator's side and the stream router.
+ */
+export function formatMigrationTable(results: readonly ScenarioResult[]): string {
+  const header = ['scenario', 'step', 'chunks', 'rows', 'migrated', 'skipped', 'failed', 's', 'rows/s', 'migrated/s', 'calls/row', 'calls/migrated', 'WCU/row', 'chunk p50 ms', 'ddb ms/call', 'node cores', 'ddb local cores'];
+  const cores = (v: number | null) => (v === null ? '-' : v.toFixed(2));
+  const runs = results.filter((s) => s.migration);
+  const rows = runs.flatMap((s) => {
+    const m = s.migration;
+    if (!m) return [];
+    const kinds = m.kinds.map((k) => [
+      s.name,
+      `${k.kind} (x${m.concurrency[k.kind] ?? '?'})`,
+      String(k.chunks),
+      String(k.rows),
+      String(k.migrated),
+      String(k.skipped),
+      String(k.failed),
+      k.seconds.toFixed(1),
+      k.rowsPerSecond.toFixed(1),
+      k.migratedPerSecond.toFixed(1),
+      units(k.callsPerRow),
+      units(k.callsPerMigrated),
+      units(k.wcuPerRow),
+      k.chunkMs.p50.toFixed(0),
+      units(k.ddbMsPerCall),
+      cores(k.nodeCores),
+      cores(k.dynamoCores),
+    ]);
+    const o = m.overall;
+    const chunks = m.kinds.reduce((n, k) => n + k.chunks, 0);
+    const skipped = m.kinds.reduce((n, k) => n + k.skipped, 0);
+    const failed = m.kinds.reduce((n, k) => n + k.failed, 0);
+    return [
+      [s.name, 'prepare', '', '', '', '', '', m.prepareSeconds.toFixed(1), '', '', '', '', '', '', '', '', ''],
+      ...kinds,
+      [s.name, 'finalize', '', '', '', '', '', m.finalizeSeconds.toFixed(1), '', '', '', '', '', '', '', '', ''],
+      [s.name, 'whole run', String(chunks), String(o.rows), String(o.migrated), String(skipped), String(failed), m.durationSeconds.toFixed(1), o.rowsPerSecond.toFixed(1), o.migratedPerSecond.toFixed(1), units(o.callsPerRow), units(o.callsPerMigrated), '', '', '', '', ''],
+    ];
+  });
+  const notes = runs.map((s) => {
+    const m = s.migration as NonNullable<ScenarioResult['migration']>;
+    const e = m.export;
+    const router = m.router ? `; stream router: ${m.router.records} records and ${m.router.calls} calls during the run, settled ${m.router.settleAfterMs} ms after it` : '';
+    return (
+      `${s.name}: export ${e.members} members, ${e.groups} groups, ${e.memberships} memberships, ${e.activities} posts, ${e.comments} comments ` +
+      `(${(e.bytes / 1024 / 1024).toFixed(1)} MB TSV): generated ${m.generateMs} ms, uploaded ${m.uploadMs} ms, config count ${m.configMs} ms (${m.configCalls} calls); ` +
+      `run ${m.migrationId}: ${o(m.overall.ddbCalls)} DynamoDB calls, ${m.rowsInFlight} rows in flight per chunk, status polled ${m.statusPolls} times${router}`
+    );
+  });
+  return [table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16])), ...notes].join('\n');
+}
+
 export function formatBundleTable(bundles: readonly BundleResult[]): string {
   const header = ['bundle', 'size KB', 'map KB', 'import ms (median)', 'largest inputs', 'beside it (this machine)', 'status'];
   const rows = bundles.map((b) => {

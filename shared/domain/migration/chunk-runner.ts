@@ -35,6 +35,7 @@ export async function readChunk<K extends ChunkKind>(migrationId: string, kind: 
 }
 
 export async function runChunk<K extends ChunkKind>(migrationId: string, kind: K, index: number, writer: ChunkWriter<K>): Promise<ChunkResult> {
+  const startedAt = new Date().toISOString();
   try {
     const run = await requireRun(migrationId);
     if (await chunkRecorded(migrationId, kind, index)) return { migration_id: migrationId, kind, index, recorded: false };
@@ -46,7 +47,8 @@ export async function runChunk<K extends ChunkKind>(migrationId: string, kind: K
       await ctx.counters.flush();
       return written;
     });
-    const recorded = await recordChunk(migrationId, kind, index, run.attempt, { ...outcome, calls: metrics.calls }, new Date().toISOString());
+    const timing = { started_at: startedAt, ddb_ms: Math.round(metrics.durationMs), rcu: metrics.rcu, wcu: metrics.wcu };
+    const recorded = await recordChunk(migrationId, kind, index, run.attempt, { ...outcome, calls: metrics.calls }, new Date().toISOString(), timing);
     return { migration_id: migrationId, kind, index, recorded };
   } catch (error) {
     throw chunkFailure(error);
