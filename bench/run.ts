@@ -212,7 +212,7 @@ async function main(): Promise<number> {
     console.log(formatLoadMemoryTable(scenarios));
   }
   if (scenarios.some((s) => s.migration)) {
-    console.log(`\nMigration (per step: its Map's busy time, first chunk start to last chunk end; (xN) = MaxConcurrency; calls and WCU from the chunk records; cores = CPU used during the step)`);
+    console.log(`\nMigration (per step: its Map's busy time, first chunk start to last chunk end; (xN) = MaxConcurrency; calls and WCU from the chunk records; cores = CPU used during the step; the projection is not a measurement)`);
     console.log(formatMigrationTable(scenarios));
   }
   for (const s of scenarios) if (s.skipped) console.log(`\nSKIPPED ${s.name}: ${s.skipped}`);

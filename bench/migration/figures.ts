@@ -25,6 +25,8 @@ export interface ChunkFacts {
   ddb_ms?: number;
   rcu?: number;
   wcu?: number;
+  flush_calls?: number;
+  flush_ms?: number;
 }
 
 export interface RunFacts {
@@ -46,10 +48,11 @@ export function kindFigures(kind: string, run: RunFacts, chunks: readonly ChunkF
   const p = run.progress[kind] ?? { total: 0, completed: 0, migrated: 0, skipped: 0, failed: 0 };
   const calls = sum(timed.map((c) => c.calls));
   const rows = p.total;
-  const cores = (pick: (s: CpuSample) => number | null) => {
-    const v = timed.length > 0 ? coresBetween(cpu, start, end, pick) : null;
-    return v === null ? null : round(v);
-  };
+  const chunkRows = sum(timed.map((c) => c.rows));
+  const chunkMs = timed.map((c) => Date.parse(c.finished_at) - Date.parse(c.started_at as string));
+  const cores = (pick: (s: CpuSample) => number | null) => (timed.length > 0 ? coresBetween(cpu, start, end, pick) : null);
+  const nodeCores = cores((s) => s.node);
+  const dynamoCores = cores((s) => s.dynamo);
   return {
     kind,
     chunks: timed.length,
@@ -61,14 +64,17 @@ export function kindFigures(kind: string, run: RunFacts, chunks: readonly ChunkF
     rowsPerSecond: round(per(p.completed, seconds), 1),
     migratedPerSecond: round(per(p.migrated, seconds), 1),
     calls,
-    callsPerRow: round(per(calls, sum(timed.map((c) => c.rows)))),
+    callsPerRow: round(per(calls, chunkRows)),
     callsPerMigrated: round(per(calls, p.migrated)),
-    rcuPerRow: round(per(sum(timed.map((c) => c.rcu ?? 0)), sum(timed.map((c) => c.rows)))),
-    wcuPerRow: round(per(sum(timed.map((c) => c.wcu ?? 0)), sum(timed.map((c) => c.rows)))),
-    chunkMs: summarize(timed.map((c) => Date.parse(c.finished_at) - Date.parse(c.started_at as string))),
+    rcuPerRow: round(per(sum(timed.map((c) => c.rcu ?? 0)), chunkRows)),
+    wcuPerRow: round(per(sum(timed.map((c) => c.wcu ?? 0)), chunkRows)),
+    chunkMs: summarize(chunkMs),
+    flushCallsPerRow: round(per(sum(timed.map((c) => c.flush_calls ?? 0)), chunkRows)),
+    flushShare: round(per(sum(timed.map((c) => c.flush_ms ?? 0)), sum(chunkMs))),
     ddbMsPerCall: round(per(sum(timed.map((c) => c.ddb_ms ?? 0)), calls)),
-    nodeCores: cores((s) => s.node),
-    dynamoCores: cores((s) => s.dynamo),
+    nodeCpuMsPerRow: nodeCores === null ? null : round(per(nodeCores * seconds * 1000, chunkRows)),
+    nodeCores: nodeCores === null ? null : round(nodeCores),
+    dynamoCores: dynamoCores === null ? null : round(dynamoCores),
   };
 }
 

@@ -1,5 +1,6 @@
 /** What the migration scenario reports (JSON under scenarios[].migration; bench/README.md, "Migration"). */
 import type { Summary } from '../stats.ts';
+import type { Projection } from './projection.ts';
 
 /** The generated export's size (generateLegacyExport's options) and what it became on disk. */
 export interface MigrationExportSize {
@@ -34,8 +35,16 @@ export interface MigrationKindFigures {
   wcuPerRow: number;
   /** Wall time of one chunk (ms). */
   chunkMs: Summary;
+  /** The hot counters' UpdateItems after the rows, per row (among callsPerRow), and their share of the chunks' time. */
+  flushCallsPerRow: number;
+  flushShare: number;
   /** Mean DynamoDB call time as the worker saw it (DynamoDB Local on this machine, under load), ms. */
   ddbMsPerCall: number;
+  /**
+   * CPU of the bench's process during the step per row, ms: an upper bound of the worker's own
+   * (the process also runs the HTTP adapter and, unless paused, the stream router).
+   */
+  nodeCpuMsPerRow: number | null;
   /** CPU the bench's process (stack, worker, stream router) and DynamoDB Local used during the step, in cores (1 = one core busy). */
   nodeCores: number | null;
   dynamoCores: number | null;
@@ -74,5 +83,7 @@ export interface MigrationResult {
   statusPolls: number;
   pollMs: number;
   /** The stream router's work on what the run wrote: records and calls during the run, and the wait for it to settle after. */
-  router: { records: number; calls: number; settleAfterMs: number } | null;
+  router: { records: number; calls: number; wcu: number; settleAfterMs: number; recordsUntilSettled: number } | null;
+  /** 100 times this export on AWS: a projection from these figures and stated assumptions, not a measurement. */
+  projection: Projection;
 }

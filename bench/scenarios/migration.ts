@@ -18,6 +18,7 @@ import { uploadExport } from '../../scripts/migration/upload-export.ts';
 import { BenchHttpError } from '../http.ts';
 import { sampleCpu, type CpuSample } from '../migration/cpu.ts';
 import { runFigures, type ChunkFacts, type RunFacts } from '../migration/figures.ts';
+import { projectOnAws } from '../migration/projection.ts';
 import type { MigrationExportSize, MigrationResult } from '../migration/types.ts';
 import { defineMeasurement, type BenchContext } from '../types.ts';
 
@@ -168,7 +169,7 @@ export const migrationScenario = defineMeasurement<Prepared>({
           `(${routerSettled.records - routerBefore.records} records)`,
       );
 
-      const migration: MigrationResult = {
+      const measured: Omit<MigrationResult, 'projection'> = {
         migrationId: id,
         export: prepared.size,
         generateMs: prepared.generateMs,
@@ -183,9 +184,12 @@ export const migrationScenario = defineMeasurement<Prepared>({
         router: {
           records: routerAfterRun.records - routerBefore.records,
           calls: routerAfterRun.calls - routerBefore.calls,
+          wcu: Math.round(routerAfterRun.wcu - routerBefore.wcu),
           settleAfterMs,
+          recordsUntilSettled: routerSettled.records - routerBefore.records,
         },
       };
+      const migration: MigrationResult = { ...measured, projection: projectOnAws(measured) };
       return { delays: [], costs: [], migration };
     } finally {
       await rm(prepared.dir, { recursive: true, force: true });

@@ -181,6 +181,9 @@ export interface ChunkTiming {
   ddb_ms: number;
   rcu: number;
   wcu: number;
+  /** The hot counters' UpdateItems after the rows (among the chunk's calls) and their time. */
+  flush_calls: number;
+  flush_ms: number;
 }
 
 /**

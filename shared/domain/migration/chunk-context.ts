@@ -6,6 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { ChunkKind, ChunkRows } from '#shared/migration/chunks.ts';
+import { inLanes } from '#shared/domain/migration/lanes.ts';
 import type { ChunkOutcome, MigrationRun } from '#shared/domain/migration/run.ts';
 
 export interface ChunkContext {
@@ -118,31 +119,42 @@ export class HotCounters {
     for (const [a, d] of sum.adds) entry.adds.set(a, (entry.adds.get(a) ?? 0) + d);
   }
 
-  /** Applies the sums (one UpdateItem per item) and forgets them; returns the calls made. */
+  /**
+   * Applies the sums (one UpdateItem per item, FLUSH_CONCURRENCY at a time: they are ADDs on
+   * distinct items, so their order does not matter) and forgets them; returns the calls made.
+   */
   async flush(): Promise<number> {
-    let calls = 0;
-    for (const [id, entry] of this.sums) {
-      const adds = [...entry.adds].filter(([, d]) => d !== 0);
-      this.sums.delete(id);
-      if (adds.length === 0) continue;
-      const sets = [...entry.sets];
-      calls++;
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: entry.key,
-            UpdateExpression: `ADD ${adds.map((_, i) => `#a${i} :d${i}`).join(', ')}${sets.length > 0 ? ` SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : ''}`,
-            ...(entry.condition ? { ConditionExpression: entry.condition } : {}),
-            ExpressionAttributeNames: { ...Object.fromEntries(adds.map(([a], i) => [`#a${i}`, a])), ...Object.fromEntries(sets.map(([a], i) => [`#s${i}`, a])) },
-            ExpressionAttributeValues: { ...Object.fromEntries(adds.map(([, d], i) => [`:d${i}`, d])), ...Object.fromEntries(sets.map(([, v], i) => [`:s${i}`, v])) },
-          }),
-        );
-      } catch (error) {
-        // The guarded item is gone (a space deleted meanwhile): nothing left to count.
-        if (!isConditionFailure(error)) throw error;
-      }
-    }
-    return calls;
+    const due = [...this.sums.values()].filter((entry) => [...entry.adds.values()].some((d) => d !== 0));
+    this.sums.clear();
+    // Each sum its own lane: nothing orders them.
+    const lanes = due.map((entry, lane) => ({ entry, lane: String(lane) }));
+    await inLanes(lanes, (l) => l.lane, (l) => applySum(l.entry), FLUSH_CONCURRENCY);
+    return due.length;
+  }
+}
+
+/**
+ * Sums applied side by side. A chunk of posts or comments by many authors sums hundreds of items
+ * (each author's four contribution periods): one after another they took longer than the rows.
+ */
+const FLUSH_CONCURRENCY = 8;
+
+async function applySum(entry: CounterSum): Promise<void> {
+  const adds = [...entry.adds].filter(([, d]) => d !== 0);
+  const sets = [...entry.sets];
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: entry.key,
+        UpdateExpression: `ADD ${adds.map((_, i) => `#a${i} :d${i}`).join(', ')}${sets.length > 0 ? ` SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : ''}`,
+        ...(entry.condition ? { ConditionExpression: entry.condition } : {}),
+        ExpressionAttributeNames: { ...Object.fromEntries(adds.map(([a], i) => [`#a${i}`, a])), ...Object.fromEntries(sets.map(([a], i) => [`#s${i}`, a])) },
+        ExpressionAttributeValues: { ...Object.fromEntries(adds.map(([, d], i) => [`:d${i}`, d])), ...Object.fromEntries(sets.map(([, v], i) => [`:s${i}`, v])) },
+      }),
+    );
+  } catch (error) {
+    // The guarded item is gone (a space deleted meanwhile): nothing left to count.
+    if (!isConditionFailure(error)) throw error;
   }
 }
