@@ -134,6 +134,58 @@ export function formatLoadMemoryTable(results: readonly ScenarioResult[]): strin
   return [table(header, rows, new Set([2, 3, 4, 5, 6])), ...verdicts].join('\n');
 }
 
+/**
+ * Each migration run: per step (its Map's busy time, from its first chunk's start to its last
+ * chunk's end) and the whole run, then where a chunk's time went on this machine, then the
+ * projection for AWS (labelled as such), and a line on the operator's side and the stream router.
+ */
+export function formatMigrationTable(results: readonly ScenarioResult[]): string {
+  return results.flatMap((s) => (s.migration ? [migrationTables(s.name, s.migration)] : [])).join('\n\n');
+}
+
+function migrationTables(name: string, m: NonNullable<ScenarioResult['migration']>): string {
+  const cores = (v: number | null) => (v === null ? '-' : v.toFixed(2));
+  const total = (pick: (k: (typeof m.kinds)[number]) => number) => String(m.kinds.reduce((n, k) => n + pick(k), 0));
+  const blank = (label: string, seconds: number) => [name, label, '', '', '', '', '', seconds.toFixed(1), '', '', '', '', ''];
+  const o = m.overall;
+  const throughput = table(
+    ['scenario', 'step', 'chunks', 'rows', 'migrated', 'skipped', 'failed', 's', 'rows/s', 'migrated/s', 'calls/row', 'calls/migrated', 'WCU/row'],
+    [
+      blank('prepare', m.prepareSeconds),
+      ...m.kinds.map((k) => [name, `${k.kind} (x${m.concurrency[k.kind] ?? '?'})`, String(k.chunks), String(k.rows), String(k.migrated), String(k.skipped), String(k.failed), k.seconds.toFixed(1), k.rowsPerSecond.toFixed(1), k.migratedPerSecond.toFixed(1), units(k.callsPerRow), units(k.callsPerMigrated), units(k.wcuPerRow)]),
+      blank('finalize', m.finalizeSeconds),
+      [name, 'whole run', total((k) => k.chunks), String(o.rows), String(o.migrated), total((k) => k.skipped), total((k) => k.failed), m.durationSeconds.toFixed(1), o.rowsPerSecond.toFixed(1), o.migratedPerSecond.toFixed(1), units(o.callsPerRow), units(o.callsPerMigrated), ''],
+    ],
+    new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+  );
+  const where = table(
+    ['scenario', 'step', 'chunk p50 ms', 'chunk max ms', 'counter calls/row', 'counter flush share', 'ddb ms/call', 'node CPU ms/row', 'node cores', 'ddb local cores'],
+    m.kinds.map((k) => [name, k.kind, k.chunkMs.p50.toFixed(0), k.chunkMs.max.toFixed(0), units(k.flushCallsPerRow), `${Math.round(k.flushShare * 100)}%`, units(k.ddbMsPerCall), k.nodeCpuMsPerRow === null ? '-' : units(k.nodeCpuMsPerRow), cores(k.nodeCores), cores(k.dynamoCores)]),
+    new Set([2, 3, 4, 5, 6, 7, 8, 9]),
+  );
+  const p = m.projection;
+  const minutes = (sec: number) => (sec / 60).toFixed(1);
+  const projection = table(
+    ['scenario', `PROJECTION x${p.scale} on AWS`, 'rows', 'chunks', 'at once', 'chunk s', 'paced min', 'WCU/s asked', 'new table min'],
+    [
+      [name, 'prepare (measured x scale)', '', '', '', '', minutes(p.prepareSeconds), '', minutes(p.prepareSeconds)],
+      ...p.kinds.map((k) => [name, k.kind, String(k.rows), String(k.chunks), String(k.concurrency), `${k.chunkSecondsOverlapped.toFixed(1)}-${k.chunkSeconds.toFixed(1)}`, `${minutes(k.pacedSecondsOverlapped)}-${minutes(k.pacedSeconds)}`, String(Math.round(k.writeUnitsPerSecond)), `${minutes(k.stepSecondsOverlapped)}-${minutes(k.stepSeconds)}`]),
+      [name, 'finalize (measured x scale)', '', '', '', '', minutes(p.finalizeSeconds), '', minutes(p.finalizeSeconds)],
+      [name, 'whole run', '', '', '', '', minutes(p.totalSecondsWarmTable), '', `${minutes(p.totalSecondsOverlapped)}-${minutes(p.totalSeconds)}`],
+    ],
+    new Set([2, 3, 4, 5, 6, 7, 8]),
+  );
+  const e = m.export;
+  const router = m.router ? `; stream router during the run: ${m.router.records} records, ${m.router.calls} calls, ${m.router.wcu} WCU; settled ${m.router.settleAfterMs} ms after it, ${m.router.recordsUntilSettled} records in all` : '';
+  const notes = [
+    `${name}: export ${e.members} members, ${e.groups} groups, ${e.memberships} memberships, ${e.activities} posts, ${e.comments} comments (${(e.bytes / 1024 / 1024).toFixed(1)} MB TSV): ` +
+      `generated ${m.generateMs} ms, uploaded ${m.uploadMs} ms, config count ${m.configMs} ms (${m.configCalls} calls)`,
+    `${name}: run ${m.migrationId}: ${o.ddbCalls.toLocaleString('en-US')} DynamoDB calls in chunks, ${m.rowsInFlight} rows in flight per chunk, status polled ${m.statusPolls} times every ${m.pollMs} ms${router}`,
+    `${name}: projection: Prepare's answer ${p.prepareAnswerBytes} bytes at x${p.scale}; ${p.warnings.length > 0 ? `WARNINGS: ${p.warnings.join('; ')}` : 'no limit reached'}`,
+  ];
+  return [throughput, where, projection, ...notes].join('\n\n');
+}
+
 export function formatBundleTable(bundles: readonly BundleResult[]): string {
   const header = ['bundle', 'size KB', 'map KB', 'import ms (median)', 'largest inputs', 'beside it (this machine)', 'status'];
   const rows = bundles.map((b) => {

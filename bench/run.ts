@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
 import { positiveInt } from './env.ts';
 import { BenchClient } from './http.ts';
-import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import type { ScenarioNeeds } from './types.ts';
@@ -210,6 +210,10 @@ async function main(): Promise<number> {
     console.log(formatLoadTable(scenarios));
     console.log(`\nMemory of the process running the stack under load`);
     console.log(formatLoadMemoryTable(scenarios));
+  }
+  if (scenarios.some((s) => s.migration)) {
+    console.log(`\nMigration (per step: its Map's busy time, first chunk start to last chunk end; (xN) = MaxConcurrency; calls and WCU from the chunk records; cores = CPU used during the step; the projection is not a measurement)`);
+    console.log(formatMigrationTable(scenarios));
   }
   for (const s of scenarios) if (s.skipped) console.log(`\nSKIPPED ${s.name}: ${s.skipped}`);
   if (bundles) {

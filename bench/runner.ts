@@ -9,6 +9,7 @@
 import { BenchClient, parseServerTiming, type ServerTiming } from './http.ts';
 import { round, summarize, type Summary } from './stats.ts';
 import type { LoadResult } from './load/types.ts';
+import type { MigrationResult } from './migration/types.ts';
 import { authLabel, type BenchContext, type BenchRequest, type CostResult, type DelayResult, type HttpMethod, type PerCall, type RegisteredScenario } from './types.ts';
 
 export interface RunSettings {
@@ -50,6 +51,8 @@ export interface ScenarioResult {
   costs: CostResult[];
   /** The load scenario: throughput, latency, errors and the stack process's memory. */
   load?: LoadResult;
+  /** The migration scenario: rows per second per kind, DynamoDB calls per item, where the time went. */
+  migration?: MigrationResult;
   /** Why the scenario did not run (its needs are not met by the target), when it did not. */
   skipped?: string;
 }
@@ -149,6 +152,7 @@ export async function runScenario(
       delays: outcome.delays.map((d) => ({ label: d.label, ms: roundSummary(d.ms) })),
       costs: outcome.costs.map((c) => ({ ...c, records: round(c.records), calls: round(c.calls), rcu: round(c.rcu), wcu: round(c.wcu) })),
       ...(outcome.load ? { load: outcome.load } : {}),
+      ...(outcome.migration ? { migration: outcome.migration } : {}),
     };
   }
   const requests = await scenario.prepare(client);

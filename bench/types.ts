@@ -7,6 +7,7 @@
  */
 import type { ConsumerTotals } from '../scripts/local/consumer-metrics.ts';
 import type { LoadResult } from './load/types.ts';
+import type { MigrationResult } from './migration/types.ts';
 import type { Summary } from './stats.ts';
 
 export type { ConsumerTotals };
@@ -137,6 +138,8 @@ export interface MeasurementOutcome {
   readonly costs: readonly CostResult[];
   /** The load scenario's figures. */
   readonly load?: LoadResult;
+  /** The migration scenario's figures. */
+  readonly migration?: MigrationResult;
 }
 
 export interface MeasurementOptions {

@@ -8,6 +8,7 @@ import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { loadScenario } from './load.ts';
 import { mediaScenario } from './media.ts';
+import { migrationScenario } from './migration.ts';
 import { settingsScenario } from './settings.ts';
 import { schedulingScenario } from './scheduling.ts';
 import { spacesLargeScenario, spacesSmallScenario } from './spaces.ts';
@@ -32,4 +33,6 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   schedulingScenario,
   // Ten uploads of a 5 MB JPEG by the administrator (within the upload rate); writes no posts.
   mediaScenario,
+  // A legacy export of 90,000 rows through the migration state machine: last, its writes are the most.
+  migrationScenario,
 ];

@@ -174,11 +174,23 @@ export async function setTotals(migrationId: string, totals: Record<string, numb
   );
 }
 
+/** How a chunk ran, kept on its record for the bench (docs/migration.md, "Bench"): not added to the run. */
+export interface ChunkTiming {
+  started_at: string;
+  /** Time spent in DynamoDB calls (summed over the rows written side by side) and capacity consumed. */
+  ddb_ms: number;
+  rcu: number;
+  wcu: number;
+  /** The hot counters' UpdateItems after the rows (among the chunk's calls) and their time. */
+  flush_calls: number;
+  flush_ms: number;
+}
+
 /**
  * Records a finished chunk and adds its counts to the run's progress, once: false when the chunk
  * was already recorded (a retried or resumed chunk).
  */
-export async function recordChunk(migrationId: string, kind: string, index: number, attempt: number, outcome: ChunkOutcome, finishedAt: string): Promise<boolean> {
+export async function recordChunk(migrationId: string, kind: string, index: number, attempt: number, outcome: ChunkOutcome, finishedAt: string, timing?: ChunkTiming): Promise<boolean> {
   const reasons = Object.entries(outcome.reasons);
   const adds = [
     'progress.#k.completed :rows',
@@ -193,7 +205,7 @@ export async function recordChunk(migrationId: string, kind: string, index: numb
       {
         Put: {
           TableName: tableName,
-          Item: { ...keys.migrationChunk(migrationId, kind, index), entity: 'migration_chunk', kind, index, attempt, finished_at: finishedAt, ...outcome, errors: outcome.errors.slice(0, 20) },
+          Item: { ...keys.migrationChunk(migrationId, kind, index), entity: 'migration_chunk', kind, index, attempt, finished_at: finishedAt, ...timing, ...outcome, errors: outcome.errors.slice(0, 20) },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -227,13 +239,15 @@ export async function chunkRecorded(migrationId: string, kind: string, index: nu
 }
 
 /** A run's chunk records (errors of a finished run; one Query per 1 MB). */
-export async function listChunks(migrationId: string, kind?: string): Promise<Array<ChunkOutcome & { kind: string; index: number; attempt: number }>> {
+export type ChunkRecord = ChunkOutcome & Partial<ChunkTiming> & { kind: string; index: number; attempt: number; finished_at: string };
+
+export async function listChunks(migrationId: string, kind?: string): Promise<ChunkRecord[]> {
   const items = await queryAll({
     TableName: tableName,
     KeyConditionExpression: 'pk = :p AND begins_with(sk, :c)',
     ExpressionAttributeValues: { ':p': keys.migrationRun(migrationId).pk, ':c': keys.migrationChunkPrefix(kind) },
   });
-  return items as unknown as Array<ChunkOutcome & { kind: string; index: number; attempt: number }>;
+  return items as unknown as ChunkRecord[];
 }
 
 /** What is known of a legacy id: its new id, or the reason it was not migrated. */

@@ -35,18 +35,23 @@ export async function readChunk<K extends ChunkKind>(migrationId: string, kind: 
 }
 
 export async function runChunk<K extends ChunkKind>(migrationId: string, kind: K, index: number, writer: ChunkWriter<K>): Promise<ChunkResult> {
+  const startedAt = new Date().toISOString();
   try {
     const run = await requireRun(migrationId);
     if (await chunkRecorded(migrationId, kind, index)) return { migration_id: migrationId, kind, index, recorded: false };
     const rows = await readChunk(migrationId, kind, index);
     const ctx: ChunkContext = { run, kind, index, now: new Date().toISOString(), counters: new HotCounters() };
     const metrics = newMetrics();
+    const flush = { calls: 0, ms: 0 };
     const outcome = await withMetrics(metrics, async () => {
       const written = await writer(rows, ctx);
-      await ctx.counters.flush();
+      const flushStarted = performance.now();
+      flush.calls = await ctx.counters.flush();
+      flush.ms = Math.round(performance.now() - flushStarted);
       return written;
     });
-    const recorded = await recordChunk(migrationId, kind, index, run.attempt, { ...outcome, calls: metrics.calls }, new Date().toISOString());
+    const timing = { started_at: startedAt, ddb_ms: Math.round(metrics.durationMs), rcu: metrics.rcu, wcu: metrics.wcu, flush_calls: flush.calls, flush_ms: flush.ms };
+    const recorded = await recordChunk(migrationId, kind, index, run.attempt, { ...outcome, calls: metrics.calls }, new Date().toISOString(), timing);
     return { migration_id: migrationId, kind, index, recorded };
   } catch (error) {
     throw chunkFailure(error);
