@@ -1,7 +1,8 @@
 /**
  * What was written to a table since the last look, read from its DynamoDB stream: a refused
  * request must leave no record there. Far cheaper than scanning the whole table after every
- * request (the property tests send about a thousand), and it names what changed.
+ * request (the property tests send about 1,800), and it names what changed. watchSentWrites
+ * tells when there is no need to look at all.
  */
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -122,5 +123,53 @@ export async function watchTableChanges(endpoint: string, region: string, tableN
   return {
     since: read,
     stop: () => streams.destroy(),
+  };
+}
+
+/**
+ * Commands that only read, by class name (the document client's and the low-level client's, and
+ * the stream's own): any other command, of any AWS client, counts as a write. A name missing here
+ * only costs a needless look at the stream.
+ */
+const READ_COMMANDS = new Set([
+  'GetCommand', 'GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetCommand', 'BatchGetItemCommand',
+  'TransactGetCommand', 'TransactGetItemsCommand', 'DescribeTableCommand',
+  'DescribeStreamCommand', 'GetShardIteratorCommand', 'GetRecordsCommand', 'ListStreamsCommand',
+]);
+
+export interface SentWrites {
+  /** Whether this process sent an AWS command other than a read since the last reset (or the start). */
+  any(): boolean;
+  reset(): void;
+  stop(): void;
+}
+
+/**
+ * Watches what this process sends AWS, to know when a look at the stream can be skipped: a table
+ * of this process's own changes only through a write this process sends, and every AWS SDK v3
+ * client (the service's DynamoDB client among them) sends through the one smithy Client class
+ * patched here. Flagged when send() is called, before the request leaves, so a write still in
+ * flight (or sent late, after its handler answered) counts too.
+ *
+ * A client this does not see (another copy of the SDK) would go unnoticed here: callers still
+ * look at the stream now and then whatever was sent (route-properties.test.ts: after each route),
+ * so a change without a seen write fails there rather than passing.
+ */
+export function watchSentWrites(): SentWrites {
+  const base = Object.getPrototypeOf(DynamoDBClient.prototype) as { send: (this: unknown, command: unknown, ...rest: unknown[]) => unknown };
+  const send = base.send;
+  let sent = false;
+  base.send = function (this: unknown, command: unknown, ...rest: unknown[]) {
+    if (!READ_COMMANDS.has((command as object | undefined)?.constructor?.name ?? '')) sent = true;
+    return send.call(this, command, ...rest);
+  };
+  return {
+    any: () => sent,
+    reset: () => {
+      sent = false;
+    },
+    stop: () => {
+      base.send = send;
+    },
   };
 }
