@@ -27,7 +27,7 @@ import {
 
 const BASE_PATH = '/api/community/v2';
 /** esbuild for every domain plus cdk-nag over the app: past vitest's 10 s hook default on a busy machine. */
-const BUNDLED_SYNTH_TIMEOUT_MS = 60_000;
+const BUNDLED_SYNTH_TIMEOUT_MS = 180_000;
 
 describe('ApiStack (bundled)', () => {
   let built: TestApp;

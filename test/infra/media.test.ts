@@ -47,8 +47,11 @@ function s3Grants(template: Template, roleId: string): Map<string, string[]> {
     const document = policy['PolicyDocument'];
     if (!isRecord(document)) continue;
     for (const statement of asArray(document['Statement']).filter(isRecord)) {
+      // The media bucket's objects only (the migrations function's grants on its own bucket are test/infra/migration.test.ts's).
+      const resources = asArray(statement['Resource']).map((r) => JSON.stringify(r)).filter((r) => r.includes(`${DEFAULT_MEDIA_BUCKET_PREFIX}-`));
+      if (resources.length === 0) continue;
       for (const action of asArray(statement['Action']).map(String).filter((a) => a.startsWith('s3:'))) {
-        grants.set(action, [...(grants.get(action) ?? []), ...asArray(statement['Resource']).map((r) => JSON.stringify(r))].sort());
+        grants.set(action, [...(grants.get(action) ?? []), ...resources].sort());
       }
     }
   }
