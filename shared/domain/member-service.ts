@@ -174,8 +174,7 @@ export async function dropProfileMedium(userId: number, mediaId: number, caller:
   return true;
 }
 
-/** Exported for test/api/route-properties.test.ts, which keeps its callers' refresh from falling due mid-test. */
-export const LAST_SEEN_INTERVAL_MS = 60_000;
+const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /** Refreshes the caller's last activity when it is older than a minute (one write, not one per request). */
 export async function refreshLastSeen(caller: Caller, now = new Date()): Promise<void> {
