@@ -24,7 +24,7 @@ import { watchTableChanges, type TableChanges } from '../support/table-changes.t
 process.env['TABLE_NAME'] = `route-properties-${randomBytes(4).toString('hex')}`;
 const ADMIN = { username: 'propadmin', password: 'property-admin-password' };
 
-/** Runs per route and caller kind: 148 routes x 3 callers x 4 = about 1,800 requests (15-25 s run alone on 2 shared cores). */
+/** Runs per route and caller kind: 148 routes x 3 callers x 4 = about 1,800 requests. */
 const RUNS_PER_CALLER = 4;
 /**
  * A fixed seed by default, so `npm test` (and CI) is repeatable; `FC_SEED=<n>` replays a printed
