@@ -176,7 +176,7 @@ function migrationTables(name: string, m: NonNullable<ScenarioResult['migration'
     new Set([2, 3, 4, 5, 6, 7, 8]),
   );
   const e = m.export;
-  const router = m.router ? `; stream router during the run: ${m.router.records} records, ${m.router.calls} calls, ${m.router.wcu} WCU; settled ${m.router.settleAfterMs} ms after it, ${m.router.recordsUntilSettled} records in all` : '';
+  const router = m.router ? `; stream router during the run: ${m.router.records} records, ${m.router.calls} calls, ${m.router.wcu} WCU; ${m.router.settled ? 'settled' : 'NOT settled'} ${m.router.settleAfterMs} ms after it, ${m.router.recordsUntilSettled} records since the start by then` : '';
   const notes = [
     `${name}: export ${e.members} members, ${e.groups} groups, ${e.memberships} memberships, ${e.activities} posts, ${e.comments} comments (${(e.bytes / 1024 / 1024).toFixed(1)} MB TSV): ` +
       `generated ${m.generateMs} ms, uploaded ${m.uploadMs} ms, config count ${m.configMs} ms (${m.configCalls} calls)`,

@@ -27,6 +27,8 @@ env: BENCH_ITERATIONS (default 200), BENCH_WARMUP (default 20), BENCH_IMPORT_PRO
      BENCH_WEBHOOK_CHANGES (webhooks scenario, default 40, 8 with --quick),
      BENCH_LOAD_SECONDS (load scenario, default 60, 10 with --quick), BENCH_LOAD_CONNECTIONS (default 20),
      BENCH_SETTLE_TIMEOUT_SECONDS (longest wait for the stream router to settle, default 1800),
+     BENCH_MIGRATION_TIMEOUT_SECONDS (migration scenario's longest run, default 3600),
+     BENCH_MIGRATION_SETTLE_SECONDS (its wait for the router after the run, default 900),
      BENCH_BASE_URL + BENCH_ADMIN_USERNAME + BENCH_ADMIN_PASSWORD to use a running server`;
 
 function fail(message: string): never {

@@ -83,7 +83,15 @@ export interface MigrationResult {
   statusPolls: number;
   pollMs: number;
   /** The stream router's work on what the run wrote: records and calls during the run, and the wait for it to settle after. */
-  router: { records: number; calls: number; wcu: number; settleAfterMs: number; recordsUntilSettled: number } | null;
+  router: {
+    records: number;
+    calls: number;
+    wcu: number;
+    /** Whether it settled within BENCH_MIGRATION_SETTLE_SECONDS after the run, how long that took (or the limit), and its records since the start by then. */
+    settled: boolean;
+    settleAfterMs: number;
+    recordsUntilSettled: number;
+  } | null;
   /** 100 times this export on AWS: a projection from these figures and stated assumptions, not a measurement. */
   projection: Projection;
 }
