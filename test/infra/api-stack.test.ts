@@ -9,8 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
 import { REPO_ROOT } from '../../lib/api-stack.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
-import { DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, DOMAIN_WAITS_FOR_FINALIZE } from '../../lib/domain-access.ts';
+import { DOMAIN_RUNS_MIGRATIONS, DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, DOMAIN_WAITS_FOR_FINALIZE } from '../../lib/domain-access.ts';
 import { MEDIA_UPLOAD_API_TIMEOUT } from '../../lib/media.ts';
+import { MIGRATION_API_TIMEOUT } from '../../lib/migrations.ts';
 import { WEBHOOK_SENDER_API_TIMEOUT } from '../../lib/webhook-delivery.ts';
 import {
   createTestApp,
@@ -126,12 +127,15 @@ describe('ApiStack (bundled)', () => {
           Architectures: ['arm64'],
           Handler: 'index.handler',
           MemorySize: 512,
-          // A domain that makes test deliveries waits for one attempt inside the request; a multipart upload for finalize.
+          // A domain that makes test deliveries waits for one attempt inside the request; a multipart upload for finalize;
+          // the migrations function counts an export for up to 20 s.
           Timeout: DOMAIN_SENDS_TO_WEBHOOK_QUEUE.includes(domain)
             ? WEBHOOK_SENDER_API_TIMEOUT.toSeconds()
             : DOMAIN_WAITS_FOR_FINALIZE.includes(domain)
               ? MEDIA_UPLOAD_API_TIMEOUT.toSeconds()
-              : 10,
+              : DOMAIN_RUNS_MIGRATIONS.includes(domain)
+                ? MIGRATION_API_TIMEOUT.toSeconds()
+                : 10,
           Environment: {
             Variables: {
               REST_PREFIX: 'api',
