@@ -155,11 +155,6 @@ export async function endRun(migrationId: string, state: 'completed' | 'failed',
   }
 }
 
-/** Releases the lock of a run whose execution could not start. */
-export async function abandonStart(migrationId: string, fields: { error: RunError; completed_at: string }): Promise<void> {
-  await endRun(migrationId, 'failed', fields);
-}
-
 /** Sets each kind's total (Prepare, once it has split the export). */
 export async function setTotals(migrationId: string, totals: Record<string, number>): Promise<void> {
   const kinds = Object.keys(totals);

@@ -19,7 +19,6 @@ export type MigrationStep = (typeof STEPS)[number];
 
 /** The legacy id space each kind's mapping items use (MIGMAP#<mapKind>#<legacy id>). */
 export const MAP_KIND = { members: 'user', groups: 'group', memberships: 'membership', activities: 'activity', comments: 'comment' } as const satisfies Record<ChunkKind, string>;
-export type MapKind = (typeof MAP_KIND)[ChunkKind];
 
 /** A member: the users row joined with the usermeta keys the mapping reads. */
 export interface MemberRow {
