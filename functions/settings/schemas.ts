@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { list } from '#shared/core/fields.ts';
+import { integer, list } from '#shared/core/fields.ts';
+import { MAX_PER_PAGE } from '#shared/core/paging.ts';
 import { SETTING_GROUPS } from '#shared/domain/settings.ts';
 
 export const settingsQuery = z.object({ group: z.enum(SETTING_GROUPS).optional() });
@@ -8,3 +9,9 @@ export const settingKeyParams = z.object({ key: z.string().min(1).max(100) });
 export const settingsUpdateBody = z.record(z.string(), z.unknown());
 export const settingsResetBody = z.object({ keys: list(z.string().min(1), { min: 1, max: 100 }).optional() });
 export const featuresBody = z.object({ features: z.record(z.string(), z.unknown()) });
+/** A group's update: under its wrapper key (`{settings: {...}}`, as the original's clients send) or flat. */
+export const groupBody = z.record(z.string(), z.unknown());
+export const auditQuery = z.object({
+  per_page: integer({ min: 1, max: MAX_PER_PAGE }).default(20),
+  cursor: z.string().min(1).max(2048).optional(),
+});

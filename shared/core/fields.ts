@@ -74,6 +74,9 @@ function toBoolean(value: unknown): unknown {
  */
 export const boolean = () => z.preprocess(toBoolean, z.boolean({ error: BOOLEAN_MESSAGE }));
 
+/** A switch as the original's settings keep it, `"yes"`/`"no"`, from any spelling boolean() takes. */
+export const yesNo = () => boolean().transform((on): 'yes' | 'no' => (on ? 'yes' : 'no'));
+
 /**
  * An optional query flag: absent or empty (`?following=`) is undefined, so a client that writes
  * every filter it has, empty ones too, filters on nothing.

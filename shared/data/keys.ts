@@ -9,6 +9,10 @@ export const padId = (id: number): string => id.toString().padStart(12, '0');
 export const keys = {
   /** The site's settings: one item, so reading every setting is one GetItem. */
   settings: () => ({ pk: 'SETTINGS', sk: 'SITE' }),
+  /** One administration settings group (`/admin/general`, ...): one item each, read with the site's in one BatchGet. */
+  settingsGroup: (name: string) => ({ pk: 'SETTINGS', sk: `GROUP#${name}` }),
+  /** The settings audit, newest last by sort key: `<ISO time>#<random>`. */
+  settingsAudit: (at: string, suffix: string) => ({ pk: 'AUDIT#settings', sk: `${at}#${suffix}` }),
 
   /** An atomic counter (integer ids, per-name). */
   counter: (name: string) => ({ pk: 'COUNTER', sk: name }),

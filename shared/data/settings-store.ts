@@ -1,14 +1,22 @@
 /**
  * Site settings storage. Access patterns:
  * - read all settings: GetItem SETTINGS/SITE (one call; public reads are eventually consistent)
- * - update several keys atomically: one UpdateItem SET (all-or-nothing without a transaction)
- * - reset keys: one UpdateItem REMOVE, returning which overrides existed
- * Each setting is its own attribute (`s_<key>`, features as `f_<feature>`) so concurrent updates
- * of different keys never overwrite each other and no update reads before it writes.
+ * - read the site's and some groups' settings: one BatchGet of SETTINGS/SITE and SETTINGS/GROUP#<name>
+ * - update several keys atomically, with their audit entry: one TransactWrite (the update and a Put)
+ * - reset keys: one UpdateItem REMOVE, returning which overrides existed, then their audit entry
+ * - the audit, newest first: Query AUDIT#settings backwards
+ * Each setting is its own attribute (`s_<key>`, features as `f_<feature>`, a group's keys as
+ * `g_<key>`) so concurrent updates of different keys never overwrite each other and no update
+ * reads before it writes.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeCursor, encodeCursor } from '#shared/core/paging.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
+import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import type { StoredGroup } from '#shared/domain/setting-groups/group.ts';
 import type { SettingKey, StoredSettings } from '#shared/domain/settings.ts';
 
 const SETTING_PREFIX = 's_';
@@ -20,34 +28,17 @@ export async function readStoredSettings(options: { consistent?: boolean } = {})
   return toStoredSettings(out.Item ?? {});
 }
 
-/** Writes every given override in one atomic update. */
-export async function writeSettings(values: StoredSettings, updatedAt: string): Promise<void> {
-  const names: Record<string, string> = { '#u': 'updated_at', '#e': 'entity' };
-  const vals: Record<string, unknown> = { ':u': updatedAt, ':e': 'settings' };
-  const sets = ['#u = :u', '#e = :e'];
-  let i = 0;
-  for (const [attr, value] of Object.entries(toAttributes(values))) {
-    names[`#a${i}`] = attr;
-    vals[`:v${i}`] = value;
-    sets.push(`#a${i} = :v${i}`);
-    i += 1;
-  }
-  await ddb.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.settings(),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: vals,
-    }),
-  );
+/** Writes every given override and its audit entry in one transaction. */
+export async function writeSettings(values: StoredSettings, audit: SettingsAuditEntry): Promise<void> {
+  await transact([setAttributes(keys.settings(), toAttributes(values), audit.at, 'settings'), auditPut(audit)]);
 }
 
 /**
  * Removes the overrides of `settingKeys`; returns the keys that had one. `featureKeys` are the
  * feature switches stored one attribute each under `features` (the domain's FEATURE_KEYS).
  */
-export async function removeSettings(settingKeys: SettingKey[], featureKeys: readonly string[], updatedAt: string): Promise<SettingKey[]> {
+export async function removeSettings(settingKeys: SettingKey[], featureKeys: readonly string[], audit: Omit<SettingsAuditEntry, 'keys'>): Promise<SettingKey[]> {
+  const updatedAt = audit.at;
   const attributesOf = (key: SettingKey): string[] =>
     key === 'features' ? featureKeys.map((f) => FEATURE_PREFIX + f) : [SETTING_PREFIX + key];
   const attrs = settingKeys.flatMap((k) => attributesOf(k));
@@ -64,7 +55,10 @@ export async function removeSettings(settingKeys: SettingKey[], featureKeys: rea
     }),
   );
   const old = out.Attributes ?? {};
-  return settingKeys.filter((k) => attributesOf(k).some((a) => Object.hasOwn(old, a)));
+  const removed = settingKeys.filter((k) => attributesOf(k).some((a) => Object.hasOwn(old, a)));
+  // After the update, not in its transaction: which keys a reset removed is known only from its answer.
+  if (removed.length > 0) await ddb.send(new PutCommand({ TableName: tableName, Item: auditItem({ ...audit, keys: removed }) }));
+  return removed;
 }
 
 function toAttributes(values: StoredSettings): Record<string, unknown> {
@@ -91,4 +85,79 @@ export function toStoredSettings(item: Record<string, unknown> = {}): StoredSett
   }
   if (Object.keys(features).length > 0) stored['features'] = features;
   return stored as StoredSettings;
+}
+
+const GROUP_PREFIX = 'g_';
+
+/** The site's overrides and the named groups' stored values, in one BatchGet. */
+export async function readSiteAndGroups<G extends string>(
+  groups: readonly G[],
+  options: { consistent?: boolean } = {},
+): Promise<{ site: StoredSettings; groups: Record<G, StoredGroup> }> {
+  const found = await batchGet([keys.settings(), ...groups.map((g) => keys.settingsGroup(g))], options);
+  const out = {} as Record<G, StoredGroup>;
+  for (const g of groups) out[g] = toStoredGroup(found.get(keyOf(keys.settingsGroup(g))));
+  return { site: toStoredSettings(found.get(keyOf(keys.settings()))), groups: out };
+}
+
+/** The named groups' stored values (one BatchGet; none stored is `{}`). */
+export async function readGroups<G extends string>(groups: readonly G[], options: { consistent?: boolean } = {}): Promise<Record<G, StoredGroup>> {
+  return (await readSiteAndGroups(groups, options)).groups;
+}
+
+/** Writes a group's validated values and the audit entry in one transaction. */
+export async function writeGroup(group: string, values: StoredGroup, audit: SettingsAuditEntry): Promise<void> {
+  const attributes = Object.fromEntries(Object.entries(values).map(([k, v]) => [GROUP_PREFIX + k, v]));
+  await transact([setAttributes(keys.settingsGroup(group), attributes, audit.at, 'settings_group'), auditPut(audit)]);
+}
+
+/** A group item's stored values, as read alone or with others. */
+export function toStoredGroup(item: Record<string, unknown> = {}): StoredGroup {
+  const stored: StoredGroup = {};
+  for (const [attr, value] of Object.entries(item)) if (attr.startsWith(GROUP_PREFIX)) stored[attr.slice(GROUP_PREFIX.length)] = value;
+  return stored;
+}
+
+/** One SET of `attributes` on an item (created when absent), stamped with its entity and time. */
+function setAttributes(key: { pk: string; sk: string }, attributes: Record<string, unknown>, updatedAt: string, entity: string): TransactItem {
+  const names: Record<string, string> = { '#u': 'updated_at', '#e': 'entity' };
+  const vals: Record<string, unknown> = { ':u': updatedAt, ':e': entity };
+  const sets = ['#u = :u', '#e = :e'];
+  Object.entries(attributes).forEach(([attr, value], i) => {
+    names[`#a${i}`] = attr;
+    vals[`:v${i}`] = value;
+    sets.push(`#a${i} = :v${i}`);
+  });
+  return { Update: { TableName: tableName, Key: key, UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: vals } };
+}
+
+/**
+ * One change of settings for the audit: who, when, what (`site`, a group's name, `links`,
+ * `license`, ...) and which keys. Never values: secrets must not reach it.
+ */
+export interface SettingsAuditEntry {
+  at: string;
+  user_id: number;
+  target: string;
+  keys: string[];
+}
+
+const auditItem = (entry: SettingsAuditEntry) => ({ ...keys.settingsAudit(entry.at, randomBytes(4).toString('hex')), entity: 'settings_audit', ...entry });
+const auditPut = (entry: SettingsAuditEntry): TransactItem => ({ Put: { TableName: tableName, Item: auditItem(entry) } });
+
+/** A page of the audit, newest first, and the cursor of the next (null at the end). */
+export async function listSettingsAudit(options: { limit: number; cursor?: string }): Promise<{ items: SettingsAuditEntry[]; nextCursor: string | null }> {
+  const pk = keys.settingsAudit('', '').pk;
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor, { partition: pk }) } : {}),
+    }),
+  );
+  const items = (out.Items ?? []).map((i) => ({ at: String(i['at']), user_id: Number(i['user_id']), target: String(i['target']), keys: (i['keys'] as string[] | undefined) ?? [] }));
+  return { items, nextCursor: encodeCursor(out.LastEvaluatedKey as Record<string, string> | undefined) };
 }

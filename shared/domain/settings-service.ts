@@ -2,7 +2,7 @@
  * Settings use cases: the registry's rules applied to the stored overrides.
  * Handlers call these; storage is behind shared/data/settings-store.ts.
  */
-import { readStoredSettings, removeSettings, writeSettings } from '#shared/data/settings-store.ts';
+import { listSettingsAudit, readStoredSettings, removeSettings, writeSettings } from '#shared/data/settings-store.ts';
 import {
   SETTING_KEYS,
   SETTINGS,
@@ -37,26 +37,42 @@ export async function getPublicSettings() {
   return publicSettings(await readStoredSettings());
 }
 
+/** Who changes settings: the audit's `user_id`. */
+export interface SettingsEditor {
+  userId: number;
+}
+
 /** All keys are validated before one atomic write: an update with any bad key changes nothing. */
-export async function updateSettings(input: Record<string, unknown>) {
+export async function updateSettings(input: Record<string, unknown>, editor: SettingsEditor) {
   const values = validateSettingsUpdate(input);
-  await writeSettings(values, new Date().toISOString());
   const keys = Object.keys(values);
+  await writeSettings(values, { at: new Date().toISOString(), user_id: editor.userId, target: 'site', keys: auditKeys(values) });
   return { updated_count: keys.length, updated_keys: keys };
 }
 
 /** Resets the given keys (all when omitted) to their defaults; counts the overrides removed. */
-export async function resetSettings(keys?: string[]) {
+export async function resetSettings(keys: string[] | undefined, editor: SettingsEditor) {
   const targets = keys ? [...new Set(keys.map(requireSettingKey))] : SETTING_KEYS;
-  const removed = await removeSettings(targets, FEATURE_KEYS, new Date().toISOString());
+  const removed = await removeSettings(targets, FEATURE_KEYS, { at: new Date().toISOString(), user_id: editor.userId, target: 'site' });
   return { reset_count: removed.length, reset_keys: removed };
+}
+
+/** The audit names feature switches one by one (`features.topics`), as they are changed. */
+const auditKeys = (values: Record<string, unknown>): string[] =>
+  Object.entries(values).flatMap(([key, value]) => (key === 'features' ? Object.keys(value as object).map((f) => `features.${f}`) : [key]));
+
+/** A page of the settings audit (every group, the site's keys, links, the license), newest first. */
+export async function settingsAudit(query: { per_page: number; cursor?: string | undefined }) {
+  const page = await listSettingsAudit({ limit: query.per_page, ...(query.cursor ? { cursor: query.cursor } : {}) });
+  return { audit: page.items, next_cursor: page.nextCursor };
 }
 
 export async function getFeatures() {
   return effectiveValue('features', await readStoredSettings({ consistent: true }));
 }
 
-export async function updateFeatures(input: Record<string, unknown>) {
-  await writeSettings({ features: validateFeatures(input) }, new Date().toISOString());
+export async function updateFeatures(input: Record<string, unknown>, editor: SettingsEditor) {
+  const values = { features: validateFeatures(input) };
+  await writeSettings(values, { at: new Date().toISOString(), user_id: editor.userId, target: 'site', keys: auditKeys(values) });
   return getFeatures();
 }

@@ -173,10 +173,11 @@ export function validateFeatures(input: Record<string, unknown>): Partial<Featur
   return validateSettingsUpdate({ features: input }).features as Partial<Features>;
 }
 
-function describeIssue(error: z.ZodError, type: SettingType): string {
+/** A zod error as one line for invalid_value's data.error (settings groups use it too). */
+export function describeIssue(error: z.ZodError, type?: SettingType): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid value';
-  if (issue.code === 'invalid_type') return `must be of type ${type}`;
+  if (issue.code === 'invalid_type' && type) return `must be of type ${type}`;
   if (issue.code === 'unrecognized_keys') return `unknown key(s): ${issue.keys.join(', ')}`;
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return `${where}${issue.message}`;

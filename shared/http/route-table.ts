@@ -26,6 +26,17 @@ export const ROUTES = [
   { method: 'GET', path: '/settings/features', domain: 'settings' },
   { method: 'POST', path: '/settings/features', domain: 'settings' },
   { method: 'GET', path: '/settings/{key}', domain: 'settings' },
+  // settings: administration groups (docs/settings.md, "Settings groups"), each a GET and a POST
+  { method: 'GET', path: '/admin/general', domain: 'settings' },
+  { method: 'POST', path: '/admin/general', domain: 'settings' },
+  { method: 'GET', path: '/admin/storage-settings', domain: 'settings' },
+  { method: 'POST', path: '/admin/storage-settings', domain: 'settings' },
+  { method: 'GET', path: '/settings/privacy-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/privacy-settings', domain: 'settings' },
+  { method: 'GET', path: '/settings/followers/config', domain: 'settings' },
+  { method: 'POST', path: '/settings/followers/config', domain: 'settings' },
+  // settings: the audit of every change
+  { method: 'GET', path: '/admin/settings/audit', domain: 'settings' },
 
   { method: 'POST', path: '/auth/token', domain: 'auth' },
   { method: 'POST', path: '/auth/register', domain: 'auth' },

@@ -129,6 +129,16 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /settings/features': none,
   'POST /settings/features': async () => ({ body: { features: await current('/settings/features', (b) => b.features) } }),
   'GET /settings/{key}': () => ({ params: { key: 'site_name' } }),
+  // Groups: an empty update saves nothing, so the community's settings stay as they are.
+  'GET /admin/general': none,
+  'POST /admin/general': () => ({ body: { settings: {} } }),
+  'GET /admin/storage-settings': none,
+  'POST /admin/storage-settings': () => ({ body: { config: {} } }),
+  'GET /settings/privacy-settings': none,
+  'POST /settings/privacy-settings': () => ({ body: { settings: {} } }),
+  'GET /settings/followers/config': none,
+  'POST /settings/followers/config': () => ({ body: { config: {} } }),
+  'GET /admin/settings/audit': none,
 
   'POST /auth/token': none,
   'POST /auth/register': () => {
