@@ -5,11 +5,23 @@ import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { restIndex, restNamespace } from '#shared/http/rest-index.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { GROUPS, GROUP_NAMES } from '#shared/domain/setting-groups/catalog.ts';
-import { readGroupView, saveGroup } from '#shared/domain/setting-groups/service.ts';
-import { auditQuery, featuresBody, groupBody, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
+import { authSettings } from '#shared/domain/setting-groups/auth-settings.ts';
+import { changePortalSlug, readGroupAnswer, saveGroup } from '#shared/domain/setting-groups/service.ts';
+import { auditQuery, changeSlugBody, featuresBody, groupBody, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
+  'POST /admin/on-boardings/change-slug': route({
+    access: 'admin',
+    inherits: 'none',
+    body: changeSlugBody,
+    handle: async ({ body, caller }) => changePortalSlug(body.slug, editor(caller)),
+  }),
+  'GET /admin/auth-settings': route({
+    access: 'admin',
+    inherits: 'none',
+    handle: async () => authSettings(),
+  }),
   'GET /admin/settings/audit': route({
     access: 'admin',
     inherits: 'none',
@@ -65,15 +77,15 @@ const editor = (caller: Caller | null): settings.SettingsEditor => ({ userId: re
 
 /**
  * GET and POST of every settings group, on each of its paths: GET answers the group under its
- * wrapper key; POST takes a partial update under the wrapper key or flat, and answers the group as
- * saved with the keys it changed.
+ * wrapper key (or as its `answer` shapes it); POST takes a partial update under the wrapper key or
+ * flat, and answers the same with the keys it changed.
  */
 function groupRoutes(): Record<string, AnyRoute> {
   const out: Record<string, AnyRoute> = {};
   for (const name of GROUP_NAMES) {
     const group = GROUPS[name];
     for (const path of group.paths) {
-      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', handle: async () => ({ [group.wrapper]: await readGroupView(name) }) });
+      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', handle: async () => readGroupAnswer(name) });
       out[`POST ${path}`] = route({
         access: 'admin',
         inherits: 'none',
@@ -82,7 +94,7 @@ function groupRoutes(): Record<string, AnyRoute> {
           const wrapped = body[group.wrapper];
           const patch = wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped) ? (wrapped as Record<string, unknown>) : body;
           const saved = await saveGroup(name, patch, editor(caller));
-          return { message: 'Settings have been updated', [group.wrapper]: saved.settings, updated_keys: saved.updated_keys };
+          return { message: 'Settings have been updated', ...saved.answer, updated_keys: saved.updated_keys };
         },
       });
     }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { integer, list } from '#shared/core/fields.ts';
 import { MAX_PER_PAGE } from '#shared/core/paging.ts';
-import { SETTING_GROUPS } from '#shared/domain/settings.ts';
+import { SETTING_GROUPS, portalSlugSchema } from '#shared/domain/settings.ts';
 
 export const settingsQuery = z.object({ group: z.enum(SETTING_GROUPS).optional() });
 export const settingKeyParams = z.object({ key: z.string().min(1).max(100) });
@@ -15,3 +15,8 @@ export const auditQuery = z.object({
   per_page: integer({ min: 1, max: MAX_PER_PAGE }).default(20),
   cursor: z.string().min(1).max(2048).optional(),
 });
+/** The new portal slug: `slug` (the spec) or `new_slug` (the original's clients); format and reserved words checked. */
+export const changeSlugBody = z
+  .object({ slug: portalSlugSchema().optional(), new_slug: portalSlugSchema().optional() })
+  .refine((b) => b.slug !== undefined || b.new_slug !== undefined, { message: 'is required', path: ['slug'] })
+  .transform((b) => ({ slug: (b.slug ?? b.new_slug) as string }));

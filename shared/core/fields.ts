@@ -50,6 +50,9 @@ export const httpUrl = (message = 'must be an http(s) URL') => z.url({ protocol:
 /** An http(s) URL, or '' to clear the field. */
 export const httpUrlOrEmpty = (message?: string) => z.union([z.literal(''), httpUrl(message)]);
 
+/** An email address, or '' for none. */
+export const emailOrEmpty = () => z.union([z.literal(''), z.email('must be an email address').max(254)]);
+
 /** A NUL, or half of a surrogate pair without its other half: text no client means to send. */
 const INVALID_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -2,7 +2,8 @@
  * Site settings storage. Access patterns:
  * - read all settings: GetItem SETTINGS/SITE (one call; public reads are eventually consistent)
  * - read the site's and some groups' settings: one BatchGet of SETTINGS/SITE and SETTINGS/GROUP#<name>
- * - update several keys atomically, with their audit entry: one TransactWrite (the update and a Put)
+ * - update several keys atomically, with their audit entry: one TransactWrite (the update and a Put);
+ *   a group's update with its keys kept in the site's item: one TransactWrite (both updates and a Put)
  * - reset keys: one UpdateItem REMOVE, returning which overrides existed, then their audit entry
  * - the audit, newest first: Query AUDIT#settings backwards
  * Each setting is its own attribute (`s_<key>`, features as `f_<feature>`, a group's keys as
@@ -105,10 +106,17 @@ export async function readGroups<G extends string>(groups: readonly G[], options
   return (await readSiteAndGroups(groups, options)).groups;
 }
 
-/** Writes a group's validated values and the audit entry in one transaction. */
-export async function writeGroup(group: string, values: StoredGroup, audit: SettingsAuditEntry): Promise<void> {
+/**
+ * Writes a group's validated values, its keys kept in the site's item (`site`, as registry keys)
+ * and the audit entry in one transaction.
+ */
+export async function writeGroup(group: string, values: StoredGroup, audit: SettingsAuditEntry, site: StoredSettings = {}): Promise<void> {
   const attributes = Object.fromEntries(Object.entries(values).map(([k, v]) => [GROUP_PREFIX + k, v]));
-  await transact([setAttributes(keys.settingsGroup(group), attributes, audit.at, 'settings_group'), auditPut(audit)]);
+  await transact([
+    ...(Object.keys(attributes).length > 0 ? [setAttributes(keys.settingsGroup(group), attributes, audit.at, 'settings_group')] : []),
+    ...(Object.keys(site).length > 0 ? [setAttributes(keys.settings(), toAttributes(site), audit.at, 'settings')] : []),
+    auditPut(audit),
+  ]);
 }
 
 /** A group item's stored values, as read alone or with others. */

@@ -15,7 +15,7 @@ import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
 import { listTopics, topicPostsCount } from '#shared/data/topic-store.ts';
-import { postViewer, postViewerKeys } from '#shared/domain/feed-service.ts';
+import { portalOf, postViewer, postViewerKeys } from '#shared/domain/feed-service.ts';
 import { mayReadFeed, toFeedView, type FeedOrder, type FeedRecord } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
@@ -219,6 +219,8 @@ async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filte
     ...counterKeys,
     // The caller's likes and bookmarks of the page's posts (has_user_react, bookmarked): no call of their own.
     ...postViewerKeys(caller, [...refs.map((r) => r.id), ...(plan.stickyId !== null && firstPage ? [plan.stickyId] : [])]),
+    // The permalinks' portal slug, only when there are posts to show: an empty page makes no call for it.
+    ...(refs.length > 0 || (plan.stickyId !== null && firstPage) ? [keys.settings()] : []),
   ]);
   const spaceOf = (spaceId: number | null): SpaceRecord | null => {
     if (spaceId === null) return null;
@@ -241,7 +243,7 @@ async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filte
   const shape = (f: FeedRecord) => {
     const author = found.get(keyOf(keys.user(f.user_id)));
     const s = spaceOf(f.space_id);
-    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, viewer: postViewer(found, caller, f.id) });
+    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, portal: portalOf(found), viewer: postViewer(found, caller, f.id) });
   };
   const stickyItem = plan.stickyId !== null ? found.get(keyOf(keys.feed(plan.stickyId))) : undefined;
   const sticky = stickyItem ? toFeed(stickyItem) : null;

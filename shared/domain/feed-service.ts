@@ -47,6 +47,7 @@ import {
   type ViewerFlags,
 } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
+import { portalSlug } from '#shared/domain/portal.ts';
 import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#shared/domain/media-attachments.ts';
 import { resolvePostTopics } from '#shared/domain/topic-service.ts';
 import { isSpaceManager, type MembershipView } from '#shared/domain/space-access.ts';
@@ -103,17 +104,24 @@ export interface NewFeedInput {
   schedule?: ScheduleRequest | undefined;
 }
 
-/** The post with the author's xprofile and its space, ready to answer (`found` may already hold them). */
+/** The portal slug of permalinks, from a BatchGet that fetched keys.settings() with its other keys. */
+export const portalOf = (found: ReadonlyMap<string, Record<string, unknown>>): string => portalSlug(toStoredSettings(found.get(keyOf(keys.settings()))));
+
+/**
+ * The post with the author's xprofile and its space, ready to answer. `found` may already hold
+ * them: read with keys.settings() too (its permalink's portal slug).
+ */
 export async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
   const authorKey = keys.user(feed.user_id);
   const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
-  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
+  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, keys.settings(), ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
   const author = found.get(keyOf(authorKey));
   const spaceItem = spaceKey ? found.get(keyOf(spaceKey)) : undefined;
   const s = space !== undefined ? space : spaceItem ? toSpace(spaceItem) : null;
   return toFeedView(feed, {
     xprofile: author ? toXprofile(toProfile(author)) : null,
     space: s,
+    portal: portalOf(found),
     viewer: viewer === undefined ? undefined : postViewer(found, viewer, feed.id),
   });
 }
@@ -258,7 +266,7 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
 export async function readFeed(ref: FeedRef, caller: Caller | null) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   const post = id === null ? null : await getFeed(id);
-  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), ...postViewerKeys(caller, [post.id])] : [] });
+  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), keys.settings(), ...postViewerKeys(caller, [post.id])] : [] });
   return view(feed, space, extras, caller);
 }
 

@@ -8,9 +8,9 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, type Reader } from '#shared/auth/access.ts';
 import { isSpaceManager, mayTakePart, spaceVisibility, type MembershipView } from '#shared/domain/space-access.ts';
 import { slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
-import { config } from '#shared/config.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, ForbiddenError, NotFoundError } from '#shared/core/errors.ts';
+import { portalUrl } from '#shared/domain/portal.ts';
 import type { AttachedMedia } from '#shared/domain/media-attachments.ts';
 import { isOpen, mayReadClosed, moderatesPost, type FeedStatus } from '#shared/domain/feed-status.ts';
 
@@ -191,15 +191,9 @@ export function mayReadFeed(feed: FeedRecord, caller: Reader | null, space: Spac
 /** Who may change a post: its author and administrators (moderators for moderation fields). */
 export const mayEditFeed = (feed: FeedRecord, caller: Caller): boolean => caller.userId === feed.user_id || isAdmin(caller);
 
-/**
- * The portal's path segment in permalinks (the original's general setting `slug`, default
- * "portal"). The one place it is read: the administration settings read it from a setting.
- */
-export const portalSlug = (): string => 'portal';
-
 /** The original's permalink: {site}/{portal}/space/{space}/post/{post}, or {site}/{portal}/post/{post} without a space. */
-export function feedPermalink(f: Pick<FeedRecord, 'slug'>, space: Pick<SpaceRecord, 'slug'> | null): string {
-  const base = `${config.SITE_URL.replace(/\/+$/, '')}/${portalSlug()}`;
+export function feedPermalink(f: Pick<FeedRecord, 'slug'>, space: Pick<SpaceRecord, 'slug'> | null, portal: string): string {
+  const base = portalUrl(portal);
   return space ? `${base}/space/${encodeURIComponent(space.slug)}/post/${encodeURIComponent(f.slug)}` : `${base}/post/${encodeURIComponent(f.slug)}`;
 }
 
@@ -213,6 +207,8 @@ export const NOT_REACTED: ViewerFlags = { has_user_react: false, bookmarked: fal
 export interface FeedViewExtras {
   xprofile: unknown;
   space: SpaceRecord | null;
+  /** The portal slug of its permalink (portal.ts portalSlug). */
+  portal: string;
   /** The caller's flags; left out of event payloads, which go to many readers. */
   viewer?: ViewerFlags | undefined;
 }
@@ -242,7 +238,7 @@ export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
     reactions_count: f.reactions_count,
     created_at: toSqlDateTime(f.created_at),
     updated_at: toSqlDateTime(f.updated_at),
-    permalink: feedPermalink(f, extras.space),
+    permalink: feedPermalink(f, extras.space, extras.portal),
     xprofile: extras.xprofile,
     space: extras.space ? spaceSummary(extras.space) : null,
     ...(f.schedule ? { scheduled_at: f.schedule.local, timezone: f.schedule.timezone, auto_publish: f.schedule.auto_publish } : {}),

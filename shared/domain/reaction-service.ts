@@ -14,7 +14,7 @@ import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { CommentNotFoundError } from '#shared/domain/comments.ts';
-import { loadReadable, postViewer, postViewerKeys } from '#shared/domain/feed-service.ts';
+import { loadReadable, portalOf, postViewer, postViewerKeys } from '#shared/domain/feed-service.ts';
 import { assertMayTakePart, FeedNotFoundError, mayReadFeed, toFeedView } from '#shared/domain/feeds.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import { isOpen } from '#shared/domain/feed-status.ts';
@@ -118,7 +118,7 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
       keys.user(b.post_user_id),
       ...(b.space_id !== null ? [keys.space(b.space_id), keys.spaceMember(b.space_id, caller.userId)] : []),
       ...postViewerKeys(caller, [b.post_id]),
-    ]),
+    ]).concat(entries.length > 0 ? [keys.settings()] : []),
   );
   const readable = entries.flatMap((b) => {
     const item = found.get(keyOf(keys.feed(b.post_id)));
@@ -130,7 +130,7 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
     // An unlisted post stays in its bookmarks: a bookmark is how a member keeps a link.
     if (!isOpen(f.status) || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
     const author = found.get(keyOf(keys.user(f.user_id)));
-    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, viewer: postViewer(found, caller, f.id) })];
+    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id) })];
   });
   const start = (q.page - 1) * q.per_page;
   return { data: readable.slice(start, start + q.per_page), total: readable.length };

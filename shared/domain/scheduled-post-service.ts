@@ -58,8 +58,8 @@ export async function listScheduledPosts(q: ScheduledListQuery, caller: Caller) 
     q.page,
     q.per_page,
   );
-  // Authors and spaces of the page in one BatchGet; view() finds them there.
-  const wanted = new Map(posts.flatMap((p) => [keys.user(p.user_id), ...(p.space_id !== null ? [keys.space(p.space_id)] : [])]).map((k) => [keyOf(k), k]));
+  // Authors and spaces of the page (and the site's item: permalinks) in one BatchGet; view() finds them there.
+  const wanted = new Map([...posts.flatMap((p) => [keys.user(p.user_id), ...(p.space_id !== null ? [keys.space(p.space_id)] : [])]), ...(posts.length > 0 ? [keys.settings()] : [])].map((k) => [keyOf(k), k]));
   const found = await batchGet([...wanted.values()]);
   return {
     posts: await Promise.all(posts.map((p) => view(p, undefined, found))),

@@ -5,7 +5,7 @@
  */
 import { isTimeZone } from '#shared/core/zoned-time.ts';
 import * as z from 'zod';
-import { boolean, httpUrlOrEmpty, integer } from '#shared/core/fields.ts';
+import { boolean, emailOrEmpty, httpUrlOrEmpty, integer } from '#shared/core/fields.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 
 export const SETTING_GROUPS = [
@@ -38,8 +38,26 @@ interface SettingDefinition {
 }
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const emailOrEmpty = z.union([z.literal(''), z.email('must be an email address')]);
 const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex color such as #1a73e8');
+
+/**
+ * Path segments a portal slug may not take: the routes a WordPress site (and this API's
+ * compatibility base) answers at the site root, so the portal cannot shadow them
+ * (docs/settings.md, "Change the portal slug").
+ */
+export const RESERVED_PORTAL_SLUGS = [
+  'admin', 'api', 'assets', 'auth', 'cdn', 'feed', 'feeds', 'graphql', 'login', 'logout', 'oauth', 'register', 'rss',
+  'signup', 'sitemap', 'static', 'uploads', 'wp-admin', 'wp-content', 'wp-includes', 'wp-json', 'wp-login', 'xmlrpc',
+] as const;
+const RESERVED_SLUGS: ReadonlySet<string> = new Set(RESERVED_PORTAL_SLUGS);
+
+/** The portal's path segment in permalinks: lowercase letters, digits and inner dashes, not a reserved word. */
+export const portalSlugSchema = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'must be lowercase letters, digits and dashes (at most 64), starting and ending with a letter or digit')
+    .refine((slug) => !RESERVED_SLUGS.has(slug), 'is a reserved word');
 
 const define = (d: Omit<SettingDefinition, 'public'> & { public?: boolean }): SettingDefinition => ({ public: false, ...d });
 
@@ -49,7 +67,8 @@ export const SETTINGS = {
   timezone: define({ group: 'general', type: 'string', label: 'Time zone', description: 'IANA time-zone name used for display and scheduling.', default: 'UTC', public: true, schema: z.string().refine(isTimeZone, 'must be an IANA time-zone name such as Europe/Berlin') }),
   date_format: define({ group: 'general', type: 'string', label: 'Date format', description: 'Display format for dates.', default: 'F j, Y', public: true, schema: text(40).min(1) }),
   time_format: define({ group: 'general', type: 'string', label: 'Time format', description: 'Display format for times.', default: 'g:i a', public: true, schema: text(40).min(1) }),
-  admin_email: define({ group: 'general', type: 'string', label: 'Administrator email', description: 'Where administrative notices go.', default: '', schema: emailOrEmpty }),
+  admin_email: define({ group: 'general', type: 'string', label: 'Administrator email', description: 'Where administrative notices go.', default: '', schema: emailOrEmpty() }),
+  portal_slug: define({ group: 'general', type: 'string', label: 'Portal slug', description: 'The portal\'s path segment in permalinks ({site}/{portal_slug}/post/...).', default: 'portal', public: true, schema: portalSlugSchema() }),
   features: define({ group: 'general', type: 'object', label: 'Features', description: 'Feature switches, one boolean per feature.', default: DEFAULT_FEATURES, public: true, schema: z.strictObject(Object.fromEntries(FEATURE_KEYS.map((k) => [k, boolean().optional()]))) }),
 
   allow_registration: define({ group: 'registration', type: 'boolean', label: 'Allow registration', description: 'Whether visitors may create accounts.', default: false, public: true, schema: boolean() }),
@@ -73,7 +92,7 @@ export const SETTINGS = {
   digest_frequency: define({ group: 'notifications', type: 'string', label: 'Digest frequency', description: 'How often digest emails go out.', default: 'weekly', schema: z.enum(['never', 'daily', 'weekly', 'monthly']) }),
 
   from_name: define({ group: 'email', type: 'string', label: 'From name', description: 'Sender name of outgoing email.', default: 'Community', schema: text(120) }),
-  from_email: define({ group: 'email', type: 'string', label: 'From email', description: 'Sender address of outgoing email.', default: '', schema: emailOrEmpty }),
+  from_email: define({ group: 'email', type: 'string', label: 'From email', description: 'Sender address of outgoing email.', default: '', schema: emailOrEmpty() }),
 
   logo_url: define({ group: 'appearance', type: 'string', label: 'Logo URL', description: 'Logo image.', default: '', public: true, schema: httpUrlOrEmpty() }),
   favicon_url: define({ group: 'appearance', type: 'string', label: 'Favicon URL', description: 'Favicon image.', default: '', public: true, schema: httpUrlOrEmpty() }),

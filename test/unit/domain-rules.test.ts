@@ -5,7 +5,8 @@ import { searchTokens } from '#shared/data/member-store.ts';
 import { titleWords } from '#shared/data/space-store.ts';
 import { config } from '#shared/config.ts';
 import { commentFingerprint } from '#shared/domain/comments.ts';
-import { feedPermalink, portalSlug, type FeedRecord } from '#shared/domain/feeds.ts';
+import { feedPermalink, type FeedRecord } from '#shared/domain/feeds.ts';
+import { portalSlug } from '#shared/domain/portal.ts';
 import { checkPostTopics, topicConfigSchema } from '#shared/domain/topics.ts';
 import { mayReadObject } from '#shared/domain/notification-access.ts';
 import { actorsPhrase, feedTitle, notificationContent, sentence } from '#shared/domain/notifications.ts';
@@ -170,9 +171,10 @@ describe('member rank (docs/access.md)', () => {
 describe('post shapes and rules (docs/feeds.md)', () => {
   it('builds the original permalink from the site URL, the portal slug and the space and post slugs', () => {
     const site = config.SITE_URL.replace(/\/+$/, '');
-    expect(portalSlug()).toBe('portal');
-    expect(feedPermalink({ slug: 'hello-1' }, { slug: 'general' })).toBe(`${site}/portal/space/general/post/hello-1`);
-    expect(feedPermalink({ slug: 'hello-1' }, null)).toBe(`${site}/portal/post/hello-1`);
+    expect(portalSlug({})).toBe('portal');
+    expect(portalSlug({ portal_slug: 'hub' })).toBe('hub');
+    expect(feedPermalink({ slug: 'hello-1' }, { slug: 'general' }, 'portal')).toBe(`${site}/portal/space/general/post/hello-1`);
+    expect(feedPermalink({ slug: 'hello-1' }, null, 'hub')).toBe(`${site}/hub/post/hello-1`);
   });
 
   it('requires a topic for a space that says so only while topics are enabled', () => {

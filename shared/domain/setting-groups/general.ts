@@ -1,18 +1,19 @@
 /** `/admin/general`: the site's name, logo, portal slug and who may enter (fc-shapes-2.md 3.2; the original's key spellings kept). */
 import * as z from 'zod';
 import { httpUrlOrEmpty, list, yesNo } from '#shared/core/fields.ts';
-import { defineGroup } from './group.ts';
-
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+import { ROLES } from '#shared/domain/accounts.ts';
+import { effectiveValue } from '#shared/domain/settings.ts';
+import { defineGroup, siteKey, text } from './group.ts';
 
 export const general = defineGroup({
   name: 'general',
   paths: ['/admin/general'],
   wrapper: 'settings',
   keys: {
-    site_title: { schema: text(120), default: 'Community' },
-    slug: { schema: z.string().trim().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'must be lowercase letters, digits and dashes (at most 64)'), default: 'portal' },
-    logo: { schema: httpUrlOrEmpty(), default: '' },
+    // Kept in the site's item: the registry's site_name, portal_slug and logo_url are the same values.
+    site_title: siteKey('site_name'),
+    slug: siteKey('portal_slug'),
+    logo: siteKey('logo_url'),
     white_logo: { schema: httpUrlOrEmpty(), default: '' },
     featured_image: { schema: httpUrlOrEmpty(), default: '' },
     logo_permalink_type: { schema: z.enum(['default', 'custom']), default: 'default' },
@@ -33,4 +34,12 @@ export const general = defineGroup({
     use_custom_signup_page: { schema: yesNo(), default: 'no' },
     custom_signup_url: { schema: httpUrlOrEmpty(), default: '' },
   },
+  // The original's extras: roles a rule may name (administrators always pass), whether visitors may sign up, and no slug fixed by configuration.
+  answer: (settings, { site }) => ({
+    settings,
+    user_roles: Object.fromEntries(ROLES.filter((r) => r !== 'admin').map((r) => [r, r[0]!.toUpperCase() + r.slice(1)])),
+    users_can_register: effectiveValue('allow_registration', site) === true,
+    user_registration_enable_url: '',
+    is_slug_defined: false,
+  }),
 });

@@ -6,7 +6,7 @@
  * are the same code for all of them.
  */
 import * as z from 'zod';
-import { InvalidSettingKeyError, InvalidSettingValueError, describeIssue } from '#shared/domain/settings.ts';
+import { InvalidSettingKeyError, InvalidSettingValueError, SETTINGS, describeIssue, type SettingKey, type StoredSettings } from '#shared/domain/settings.ts';
 
 export interface GroupKeyDefinition {
   /** Validates (and normalises) a value the client sends; its output is what is stored. */
@@ -15,6 +15,19 @@ export interface GroupKeyDefinition {
   default: unknown;
   /** Write-only (credentials): GET shows SECRET_MASK when one is stored, never the value. */
   secret?: boolean;
+  /**
+   * Kept in the site's item as this registry key (siteKey()): one value however it is reached
+   * (`/admin/general`'s site_title is GET /settings/public's site_name).
+   */
+  site?: SettingKey;
+}
+
+/** What a group's `answer` may use besides its own view: read in the same BatchGet. */
+export interface GroupAnswerContext {
+  /** The site's stored overrides (settings.ts effectiveValue gives the effective ones). */
+  site: StoredSettings;
+  /** The views of the groups named in `with`. */
+  groups: Record<string, Record<string, unknown>>;
 }
 
 export interface SettingsGroupDefinition<K extends string = string> {
@@ -27,7 +40,16 @@ export interface SettingsGroupDefinition<K extends string = string> {
   keys: Record<K, GroupKeyDefinition>;
   /** A PRO group (docs/license.md says what that changes). */
   pro?: boolean;
+  /** Other groups whose views `answer` needs. */
+  with?: readonly string[];
+  /** The GET answer (POST's too, besides message and updated_keys) when it is not `{[wrapper]: view}`. */
+  answer?: (view: Record<K, unknown>, context: GroupAnswerContext) => Record<string, unknown>;
+  /** The update from a POST's unwrapped body when it is not the body as sent (keys a client may send back but not change). */
+  parse?: (input: Record<string, unknown>) => Record<string, unknown>;
 }
+
+/** Trimmed text of at most `max` characters: most groups' free-text keys. */
+export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /** What GET shows for a stored secret; sent back unchanged, it keeps the stored one (as the original's clients do). */
 export const SECRET_MASK = 'FCOM_ENCRYPTED_DATA_KEY';
@@ -37,6 +59,31 @@ export type StoredGroup = Record<string, unknown>;
 
 export function defineGroup<K extends string>(definition: SettingsGroupDefinition<K>): SettingsGroupDefinition<K> {
   return definition;
+}
+
+/** A key kept in the site's item as a registry key: the registry's validation and default. */
+export const siteKey = (key: SettingKey): GroupKeyDefinition => ({ schema: SETTINGS[key].schema, default: SETTINGS[key].default, site: key });
+
+/** A group's stored values with its site keys (siteKey()) taken from the site's item. */
+export function withSiteValues(group: SettingsGroupDefinition, stored: StoredGroup, site: StoredSettings): StoredGroup {
+  const out = { ...stored };
+  for (const [key, def] of Object.entries(group.keys)) {
+    if (!def.site) continue;
+    if (Object.hasOwn(site, def.site)) out[key] = site[def.site];
+    else delete out[key];
+  }
+  return out;
+}
+
+/** A validated update split by where it is kept: the group's item, and the site's (as registry keys). */
+export function splitBySite(group: SettingsGroupDefinition, values: StoredGroup): { group: StoredGroup; site: StoredSettings } {
+  const out = { group: {} as StoredGroup, site: {} as Record<string, unknown> };
+  for (const [key, value] of Object.entries(values)) {
+    const site = group.keys[key]?.site;
+    if (site) out.site[site] = value;
+    else out.group[key] = value;
+  }
+  return out as { group: StoredGroup; site: StoredSettings };
 }
 
 /** Every key's effective value: the stored one, or the default. Secrets are included: server-side use only. */

@@ -2,33 +2,71 @@
  * The settings groups' use cases: read a group with its defaults, save a partial update with its
  * audit entry. Handlers call these; storage is behind shared/data/settings-store.ts.
  */
-import { readGroups, writeGroup } from '#shared/data/settings-store.ts';
+import { readSiteAndGroups, writeGroup } from '#shared/data/settings-store.ts';
 import type { SettingsEditor } from '#shared/domain/settings-service.ts';
+import { portalUrl } from '#shared/domain/portal.ts';
+import type { StoredSettings } from '#shared/domain/settings.ts';
 import { GROUPS, type GroupName } from './catalog.ts';
-import { effectiveGroup, groupView, validateGroupPatch, type SettingsGroupDefinition } from './group.ts';
+import { effectiveGroup, groupView, splitBySite, validateGroupPatch, withSiteValues, type SettingsGroupDefinition, type StoredGroup } from './group.ts';
+
+const definition = (name: GroupName) => GROUPS[name] as SettingsGroupDefinition;
+
+/** The groups' stored values, their site keys filled from the site's item, and the site's overrides: one BatchGet. */
+async function readStored<G extends GroupName>(names: readonly G[], consistent: boolean): Promise<{ site: StoredSettings; groups: Record<G, StoredGroup> }> {
+  const read = await readSiteAndGroups(names, { consistent });
+  const groups = {} as Record<G, StoredGroup>;
+  for (const n of names) groups[n] = withSiteValues(definition(n), read.groups[n], read.site);
+  return { site: read.site, groups };
+}
 
 /** A group as its GET answers it (secrets masked). Consistent: an administrator reads what they just saved. */
 export async function readGroupView(name: GroupName): Promise<Record<string, unknown>> {
-  const stored = await readGroups([name], { consistent: true });
-  return groupView(GROUPS[name], stored[name]);
+  const { groups } = await readStored([name], true);
+  return groupView(definition(name), groups[name]);
+}
+
+/** A group's GET answer: `{[wrapper]: view}`, or what its `answer` makes of it (with the groups it names, in the same read). */
+export async function readGroupAnswer(name: GroupName): Promise<Record<string, unknown>> {
+  const group = definition(name);
+  const others = (group.with ?? []) as GroupName[];
+  const { site, groups } = await readStored([name, ...others], true);
+  const view = groupView(group, groups[name]);
+  if (!group.answer) return { [group.wrapper]: view };
+  return group.answer(view, { site, groups: Object.fromEntries(others.map((o) => [o, groupView(definition(o), groups[o])])) });
 }
 
 /** The effective values of groups, for the rules they govern (secrets included: never answer these). */
 export async function groupSettings<G extends GroupName>(names: readonly G[]): Promise<GroupValues<G>> {
-  const stored = await readGroups(names);
-  return Object.fromEntries(names.map((n) => [n, effectiveGroup(GROUPS[n] as SettingsGroupDefinition, stored[n])])) as GroupValues<G>;
+  const { groups } = await readStored(names, false);
+  return Object.fromEntries(names.map((n) => [n, effectiveGroup(definition(n), groups[n])])) as GroupValues<G>;
 }
 
 /** Each named group's keys with their effective values. */
 export type GroupValues<G extends GroupName> = { [N in G]: Record<keyof (typeof GROUPS)[N]['keys'], unknown> };
 
 /**
- * Saves the known keys of a partial update (all validated first: one bad key changes nothing)
- * and answers the group as it now is, with the keys saved. An empty update saves nothing.
+ * Saves the known keys of a partial update (all validated first: one bad key changes nothing),
+ * those kept in the site's item there in the same transaction, and answers the group as it now
+ * is (`settings`: the view; `answer`: its GET answer) with the keys saved. An empty update saves nothing.
  */
 export async function saveGroup(name: GroupName, input: Record<string, unknown>, editor: SettingsEditor) {
-  const values = validateGroupPatch(GROUPS[name], input);
+  const group = definition(name);
+  const values = validateGroupPatch(group, group.parse ? group.parse(input) : input);
   const keys = Object.keys(values);
-  if (keys.length > 0) await writeGroup(name, values, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys });
-  return { settings: await readGroupView(name), updated_keys: keys };
+  if (keys.length > 0) {
+    const split = splitBySite(group, values);
+    await writeGroup(name, split.group, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys }, split.site);
+  }
+  const answer = await readGroupAnswer(name);
+  return { settings: answer[group.wrapper] as Record<string, unknown>, answer, updated_keys: keys };
+}
+
+/**
+ * `POST /admin/on-boardings/change-slug`: the portal slug (checked by the route's schema: format
+ * and reserved words) saved as `/admin/general`'s `slug`, with its audit entry. Permalinks follow
+ * at once: post reads take it from the site's item (feeds.ts portalSlug).
+ */
+export async function changePortalSlug(slug: string, editor: SettingsEditor) {
+  await saveGroup('general', { slug }, editor);
+  return { message: 'The portal slug has been updated', slug, redirect_url: `${portalUrl(slug)}/admin/settings/general` };
 }
