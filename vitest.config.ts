@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 const SITE_WIDE = [
   'test/api/access-table.test.ts', // its samples call PUT /settings and POST /settings/reset as the administrator
+  'test/api/admin-settings.test.ts', // the site name, the portal slug (permalinks) and registration
   'test/api/input-bounds.test.ts',
   'test/api/media-limits.test.ts',
   'test/api/pipeline.test.ts',
