@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { integer, list } from '#shared/core/fields.ts';
 import { MAX_PER_PAGE } from '#shared/core/paging.ts';
+import { MAX_LICENSE_KEY_LENGTH } from '#shared/domain/license.ts';
 import { SETTING_GROUPS } from '#shared/domain/settings.ts';
 
 export const settingsQuery = z.object({ group: z.enum(SETTING_GROUPS).optional() });
@@ -15,3 +16,5 @@ export const auditQuery = z.object({
   per_page: integer({ min: 1, max: MAX_PER_PAGE }).default(20),
   cursor: z.string().min(1).max(2048).optional(),
 });
+/** A license token (docs/license.md); surrounding whitespace from a copy and paste is dropped. */
+export const licenseBody = z.object({ license_key: z.string().trim().min(1).max(MAX_LICENSE_KEY_LENGTH) });

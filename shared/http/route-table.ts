@@ -35,6 +35,10 @@ export const ROUTES = [
   { method: 'POST', path: '/settings/privacy-settings', domain: 'settings' },
   { method: 'GET', path: '/settings/followers/config', domain: 'settings' },
   { method: 'POST', path: '/settings/followers/config', domain: 'settings' },
+  // settings: the license (docs/license.md)
+  { method: 'GET', path: '/admin/license', domain: 'settings' },
+  { method: 'POST', path: '/admin/license', domain: 'settings' },
+  { method: 'DELETE', path: '/admin/license', domain: 'settings' },
   // settings: the audit of every change
   { method: 'GET', path: '/admin/settings/audit', domain: 'settings' },
 

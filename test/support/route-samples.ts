@@ -138,6 +138,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /settings/privacy-settings': () => ({ body: { settings: {} } }),
   'GET /settings/followers/config': none,
   'POST /settings/followers/config': () => ({ body: { config: {} } }),
+  // The license: a key that does not verify is refused (400) and stores nothing; no license is stored outside test/api/license.test.ts.
+  'GET /admin/license': none,
+  'POST /admin/license': () => ({ body: { license_key: 'not-a-license-key' } }),
+  'DELETE /admin/license': none,
   'GET /admin/settings/audit': none,
 
   'POST /auth/token': none,
