@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 const SITE_WIDE = [
   'test/api/access-table.test.ts', // its samples call PUT /settings and POST /settings/reset as the administrator
   'test/api/input-bounds.test.ts',
+  'test/api/license.test.ts', // a stored license governs every PRO route
   'test/api/media-limits.test.ts',
   'test/api/pipeline.test.ts',
   'test/api/post-topics.test.ts',
