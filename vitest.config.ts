@@ -11,6 +11,7 @@ const SITE_WIDE = [
   'test/api/access-table.test.ts', // its samples call PUT /settings and POST /settings/reset as the administrator
   'test/api/admin-settings.test.ts', // the site name, the portal slug (permalinks) and registration
   'test/api/input-bounds.test.ts',
+  'test/api/license.test.ts', // a stored license governs every PRO route
   'test/api/media-limits.test.ts',
   'test/api/pipeline.test.ts',
   'test/api/post-topics.test.ts',

@@ -19,6 +19,9 @@
  * |                         |         | allowed to PUT uploads to the media bucket                    |
  * | siteUrl                 | (local) | the community's public site: posts' permalinks start with it   |
  * | webhookRetryBaseSeconds | 60      | first retry delay of a failed webhook delivery (0-900)        |
+ * | licensePublicKey        | (none)  | Ed25519 public key licenses are verified with (base64url, 43  |
+ * |                         |         | characters; docs/license.md); none: no license can be added   |
+ * | licenseRequired         | false   | true: PRO routes refuse (403) without a valid license         |
  * | account, region         | (none)  | pin the stacks to an environment; otherwise they are          |
  * |                         |         | environment-agnostic, so synth needs no credentials or lookups |
  */
@@ -66,6 +69,8 @@ const contextSchema = z.object({
     .min(0)
     .max(MAX_WEBHOOK_RETRY_BASE.toSeconds())
     .default(DEFAULT_WEBHOOK_RETRY_BASE.toSeconds()),
+  licensePublicKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url of a 32-byte Ed25519 public key').optional(),
+  licenseRequired: flag.default(false),
   account: z.string().regex(/^\d{12}$/).optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).optional(),
 });
@@ -192,6 +197,8 @@ const api = new ApiStack(app, `${prefix}-Api`, {
   tracing: config.tracing,
   corsAllowOrigins: config.corsOrigins,
   siteUrl: config.siteUrl,
+  licensePublicKey: config.licensePublicKey,
+  licenseRequired: config.licenseRequired,
 });
 api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
 api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');

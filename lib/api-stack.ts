@@ -110,6 +110,13 @@ export interface ApiStackProps extends StackProps {
    * @default the functions' local default (shared/config.ts SITE_URL)
    */
   readonly siteUrl?: string;
+  /**
+   * The Ed25519 public key licenses are verified with (base64url of its 32 bytes; docs/license.md).
+   * @default none: no license can be activated
+   */
+  readonly licensePublicKey?: string;
+  /** PRO routes refuse with 403 license_required unless a valid license is stored. @default false */
+  readonly licenseRequired?: boolean;
   /** Origins allowed by the CORS preflight. @default any origin ('*') */
   readonly corsAllowOrigins?: readonly string[];
   /** Active X-Ray tracing on every function. @default no tracing */
@@ -161,6 +168,8 @@ export class ApiStack extends Stack {
       ...(props.oidc && { OIDC_ISSUER: props.oidc.issuer }),
       ...(props.oidc?.audience !== undefined && { OIDC_AUDIENCE: props.oidc.audience }),
       ...(props.siteUrl !== undefined && { SITE_URL: props.siteUrl }),
+      ...(props.licensePublicKey !== undefined && { LICENSE_PUBLIC_KEY: props.licensePublicKey }),
+      ...(props.licenseRequired === true && { LICENSE_REQUIRED: '1' }),
     };
 
     const functions = new Map<Domain, DomainFunction>();
@@ -318,6 +327,9 @@ function validateProps(id: string, props: ApiStackProps): void {
   if (compatProblem) throw new Error(`${id}: compatBasePath ${compatProblem}`);
   if (props.siteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(props.siteUrl)) {
     throw new Error(`${id}: siteUrl must be an http(s) URL, got '${props.siteUrl}'`);
+  }
+  if (props.licensePublicKey !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(props.licensePublicKey)) {
+    throw new Error(`${id}: licensePublicKey must be the base64url of a 32-byte Ed25519 public key, got '${props.licensePublicKey}'`);
   }
   if (props.corsAllowOrigins?.length === 0) {
     throw new Error(`${id}: corsAllowOrigins must name at least one origin, got []`);

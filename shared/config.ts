@@ -84,6 +84,17 @@ const configSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((a) => a.trim()).filter((a) => a.length > 0)),
+  /**
+   * The public key licenses are verified with (docs/license.md): an Ed25519 key as the base64url
+   * of its 32 raw bytes (a JWK's `x`; `scripts/license/issue-license.ts --new-key` prints one).
+   * Unset: no license can be activated.
+   */
+  LICENSE_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url of a 32-byte Ed25519 public key')
+    .optional(),
+  /** PRO routes refuse with 403 license_required unless a valid license is stored (docs/license.md); off: usable without one. */
+  LICENSE_REQUIRED: flag.default(false),
   /** Local testing only: lets webhooks target loopback and private addresses. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });

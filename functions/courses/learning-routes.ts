@@ -140,6 +140,7 @@ export const learningRoutes = {
     handle: ({ params, caller }) => courseCertificate(courseById(params), requireCaller(caller)),
   }),
   'PUT /admin/courses/{id}/lockscreens': route({
+    pro: true,
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: idParams,

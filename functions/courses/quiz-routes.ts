@@ -13,12 +13,14 @@ import * as s from './quiz-schemas.ts';
 
 export const quizRoutes = {
   'POST /courses/{id}/lessons/{lesson_id}/quiz/start': route({
+    pro: true,
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
     handle: ({ params, caller }) => quizzes.startQuiz(courseById(params), requireCaller(caller), params.lesson_id),
   }),
   'POST /courses/{id}/lessons/{lesson_id}/quiz/submit': route({
+    pro: true,
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
@@ -26,6 +28,7 @@ export const quizRoutes = {
     handle: ({ params, body, caller }) => quizzes.submitQuiz(courseById(params), requireCaller(caller), params.lesson_id, body),
   }),
   'GET /courses/{id}/lessons/{lesson_id}/quiz/result': route({
+    pro: true,
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
@@ -33,6 +36,7 @@ export const quizRoutes = {
     handle: ({ params, query, caller }) => quizzes.quizResult(courseById(params), requireCaller(caller), params.lesson_id, query),
   }),
   'GET /admin/courses/{id}/quiz-results': route({
+    pro: true,
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.gradeParams.pick({ id: true }),
@@ -40,6 +44,7 @@ export const quizRoutes = {
     handle: ({ params, query, caller }) => quizzes.listQuizResults(params.id, requireCaller(caller), query),
   }),
   'POST /admin/courses/{id}/quiz-results/{quiz_id}': route({
+    pro: true,
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.gradeParams,

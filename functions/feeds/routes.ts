@@ -3,6 +3,7 @@ import * as comments from '#shared/domain/comment-service.ts';
 import * as feedLists from '#shared/domain/feed-list-service.ts';
 import * as feeds from '#shared/domain/feed-service.ts';
 import * as reactions from '#shared/domain/reaction-service.ts';
+import { licenseGuard } from '#shared/domain/license-service.ts';
 import * as scheduled from '#shared/domain/scheduled-post-service.ts';
 import { createdMessage } from '#shared/domain/feed-status.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
@@ -80,6 +81,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: inSpace('post'),
     body: createFeedBody,
     handle: async ({ body, caller }) => {
+      // Scheduling a post is PRO (docs/license.md); posting is not, so the guard follows the body.
+      if (body.status === 'scheduled') await licenseGuard();
       const feed = await feeds.createFeed(body, requireCaller(caller));
       return { feed, message: createdMessage(feed.status) };
     },
@@ -198,6 +201,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
   }),
   // Scheduled posts (docs/scheduled-posts.md): the author's own, administrators' everyone's.
   'GET /scheduled-posts': route({
+    pro: true,
     access: 'authenticated',
     // A member reads only their own (user_id is an administrator's filter): nothing to refuse.
     inherits: 'none',
@@ -205,6 +209,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     handle: ({ query, caller }) => scheduled.listScheduledPosts(query, requireCaller(caller)),
   }),
   'PUT /scheduled-posts/{feed}': route({
+    pro: true,
     access: 'authenticated',
     inherits: onPost('author'),
     params: idParams,
@@ -212,6 +217,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     handle: ({ params, body, caller }) => scheduled.reschedulePost(params.feed, body, requireCaller(caller)),
   }),
   'POST /scheduled-posts/publish/{feed}': route({
+    pro: true,
     access: 'authenticated',
     inherits: onPost('author'),
     params: idParams,

@@ -7,7 +7,8 @@ import { route, type AnyRoute } from '#shared/http/route.ts';
 import { GROUPS, GROUP_NAMES } from '#shared/domain/setting-groups/catalog.ts';
 import { authSettings } from '#shared/domain/setting-groups/auth-settings.ts';
 import { changePortalSlug, readGroupAnswer, saveGroup } from '#shared/domain/setting-groups/service.ts';
-import { auditQuery, changeSlugBody, featuresBody, groupBody, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
+import { activateLicense, deactivateLicense, readLicenseState } from '#shared/domain/license-service.ts';
+import { auditQuery, changeSlugBody, featuresBody, groupBody, licenseBody, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
@@ -27,6 +28,30 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     inherits: 'none',
     query: auditQuery,
     handle: async ({ query }) => settings.settingsAudit(query),
+  }),
+  // The license is itself a PRO resource but never guarded: it is how the guard is satisfied.
+  'GET /admin/license': route({
+    access: 'admin',
+    inherits: 'none',
+    handle: async () => readLicenseState(),
+  }),
+  'POST /admin/license': route({
+    access: 'admin',
+    inherits: 'none',
+    body: licenseBody,
+    handle: async ({ body, caller }) => {
+      const view = await activateLicense(body.license_key, editor(caller));
+      // license_data: the original's key for the same answer.
+      return { message: 'Your license key has been successfully updated', license: view.license, license_data: view.license, site: view.site };
+    },
+  }),
+  'DELETE /admin/license': route({
+    access: 'admin',
+    inherits: 'none',
+    handle: async ({ caller }) => {
+      const removed = await deactivateLicense(editor(caller));
+      return { message: removed ? 'Your license key has been successfully deactivated' : 'There was no license to deactivate', license_data: null };
+    },
   }),
   'GET /settings': route({
     access: 'admin',
@@ -85,10 +110,12 @@ function groupRoutes(): Record<string, AnyRoute> {
   for (const name of GROUP_NAMES) {
     const group = GROUPS[name];
     for (const path of group.paths) {
-      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', handle: async () => readGroupAnswer(name) });
+      const pro = group.pro === true;
+      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', pro, handle: async () => readGroupAnswer(name) });
       out[`POST ${path}`] = route({
         access: 'admin',
         inherits: 'none',
+        pro,
         body: groupBody,
         handle: async ({ body, caller }) => {
           const wrapped = body[group.wrapper];

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { integer, list } from '#shared/core/fields.ts';
 import { MAX_PER_PAGE } from '#shared/core/paging.ts';
+import { MAX_LICENSE_KEY_LENGTH } from '#shared/domain/license.ts';
 import { SETTING_GROUPS, portalSlugSchema } from '#shared/domain/settings.ts';
 
 export const settingsQuery = z.object({ group: z.enum(SETTING_GROUPS).optional() });
@@ -20,3 +21,5 @@ export const changeSlugBody = z
   .object({ slug: portalSlugSchema().optional(), new_slug: portalSlugSchema().optional() })
   .refine((b) => b.slug !== undefined || b.new_slug !== undefined, { message: 'is required', path: ['slug'] })
   .transform((b) => ({ slug: (b.slug ?? b.new_slug) as string }));
+/** A license token (docs/license.md); surrounding whitespace from a copy and paste is dropped. */
+export const licenseBody = z.object({ license_key: z.string().trim().min(1).max(MAX_LICENSE_KEY_LENGTH) });

@@ -118,6 +118,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     },
   }),
   'PUT /spaces/{space}/lockscreens': route({
+    pro: true,
     access: 'authenticated',
     inherits: inSpace('administer'),
     params: s.slugParams,

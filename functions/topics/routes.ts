@@ -4,14 +4,16 @@ import { route, type AnyRoute } from '#shared/http/route.ts';
 import { createTopicBody, topicConfigBody, topicParams, topicsQuery, updateTopicBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'topics'>, AnyRoute> = {
-  'GET /admin/topics': route({ access: 'admin', inherits: 'none', query: topicsQuery, handle: ({ query }) => topics.listTopicsFor(query) }),
+  'GET /admin/topics': route({ pro: true, access: 'admin', inherits: 'none', query: topicsQuery, handle: ({ query }) => topics.listTopicsFor(query) }),
   'POST /admin/topics': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     body: createTopicBody,
     handle: async ({ body }) => ({ topic: await topics.createTopic(body), message: 'Topic has been created successfully' }),
   }),
   'PUT /admin/topics/{topic_id}': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: topicParams,
@@ -19,6 +21,7 @@ export const routes: Record<DomainRouteKey<'topics'>, AnyRoute> = {
     handle: async ({ params, body }) => ({ topic: await topics.updateTopic(params.topic_id, body), message: 'Topic has been updated successfully' }),
   }),
   'DELETE /admin/topics/{topic_id}': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: topicParams,
@@ -27,8 +30,9 @@ export const routes: Record<DomainRouteKey<'topics'>, AnyRoute> = {
       return { message: 'Topic has been deleted successfully' };
     },
   }),
-  'GET /admin/topics/config': route({ access: 'admin', inherits: 'none', handle: async () => ({ config: await topics.getTopicConfig() }) }),
+  'GET /admin/topics/config': route({ pro: true, access: 'admin', inherits: 'none', handle: async () => ({ config: await topics.getTopicConfig() }) }),
   'POST /admin/topics/config': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     body: topicConfigBody,

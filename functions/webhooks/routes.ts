@@ -5,8 +5,9 @@ import { route, type AnyRoute } from '#shared/http/route.ts';
 import { createWebhookBody, deliveriesQuery, deliveryParams, updateWebhookBody, webhookParams } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
-  'GET /admin/webhooks': route({ access: 'admin', inherits: 'none', handle: async () => ({ webhooks: await webhooks.listWebhooksView() }) }),
+  'GET /admin/webhooks': route({ pro: true, access: 'admin', inherits: 'none', handle: async () => ({ webhooks: await webhooks.listWebhooksView() }) }),
   'POST /admin/webhooks': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     body: createWebhookBody,
@@ -16,12 +17,14 @@ export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
     }),
   }),
   'GET /admin/webhooks/{webhook_id}': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: webhookParams,
     handle: async ({ params }) => ({ webhook: await webhooks.getWebhookView(params.webhook_id) }),
   }),
   'PUT /admin/webhooks/{webhook_id}': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: webhookParams,
@@ -32,6 +35,7 @@ export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
     },
   }),
   'DELETE /admin/webhooks/{webhook_id}': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: webhookParams,
@@ -41,12 +45,14 @@ export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
     },
   }),
   'POST /admin/webhooks/{webhook_id}/test': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: webhookParams,
     handle: ({ params, caller }) => webhooks.testWebhook(params.webhook_id, requireCaller(caller)),
   }),
   'GET /admin/webhooks/{webhook_id}/deliveries': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: webhookParams,
@@ -54,12 +60,14 @@ export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
     handle: ({ params, query }) => webhooks.listDeliveriesView(params.webhook_id, query),
   }),
   'GET /admin/webhooks/{webhook_id}/deliveries/{delivery_id}': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: deliveryParams,
     handle: async ({ params }) => ({ delivery: await webhooks.getDeliveryView(params.webhook_id, params.delivery_id) }),
   }),
   'POST /admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver': route({
+    pro: true,
     access: 'admin',
     inherits: 'none',
     params: deliveryParams,

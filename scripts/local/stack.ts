@@ -20,6 +20,7 @@ import { migrationDefinition } from '../../lib/migration-definition.ts';
 import { accounted, newConsumerTotals, type ConsumerTotals } from './consumer-metrics.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { DEV_LICENSE_PUBLIC_KEY } from '../license/dev-key.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
 import { startObjectCreatedDriver, type ObjectCreatedHandler } from './s3.ts';
 import { startSchedulerStandIn, type DeadLetter, type SchedulerStandIn } from './scheduler.ts';
@@ -131,6 +132,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['AWS_SECRET_ACCESS_KEY'] = 'local';
     delete env['AWS_SESSION_TOKEN'];
     delete env['AWS_PROFILE'];
+    // Licenses issued with the development key pair verify here, unless the operator sets their own (docs/license.md).
+    env['LICENSE_PUBLIC_KEY'] ??= DEV_LICENSE_PUBLIC_KEY;
     env['SERVER_TIMING'] = options.serverTiming === false ? '0' : '1';
     env['LOG_REQUESTS'] = options.logRequests === false ? '0' : '1';
     const tableName = env['TABLE_NAME'];

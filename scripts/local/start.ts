@@ -9,6 +9,7 @@
  * Step Functions stand-in (the deployed state machine's ASL, its tasks bound to the migration worker).
  * Ctrl-C stops everything.
  */
+import { DEV_LICENSE_PUBLIC_KEY } from '../license/dev-key.ts';
 import { startLocalStack } from './stack.ts';
 
 const env = process.env;
@@ -40,6 +41,7 @@ console.log(
     ...(stack.compatBaseUrl ? [`  compat URL:    ${stack.compatBaseUrl}   (COMPAT_BASE_PATH)`] : []),
     `  administrator: ${admin.username}   ${passwordLine}`,
     `  try:           curl -u ${admin.username}:<password> ${stack.baseUrl}/settings`,
+    `  license key:   ${env['LICENSE_PUBLIC_KEY'] === DEV_LICENSE_PUBLIC_KEY ? 'the development key pair (npm run issue-license signs with it)' : 'LICENSE_PUBLIC_KEY'}   (docs/license.md)`,
     `  Scheduler:     ${stack.scheduler.endpoint}   (local stand-in; POST /_local/sweep runs the sweeper now)`,
     `  Step Functions ${stack.migration.endpoint}   (local stand-in running the migration state machine)`,
     `  DynamoDB Local ${stack.dynamoEndpoint} (table ${stack.tableName}, ${env['DATA_DIR'] ? `data in ${env['DATA_DIR']}` : 'in memory'})`,

@@ -151,7 +151,8 @@ export interface SettingsAuditEntry {
 }
 
 const auditItem = (entry: SettingsAuditEntry) => ({ ...keys.settingsAudit(entry.at, randomBytes(4).toString('hex')), entity: 'settings_audit', ...entry });
-const auditPut = (entry: SettingsAuditEntry): TransactItem => ({ Put: { TableName: tableName, Item: auditItem(entry) } });
+/** The audit entry's Put, for a transaction with the change it records. */
+export const auditPut = (entry: SettingsAuditEntry): TransactItem => ({ Put: { TableName: tableName, Item: auditItem(entry) } });
 
 /** A page of the audit, newest first, and the cursor of the next (null at the end). */
 export async function listSettingsAudit(options: { limit: number; cursor?: string }): Promise<{ items: SettingsAuditEntry[]; nextCursor: string | null }> {

@@ -31,6 +31,11 @@ export interface HttpHandlerOptions {
   /** What the domain does for each authenticated request (shared/domain/caller-hooks.ts). */
   onCaller: readonly CallerHook[];
   /**
+   * Runs before every `pro` route, once the caller passes its access level: the license policy
+   * (shared/domain/license-service.ts licenseGuard), given by functions that have PRO routes.
+   */
+  onPro?: () => Promise<void>;
+  /**
    * Answers `GET /wp-json/` when the compat base path is on: given by the settings function,
    * which API Gateway's `$default` route reaches (shared/http/rest-index.ts).
    */
@@ -42,6 +47,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
   for (const [key, route] of Object.entries(routes)) {
     const problem = ruleProblem(route);
     if (problem) throw new Error(`${key}: ${problem} (docs/access.md)`);
+    if (route.pro && !options.onPro) throw new Error(`${key}: a PRO route needs the function's onPro guard (docs/license.md)`);
   }
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(
@@ -53,7 +59,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     )
     .use(responder())
     .use(routeResolver(routes, options.restIndex))
-    .use(authentication({ onCaller: options.onCaller }))
+    .use(authentication({ onCaller: options.onCaller, ...(options.onPro ? { onPro: options.onPro } : {}) }))
     .use(requestBody())
     .use(validator())
     .handler(async (_event, context) => {

@@ -83,16 +83,19 @@ export type CallerHook = (caller: Caller) => Promise<void>;
 export interface AuthenticationOptions {
   /** Run together once the caller may use the route; the route waits for them. */
   onCaller?: readonly CallerHook[];
+  /** Run before a `pro` route, once its access level is met (the license policy). */
+  onPro?: () => Promise<void>;
 }
 
-/** Resolves the caller and enforces the route's access level. */
-export function authentication({ onCaller = [] }: AuthenticationOptions = {}): Middleware {
+/** Resolves the caller and enforces the route's access level (and, on a PRO route, the license policy). */
+export function authentication({ onCaller = [], onPro }: AuthenticationOptions = {}): Middleware {
   const authenticationBefore = async (request: ApiRequest): Promise<void> => {
     const caller = await authenticate(request.event.headers['authorization'], request.event.requestContext.http.sourceIp);
     request.context.api.caller = caller;
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller, route?.forbidden);
     if (route?.requiresSecret) assertSecretPresented(caller);
+    if (route?.pro) await onPro?.();
     if (caller) await Promise.all(onCaller.map((hook) => hook(caller)));
   };
   return { before: authenticationBefore };

@@ -51,6 +51,10 @@ export const ROUTES = [
   { method: 'POST', path: '/admin/messaging-setting', domain: 'settings' },
   { method: 'POST', path: '/admin/on-boardings/change-slug', domain: 'settings' },
   { method: 'GET', path: '/admin/auth-settings', domain: 'settings' },
+  // settings: the license (docs/license.md)
+  { method: 'GET', path: '/admin/license', domain: 'settings' },
+  { method: 'POST', path: '/admin/license', domain: 'settings' },
+  { method: 'DELETE', path: '/admin/license', domain: 'settings' },
   // settings: the audit of every change
   { method: 'GET', path: '/admin/settings/audit', domain: 'settings' },
 

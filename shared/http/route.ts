@@ -54,6 +54,11 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   access: AccessLevel;
   /** The route creates credentials or grants privileges: only HTTP Basic (a password or application password) may call it, never a token. */
   requiresSecret?: boolean;
+  /**
+   * A PRO feature (the spec's [PRO] routes, docs/license.md): once the caller passes `access`, the
+   * function's `onPro` guard runs (refusing while a required license is missing).
+   */
+  pro?: boolean;
   /** Whose visibility the route inherits and what it needs there (docs/access.md); the domain enforces it. */
   inherits: Inherits;
   params?: P;

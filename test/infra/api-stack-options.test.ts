@@ -40,6 +40,8 @@ describe('ApiStack options', () => {
           logRetention: RetentionDays.ONE_WEEK,
           corsAllowOrigins: ['https://app.example.com'],
           siteUrl: 'https://community.example.com',
+          licensePublicKey: 'B8pJaH1vXxTdFrcA0AQNbBayYkiujudhqWdF3lWCOpY',
+          licenseRequired: true,
         },
       });
       template = Template.fromStack(built.api);
@@ -76,7 +78,7 @@ describe('ApiStack options', () => {
       );
     });
 
-    it('WHEN synthesized THEN the functions get the OIDC settings, the prefix and the site URL', () => {
+    it('WHEN synthesized THEN the functions get the OIDC settings, the prefix, the site URL and the license settings', () => {
       template.allResourcesProperties('AWS::Lambda::Function', {
         Environment: {
           Variables: Match.objectLike({
@@ -84,6 +86,8 @@ describe('ApiStack options', () => {
             SITE_URL: 'https://community.example.com',
             OIDC_ISSUER: 'https://issuer.example.com/pool',
             OIDC_AUDIENCE: 'community-web',
+            LICENSE_PUBLIC_KEY: 'B8pJaH1vXxTdFrcA0AQNbBayYkiujudhqWdF3lWCOpY',
+            LICENSE_REQUIRED: '1',
           }),
         },
       });
@@ -184,6 +188,12 @@ describe('ApiStack options', () => {
   it('fails when the site URL is not an http(s) URL', () => {
     expect(() => createTestApp({ bundle: false, api: { siteUrl: 'community.example.com' } })).toThrow(
       "siteUrl must be an http(s) URL, got 'community.example.com'",
+    );
+  });
+
+  it('fails when the license public key is not a base64url Ed25519 key', () => {
+    expect(() => createTestApp({ bundle: false, api: { licensePublicKey: 'not-a-key' } })).toThrow(
+      "licensePublicKey must be the base64url of a 32-byte Ed25519 public key, got 'not-a-key'",
     );
   });
 });

@@ -155,6 +155,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // The slug it has already: the sample changes nothing site-wide.
   'POST /admin/on-boardings/change-slug': () => ({ body: { slug: 'portal' } }),
   'GET /admin/auth-settings': none,
+  // The license: a key that does not verify is refused (400) and stores nothing; no license is stored outside test/api/license.test.ts.
+  'GET /admin/license': none,
+  'POST /admin/license': () => ({ body: { license_key: 'not-a-license-key' } }),
+  'DELETE /admin/license': none,
   'GET /admin/settings/audit': none,
 
   'POST /auth/token': none,

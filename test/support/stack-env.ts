@@ -3,6 +3,7 @@
  * before any test file imports them (configuration is read once at module load, as in Lambda).
  */
 import { inject } from 'vitest';
+import { DEV_LICENSE_PUBLIC_KEY } from '../../scripts/license/dev-key.ts';
 
 const stack = inject('stack');
 process.env['DYNAMODB_ENDPOINT'] = stack.dynamoEndpoint;
@@ -11,6 +12,8 @@ process.env['AWS_REGION'] = 'us-east-1';
 process.env['AWS_ACCESS_KEY_ID'] = 'local';
 process.env['AWS_SECRET_ACCESS_KEY'] = 'local';
 process.env['LOG_REQUESTS'] = '0';
+// The stack's license public key (scripts/local/stack.ts), for handlers a test runs in-process.
+process.env['LICENSE_PUBLIC_KEY'] ??= DEV_LICENSE_PUBLIC_KEY;
 // The webhook queues and test settings of the run (set by the global setup) are this worker's too.
 const queues = inject('queues');
 process.env['SQS_ENDPOINT'] = queues.endpoint;
