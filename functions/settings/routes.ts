@@ -3,10 +3,12 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import * as settings from '#shared/domain/settings-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { restIndex, restNamespace } from '#shared/http/rest-index.ts';
-import { route, type AnyRoute } from '#shared/http/route.ts';
+import { Reply, route, type AnyRoute } from '#shared/http/route.ts';
+import { linkSaveBody } from '#shared/domain/sidebar-links.ts';
+import { removeSidebarLink, saveSidebarLink } from '#shared/domain/sidebar-link-service.ts';
 import { GROUPS, GROUP_NAMES } from '#shared/domain/setting-groups/catalog.ts';
-import { readGroupView, saveGroup } from '#shared/domain/setting-groups/service.ts';
-import { auditQuery, featuresBody, groupBody, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
+import { readGroupAnswer, saveGroup } from '#shared/domain/setting-groups/service.ts';
+import { auditQuery, featuresBody, groupBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
@@ -25,7 +27,8 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   'GET /settings/public': route({
     access: 'anyone',
     inherits: 'none',
-    handle: async () => ({ data: await settings.getPublicSettings() }),
+    // Its sidebar links depend on the caller: never one caller's answer for another.
+    handle: async ({ caller }) => new Reply(200, { data: await settings.getPublicSettings(caller) }, { 'cache-control': 'private, no-cache' }),
   }),
   'GET /settings/{key}': route({
     access: 'anyone',
@@ -47,6 +50,21 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     body: settingsResetBody,
     handle: async ({ body, caller }) => ({ message: 'Settings reset to defaults.', data: await settings.resetSettings(body.keys, editor(caller)) }),
   }),
+  'POST /admin/links': route({
+    access: 'admin',
+    inherits: 'none',
+    body: linkSaveBody,
+    handle: async ({ body, caller }) => ({ message: 'The link has been saved successfully', link: await saveSidebarLink(body, editor(caller)) }),
+  }),
+  'DELETE /admin/links/{id}': route({
+    access: 'admin',
+    inherits: 'none',
+    params: linkParams,
+    handle: async ({ params, caller }) => {
+      await removeSidebarLink(params.id, editor(caller));
+      return { message: 'The link has been deleted successfully' };
+    },
+  }),
   'GET /settings/features': route({
     access: 'admin',
     inherits: 'none',
@@ -65,7 +83,7 @@ const editor = (caller: Caller | null): settings.SettingsEditor => ({ userId: re
 
 /**
  * GET and POST of every settings group, on each of its paths: GET answers the group under its
- * wrapper key; POST takes a partial update under the wrapper key or flat, and answers the group as
+ * wrapper key (or its view's shape); POST takes a partial update under the wrapper key or flat, and answers the group as
  * saved with the keys it changed.
  */
 function groupRoutes(): Record<string, AnyRoute> {
@@ -73,7 +91,7 @@ function groupRoutes(): Record<string, AnyRoute> {
   for (const name of GROUP_NAMES) {
     const group = GROUPS[name];
     for (const path of group.paths) {
-      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', handle: async () => ({ [group.wrapper]: await readGroupView(name) }) });
+      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', handle: async () => readGroupAnswer(name) });
       out[`POST ${path}`] = route({
         access: 'admin',
         inherits: 'none',
@@ -82,7 +100,7 @@ function groupRoutes(): Record<string, AnyRoute> {
           const wrapped = body[group.wrapper];
           const patch = wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped) ? (wrapped as Record<string, unknown>) : body;
           const saved = await saveGroup(name, patch, editor(caller));
-          return { message: 'Settings have been updated', [group.wrapper]: saved.settings, updated_keys: saved.updated_keys };
+          return { message: 'Settings have been updated', ...saved.answer, updated_keys: saved.updated_keys };
         },
       });
     }
@@ -95,7 +113,7 @@ export const restIndexRoute: AnyRoute = route({
   access: 'anyone',
   inherits: 'none',
   handle: async ({ request }) => {
-    const site = await settings.getPublicSettings();
+    const site = await settings.getPublicSettings(null);
     const index = { name: String(site['site_name'] ?? ''), description: String(site['site_description'] ?? ''), url: new URL(request.url).origin };
     return restIndex(index, restNamespace() ?? '');
   },

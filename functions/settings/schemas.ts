@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { integer, list } from '#shared/core/fields.ts';
+import { id, integer, list } from '#shared/core/fields.ts';
 import { MAX_PER_PAGE } from '#shared/core/paging.ts';
 import { SETTING_GROUPS } from '#shared/domain/settings.ts';
 
@@ -15,3 +15,4 @@ export const auditQuery = z.object({
   per_page: integer({ min: 1, max: MAX_PER_PAGE }).default(20),
   cursor: z.string().min(1).max(2048).optional(),
 });
+export const linkParams = z.object({ id: id() });

@@ -11,6 +11,8 @@ export const keys = {
   settings: () => ({ pk: 'SETTINGS', sk: 'SITE' }),
   /** One administration settings group (`/admin/general`, ...): one item each, read with the site's in one BatchGet. */
   settingsGroup: (name: string) => ({ pk: 'SETTINGS', sk: `GROUP#${name}` }),
+  /** Every sidebar link, one attribute each (`l_<id>`): one item, so the public settings read them in their one BatchGet. */
+  sidebarLinks: () => ({ pk: 'SETTINGS', sk: 'LINKS' }),
   /** The settings audit, newest last by sort key: `<ISO time>#<random>`. */
   settingsAudit: (at: string, suffix: string) => ({ pk: 'AUDIT#settings', sk: `${at}#${suffix}` }),
 

@@ -6,7 +6,7 @@
  * are the same code for all of them.
  */
 import * as z from 'zod';
-import { InvalidSettingKeyError, InvalidSettingValueError, describeIssue } from '#shared/domain/settings.ts';
+import { InvalidSettingKeyError, InvalidSettingValueError, SETTINGS, describeIssue, effectiveValue, type SettingKey, type StoredSettings } from '#shared/domain/settings.ts';
 
 export interface GroupKeyDefinition {
   /** Validates (and normalises) a value the client sends; its output is what is stored. */
@@ -15,6 +15,17 @@ export interface GroupKeyDefinition {
   default: unknown;
   /** Write-only (credentials): GET shows SECRET_MASK when one is stored, never the value. */
   secret?: boolean;
+  /** The site registry's key of this name: read from and written to the site's item (one source of truth; see siteKey()). */
+  site?: SettingKey;
+}
+
+/** A group key that is the site registry's key `key` (its schema, default and stored value). */
+export const siteKey = (key: SettingKey): GroupKeyDefinition => ({ schema: SETTINGS[key].schema, default: SETTINGS[key].default, site: key });
+
+/** What a group's answer may draw on besides its own values, all read in the same BatchGet. */
+export interface GroupViewContext {
+  /** Effective values of the groups the definition `reads` (secrets included: answer none of them). */
+  groups: Record<string, Record<string, unknown>>;
 }
 
 export interface SettingsGroupDefinition<K extends string = string> {
@@ -25,8 +36,15 @@ export interface SettingsGroupDefinition<K extends string = string> {
   /** The key the group sits under in the request and the answer (`settings`, `email_settings`, `config`, ...). */
   wrapper: string;
   keys: Record<K, GroupKeyDefinition>;
-  /** A PRO group (docs/license.md says what that changes). */
-  pro?: boolean;
+  /** A PRO group (docs/license.md says what that changes); `'write'`: only its POST is PRO (color config). */
+  pro?: boolean | 'write';
+  /** Other groups its view needs (menu settings: the general group's portal slug), read with it. */
+  reads?: readonly string[];
+  /**
+   * The group's part of the GET and POST answers, when it is more than `{[wrapper]: values}`
+   * (color config adds `schemas`); `values` is groupView()'s (secrets masked).
+   */
+  view?: (values: Record<string, unknown>, context: GroupViewContext) => Record<string, unknown>;
 }
 
 /** What GET shows for a stored secret; sent back unchanged, it keeps the stored one (as the original's clients do). */
@@ -39,20 +57,31 @@ export function defineGroup<K extends string>(definition: SettingsGroupDefinitio
   return definition;
 }
 
-/** Every key's effective value: the stored one, or the default. Secrets are included: server-side use only. */
-export function effectiveGroup<K extends string>(group: SettingsGroupDefinition<K>, stored: StoredGroup): Record<K, unknown> {
+/**
+ * Every key's effective value: the stored one, or the default; a site key's from the site's
+ * stored overrides. Secrets are included: server-side use only.
+ */
+export function effectiveGroup<K extends string>(group: SettingsGroupDefinition<K>, stored: StoredGroup, site: StoredSettings = {}): Record<K, unknown> {
   const out = {} as Record<K, unknown>;
-  for (const key of Object.keys(group.keys) as K[]) out[key] = Object.hasOwn(stored, key) ? stored[key] : group.keys[key].default;
+  for (const key of Object.keys(group.keys) as K[]) {
+    const def = group.keys[key];
+    out[key] = def.site ? effectiveValue(def.site, site) : Object.hasOwn(stored, key) ? stored[key] : def.default;
+  }
   return out;
 }
 
 /** The group as clients see it: effective values, secrets masked (SECRET_MASK when set, '' when not). */
-export function groupView(group: SettingsGroupDefinition, stored: StoredGroup): Record<string, unknown> {
-  const out = effectiveGroup(group, stored);
+export function groupView(group: SettingsGroupDefinition, stored: StoredGroup, site: StoredSettings = {}): Record<string, unknown> {
+  const out = effectiveGroup(group, stored, site);
   for (const [key, def] of Object.entries(group.keys)) {
     if (def.secret) out[key] = Object.hasOwn(stored, key) && stored[key] !== '' ? SECRET_MASK : '';
   }
   return out;
+}
+
+/** The group's part of an answer: its view hook's, or the values under the wrapper key. */
+export function groupAnswer(group: SettingsGroupDefinition, values: Record<string, unknown>, context: GroupViewContext): Record<string, unknown> {
+  return group.view ? group.view(values, context) : { [group.wrapper]: values };
 }
 
 /**
