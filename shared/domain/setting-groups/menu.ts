@@ -71,7 +71,10 @@ function itemList(system: Record<string, SystemItem>) {
         ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: `${item.slug} is in the list twice` });
         return;
       }
-      if (!item.slug) item.slug = `custom_${slugify(item.title) || 'link'}${stamp}${i > 0 ? `_${i}` : ''}`;
+      if (!item.slug) {
+        const slug = `custom_${slugify(item.title) || 'link'}${stamp}`;
+        item.slug = out.some((o) => o.slug === slug) ? `${slug}_${i}` : slug;
+      }
       out.push(item);
     });
     return out;
@@ -91,7 +94,7 @@ const linkGroups = list(z.record(z.string(), z.unknown()), { max: 20 }).transfor
       for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: issue.message });
       return [];
     }
-    return [{ ...parsed.data, slug: parsed.data.slug || `custom_footer_group_${stamp}${i > 0 ? `_${i}` : ''}` }];
+    return [{ ...parsed.data, slug: parsed.data.slug || `custom_footer_group_${stamp}_${i}` }];
   });
 });
 
