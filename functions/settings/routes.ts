@@ -3,12 +3,14 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import * as settings from '#shared/domain/settings-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { restIndex, restNamespace } from '#shared/http/rest-index.ts';
-import { route, type AnyRoute } from '#shared/http/route.ts';
+import { Reply, route, type AnyRoute } from '#shared/http/route.ts';
+import { linkSaveBody } from '#shared/domain/sidebar-links.ts';
+import { removeSidebarLink, saveSidebarLink } from '#shared/domain/sidebar-link-service.ts';
 import { GROUPS, GROUP_NAMES } from '#shared/domain/setting-groups/catalog.ts';
 import { authSettings } from '#shared/domain/setting-groups/auth-settings.ts';
 import { changePortalSlug, readGroupAnswer, saveGroup } from '#shared/domain/setting-groups/service.ts';
 import { activateLicense, deactivateLicense, readLicenseState } from '#shared/domain/license-service.ts';
-import { auditQuery, changeSlugBody, featuresBody, groupBody, licenseBody, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
+import { auditQuery, changeSlugBody, featuresBody, groupBody, licenseBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
@@ -62,7 +64,8 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   'GET /settings/public': route({
     access: 'anyone',
     inherits: 'none',
-    handle: async () => ({ data: await settings.getPublicSettings() }),
+    // Its sidebar links depend on the caller: never one caller's answer for another.
+    handle: async ({ caller }) => new Reply(200, { data: await settings.getPublicSettings(caller) }, { 'cache-control': 'private, no-cache' }),
   }),
   'GET /settings/{key}': route({
     access: 'anyone',
@@ -83,6 +86,23 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     inherits: 'none',
     body: settingsResetBody,
     handle: async ({ body, caller }) => ({ message: 'Settings reset to defaults.', data: await settings.resetSettings(body.keys, editor(caller)) }),
+  }),
+  'POST /admin/links': route({
+    access: 'admin',
+    inherits: 'none',
+    pro: true,
+    body: linkSaveBody,
+    handle: async ({ body, caller }) => ({ message: 'The link has been saved successfully', link: await saveSidebarLink(body, editor(caller)) }),
+  }),
+  'DELETE /admin/links/{id}': route({
+    access: 'admin',
+    inherits: 'none',
+    pro: true,
+    params: linkParams,
+    handle: async ({ params, caller }) => {
+      await removeSidebarLink(params.id, editor(caller));
+      return { message: 'The link has been deleted successfully' };
+    },
   }),
   'GET /settings/features': route({
     access: 'admin',
@@ -110,12 +130,11 @@ function groupRoutes(): Record<string, AnyRoute> {
   for (const name of GROUP_NAMES) {
     const group = GROUPS[name];
     for (const path of group.paths) {
-      const pro = group.pro === true;
-      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', pro, handle: async () => readGroupAnswer(name) });
+      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', pro: group.pro === true, handle: async () => readGroupAnswer(name) });
       out[`POST ${path}`] = route({
         access: 'admin',
         inherits: 'none',
-        pro,
+        pro: group.pro === true || group.pro === 'write',
         body: groupBody,
         handle: async ({ body, caller }) => {
           const wrapped = body[group.wrapper];
@@ -134,7 +153,7 @@ export const restIndexRoute: AnyRoute = route({
   access: 'anyone',
   inherits: 'none',
   handle: async ({ request }) => {
-    const site = await settings.getPublicSettings();
+    const site = await settings.getPublicSettings(null);
     const index = { name: String(site['site_name'] ?? ''), description: String(site['site_description'] ?? ''), url: new URL(request.url).origin };
     return restIndex(index, restNamespace() ?? '');
   },

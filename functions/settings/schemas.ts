@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { integer, list } from '#shared/core/fields.ts';
+import { id, integer, list } from '#shared/core/fields.ts';
 import { MAX_PER_PAGE } from '#shared/core/paging.ts';
 import { MAX_LICENSE_KEY_LENGTH } from '#shared/domain/license.ts';
 import { SETTING_GROUPS, portalSlugSchema } from '#shared/domain/settings.ts';
@@ -23,3 +23,4 @@ export const changeSlugBody = z
   .transform((b) => ({ slug: (b.slug ?? b.new_slug) as string }));
 /** A license token (docs/license.md); surrounding whitespace from a copy and paste is dropped. */
 export const licenseBody = z.object({ license_key: z.string().trim().min(1).max(MAX_LICENSE_KEY_LENGTH) });
+export const linkParams = z.object({ id: id() });

@@ -13,6 +13,8 @@ export const keys = {
   settingsGroup: (name: string) => ({ pk: 'SETTINGS', sk: `GROUP#${name}` }),
   /** The site's license (docs/license.md): one item, its claims and token. */
   license: () => ({ pk: 'SETTINGS', sk: 'LICENSE' }),
+  /** Every sidebar link, one attribute each (`l_<id>`): one item, so the public settings read them in their one BatchGet. */
+  sidebarLinks: () => ({ pk: 'SETTINGS', sk: 'LINKS' }),
   /** The settings audit, newest last by sort key: `<ISO time>#<random>`. */
   settingsAudit: (at: string, suffix: string) => ({ pk: 'AUDIT#settings', sk: `${at}#${suffix}` }),
 

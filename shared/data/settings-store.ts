@@ -2,6 +2,10 @@
  * Site settings storage. Access patterns:
  * - read all settings: GetItem SETTINGS/SITE (one call; public reads are eventually consistent)
  * - read the site's and some groups' settings: one BatchGet of SETTINGS/SITE and SETTINGS/GROUP#<name>
+ *   (and SETTINGS/LINKS, the sidebar links, for the public settings)
+ * - read one sidebar link: GetItem SETTINGS/LINKS projecting its attribute
+ * - create, update or delete a sidebar link, with its audit entry: one TransactWrite (an
+ *   UpdateItem of its `l_<id>` attribute on SETTINGS/LINKS, guarded, and a Put)
  * - update several keys atomically, with their audit entry: one TransactWrite (the update and a Put);
  *   a group's update with its keys kept in the site's item: one TransactWrite (both updates and a Put)
  * - reset keys: one UpdateItem REMOVE, returning which overrides existed, then their audit entry
@@ -16,9 +20,10 @@ import { decodeCursor, encodeCursor } from '#shared/core/paging.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
-import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import { cancelledByCondition, transact, type TransactItem } from '#shared/data/transactions.ts';
 import type { StoredGroup } from '#shared/domain/setting-groups/group.ts';
 import type { SettingKey, StoredSettings } from '#shared/domain/settings.ts';
+import type { StoredSidebarLink } from '#shared/domain/sidebar-links.ts';
 
 const SETTING_PREFIX = 's_';
 const FEATURE_PREFIX = 'f_';
@@ -90,15 +95,17 @@ export function toStoredSettings(item: Record<string, unknown> = {}): StoredSett
 
 const GROUP_PREFIX = 'g_';
 
-/** The site's overrides and the named groups' stored values, in one BatchGet. */
+/** The site's overrides and the named groups' stored values (and, with `links`, every sidebar link), in one BatchGet. */
 export async function readSiteAndGroups<G extends string>(
   groups: readonly G[],
-  options: { consistent?: boolean } = {},
-): Promise<{ site: StoredSettings; groups: Record<G, StoredGroup> }> {
-  const found = await batchGet([keys.settings(), ...groups.map((g) => keys.settingsGroup(g))], options);
+  options: { consistent?: boolean; links?: boolean } = {},
+): Promise<{ site: StoredSettings; groups: Record<G, StoredGroup>; links: StoredSidebarLink[] }> {
+  const wanted = [keys.settings(), ...groups.map((g) => keys.settingsGroup(g)), ...(options.links ? [keys.sidebarLinks()] : [])];
+  const found = await batchGet(wanted, { consistent: options.consistent ?? false });
   const out = {} as Record<G, StoredGroup>;
   for (const g of groups) out[g] = toStoredGroup(found.get(keyOf(keys.settingsGroup(g))));
-  return { site: toStoredSettings(found.get(keyOf(keys.settings()))), groups: out };
+  const links = options.links ? toStoredLinks(found.get(keyOf(keys.sidebarLinks()))) : [];
+  return { site: toStoredSettings(found.get(keyOf(keys.settings()))), groups: out, links };
 }
 
 /** The named groups' stored values (one BatchGet; none stored is `{}`). */
@@ -169,4 +176,76 @@ export async function listSettingsAudit(options: { limit: number; cursor?: strin
   );
   const items = (out.Items ?? []).map((i) => ({ at: String(i['at']), user_id: Number(i['user_id']), target: String(i['target']), keys: (i['keys'] as string[] | undefined) ?? [] }));
   return { items, nextCursor: encodeCursor(out.LastEvaluatedKey as Record<string, string> | undefined) };
+}
+
+const LINK_PREFIX = 'l_';
+
+/** Every sidebar link of the links item (read alone or with others); none when absent. */
+export function toStoredLinks(item: Record<string, unknown> = {}): StoredSidebarLink[] {
+  return Object.entries(item).flatMap(([attr, value]) => (attr.startsWith(LINK_PREFIX) ? [value as StoredSidebarLink] : []));
+}
+
+/** One sidebar link, or null (consistent: an update starts from the latest). */
+export async function readSidebarLink(linkId: number): Promise<StoredSidebarLink | null> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: tableName, Key: keys.sidebarLinks(), ProjectionExpression: '#l', ExpressionAttributeNames: { '#l': LINK_PREFIX + linkId }, ConsistentRead: true }),
+  );
+  return (out.Item?.[LINK_PREFIX + linkId] as StoredSidebarLink | undefined) ?? null;
+}
+
+/**
+ * Writes a sidebar link and its audit entry. A new link counts against `max` (`link_count`); an
+ * update needs the link to exist. Each link is its own attribute: saves of different links never
+ * overwrite each other. Returns false when the guard failed (too many links, or no such link).
+ */
+export async function writeSidebarLink(link: StoredSidebarLink, options: { create: boolean; max: number }, audit: SettingsAuditEntry): Promise<boolean> {
+  const names = { '#l': LINK_PREFIX + link.id, '#u': 'updated_at', '#e': 'entity', '#n': 'link_count' };
+  const update: TransactItem = options.create
+    ? {
+        Update: {
+          TableName: tableName,
+          Key: keys.sidebarLinks(),
+          UpdateExpression: 'SET #l = :link, #u = :u, #e = :e ADD #n :one',
+          ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':link': link, ':u': audit.at, ':e': 'sidebar_links', ':one': 1, ':max': options.max },
+        },
+      }
+    : {
+        Update: {
+          TableName: tableName,
+          Key: keys.sidebarLinks(),
+          UpdateExpression: 'SET #l = :link, #u = :u',
+          ConditionExpression: 'attribute_exists(#l)',
+          ExpressionAttributeNames: { '#l': names['#l'], '#u': names['#u'] },
+          ExpressionAttributeValues: { ':link': link, ':u': audit.at },
+        },
+      };
+  return guarded(transact([update, auditPut(audit)]));
+}
+
+/** Deletes a sidebar link with its audit entry; false when there was no such link. */
+export async function deleteSidebarLink(linkId: number, audit: SettingsAuditEntry): Promise<boolean> {
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: keys.sidebarLinks(),
+      UpdateExpression: 'REMOVE #l SET #u = :u ADD #n :minus',
+      ConditionExpression: 'attribute_exists(#l)',
+      ExpressionAttributeNames: { '#l': LINK_PREFIX + linkId, '#u': 'updated_at', '#n': 'link_count' },
+      ExpressionAttributeValues: { ':u': audit.at, ':minus': -1 },
+    },
+  };
+  return guarded(transact([update, auditPut(audit)]));
+}
+
+/** True when the write happened, false when its guard refused it. */
+async function guarded(write: Promise<void>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (cancelledByCondition(error)) return false;
+    throw error;
+  }
 }

@@ -2,7 +2,13 @@
  * Settings use cases: the registry's rules applied to the stored overrides.
  * Handlers call these; storage is behind shared/data/settings-store.ts.
  */
-import { listSettingsAudit, readStoredSettings, removeSettings, writeSettings } from '#shared/data/settings-store.ts';
+import { listSettingsAudit, readSiteAndGroups, readStoredSettings, removeSettings, writeSettings } from '#shared/data/settings-store.ts';
+import { isAdmin } from '#shared/auth/access.ts';
+import type { Caller } from '#shared/auth/authenticate.ts';
+import { GROUPS } from '#shared/domain/setting-groups/catalog.ts';
+import { withThemeRule } from '#shared/domain/setting-groups/customization.ts';
+import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from '#shared/domain/setting-groups/group.ts';
+import { visibleLinks } from '#shared/domain/sidebar-links.ts';
 import {
   SETTING_KEYS,
   SETTINGS,
@@ -33,8 +39,24 @@ export async function getSetting(key: string, caller: { isAdmin: boolean; authen
   return settingView(key, await readStoredSettings({ consistent: caller.isAdmin }));
 }
 
-export async function getPublicSettings() {
-  return publicSettings(await readStoredSettings());
+/**
+ * What anyone may read, in one BatchGet: the public keys, the portal slug, the customization
+ * and colors groups, and the sidebar links the caller sees (by serial).
+ */
+export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> | null): Promise<Record<string, unknown>> {
+  const { site, groups, links } = await readSiteAndGroups(['customization', 'colors'] as const, { links: true });
+  const view = (name: 'customization' | 'colors') => {
+    const group = GROUPS[name] as SettingsGroupDefinition;
+    return effectiveGroup(group, withSiteValues(group, groups[name], site));
+  };
+  const colors = view('colors');
+  const audience = !caller || caller.status !== 'active' ? 'guest' : isAdmin(caller) ? 'admin' : 'member';
+  return {
+    ...publicSettings(site),
+    customization: withThemeRule(view('customization')),
+    colors: { light_schema: colors['light_schema'], dark_schema: colors['dark_schema'], light_config: colors['light_config'], dark_config: colors['dark_config'] },
+    sidebar_links: visibleLinks(links, audience),
+  };
 }
 
 /** Who changes settings: the audit's `user_id`. */

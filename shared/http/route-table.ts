@@ -55,6 +55,15 @@ export const ROUTES = [
   { method: 'GET', path: '/admin/license', domain: 'settings' },
   { method: 'POST', path: '/admin/license', domain: 'settings' },
   { method: 'DELETE', path: '/admin/license', domain: 'settings' },
+  { method: 'GET', path: '/settings/customization-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/customization-settings', domain: 'settings' },
+  { method: 'GET', path: '/settings/color-config', domain: 'settings' },
+  { method: 'POST', path: '/settings/color-config', domain: 'settings' },
+  { method: 'GET', path: '/settings/menu-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/menu-settings', domain: 'settings' },
+  // settings: sidebar links [PRO] (docs/settings.md, "Sidebar links")
+  { method: 'POST', path: '/admin/links', domain: 'settings' },
+  { method: 'DELETE', path: '/admin/links/{id}', domain: 'settings' },
   // settings: the audit of every change
   { method: 'GET', path: '/admin/settings/audit', domain: 'settings' },
 

@@ -28,6 +28,15 @@ describe('settings API', () => {
       expect(serverTiming(res.headers).calls).toBeLessThanOrEqual(1);
     });
 
+    it('adds the portal slug, customization, colors and the sidebar links in that same one call', async () => {
+      const res = await api('GET', '/settings/public');
+      expect(res.body.data.portal_slug).toEqual(expect.any(String));
+      expect(res.body.data.customization).toMatchObject({ dark_mode: expect.any(String), max_media_per_post: res.body.data.max_media_per_post });
+      expect(res.body.data.colors).toMatchObject({ light_schema: expect.any(String), dark_schema: expect.any(String), light_config: expect.any(Object), dark_config: expect.any(Object) });
+      expect(res.body.data.sidebar_links).toEqual(expect.any(Array));
+      expect(serverTiming(res.headers).calls).toBe(1);
+    });
+
     it('never exposes private keys', async () => {
       const res = await api('GET', '/settings/public');
       for (const key of ['admin_email', 'from_email', 'default_role', 'gif_search_api_key']) expect(res.body.data).not.toHaveProperty(key);

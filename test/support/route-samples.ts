@@ -120,6 +120,16 @@ const lessonOf = async (c: SampleCall) => ({ ...inCourse(c), lesson_id: c.change
 
 const current = async (path: string, pick: (body: any) => unknown) => pick((await api<any>('GET', path, { auth: adminCredentials() })).body);
 
+/** A sidebar link of the administrator's, seen by administrators only (the original's members_only). */
+const freshLink = async (): Promise<number> => {
+  const body = { link: { title: unique('sample link '), privacy: 'members_only', settings: { permalink: 'https://example.test/sample', membership_ids: [1] } } };
+  const res = await api<any>('POST', '/admin/links', { auth: adminCredentials(), body });
+  if (res.status !== 200) throw new Error(`sample link: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.link.id;
+};
+/** The one link every passing save updates, so the samples add no links to the community. */
+let sampleLink: Promise<number> | undefined;
+
 export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /settings': none,
   // Writes of the default value: the community's settings stay as they are.
@@ -159,6 +169,17 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /admin/license': none,
   'POST /admin/license': () => ({ body: { license_key: 'not-a-license-key' } }),
   'DELETE /admin/license': none,
+  'GET /settings/customization-settings': none,
+  'POST /settings/customization-settings': () => ({ body: { settings: {} } }),
+  'GET /settings/color-config': none,
+  'POST /settings/color-config': () => ({ body: {} }),
+  'GET /settings/menu-settings': none,
+  'POST /settings/menu-settings': () => ({ body: { menuSettings: {} } }),
+  'POST /admin/links': async (c) => {
+    const body = { title: 'Sample link', url: 'https://example.test/sample' };
+    return { body: c.changes ? { id: await (sampleLink ??= freshLink()), ...body } : body };
+  },
+  'DELETE /admin/links/{id}': async (c) => ({ params: { id: c.changes ? await freshLink() : 999_999_999 } }),
   'GET /admin/settings/audit': none,
 
   'POST /auth/token': none,

@@ -1,9 +1,12 @@
 /** Every settings group, by name. A group joins the API (its GET and POST routes) by being listed here and in the route table. */
+import { colors } from './colors.ts';
 import { crmTagging } from './crm-tagging.ts';
+import { customization } from './customization.ts';
 import { email } from './email.ts';
 import { followers } from './followers.ts';
 import { general } from './general.ts';
 import type { SettingsGroupDefinition } from './group.ts';
+import { menu } from './menu.ts';
 import { messaging } from './messaging.ts';
 import { onboarding } from './onboarding.ts';
 import { privacy } from './privacy.ts';
@@ -24,6 +27,9 @@ export const GROUPS = {
   crm_tagging: crmTagging,
   snippets,
   messaging,
+  customization,
+  colors,
+  menu,
 } as const satisfies Record<string, SettingsGroupDefinition>;
 export type GroupName = keyof typeof GROUPS;
 export const GROUP_NAMES = Object.keys(GROUPS) as GroupName[];

@@ -38,8 +38,8 @@ export interface SettingsGroupDefinition<K extends string = string> {
   /** The key the group sits under in the request and the answer (`settings`, `email_settings`, `config`, ...). */
   wrapper: string;
   keys: Record<K, GroupKeyDefinition>;
-  /** A PRO group (docs/license.md says what that changes). */
-  pro?: boolean;
+  /** A PRO group (docs/license.md says what that changes); `write`: only its POST is PRO (color config). */
+  pro?: boolean | 'write';
   /** Other groups whose views `answer` needs. */
   with?: readonly string[];
   /** The GET answer (POST's too, besides message and updated_keys) when it is not `{[wrapper]: view}`. */
