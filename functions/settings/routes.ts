@@ -25,11 +25,13 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   'GET /settings/public': route({
     access: 'anyone',
     inherits: 'none',
+    siteAccess: 'open',
     handle: async () => ({ data: await settings.getPublicSettings() }),
   }),
   'GET /settings/{key}': route({
     access: 'anyone',
     inherits: 'none',
+    siteAccess: 'open',
     params: settingKeyParams,
     handle: async ({ params, caller }) => ({
       data: await settings.getSetting(params.key, { isAdmin: isAdmin(caller), authenticated: caller !== null }),
@@ -94,6 +96,7 @@ function groupRoutes(): Record<string, AnyRoute> {
 export const restIndexRoute: AnyRoute = route({
   access: 'anyone',
   inherits: 'none',
+  siteAccess: 'open',
   handle: async ({ request }) => {
     const site = await settings.getPublicSettings();
     const index = { name: String(site['site_name'] ?? ''), description: String(site['site_description'] ?? ''), url: new URL(request.url).origin };

@@ -80,19 +80,28 @@ export function routeResolver(routes: Record<string, AnyRoute>, restIndex?: AnyR
  */
 export type CallerHook = (caller: Caller) => Promise<void>;
 
+/**
+ * A check the domain makes on every request, anonymous or not, once the route's access level let
+ * the caller through (the site's access level, shared/domain/site-access.ts): it throws to refuse.
+ */
+export type RequestHook = (caller: Caller | null, route: AnyRoute) => Promise<void>;
+
 export interface AuthenticationOptions {
   /** Run together once the caller may use the route; the route waits for them. */
   onCaller?: readonly CallerHook[];
+  /** Run in order before `onCaller`, for every request. */
+  onRequest?: readonly RequestHook[];
 }
 
 /** Resolves the caller and enforces the route's access level. */
-export function authentication({ onCaller = [] }: AuthenticationOptions = {}): Middleware {
+export function authentication({ onCaller = [], onRequest = [] }: AuthenticationOptions = {}): Middleware {
   const authenticationBefore = async (request: ApiRequest): Promise<void> => {
     const caller = await authenticate(request.event.headers['authorization'], request.event.requestContext.http.sourceIp);
     request.context.api.caller = caller;
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller, route?.forbidden);
     if (route?.requiresSecret) assertSecretPresented(caller);
+    if (route) for (const hook of onRequest) await hook(caller, route);
     if (caller) await Promise.all(onCaller.map((hook) => hook(caller)));
   };
   return { before: authenticationBefore };

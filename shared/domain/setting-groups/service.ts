@@ -6,6 +6,7 @@ import { readGroups, writeGroup } from '#shared/data/settings-store.ts';
 import type { SettingsEditor } from '#shared/domain/settings-service.ts';
 import { GROUPS, type GroupName } from './catalog.ts';
 import { effectiveGroup, groupView, validateGroupPatch, type SettingsGroupDefinition } from './group.ts';
+import { forgetSiteRules } from './site-rules.ts';
 
 /** A group as its GET answers it (secrets masked). Consistent: an administrator reads what they just saved. */
 export async function readGroupView(name: GroupName): Promise<Record<string, unknown>> {
@@ -29,6 +30,10 @@ export type GroupValues<G extends GroupName> = { [N in G]: Record<keyof (typeof 
 export async function saveGroup(name: GroupName, input: Record<string, unknown>, editor: SettingsEditor) {
   const values = validateGroupPatch(GROUPS[name], input);
   const keys = Object.keys(values);
-  if (keys.length > 0) await writeGroup(name, values, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys });
+  if (keys.length > 0) {
+    await writeGroup(name, values, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys });
+    // The rules this container keeps apply the change at once here (elsewhere within SETTINGS_CACHE_SECONDS).
+    forgetSiteRules();
+  }
   return { settings: await readGroupView(name), updated_keys: keys };
 }
