@@ -15,6 +15,7 @@ const SITE_WIDE = [
   'test/api/media-limits.test.ts',
   'test/api/pipeline.test.ts',
   'test/api/post-topics.test.ts',
+  'test/api/privacy-settings.test.ts', // general access, privacy and followers govern every route
   'test/api/registration.test.ts',
   'test/api/settings.test.ts',
   'test/api/settings-groups.test.ts', // privacy, general and followers settings govern every other file's requests

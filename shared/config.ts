@@ -29,6 +29,11 @@ const configSchema = z.object({
     .transform((v) => (v === '' ? undefined : v)),
   SERVER_TIMING: flag.default(false),
   LOG_REQUESTS: flag.default(true),
+  /**
+   * How long a container keeps the settings groups that govern requests (access, privacy,
+   * followers; shared/domain/setting-groups/site-rules.ts): a change applies elsewhere within this.
+   */
+  SETTINGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Lifetime of tokens issued by POST /auth/token. */
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** HMAC key for issued tokens; when unset a random key is created once and kept in the table. */

@@ -13,6 +13,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
     access: 'authenticated',
     requiresSecret: true,
     inherits: 'none',
+    siteAccess: 'open',
     handle: async ({ caller }) => {
       const c = requireCaller(caller);
       return issueToken({ userId: c.userId, username: c.username, credentialId: c.credentialId });
@@ -21,6 +22,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   'POST /auth/register': route({
     access: 'anyone',
     inherits: 'none',
+    siteAccess: 'open',
     body: registerBody,
     handle: async ({ body }) => {
       const profile = await registerMember(body);
@@ -35,6 +37,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
     access: 'authenticated',
     requiresSecret: true,
     inherits: 'none',
+    siteAccess: 'open',
     body: appPasswordBody,
     handle: async ({ body, caller }) => ({
       message: 'Application password created. Copy it now: it will not be shown again.',
@@ -44,11 +47,13 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   'GET /auth/app-passwords': route({
     access: 'authenticated',
     inherits: 'none',
+    siteAccess: 'open',
     handle: async ({ caller }) => ({ data: await listAppPasswords(requireCaller(caller).username) }),
   }),
   'DELETE /auth/app-passwords/{uuid}': route({
     access: 'authenticated',
     inherits: 'none',
+    siteAccess: 'open',
     params: appPasswordParams,
     handle: async ({ params, caller }) => {
       await revokeAppPassword(requireCaller(caller).username, params.uuid);

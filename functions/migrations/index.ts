@@ -1,5 +1,5 @@
-import { callerHooks } from '#shared/domain/caller-hooks.ts';
+import { pipelineHooks } from '#shared/domain/caller-hooks.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { routes } from './routes.ts';
 
-export const handler = createHttpHandler(routes, { onCaller: callerHooks });
+export const handler = createHttpHandler(routes, pipelineHooks);

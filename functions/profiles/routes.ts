@@ -31,8 +31,8 @@ const listFollows = (direction: 'followers' | 'followings') =>
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
     query: followsQuery,
-    handle: async ({ params, query, request }) => {
-      const page = await follows.followsOf(params.username, direction, query);
+    handle: async ({ params, query, caller, request }) => {
+      const page = await follows.followsOf(params.username, direction, query, requireCaller(caller));
       return { [direction]: paginator({ data: page.rows, total: page.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query }) };
     },
   });
@@ -41,6 +41,8 @@ export const routes: Record<DomainRouteKey<'profiles'>, AnyRoute> = {
   'GET /profile': route({
     access: 'authenticated',
     inherits: 'none',
+    // Who is signed in, also on a site closed to the caller's role.
+    siteAccess: 'open',
     handle: async ({ caller }) => ({ profile: await viewOwnProfile(requireCaller(caller)) }),
   }),
   'GET /profile/{username}': route({

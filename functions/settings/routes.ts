@@ -64,12 +64,14 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   'GET /settings/public': route({
     access: 'anyone',
     inherits: 'none',
+    siteAccess: 'open',
     // Its sidebar links depend on the caller: never one caller's answer for another.
     handle: async ({ caller }) => new Reply(200, { data: await settings.getPublicSettings(caller) }, { 'cache-control': 'private, no-cache' }),
   }),
   'GET /settings/{key}': route({
     access: 'anyone',
     inherits: 'none',
+    siteAccess: 'open',
     params: settingKeyParams,
     handle: async ({ params, caller }) => ({
       data: await settings.getSetting(params.key, { isAdmin: isAdmin(caller), authenticated: caller !== null }),
@@ -152,6 +154,7 @@ function groupRoutes(): Record<string, AnyRoute> {
 export const restIndexRoute: AnyRoute = route({
   access: 'anyone',
   inherits: 'none',
+  siteAccess: 'open',
   handle: async ({ request }) => {
     const site = await settings.getPublicSettings(null);
     const index = { name: String(site['site_name'] ?? ''), description: String(site['site_description'] ?? ''), url: new URL(request.url).origin };

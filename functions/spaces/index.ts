@@ -1,6 +1,6 @@
-import { callerHooks } from '#shared/domain/caller-hooks.ts';
+import { pipelineHooks } from '#shared/domain/caller-hooks.ts';
 import { licenseGuard } from '#shared/domain/license-service.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { routes } from './routes.ts';
 
-export const handler = createHttpHandler(routes, { onCaller: callerHooks, onPro: licenseGuard });
+export const handler = createHttpHandler(routes, { ...pipelineHooks, onPro: licenseGuard });

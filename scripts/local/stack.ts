@@ -136,6 +136,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['LICENSE_PUBLIC_KEY'] ??= DEV_LICENSE_PUBLIC_KEY;
     env['SERVER_TIMING'] = options.serverTiming === false ? '0' : '1';
     env['LOG_REQUESTS'] = options.logRequests === false ? '0' : '1';
+    // One process serves every function here, so a change of settings empties the only copy of the
+    // rules at once (site-rules.ts); a long life keeps the DynamoDB calls of a request steady for tests.
+    env['SETTINGS_CACHE_SECONDS'] ??= '3600';
     const tableName = env['TABLE_NAME'];
     queues = await startLocalQueues(`${tableName}-webhooks`, `${tableName}-router-dlq`);
     env['SQS_ENDPOINT'] = queues.endpoint;

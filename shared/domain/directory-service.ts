@@ -17,6 +17,7 @@ import {
   type MemberProfile,
 } from '#shared/domain/members.ts';
 import { loadListableSpace } from '#shared/domain/space-membership-service.ts';
+import { assertMaySee, LastActivityHiddenError, withoutLastActivity, type PrivacyPage } from '#shared/domain/site-access.ts';
 import { ForbiddenError } from '#shared/core/errors.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
 
@@ -45,18 +46,37 @@ function assertMayListStatus(status: AccountStatus, caller: Caller | null): void
   if (status !== 'active' && !isModerator(caller)) throw new ForbiddenError('Only moderators may list inactive members.');
 }
 
-const rows = (profiles: MemberProfile[], caller: Caller | null) => profiles.map((p) => toMemberRow(p, { includeEmail: isAdmin(caller) }));
+/** How the caller sees a directory list: what the site shows them (privacy settings), or a refusal. */
+interface ListView {
+  caller: Caller | null;
+  showActivity: boolean;
+}
+
+/** The privacy page's audience (members_page_status, leaderboard_members_visibility) and show_last_activity. */
+async function listView(page: PrivacyPage, caller: Caller | null): Promise<ListView> {
+  const rules = await assertMaySee(page, caller);
+  return { caller, showActivity: isAdmin(caller) || rules.privacy.showLastActivity };
+}
+
+const rows = (profiles: MemberProfile[], view: ListView) =>
+  profiles.map((p) => {
+    const row = toMemberRow(p, { includeEmail: isAdmin(view.caller) });
+    return view.showActivity ? row : withoutLastActivity(row);
+  });
 
 /** A space filter without a search sorts the space's most recent joiners, at most these. */
 export const SPACE_SORT_WINDOW = 1_000;
 
 export async function listDirectory(q: DirectoryQuery, caller: Caller | null): Promise<DirectoryPage> {
+  const view = await listView('membersPage', caller);
+  // Ordered by last activity, the list would tell what its rows hide.
+  if (q.orderby === 'last_seen' && !view.showActivity) throw new LastActivityHiddenError();
   assertMayListStatus(q.status, caller);
   // A space filter answers as the space's own members list does (404 hidden or unknown, 403 members only).
   if (q.space_id !== undefined) await loadListableSpace({ id: q.space_id }, caller);
   const offset = q.cursor ? 0 : (q.page - 1) * q.per_page;
 
-  if (q.search !== undefined || q.space_id !== undefined) return sortedList(q, caller, q.cursor ? decodeOffsetCursor(q.cursor) : offset);
+  if (q.search !== undefined || q.space_id !== undefined) return sortedList(q, view, q.cursor ? decodeOffsetCursor(q.cursor) : offset);
 
   const startKey = q.cursor ? decodeCursor(q.cursor, directoryPartition(q)) : undefined;
   const page = await listMembers({
@@ -68,7 +88,7 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
     limit: q.per_page,
     ...(startKey ? { startKey } : {}),
   });
-  return { rows: rows(page.profiles, caller), total: page.total, page: q.page, perPage: q.per_page, nextCursor: encodeCursor(page.lastKey) };
+  return { rows: rows(page.profiles, view), total: page.total, page: q.page, perPage: q.per_page, nextCursor: encodeCursor(page.lastKey) };
 }
 
 /**
@@ -77,7 +97,8 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
  * joiners) is read with its profiles, filtered and sorted here by the directory's own sort keys.
  * The cost is bounded by the window, never by the community's size.
  */
-async function sortedList(q: DirectoryQuery, caller: Caller | null, start: number): Promise<DirectoryPage> {
+async function sortedList(q: DirectoryQuery, view: ListView, start: number): Promise<DirectoryPage> {
+  const caller = view.caller;
   const spaceId = q.space_id;
   const ids =
     q.search !== undefined
@@ -95,7 +116,7 @@ async function sortedList(q: DirectoryQuery, caller: Caller | null, start: numbe
     .map(({ p }) => p);
   const hasNext = start + q.per_page < sorted.length;
   return {
-    rows: rows(sorted.slice(start, start + q.per_page), caller),
+    rows: rows(sorted.slice(start, start + q.per_page), view),
     total: sorted.length,
     page: q.page,
     perPage: q.per_page,
@@ -105,19 +126,23 @@ async function sortedList(q: DirectoryQuery, caller: Caller | null, start: numbe
 
 /** Members active within the last `minutes`, most recent first. */
 export async function activeMembers(q: { minutes: number; page: number; per_page: number }, caller: Caller | null, now = new Date()) {
+  const view = await listView('membersPage', caller);
+  // Who is online is last activity itself.
+  if (!view.showActivity) throw new LastActivityHiddenError();
   const since = new Date(now.getTime() - q.minutes * 60_000).toISOString();
   const { profiles, total } = await listRecentMembers({ order: 'last_seen', since, offset: (q.page - 1) * q.per_page, limit: q.per_page });
   return {
-    data: rows(profiles, caller).map((r) => ({ ...r, is_online: true })),
+    data: rows(profiles, view).map((r) => ({ ...r, is_online: true })),
     meta: { total_online: total, per_page: q.per_page, current_page: q.page, minutes: q.minutes },
   };
 }
 
 /** Members who joined within the last `days`, newest first. */
 export async function newMembers(q: { days: number; page: number; per_page: number }, caller: Caller | null, now = new Date()) {
+  const view = await listView('membersPage', caller);
   const since = new Date(now.getTime() - q.days * 86_400_000).toISOString();
   const { profiles, total } = await listRecentMembers({ order: 'created_at', since, offset: (q.page - 1) * q.per_page, limit: q.per_page });
-  return { data: rows(profiles, caller), meta: { total, per_page: q.per_page, current_page: q.page, days: q.days } };
+  return { data: rows(profiles, view), meta: { total, per_page: q.per_page, current_page: q.page, days: q.days } };
 }
 
 /** The members with the most posts, comments or reactions received in the current period. */
@@ -126,6 +151,8 @@ export async function topContributorList(
   caller: Caller | null,
   now = new Date(),
 ) {
+  // The leaderboard (leaderboard_members_visibility), not the directory.
+  const view = await listView('leaderboard', caller);
   const periodKey = periodKeys(now)[q.period];
   const offset = (q.page - 1) * q.per_page;
   const top = await topContributors(periodKey, q.metric, offset, q.per_page);
@@ -135,7 +162,7 @@ export async function topContributorList(
     const p = byId.get(t.user_id);
     if (!p || p.status !== 'active') return [];
     const { user_id: _u, ...stats } = t;
-    return [{ ...toMemberRow(p, { includeEmail: isAdmin(caller) }), stats, rank: offset + i + 1 }];
+    return [{ ...rows([p], view)[0]!, stats, rank: offset + i + 1 }];
   });
   return { data, meta: { period: q.period, metric: q.metric, period_key: periodKey, per_page: q.per_page, current_page: q.page } };
 }

@@ -8,6 +8,8 @@ import { batchGet, keyOf } from '#shared/data/queries.ts';
 import { transact } from '#shared/data/transactions.ts';
 import { MemberNotFoundError, toXprofile } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
+import { assertFollowersEnabled, assertMaySee, withoutLastActivity } from '#shared/domain/site-access.ts';
+import { isAdmin } from '#shared/auth/access.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError } from '#shared/core/errors.ts';
 
@@ -18,8 +20,9 @@ async function requireMember(username: string) {
   return profile;
 }
 
-/** Follows (or unfollows) a member; a repeat is refused, never counted twice. */
+/** Follows (or unfollows) a member; a repeat is refused, never counted twice. Refused while the feature is off. */
 export async function setFollowing(username: string, caller: Caller, follow: boolean) {
+  await assertFollowersEnabled();
   const target = await requireMember(username);
   if (target.user_id === caller.userId) throw new ApiError(400, 'cannot_follow_self', 'You cannot follow yourself.');
   const now = new Date();
@@ -46,15 +49,23 @@ export async function setFollowing(username: string, caller: Caller, follow: boo
   };
 }
 
-/** A profile's followers (newest first) or followings, with a real total from the counters. */
-export async function followsOf(username: string, direction: 'followers' | 'followings', q: { page: number; per_page: number }) {
+/**
+ * A profile's followers (newest first) or followings, with a real total from the counters: seen as
+ * the profile is (profile_page_visibility), refused while the feature is off.
+ */
+export async function followsOf(username: string, direction: 'followers' | 'followings', q: { page: number; per_page: number }, caller: Caller) {
+  await assertFollowersEnabled();
+  const rules = await assertMaySee('profilePage', caller, { self: caller.username.toLowerCase() === username.toLowerCase() });
+  const showActivity = isAdmin(caller) || rules.privacy.showLastActivity;
   const member = await requireMember(username);
   const ids = await listFollows(member.user_id, direction, (q.page - 1) * q.per_page, q.per_page);
   const counterKey = keys.counter(direction === 'followers' ? followerCounter(member.user_id) : followingCounter(member.user_id));
   const found = await batchGet([...ids.map((id) => keys.user(id)), counterKey]);
   const rows = ids.flatMap((id) => {
     const p = found.get(keyOf(keys.user(id)));
-    return p ? [toXprofile(toProfile(p))] : [];
+    if (!p) return [];
+    const row = toXprofile(toProfile(p));
+    return [showActivity ? row : withoutLastActivity(row)];
   });
   return { rows, total: Number(found.get(keyOf(counterKey))?.['value'] ?? 0) };
 }

@@ -33,6 +33,7 @@ import {
 import { effectiveValue } from '#shared/domain/settings.ts';
 import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#shared/domain/media-attachments.ts';
 import { assertOutranks } from '#shared/domain/space-access.ts';
+import { assertMaySee, withoutLastActivity } from '#shared/domain/site-access.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
 
@@ -117,14 +118,20 @@ export async function updateMemberAccount(userId: number, changes: { role?: Role
   return updated;
 }
 
-/** The profile a caller may see: inactive profiles only to moderators, the owner and administrators. */
+/**
+ * The profile a caller may see: profiles as privacy's profile_page_visibility says (the owner
+ * always), inactive ones only to moderators, the owner and administrators; last activity as
+ * show_last_activity says.
+ */
 export async function viewProfile(username: string, caller: Caller | null) {
+  const rules = await assertMaySee('profilePage', caller, { self: caller?.username.toLowerCase() === username.toLowerCase() });
   const login = await getLoginAccount(username);
   const profile = login ? await getProfile(login.user_id) : null;
   if (!profile) throw new MemberNotFoundError();
   const own = caller?.userId === profile.user_id;
   if (profile.status !== 'active' && !own && !isModerator(caller)) throw new ForbiddenError('This profile is not active.');
-  return toProfileView(profile, { includeEmail: own || isAdmin(caller) });
+  const view = toProfileView(profile, { includeEmail: own || isAdmin(caller) });
+  return own || isAdmin(caller) || rules.privacy.showLastActivity ? view : withoutLastActivity(view);
 }
 
 export async function viewOwnProfile(caller: Caller) {

@@ -3,7 +3,7 @@
  * per-request DynamoDB metrics scope around it.
  *
  * @example
- * export const handler = createHttpHandler(settingsRoutes, { onCaller: callerHooks });
+ * export const handler = createHttpHandler(settingsRoutes, pipelineHooks);
  */
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
@@ -18,6 +18,7 @@ import {
   validator,
   type ApiContext,
   type CallerHook,
+  type RequestHook,
 } from '#shared/http/middleware.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
 import { ruleProblem } from '#shared/auth/route-rules.ts';
@@ -30,6 +31,8 @@ export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-HTTP-Meth
 export interface HttpHandlerOptions {
   /** What the domain does for each authenticated request (shared/domain/caller-hooks.ts). */
   onCaller: readonly CallerHook[];
+  /** What the domain checks for every request, anonymous or not (shared/domain/caller-hooks.ts). */
+  onRequest?: readonly RequestHook[];
   /**
    * Runs before every `pro` route, once the caller passes its access level: the license policy
    * (shared/domain/license-service.ts licenseGuard), given by functions that have PRO routes.
@@ -59,7 +62,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     )
     .use(responder())
     .use(routeResolver(routes, options.restIndex))
-    .use(authentication({ onCaller: options.onCaller, ...(options.onPro ? { onPro: options.onPro } : {}) }))
+    .use(authentication({ onCaller: options.onCaller, onRequest: options.onRequest ?? [], ...(options.onPro ? { onPro: options.onPro } : {}) }))
     .use(requestBody())
     .use(validator())
     .handler(async (_event, context) => {

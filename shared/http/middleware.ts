@@ -80,21 +80,30 @@ export function routeResolver(routes: Record<string, AnyRoute>, restIndex?: AnyR
  */
 export type CallerHook = (caller: Caller) => Promise<void>;
 
+/**
+ * A check the domain makes on every request, anonymous or not, once the route's access level let
+ * the caller through (the site's access level, shared/domain/site-access.ts): it throws to refuse.
+ */
+export type RequestHook = (caller: Caller | null, route: AnyRoute) => Promise<void>;
+
 export interface AuthenticationOptions {
   /** Run together once the caller may use the route; the route waits for them. */
   onCaller?: readonly CallerHook[];
+  /** Run in order before `onCaller`, for every request. */
+  onRequest?: readonly RequestHook[];
   /** Run before a `pro` route, once its access level is met (the license policy). */
   onPro?: () => Promise<void>;
 }
 
-/** Resolves the caller and enforces the route's access level (and, on a PRO route, the license policy). */
-export function authentication({ onCaller = [], onPro }: AuthenticationOptions = {}): Middleware {
+/** Resolves the caller and enforces the route's access level, the site's, and on a PRO route the license policy. */
+export function authentication({ onCaller = [], onRequest = [], onPro }: AuthenticationOptions = {}): Middleware {
   const authenticationBefore = async (request: ApiRequest): Promise<void> => {
     const caller = await authenticate(request.event.headers['authorization'], request.event.requestContext.http.sourceIp);
     request.context.api.caller = caller;
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller, route?.forbidden);
     if (route?.requiresSecret) assertSecretPresented(caller);
+    if (route) for (const hook of onRequest) await hook(caller, route);
     if (route?.pro) await onPro?.();
     if (caller) await Promise.all(onCaller.map((hook) => hook(caller)));
   };

@@ -59,6 +59,13 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
    * function's `onPro` guard runs (refusing while a required license is missing).
    */
   pro?: boolean;
+  /**
+   * `open`: the route answers whatever the site's access level (general `access`: sign-in,
+   * registration, public settings, the REST index, one's own profile); every other route is
+   * refused to anonymous callers, or to unlisted roles, when the site is not public
+   * (shared/domain/site-access.ts assertSiteAccess, docs/settings.md "Privacy and access").
+   */
+  siteAccess?: 'open';
   /** Whose visibility the route inherits and what it needs there (docs/access.md); the domain enforces it. */
   inherits: Inherits;
   params?: P;

@@ -18,6 +18,7 @@ async function readStored<G extends GroupName>(names: readonly G[], consistent: 
   for (const n of names) groups[n] = withSiteValues(definition(n), read.groups[n], read.site);
   return { site: read.site, groups };
 }
+import { forgetSiteRules } from './site-rules.ts';
 
 /** A group as its GET answers it (secrets masked). Consistent: an administrator reads what they just saved. */
 export async function readGroupView(name: GroupName): Promise<Record<string, unknown>> {
@@ -56,6 +57,8 @@ export async function saveGroup(name: GroupName, input: Record<string, unknown>,
   if (keys.length > 0) {
     const split = splitBySite(group, values);
     await writeGroup(name, split.group, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys }, split.site);
+    // The rules this container keeps apply the change at once here (elsewhere within SETTINGS_CACHE_SECONDS).
+    forgetSiteRules();
   }
   const answer = await readGroupAnswer(name);
   return { settings: answer[group.wrapper] as Record<string, unknown>, answer, updated_keys: keys };
