@@ -15,6 +15,7 @@ const SITE_WIDE = [
   'test/api/post-topics.test.ts',
   'test/api/registration.test.ts',
   'test/api/settings.test.ts',
+  'test/api/storage-settings.test.ts', // where every upload goes
   'test/api/settings-groups.test.ts', // privacy, general and followers settings govern every other file's requests
   'test/api/topics.test.ts',
   'test/api/wordpress-conventions.test.ts',

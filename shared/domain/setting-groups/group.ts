@@ -27,6 +27,11 @@ export interface SettingsGroupDefinition<K extends string = string> {
   keys: Record<K, GroupKeyDefinition>;
   /** A PRO group (docs/license.md says what that changes). */
   pro?: boolean;
+  /**
+   * Checks the group as a save would leave it (every key's effective value, secrets included)
+   * before anything is written; throws an ApiError to refuse (the storage group's connection test).
+   */
+  check?: (values: Record<K, unknown>) => Promise<void>;
 }
 
 /** What GET shows for a stored secret; sent back unchanged, it keeps the stored one (as the original's clients do). */

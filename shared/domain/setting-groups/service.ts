@@ -24,11 +24,15 @@ export type GroupValues<G extends GroupName> = { [N in G]: Record<keyof (typeof 
 
 /**
  * Saves the known keys of a partial update (all validated first: one bad key changes nothing)
- * and answers the group as it now is, with the keys saved. An empty update saves nothing.
+ * (and the group's check passed) and answers the group as it now is, with the keys saved. An
+ * empty update saves nothing.
  */
 export async function saveGroup(name: GroupName, input: Record<string, unknown>, editor: SettingsEditor) {
-  const values = validateGroupPatch(GROUPS[name], input);
+  const group: SettingsGroupDefinition = GROUPS[name];
+  const values = validateGroupPatch(group, input);
   const keys = Object.keys(values);
+  // Only a group with a check reads before it writes: the check sees the stored keys with the update.
+  if (group.check && keys.length > 0) await group.check(effectiveGroup(group, { ...(await readGroups([name], { consistent: true }))[name], ...values }));
   if (keys.length > 0) await writeGroup(name, values, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys });
   return { settings: await readGroupView(name), updated_keys: keys };
 }
