@@ -18,6 +18,7 @@ const SITE_WIDE = [
   'test/api/privacy-settings.test.ts', // general access, privacy and followers govern every route
   'test/api/registration.test.ts',
   'test/api/settings.test.ts',
+  'test/api/storage-settings.test.ts', // where every upload goes
   'test/api/settings-groups.test.ts', // privacy, general and followers settings govern every other file's requests
   'test/api/settings-appearance.test.ts', // customization's max_media_per_post is the site's (media tests)
   'test/api/topics.test.ts',

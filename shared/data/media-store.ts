@@ -28,7 +28,7 @@ const TTL_MARGIN_SECONDS = 86_400;
 
 const FIELDS = [
   'id', 'user_id', 'media_key', 'file_name', 'status', 'declared_type', 'declared_size', 'file_type', 'file_size', 'width', 'height',
-  'object_key', 'thumbnails', 'object_source', 'object_id', 'claim', 'reason', 'expires', 'created_at', 'updated_at',
+  'object_key', 'thumbnails', 'store', 'object_source', 'object_id', 'claim', 'reason', 'expires', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof MediaRecord)[];
 
 export function toMedia(item: Record<string, unknown>): MediaRecord {

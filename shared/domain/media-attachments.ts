@@ -62,8 +62,8 @@ export function attachedView(m: MediaRecord): AttachedMedia {
   return {
     media_id: m.id,
     type: kindOf(m.file_type),
-    url: mediaUrl(m.object_key, m.media_key),
-    thumbnail_url: thumbnail ? objectUrl(thumbnail.key) : null,
+    url: mediaUrl(m.object_key, m.media_key, m.store?.base_url),
+    thumbnail_url: thumbnail ? objectUrl(thumbnail.key, m.store?.base_url) : null,
     width: m.width,
     height: m.height,
     file_type: m.file_type,
@@ -128,7 +128,7 @@ export async function resolveImageFields<K extends string>(fields: Partial<Recor
   for (const ref of refs) {
     const m = media.find((x) => x.id === ref.id);
     if (!m?.file_type || !IMAGE_TYPES.includes(m.file_type)) throw new InvalidMediaError(ref.field, 'Only an image can be used here.', ref.id);
-    values[ref.field as K] = mediaUrl(m.object_key, m.media_key);
+    values[ref.field as K] = mediaUrl(m.object_key, m.media_key, m.store?.base_url);
   }
   return { values, media };
 }

@@ -7,9 +7,9 @@
  */
 import { deleteMediaIfUnchanged, expiredMedia } from '#shared/data/media-store.ts';
 import { transact } from '#shared/data/transactions.ts';
-import { objectKeysOf, removalItems } from '#shared/domain/media-library.ts';
+import { removalItems } from '#shared/domain/media-library.ts';
+import { objectKeysOf, objectRemover } from '#shared/domain/media-storage.ts';
 import type { MediaRecord } from '#shared/domain/media.ts';
-import { deleteObjects } from '#shared/storage/media-bucket.ts';
 
 /** Records handled per run; the next run takes the rest. */
 const BATCH = 500;
@@ -25,9 +25,11 @@ export interface JanitorResult {
  */
 export async function runMediaJanitor(now: Date = new Date(), options: { since?: Date; limit?: number } = {}): Promise<JanitorResult> {
   const result: JanitorResult = { removed: [], failed: [] };
+  // One remover per run: the storage settings are read once, if a medium is stored elsewhere.
+  const removeObjects = objectRemover();
   for (const m of await expiredMedia(now, options.limit ?? BATCH, options.since)) {
     try {
-      if (await removeExpired(m)) result.removed.push(m.id);
+      if (await removeExpired(m, removeObjects)) result.removed.push(m.id);
     } catch (error) {
       result.failed.push(m.id);
       console.error(JSON.stringify({ level: 'error', msg: 'media janitor: not removed', media_id: m.id, error: String(error) }));
@@ -41,14 +43,14 @@ export async function runMediaJanitor(now: Date = new Date(), options: { since?:
  * not finalized meanwhile): a medium attached at the last moment keeps its objects. Then its
  * objects; should that fail, they are logged (orphans cost storage, never a broken post).
  */
-async function removeExpired(m: MediaRecord): Promise<boolean> {
+async function removeExpired(m: MediaRecord, removeObjects: (m: MediaRecord) => Promise<void>): Promise<boolean> {
   if (m.claim !== null) return false;
   const removed = m.status === 'ready'
     ? await transact(removalItems(m), () => undefined).then(() => true, (error: unknown) => isCancelled(error) ? false : Promise.reject(error))
     : await deleteMediaIfUnchanged(m);
   if (!removed) return false;
   try {
-    await deleteObjects(objectKeysOf(m));
+    await removeObjects(m);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'media janitor: objects left', media_id: m.id, keys: objectKeysOf(m), error: String(error) }));
   }

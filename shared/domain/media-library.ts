@@ -19,10 +19,7 @@ import { mediaView } from '#shared/domain/media-view.ts';
 import type { MediaRecord, MediaType, ObjectSource } from '#shared/domain/media.ts';
 import { dropProfileMedium, viewProfile } from '#shared/domain/member-service.ts';
 import { dropSpaceMedium, loadSpace } from '#shared/domain/space-service.ts';
-import { deleteObjects } from '#shared/storage/media-bucket.ts';
-
-/** Every object of a medium: the original (or pending upload) and its thumbnails. */
-export const objectKeysOf = (m: MediaRecord): string[] => [m.object_key, ...m.thumbnails.map((t) => t.key)];
+import { objectRemover } from '#shared/domain/media-storage.ts';
 
 /** The record's delete and, for a ready medium, its bytes off the uploader's usage. */
 export const removalItems = (m: MediaRecord): TransactItem[] => [
@@ -39,7 +36,8 @@ export async function deleteMedium(id: number, caller: Caller): Promise<void> {
   const m = await getMedia(id, { consistent: true });
   if (!m) throw new MediaNotFoundError();
   if (m.user_id !== caller.userId && !isModerator(caller)) throw new ForbiddenError('Only the uploader or a moderator may delete this medium.');
-  await deleteObjects(objectKeysOf(m));
+  // Where they are: the stack's bucket, or the external one it was stored in (media-storage.ts).
+  await objectRemover()(m);
   const items = removalItems(m);
   // The owner that shows it drops it in the same write (a gone owner: the record alone).
   if (m.claim?.source === 'comment' && m.claim.feed_id !== undefined && (await dropCommentMedium(m.claim.feed_id, m.claim.id, m.id, caller, items))) return;

@@ -4,9 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { config } from '#shared/config.ts';
-import { readStoredSettings } from '#shared/data/settings-store.ts';
+import { readSiteAndGroups, readStoredSettings } from '#shared/data/settings-store.ts';
 import type { MediaRecord, ObjectSource } from '#shared/domain/media.ts';
-import { effectiveValue } from '#shared/domain/settings.ts';
+import { effectiveGroup } from '#shared/domain/setting-groups/group.ts';
+import { storage, storageTarget, type StorageTarget } from '#shared/domain/setting-groups/storage.ts';
+import { effectiveValue, type StoredSettings } from '#shared/domain/settings.ts';
 
 const MB = 1_048_576;
 
@@ -29,13 +31,23 @@ export interface MediaLimits {
   quotaBytes: number;
 }
 
+const limitsOf = (stored: StoredSettings): MediaLimits => ({
+  maxFileBytes: Number(effectiveValue('media_max_file_size_mb', stored)) * MB,
+  uploadsPerMinute: Number(effectiveValue('media_uploads_per_minute', stored)),
+  quotaBytes: Number(effectiveValue('media_member_quota_mb', stored)) * MB,
+});
+
 export async function mediaLimits(): Promise<MediaLimits> {
-  const stored = await readStoredSettings();
-  return {
-    maxFileBytes: Number(effectiveValue('media_max_file_size_mb', stored)) * MB,
-    uploadsPerMinute: Number(effectiveValue('media_uploads_per_minute', stored)),
-    quotaBytes: Number(effectiveValue('media_member_quota_mb', stored)) * MB,
-  };
+  return limitsOf(await readStoredSettings());
+}
+
+/**
+ * The finalize step's settings in one read (a BatchGet of the site's item and the storage group's):
+ * the limits, and where an accepted file goes (null: the stack's bucket; docs/media.md "Storage settings").
+ */
+export async function finalizeSettings(): Promise<{ limits: MediaLimits; target: StorageTarget | null }> {
+  const { site, groups } = await readSiteAndGroups(['storage']);
+  return { limits: limitsOf(site), target: storageTarget(effectiveGroup(storage, groups.storage)) };
 }
 
 /** pending/<id>-<token>: the only key a presigned upload may write, chosen by the server. */
@@ -50,8 +62,8 @@ export function parsePendingKey(key: string): { id: number; token: string } | nu
 /** Accepted objects never change under their key: clients and CloudFront may keep them. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** The folder of an accepted upload: its original and thumbnails (media/<id>-<token>/...). */
-export const mediaFolder = (pending: string): string => `media/${pending.slice('pending/'.length)}/`;
+/** The folder of an accepted upload: its original and thumbnails ([<prefix>]media/<id>-<token>/...; the prefix is an external bucket's sub folder). */
+export const mediaFolder = (pending: string, prefix = ''): string => `${prefix}media/${pending.slice('pending/'.length)}/`;
 
 /** A file name safe as an object key's last segment (the record keeps the name as given). */
 export function safeFileName(name: string): string {
@@ -88,6 +100,7 @@ export function pendingRecord(id: number, userId: number, request: UploadRequest
     height: null,
     object_key: pendingKey(id, randomBytes(12).toString('hex')),
     thumbnails: [],
+    store: null,
     object_source: request.object_source ?? null,
     object_id: request.object_id ?? null,
     claim: null,

@@ -29,13 +29,13 @@ export interface MediaView {
 
 export function mediaView(m: MediaRecord): MediaView {
   const ready = m.status === 'ready';
-  const sizes = Object.fromEntries(m.thumbnails.map((t) => [t.name, { url: objectUrl(t.key), width: t.width, height: t.height }]));
+  const sizes = Object.fromEntries(m.thumbnails.map((t) => [t.name, { url: objectUrl(t.key, m.store?.base_url), width: t.width, height: t.height }]));
   return {
     id: m.id,
     user_id: m.user_id,
     file_name: m.file_name,
     file_path: m.object_key,
-    file_url: ready ? mediaUrl(m.object_key, m.media_key) : null,
+    file_url: ready ? mediaUrl(m.object_key, m.media_key, m.store?.base_url) : null,
     file_type: m.file_type ?? m.declared_type,
     file_size: m.file_size ?? m.declared_size,
     width: m.width,

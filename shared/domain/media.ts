@@ -36,6 +36,20 @@ export interface MediaClaim {
   feed_id?: number;
 }
 
+/**
+ * Another bucket a ready medium's objects were written to (the storage settings' external driver
+ * when it became ready); null: the stack's media bucket. No credentials: those stay in the
+ * storage settings (setting-groups/storage.ts).
+ */
+export interface MediaStore {
+  driver: string;
+  bucket: string;
+  /** The service's S3 endpoint (origin). */
+  endpoint: string;
+  /** Where clients read its objects: `<base_url>/<object key>`. */
+  base_url: string;
+}
+
 export interface MediaRecord {
   id: number;
   /** The uploader. */
@@ -52,9 +66,11 @@ export interface MediaRecord {
   file_size: number | null;
   width: number | null;
   height: number | null;
-  /** The object's S3 key: under pending/ until ready, then under media/. */
+  /** The object's S3 key: under pending/ (of the stack's bucket) until ready, then under [<sub folder>/]media/. */
   object_key: string;
   thumbnails: MediaThumbnail[];
+  /** The bucket of its objects once ready, when not the stack's (null; records older than the storage settings have none). */
+  store: MediaStore | null;
   /** What the upload was declared for (object_source/object_id of the request). */
   object_source: ObjectSource | null;
   object_id: number | null;

@@ -2,6 +2,8 @@
  * The media bucket (docs/media.md): the only module that talks to S3. Objects are private; clients
  * upload with presigned PUTs under pending/ and read through MEDIA_BASE_URL (CloudFront with origin
  * access control in AWS, the emulator's bucket locally). One client per container.
+ * Writes and deletes may name another bucket (`target`, the storage settings' external driver):
+ * it is reached with its own endpoint and credentials, one client per target and container.
  */
 import {
   CopyObjectCommand,
@@ -13,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '#shared/config.ts';
+import type { BucketTarget } from './bucket-target.ts';
 
 /** Uploads land here; the finalize step moves accepted files out, a lifecycle rule expires the rest. */
 export const PENDING_PREFIX = 'pending/';
@@ -24,6 +27,28 @@ const s3 = new S3Client({
   ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
 });
 const Bucket = config.MEDIA_BUCKET;
+
+const clients = new Map<string, S3Client>();
+
+/** The client and bucket name of `target`, or the stack's media bucket. */
+function place(target: BucketTarget | undefined): { s3: S3Client; Bucket: string } {
+  if (!target) return { s3, Bucket };
+  const id = JSON.stringify([target.endpoint, target.region, target.accessKeyId, target.secretAccessKey]);
+  let client = clients.get(id);
+  if (!client) {
+    client = new S3Client({
+      region: target.region,
+      endpoint: target.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
+      // S3-compatible services do not all take the SDK's default CRC checksums; send them only where S3 requires one.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    clients.set(id, client);
+  }
+  return { s3: client, Bucket: target.bucket };
+}
 
 export interface PresignedUpload {
   url: string;
@@ -49,7 +74,9 @@ export async function presignUpload(key: string, contentType: string, size: numb
   };
 }
 
-export async function putObject(key: string, body: Uint8Array, contentType: string, cacheControl?: string): Promise<void> {
+/** Writes an object to the media bucket, or to `target`. */
+export async function putObject(key: string, body: Uint8Array, contentType: string, cacheControl?: string, target?: BucketTarget): Promise<void> {
+  const { s3, Bucket } = place(target);
   await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ...(cacheControl ? { CacheControl: cacheControl } : {}) }));
 }
 
@@ -86,8 +113,9 @@ export async function copyObject(from: string, to: string, contentType: string, 
   );
 }
 
-/** Deletes the objects (missing ones are no error), 1,000 keys per call as S3 allows. */
-export async function deleteObjects(objectKeys: readonly string[]): Promise<void> {
+/** Deletes the objects of the media bucket, or of `target` (missing ones are no error), 1,000 keys per call as S3 allows. */
+export async function deleteObjects(objectKeys: readonly string[], target?: BucketTarget): Promise<void> {
+  const { s3, Bucket } = place(target);
   for (let i = 0; i < objectKeys.length; i += 1000) {
     const chunk = objectKeys.slice(i, i + 1000);
     await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));

@@ -4,14 +4,17 @@
  */
 import { config } from '#shared/config.ts';
 
-/** MEDIA_BASE_URL (CloudFront in AWS, the emulator's bucket locally), or the bucket's own URL when unset. */
-export function objectUrl(key: string): string {
-  const base = config.MEDIA_BASE_URL ?? (config.S3_ENDPOINT ? `${config.S3_ENDPOINT}/${config.MEDIA_BUCKET}` : `https://${config.MEDIA_BUCKET}.s3.${config.AWS_REGION}.amazonaws.com`);
-  return `${base.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+/**
+ * The object's URL under `base` (another bucket's public URL, which a medium stored there keeps),
+ * else MEDIA_BASE_URL (CloudFront in AWS, the emulator's bucket locally), or the bucket's own URL when unset.
+ */
+export function objectUrl(key: string, base?: string | null): string {
+  const root = base || (config.MEDIA_BASE_URL ?? (config.S3_ENDPOINT ? `${config.S3_ENDPOINT}/${config.MEDIA_BUCKET}` : `https://${config.MEDIA_BUCKET}.s3.${config.AWS_REGION}.amazonaws.com`));
+  return `${root.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** The URL a client shows and sends back to attach a medium: the object's, with its media_key as the original's. */
-export const mediaUrl = (key: string, mediaKey: string): string => `${objectUrl(key)}?media_key=${encodeURIComponent(mediaKey)}`;
+export const mediaUrl = (key: string, mediaKey: string, base?: string | null): string => `${objectUrl(key, base)}?media_key=${encodeURIComponent(mediaKey)}`;
 
 /** The media_key a URL carries (`?media_key=`), as the original identifies uploads, or undefined. */
 export function mediaKeyOf(url: string): string | undefined {

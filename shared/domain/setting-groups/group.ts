@@ -46,6 +46,11 @@ export interface SettingsGroupDefinition<K extends string = string> {
   answer?: (view: Record<K, unknown>, context: GroupAnswerContext) => Record<string, unknown>;
   /** The update from a POST's unwrapped body when it is not the body as sent (keys a client may send back but not change). */
   parse?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Checks the group as a save would leave it (every key's effective value, secrets included)
+   * before anything is written; throws an ApiError to refuse (the storage group's connection test).
+   */
+  check?: (values: Record<K, unknown>) => Promise<void>;
 }
 
 /** Trimmed text of at most `max` characters: most groups' free-text keys. */

@@ -47,13 +47,15 @@ export type GroupValues<G extends GroupName> = { [N in G]: Record<keyof (typeof 
 
 /**
  * Saves the known keys of a partial update (all validated first: one bad key changes nothing),
- * those kept in the site's item there in the same transaction, and answers the group as it now
+ * those kept in the site's item there in the same transaction (once the group's check passed), and answers the group as it now
  * is (`settings`: the view; `answer`: its GET answer) with the keys saved. An empty update saves nothing.
  */
 export async function saveGroup(name: GroupName, input: Record<string, unknown>, editor: SettingsEditor) {
   const group = definition(name);
   const values = validateGroupPatch(group, group.parse ? group.parse(input) : input);
   const keys = Object.keys(values);
+  // Only a group with a check reads before it writes: the check sees the stored keys with the update.
+  if (group.check && keys.length > 0) await group.check(effectiveGroup(group, { ...(await readStored([name], true)).groups[name], ...values }));
   if (keys.length > 0) {
     const split = splitBySite(group, values);
     await writeGroup(name, split.group, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys }, split.site);
