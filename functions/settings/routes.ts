@@ -10,6 +10,7 @@ import { GROUPS, GROUP_NAMES } from '#shared/domain/setting-groups/catalog.ts';
 import { authSettings } from '#shared/domain/setting-groups/auth-settings.ts';
 import { changePortalSlug, readGroupAnswer, saveGroup } from '#shared/domain/setting-groups/service.ts';
 import { activateLicense, deactivateLicense, readLicenseState } from '#shared/domain/license-service.ts';
+import { featuresResponse, featuresUpdatedResponse } from './responses.ts';
 import { auditQuery, changeSlugBody, featuresBody, groupBody, licenseBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
@@ -109,11 +110,14 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   'GET /settings/features': route({
     access: 'admin',
     inherits: 'none',
+    responses: { 200: featuresResponse },
     handle: async () => ({ features: await settings.getFeatures() }),
   }),
   'POST /settings/features': route({
     access: 'admin',
     inherits: 'none',
+    responses: { 200: featuresUpdatedResponse },
+    errors: { 400: ['invalid_value', 'invalid_setting_key'] },
     body: featuresBody,
     handle: async ({ body, caller }) => ({ message: 'Features updated successfully.', features: await settings.updateFeatures(body.features, editor(caller)) }),
   }),

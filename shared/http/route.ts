@@ -39,6 +39,10 @@ export interface RouteInput<Q, B, P> {
   request: RequestInfo;
 }
 
+export type SuccessStatus = 200 | 201 | 202 | 204 | 207;
+export type RouteResponses = Partial<Record<SuccessStatus, z.ZodType>>;
+export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500 | 502 | 503, readonly string[]>>;
+
 export class Reply {
   constructor(
     readonly status: number,
@@ -80,6 +84,18 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   multipart?: boolean;
   /** Every error of this route answers in the spec's short form {code, message} (space groups, quizzes, migrations). */
   shortErrors?: boolean;
+  /**
+   * What the route answers, for the OpenAPI description (docs/openapi.md) and the tests, which
+   * check every answer against it: each success status with its body's schema (the API's
+   * objects are strict, so an undeclared key is a difference).
+   */
+  responses?: RouteResponses;
+  /**
+   * The error codes the route's own rules answer, by status (`{404: ['space_not_found']}`); the
+   * pipeline's (invalid input, authentication, access, body limits) are added to every route that
+   * can meet them.
+   */
+  errors?: RouteErrors;
   /** Turns field issues into a domain error where the spec names a specific code. */
   invalid?: (issues: FieldIssue[], part: 'params' | 'query' | 'body') => ApiError | undefined;
   handle(input: RouteInput<Q, B, P>): Promise<unknown>;

@@ -1,6 +1,7 @@
 /** A small HTTP client for the API tests: the same requests a real client sends. */
 import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
+import { checkResponse } from './response-check.ts';
 
 export type Auth = { basic: readonly [string, string] } | { bearer: string } | undefined;
 
@@ -43,7 +44,11 @@ export async function api<T = any>(method: string, path: string, options: Reques
     ? await sendFrom(options.from, url, method, headers, body)
     : await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as T) : (undefined as T), headers: res.headers };
+  const parsed = text ? (JSON.parse(text) as T) : (undefined as T);
+  // Every answer against what its route declares (docs/openapi.md).
+  const answeredAs = options.headers?.['x-http-method-override'] ?? (options.query?.['_method'] as string | undefined) ?? method;
+  await checkResponse(answeredAs, url.pathname.slice(new URL(baseUrl()).pathname.length), res.status, parsed);
+  return { status: res.status, body: parsed, headers: res.headers };
 }
 
 /** fetch cannot pick its local address; node:http can. Answers a fetch-like Response. */

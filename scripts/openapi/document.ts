@@ -1,0 +1,189 @@
+/**
+ * The OpenAPI 3.1 description of the API, built from the route table and the zod schemas every
+ * route declares (docs/openapi.md): its parameters, body and success responses as the handlers
+ * validate and answer them, and the error envelope with the codes the route can answer. Nothing
+ * is written by hand, so the description cannot drift from the code; `npm run openapi` writes it
+ * to docs/openapi.json, which the reference function serves.
+ */
+import { readFileSync } from 'node:fs';
+import * as z from 'zod';
+import type { AccessLevel } from '#shared/auth/access.ts';
+import { DOMAINS, ROUTES, routeKey, type Domain, type RouteEntry } from '#shared/http/route-table.ts';
+import type { AnyRoute } from '#shared/http/route.ts';
+import { ErrorEnvelope, ShortError } from '#shared/http/shapes/errors.ts';
+
+type Json = Record<string, unknown>;
+export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
+
+/** Every route's definition by its key (`GET /spaces`), from each domain's routes module. */
+export async function loadRouteDefinitions(): Promise<Map<string, AnyRoute>> {
+  const out = new Map<string, AnyRoute>();
+  for (const domain of DOMAINS) {
+    const { routes } = (await import(`../../functions/${domain}/routes.ts`)) as { routes: Record<string, AnyRoute> };
+    for (const [key, route] of Object.entries(routes)) out.set(key, route);
+  }
+  return out;
+}
+
+const TAG_DESCRIPTIONS: Record<Domain, string> = {
+  settings: 'Site settings, the administration settings groups, sidebar links, the license and the settings audit.',
+  auth: 'Tokens, registration and application passwords.',
+  members: 'The member directory and member administration.',
+  profiles: 'Profiles, followers and a member\'s media.',
+  spaces: 'Spaces, space groups, memberships and lockscreens.',
+  feeds: 'Posts, comments, reactions, bookmarks and scheduled posts.',
+  topics: 'Topics and their configuration.',
+  notifications: 'A member\'s notifications.',
+  webhooks: 'Webhooks and their deliveries.',
+  activities: 'The activity history.',
+  media: 'Uploads, the media library and link previews.',
+  courses: 'Courses, sections, lessons, enrolment, progress and quizzes.',
+  migrations: 'Migration from the legacy platform.',
+};
+
+/**
+ * The error codes a route can answer, by status: the request pipeline's own, by what the route
+ * takes and who may call it, and those the route declares (`errors`).
+ */
+export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
+  const errors = new Map<number, Set<string>>();
+  const add = (status: number, ...codes: string[]) => errors.set(status, new Set([...(errors.get(status) ?? []), ...codes]));
+  // Credentials are checked whenever they are sent; the site's access level (docs/settings.md) may refuse any route not open.
+  add(401, 'invalid_credentials');
+  if (route.siteAccess !== 'open' || route.access !== 'anyone') add(401, 'rest_forbidden');
+  if (route.siteAccess !== 'open' || (['moderator', 'admin'] as AccessLevel[]).includes(route.access) || route.access === 'authenticated') add(403, 'rest_forbidden');
+  if (route.pro) add(403, 'license_required');
+  if (route.params || route.query || route.body) add(400, 'rest_invalid_param');
+  if (route.body) {
+    add(400, 'rest_invalid_json');
+    add(413, 'rest_payload_too_large');
+    add(415, 'rest_unsupported_media_type');
+  }
+  for (const [status, codes] of Object.entries(route.errors ?? {})) add(Number(status), ...(codes as readonly string[]));
+  return errors;
+}
+
+/** `GET /spaces/{space}/by-slug` -> `getSpacesSpaceBySlug`. */
+export function operationId(entry: Pick<RouteEntry, 'method' | 'path'>): string {
+  const words = entry.path.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
+  return entry.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/**
+ * Converts a zod schema to JSON Schema with the shared shapes (`.meta({id})`) as references to
+ * components.schemas, which it fills.
+ */
+function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, Json>): Json {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', metadata: z.globalRegistry, reused: 'inline' }) as Json;
+  const defs = (json['$defs'] ?? {}) as Record<string, Json>;
+  delete json['$defs'];
+  delete json['$schema'];
+  for (const [id, def] of Object.entries(defs)) components[id] ??= rewriteRefs(def) as Json;
+  return rewriteRefs(json) as Json;
+}
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(v)]),
+  );
+}
+
+/** The parameters of one location from an object schema's JSON Schema (its properties). */
+function parameters(schema: z.ZodType | undefined, location: 'path' | 'query', components: Record<string, Json>): Json[] {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input', components);
+  const required = new Set((json['required'] as string[] | undefined) ?? []);
+  return Object.entries((json['properties'] ?? {}) as Record<string, Json>).map(([name, s]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    schema: s,
+    ...(typeof s['description'] === 'string' ? { description: s['description'] } : {}),
+  }));
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 207: 'Multi-Status',
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 410: 'Gone',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 423: 'Locked',
+  429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
+};
+
+function operation(entry: RouteEntry, route: AnyRoute, components: Record<string, Json>): Json {
+  const responses: Record<string, Json> = {};
+  for (const [status, schema] of Object.entries(route.responses ?? {})) {
+    responses[status] = {
+      description: STATUS_TEXT[Number(status)] ?? status,
+      ...(Number(status) === 204 ? {} : { content: { 'application/json': { schema: toSchema(schema as z.ZodType, 'output', components) } } }),
+    };
+  }
+  const envelope = route.shortErrors ? 'ShortError' : 'Error';
+  for (const [status, codes] of [...routeErrors(route)].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? status}: ${[...codes].sort().join(', ')}`,
+      content: {
+        'application/json': {
+          schema: { allOf: [{ $ref: `#/components/schemas/${envelope}` }, { properties: { code: { enum: [...codes].sort() } } }] },
+        },
+      },
+    };
+  }
+  const body = route.body ? toSchema(route.body, 'input', components) : undefined;
+  const security = route.requiresSecret ? [{ basicAuth: [] }] : route.access === 'anyone' ? [{}, { basicAuth: [] }, { bearerAuth: [] }] : [{ basicAuth: [] }, { bearerAuth: [] }];
+  return {
+    operationId: operationId(entry),
+    summary: `${entry.method} ${entry.path}`,
+    tags: [entry.domain],
+    ...(route.pro ? { 'x-pro': true } : {}),
+    parameters: [...parameters(route.params, 'path', components), ...parameters(route.query, 'query', components)],
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: body },
+              'application/x-www-form-urlencoded': { schema: body },
+              ...(route.multipart ? { 'multipart/form-data': { schema: { type: 'object' } } } : {}),
+            },
+          },
+        }
+      : {}),
+    responses,
+    security,
+  };
+}
+
+/** The document for these routes (all of ROUTES unless given), with every route's definition. */
+export function buildDocument(definitions: Map<string, AnyRoute>, entries: readonly RouteEntry[] = ROUTES): OpenApiDocument {
+  const components: Record<string, Json> = {};
+  toSchema(ErrorEnvelope, 'output', components);
+  toSchema(ShortError, 'output', components);
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const entry of entries) {
+    const route = definitions.get(routeKey(entry));
+    if (!route) throw new Error(`${routeKey(entry)}: no definition in functions/${entry.domain}/routes.ts`);
+    (paths[entry.path] ??= {})[entry.method.toLowerCase()] = operation(entry, route, components);
+  }
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Community API',
+      version,
+      description: 'The community platform REST API: spaces, feeds, members, courses with quizzes, media, webhooks, settings and migration. Generated from the route table and the zod schemas the handlers validate with (docs/openapi.md).',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/api/community/v2', description: 'The API base path (REST_PREFIX api); clients of the original may use /wp-json/fluent-community/v2 where COMPAT_BASE_PATH is on.' }],
+    tags: DOMAINS.map((d) => ({ name: d, description: TAG_DESCRIPTIONS[d] })),
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        basicAuth: { type: 'http', scheme: 'basic', description: 'A username with the account password or an application password (POST /auth/app-passwords).' },
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A token from POST /auth/token, or an access token of the configured OIDC issuer.' },
+      },
+    },
+  } as OpenApiDocument;
+}

@@ -1,0 +1,46 @@
+/**
+ * Checks every answer the API tests receive (test/support/http.ts api()) against what its route
+ * declares (docs/openapi.md): a success body against the route's response schema for that
+ * status, an error body against the envelope with one of the codes the route can answer. A
+ * difference throws, failing the test that made the request, so a shape change that is not
+ * declared fails the suite. Routes that declare no responses yet are not checked.
+ */
+import { routeErrors, loadRouteDefinitions } from '../../scripts/openapi/document.ts';
+import { matchRoute } from '#shared/http/router.ts';
+import type { AnyRoute } from '#shared/http/route.ts';
+import { ErrorEnvelope, ShortError } from '#shared/http/shapes/errors.ts';
+
+let definitions: Promise<Map<string, AnyRoute>> | undefined;
+
+export async function checkResponse(method: string, path: string, status: number, body: unknown): Promise<void> {
+  const bare = path.split('?')[0] ?? path;
+  const relative = bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+  let match;
+  try {
+    match = matchRoute(method === 'HEAD' ? 'GET' : method.toUpperCase(), relative);
+  } catch {
+    return; // a path parameter that is not UTF-8: the pipeline's 400, checked by its own tests
+  }
+  if (!match) return;
+  const route = (await (definitions ??= loadRouteDefinitions())).get(match.key);
+  if (!route?.responses || method === 'HEAD') return;
+  const where = `${match.key} answered ${status}`;
+  if (status < 400) {
+    const schema = route.responses[status as keyof typeof route.responses];
+    if (!schema) throw new Error(`${where}, a status it does not declare`);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new Error(`${where} with a body its declared response does not describe:\n${issues(parsed.error)}`);
+    return;
+  }
+  const envelope = (route.shortErrors ? ShortError : ErrorEnvelope).safeParse(body);
+  if (!envelope.success) throw new Error(`${where} with a body that is not the error envelope:\n${issues(envelope.error)}`);
+  const code = (body as { code: string }).code;
+  if (!routeErrors(route).get(status)?.has(code)) throw new Error(`${where} with code ${code}, which it does not declare for that status (route.errors)`);
+}
+
+function issues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
+  return error.issues
+    .slice(0, 10)
+    .map((i) => `  ${i.path.map(String).join('.') || '(body)'}: ${i.message}`)
+    .join('\n');
+}
