@@ -15,6 +15,7 @@ import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import * as s from './catalog-schemas.ts';
+import * as r from './responses.ts';
 import { myCoursesQuery } from './learning-schemas.ts';
 
 const enrolledListQuery = myCoursesQuery.extend({ type: z.literal('enrolled') });
@@ -26,6 +27,8 @@ const createRoute = route({
   access: 'moderator',
   inherits: 'none',
   body: s.createCourseBody,
+  responses: { 200: r.courseCreatedResponse },
+  errors: { 400: ['duplicate_slug'] },
   handle: async ({ body, caller }) => {
     const c = requireCaller(caller);
     const { course, membership } = await courses.createCourse(body, c);
@@ -42,6 +45,8 @@ const updateRoute = route({
   inherits: onCourse('administer'),
   params: s.idParams,
   body: s.updateCourseBody,
+  responses: { 200: r.courseUpdatedResponse },
+  errors: { 400: ['invalid_transition', 'duplicate_slug'], 404: ['course_not_found', 'space_not_found'], 409: ['conflict'] },
   handle: async ({ params, body, caller }) => {
     const c = requireCaller(caller);
     const { course, membership } = await courses.updateCourse(courseById(params), body, c);
@@ -57,6 +62,8 @@ const deleteRoute = route({
   access: 'authenticated',
   inherits: onCourse('administer'),
   params: s.idParams,
+  responses: { 200: r.MessageOnly },
+  errors: { 404: ['course_not_found', 'space_not_found'], 409: ['conflict'] },
   handle: async ({ params, caller }) => {
     await courses.deleteCourse(courseById(params), requireCaller(caller));
     return { message: 'Course deleted. Its lessons, enrolments and results are being removed.' };
@@ -69,6 +76,8 @@ const detail = (access: 'anyone' | 'authenticated', needs: 'see' | 'administer')
     inherits: onCourse(needs),
     params: s.idParams,
     query: s.detailQuery,
+    responses: { 200: r.courseDetailResponse },
+    errors: { 404: ['course_not_found'] },
     handle: async ({ params, query, caller }) => {
       if (needs === 'administer') await courses.administeredCourse(courseById(params), requireCaller(caller), { consistent: false });
       return courses.courseDetail(courseById(params), caller, { intendedLessonSlug: query.intended_lesson_slug });
@@ -90,6 +99,7 @@ export const catalogRoutes = {
     inherits: 'none',
     // ?type=enrolled is the original's my-courses (learning part: status active|completed|all).
     query: z.union([enrolledListQuery, s.courseListQuery]),
+    responses: { 200: r.courseListResponse },
     handle: async ({ query, caller, request }) => {
       if ('type' in query) {
         const mine = await myCourses(requireCaller(caller), query);
@@ -111,6 +121,8 @@ export const catalogRoutes = {
     inherits: onCourse('see'),
     params: s.slugParams,
     query: s.detailQuery,
+    responses: { 200: r.courseDetailResponse },
+    errors: { 404: ['course_not_found'] },
     handle: ({ params, query, caller }) => courses.courseDetail({ slug: params.slug }, caller, { intendedLessonSlug: query.intended_lesson_slug }),
   }),
   'PUT /courses/{id}': updateRoute,
@@ -120,6 +132,8 @@ export const catalogRoutes = {
   'DELETE /admin/courses/{id}': deleteRoute,
 
   'GET /admin/courses/{id}/sections': admin({
+    responses: { 200: r.sectionsResponse },
+    errors: { 404: ['course_not_found'] },
     params: s.idParams,
     query: s.sectionsQuery,
     handle: async ({ params, query, caller }) => {
@@ -128,11 +142,15 @@ export const catalogRoutes = {
     },
   }),
   'POST /admin/courses/{id}/sections': admin({
+    responses: { 200: r.sectionCreatedResponse },
+    errors: { 400: ['outline_limit'], 404: ['course_not_found'], 409: ['conflict'] },
     params: s.idParams,
     body: s.createSectionBody,
     handle: async ({ params, body, caller }) => ({ message: 'Section has been created successfully.', section: sectionRow(await outline.createSection(courseById(params), requireCaller(caller), body)) }),
   }),
   'PATCH /admin/courses/{id}/sections/indexes': admin({
+    responses: { 200: r.sectionsReorderedResponse },
+    errors: { 404: ['course_not_found'], 409: ['conflict'] },
     params: s.idParams,
     body: s.sectionIndexesBody,
     handle: async ({ params, body, caller }) => ({
@@ -141,10 +159,14 @@ export const catalogRoutes = {
     }),
   }),
   'GET /admin/courses/{id}/sections/{section_id}': admin({
+    responses: { 200: r.sectionResponse },
+    errors: { 404: ['course_not_found', 'section_not_found'] },
     params: s.sectionParams,
     handle: async ({ params, caller }) => ({ topic: sectionRow(await outline.getSection(courseById(params), requireCaller(caller), params.section_id)) }),
   }),
   'PUT /admin/courses/{id}/sections/{section_id}': admin({
+    responses: { 200: r.sectionUpdatedResponse },
+    errors: { 404: ['course_not_found', 'section_not_found'], 409: ['conflict'] },
     params: s.sectionParams,
     body: s.putSectionBody,
     handle: async ({ params, body, caller }) => ({
@@ -153,6 +175,8 @@ export const catalogRoutes = {
     }),
   }),
   'PATCH /admin/courses/{id}/sections/{section_id}': admin({
+    responses: { 200: r.sectionUpdatedResponse },
+    errors: { 404: ['course_not_found', 'section_not_found'], 409: ['conflict'] },
     params: s.sectionParams,
     body: s.patchSectionBody,
     handle: async ({ params, body, caller }) => ({
@@ -168,6 +192,8 @@ export const catalogRoutes = {
     }),
   }),
   'DELETE /admin/courses/{id}/sections/{section_id}': admin({
+    responses: { 200: r.MessageOnly },
+    errors: { 404: ['course_not_found', 'section_not_found'], 409: ['conflict'] },
     params: s.sectionParams,
     handle: async ({ params, caller }) => {
       await outline.deleteSection(courseById(params), requireCaller(caller), params.section_id);
@@ -175,6 +201,8 @@ export const catalogRoutes = {
     },
   }),
   'PATCH /admin/courses/{id}/sections/{section_id}/indexes': admin({
+    responses: { 200: r.lessonsReorderedResponse },
+    errors: { 404: ['course_not_found', 'section_not_found'], 409: ['conflict'] },
     params: s.sectionParams,
     body: s.lessonIndexesBody,
     handle: async ({ params, body, caller }) => ({
@@ -184,11 +212,15 @@ export const catalogRoutes = {
   }),
 
   'GET /admin/courses/{id}/lessons': admin({
+    responses: { 200: r.lessonsResponse },
+    errors: { 404: ['course_not_found'] },
     params: s.idParams,
     query: s.lessonsQuery,
     handle: async ({ params, query, caller }) => ({ lessons: (await outline.listLessons(courseById(params), requireCaller(caller), { sectionId: query.topic_id })).map((l) => toLessonRow(l)) }),
   }),
   'POST /admin/courses/{id}/lessons': admin({
+    responses: { 200: r.lessonCreatedResponse },
+    errors: { 400: ['outline_limit'], 404: ['course_not_found'], 409: ['conflict'] },
     params: s.idParams,
     body: s.createLessonBody,
     handle: async ({ params, body, caller }) => {
@@ -201,6 +233,8 @@ export const catalogRoutes = {
     },
   }),
   'GET /admin/courses/{id}/lessons/{lesson_id}': admin({
+    responses: { 200: r.lessonResponse },
+    errors: { 404: ['course_not_found', 'lesson_not_found'] },
     params: s.lessonParams,
     handle: async ({ params, caller }) => {
       const c = requireCaller(caller);
@@ -209,6 +243,8 @@ export const catalogRoutes = {
     },
   }),
   'PUT /admin/courses/{id}/lessons/{lesson_id}': admin({
+    responses: { 200: r.lessonUpdatedResponse },
+    errors: { 400: ['outline_limit'], 404: ['course_not_found', 'lesson_not_found', 'section_not_found'], 409: ['conflict'] },
     params: s.lessonParams,
     body: s.putLessonBody,
     handle: async ({ params, body, caller }) => {
@@ -218,6 +254,8 @@ export const catalogRoutes = {
     },
   }),
   'PATCH /admin/courses/{id}/lessons/{lesson_id}': admin({
+    responses: { 200: r.lessonUpdatedResponse },
+    errors: { 400: ['outline_limit'], 404: ['course_not_found', 'lesson_not_found', 'section_not_found'], 409: ['conflict'] },
     params: s.lessonParams,
     body: s.patchLessonBody,
     handle: async ({ params, body, caller }) => {
@@ -226,6 +264,8 @@ export const catalogRoutes = {
     },
   }),
   'DELETE /admin/courses/{id}/lessons/{lesson_id}': admin({
+    responses: { 200: r.MessageOnly },
+    errors: { 404: ['course_not_found', 'lesson_not_found', 'section_not_found'], 409: ['conflict'] },
     params: s.lessonParams,
     handle: async ({ params, caller }) => {
       await outline.deleteLesson(courseById(params), requireCaller(caller), params.lesson_id);

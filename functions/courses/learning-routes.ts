@@ -14,6 +14,7 @@ import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { idParams, lessonParams } from './catalog-schemas.ts';
 import * as s from './learning-schemas.ts';
+import * as r from './responses.ts';
 
 type CoursesKey = DomainRouteKey<'courses'>;
 
@@ -26,6 +27,8 @@ const completion = (state: enrolment.CompletionState, paramsState?: true) =>
     access: 'authenticated',
     inherits: student,
     params: lessonParams,
+    responses: { 200: r.completionResponse },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found', 'lesson_not_found'] },
     ...(paramsState ? { body: s.completionBody } : {}),
     handle: async ({ params, body, caller }) => {
       const wanted = paramsState ? (body as { state: enrolment.CompletionState }).state : state;
@@ -45,6 +48,8 @@ const studentsRoute = route({
   inherits: onCourse('administer'),
   params: idParams,
   query: s.studentsQuery,
+  responses: { 200: r.studentsResponse },
+  errors: { 404: ['course_not_found'] },
   handle: async ({ params, query, caller, request }) => {
     const page = await enrolment.listCourseStudents(params.id, requireCaller(caller), query);
     // The spec's data + meta, and the original's `students` paginator.
@@ -56,6 +61,8 @@ const reset = (track: ReturnType<typeof enrolment.trackOf>) => ({ message: 'Cour
 
 export const learningRoutes = {
   'POST /courses/{id}/enroll': route({
+    responses: { 200: r.enrolledResponse },
+    errors: { 400: ['already_member'], 403: ['course_locked'], 404: ['course_not_found'] },
     access: 'authenticated',
     inherits: onCourse('join'),
     params: idParams,
@@ -69,6 +76,8 @@ export const learningRoutes = {
     },
   }),
   'POST /courses/{id}/unenroll': route({
+    responses: { 200: r.MessageOnly },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found'] },
     access: 'authenticated',
     inherits: student,
     params: idParams,
@@ -78,6 +87,7 @@ export const learningRoutes = {
     },
   }),
   'GET /courses/my-courses': route({
+    responses: { 200: r.myCoursesResponse },
     access: 'authenticated',
     inherits: 'none',
     query: s.myCoursesQuery,
@@ -91,6 +101,8 @@ export const learningRoutes = {
     },
   }),
   'GET /courses/{id}/progress': route({
+    responses: { 200: r.progressResponse },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found'] },
     access: 'authenticated',
     inherits: student,
     params: idParams,
@@ -98,6 +110,8 @@ export const learningRoutes = {
     handle: async ({ params, query, caller }) => enrolment.courseProgress(courseById(params), requireCaller(caller), { timeSpent: query.time_spent }),
   }),
   'DELETE /courses/{id}/progress': route({
+    responses: { 200: r.progressResetResponse },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found'] },
     access: 'authenticated',
     inherits: student,
     params: idParams,
@@ -109,6 +123,8 @@ export const learningRoutes = {
   'GET /courses/{id}/students': studentsRoute,
   'GET /admin/courses/{id}/students': studentsRoute,
   'POST /admin/courses/{id}/students': route({
+    responses: { 200: r.studentAddedResponse },
+    errors: { 400: ['already_member'], 404: ['course_not_found', 'member_not_found'] },
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: idParams,
@@ -119,6 +135,8 @@ export const learningRoutes = {
     },
   }),
   'DELETE /admin/courses/{id}/students/{student_id}': route({
+    responses: { 200: r.MessageOnly },
+    errors: { 400: ['not_a_student'], 404: ['course_not_found'] },
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.studentParams,
@@ -128,18 +146,24 @@ export const learningRoutes = {
     },
   }),
   'DELETE /admin/courses/{id}/students/{student_id}/progress': route({
+    responses: { 200: r.progressResetResponse },
+    errors: { 400: ['not_a_student'], 403: ['not_enrolled'], 404: ['course_not_found'] },
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.studentParams,
     handle: async ({ params, caller }) => reset(await enrolment.resetProgress(courseById(params), requireCaller(caller), params.student_id)),
   }),
   'GET /courses/{id}/certificate': route({
+    responses: { 200: r.certificateResponse },
+    errors: { 400: ['course_not_complete'], 403: ['not_enrolled'], 404: ['course_not_found'] },
     access: 'authenticated',
     inherits: student,
     params: idParams,
     handle: ({ params, caller }) => courseCertificate(courseById(params), requireCaller(caller)),
   }),
   'PUT /admin/courses/{id}/lockscreens': route({
+    responses: { 200: r.lockscreenResponse },
+    errors: { 404: ['course_not_found'], 409: ['conflict'] },
     pro: true,
     access: 'authenticated',
     inherits: onCourse('administer'),

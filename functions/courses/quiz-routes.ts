@@ -9,11 +9,15 @@ import * as quizzes from '#shared/domain/quiz-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import * as s from './quiz-schemas.ts';
+import * as r from './responses/quizzes.ts';
 
 
 export const quizRoutes = {
   'POST /courses/{id}/lessons/{lesson_id}/quiz/start': route({
     pro: true,
+    shortErrors: true,
+    responses: { 200: r.quizStartedResponse },
+    errors: { 403: ['not_enrolled', 'max_attempts_reached'], 404: ['course_not_found', 'quiz_not_found'], 409: ['already_submitted'] },
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
@@ -21,6 +25,9 @@ export const quizRoutes = {
   }),
   'POST /courses/{id}/lessons/{lesson_id}/quiz/submit': route({
     pro: true,
+    shortErrors: true,
+    responses: { 200: r.quizSubmittedResponse },
+    errors: { 400: ['invalid_answers'], 403: ['not_enrolled', 'max_attempts_reached'], 404: ['course_not_found', 'quiz_not_found'], 409: ['already_submitted'] },
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
@@ -29,6 +36,9 @@ export const quizRoutes = {
   }),
   'GET /courses/{id}/lessons/{lesson_id}/quiz/result': route({
     pro: true,
+    shortErrors: true,
+    responses: { 200: r.quizResultResponse },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found', 'quiz_not_found'] },
     access: 'authenticated',
     inherits: onCourse('membership'),
     params: s.quizParams,
@@ -37,6 +47,9 @@ export const quizRoutes = {
   }),
   'GET /admin/courses/{id}/quiz-results': route({
     pro: true,
+    shortErrors: true,
+    responses: { 200: r.quizResultsResponse },
+    errors: { 404: ['course_not_found'] },
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.gradeParams.pick({ id: true }),
@@ -45,6 +58,9 @@ export const quizRoutes = {
   }),
   'POST /admin/courses/{id}/quiz-results/{quiz_id}': route({
     pro: true,
+    shortErrors: true,
+    responses: { 200: r.quizGradedResponse },
+    errors: { 404: ['course_not_found', 'quiz_not_found'] },
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.gradeParams,
