@@ -28,7 +28,7 @@ const createRoute = route({
   inherits: 'none',
   body: s.createCourseBody,
   responses: { 200: r.courseCreatedResponse },
-  errors: { 400: ['duplicate_slug'] },
+  errors: { 400: ['duplicate_slug', 'invalid_media'] },
   handle: async ({ body, caller }) => {
     const c = requireCaller(caller);
     const { course, membership } = await courses.createCourse(body, c);
@@ -46,7 +46,7 @@ const updateRoute = route({
   params: s.idParams,
   body: s.updateCourseBody,
   responses: { 200: r.courseUpdatedResponse },
-  errors: { 400: ['invalid_transition', 'duplicate_slug'], 404: ['course_not_found', 'space_not_found'], 409: ['conflict'] },
+  errors: { 400: ['invalid_transition', 'duplicate_slug', 'invalid_media'], 404: ['course_not_found', 'space_not_found'], 409: ['conflict'] },
   handle: async ({ params, body, caller }) => {
     const c = requireCaller(caller);
     const { course, membership } = await courses.updateCourse(courseById(params), body, c);
