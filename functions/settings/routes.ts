@@ -10,23 +10,44 @@ import { GROUPS, GROUP_NAMES } from '#shared/domain/setting-groups/catalog.ts';
 import { authSettings } from '#shared/domain/setting-groups/auth-settings.ts';
 import { changePortalSlug, readGroupAnswer, saveGroup } from '#shared/domain/setting-groups/service.ts';
 import { activateLicense, deactivateLicense, readLicenseState } from '#shared/domain/license-service.ts';
-import { featuresResponse, featuresUpdatedResponse } from './responses.ts';
+import {
+  authSettingsResponse,
+  changeSlugResponse,
+  featuresResponse,
+  featuresUpdatedResponse,
+  groupResponse,
+  groupUpdatedResponse,
+  licenseActivatedResponse,
+  licenseDeactivatedResponse,
+  licenseResponse,
+  linkDeletedResponse,
+  linkSavedResponse,
+  publicSettingsResponse,
+  settingResponse,
+  settingsAuditResponse,
+  settingsListResponse,
+  settingsResetResponse,
+  settingsUpdatedResponse,
+} from './responses.ts';
 import { auditQuery, changeSlugBody, featuresBody, groupBody, licenseBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
   'POST /admin/on-boardings/change-slug': route({
+    responses: { 200: changeSlugResponse },
     access: 'admin',
     inherits: 'none',
     body: changeSlugBody,
     handle: async ({ body, caller }) => changePortalSlug(body.slug, editor(caller)),
   }),
   'GET /admin/auth-settings': route({
+    responses: { 200: authSettingsResponse },
     access: 'admin',
     inherits: 'none',
     handle: async () => authSettings(),
   }),
   'GET /admin/settings/audit': route({
+    responses: { 200: settingsAuditResponse },
     access: 'admin',
     inherits: 'none',
     query: auditQuery,
@@ -34,11 +55,14 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   }),
   // The license is itself a PRO resource but never guarded: it is how the guard is satisfied.
   'GET /admin/license': route({
+    responses: { 200: licenseResponse },
     access: 'admin',
     inherits: 'none',
     handle: async () => readLicenseState(),
   }),
   'POST /admin/license': route({
+    responses: { 200: licenseActivatedResponse },
+    errors: { 400: ['invalid_license', 'license_site_mismatch', 'license_expired', 'license_not_configured'] },
     access: 'admin',
     inherits: 'none',
     body: licenseBody,
@@ -49,6 +73,7 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     },
   }),
   'DELETE /admin/license': route({
+    responses: { 200: licenseDeactivatedResponse },
     access: 'admin',
     inherits: 'none',
     handle: async ({ caller }) => {
@@ -57,12 +82,14 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     },
   }),
   'GET /settings': route({
+    responses: { 200: settingsListResponse },
     access: 'admin',
     inherits: 'none',
     query: settingsQuery,
     handle: async ({ query }) => ({ data: await settings.listSettings(query.group) }),
   }),
   'GET /settings/public': route({
+    responses: { 200: publicSettingsResponse },
     access: 'anyone',
     inherits: 'none',
     siteAccess: 'open',
@@ -70,6 +97,9 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     handle: async ({ caller }) => new Reply(200, { data: await settings.getPublicSettings(caller) }, { 'cache-control': 'private, no-cache' }),
   }),
   'GET /settings/{key}': route({
+    responses: { 200: settingResponse },
+    // A key that is not public: 401 for anonymous callers, 403 for members.
+    errors: { 401: ['rest_forbidden'], 403: ['rest_forbidden'], 404: ['setting_not_found'] },
     access: 'anyone',
     inherits: 'none',
     siteAccess: 'open',
@@ -79,18 +109,24 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     }),
   }),
   'PUT /settings': route({
+    responses: { 200: settingsUpdatedResponse },
+    errors: { 400: ['invalid_value', 'invalid_setting_key'] },
     access: 'admin',
     inherits: 'none',
     body: settingsUpdateBody,
     handle: async ({ body, caller }) => ({ message: 'Settings updated successfully.', data: await settings.updateSettings(body, editor(caller)) }),
   }),
   'POST /settings/reset': route({
+    responses: { 200: settingsResetResponse },
+    errors: { 400: ['invalid_setting_key'] },
     access: 'admin',
     inherits: 'none',
     body: settingsResetBody,
     handle: async ({ body, caller }) => ({ message: 'Settings reset to defaults.', data: await settings.resetSettings(body.keys, editor(caller)) }),
   }),
   'POST /admin/links': route({
+    responses: { 200: linkSavedResponse },
+    errors: { 400: ['too_many_links'], 404: ['link_not_found'] },
     access: 'admin',
     inherits: 'none',
     pro: true,
@@ -98,6 +134,8 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     handle: async ({ body, caller }) => ({ message: 'The link has been saved successfully', link: await saveSidebarLink(body, editor(caller)) }),
   }),
   'DELETE /admin/links/{id}': route({
+    responses: { 200: linkDeletedResponse },
+    errors: { 404: ['link_not_found'] },
     access: 'admin',
     inherits: 'none',
     pro: true,
@@ -136,11 +174,14 @@ function groupRoutes(): Record<string, AnyRoute> {
   for (const name of GROUP_NAMES) {
     const group = GROUPS[name];
     for (const path of group.paths) {
-      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', pro: group.pro === true, handle: async () => readGroupAnswer(name) });
+      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', pro: group.pro === true, responses: { 200: groupResponse(name) }, handle: async () => readGroupAnswer(name) });
       out[`POST ${path}`] = route({
         access: 'admin',
         inherits: 'none',
         pro: group.pro === true || group.pro === 'write',
+        responses: { 200: groupUpdatedResponse(name) },
+        // The storage group checks the connection to an external bucket before saving.
+        errors: { 400: ['invalid_setting_key', 'invalid_value'], ...(name === 'storage' ? { 422: ['storage_connection_failed'] } : {}) },
         body: groupBody,
         handle: async ({ body, caller }) => {
           const wrapped = body[group.wrapper];

@@ -50,6 +50,8 @@ export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
   const add = (status: number, ...codes: string[]) => errors.set(status, new Set([...(errors.get(status) ?? []), ...codes]));
   // Credentials are checked whenever they are sent; the site's access level (docs/settings.md) may refuse any route not open.
   add(401, 'invalid_credentials');
+  // HTTP Basic with a password is refused while its guessing-protection scopes are full (shared/auth/login-throttle.ts).
+  add(429, 'too_many_requests');
   if (route.siteAccess !== 'open' || route.access !== 'anyone') add(401, 'rest_forbidden');
   if (route.siteAccess !== 'open' || (['moderator', 'admin'] as AccessLevel[]).includes(route.access) || route.access === 'authenticated') add(403, 'rest_forbidden');
   if (route.pro) add(403, 'license_required');
@@ -78,7 +80,12 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<
   const defs = (json['$defs'] ?? {}) as Record<string, Json>;
   delete json['$defs'];
   delete json['$schema'];
-  for (const [id, def] of Object.entries(defs)) components[id] ??= rewriteRefs(def) as Json;
+  for (const [id, def] of Object.entries(defs)) {
+    const component = rewriteRefs(def) as Json;
+    // Two shapes under one id would leave one of them undescribed.
+    if (components[id] && JSON.stringify(components[id]) !== JSON.stringify(component)) throw new Error(`Two different schemas are named ${id}`);
+    components[id] = component;
+  }
   return rewriteRefs(json) as Json;
 }
 

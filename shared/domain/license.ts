@@ -59,7 +59,8 @@ export interface StoredLicense {
   activated_by: number;
 }
 
-export type LicenseStatus = 'valid' | 'expired' | 'wrong_site' | 'none';
+export const LICENSE_STATUSES = ['valid', 'expired', 'wrong_site', 'none'] as const;
+export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
 /** 400: not a license this installation can verify (garbled, tampered, another key, bad claims). */
 export class InvalidLicenseError extends ApiError {

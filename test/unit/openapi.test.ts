@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS, ROUTES, routeKey, type Domain } from '#shared/http/route-table.ts';
+import { ROUTES, routeKey, type Domain } from '#shared/http/route-table.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
 import { buildDocument, loadRouteDefinitions, operationId, type OpenApiDocument } from '../../scripts/openapi/document.ts';
 import { DOCUMENT_PATH, serialize } from '../../scripts/openapi/write.ts';
 
 /** Domains whose routes do not all declare their responses yet (issue 19 is being built domain by domain). */
-const NOT_YET_DECLARED: readonly Domain[] = DOMAINS.filter((d) => d !== 'courses');
+const NOT_YET_DECLARED: readonly Domain[] = ['auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'migrations'];
 
 let definitions: Map<string, AnyRoute>;
 let document: OpenApiDocument;

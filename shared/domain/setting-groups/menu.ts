@@ -48,7 +48,8 @@ const itemFields = {
   membership_ids: list(id(), { max: 100 }).default([]),
 };
 const systemItem = z.object(itemFields);
-const customItem = z.object({ ...itemFields, permalink: httpUrl() });
+/** A custom item as stored (a system item is the same without its permalink, computed when read). */
+export const customItem = z.object({ ...itemFields, permalink: httpUrl() });
 type StoredItem = z.output<typeof systemItem> & { permalink?: string };
 
 /**
@@ -126,7 +127,8 @@ function menuView(values: Record<string, unknown>, context: GroupAnswerContext) 
   };
 }
 
-const FLAGS_OFF = { is_custom: 'no', is_system: 'no', is_locked: 'no', is_unavailable: 'no' };
+/** The flags every item is answered with, by the server (never saved). */
+export const FLAGS_OFF = { is_custom: 'no', is_system: 'no', is_locked: 'no', is_unavailable: 'no' };
 const customView = (item: StoredItem) => ({ ...FLAGS_OFF, ...item, is_custom: 'yes' });
 
 /** A list with its system items' fixed permalinks and flags; a system item missing from it comes last. */
