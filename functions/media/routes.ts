@@ -8,6 +8,7 @@ import { MULTIPART_MAX_BYTES } from '#shared/domain/media-uploads.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { parseMultipart } from './multipart.ts';
+import { linkPreviewResponse, mediaDeletedResponse, mediaResponse, memberMediaResponse, multipartUploadedResponse, uploadRequestedResponse } from './responses.ts';
 import { mediaParams, memberMediaParams, memberMediaQuery, multipartFields, oembedQuery, uploadRequestBody } from './schemas.ts';
 
 /** A link preview for any logged-in member (the original's PortalPolicy); docs/media.md "Link previews". */
@@ -15,6 +16,8 @@ const oembed = route({
   access: 'authenticated',
   inherits: 'none',
   query: oembedQuery,
+  responses: { 200: linkPreviewResponse },
+  errors: { 400: ['invalid_url'], 422: ['oembed_not_found'] },
   handle: async ({ query }) => linkPreview(query.url),
 });
 
@@ -24,6 +27,8 @@ export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
     access: 'authenticated',
     inherits: 'none',
     body: uploadRequestBody,
+    responses: { 200: uploadRequestedResponse },
+    errors: { 400: ['file_too_large', 'invalid_file_type'], 429: ['too_many_requests'] },
     handle: ({ body, caller }) => media.requestUpload(requireCaller(caller), body),
   }),
   'GET /media/{id}': route({
@@ -31,6 +36,8 @@ export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
     // The medium takes the visibility of what it is attached to (media-service.ts getMediaFor).
     inherits: 'none',
     params: mediaParams,
+    responses: { 200: mediaResponse },
+    errors: { 404: ['media_not_found'] },
     handle: ({ params, caller }) => media.getMediaFor(params.id, caller),
   }),
   'POST /feeds/media-upload': route({
@@ -38,6 +45,8 @@ export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
     inherits: 'none',
     multipart: true,
     body: multipartFields,
+    responses: { 200: multipartUploadedResponse },
+    errors: { 400: ['file_too_large', 'invalid_file_type'], 429: ['too_many_requests'], 500: ['upload_failed'] },
     handle: async ({ multipart, caller }) => {
       const who = requireCaller(caller);
       // Read one byte past the largest file this path takes, so a larger one is known while streaming.
@@ -56,6 +65,8 @@ export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
     access: 'authenticated',
     inherits: 'none',
     params: mediaParams,
+    responses: { 200: mediaDeletedResponse },
+    errors: { 404: ['media_not_found'], 409: ['conflict'] },
     handle: async ({ params, caller }) => {
       await deleteMedium(params.id, requireCaller(caller));
       return { message: 'Media has been deleted' };
@@ -67,6 +78,8 @@ export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
     inherits: onMember('nothing', 'none'),
     params: memberMediaParams,
     query: memberMediaQuery,
+    responses: { 200: memberMediaResponse },
+    errors: { 404: ['member_not_found'] },
     handle: ({ params, query, caller }) => listMemberMedia(params.username, caller, query),
   }),
 };

@@ -6,6 +6,7 @@ import { requestUploads } from '#shared/domain/migration/uploads.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { Reply, route, type AnyRoute, type RouteDefinition } from '#shared/http/route.ts';
 import type * as z from 'zod';
+import { configResponse, migrationsResponse, startedResponse, statusResponse, uploadsResponse } from './responses.ts';
 import { configQuery, sourceParams, startBody, statusQuery, uploadsBody } from './schemas.ts';
 
 /**
@@ -30,25 +31,33 @@ function adminRoute<Q extends z.ZodType | undefined = undefined, B extends z.Zod
 }
 
 export const routes: Record<DomainRouteKey<'migrations'>, AnyRoute> = {
-  'GET /migrations': adminRoute({ handle: () => migrations.listMigrations() }),
+  'GET /migrations': adminRoute({ responses: { 200: migrationsResponse }, handle: () => migrations.listMigrations() }),
   'GET /migrations/{source}/config': adminRoute({
     params: sourceParams,
     query: configQuery,
+    responses: { 200: configResponse },
+    errors: { 404: ['rest_no_route', 'upload_not_found'] },
     handle: ({ query }) => migrations.getConfig(query.upload_id),
   }),
   'POST /migrations/{source}/uploads': adminRoute({
     params: sourceParams,
     body: uploadsBody,
+    responses: { 200: uploadsResponse },
+    errors: { 404: ['rest_no_route', 'upload_not_found'], 409: ['migration_in_progress'] },
     handle: ({ body, caller }) => requestUploads(requireCaller(caller), body),
   }),
   'POST /migrations/{source}/start': adminRoute({
     params: sourceParams,
     body: startBody,
+    responses: { 202: startedResponse },
+    errors: { 400: ['invalid_items', 'invalid_export'], 404: ['rest_no_route', 'upload_not_found'], 409: ['migration_in_progress'], 503: ['migration_unavailable'] },
     handle: async ({ body, caller }) => new Reply(202, await migrations.startMigration(requireCaller(caller), body)),
   }),
   'GET /migrations/{source}/status': adminRoute({
     params: sourceParams,
     query: statusQuery,
+    responses: { 200: statusResponse },
+    errors: { 404: ['rest_no_route', 'migration_not_found'], 500: ['migration_failed'] },
     handle: ({ query }) => migrations.getStatus(query.migration_id),
   }),
 };
