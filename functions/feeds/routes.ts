@@ -9,6 +9,8 @@ import { createdMessage } from '#shared/domain/feed-status.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { inSpace, onComment, onPost } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
+import { MessageOnly } from '#shared/http/shapes/common.ts';
+import * as r from './responses.ts';
 import {
   bookmarksQuery,
   commentIdParams,
@@ -47,6 +49,8 @@ const update = route({
   inherits: onPost('author-or-manage'),
   params: idParams,
   body: updateFeedBody,
+  responses: { 200: r.feedChangedResponse },
+  errors: { 400: ['space_change_not_supported', 'too_many_topics', 'topic_required', 'invalid_topic', 'topics_disabled', 'duplicate_slug', 'invalid_media', 'too_many_media'], 404: ['feed_not_found'], 409: ['conflict'] },
   handle: async ({ params, body, caller }) => ({ feed: await feeds.updateFeed(params.feed, body, requireCaller(caller)), message: 'Your post has been updated' }),
 });
 
@@ -55,6 +59,8 @@ const editComment = route({
   inherits: onComment('author'),
   params: commentParams,
   body: editCommentBody,
+  responses: { 200: r.commentChangedResponse },
+  errors: { 400: ['duplicate_comment', 'invalid_media', 'too_many_media'], 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
   handle: async ({ params, body, caller }) => ({
     comment: await comments.editComment(params.feed, params.comment, requireCaller(caller), body.message, body.media),
     message: 'Comment has been updated',
@@ -67,6 +73,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     // Its space and member filters leave out posts the caller may not read (an empty page): no refusal to declare.
     inherits: 'none',
     query: feedsQuery,
+    responses: { 200: r.feedListResponse },
+    errors: { 404: ['space_not_found'] },
     handle: async ({ query, caller, request }) => {
       const page = await feedLists.listFeedsFor(query, caller);
       return {
@@ -80,6 +88,16 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     access: 'authenticated',
     inherits: inSpace('post'),
     body: createFeedBody,
+    responses: { 200: r.feedChangedResponse },
+    errors: {
+      400: ['duplicate_post', 'invalid_scheduled_time', 'too_many_topics', 'topic_required', 'invalid_topic', 'topics_disabled', 'duplicate_slug', 'invalid_media', 'too_many_media'],
+      // Scheduling is PRO: the license is checked when the body asks for it.
+      403: ['license_required'],
+      404: ['space_not_found'],
+      409: ['conflict'],
+      429: ['too_many_requests'],
+      503: ['schedule_unavailable'],
+    },
     handle: async ({ body, caller }) => {
       // Scheduling a post is PRO (docs/license.md); posting is not, so the guard follows the body.
       if (body.status === 'scheduled') await licenseGuard();
@@ -91,12 +109,16 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     access: 'anyone',
     inherits: onPost('read'),
     params: slugParams,
+    responses: { 200: r.feedResponse },
+    errors: { 404: ['feed_not_found'] },
     handle: async ({ params, caller, request }) => ({ feed: await feeds.readFeed({ slug: params.feed }, caller), execution_time: executionTime(request.startedAt) }),
   }),
   'GET /feeds/{feed}/by-id': route({
     access: 'anyone',
     inherits: onPost('read'),
     params: idParams,
+    responses: { 200: r.feedResponse },
+    errors: { 404: ['feed_not_found'] },
     handle: async ({ params, caller, request }) => ({ feed: await feeds.readFeed({ id: params.feed }, caller), execution_time: executionTime(request.startedAt) }),
   }),
   'PUT /feeds/{feed}': update,
@@ -106,12 +128,16 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: onPost('manage'),
     params: idParams,
     body: patchFeedBody,
+    responses: { 200: r.feedChangedResponse },
+    errors: { 404: ['feed_not_found'], 409: ['conflict'] },
     handle: async ({ params, body, caller }) => ({ feed: await feeds.patchFeed(params.feed, body, requireCaller(caller)), message: 'Feed updated' }),
   }),
   'DELETE /feeds/{feed}': route({
     access: 'authenticated',
     inherits: onPost('author-or-manage'),
     params: idParams,
+    responses: { 200: MessageOnly },
+    errors: { 404: ['feed_not_found'], 409: ['conflict'] },
     handle: async ({ params, caller }) => {
       await feeds.deleteFeed(params.feed, requireCaller(caller));
       return { message: 'Feed has been deleted successfully' };
@@ -122,6 +148,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: onPost('read'),
     params: idParams,
     query: commentsQuery,
+    responses: { 200: r.commentListResponse },
+    errors: { 404: ['feed_not_found'] },
     handle: ({ params, query, caller }) => comments.listCommentsFor(params.feed, caller, query),
   }),
   'POST /feeds/{feed}/comments': route({
@@ -129,6 +157,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: onPost('take-part'),
     params: idParams,
     body: createCommentBody,
+    responses: { 200: r.commentChangedResponse },
+    errors: { 400: ['invalid_parent', 'duplicate_comment', 'invalid_media', 'too_many_media'], 403: ['comments_disabled'], 404: ['feed_not_found'], 409: ['conflict'] },
     handle: async ({ params, body, caller }) => ({ comment: await comments.createComment(params.feed, requireCaller(caller), body), message: 'Comment has been added' }),
   }),
   'POST /feeds/{feed}/comments/{comment}': editComment,
@@ -138,6 +168,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: onComment('manage'),
     params: commentParams,
     body: pinCommentBody,
+    responses: { 200: r.commentChangedResponse },
+    errors: { 400: ['invalid_parent'], 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
     handle: async ({ params, body, caller }) => ({
       comment: await comments.pinComment(params.feed, params.comment, requireCaller(caller), body.is_sticky),
       message: body.is_sticky ? 'Comment has been pinned' : 'Comment has been unpinned',
@@ -147,6 +179,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     access: 'authenticated',
     inherits: onComment('author-or-manage'),
     params: commentParams,
+    responses: { 200: MessageOnly },
+    errors: { 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
     handle: async ({ params, caller }) => {
       await comments.deleteComment(params.feed, params.comment, requireCaller(caller));
       return { message: 'Selected comment has been deleted' };
@@ -157,12 +191,16 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: onPost('read'),
     params: idParams,
     body: reactBody,
+    responses: { 200: r.feedReactedResponse },
+    errors: { 404: ['feed_not_found'] },
     handle: ({ params, body, caller }) => reactions.react(params.feed, requireCaller(caller), body),
   }),
   'GET /feeds/{feed}/reactions': route({
     access: 'anyone',
     inherits: onPost('read'),
     params: idParams,
+    responses: { 200: r.reactionsResponse },
+    errors: { 404: ['feed_not_found'] },
     handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller) }),
   }),
   'POST /feeds/{feed}/comments/{comment}/reactions': route({
@@ -170,30 +208,40 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: onComment('take-part'),
     params: commentParams,
     body: commentReactBody,
+    responses: { 200: r.commentReactedResponse },
+    errors: { 404: ['feed_not_found', 'comment_not_found'] },
     handle: ({ params, body, caller }) => reactions.reactToComment(params.feed, params.comment, requireCaller(caller), body.state),
   }),
   'GET /feeds/{feed}/comments/{comment}/reactions': route({
     access: 'anyone',
     inherits: onComment('read'),
     params: commentParams,
+    responses: { 200: r.reactionsResponse },
+    errors: { 404: ['feed_not_found', 'comment_not_found'] },
     handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller, params.comment) }),
   }),
   'GET /comments/{comment}': route({
     access: 'anyone',
     inherits: onComment('read'),
     params: commentIdParams,
+    responses: { 200: r.commentResponse },
+    errors: { 404: ['comment_not_found'] },
     handle: async ({ params, caller }) => ({ comment: await comments.readComment(params.comment, caller) }),
   }),
   'GET /comments/{comment}/reactions': route({
     access: 'anyone',
     inherits: onComment('read'),
     params: commentIdParams,
+    responses: { 200: r.reactionsResponse },
+    // A comment on a post that is not open (a draft the caller may read) has no likers to show.
+    errors: { 404: ['comment_not_found', 'feed_not_found'] },
     handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(await comments.postOfComment(params.comment, caller), caller, params.comment) }),
   }),
   'GET /feeds/bookmarks': route({
     access: 'authenticated',
     inherits: 'none',
     query: bookmarksQuery,
+    responses: { 200: r.bookmarksResponse },
     handle: async ({ query, caller }) => {
       const page = await reactions.bookmarksOf(requireCaller(caller), query);
       return { feeds: feedsPage(page.data, page.total, query) };
@@ -206,6 +254,7 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     // A member reads only their own (user_id is an administrator's filter): nothing to refuse.
     inherits: 'none',
     query: scheduledPostsQuery,
+    responses: { 200: r.scheduledPostsResponse },
     handle: ({ query, caller }) => scheduled.listScheduledPosts(query, requireCaller(caller)),
   }),
   'PUT /scheduled-posts/{feed}': route({
@@ -214,6 +263,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     inherits: onPost('author'),
     params: idParams,
     body: rescheduleBody,
+    responses: { 200: r.rescheduledResponse },
+    errors: { 400: ['invalid_scheduled_time'], 404: ['feed_not_found', 'scheduled_post_not_found'], 409: ['conflict'] },
     handle: ({ params, body, caller }) => scheduled.reschedulePost(params.feed, body, requireCaller(caller)),
   }),
   'POST /scheduled-posts/publish/{feed}': route({
@@ -221,6 +272,8 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
     access: 'authenticated',
     inherits: onPost('author'),
     params: idParams,
+    responses: { 200: r.publishedNowResponse },
+    errors: { 404: ['feed_not_found', 'scheduled_post_not_found'], 409: ['conflict'] },
     handle: ({ params, caller }) => scheduled.publishNow(params.feed, requireCaller(caller)),
   }),
 };

@@ -50,6 +50,8 @@ export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
   const add = (status: number, ...codes: string[]) => errors.set(status, new Set([...(errors.get(status) ?? []), ...codes]));
   // Credentials are checked whenever they are sent; the site's access level (docs/settings.md) may refuse any route not open.
   add(401, 'invalid_credentials');
+  // Any route may fail unexpectedly (a dependency timing out); the body says no more than that.
+  add(500, 'internal_server_error');
   // HTTP Basic with a password is refused while its guessing-protection scopes are full (shared/auth/login-throttle.ts).
   add(429, 'too_many_requests');
   if (route.siteAccess !== 'open' || route.access !== 'anyone') add(401, 'rest_forbidden');
