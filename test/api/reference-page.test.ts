@@ -9,6 +9,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES } from '#shared/http/route-table.ts';
 import { DOCUMENT_PATH } from '../../scripts/openapi/write.ts';
+import { communityClient, featureSwitches } from '../../docs/client/example.ts';
+import { adminAuth } from '../support/factories.ts';
 import { api, baseUrl } from '../support/http.ts';
 
 /** Debian's chromium (apt-get install chromium; .ci/run installs it when missing). */
@@ -37,6 +39,15 @@ describe('GET /openapi.json', () => {
     expect(await again.text()).toBe('');
     const other = await fetch(`${baseUrl()}/openapi.json`, { headers: { 'if-none-match': '"another"' } });
     expect(other.status).toBe(200);
+  });
+});
+
+describe('the typed client example (docs/typed-client.md)', () => {
+  it('calls the local stack with the generated types', async () => {
+    const [username, password] = (adminAuth as { basic: [string, string] }).basic;
+    const features = await featureSwitches(communityClient(baseUrl(), username, password));
+    expect(typeof features).toBe('object');
+    await expect(featureSwitches(communityClient(baseUrl(), username, 'wrong password'))).rejects.toThrow(/^401 invalid_credentials/);
   });
 });
 
