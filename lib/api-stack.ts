@@ -20,6 +20,7 @@ import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } fro
 import { DomainFunction } from './constructs/domain-function.ts';
 import {
   DOMAIN_MANAGES_SCHEDULES,
+  DOMAIN_FILES,
   DOMAIN_MEDIA_OBJECTS,
   DOMAIN_RUNS_MIGRATIONS,
   DOMAIN_SENDS_TO_WEBHOOK_QUEUE,
@@ -193,6 +194,7 @@ export class ApiStack extends Stack {
         logRemovalPolicy: removalPolicy,
         tracing: props.tracing,
         description: `Community API: ${domain} routes`,
+        ...(DOMAIN_FILES[domain] ? { files: DOMAIN_FILES[domain] } : {}),
       });
       fn.bindTable(props.table, { write: tableAccess[domain] === 'read-write' });
       // Redeliveries go through the queue like every delivery (validateProps ensures the queue).

@@ -29,6 +29,9 @@ export const DOMAIN_TABLE_ACCESS = {
   courses: 'read-write',
   // Upload records, counts, runs and the one-run lock (docs/migration.md, "Keys of the migration's own items").
   migrations: 'read-write',
+  // Serves files; the pipeline still reads the table to authenticate a caller who sends credentials.
+  // It refreshes no last activity (no caller hooks), so it never writes.
+  reference: 'read',
 } as const satisfies Record<Domain, TableAccess>;
 
 /**
@@ -91,4 +94,24 @@ export type MediaObjectGrants = Readonly<Partial<Record<MediaObjectAction, reado
  */
 export const DOMAIN_MEDIA_OBJECTS: Readonly<Partial<Record<Domain, MediaObjectGrants>>> = {
   media: { put: ['pending/'], delete: ['pending/', 'media/'] },
+};
+
+/** A file a domain function carries beside its bundle: `from` relative to the repository root. */
+export interface DomainFile {
+  readonly from: string;
+  readonly name: string;
+}
+
+/**
+ * Files copied beside a domain function's bundle, which it reads at run time instead of bundling
+ * them (lib/constructs/domain-function.ts `files`): the reference function serves the OpenAPI
+ * description (about 1 MB and growing with the routes' declarations) and Redoc's standalone
+ * script (about 1.1 MB), which would take its bundle far past the bundle limit
+ * (bench/bundles.ts). Their names are those functions/reference/files.ts looks for.
+ */
+export const DOMAIN_FILES: Readonly<Partial<Record<Domain, readonly DomainFile[]>>> = {
+  reference: [
+    { from: 'docs/openapi.json', name: 'openapi.json' },
+    { from: 'node_modules/redoc/bundles/redoc.standalone.js', name: 'redoc.standalone.js' },
+  ],
 };

@@ -3,7 +3,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -60,6 +60,17 @@ export interface DomainFunctionProps {
    * Their versions are those of package-lock.json. @default none: everything is bundled
    */
   readonly nativeModules?: readonly string[];
+  /**
+   * Files copied beside the bundle (index.mjs), which the function reads at run time: `from` is
+   * relative to `projectRoot`, `name` the file's name in the asset. @default none
+   */
+  readonly files?: readonly BundledFile[];
+}
+
+/** A file a function carries beside its bundle (DomainFunctionProps.files). */
+export interface BundledFile {
+  readonly from: string;
+  readonly name: string;
 }
 
 export interface BindTableOptions {
@@ -83,6 +94,17 @@ export const NATIVE_INSTALL_ENVIRONMENT = {
   npm_config_cpu: 'arm64',
   npm_config_libc: 'glibc',
 } as const;
+
+/** Bundling hooks that copy `files` into the asset after esbuild (the command runs in a POSIX shell). */
+function copyFiles(projectRoot: string, files: readonly BundledFile[]): ICommandHooks {
+  const quote = (p: string) => `'${p.replace(/'/g, `'\\''`)}'`;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) =>
+      files.map((f) => `cp ${quote(path.join(projectRoot, f.from))} ${quote(path.join(outputDir, f.name))}`),
+  };
+}
 
 const MIN_MEMORY_MB = 128;
 const MAX_MEMORY_MB = 10_240;
@@ -152,6 +174,7 @@ export class DomainFunction extends NodejsFunction {
         ...(props.nativeModules !== undefined && props.nativeModules.length > 0
           ? { nodeModules: [...props.nativeModules], environment: { ...NATIVE_INSTALL_ENVIRONMENT } }
           : {}),
+        ...(props.files !== undefined && props.files.length > 0 ? { commandHooks: copyFiles(props.projectRoot, props.files) } : {}),
       },
     });
 

@@ -39,6 +39,7 @@ const TAG_DESCRIPTIONS: Record<Domain, string> = {
   media: 'Uploads, the media library and link previews.',
   courses: 'Courses, sections, lessons, enrolment, progress and quizzes.',
   migrations: 'Migration from the legacy platform.',
+  reference: 'This description (GET /openapi.json) and its reference page (GET /reference).',
 };
 
 /**
@@ -72,6 +73,15 @@ export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
 export function operationId(entry: Pick<RouteEntry, 'method' | 'path'>): string {
   const words = entry.path.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
   return entry.method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/**
+ * The media type of a success body: JSON unless its schema says otherwise with JSON Schema's
+ * `contentMediaType` (`z.string().meta({ contentMediaType: 'text/html' })`, the reference page).
+ */
+function mediaTypeOf(schema: z.ZodType): string {
+  const meta = z.globalRegistry.get(schema) as { contentMediaType?: unknown } | undefined;
+  return typeof meta?.contentMediaType === 'string' ? meta.contentMediaType : 'application/json';
 }
 
 /**
@@ -126,7 +136,7 @@ function operation(entry: RouteEntry, route: AnyRoute, components: Record<string
   for (const [status, schema] of Object.entries(route.responses ?? {})) {
     responses[status] = {
       description: STATUS_TEXT[Number(status)] ?? status,
-      ...(Number(status) === 204 ? {} : { content: { 'application/json': { schema: toSchema(schema as z.ZodType, 'output', components) } } }),
+      ...(Number(status) === 204 ? {} : { content: { [mediaTypeOf(schema as z.ZodType)]: { schema: toSchema(schema as z.ZodType, 'output', components) } } }),
     };
   }
   const envelope = route.shortErrors ? 'ShortError' : 'Error';

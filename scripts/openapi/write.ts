@@ -1,9 +1,12 @@
 /**
  * `npm run openapi`: writes the OpenAPI description (scripts/openapi/document.ts) to
- * docs/openapi.json, or to the path given (`npm run openapi -- out.json`). test/unit/openapi.test.ts
- * fails while the committed file differs from what the code describes.
+ * docs/openapi.json, or to the path given (`npm run openapi -- out.json`), and the client's
+ * TypeScript types generated from it (scripts/openapi/client-types.ts) to
+ * docs/client/community-api.d.ts. test/unit/openapi.test.ts and openapi-client.test.ts fail while
+ * the committed files differ from what the code describes.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { CLIENT_TYPES_PATH, clientTypes } from './client-types.ts';
 import { buildDocument, loadRouteDefinitions } from './document.ts';
 
 export const DOCUMENT_PATH = new URL('../../docs/openapi.json', import.meta.url);
@@ -15,5 +18,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const target = process.argv[2] ?? DOCUMENT_PATH;
   const document = buildDocument(await loadRouteDefinitions());
   writeFileSync(target, serialize(document));
-  console.log(`OpenAPI ${document['openapi']}: ${Object.keys(document.paths).length} paths, ${Object.keys(document.components.schemas).length} schemas -> ${String(target)}`);
+  if (process.argv[2] === undefined) {
+    mkdirSync(new URL('.', CLIENT_TYPES_PATH), { recursive: true });
+    writeFileSync(CLIENT_TYPES_PATH, await clientTypes(JSON.parse(serialize(document)) as object));
+  }
+  const bytes = Buffer.byteLength(serialize(document));
+  const operations = Object.values(document.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
+  console.log(`OpenAPI ${document['openapi']}: ${operations} operations, ${Object.keys(document.paths).length} paths, ${Object.keys(document.components.schemas).length} schemas, ${bytes} bytes (${JSON.stringify(document).length} minified) -> ${String(target)}`);
+  if (process.argv[2] === undefined) console.log(`Client types -> ${CLIENT_TYPES_PATH.pathname}`);
 }

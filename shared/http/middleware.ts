@@ -15,7 +15,7 @@ import { ApiError, InvalidParamError, type FieldIssue } from '#shared/core/error
 import { errorEnvelope, NoRouteError, TrailingSlashRedirect } from '#shared/http/errors.ts';
 import { inputIssues } from '#shared/http/input-guard.ts';
 import { isRestIndex, routeRequest, type RequestQuery } from '#shared/http/router.ts';
-import { Reply, type AnyRoute, type MultipartBody, type RequestInfo } from '#shared/http/route.ts';
+import { RawReply, Reply, type AnyRoute, type MultipartBody, type RequestInfo } from '#shared/http/route.ts';
 
 export interface ApiState {
   startedAt: number;
@@ -142,7 +142,7 @@ export function validator(): Middleware {
     const headers = request.event.headers;
     const host = headers['x-forwarded-host'] ?? headers['host'] ?? request.event.requestContext.domainName;
     const proto = headers['x-forwarded-proto'] ?? 'https';
-    api.request = { requestId: request.context.awsRequestId, url: `${proto}://${host}${request.event.rawPath}`, query: api.query?.pairs ?? [], startedAt: api.startedAt };
+    api.request = { requestId: request.context.awsRequestId, url: `${proto}://${host}${request.event.rawPath}`, query: api.query?.pairs ?? [], startedAt: api.startedAt, headers };
   };
   return { before: validatorBefore };
 }
@@ -217,7 +217,7 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
   }
   // HEAD is answered as GET with the same status and headers, without the body.
   const bodyless = reply.body === undefined || (api.method ?? request.event.requestContext.http.method) === 'HEAD';
-  return { statusCode: reply.status, headers, body: bodyless ? '' : JSON.stringify(reply.body) };
+  return { statusCode: reply.status, headers, body: bodyless ? '' : reply instanceof RawReply ? (reply.body ?? '') : JSON.stringify(reply.body) };
 }
 
 /** Server-Timing (contract item 4) when config.SERVER_TIMING is on; also for the local adapter's own answers. */

@@ -6,7 +6,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses', 'migrations'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses', 'migrations', 'reference'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -229,6 +229,11 @@ export const ROUTES = [
   { method: 'POST', path: '/migrations/{source}/uploads', domain: 'migrations' },
   { method: 'POST', path: '/migrations/{source}/start', domain: 'migrations' },
   { method: 'GET', path: '/migrations/{source}/status', domain: 'migrations' },
+
+  // reference (docs/openapi.md, "Serving"): the OpenAPI description and its reference page, open to anyone
+  { method: 'GET', path: '/openapi.json', domain: 'reference' },
+  { method: 'GET', path: '/reference', domain: 'reference' },
+  { method: 'GET', path: '/reference/redoc.standalone.js', domain: 'reference' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

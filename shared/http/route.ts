@@ -20,6 +20,8 @@ export interface RequestInfo {
   query: ReadonlyArray<readonly [string, string]>;
   /** performance.now() when the pipeline took the request (for execution_time). */
   startedAt: number;
+  /** The request's headers, lower-cased names (conditional requests: If-None-Match). */
+  headers: Readonly<Record<string, string | undefined>>;
 }
 
 /** A multipart/form-data body, handed to a route that reads one itself (`multipart: true`). */
@@ -52,6 +54,17 @@ export class Reply {
 }
 
 export const created = (body: unknown): Reply => new Reply(201, body);
+
+/** An answer whose body is sent as it is, not as JSON (the reference page, its script); its headers name its Content-Type. */
+export class RawReply extends Reply {
+  constructor(
+    status: number,
+    override readonly body: string | undefined,
+    headers: Record<string, string>,
+  ) {
+    super(status, body, headers);
+  }
+}
 
 export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   /** Who may call the route; the pipeline enforces it before the handler. */

@@ -171,7 +171,9 @@ async function call(route: RouteEntry, request: Partial<Request>, auth?: string)
   if (!handler) throw new Error(`no handler for domain ${route.domain}`);
   const result = await handler(event, contextFor(route.domain));
   const text = result.body ?? '';
-  return { status: result.statusCode ?? 200, body: text ? JSON.parse(text) : undefined, headers: result.headers ?? {} };
+  // JSON answers parsed; the reference page and its script are HTML and JavaScript.
+  const json = String(result.headers?.['content-type'] ?? 'application/json').startsWith('application/json');
+  return { status: result.statusCode ?? 200, body: text ? (json ? JSON.parse(text) : text) : undefined, headers: result.headers ?? {} };
 }
 
 /** The function routes on the raw path, so parameters are percent-encoded; a lone surrogate cannot be (sent as U+FFFD). */

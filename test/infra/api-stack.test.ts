@@ -2,14 +2,16 @@
  * The app as `cdk synth` builds it, bundled for real once (beforeAll): routes, functions, grants,
  * the bundles themselves and cdk-nag.
  */
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
 import { REPO_ROOT } from '../../lib/api-stack.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
-import { DOMAIN_RUNS_MIGRATIONS, DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, DOMAIN_WAITS_FOR_FINALIZE } from '../../lib/domain-access.ts';
+import { DOMAIN_FILES, DOMAIN_RUNS_MIGRATIONS, DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, DOMAIN_WAITS_FOR_FINALIZE } from '../../lib/domain-access.ts';
 import { MEDIA_UPLOAD_API_TIMEOUT } from '../../lib/media.ts';
 import { MIGRATION_API_TIMEOUT } from '../../lib/migrations.ts';
 import { WEBHOOK_SENDER_API_TIMEOUT } from '../../lib/webhook-delivery.ts';
@@ -174,6 +176,16 @@ describe('ApiStack (bundled)', () => {
         expect(bundledHandlerType(fn as IConstruct, built.app.outdir)).toBe('function');
       },
     );
+
+    it('GIVEN the reference domain WHEN bundled THEN the description and the renderer sit beside its bundle, as committed', () => {
+      const code = built.api.functions.get('reference')?.node.tryFindChild('Code');
+      expect(code).toBeInstanceOf(Asset);
+      const dir = path.join(built.app.outdir, (code as Asset).assetPath);
+      for (const file of DOMAIN_FILES.reference ?? []) {
+        expect(readFileSync(path.join(dir, file.name)).equals(readFileSync(path.join(REPO_ROOT, file.from))), file.name).toBe(true);
+      }
+      expect((DOMAIN_FILES.reference ?? []).map((f) => f.name).sort()).toEqual(['openapi.json', 'redoc.standalone.js']);
+    });
   });
 
   describe('permissions', () => {

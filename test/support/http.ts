@@ -44,7 +44,9 @@ export async function api<T = any>(method: string, path: string, options: Reques
     ? await sendFrom(options.from, url, method, headers, body)
     : await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await res.text();
-  const parsed = text ? (JSON.parse(text) as T) : (undefined as T);
+  // JSON answers parsed; the few that are not (the reference page and its script) as text.
+  const json = !/^(text\/html|text\/javascript)\b/.test(res.headers.get('content-type') ?? '');
+  const parsed = text ? ((json ? JSON.parse(text) : text) as T) : (undefined as T);
   // Every answer against what its route declares (docs/openapi.md).
   const answeredAs = options.headers?.['x-http-method-override'] ?? (options.query?.['_method'] as string | undefined) ?? method;
   await checkResponse(answeredAs, url.pathname.slice(new URL(baseUrl()).pathname.length), res.status, parsed);

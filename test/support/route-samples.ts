@@ -374,6 +374,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /migrations/{source}/uploads': () => ({ params: { source: 'legacy-platform' }, body: { files: [{ path: 'users.tsv', size: 64 }] } }),
   'POST /migrations/{source}/start': async (c) => ({ params: { source: 'buddypress' }, body: { items: ['members'], ...(c.changes ? { upload_id: await emptyUpload() } : {}) } }),
   'GET /migrations/{source}/status': async (c) => ({ params: { source: 'legacy-platform' }, ...(c.changes ? { query: { migration_id: await emptyUpload() } } : {}) }),
+  'GET /openapi.json': none,
+  'GET /reference': none,
+  'GET /reference/redoc.standalone.js': none,
 };
 
 /** An upload with its files declared and never uploaded (the administrator's). */
