@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { COURSE_LOCKSCREEN_TYPES, SPACE_STATUSES } from '#shared/domain/spaces.ts';
 import { COURSE_PRIVACIES, COURSE_TYPES, DIFFICULTIES, LESSON_TYPES, OUTLINE_STATUSES, QUESTION_TYPES } from '#shared/domain/courses.ts';
 import { SHORT_ANSWER_MODES } from '#shared/domain/quizzes.ts';
-import { MessageOnly, PageMeta, paginatorOf, sqlDateTime } from '#shared/http/shapes/common.ts';
+import { MessageOnly, PageMeta, paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
 
 const int = () => z.number().int();
 /** Free-form objects kept as given (a space's settings with the course's, a lesson's meta). */

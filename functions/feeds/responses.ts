@@ -1,7 +1,7 @@
 /** What the feeds routes answer (docs/openapi.md): each success body's schema, strict. */
 import * as z from 'zod';
-import { PageMeta, sqlDateTime, Xprofile } from '#shared/http/shapes/common.ts';
-import { CommentForCaller, Feed, FeedForCaller } from '#shared/http/shapes/feeds.ts';
+import { PageMeta, sqlDateTime, Xprofile } from '#shared/shapes/common.ts';
+import { CommentForCaller, Feed, FeedForCaller } from '#shared/shapes/feeds.ts';
 
 /** The original platform's feed page (routes.ts feedsPage): positions, has_more and a real total. */
 const feedsPage = z.strictObject({

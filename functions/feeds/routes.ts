@@ -9,7 +9,7 @@ import { createdMessage } from '#shared/domain/feed-status.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { inSpace, onComment, onPost } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
-import { MessageOnly } from '#shared/http/shapes/common.ts';
+import { MessageOnly } from '#shared/shapes/common.ts';
 import * as r from './responses.ts';
 import {
   bookmarksQuery,

@@ -1,7 +1,7 @@
 /** What the media routes answer (docs/openapi.md, docs/media.md): the medium as shared/domain/media-view.ts shows it, upload answers and link previews. */
 import * as z from 'zod';
 import { MEDIA_TYPES, OBJECT_SOURCES } from '#shared/domain/media.ts';
-import { MessageOnly } from '#shared/http/shapes/common.ts';
+import { MessageOnly } from '#shared/shapes/common.ts';
 
 /** ISO 8601 (media records keep the time they were written). */
 const isoDateTime = z.string().meta({ description: 'ISO 8601 date and time (UTC)' });

@@ -8,7 +8,7 @@
  * What a group's `answer` hook adds is declared here beside it.
  */
 import * as z from 'zod';
-import { MessageOnly, sqlDateTime } from '#shared/http/shapes/common.ts';
+import { MessageOnly, sqlDateTime } from '#shared/shapes/common.ts';
 import { ROLES } from '#shared/domain/accounts.ts';
 import { LICENSE_STATUSES } from '#shared/domain/license.ts';
 import { LINK_PRIVACIES, LINK_TARGETS, LINK_VISIBILITIES } from '#shared/domain/sidebar-links.ts';

@@ -1,7 +1,7 @@
 /** What the spaces routes answer (docs/openapi.md): spaces, memberships, lockscreens, space groups. */
 import * as z from 'zod';
-import { PageMeta, Xprofile, paginatorOf, sqlDateTime } from '#shared/http/shapes/common.ts';
-import { SpaceCard, SpaceDetail, SpaceListItem, SpaceLockscreen } from '#shared/http/shapes/spaces.ts';
+import { PageMeta, Xprofile, paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
+import { SpaceCard, SpaceDetail, SpaceListItem, SpaceLockscreen } from '#shared/shapes/spaces.ts';
 
 // ---- spaces ----------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { inSpace, onSpaceMember, spaceFilter } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute, type RequestInfo, type RouteDefinition, type RouteErrors } from '#shared/http/route.ts';
-import { MessageOnly } from '#shared/http/shapes/common.ts';
+import { MessageOnly } from '#shared/shapes/common.ts';
 import * as r from './responses.ts';
 import * as s from './schemas.ts';
 

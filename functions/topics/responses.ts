@@ -1,7 +1,7 @@
 /** What the topics routes answer (docs/openapi.md): topics and the topic configuration. */
 import * as z from 'zod';
 import { TOPIC_STATUSES } from '#shared/domain/topics.ts';
-import { PageMeta, sqlDateTime } from '#shared/http/shapes/common.ts';
+import { PageMeta, sqlDateTime } from '#shared/shapes/common.ts';
 
 /** A topic (topics.ts toTopicView). */
 const Topic = z

@@ -1,7 +1,7 @@
 import * as topics from '#shared/domain/topic-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
-import { MessageOnly } from '#shared/http/shapes/common.ts';
+import { MessageOnly } from '#shared/shapes/common.ts';
 import * as r from './responses.ts';
 import { createTopicBody, topicConfigBody, topicParams, topicsQuery, updateTopicBody } from './schemas.ts';
 

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { DELIVERY_STATUSES } from '#shared/data/webhook-delivery-store.ts';
 import { WEBHOOK_STATUSES } from '#shared/domain/webhooks.ts';
 import { EVENT_NAMES } from '#shared/events/names.ts';
-import { MessageOnly, sqlDateTime } from '#shared/http/shapes/common.ts';
+import { MessageOnly, sqlDateTime } from '#shared/shapes/common.ts';
 
 /** toWebhookView: the secret masked (`********` and its last 4), except in the answer that creates or changes it. */
 const Webhook = z

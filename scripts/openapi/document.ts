@@ -10,7 +10,7 @@ import * as z from 'zod';
 import type { AccessLevel } from '#shared/auth/access.ts';
 import { DOMAINS, ROUTES, routeKey, type Domain, type RouteEntry } from '#shared/http/route-table.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
-import { ErrorEnvelope, ShortError } from '#shared/http/shapes/errors.ts';
+import { ErrorEnvelope, ShortError } from '#shared/shapes/errors.ts';
 
 type Json = Record<string, unknown>;
 export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };

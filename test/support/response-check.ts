@@ -8,7 +8,7 @@
 import { routeErrors, loadRouteDefinitions } from '../../scripts/openapi/document.ts';
 import { matchRoute } from '#shared/http/router.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
-import { ErrorEnvelope, ShortError } from '#shared/http/shapes/errors.ts';
+import { ErrorEnvelope, ShortError } from '#shared/shapes/errors.ts';
 
 let definitions: Promise<Map<string, AnyRoute>> | undefined;
 

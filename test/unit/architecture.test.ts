@@ -24,6 +24,7 @@ const SHARED_LAYERS = [
   'shared/net',
   'shared/storage',
   'shared/migration',
+  'shared/shapes',
 ] as const;
 type SharedLayer = (typeof SHARED_LAYERS)[number];
 
@@ -56,6 +57,8 @@ export const RULES: Record<SharedLayer, LayerRule> = {
   'shared/auth': { may: ['shared/data', 'shared/net'], typesFrom: ['shared/domain'] },
   // The request pipeline: requests, responses, the envelope; the domain's work comes in as hooks.
   'shared/http': { may: ['shared/auth'] },
+  // The API's answers as zod schemas (docs/openapi.md): the domain's constants (statuses, types) describe them.
+  'shared/shapes': { may: ['shared/domain'] },
   'shared/domain': { may: ['shared/data', 'shared/events', 'shared/webhooks', 'shared/auth', 'shared/net', 'shared/storage', 'shared/migration'] },
 };
 

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { QuizSettings, StudentQuestion } from '../responses.ts';
-import { Xprofile, sqlDateTime } from '#shared/http/shapes/common.ts';
+import { Xprofile, sqlDateTime } from '#shared/shapes/common.ts';
 
 const int = () => z.number().int();
 

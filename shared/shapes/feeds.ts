@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { FEED_STATUSES } from '#shared/domain/feed-status.ts';
 import { MEDIA_TYPES } from '#shared/domain/media.ts';
 import { SPACE_PRIVACIES, SPACE_TYPES } from '#shared/domain/spaces.ts';
-import { sqlDateTime, Xprofile } from '#shared/http/shapes/common.ts';
+import { sqlDateTime, Xprofile } from '#shared/shapes/common.ts';
 
 /** An uploaded medium a post or comment shows (media-attachments.ts attachedView). */
 const AttachedMedia = z.strictObject({
