@@ -11,7 +11,7 @@ import { buildDocument, loadRouteDefinitions, operationId, type OpenApiDocument 
 import { DOCUMENT_PATH, serialize } from '../../scripts/openapi/write.ts';
 
 /** Domains whose routes do not all declare their responses yet (issue 19 is being built domain by domain). */
-const NOT_YET_DECLARED: readonly Domain[] = DOMAINS;
+const NOT_YET_DECLARED: readonly Domain[] = DOMAINS.filter((d) => !['auth', 'members', 'profiles', 'notifications', 'activities'].includes(d));
 
 let definitions: Map<string, AnyRoute>;
 let document: OpenApiDocument;
