@@ -50,6 +50,8 @@ export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
   const add = (status: number, ...codes: string[]) => errors.set(status, new Set([...(errors.get(status) ?? []), ...codes]));
   // Credentials are checked whenever they are sent; the site's access level (docs/settings.md) may refuse any route not open.
   add(401, 'invalid_credentials');
+  // A password sent where its guessing protection is full (shared/auth/login-throttle.ts), on any route.
+  add(429, 'too_many_requests');
   if (route.siteAccess !== 'open' || route.access !== 'anyone') add(401, 'rest_forbidden');
   if (route.siteAccess !== 'open' || (['moderator', 'admin'] as AccessLevel[]).includes(route.access) || route.access === 'authenticated') add(403, 'rest_forbidden');
   if (route.pro) add(403, 'license_required');
