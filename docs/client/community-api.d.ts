@@ -3112,6 +3112,123 @@ export interface components {
             /** @enum {string} */
             is_unavailable: "yes" | "no";
         };
+        /** @description A member as the directory lists them. */
+        MemberRow: {
+            user_id: number;
+            total_points: number;
+            /** @enum {number} */
+            is_verified: 0 | 1;
+            /** @enum {string} */
+            status: "active" | "pending" | "suspended";
+            display_name: string;
+            username: string;
+            avatar: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            short_description: string;
+            meta: {
+                website: string;
+                cover_photo: string;
+                social_links: components["schemas"]["SocialLinks"];
+                badge_slug: string[];
+            };
+            /** @description null when the site hides last activity from the caller, or never seen */
+            last_activity: string | null;
+            badge: null;
+            id: number;
+            /** @enum {string} */
+            role: "admin" | "moderator" | "member";
+            /** @description The same as last_activity (null while hidden from the caller). */
+            last_seen: string | null;
+            /** @description Administrators only (and the answers that create or change an account). */
+            email?: string;
+        };
+        /** @description Profile links by provider: a URL, a handle, or empty. */
+        SocialLinks: {
+            twitter: string;
+            youtube: string;
+            linkedin: string;
+            fb: string;
+            instagram: string;
+            blue_sky?: string;
+            tiktok?: string;
+            pinterest?: string;
+            telegram?: string;
+            snapchat?: string;
+            reddit?: string;
+            twitch?: string;
+            vk?: string;
+            github?: string;
+            mastodon?: string;
+        };
+        /** @description An application password of the caller (its secret is shown once, at creation). */
+        AppPassword: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            last_used_at: string | null;
+        };
+        /** @description A member's profile (GET /profile/{username}). */
+        Profile: {
+            user_id: number;
+            total_points: number;
+            /** @enum {number} */
+            is_verified: 0 | 1;
+            /** @enum {string} */
+            status: "active" | "pending" | "suspended";
+            display_name: string;
+            username: string;
+            avatar: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            short_description: string;
+            meta: {
+                website: string;
+                cover_photo: string;
+                social_links: components["schemas"]["SocialLinks"];
+                badge_slug: string[];
+            };
+            /** @description null when the site hides last activity from the caller, or never seen */
+            last_activity: string | null;
+            badge: null;
+            /** @enum {string} */
+            role: "admin" | "moderator" | "member";
+            website: string;
+            cover_photo: string;
+            social_links: components["schemas"]["SocialLinks"];
+            /** @description The member themselves and administrators only. */
+            email?: string;
+            /** @description The member themselves and administrators only. */
+            first_name?: string;
+            /** @description The member themselves and administrators only. */
+            last_name?: string;
+        };
+        /** @description A member as other objects show them (author, actor, member of a list). */
+        Xprofile: {
+            user_id: number;
+            total_points: number;
+            /** @enum {number} */
+            is_verified: 0 | 1;
+            /** @enum {string} */
+            status: "active" | "pending" | "suspended";
+            display_name: string;
+            username: string;
+            avatar: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            short_description: string;
+            meta: {
+                website: string;
+                cover_photo: string;
+                social_links: components["schemas"]["SocialLinks"];
+                badge_slug: string[];
+            };
+            /** @description null when the site hides last activity from the caller, or never seen */
+            last_activity: string | null;
+            badge: null;
+        };
         /** @description A space as lists show it: created_by, parent_id and serial as numeric strings, settings as yes/no. */
         SpaceListItem: {
             id: number;
@@ -3268,29 +3385,6 @@ export interface components {
             is_member: boolean;
             role: ("member" | "moderator" | "admin" | "student") | null;
             lockscreen?: components["schemas"]["Lockscreen"];
-        };
-        /** @description A member as other objects show them (author, actor, member of a list). */
-        Xprofile: {
-            user_id: number;
-            total_points: number;
-            is_verified: number;
-            status: string;
-            display_name: string;
-            username: string;
-            avatar: string;
-            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
-            created_at: string;
-            short_description: string;
-            meta: {
-                website: string;
-                cover_photo: string;
-                social_links: {
-                    [key: string]: string;
-                };
-                badge_slug: string[];
-            };
-            last_activity: string | null;
-            badge: null;
         };
         PageMeta: {
             total: number;
@@ -3603,6 +3697,38 @@ export interface components {
             /** @enum {string} */
             display_style: "badge" | "tag" | "label";
         };
+        /** @description A notification of the caller. */
+        Notification: {
+            id: number;
+            feed_id: number | null;
+            object_id: number;
+            src_user_id: number | null;
+            /** @enum {string} */
+            src_object_type: "feed" | "comment" | "space" | "user";
+            /** @enum {string} */
+            action: "comment_added" | "child_comment_added" | "mention_added" | "feed/react_added" | "comment/react_added" | "feed/mentioned" | "space_feed/created" | "space/member/role_updated" | "user/followed" | "course/enrolled" | "course/quiz_graded";
+            title: string;
+            /** @description HTML: the actors and what they did. */
+            content: string;
+            /** @description The portal route of the object; null while withheld. */
+            route: {
+                name: string;
+                params: {
+                    [key: string]: string;
+                };
+            } | null;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            updated_at: string;
+            xprofile: components["schemas"]["Xprofile"] | null;
+            subscriber: {
+                user_id: number;
+                object_id: number;
+                /** @enum {number} */
+                is_read: 0 | 1;
+            };
+        };
         Webhook: {
             id: number;
             name: string;
@@ -3672,6 +3798,42 @@ export interface components {
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             updated_at: string;
             body: string;
+        };
+        /** @description An entry of the activity history. */
+        Activity: {
+            id: number;
+            user_id: number;
+            /** @enum {string} */
+            action_type: "post_created" | "comment_added" | "reaction_added" | "space_joined" | "space_created" | "course_enrolled" | "lesson_completed" | "profile_updated" | "follow_user" | "bookmark_added";
+            object_id: number;
+            /** @enum {string} */
+            object_type: "feed" | "comment" | "space" | "course" | "lesson" | "user";
+            space_id: number | null;
+            /** @description HTML: who did what, names escaped. */
+            message: string;
+            meta: {
+                title?: string;
+                feed_slug?: string;
+                comment_id?: number;
+                target_user_id?: number;
+                course_slug?: string;
+                lesson_slug?: string;
+            };
+            /** @description The portal route of what the activity is about, when there is one. */
+            route: {
+                name: string;
+                params: {
+                    [key: string]: string;
+                };
+                query?: {
+                    [key: string]: string;
+                };
+            } | null;
+            xprofile: components["schemas"]["Xprofile"] | null;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            updated_at: string;
         };
         OembedSummary: {
             title?: string;
@@ -8781,6 +8943,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @constant */
+                        token_type: "Bearer";
+                        /** @description Seconds until the token expires. */
+                        expires_in: number;
+                    };
+                };
+            };
             /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
@@ -8857,7 +9034,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MemberRow"];
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, rest_invalid_json, rest_invalid_param, username_exists */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8865,7 +9054,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "email_exists" | "rest_invalid_json" | "rest_invalid_param" | "username_exists";
                     };
                 };
             };
@@ -8878,6 +9067,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Forbidden: registration_disabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "registration_disabled";
                     };
                 };
             };
@@ -8940,6 +9141,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppPassword"][];
+                    };
+                };
+            };
             /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
@@ -9008,7 +9220,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Format: uuid */
+                        uuid: string;
+                        name: string;
+                        /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                        created_at: string;
+                        application_password: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param, too_many_app_passwords */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9016,7 +9245,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "rest_invalid_json" | "rest_invalid_param" | "too_many_app_passwords";
                     };
                 };
             };
@@ -9105,6 +9334,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -9138,6 +9378,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "not_found";
                     };
                 };
             };
@@ -9186,7 +9438,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Bad Request: rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            current_page: number;
+                            data: components["schemas"]["MemberRow"][];
+                            first_page_url: string;
+                            from: number | null;
+                            last_page: number;
+                            last_page_url: string;
+                            links: {
+                                url: string | null;
+                                label: string;
+                                active: boolean;
+                            }[];
+                            next_page_url: string | null;
+                            path: string;
+                            per_page: number;
+                            prev_page_url: string | null;
+                            to: number | null;
+                            total: number;
+                            next_cursor: string | null;
+                        };
+                        /** @description Seconds the request took. */
+                        execution_time: number;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_filter, invalid_search, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9194,7 +9478,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_param";
+                        code?: "invalid_filter" | "invalid_search" | "rest_invalid_param";
                     };
                 };
             };
@@ -9210,7 +9494,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: last_activity_hidden, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9218,7 +9502,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "last_activity_hidden" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: space_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "space_not_found";
                     };
                 };
             };
@@ -9294,7 +9590,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MemberRow"];
+                        /** @description Shown once; only when no password was given. */
+                        application_password?: string;
+                        /** Format: uuid */
+                        application_password_uuid?: string;
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, rest_invalid_json, rest_invalid_param, username_exists */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9302,7 +9614,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "email_exists" | "rest_invalid_json" | "rest_invalid_param" | "username_exists";
                     };
                 };
             };
@@ -9406,7 +9718,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MemberRow"];
+                    };
+                };
+            };
+            /** @description Bad Request: cannot_modify_self, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9414,7 +9738,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "cannot_modify_self" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -9439,6 +9763,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -9506,6 +9854,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user_id: number;
+                            total_points: number;
+                            /** @enum {number} */
+                            is_verified: 0 | 1;
+                            /** @enum {string} */
+                            status: "active" | "pending" | "suspended";
+                            display_name: string;
+                            username: string;
+                            avatar: string;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            created_at: string;
+                            short_description: string;
+                            meta: {
+                                website: string;
+                                cover_photo: string;
+                                social_links: components["schemas"]["SocialLinks"];
+                                badge_slug: string[];
+                            };
+                            /** @description null when the site hides last activity from the caller, or never seen */
+                            last_activity: string | null;
+                            badge: null;
+                            id: number;
+                            /** @enum {string} */
+                            role: "admin" | "moderator" | "member";
+                            /** @description The same as last_activity (null while hidden from the caller). */
+                            last_seen: string | null;
+                            /** @description Administrators only (and the answers that create or change an account). */
+                            email?: string;
+                            /** @constant */
+                            is_online: true;
+                        }[];
+                        meta: {
+                            total_online: number;
+                            per_page: number;
+                            current_page: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -9530,7 +9926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: last_activity_hidden, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9538,7 +9934,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "last_activity_hidden" | "rest_forbidden";
                     };
                 };
             };
@@ -9582,6 +9978,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberRow"][];
+                        meta: {
+                            total: number;
+                            per_page: number;
+                            current_page: number;
+                            days: number;
+                        };
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -9659,7 +10072,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Bad Request: rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user_id: number;
+                            total_points: number;
+                            /** @enum {number} */
+                            is_verified: 0 | 1;
+                            /** @enum {string} */
+                            status: "active" | "pending" | "suspended";
+                            display_name: string;
+                            username: string;
+                            avatar: string;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            created_at: string;
+                            short_description: string;
+                            meta: {
+                                website: string;
+                                cover_photo: string;
+                                social_links: components["schemas"]["SocialLinks"];
+                                badge_slug: string[];
+                            };
+                            /** @description null when the site hides last activity from the caller, or never seen */
+                            last_activity: string | null;
+                            badge: null;
+                            id: number;
+                            /** @enum {string} */
+                            role: "admin" | "moderator" | "member";
+                            /** @description The same as last_activity (null while hidden from the caller). */
+                            last_seen: string | null;
+                            /** @description Administrators only (and the answers that create or change an account). */
+                            email?: string;
+                            stats: {
+                                posts_count: number;
+                                comments_count: number;
+                                reactions_received: number;
+                            };
+                            rank: number;
+                        }[];
+                        meta: {
+                            /** @enum {string} */
+                            period: "week" | "month" | "year" | "all";
+                            /** @enum {string} */
+                            metric: "posts" | "comments" | "reactions";
+                            period_key: string;
+                            per_page: number;
+                            current_page: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_filter, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9667,7 +10135,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_param";
+                        code?: "invalid_filter" | "rest_invalid_param";
                     };
                 };
             };
@@ -9730,6 +10198,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: components["schemas"]["Profile"];
+                    };
+                };
+            };
             /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
@@ -9751,6 +10230,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
                     };
                 };
             };
@@ -9791,6 +10282,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: components["schemas"]["Profile"];
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -9824,6 +10326,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
                     };
                 };
             };
@@ -9869,7 +10383,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        profile: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_media, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9877,7 +10403,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -9902,6 +10428,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -9971,7 +10521,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        profile: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_media, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9979,7 +10541,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -10004,6 +10566,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -10068,7 +10654,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Bad Request: rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        follow: {
+                            follower_id: number;
+                            followed_id: number;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            created_at: string;
+                        };
+                        xprofile: components["schemas"]["Xprofile"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: already_following, cannot_follow_self, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10076,7 +10680,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_param";
+                        code?: "already_following" | "cannot_follow_self" | "rest_invalid_param";
                     };
                 };
             };
@@ -10092,7 +10696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10100,7 +10704,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
                     };
                 };
             };
@@ -10141,7 +10757,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Bad Request: rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        follow: {
+                            follower_id: number;
+                            followed_id: number;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            created_at: string;
+                        };
+                        xprofile: components["schemas"]["Xprofile"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: cannot_follow_self, not_following, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10149,7 +10783,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_param";
+                        code?: "cannot_follow_self" | "not_following" | "rest_invalid_param";
                     };
                 };
             };
@@ -10165,7 +10799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10173,7 +10807,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
                     };
                 };
             };
@@ -10218,6 +10864,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followers: {
+                            current_page: number;
+                            data: components["schemas"]["Xprofile"][];
+                            first_page_url: string;
+                            from: number | null;
+                            last_page: number;
+                            last_page_url: string;
+                            links: {
+                                url: string | null;
+                                label: string;
+                                active: boolean;
+                            }[];
+                            next_page_url: string | null;
+                            path: string;
+                            per_page: number;
+                            prev_page_url: string | null;
+                            to: number | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -10242,7 +10917,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10250,7 +10925,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
                     };
                 };
             };
@@ -10295,6 +10982,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followings: {
+                            current_page: number;
+                            data: components["schemas"]["Xprofile"][];
+                            first_page_url: string;
+                            from: number | null;
+                            last_page: number;
+                            last_page_url: string;
+                            links: {
+                                url: string | null;
+                                label: string;
+                                active: boolean;
+                            }[];
+                            next_page_url: string | null;
+                            path: string;
+                            per_page: number;
+                            prev_page_url: string | null;
+                            to: number | null;
+                            total: number;
+                        };
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -10319,7 +11035,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10327,7 +11043,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
                     };
                 };
             };
@@ -17723,6 +18451,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifications: {
+                            current_page: number;
+                            data: components["schemas"]["Notification"][];
+                            first_page_url: string;
+                            from: number | null;
+                            last_page: number;
+                            last_page_url: string;
+                            links: {
+                                url: string | null;
+                                label: string;
+                                active: boolean;
+                            }[];
+                            next_page_url: string | null;
+                            path: string;
+                            per_page: number;
+                            prev_page_url: string | null;
+                            to: number | null;
+                            total: number;
+                            next_cursor: string | null;
+                        };
+                        unread_count: number;
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -17794,6 +18553,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifications: components["schemas"]["Notification"][];
+                        unread_count: number;
+                    };
+                };
+            };
             /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
@@ -17855,6 +18626,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread_count: number;
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -17888,6 +18670,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: notification_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "notification_not_found";
                     };
                 };
             };
@@ -17928,6 +18722,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread_notification_count: number;
+                        unread_feed_ids: number[];
+                    };
+                };
+            };
             /** @description Bad Request: rest_invalid_param */
             400: {
                 headers: {
@@ -17999,6 +18805,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
             /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
@@ -19020,7 +19837,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Bad Request: rest_invalid_param */
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activities: {
+                            data: components["schemas"]["Activity"][];
+                            total: number;
+                            per_page: number;
+                            current_page: number;
+                            has_more: boolean;
+                            next_cursor: string | null;
+                        };
+                        after_contents: string;
+                        before_contents: string;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_parameter, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19028,7 +19865,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_param";
+                        code?: "invalid_parameter" | "rest_invalid_param";
                     };
                 };
             };

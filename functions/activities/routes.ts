@@ -3,6 +3,7 @@ import * as activities from '#shared/domain/activity-service.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { activitiesQuery } from './schemas.ts';
+import { activitiesResponse } from './responses.ts';
 
 export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
   'GET /activities': route({
@@ -11,6 +12,8 @@ export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
     // Its space filters leave out activities the caller may not read (an empty page): no refusal to declare.
     inherits: 'none',
     query: activitiesQuery,
+    responses: { 200: activitiesResponse },
+    errors: { 400: ['invalid_parameter'] },
     handle: async ({ query, caller }) => {
       const page = await activities.listActivities(requireCaller(caller), {
         contextUserId: query.context?.user_id,

@@ -6,6 +6,8 @@ import { toMemberRow } from '#shared/domain/members.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { appPasswordBody, appPasswordParams, registerBody } from './schemas.ts';
+import { MessageOnly } from '#shared/shapes/common.ts';
+import { appPasswordCreatedResponse, appPasswordsResponse, registeredResponse, tokenResponse } from './responses.ts';
 
 export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
   /** Exchanges the Basic credentials of this request for a short-lived Bearer token. */
@@ -14,6 +16,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
     requiresSecret: true,
     inherits: 'none',
     siteAccess: 'open',
+    responses: { 200: tokenResponse },
     handle: async ({ caller }) => {
       const c = requireCaller(caller);
       return issueToken({ userId: c.userId, username: c.username, credentialId: c.credentialId });
@@ -24,6 +27,8 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
     inherits: 'none',
     siteAccess: 'open',
     body: registerBody,
+    responses: { 200: registeredResponse },
+    errors: { 400: ['username_exists', 'email_exists'], 403: ['registration_disabled'] },
     handle: async ({ body }) => {
       const profile = await registerMember(body);
       const message =
@@ -39,6 +44,8 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
     inherits: 'none',
     siteAccess: 'open',
     body: appPasswordBody,
+    responses: { 200: appPasswordCreatedResponse },
+    errors: { 400: ['too_many_app_passwords'] },
     handle: async ({ body, caller }) => ({
       message: 'Application password created. Copy it now: it will not be shown again.',
       ...(await createAppPassword(requireCaller(caller).username, body.name)),
@@ -48,6 +55,7 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
     access: 'authenticated',
     inherits: 'none',
     siteAccess: 'open',
+    responses: { 200: appPasswordsResponse },
     handle: async ({ caller }) => ({ data: await listAppPasswords(requireCaller(caller).username) }),
   }),
   'DELETE /auth/app-passwords/{uuid}': route({
@@ -55,6 +63,8 @@ export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
     inherits: 'none',
     siteAccess: 'open',
     params: appPasswordParams,
+    responses: { 200: MessageOnly },
+    errors: { 404: ['not_found'] },
     handle: async ({ params, caller }) => {
       await revokeAppPassword(requireCaller(caller).username, params.uuid);
       return { message: 'Application password revoked.' };

@@ -8,6 +8,7 @@ import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { onMember, spaceFilter } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { activeQuery, createMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
+import { activeMembersResponse, directoryResponse, memberCreatedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 
@@ -16,6 +17,8 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     access: 'authenticated',
     inherits: spaceFilter,
     query: directoryQuery,
+    responses: { 200: directoryResponse },
+    errors: { 400: ['invalid_filter', 'invalid_search'], 403: ['last_activity_hidden'], 404: ['space_not_found'] },
     handle: async ({ query, caller, request }) => {
       const page = await listDirectory({ ...query, role: requireRole(query.role) }, caller);
       const members = paginator({ data: page.rows, total: page.total, page: page.page, perPage: page.perPage, url: request.url, query: request.query, nextCursor: page.nextCursor });
@@ -28,6 +31,8 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     requiresSecret: true,
     inherits: 'none',
     body: createMemberBody,
+    responses: { 200: memberCreatedResponse },
+    errors: { 400: ['username_exists', 'email_exists'] },
     handle: async ({ body, caller }) => {
       const created = await createMember(body, caller?.userId ?? null, { issueAppPassword: true });
       return {
@@ -46,6 +51,8 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     inherits: onMember('nothing', 'below-caller'),
     params: userIdParams,
     body: updateMemberBody,
+    responses: { 200: memberUpdatedResponse },
+    errors: { 400: ['cannot_modify_self'], 404: ['member_not_found'], 409: ['conflict'] },
     handle: async ({ params, body, caller }) => {
       const profile = await updateMemberAccount(params.user_id, body, requireCaller(caller));
       return { message: 'Member updated successfully.', data: toMemberRow(profile, { includeEmail: true }) };
@@ -55,18 +62,23 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     access: 'authenticated',
     inherits: 'none',
     query: activeQuery,
+    responses: { 200: activeMembersResponse },
+    errors: { 403: ['last_activity_hidden'] },
     handle: ({ query, caller }) => activeMembers(query, caller),
   }),
   'GET /members/new': route({
     access: 'authenticated',
     inherits: 'none',
     query: newQuery,
+    responses: { 200: newMembersResponse },
     handle: ({ query, caller }) => newMembers(query, caller),
   }),
   'GET /members/top-contributors': route({
     access: 'authenticated',
     inherits: 'none',
     query: topQuery,
+    responses: { 200: topContributorsResponse },
+    errors: { 400: ['invalid_filter'] },
     handle: ({ query, caller }) => {
       const period = requireOneOf('period', query.period, CONTRIBUTION_PERIODS) ?? 'month';
       const metric = requireOneOf('metric', query.metric, CONTRIBUTION_METRICS) ?? 'posts';

@@ -6,12 +6,15 @@ import { route, type AnyRoute } from '#shared/http/route.ts';
 import * as follows from '#shared/domain/follow-service.ts';
 import { paginator } from '#shared/http/pagination.ts';
 import { followsQuery, profileEditBody, usernameParams } from './schemas.ts';
+import { followResponse, followersResponse, followingsResponse, profileResponse, profileUpdatedResponse } from './responses.ts';
 
 const update = route({
   access: 'authenticated',
   inherits: onMember('administer', 'below-caller'),
   params: usernameParams,
   body: profileEditBody,
+  responses: { 200: profileUpdatedResponse },
+  errors: { 400: ['invalid_media'], 404: ['member_not_found'], 409: ['conflict'] },
   handle: async ({ params, body, caller }) => {
     return { message: 'Profile has been updated', profile: await editProfile(params.username, body, requireCaller(caller)) };
   },
@@ -22,6 +25,8 @@ const setFollowing = (follow: boolean) =>
     access: 'authenticated',
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
+    responses: { 200: followResponse },
+    errors: { 400: [follow ? 'already_following' : 'not_following', 'cannot_follow_self'], 403: ['feature_disabled'], 404: ['member_not_found'] },
     handle: ({ params, caller }) => follows.setFollowing(params.username, requireCaller(caller), follow),
   });
 
@@ -31,6 +36,8 @@ const listFollows = (direction: 'followers' | 'followings') =>
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
     query: followsQuery,
+    responses: { 200: direction === 'followers' ? followersResponse : followingsResponse },
+    errors: { 403: ['feature_disabled'], 404: ['member_not_found'] },
     handle: async ({ params, query, caller, request }) => {
       const page = await follows.followsOf(params.username, direction, query, requireCaller(caller));
       return { [direction]: paginator({ data: page.rows, total: page.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query }) };
@@ -43,12 +50,16 @@ export const routes: Record<DomainRouteKey<'profiles'>, AnyRoute> = {
     inherits: 'none',
     // Who is signed in, also on a site closed to the caller's role.
     siteAccess: 'open',
+    responses: { 200: profileResponse },
+    errors: { 404: ['member_not_found'] },
     handle: async ({ caller }) => ({ profile: await viewOwnProfile(requireCaller(caller)) }),
   }),
   'GET /profile/{username}': route({
     access: 'anyone',
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
+    responses: { 200: profileResponse },
+    errors: { 404: ['member_not_found'] },
     handle: async ({ params, caller }) => ({ profile: await viewProfile(params.username, caller) }),
   }),
   /** PUT is this API's update; POST is the original platform's verb for the same change. */

@@ -72,7 +72,8 @@ export function newProfile(
   };
 }
 
-const DEFAULT_SOCIAL_LINKS = { twitter: '', youtube: '', linkedin: '', fb: '', instagram: '' };
+/** The providers every profile's social_links carries (empty when unset); the others only once set. */
+export const DEFAULT_SOCIAL_LINKS = { twitter: '', youtube: '', linkedin: '', fb: '', instagram: '' };
 
 export function toXprofile(p: MemberProfile) {
   return {

@@ -287,7 +287,7 @@ async function seedNotification(userId: number): Promise<number> {
   const [id] = await nextNotificationIds(1);
   const at = new Date().toISOString();
   const record = {
-    id: id!, user_id: userId, subject: `TEST#${unique('n')}`, feed_id: null, object_id: 1, src_user_id: null, src_object_type: 'user', action: 'follow_user',
+    id: id!, user_id: userId, subject: `TEST#${unique('n')}`, feed_id: null, object_id: 1, src_user_id: null, src_object_type: 'user', action: 'user/followed',
     title: 'Access table', content: '', route: { name: 'user_profile', params: {} }, is_read: 0, actor_ids: [], event_ids: [], created_at: at, updated_at: at, rev: 1,
   } as const;
   await transact(notificationCreate(record as unknown as Parameters<typeof notificationCreate>[0]));
