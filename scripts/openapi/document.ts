@@ -131,12 +131,21 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
 };
 
-function operation(entry: RouteEntry, route: AnyRoute, components: Record<string, Json>): Json {
+function operation(entry: RouteEntry, route: AnyRoute, components: Record<string, Json>, examples: Record<string, unknown> = {}): Json {
   const responses: Record<string, Json> = {};
   for (const [status, schema] of Object.entries(route.responses ?? {})) {
     responses[status] = {
       description: STATUS_TEXT[Number(status)] ?? status,
-      ...(Number(status) === 204 ? {} : { content: { [mediaTypeOf(schema as z.ZodType)]: { schema: toSchema(schema as z.ZodType, 'output', components) } } }),
+      ...(Number(status) === 204
+        ? {}
+        : {
+            content: {
+              [mediaTypeOf(schema as z.ZodType)]: {
+                schema: toSchema(schema as z.ZodType, 'output', components),
+                ...(examples[status] === undefined ? {} : { examples: { fromTests: { summary: 'An answer seen in the API tests', value: examples[status] } } }),
+              },
+            },
+          }),
     };
   }
   const envelope = route.shortErrors ? 'ShortError' : 'Error';
@@ -175,8 +184,11 @@ function operation(entry: RouteEntry, route: AnyRoute, components: Record<string
   };
 }
 
-/** The document for these routes (all of ROUTES unless given), with every route's definition. */
-export function buildDocument(definitions: Map<string, AnyRoute>, entries: readonly RouteEntry[] = ROUTES): OpenApiDocument {
+/**
+ * The document for these routes (all of ROUTES unless given), with every route's definition and
+ * the answers seen in the API tests as examples (by route key and status; scripts/openapi/examples.ts).
+ */
+export function buildDocument(definitions: Map<string, AnyRoute>, entries: readonly RouteEntry[] = ROUTES, examples: Record<string, Record<string, unknown>> = {}): OpenApiDocument {
   const components: Record<string, Json> = {};
   toSchema(ErrorEnvelope, 'output', components);
   toSchema(ShortError, 'output', components);
@@ -184,7 +196,7 @@ export function buildDocument(definitions: Map<string, AnyRoute>, entries: reado
   for (const entry of entries) {
     const route = definitions.get(routeKey(entry));
     if (!route) throw new Error(`${routeKey(entry)}: no definition in functions/${entry.domain}/routes.ts`);
-    (paths[entry.path] ??= {})[entry.method.toLowerCase()] = operation(entry, route, components);
+    (paths[entry.path] ??= {})[entry.method.toLowerCase()] = operation(entry, route, components, examples[routeKey(entry)]);
   }
   const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return {

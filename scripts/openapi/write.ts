@@ -8,6 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { CLIENT_TYPES_PATH, clientTypes } from './client-types.ts';
 import { buildDocument, loadRouteDefinitions } from './document.ts';
+import { readExamples } from './examples.ts';
+import { ROUTES } from '#shared/http/route-table.ts';
 
 export const DOCUMENT_PATH = new URL('../../docs/openapi.json', import.meta.url);
 
@@ -16,7 +18,7 @@ export const serialize = (document: unknown): string => `${JSON.stringify(docume
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const target = process.argv[2] ?? DOCUMENT_PATH;
-  const document = buildDocument(await loadRouteDefinitions());
+  const document = buildDocument(await loadRouteDefinitions(), ROUTES, readExamples());
   writeFileSync(target, serialize(document));
   if (process.argv[2] === undefined) {
     mkdirSync(new URL('.', CLIENT_TYPES_PATH), { recursive: true });

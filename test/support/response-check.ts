@@ -4,7 +4,12 @@
  * status, an error body against the envelope with one of the codes the route can answer. A
  * difference throws, failing the test that made the request, so a shape change that is not
  * declared fails the suite (test/unit/openapi.test.ts makes sure every route declares them).
+ * With RECORD_OPENAPI_EXAMPLES=<folder>, the first checked success answer of each route and status
+ * is also written there, for `npm run openapi:examples` (the document's examples come from tests).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routeErrors, loadRouteDefinitions } from '../../scripts/openapi/document.ts';
 import { matchRoute } from '#shared/http/router.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
@@ -30,6 +35,8 @@ export async function checkResponse(method: string, path: string, status: number
     if (!schema) throw new Error(`${where}, a status it does not declare`);
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new Error(`${where} with a body its declared response does not describe:\n${issues(parsed.error)}`);
+    const folder = process.env['RECORD_OPENAPI_EXAMPLES'];
+    if (folder) recordExample(folder, match.key, status, body);
     return;
   }
   const envelope = (route.shortErrors ? ShortError : ErrorEnvelope).safeParse(body);
@@ -43,4 +50,12 @@ function issues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: s
     .slice(0, 10)
     .map((i) => `  ${i.path.map(String).join('.') || '(body)'}: ${i.message}`)
     .join('\n');
+}
+
+/** Keeps the first answer seen of a route and status (one file each, so parallel workers never share a file). */
+function recordExample(folder: string, key: string, status: number, body: unknown): void {
+  const file = join(folder, `${createHash('sha256').update(`${key} ${status}`).digest('hex').slice(0, 16)}.json`);
+  if (existsSync(file)) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, JSON.stringify({ key, status, body }));
 }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey } from '#shared/http/route-table.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
 import { buildDocument, loadRouteDefinitions, operationId, type OpenApiDocument } from '../../scripts/openapi/document.ts';
+import { readExamples } from '../../scripts/openapi/examples.ts';
 import { DOCUMENT_PATH, serialize } from '../../scripts/openapi/write.ts';
 
 let definitions: Map<string, AnyRoute>;
@@ -15,7 +16,7 @@ let document: OpenApiDocument;
 
 beforeAll(async () => {
   definitions = await loadRouteDefinitions();
-  document = buildDocument(definitions);
+  document = buildDocument(definitions, ROUTES, readExamples());
 }, 60_000);
 
 describe('the OpenAPI description', () => {
@@ -44,6 +45,17 @@ describe('the OpenAPI description', () => {
     expect(ROUTES.filter((r) => Object.keys(definitions.get(routeKey(r))?.responses ?? {}).length === 0).map(routeKey)).toEqual([]);
     for (const ops of Object.values(document.paths)) {
       for (const op of Object.values(ops)) expect(Object.keys(op['responses'] as object).some((s) => s.startsWith('2')), String(op['operationId'])).toBe(true);
+    }
+  });
+
+  it('has examples from the API tests that its routes still answer (`npm run openapi:examples`)', () => {
+    const examples = Object.entries(readExamples());
+    expect(examples.length).toBeGreaterThan(ROUTES.length / 2);
+    for (const [key, byStatus] of examples) {
+      for (const [status, value] of Object.entries(byStatus)) {
+        const schema = definitions.get(key)?.responses?.[Number(status) as 200];
+        expect(schema?.safeParse(value).success, `${key} ${status}`).toBe(true);
+      }
     }
   });
 });
