@@ -13854,7 +13854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_data, rest_invalid_json */
+            /** @description Bad Request: duplicate_slug, invalid_data, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13862,7 +13862,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_data" | "rest_invalid_json";
+                        code?: "duplicate_slug" | "invalid_data" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -13982,7 +13982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_data, rest_invalid_json */
+            /** @description Bad Request: invalid_data, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13990,7 +13990,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_data" | "rest_invalid_json";
+                        code?: "invalid_data" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -14102,7 +14102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_data */
+            /** @description Bad Request: invalid_data, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14110,7 +14110,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_data";
+                        code?: "invalid_data" | "rest_invalid_param";
                     };
                 };
             };
@@ -14205,7 +14205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_data, rest_invalid_json */
+            /** @description Bad Request: invalid_data, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14213,7 +14213,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_data" | "rest_invalid_json";
+                        code?: "invalid_data" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -14334,7 +14334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_data, rest_invalid_json */
+            /** @description Bad Request: invalid_data, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14342,7 +14342,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_data" | "rest_invalid_json";
+                        code?: "invalid_data" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -14471,7 +14471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_data, rest_invalid_json */
+            /** @description Bad Request: invalid_data, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14479,7 +14479,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_data" | "rest_invalid_json";
+                        code?: "invalid_data" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -26965,6 +26965,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortError"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
             /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
@@ -27077,7 +27089,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: rest_invalid_json */
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27085,7 +27097,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json";
+                        code?: "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -27237,7 +27249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_export, invalid_items, rest_invalid_json */
+            /** @description Bad Request: invalid_export, invalid_items, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -27245,7 +27257,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_export" | "invalid_items" | "rest_invalid_json";
+                        code?: "invalid_export" | "invalid_items" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -27396,6 +27408,18 @@ export interface operations {
                         migration: components["schemas"]["FinishedMigration"];
                         /** @enum {string} */
                         current_stage: "groups" | "group_members" | "posts" | "users" | "completed";
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortError"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
                     };
                 };
             };

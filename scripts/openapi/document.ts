@@ -58,8 +58,8 @@ export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
   if (route.siteAccess !== 'open' || route.access !== 'anyone') add(401, 'rest_forbidden');
   if (route.siteAccess !== 'open' || (['moderator', 'admin'] as AccessLevel[]).includes(route.access) || route.access === 'authenticated') add(403, 'rest_forbidden');
   if (route.pro) add(403, 'license_required');
-  // A route with its own `invalid` answers its own code for bad input (space groups' invalid_data), declared in `errors`.
-  if ((route.params || route.query || route.body) && !route.invalid) add(400, 'rest_invalid_param');
+  // A route's own `invalid` may answer its own code instead (space groups' invalid_data, declared in `errors`).
+  if (route.params || route.query || route.body) add(400, 'rest_invalid_param');
   if (route.body) {
     add(400, 'rest_invalid_json');
     add(413, 'rest_payload_too_large');

@@ -15,8 +15,10 @@ const fromB64url = (cursor: string) => JSON.parse(Buffer.from(cursor, 'base64url
 
 function expectInvalidParam(res: { status: number; body: any }, field: string): void {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
-  expect(Object.keys(res.body.data.params)).toContain(field);
+  expect(res.body).toMatchObject({ code: 'rest_invalid_param' });
+  // The short form of quizzes, space groups and migrations ({code, message}) names the field in its message.
+  if (res.body.data === undefined) expect(res.body.message).toContain(field);
+  else expect(Object.keys(res.body.data.params)).toContain(field);
 }
 
 /** GET routes whose query schema has `page`, read from each domain's route definitions. */
