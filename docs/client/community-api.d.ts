@@ -3498,15 +3498,7 @@ export interface components {
             updated_at: string;
             permalink: string;
             xprofile: components["schemas"]["Xprofile"] | null;
-            space: {
-                id: number;
-                title: string;
-                slug: string;
-                /** @enum {string} */
-                type: "discussion" | "announcement" | "community" | "course";
-                /** @enum {string} */
-                privacy: "public" | "private" | "secret";
-            } | null;
+            space: components["schemas"]["SpaceSummary"] | null;
             /** @description YYYY-MM-DD HH:MM:SS in `timezone`; only on a post that was scheduled. */
             scheduled_at?: string;
             /** @description IANA time zone of scheduled_at; only on a post that was scheduled. */
@@ -3515,6 +3507,16 @@ export interface components {
             auto_publish?: boolean;
             has_user_react: boolean;
             bookmarked: boolean;
+        };
+        /** @description The space a post belongs to, as posts show it. */
+        SpaceSummary: {
+            id: number;
+            title: string;
+            slug: string;
+            /** @enum {string} */
+            type: "discussion" | "announcement" | "community" | "course";
+            /** @enum {string} */
+            privacy: "public" | "private" | "secret";
         };
         /** @description A comment with whether the caller likes it (false for anonymous callers). */
         CommentForCaller: {
@@ -3654,15 +3656,7 @@ export interface components {
             updated_at: string;
             permalink: string;
             xprofile: components["schemas"]["Xprofile"] | null;
-            space: {
-                id: number;
-                title: string;
-                slug: string;
-                /** @enum {string} */
-                type: "discussion" | "announcement" | "community" | "course";
-                /** @enum {string} */
-                privacy: "public" | "private" | "secret";
-            } | null;
+            space: components["schemas"]["SpaceSummary"] | null;
             /** @description YYYY-MM-DD HH:MM:SS in `timezone`; only on a post that was scheduled. */
             scheduled_at?: string;
             /** @description IANA time zone of scheduled_at; only on a post that was scheduled. */
@@ -3885,8 +3879,6 @@ export interface components {
         /** @description A course as the lists show it: the space list item's fields with the course's settings and the caller's standing. */
         CourseObject: {
             id: number;
-            created_by: string;
-            parent_id: string | null;
             group_id: number;
             title: string;
             slug: string;
@@ -3899,11 +3891,6 @@ export interface components {
             privacy: "public" | "private" | "secret";
             /** @enum {string} */
             status: "published" | "draft" | "archived";
-            serial: string;
-            /** @description The space's settings (booleans as yes/no) with course_type, course_details and course_details_rendered. */
-            settings: {
-                [key: string]: unknown;
-            };
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
@@ -3912,6 +3899,13 @@ export interface components {
             posts_count: number;
             is_member: boolean;
             role: string | null;
+            created_by: string;
+            parent_id: string | null;
+            serial: string;
+            /** @description The space's settings (booleans as yes/no) with course_type, course_details and course_details_rendered. */
+            settings: {
+                [key: string]: unknown;
+            };
             is_course_admin: boolean;
             can_self_enroll: boolean;
             isEnrolled: boolean;
@@ -3921,8 +3915,6 @@ export interface components {
         };
         MyCourse: {
             id: number;
-            created_by: string;
-            parent_id: string | null;
             group_id: number;
             title: string;
             slug: string;
@@ -3935,11 +3927,6 @@ export interface components {
             privacy: "public" | "private" | "secret";
             /** @enum {string} */
             status: "published" | "draft" | "archived";
-            serial: string;
-            /** @description The space's settings (booleans as yes/no) with course_type, course_details and course_details_rendered. */
-            settings: {
-                [key: string]: unknown;
-            };
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
@@ -3948,6 +3935,13 @@ export interface components {
             posts_count: number;
             is_member: boolean;
             role: string | null;
+            created_by: string;
+            parent_id: string | null;
+            serial: string;
+            /** @description The space's settings (booleans as yes/no) with course_type, course_details and course_details_rendered. */
+            settings: {
+                [key: string]: unknown;
+            };
             is_course_admin: boolean;
             can_self_enroll: boolean;
             isEnrolled: boolean;

@@ -11,6 +11,7 @@ import { COURSE_LOCKSCREEN_TYPES, SPACE_STATUSES } from '#shared/domain/spaces.t
 import { COURSE_PRIVACIES, COURSE_TYPES, DIFFICULTIES, LESSON_TYPES, OUTLINE_STATUSES, QUESTION_TYPES } from '#shared/domain/courses.ts';
 import { SHORT_ANSWER_MODES } from '#shared/domain/quizzes.ts';
 import { MessageOnly, PageMeta, paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
+import { SpaceListItem } from '#shared/shapes/spaces.ts';
 
 const int = () => z.number().int();
 /** Free-form objects kept as given (a space's settings with the course's, a lesson's meta). */
@@ -58,35 +59,21 @@ export const StudentQuestion = z
 // --- courses -----------------------------------------------------------------------------------
 
 /** The catalogue's course object: a space list item (numeric strings, yes/no settings) with the course's fields. */
-export const CourseObject = z
-  .strictObject({
-    id: int(),
-    created_by: z.string(),
-    parent_id: z.string().nullable(),
-    group_id: int(),
-    title: z.string(),
-    slug: z.string(),
-    logo: z.string(),
-    cover_photo: z.string(),
-    description: z.string(),
-    type: z.literal('course'),
-    privacy: z.enum(COURSE_PRIVACIES),
-    status: z.enum(SPACE_STATUSES),
-    serial: z.string(),
-    settings: blob().meta({ description: 'The space\'s settings (booleans as yes/no) with course_type, course_details and course_details_rendered.' }),
-    created_at: sqlDateTime,
-    updated_at: sqlDateTime,
-    members_count: int(),
-    posts_count: int(),
-    is_member: z.boolean(),
-    role: z.string().nullable(),
-    is_course_admin: z.boolean(),
-    can_self_enroll: z.boolean(),
-    isEnrolled: z.boolean(),
-    sectionsCount: int(),
-    lessonsCount: int(),
-    studentsCount: int(),
-  })
+export const CourseObject = SpaceListItem.extend({
+  created_by: z.string(),
+  parent_id: z.string().nullable(),
+  type: z.literal('course'),
+  privacy: z.enum(COURSE_PRIVACIES),
+  serial: z.string(),
+  settings: blob().meta({ description: 'The space\'s settings (booleans as yes/no) with course_type, course_details and course_details_rendered.' }),
+  role: z.string().nullable(),
+  is_course_admin: z.boolean(),
+  can_self_enroll: z.boolean(),
+  isEnrolled: z.boolean(),
+  sectionsCount: int(),
+  lessonsCount: int(),
+  studentsCount: int(),
+})
   .meta({ id: 'CourseObject', description: 'A course as the lists show it: the space list item\'s fields with the course\'s settings and the caller\'s standing.' });
 
 const Instructor = z.strictObject({ id: int(), display_name: z.string(), avatar: z.string(), bio: z.string() });

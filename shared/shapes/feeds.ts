@@ -9,7 +9,7 @@
 import * as z from 'zod';
 import { FEED_STATUSES } from '#shared/domain/feed-status.ts';
 import { MEDIA_TYPES } from '#shared/domain/media.ts';
-import { SPACE_PRIVACIES, SPACE_TYPES } from '#shared/domain/spaces.ts';
+import { SpaceSummary } from '#shared/shapes/spaces.ts';
 import { sqlDateTime, Xprofile } from '#shared/shapes/common.ts';
 
 /** An uploaded medium a post or comment shows (media-attachments.ts attachedView). */
@@ -56,15 +56,6 @@ const MediaItems = z.array(
   }),
 );
 
-/** The space a post is in, as the post shows it (feeds.ts spaceSummary). */
-const FeedSpace = z.strictObject({
-  id: z.number().int(),
-  title: z.string(),
-  slug: z.string(),
-  type: z.enum(SPACE_TYPES),
-  privacy: z.enum([...SPACE_PRIVACIES, 'secret']),
-});
-
 export const Feed = z
   .strictObject({
     id: z.number().int(),
@@ -97,7 +88,7 @@ export const Feed = z
     updated_at: sqlDateTime,
     permalink: z.string(),
     xprofile: Xprofile.nullable(),
-    space: FeedSpace.nullable(),
+    space: SpaceSummary.nullable(),
     // A scheduled post's schedule, kept once it published (docs/scheduled-posts.md).
     scheduled_at: z.string().optional().meta({ description: 'YYYY-MM-DD HH:MM:SS in `timezone`; only on a post that was scheduled.' }),
     timezone: z.string().optional().meta({ description: 'IANA time zone of scheduled_at; only on a post that was scheduled.' }),

@@ -49,7 +49,7 @@ export async function api<T = any>(method: string, path: string, options: Reques
   const parsed = text ? ((json ? JSON.parse(text) : text) as T) : (undefined as T);
   // Every answer against what its route declares (docs/openapi.md).
   const answeredAs = options.headers?.['x-http-method-override'] ?? (options.query?.['_method'] as string | undefined) ?? method;
-  await checkResponse(answeredAs, url.pathname.slice(new URL(baseUrl()).pathname.length), res.status, parsed);
+  await checkResponse(answeredAs, url.pathname, new URL(baseUrl()).pathname, res.status, parsed);
   return { status: res.status, body: parsed, headers: res.headers };
 }
 

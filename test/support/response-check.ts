@@ -11,15 +11,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeErrors, loadRouteDefinitions } from '../../scripts/openapi/document.ts';
-import { matchRoute } from '#shared/http/router.ts';
+import { matchRoute, relativePath } from '#shared/http/router.ts';
 import type { AnyRoute } from '#shared/http/route.ts';
 import { ErrorEnvelope, ShortError } from '#shared/shapes/errors.ts';
 
 let definitions: Promise<Map<string, AnyRoute>> | undefined;
 
-export async function checkResponse(method: string, path: string, status: number, body: unknown): Promise<void> {
-  const bare = path.split('?')[0] ?? path;
-  const relative = bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+/** `pathname` is the request's path, `basePath` the stack's base path it is under. */
+export async function checkResponse(method: string, pathname: string, basePath: string, status: number, body: unknown): Promise<void> {
+  const relative = relativePath(pathname, [basePath]);
+  if (relative === null) return;
   let match;
   try {
     match = matchRoute(method === 'HEAD' ? 'GET' : method.toUpperCase(), relative);
