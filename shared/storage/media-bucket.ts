@@ -11,18 +11,19 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '#shared/config.ts';
 import type { BucketTarget } from './bucket-target.ts';
+import { s3Client } from './s3-client.ts';
 
 /** Uploads land here; the finalize step moves accepted files out, a lifecycle rule expires the rest. */
 export const PENDING_PREFIX = 'pending/';
 /** Accepted files and their thumbnails. */
 export const MEDIA_PREFIX = 'media/';
 
-const s3 = new S3Client({
+const s3 = s3Client({
   region: config.AWS_REGION,
   ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
 });
@@ -36,14 +37,11 @@ function place(target: BucketTarget | undefined): { s3: S3Client; Bucket: string
   const id = JSON.stringify([target.endpoint, target.region, target.accessKeyId, target.secretAccessKey]);
   let client = clients.get(id);
   if (!client) {
-    client = new S3Client({
+    client = s3Client({
       region: target.region,
       endpoint: target.endpoint,
       forcePathStyle: true,
       credentials: { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
-      // S3-compatible services do not all take the SDK's default CRC checksums; send them only where S3 requires one.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
     });
     clients.set(id, client);
   }
