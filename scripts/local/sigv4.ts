@@ -3,7 +3,7 @@
  * node:crypto (not the SDK's signer, so it also proves what the SDK generated): header auth and
  * presigned URLs (query auth), the clock (15 minutes of skew, a presigned URL's expiry), the
  * payload hash, and any `x-amz-checksum-*` the request carries against its body. Used by the local
- * S3 emulator's write guard (scripts/local/s3-guard.ts) and the unit tests of the presigned URLs
+ * S3 emulator's write guard (scripts/local/emulator.ts) and the unit tests of the presigned URLs
  * (test/unit/media-presign.test.ts, migration-presign.test.ts). docs/emulator-differences.md.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
