@@ -43,6 +43,16 @@ const configSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_USERNAME_CLAIM: z.string().default('username'),
   CORS_ORIGINS: z.string().default('*'),
+  /**
+   * Where clients reach this API (scheme, host, optional port; no path): absolute links the API
+   * answers (pagination, the /wp-json/ index) start with it. Unset: https:// and API Gateway's own
+   * domain name (requestContext.domainName). Never taken from Host or X-Forwarded-Host.
+   */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => { const u = new URL(v); return u.pathname === '/' && u.search === '' && u.hash === '' && u.username === '' && u.password === ''; }, 'must be an origin: scheme, host and port only')
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** The community's public site (the original's WordPress home URL): posts' permalinks start with it. */
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** Set only for the local SQS emulator (fauxqs); in AWS the SDK's regional endpoint is used. */

@@ -11,25 +11,39 @@ import { timingHeaders } from '#shared/http/middleware.ts';
 import { API_GATEWAY_MAX_BODY_BYTES } from '#shared/http/body.ts';
 import { gatewayRoute } from '#shared/http/router.ts';
 import type { Domain } from '#shared/http/route-table.ts';
-import type { ApiError } from '#shared/core/errors.ts';
 import { errorEnvelope, PayloadTooLargeError } from '#shared/http/errors.ts';
+import { InvalidParamError, type ApiError, type FieldIssue } from '#shared/core/errors.ts';
 
 export interface HttpAdapterOptions {
   loadHandler: (domain: Domain) => Promise<HttpHandler>;
 }
 
 export function createHttpAdapter(options: HttpAdapterOptions): Server {
-  return createServer((req, res) => {
+  return createServer(httpAdapterListener(options));
+}
+
+/** The adapter as a request listener, for a server that is already listening (scripts/local/stack.ts). */
+export function httpAdapterListener(options: HttpAdapterOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     handle(req, res, options).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json', ...ownHeaders() });
       res.end(JSON.stringify({ code: 'internal_server_error', message: 'Internal server error.', data: { status: 500 } }));
     });
-  });
+  };
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, options: HttpAdapterOptions): Promise<void> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+  const bad = badRequestLine(req);
+  if (bad) {
+    // As API Gateway: a request it cannot take is refused before any function runs.
+    sendError(res, new InvalidParamError([bad]));
+    return;
+  }
+  // The URL is built from the request target alone; the Host header names nothing the service uses
+  // (links come from PUBLIC_BASE_URL, shared/http/public-url.ts).
+  const domainName = ownAuthority(req);
+  const url = new URL(`http://${domainName}${req.url ?? '/'}`);
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') {
     res.writeHead(204, {
@@ -54,6 +68,33 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpAd
   const result = await handler(event, lambdaContext(domain));
   res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
   res.end(result.body ?? '');
+}
+
+/**
+ * Why the request cannot be taken, or undefined: a Host header that is not `host[:port]`, a request
+ * target that is not a path (absolute-form, `*`). Node answers a missing Host with 400 itself.
+ */
+function badRequestLine(req: IncomingMessage): FieldIssue | undefined {
+  const host = req.headers.host;
+  if (host !== undefined && !validHost(host)) return { path: 'host', message: 'The Host header must be a host name or address with an optional port.' };
+  if (!(req.url ?? '/').startsWith('/')) return { path: 'path', message: 'The request target must be a path.' };
+  return undefined;
+}
+
+function validHost(host: string): boolean {
+  try {
+    const parsed = new URL(`http://${host}`);
+    return parsed.host === host.toLowerCase() || `${parsed.hostname}:${parsed.port || '80'}` === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** The address this server answered on (what API Gateway's requestContext.domainName is: the API's own name). */
+function ownAuthority(req: IncomingMessage): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? (address.startsWith('::ffff:') ? address.slice(7) : `[${address}]`) : address;
+  return `${host}:${req.socket.localPort ?? 80}`;
 }
 
 /**
@@ -98,7 +139,7 @@ function toEvent(req: IncomingMessage, url: URL, method: string, body: Buffer): 
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
-  return apiGatewayEvent({ method, url, headers, body, sourceIp });
+  return apiGatewayEvent({ method, url, headers, body, sourceIp, domainName: url.host });
 }
 
 export interface EventInput {
@@ -109,6 +150,8 @@ export interface EventInput {
   headers: Record<string, string>;
   body: Buffer;
   sourceIp?: string;
+  /** The API's own domain (requestContext.domainName); by default the URL's host. */
+  domainName?: string;
 }
 
 /**
@@ -138,7 +181,7 @@ export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2 {
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: headers['host'] ?? '127.0.0.1',
+      domainName: input.domainName ?? url.host,
       domainPrefix: 'local',
       http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp, userAgent: headers['user-agent'] ?? '' },
       requestId: randomUUID(),

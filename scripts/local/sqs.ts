@@ -5,16 +5,13 @@
  * received messages to the same dispatcher handler Lambda would run, deleting those it did not
  * report as failed (partial batch response). Failed ones come back after the visibility timeout.
  */
-import { existsSync, realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { startFauxqs, type MessageSpyReader } from 'fauxqs';
+import type { MessageSpyReader } from 'fauxqs';
 import { SQS_REFUSED_CHARACTER } from '#shared/events/sqs-body.ts';
 import { accounted, type ConsumerTotals } from './consumer-metrics.ts';
+import { fauxqsModule, startEmulator } from './emulator.ts';
 
 export type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
@@ -42,34 +39,26 @@ const VISIBILITY_TIMEOUT_SECONDS = 10;
  * encodes for, so local runs accept and refuse exactly what SQS does (test/api/stream-poison.test.ts).
  */
 async function applySqsCharacterRule(): Promise<void> {
-  // The package's real path (node_modules may be a link), so this is the very module fauxqs loaded.
-  const dir = createRequire(import.meta.url).resolve.paths('fauxqs')?.map((p) => path.join(p, 'fauxqs')).find((p) => existsSync(p));
-  const where = pathToFileURL(realpathSync(path.join(dir ?? 'node_modules/fauxqs', 'dist', 'sqs', 'sqsTypes.js')));
-  const types = (await import(where.href).catch(() => ({}))) as { INVALID_MESSAGE_BODY_CHAR?: unknown };
+  const types = await fauxqsModule<{ INVALID_MESSAGE_BODY_CHAR?: unknown }>('sqs/sqsTypes.js').catch(() => ({}) as { INVALID_MESSAGE_BODY_CHAR?: unknown });
   const check = types.INVALID_MESSAGE_BODY_CHAR;
-  if (!(check instanceof RegExp)) throw new Error(`fauxqs changed: no INVALID_MESSAGE_BODY_CHAR in ${where.href}; update scripts/local/sqs.ts`);
+  if (!(check instanceof RegExp)) throw new Error('fauxqs changed: no INVALID_MESSAGE_BODY_CHAR in dist/sqs/sqsTypes.js; update scripts/local/sqs.ts');
   Object.defineProperty(check, 'test', { value: (body: string) => SQS_REFUSED_CHARACTER.test(body) });
 }
 
 /** `name` names the webhook queue; `routerDeadLetterQueueName` the router's dead-letter queue. */
 export async function startLocalQueues(name: string, routerDeadLetterQueueName: string): Promise<LocalQueues> {
   await applySqsCharacterRule();
-  // Without a `host` option fauxqs names queues by its own address (http://127.0.0.1:<port>/...),
-  // which every URL parser accepts. It listens on all interfaces; it holds only local test data.
-  // The spy reports S3 object events (the local stand-in of bucket notifications); SQS traffic shares its buffer.
-  const server = await startFauxqs({ port: 0, logger: false, messageSpies: { bufferSize: 2000 } });
-  const endpoint = `http://127.0.0.1:${server.port}`;
+  // Loopback only; writes to the stack's buckets must be signed with the stack's credentials (scripts/local/emulator.ts).
+  const server = await startEmulator(credentials);
   const dlqName = `${name}-dlq`;
   const dlq = server.createQueue(dlqName);
   const queue = server.createQueue(name, {
-    attributes: {
-      VisibilityTimeout: String(VISIBILITY_TIMEOUT_SECONDS),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: `arn:aws:sqs:${REGION}:000000000000:${dlqName}`, maxReceiveCount: String(MAX_RECEIVE_COUNT) }),
-    },
+    VisibilityTimeout: String(VISIBILITY_TIMEOUT_SECONDS),
+    RedrivePolicy: JSON.stringify({ deadLetterTargetArn: `arn:aws:sqs:${REGION}:000000000000:${dlqName}`, maxReceiveCount: String(MAX_RECEIVE_COUNT) }),
   });
   const routerDlq = server.createQueue(routerDeadLetterQueueName);
-  return { endpoint, queueUrl: queue.queueUrl, deadLetterQueueUrl: dlq.queueUrl, routerDeadLetterQueueUrl: routerDlq.queueUrl,
-    s3: { createBucket: (bucket) => void server.createBucket(bucket), spy: server.spy },
+  return { endpoint: server.endpoint, queueUrl: queue.queueUrl, deadLetterQueueUrl: dlq.queueUrl, routerDeadLetterQueueUrl: routerDlq.queueUrl,
+    s3: { createBucket: (bucket) => server.createBucket(bucket), spy: server.spy },
     stop: () => server.stop(),
   };
 }

@@ -10,6 +10,7 @@
  * is set, exactly as a Lambda container reads its environment at load.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -115,11 +116,20 @@ export interface LocalStack {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dynamo = await startDynamoDbLocal(options.dataDir ? { dataDir: options.dataDir } : {});
+  const server = createServer();
   let queues: LocalQueues | undefined;
   let scheduler: SchedulerStandIn | undefined;
   let stepFunctions: StepFunctionsStandIn | undefined;
   try {
     const restPrefix = options.restPrefix ?? 'api';
+    const host = options.host ?? '127.0.0.1';
+    // The adapter's address is taken first, so the links the API answers can name it (config
+    // PUBLIC_BASE_URL, read once at load like every setting); requests wait for the handler below.
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, host, () => resolve());
+    });
+    const port = (server.address() as AddressInfo).port;
     const env = process.env;
     env['DYNAMODB_ENDPOINT'] = dynamo.endpoint;
     env['TABLE_NAME'] ??= 'community';
@@ -127,6 +137,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.compatBasePath) env['COMPAT_BASE_PATH'] = options.compatBasePath;
     else delete env['COMPAT_BASE_PATH'];
     env['AWS_REGION'] ??= 'us-east-1';
+    // An operator's own value is kept.
+    env['PUBLIC_BASE_URL'] ??= `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     // DynamoDB Local accepts any credentials; never let local runs pick up real ones.
     env['AWS_ACCESS_KEY_ID'] = 'local';
     env['AWS_SECRET_ACCESS_KEY'] = 'local';
@@ -215,7 +227,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const { apiBasePath } = await import('#shared/config.ts');
     const { ensureAdministrator } = await import('#shared/domain/account-service.ts');
-    const { createHttpAdapter } = await import('./http-adapter.ts');
+    const { httpAdapterListener } = await import('./http-adapter.ts');
 
     const generated = !options.adminPassword;
     const adminUser = {
@@ -238,7 +250,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       return h;
     };
     const basePath = apiBasePath(restPrefix);
-    const server = createHttpAdapter({ loadHandler });
     const routerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const dispatcherTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const streamDriver = await startStreamDriver({
@@ -276,12 +287,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       janitorSeconds > 0
         ? setInterval(() => mediaJanitor().catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'media janitor', error: String(error) }))), janitorSeconds * 1000).unref()
         : undefined;
-    const host = options.host ?? '127.0.0.1';
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, host, () => resolve());
-    });
-    const port = (server.address() as AddressInfo).port;
+    server.on('request', httpAdapterListener({ loadHandler }));
     return {
       baseUrl: `http://${host}:${port}${basePath}`,
       ...(options.compatBasePath ? { compatBaseUrl: `http://${host}:${port}${options.compatBasePath}` } : {}),
@@ -323,6 +329,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     };
   } catch (error) {
+    server.close();
     await stepFunctions?.close();
     await scheduler?.close();
     await queues?.stop();

@@ -14,6 +14,7 @@ import { isMultipart, parseBody, readMultipart } from '#shared/http/body.ts';
 import { ApiError, InvalidParamError, type FieldIssue } from '#shared/core/errors.ts';
 import { errorEnvelope, NoRouteError, TrailingSlashRedirect } from '#shared/http/errors.ts';
 import { inputIssues } from '#shared/http/input-guard.ts';
+import { publicOrigin } from '#shared/http/public-url.ts';
 import { isRestIndex, routeRequest, type RequestQuery } from '#shared/http/router.ts';
 import { RawReply, Reply, type AnyRoute, type MultipartBody, type RequestInfo } from '#shared/http/route.ts';
 
@@ -140,9 +141,7 @@ export function validator(): Middleware {
       body: parsePart(route, 'body', api.body ?? {}),
     };
     const headers = request.event.headers;
-    const host = headers['x-forwarded-host'] ?? headers['host'] ?? request.event.requestContext.domainName;
-    const proto = headers['x-forwarded-proto'] ?? 'https';
-    api.request = { requestId: request.context.awsRequestId, url: `${proto}://${host}${request.event.rawPath}`, query: api.query?.pairs ?? [], startedAt: api.startedAt, headers };
+    api.request = { requestId: request.context.awsRequestId, url: `${publicOrigin(request.event)}${request.event.rawPath}`, query: api.query?.pairs ?? [], startedAt: api.startedAt, headers };
   };
   return { before: validatorBefore };
 }

@@ -152,15 +152,19 @@ describe('refused at finalize: the object is deleted and the record says why', (
     await expectRejected(await uploadViaPresign(member.auth, { name: 'cut.png', type: 'image/png', bytes: truncated(await png(800, 600)) }), 'invalid_file_type');
   });
 
-  it('more bytes than declared, past the per-file limit (the emulator does not enforce the signed length; finalize does)', async () => {
+  it('more bytes than declared, past the per-file limit: the signed length refuses the PUT, and finalize refuses such an object written another way', async () => {
     const big = Buffer.concat([await jpeg(64, 64), Buffer.alloc(10 * 1_048_576 + 1)]);
-    const data = await expectRejected(await uploadViaPresign(member.auth, { name: 'big.jpg', type: 'image/jpeg', bytes: big }, { declaredSize: 1000 }), 'file_too_large');
+    const up = await uploadViaPresign(member.auth, { name: 'big.jpg', type: 'image/jpeg', bytes: big }, { declaredSize: 1000, writtenBy: 'stack' });
+    expect(up.put?.status).toBe(403);
+    const data = await expectRejected(up, 'file_too_large');
     expect(data.reason).toContain('10 MB');
   });
 
-  it('fewer bytes than declared', async () => {
+  it('fewer bytes than declared: refused at the PUT, and by finalize when written another way', async () => {
     const bytes = await png(50, 50);
-    await expectRejected(await uploadViaPresign(member.auth, { name: 'short.png', type: 'image/png', bytes }, { declaredSize: bytes.length + 10 }), 'upload_failed');
+    const up = await uploadViaPresign(member.auth, { name: 'short.png', type: 'image/png', bytes }, { declaredSize: bytes.length + 10, writtenBy: 'stack' });
+    expect(up.put?.status).toBe(403);
+    await expectRejected(up, 'upload_failed');
   });
 
   it('a rejected medium is not counted in the member\'s usage', async () => {

@@ -6,7 +6,7 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { crc32 } from 'node:zlib';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { api, baseUrl, type ApiResponse, type Auth } from './http.ts';
@@ -90,8 +90,13 @@ export interface PresignedUpload {
   settled?: ApiResponse;
 }
 
-/** A client's presigned upload: ask, PUT the bytes with the signed headers, read the record until it settles. */
-export async function uploadViaPresign(auth: Auth, file: UploadFile, options: { declaredSize?: number } = {}): Promise<PresignedUpload> {
+/**
+ * A client's presigned upload: ask, PUT the bytes with the signed headers, read the record until it
+ * settles. A body whose length is not the declared size is refused by S3 and the local emulator
+ * alike (the length is signed); `writtenBy: 'stack'` then writes it under the pending key with the
+ * stack's own credentials instead, to show that finalize still checks what it finds.
+ */
+export async function uploadViaPresign(auth: Auth, file: UploadFile, options: { declaredSize?: number; writtenBy?: 'client' | 'stack' } = {}): Promise<PresignedUpload> {
   const request = await api('POST', '/media/uploads', {
     auth,
     body: { file_name: file.name, file_type: file.type, file_size: options.declaredSize ?? file.bytes.length, ...targetOf(file) },
@@ -101,6 +106,11 @@ export async function uploadViaPresign(auth: Auth, file: UploadFile, options: { 
   // fetch sets Content-Length from the body itself; the signed value equals it unless a test declared another size.
   const { 'content-length': _length, ...rest } = headers;
   const put = await fetch(url, { method, headers: rest, body: file.bytes });
+  if (options.writtenBy === 'stack') {
+    const { bucket } = inject('media');
+    const key = decodeURIComponent(new URL(url).pathname.slice(`/${bucket}/`.length));
+    await bucketClient().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: file.bytes, ContentType: file.type }));
+  }
   const settled = await settle(auth, request.body.data.id as number);
   return { request, put, settled };
 }
@@ -159,11 +169,14 @@ export async function clearUploadRate(userId: number): Promise<void> {
 // -- the bucket ----------------------------------------------------------------------------
 
 let s3: S3Client | undefined;
+/** The media bucket with the stack's credentials (the emulator refuses other writers to it). */
+const bucketClient = (): S3Client =>
+  (s3 ??= new S3Client({ region: 'us-east-1', endpoint: inject('media').endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
 
 /** Every key in the media bucket under `prefix`. */
 export async function objectKeys(prefix: string): Promise<string[]> {
-  const { endpoint, bucket } = inject('media');
-  s3 ??= new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const { bucket } = inject('media');
+  const s3 = bucketClient();
   const found: string[] = [];
   let token: string | undefined;
   do {

@@ -248,3 +248,15 @@ describe('sharp stays in the finalize function (docs/media.md)', () => {
     expect(loading).toEqual([]);
   });
 });
+
+describe('every S3 client of the service comes from shared/storage/s3-client.ts (issue 26)', () => {
+  // A plain `new S3Client` signs a CRC32 checksum of an empty body into presigned URLs (SDK >= 3.729),
+  // which real S3 refuses for any upload and the local emulator does not check.
+  it('no other file of functions/ or shared/ constructs an S3Client', () => {
+    const constructing = ['functions', 'shared']
+      .flatMap(tsFiles)
+      .filter((f) => f !== 'shared/storage/s3-client.ts' && /\bnew\s+S3Client\s*\(/.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(constructing).toEqual([]);
+    expect(readFileSync(join(ROOT, 'shared/storage/s3-client.ts'), 'utf8')).toMatch(/requestChecksumCalculation: 'WHEN_REQUIRED'/);
+  });
+});

@@ -1,9 +1,11 @@
 /**
- * The presigned upload's policy, proven on the URL the code generates (the local emulator checks no
- * signatures, so this is where the conditions S3 enforces are shown): the declared type and size
- * are signed headers, and the URL expires after MEDIA_UPLOAD_URL_SECONDS.
+ * The presigned upload's policy, proven on the URL the code generates (here every condition S3
+ * enforces is shown, the checksum included, which the local emulator does not check): the declared
+ * type and size are signed headers, the URL expires after MEDIA_UPLOAD_URL_SECONDS, and S3 would
+ * accept the declared body sent with exactly the returned headers (docs/emulator-differences.md).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKSUM_PARAM, s3Verdict, signedHeaders } from '../support/presigned.ts';
 
 let presignUpload: typeof import('#shared/storage/media-bucket.ts').presignUpload;
 
@@ -51,5 +53,36 @@ describe('presigned upload policy', () => {
     const base = await sig('image/jpeg', 500);
     expect(await sig('image/jpeg', 501)).not.toBe(base);
     expect(await sig('image/png', 500)).not.toBe(base);
+  });
+});
+
+describe('presigned upload as S3 reads it (issue 26: no checksum of an empty body)', () => {
+  const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
+  const body = Buffer.alloc(12_345, 7);
+
+  it('signs exactly the headers the client is told to send, and no checksum in the query or the signed headers', async () => {
+    const upload = await presignUpload('pending/10-0123456789abcdef01234567', 'image/png', body.length);
+    expect(signedHeaders(upload)).toEqual(['content-length', 'content-type', 'host']);
+    expect(Object.keys(upload.headers).sort()).toEqual(signedHeaders(upload).filter((h) => h !== 'host'));
+    const names = [...new URL(upload.url).searchParams.keys()];
+    expect(names.filter((n) => CHECKSUM_PARAM.test(n))).toEqual([]);
+    expect(signedHeaders(upload).filter((n) => CHECKSUM_PARAM.test(n))).toEqual([]);
+    // Nothing but the signature's own parameters (and the SDK's operation name) rides in the query.
+    expect(names.sort()).toEqual(['X-Amz-Algorithm', 'X-Amz-Content-Sha256', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-Signature', 'X-Amz-SignedHeaders', 'x-id']);
+  });
+
+  it('verifies (SigV4 recomputed from the canonical request, UNSIGNED-PAYLOAD) for a PUT of the declared non-empty body with exactly the returned headers', async () => {
+    const upload = await presignUpload('pending/11-0123456789abcdef01234567', 'image/jpeg', body.length);
+    expect(new URL(upload.url).searchParams.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD').toBe('UNSIGNED-PAYLOAD');
+    expect(s3Verdict(upload, body, credentials)).toEqual({ ok: true, accessKeyId: 'AKIDEXAMPLE', service: 's3' });
+  });
+
+  it('is refused as S3 would: another length, another type, an unsigned checksum header, another secret, after expiry', async () => {
+    const upload = await presignUpload('pending/12-0123456789abcdef01234567', 'image/png', body.length);
+    expect(s3Verdict(upload, body.subarray(1), credentials, { headers: { 'content-length': String(body.length - 1) } })).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
+    expect(s3Verdict(upload, body, credentials, { headers: { 'content-type': 'text/html' } })).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
+    expect(s3Verdict(upload, body, credentials, { headers: { 'x-amz-checksum-crc32': 'AAAAAA==' } })).toMatchObject({ ok: false, reason: expect.stringContaining('not signed') });
+    expect(s3Verdict(upload, body, { ...credentials, secretAccessKey: 'other' })).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
+    expect(s3Verdict(upload, body, credentials, { now: new Date(Date.now() + 241_000) })).toMatchObject({ ok: false, reason: 'Request has expired' });
   });
 });
