@@ -112,6 +112,8 @@ export const feedsQuery = z.object({
   topic_slug: z.preprocess(emptyAsUndefined, z.string().trim().max(120).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'search needs at least 2 characters').max(100).optional()),
   following: queryFlag(),
+  // The original's switch for a space's pinned post (docs/feeds.md, Feed lists).
+  disable_sticky: queryFlag(),
   order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).default('latest')),
 });
 

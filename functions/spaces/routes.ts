@@ -120,7 +120,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     inherits: inSpace('join'),
     params: s.slugParams,
     responses: { 200: r.joinResponse },
-    errors: { 400: ['already_member'], 404: ['space_not_found'] },
+    errors: { 400: ['already_member'], 403: ['space_locked'], 404: ['space_not_found'] },
     handle: async ({ params, caller }) => {
       const m = await membership.joinSpace(bySlug(params), requireCaller(caller));
       const message = m.status === 'pending' ? 'Your join request has been sent to the managers of this space.' : 'You joined the space.';

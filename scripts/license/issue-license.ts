@@ -13,9 +13,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LICENSE_FEATURES, licenseClaims } from '#shared/domain/license.ts';
+import { LICENSE_FEATURES, licenseClaims, MAX_LICENSE_SECONDS } from '#shared/domain/license.ts';
 import { DEV_LICENSE_PRIVATE_JWK } from './dev-key.ts';
-import { newLicenseKeyPair, signLicense, type PrivateJwk } from './license-token.ts';
+import { licenseClaimsOf, newLicenseKeyPair, signLicenseClaims, type PrivateJwk } from './license-token.ts';
 
 const { values } = parseArgs({
   options: {
@@ -64,6 +64,7 @@ if (values.days !== undefined) {
   expiresAt = new Date(`${values.expires}T23:59:59Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.expires) || Number.isNaN(expiresAt.getTime())) fail('--expires must be a date YYYY-MM-DD.');
 }
+if (expiresAt && !(expiresAt.getTime() / 1000 <= MAX_LICENSE_SECONDS)) fail('The license would expire after 9999-12-31: give fewer --days, or --lifetime.');
 const features = values.features === 'all' ? [...LICENSE_FEATURES] : values.features.split(',').map((f) => f.trim()).filter((f) => f !== '');
 const unknown = features.filter((f) => !(LICENSE_FEATURES as readonly string[]).includes(f));
 if (unknown.length > 0) fail(`Unknown feature(s): ${unknown.join(', ')}. Known: ${LICENSE_FEATURES.join(', ')} (or all).`);
@@ -77,10 +78,11 @@ const input = {
   expiresAt,
   ...(values.id ? { id: values.id } : {}),
 };
-// The claims the server will read, checked here so a typo fails now rather than at activation.
-const check = licenseClaims.safeParse({ ...input, jti: input.id ?? 'x', iat: 0, ...(expiresAt ? { exp: 1 } : {}) });
+// The claims the server will read (times included: --days 1e9 is no date), checked here so a typo fails now rather than at activation.
+const claims = licenseClaimsOf(input);
+const check = licenseClaims.safeParse(claims);
 if (!check.success) fail(`Invalid license: ${check.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
 let privateJwk: PrivateJwk = DEV_LICENSE_PRIVATE_JWK;
 if (values.key) privateJwk = JSON.parse(readFileSync(values.key, 'utf8')) as PrivateJwk;
 else console.error('note: signed with the DEVELOPMENT key (scripts/license/dev-key.ts): valid only where LICENSE_PUBLIC_KEY is the development key.');
-console.log(await signLicense(input, privateJwk));
+console.log(await signLicenseClaims(claims, privateJwk));

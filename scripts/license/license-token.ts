@@ -4,7 +4,7 @@
  * (shared/domain/license.ts); nothing here is deployed.
  */
 import { randomUUID } from 'node:crypto';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { calculateJwkThumbprint, CompactSign, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { LICENSE_TOKEN_TYPE } from '#shared/domain/license.ts';
 
 /** An Ed25519 private key as a JWK (kty OKP, crv Ed25519, x and d). */
@@ -35,20 +35,33 @@ export async function newLicenseKeyPair(): Promise<{ privateJwk: PrivateJwk; pub
 export const keyIdOf = (jwk: Pick<PrivateJwk, 'kty' | 'crv' | 'x'>): Promise<string> =>
   calculateJwkThumbprint({ kty: jwk.kty, crv: jwk.crv, x: jwk.x } as JWK);
 
-/** Signs a license with the private key: a compact JWS (typ license+jwt, alg EdDSA, kid). */
-export async function signLicense(input: LicenseInput, privateJwk: PrivateJwk): Promise<string> {
+/** The claims of a license (shared/domain/license.ts licenseClaims) as the token carries them. */
+export type LicenseClaimsInput = Record<string, unknown>;
+
+/** Signs license claims as given (the tests sign out-of-range ones this way): a compact JWS (typ license+jwt, alg EdDSA, kid). */
+export async function signLicenseClaims(claims: LicenseClaimsInput, privateJwk: PrivateJwk): Promise<string> {
   const key = await importJWK(privateJwk as JWK, 'EdDSA');
-  const issuedAt = Math.floor((input.issuedAt ?? new Date()).getTime() / 1000);
-  const jwt = new SignJWT({
+  // The payload as given: SignJWT's own setters would refuse an out-of-range time.
+  const header = { alg: 'EdDSA', typ: LICENSE_TOKEN_TYPE, kid: await keyIdOf(privateJwk) };
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(claims))).setProtectedHeader(header).sign(key);
+}
+
+/** Signs a license with the private key. */
+export function signLicense(input: LicenseInput, privateJwk: PrivateJwk): Promise<string> {
+  return signLicenseClaims(licenseClaimsOf(input), privateJwk);
+}
+
+/** A license's claims: times in whole seconds since the epoch, a new jti unless given. */
+export function licenseClaimsOf(input: LicenseInput): LicenseClaimsInput {
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+  return {
     licensee: input.licensee,
     site: input.site,
     plan: input.plan,
     features: [...input.features],
     sites_allowed: input.sites_allowed,
-  })
-    .setProtectedHeader({ alg: 'EdDSA', typ: LICENSE_TOKEN_TYPE, kid: await keyIdOf(privateJwk) })
-    .setJti(input.id ?? randomUUID())
-    .setIssuedAt(issuedAt);
-  if (input.expiresAt) jwt.setExpirationTime(Math.floor(input.expiresAt.getTime() / 1000));
-  return jwt.sign(key);
+    jti: input.id ?? randomUUID(),
+    iat: seconds(input.issuedAt ?? new Date()),
+    ...(input.expiresAt ? { exp: seconds(input.expiresAt) } : {}),
+  };
 }

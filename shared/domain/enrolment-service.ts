@@ -37,7 +37,7 @@ import { administeredCourse, administeredPage, completedLessonsOf, toCourseObjec
 import { defaultCourseData, isCourseAdmin, isEnrolledIn, LessonNotFoundError, type CourseRecord } from '#shared/domain/courses.ts';
 import { MemberNotFoundError } from '#shared/domain/members.ts';
 import { saveLockscreen } from '#shared/domain/space-service.ts';
-import { AlreadyMemberError, type CourseLockscreen, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { AlreadyMemberError, assertSelfServiceOpen, LockedError, type CourseLockscreen, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 
 // --- errors ------------------------------------------------------------------------------------
@@ -51,13 +51,6 @@ export class NotEnrolledError extends ApiError {
 export class CourseNotCompleteError extends ApiError {
   constructor(percentage: number) {
     super(400, 'course_not_complete', 'Complete every lesson of the course first.', { data: { progress_percentage: percentage } });
-  }
-}
-
-/** An enabled lockscreen stops enrolment: the lockscreen goes with the refusal. */
-export class CourseLockedError extends ApiError {
-  constructor(lockscreen: CourseLockscreen) {
-    super(403, 'course_locked', lockscreen.message || 'This course is locked.', { data: { lockscreen } });
   }
 }
 
@@ -99,14 +92,14 @@ const onCondition = () => {
 // --- enrolment ---------------------------------------------------------------------------------
 
 /**
- * Enrolment is refused by an enabled lockscreen of type membership or payment, or prerequisite
+ * Enrolment is refused by an enabled lockscreen of type membership or payment (the rule of every
+ * self-service access, spaces.ts assertSelfServiceOpen), or prerequisite
  * while one of its required courses is not completed by the caller (one BatchGet of their enrolments).
  */
 async function assertUnlocked(course: CourseRecord, userId: number): Promise<void> {
+  assertSelfServiceOpen(course);
   const lock = course.lockscreen as CourseLockscreen | null;
-  if (!lock?.enabled) return;
-  if (lock.type === 'membership' || lock.type === 'payment') throw new CourseLockedError(lock);
-  if (lock.type !== 'prerequisite') return;
+  if (!lock?.enabled || lock.type !== 'prerequisite') return;
   const required = lock.conditions.required_courses.filter((id) => id !== course.id);
   if (required.length === 0) return;
   const found = await batchGet(required.map((id) => keys.spaceMember(id, userId)));
@@ -114,7 +107,7 @@ async function assertUnlocked(course: CourseRecord, userId: number): Promise<voi
     const item = found.get(keyOf(keys.spaceMember(id, userId)));
     return item && isStudentItem(item) && typeof item['completed_at'] === 'string';
   });
-  if (!done) throw new CourseLockedError(lock);
+  if (!done) throw new LockedError('course', lock);
 }
 
 const enrolledEvent = (course: CourseRecord, m: MembershipRecord, actorId: number, by: 'self' | 'by_admin') =>

@@ -34,6 +34,8 @@ export interface FeedListQuery {
   topic_slug?: string | undefined;
   search?: string | undefined;
   following?: boolean | undefined;
+  /** The original's `disable_sticky=yes`: the pinned post is listed in its place, with no sticky slot. */
+  disable_sticky?: boolean | undefined;
   order_by_type: FeedOrder;
   page: number;
   per_page: number;
@@ -154,8 +156,9 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
   else if (caller) sources = [{ kind: 'timeline' }, isModerator(caller) ? { kind: 'restricted' } : { kind: 'inbox', userId: caller.userId }];
   else sources = [{ kind: 'timeline' }];
   const filtered = filter.search !== undefined || filter.unanswered === true || (topicIds.length > 0 && (space !== null || q.user_id !== undefined));
-  // As the original platform does, search and topic filters turn the sticky slot off.
-  const plan: Plan = { sources, space, stickyId: filter.search === undefined && topicIds.length === 0 ? stickyId : null, counted: !filtered };
+  // As the original platform does, disable_sticky, search and topic filters turn the sticky slot off.
+  const stickySlot = q.disable_sticky !== true && filter.search === undefined && topicIds.length === 0;
+  const plan: Plan = { sources, space, stickyId: stickySlot ? stickyId : null, counted: !filtered };
   return answer(plan, q, caller, filter, topicIds);
 }
 

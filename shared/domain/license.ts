@@ -21,6 +21,18 @@ const ALGORITHMS = ['EdDSA', 'Ed25519'];
 export const MAX_LICENSE_KEY_LENGTH = 4096;
 
 /**
+ * The last second a license time may name, 9999-12-31T23:59:59Z: the last the spec's
+ * `YYYY-MM-DD HH:MM:SS` form can show, and far inside what a Date holds (a signed exp of 1e15
+ * seconds is a safe integer, but no date).
+ */
+export const MAX_LICENSE_SECONDS = 253_402_300_799;
+/** How far ahead of this server's clock a license may say it was issued (the issuer's clock may run ahead). */
+export const ISSUED_AT_SKEW_SECONDS = 24 * 3600;
+
+/** A JWT NumericDate as licenses use it: whole seconds since the epoch, within the dates above. */
+const epochSeconds = () => integer({ min: 0, max: MAX_LICENSE_SECONDS });
+
+/**
  * The claims of a license token. Feature names are any short names, so a server keeps accepting
  * licenses that name features added after it was built (the issuing script checks them against
  * LICENSE_FEATURES).
@@ -34,9 +46,9 @@ export const licenseClaims = z.object({
   plan: z.string().trim().min(1).max(100),
   features: list(z.string().regex(/^[a-z0-9_]{1,40}$/, 'must be a feature name'), { max: 50 }),
   sites_allowed: integer({ min: 1, max: 1_000_000 }),
-  iat: integer({ min: 0 }),
+  iat: epochSeconds(),
   /** Seconds since the epoch; absent: a lifetime license. */
-  exp: integer({ min: 0 }).optional(),
+  exp: epochSeconds().optional(),
 });
 export type LicenseClaims = z.output<typeof licenseClaims>;
 
@@ -108,9 +120,10 @@ function publicKey(x: string): Promise<CryptoKey> {
 
 /**
  * Verifies a license token's signature with `publicKeyX` and reads its claims. Does not judge
- * expiry or site (licenseStatus does, for the stored license too).
+ * expiry or site (licenseStatus does, for the stored license too); a license issued later than
+ * `now` (beyond the clock skew allowed) is refused as a claims error: no issuer dates ahead.
  */
-export async function verifyLicense(token: string, publicKeyX: string | undefined): Promise<{ claims: LicenseClaims; keyId: string | null }> {
+export async function verifyLicense(token: string, publicKeyX: string | undefined, now: Date = new Date()): Promise<{ claims: LicenseClaims; keyId: string | null }> {
   if (!publicKeyX) throw new LicenseNotConfiguredError();
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
@@ -136,6 +149,7 @@ export async function verifyLicense(token: string, publicKeyX: string | undefine
     const issue = parsed.error.issues[0];
     throw new InvalidLicenseError('claims', `claim ${issue?.path.join('.') || '?'} ${issue?.message ?? 'is invalid'}`);
   }
+  if (parsed.data.iat > now.getTime() / 1000 + ISSUED_AT_SKEW_SECONDS) throw new InvalidLicenseError('claims', 'claim iat is in the future');
   return { claims: parsed.data, keyId: typeof header.kid === 'string' ? header.kid : null };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Space membership use cases, following the spec's state machine and nothing else:
- * (none) -join-> active (public) | pending (private); (none) -add-> active | pending;
+ * (none) -join-> active (public) | pending (private), unless a membership or payment lockscreen
+ * keeps self-service out (spaces.ts assertSelfServiceOpen); (none) -add-> active | pending;
  * pending -approve-> active; active -ban-> banned; banned -unban-> active;
  * active | pending -leave-> (none); any -remove-> (none).
  * Each transition is one conditional transaction with the space's counters and its event.
@@ -29,7 +30,7 @@ import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { MemberNotFoundError, searchWords, toXprofile } from '#shared/domain/members.ts';
 import { assertOutranks, canListMembers, isSpaceAdmin, isSpaceManager, spaceVisibility } from '#shared/domain/space-access.ts';
 import { loadSpace, type LoadedSpace, type SpaceRef } from '#shared/domain/space-service.ts';
-import { AlreadyMemberError, CannotRemoveSelfError, InvalidTransitionError, SpaceNotFoundError, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { AlreadyMemberError, assertSelfServiceOpen, CannotRemoveSelfError, InvalidTransitionError, SpaceNotFoundError, type SpaceRecord } from '#shared/domain/spaces.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ForbiddenError } from '#shared/core/errors.ts';
@@ -111,6 +112,8 @@ export async function joinSpace(ref: SpaceRef, caller: Caller) {
   if (membership) throw new AlreadyMemberError(membership.status);
   // A course member is a student, with progress and the course's counters and lockscreens: only enrolment makes one.
   if (space.type === 'course') throw new ForbiddenError(`A course is joined by enrolling: POST /courses/${space.id}/enroll.`);
+  // A paid or membership space is opened by whoever sells it (a manager, an integration), a request to join included.
+  assertSelfServiceOpen(space);
   if (space.privacy === 'private' && !space.settings.can_request_join) throw new ForbiddenError('This space does not take join requests.');
   const at = now();
   const m: MembershipRecord = { space_id: space.id, user_id: caller.userId, role: 'member', status: space.privacy === 'public' ? 'active' : 'pending', joined_at: at, updated_at: at };

@@ -77,6 +77,27 @@ export const courseLockscreenSchema = lockscreenSchema.extend({
 });
 export type CourseLockscreen = z.output<typeof courseLockscreenSchema>;
 
+/**
+ * Lockscreen types whose access is granted elsewhere (a membership plan, a payment): an
+ * administrator or an integration adds the member. Self-service (joining a space, a join request,
+ * enrolling in a course) never opens them. A `custom` lockscreen only shows its message and blocks,
+ * and keeps its join button (docs/spaces.md, Lockscreens).
+ */
+const GRANTED_ELSEWHERE: ReadonlySet<string> = new Set(['membership', 'payment']);
+
+/** A refusal by a lockscreen: the lockscreen goes with it, for clients to render the lock. */
+export class LockedError extends ApiError {
+  constructor(kind: 'space' | 'course', lockscreen: Lockscreen | CourseLockscreen) {
+    super(403, `${kind}_locked`, lockscreen.message || `This ${kind} is locked.`, { data: { lockscreen } });
+  }
+}
+
+/** The one rule of self-service access: refused (LockedError) while a membership or payment lockscreen is enabled. */
+export function assertSelfServiceOpen(space: Pick<SpaceRecord, 'type' | 'lockscreen'>): void {
+  const lock = space.lockscreen;
+  if (lock?.enabled && GRANTED_ELSEWHERE.has(lock.type)) throw new LockedError(space.type === 'course' ? 'course' : 'space', lock);
+}
+
 /** The stored space (SPACE#<id>/META) without its index attributes. */
 export interface SpaceRecord {
   id: number;

@@ -430,6 +430,40 @@ describe('feed lists', () => {
     });
   });
 
+  describe('disable_sticky, the original parameter', () => {
+    it.each(['yes', '1', 'true', 'YES'])('lists the pinned post in its place, with no sticky slot, for disable_sticky=%s', async (flag) => {
+      const s = await createSpace();
+      const older = await createFeed(adminAuth, { space: s.slug });
+      const pinned = await createFeed(adminAuth, { space: s.slug });
+      const newer = await createFeed(adminAuth, { space: s.slug });
+      expect((await api<any>('PATCH', `/feeds/${pinned.id}`, { auth: adminAuth, body: { is_sticky: true } })).status).toBe(200);
+      const off = await listFeeds(undefined, { space: s.slug, disable_sticky: flag });
+      expect(off.sticky).toBeNull();
+      expect(ids(off)).toEqual([newer.id, pinned.id, older.id]);
+      expect(off.feeds.total).toBe(3);
+      // Page by page too: the pinned post is on the page where its date puts it.
+      const second = await listFeeds(undefined, { space: s.slug, disable_sticky: flag, per_page: 1, page: 2 });
+      expect(ids(second)).toEqual([pinned.id]);
+    });
+
+    it.each(['no', '0', 'false', ''])('keeps the sticky slot for disable_sticky=%j', async (flag) => {
+      const s = await createSpace();
+      const other = await createFeed(adminAuth, { space: s.slug });
+      const pinned = await createFeed(adminAuth, { space: s.slug });
+      expect((await api<any>('PATCH', `/feeds/${pinned.id}`, { auth: adminAuth, body: { is_sticky: true } })).status).toBe(200);
+      const on = await listFeeds(undefined, { space: s.slug, disable_sticky: flag });
+      expect(on.sticky).toMatchObject({ id: pinned.id });
+      expect(ids(on)).toEqual([other.id]);
+    });
+
+    it('fails with 400 rest_invalid_param naming disable_sticky for a value that is no boolean', async () => {
+      const s = await createSpace();
+      const res = await api<any>('GET', '/feeds', { query: { space: s.slug, disable_sticky: 'maybe' } });
+      expectError(res, 400, 'rest_invalid_param');
+      expect(JSON.stringify(res.body.data.params)).toContain('disable_sticky');
+    });
+  });
+
   describe('cursors', () => {
     it('fails with 400 for a cursor of another list', async () => {
       const [s1, s2] = [await createSpace(), await createSpace()];

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HttpHandler } from '#shared/http/handler.ts';
 import { DEV_LICENSE_PRIVATE_JWK } from '../../scripts/license/dev-key.ts';
-import { newLicenseKeyPair, signLicense, type LicenseInput } from '../../scripts/license/license-token.ts';
+import { licenseClaimsOf, newLicenseKeyPair, signLicense, signLicenseClaims, type LicenseInput } from '../../scripts/license/license-token.ts';
 import { ADMIN } from '../support/local-stack-setup.ts';
 import { adminAuth, createMember, type TestMember } from '../support/factories.ts';
 import { api, baseUrl } from '../support/http.ts';
@@ -96,6 +96,26 @@ describe('license', () => {
       expect(res.body).toMatchObject({ code: 'invalid_license', data: { status: 400, reason } });
     }
     expect((await state()).license).toMatchObject({ status: 'valid', license_id: 'lic-acme-1', plan: 'pro' });
+  });
+
+  it('refuses a validly signed license whose exp or iat is out of range with invalid_license (never a 500), keeping the stored one', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const cases: Array<Record<string, unknown>> = [
+      { exp: 1e20 },
+      { exp: 1e15 },
+      { exp: -1 },
+      { exp: now + 0.5 },
+      { exp: 253_402_300_800 },
+      { iat: 1e13 },
+      { iat: now + 100 * 365 * 86_400 },
+      { iat: now + 2 * 86_400 },
+    ];
+    for (const times of cases) {
+      const res = await activate(await signLicenseClaims({ ...licenseClaimsOf(input()), ...times }, DEV_LICENSE_PRIVATE_JWK));
+      expect(res.status, JSON.stringify(times)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'invalid_license', data: { status: 400, reason: 'claims' } });
+    }
+    expect((await state()).license).toMatchObject({ status: 'valid', license_id: 'lic-acme-1' });
   });
 
   it('refuses another site\'s license with license_site_mismatch', async () => {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { licenseStatus, licenseView, normaliseSite, sameSite, toStoredLicense, verifyLicense, type StoredLicense } from '#shared/domain/license.ts';
 import { DEV_LICENSE_PRIVATE_JWK, DEV_LICENSE_PUBLIC_KEY } from '../../scripts/license/dev-key.ts';
-import { keyIdOf, newLicenseKeyPair, signLicense, type LicenseInput } from '../../scripts/license/license-token.ts';
+import { keyIdOf, licenseClaimsOf, newLicenseKeyPair, signLicense, signLicenseClaims, type LicenseInput } from '../../scripts/license/license-token.ts';
 
 const INPUT: LicenseInput = {
   licensee: 'Acme Inc.',
@@ -70,6 +70,36 @@ describe('verifyLicense', () => {
     expect(await reasonOf(plainJwt)).toBe('invalid_license:type');
     expect(await reasonOf(await sign({ site: 'ftp://acme.example' }))).toBe('invalid_license:claims');
     expect(await reasonOf(await sign({ sites_allowed: 0 }))).toBe('invalid_license:claims');
+  });
+
+  // Signed with the right key, but with times no date can hold, or nonsense ones: a 400, never a RangeError.
+  it.each([
+    ['exp 1e20', { exp: 1e20 }],
+    ['exp 1e15 (a safe integer past the last Date)', { exp: 1e15 }],
+    ['exp past 9999-12-31', { exp: 253_402_300_800 }],
+    ['exp negative', { exp: -1 }],
+    ['exp not an integer', { exp: 1_900_000_000.5 }],
+    ['exp as text past 9999', { exp: '1000000000000000' }],
+    ['exp null', { exp: null }],
+    ['iat 1e13', { iat: 1e13 }],
+    ['iat in the far future', { iat: 32_503_680_000 }],
+    ['iat next year', { iat: Math.floor(Date.now() / 1000) + 365 * 86_400 }],
+    ['iat negative', { iat: -1 }],
+    ['iat missing', { iat: undefined }],
+  ])('refuses a signed token whose %s with invalid_license:claims', async (_, times) => {
+    const token = await signLicenseClaims({ ...licenseClaimsOf(INPUT), ...times }, DEV_LICENSE_PRIVATE_JWK);
+    expect(await reasonOf(token)).toBe('invalid_license:claims');
+  });
+
+  it('accepts the edges: iat a minute ahead (clock skew), exp on 9999-12-31, no exp (lifetime)', async () => {
+    const base = licenseClaimsOf(INPUT);
+    const now = Math.floor(Date.now() / 1000);
+    for (const times of [{ iat: now + 60 }, { exp: 253_402_300_799 }, { exp: undefined }]) {
+      const token = await signLicenseClaims({ ...base, ...times }, DEV_LICENSE_PRIVATE_JWK);
+      const verified = await verifyLicense(token, DEV_LICENSE_PUBLIC_KEY);
+      const stored = toStoredLicense(token, verified, 1, new Date());
+      expect(licenseView(stored, INPUT.site, new Date()).license.status).toBe('valid');
+    }
   });
 
   it('answers license_not_configured without a public key', async () => {
