@@ -90,6 +90,15 @@ const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((a) => a.trim()).filter((a) => a.length > 0)),
   /**
+   * Local testing only: addresses an external bucket of the storage settings may be reached at
+   * although private (the local S3 emulator's 127.0.0.1). Empty in AWS: every private, loopback
+   * and link-local endpoint is refused (docs/media.md "Storage settings").
+   */
+  STORAGE_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter((a) => a.length > 0)),
+  /**
    * The public key licenses are verified with (docs/license.md): an Ed25519 key as the base64url
    * of its 32 raw bytes (a JWK's `x`; `scripts/license/issue-license.ts --new-key` prints one).
    * Unset: no license can be activated.

@@ -74,9 +74,14 @@ export interface AddressPolicy {
 
 export type ResolvedAddress = { address: string; family: number };
 
+const bareHost = (host: string): string => host.replace(/^\[|\]$/g, '');
+
+const privateRejection = (policy: AddressPolicy, host: string): AddressRejected =>
+  new AddressRejected('private_address', `The ${policy.label} host ${host} resolves to a private, loopback or link-local address.`);
+
 /** Every address `host` resolves to, each checked; AddressRejected when one is not public. */
 export async function resolvePublic(host: string, policy: AddressPolicy): Promise<ResolvedAddress[]> {
-  const bare = host.replace(/^\[|\]$/g, '');
+  const bare = bareHost(host);
   let addresses: ResolvedAddress[];
   if (isIP(bare)) addresses = [{ address: bare, family: isIP(bare) }];
   else {
@@ -88,10 +93,18 @@ export async function resolvePublic(host: string, policy: AddressPolicy): Promis
   }
   if (addresses.length === 0) throw new AddressRejected('unresolvable', `The ${policy.label} host ${bare} does not resolve.`);
   // One private answer is enough to refuse: a resolver may hand out any of them.
-  if (addresses.some((a) => isPrivateAddress(a.address) && !policy.allows(a.address))) {
-    throw new AddressRejected('private_address', `The ${policy.label} host ${bare} resolves to a private, loopback or link-local address.`);
-  }
+  if (addresses.some((a) => isPrivateAddress(a.address) && !policy.allows(a.address))) throw privateRejection(policy, bare);
   return addresses;
+}
+
+/**
+ * The refusal of `host` when it is an IP literal the policy does not let through, else null (a
+ * name is left to `guardedLookup`). Synchronous, for a socket about to connect: a socket to a
+ * literal skips the resolver.
+ */
+export function literalRejection(host: string, policy: AddressPolicy): AddressRejected | null {
+  const bare = bareHost(host);
+  return isIP(bare) && isPrivateAddress(bare) && !policy.allows(bare) ? privateRejection(policy, bare) : null;
 }
 
 /** A socket resolver that connects only to addresses `resolvePublic` has just checked. */
