@@ -94,8 +94,24 @@ const configSchema = z.object({
   MEDIA_PENDING_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** How long released media (its post deleted, an avatar replaced) is kept before a background job removes it. */
   MEDIA_RELEASE_GRACE_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  /**
+   * Link previews (GET /feeds/oembed, and posts' `media: {type: 'oembed'}`) one member may ask for
+   * per minute (fixed windows), fetched or not: each costs at least a name lookup (docs/media.md "Link previews").
+   */
+  LINK_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Link preview fetches one container runs at once; more wait their turn (up to the fetch's time limit). */
+  LINK_PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Local testing only: addresses link previews (GET /feeds/oembed) may fetch although private, e.g. 127.0.0.2. */
   LINK_PREVIEW_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter((a) => a.length > 0)),
+  /**
+   * Local testing only: addresses an external bucket of the storage settings may be reached at
+   * although private (the local S3 emulator's 127.0.0.1). Empty in AWS: every private, loopback
+   * and link-local endpoint is refused (docs/media.md "Storage settings").
+   */
+  STORAGE_ALLOWED_ADDRESSES: z
     .string()
     .default('')
     .transform((v) => v.split(',').map((a) => a.trim()).filter((a) => a.length > 0)),

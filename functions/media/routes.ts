@@ -11,14 +11,14 @@ import { parseMultipart } from './multipart.ts';
 import { linkPreviewResponse, mediaDeletedResponse, mediaResponse, memberMediaResponse, multipartUploadedResponse, uploadRequestedResponse } from './responses.ts';
 import { mediaParams, memberMediaParams, memberMediaQuery, multipartFields, oembedQuery, uploadRequestBody } from './schemas.ts';
 
-/** A link preview for any logged-in member (the original's PortalPolicy); docs/media.md "Link previews". */
+/** A link preview for any logged-in member (the original's PortalPolicy), a few a minute; docs/media.md "Link previews". */
 const oembed = route({
   access: 'authenticated',
   inherits: 'none',
   query: oembedQuery,
   responses: { 200: linkPreviewResponse },
-  errors: { 400: ['invalid_url'], 422: ['oembed_not_found'] },
-  handle: async ({ query }) => linkPreview(query.url),
+  errors: { 400: ['invalid_url'], 422: ['oembed_not_found'], 429: ['too_many_requests'] },
+  handle: async ({ query, caller }) => linkPreview(query.url, requireCaller(caller).userId),
 });
 
 export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {

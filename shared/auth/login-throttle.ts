@@ -7,8 +7,9 @@
  * Usernames and addresses are hashed into the keys, so a key's size is bounded whatever is sent.
  */
 import { createHash } from 'node:crypto';
-import { readFailureCounts, addFailure, type ThrottleCounter } from '#shared/data/login-throttle-store.ts';
 import { TooManyRequestsError } from '#shared/core/errors.ts';
+import { keys } from '#shared/data/keys.ts';
+import { countOne, fixedWindow, readCounts, type WindowCounter } from '#shared/data/window-counter-store.ts';
 import { clientNetwork } from '#shared/net/ipv6.ts';
 
 export const WINDOW_SECONDS = 15 * 60;
@@ -18,32 +19,31 @@ export const USER_ADDRESS_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 100;
 
 interface Scope {
-  counter: ThrottleCounter;
+  counter: WindowCounter;
   limit: number;
 }
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 32);
 
-function scopes(username: string, sourceIp: string, now: Date): Scope[] {
-  const window = Math.floor(now.getTime() / 1000 / WINDOW_SECONDS);
+function scopes(username: string, sourceIp: string, window: number): Scope[] {
   const client = clientNetwork(sourceIp);
+  const counter = (scopeHash: string): WindowCounter => ({ key: keys.loginThrottle(scopeHash, window), entity: 'login_throttle', attribute: 'failures' });
   return [
-    { counter: { scopeHash: hash(`user-address\n${username.toLowerCase()}\n${client}`), window }, limit: USER_ADDRESS_FAILURE_LIMIT },
-    { counter: { scopeHash: hash(`address\n${client}`), window }, limit: ADDRESS_FAILURE_LIMIT },
+    { counter: counter(hash(`user-address\n${username.toLowerCase()}\n${client}`)), limit: USER_ADDRESS_FAILURE_LIMIT },
+    { counter: counter(hash(`address\n${client}`)), limit: ADDRESS_FAILURE_LIMIT },
   ];
 }
 
-const secondsLeftInWindow = (now: Date): number => WINDOW_SECONDS - (Math.floor(now.getTime() / 1000) % WINDOW_SECONDS);
-
 /** Throws 429 (with Retry-After) when a password attempt for `username` from `sourceIp` must wait. */
 export async function assertPasswordAttemptAllowed(username: string, sourceIp: string, now = new Date()): Promise<void> {
-  const all = scopes(username, sourceIp, now);
-  const counts = await readFailureCounts(all.map((s) => s.counter));
-  if (all.some((s, i) => (counts[i] ?? 0) >= s.limit)) throw new TooManyRequestsError(secondsLeftInWindow(now));
+  const { window, secondsLeft } = fixedWindow(now, WINDOW_SECONDS);
+  const all = scopes(username, sourceIp, window);
+  const counts = await readCounts(all.map((s) => s.counter));
+  if (all.some((s, i) => (counts[i] ?? 0) >= s.limit)) throw new TooManyRequestsError(secondsLeft);
 }
 
 /** Counts a failed password in every scope (unknown usernames too, so they look like known ones). */
 export async function recordFailedPassword(username: string, sourceIp: string, now = new Date()): Promise<void> {
-  const expiresAt = Math.floor(now.getTime() / 1000) + secondsLeftInWindow(now);
-  await Promise.all(scopes(username, sourceIp, now).map((s) => addFailure(s.counter, expiresAt)));
+  const { window, endsAt } = fixedWindow(now, WINDOW_SECONDS);
+  await Promise.all(scopes(username, sourceIp, window).map((s) => countOne(s.counter, endsAt)));
 }

@@ -6,7 +6,7 @@
  * - application passwords: Put / Delete LOGIN#<username>/APPPW#<uuid>
  * - mark an application password used: UpdateItem LOGIN#<username>/APPPW#<uuid>, only if its
  *   last_used_at is older than the given cutoff
- * (Failed passwords are counted elsewhere: login-throttle-store.ts.)
+ * (Failed passwords are counted elsewhere: window-counter-store.ts.)
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';

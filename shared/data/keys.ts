@@ -151,6 +151,8 @@ export const keys = {
   /** A member's upload window (rate limit) and the bytes of their ready media (quota). */
   uploadRate: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'UPLOADRATE' }),
   mediaUsage: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'MEDIAUSAGE' }),
+  /** The link previews a member asked for in one fixed window (rate limit); expires with the window. */
+  linkPreviewRate: (userId: number, window: number) => ({ pk: `USER#${padId(userId)}`, sk: `PREVIEWRATE#W#${window}` }),
   /** A cached link preview (GET /feeds/oembed), by the SHA-256 of its normalized URL; expires by TTL. */
   linkPreview: (urlHash: string) => ({ pk: `OEMBED#${urlHash}`, sk: 'OEMBED' }),
 

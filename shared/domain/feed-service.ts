@@ -170,7 +170,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, settings)) : [];
   if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
   const mentions = await resolveMentions(input.message);
-  const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview);
+  const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview, caller.userId);
   const id = await nextId('feed');
   const at = now.toISOString();
   const feed = newFeedRecord(
@@ -388,7 +388,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   if (patch.link_preview !== undefined) {
     // A new link replaces the preview; one that has none leaves the post without.
     const { media_preview: _old, ...meta } = after.meta;
-    const preview = await mediaPreviewOf(patch.link_preview);
+    const preview = await mediaPreviewOf(patch.link_preview, caller.userId);
     after.meta = preview ? { ...meta, media_preview: preview } : meta;
   }
   if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership);

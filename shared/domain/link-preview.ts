@@ -4,12 +4,15 @@
  * the webhooks' rule with its own local-testing allowance), its oEmbed discovery link followed
  * under the same rule and deadline, else its Open Graph / <title> data used. Each URL's outcome is
  * cached in the table (a preview for an hour, "none" for a few minutes), so a popular link is
- * fetched once; a refused address is answered at once and never cached.
+ * fetched once; a refused address is answered at once and never cached. Every preview a member
+ * asks for counts against their per-minute limit, and a container runs a few fetches at once
+ * (link-preview-limits.ts).
  */
 import { config } from '#shared/config.ts';
 import { ApiError } from '#shared/core/errors.ts';
 import { getCachedPreview, putCachedPreview } from '#shared/data/link-preview-store.ts';
 import { normalizeUrl, parseHead, sanitizeEmbedHtml, type HeadData } from '#shared/domain/link-preview-html.ts';
+import { takePreviewSlot, withFetchSlot } from '#shared/domain/link-preview-limits.ts';
 import { AddressRejected, type AddressPolicy } from '#shared/net/address-guard.ts';
 import { FetchFailed, guardedFetch, httpUrl, type FetchedPage } from '#shared/net/guarded-fetch.ts';
 
@@ -61,8 +64,12 @@ export class OembedNotFoundError extends ApiError {
   }
 }
 
-/** The preview of `url`, cached. 400 invalid_url when the address is refused, 422 when the page has none. */
-export async function linkPreview(url: string): Promise<LinkPreview> {
+/**
+ * The preview of `url` for the member `userId`, cached. 429 past the member's limit (checked
+ * first), 400 invalid_url when the address is refused, 422 when the page has none.
+ */
+export async function linkPreview(url: string, userId: number): Promise<LinkPreview> {
+  await takePreviewSlot(userId);
   const normalized = normalizeUrl(url);
   if (normalized === null) throw new InvalidPreviewUrlError('The link preview URL must be an absolute http or https URL.', 'not_http', url);
   const cached = await getCachedPreview(normalized);
@@ -72,7 +79,7 @@ export async function linkPreview(url: string): Promise<LinkPreview> {
   }
   let preview: LinkPreview | null;
   try {
-    preview = await fetchPreview(normalized);
+    preview = await withFetchSlot(() => fetchPreview(normalized), LINK_PREVIEW_LIMITS.timeoutMs);
   } catch (error) {
     if (error instanceof AddressRejected) throw new InvalidPreviewUrlError(error.message, error.reason, url);
     if (!(error instanceof FetchFailed)) throw error;
@@ -85,13 +92,14 @@ export async function linkPreview(url: string): Promise<LinkPreview> {
 }
 
 /**
- * A post's `meta.media_preview` for `media: {type: 'oembed', url}`: the preview's `oembed` object
- * when it has an image or html (as the original), else undefined. A failing preview never fails
- * the post: it is simply absent.
+ * A post's `meta.media_preview` for `media: {type: 'oembed', url}` sent by the member `userId`:
+ * the preview's `oembed` object when it has an image or html (as the original), else undefined.
+ * It counts against the member's preview limit like GET /feeds/oembed (an edit is no way around
+ * it). A failing or refused preview never fails the post: it is simply absent.
  */
-export async function mediaPreviewOf(url: string): Promise<OembedSummary | undefined> {
+export async function mediaPreviewOf(url: string, userId: number): Promise<OembedSummary | undefined> {
   try {
-    const { oembed } = await linkPreview(url);
+    const { oembed } = await linkPreview(url, userId);
     return oembed.image || oembed.html ? oembed : undefined;
   } catch (error) {
     if (!(error instanceof ApiError)) console.error(JSON.stringify({ level: 'error', msg: 'link preview failed', url, error: String(error) }));

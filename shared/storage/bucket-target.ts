@@ -2,11 +2,25 @@
  * A bucket other than the stack's media bucket (docs/media.md "Storage settings"): any
  * S3-compatible service (Amazon S3, Cloudflare R2, Bunny Storage) reached with its own endpoint and
  * credentials, never the function's role. Also the connection check run before such a bucket is
- * saved: one signed HEAD of the bucket (HeadBucket) with fetch, no S3 client, so the settings
+ * saved: one signed HEAD of the bucket (HeadBucket) by hand, no S3 client, so the settings
  * function that runs it stays small (the signer is the one the DynamoDB client already carries).
+ * Every connection to such a bucket, the check's and the media clients', goes through the
+ * outbound address rule (shared/net/address-guard.ts): the endpoint is a URL an administrator
+ * typed, and must not become a way into the service's own network.
  */
 import { createHash, createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { config } from '#shared/config.ts';
+import type { AddressPolicy } from '#shared/net/address-guard.ts';
+import { guardedAgents } from '#shared/net/guarded-agents.ts';
+
+/** Private addresses are refused unless listed in STORAGE_ALLOWED_ADDRESSES (local testing only). */
+const POLICY: AddressPolicy = { label: 'storage endpoint', allows: (address) => config.STORAGE_ALLOWED_ADDRESSES.includes(address) };
+
+/** The agents every request to an external bucket goes through (the check's, and the S3 clients' request handler). */
+export const bucketAgents = guardedAgents(POLICY);
 
 export interface BucketTarget {
   bucket: string;
@@ -42,8 +56,10 @@ class Sha256 {
 }
 
 /**
- * HEADs the bucket with the target's credentials: null when it answers 200, otherwise why not, in
- * words an administrator can act on. Never throws; never includes the credentials.
+ * HEADs the bucket with the target's credentials, through `bucketAgents`: null when it answers
+ * 200, otherwise why not (for the server's log: it names the endpoint and what the network said,
+ * which an administrator's answer must not, so it cannot map the ports of a host). Never throws;
+ * never includes the credentials.
  */
 export async function checkBucket(target: BucketTarget, timeoutMs = CHECK_TIMEOUT_MS): Promise<string | null> {
   let url: URL;
@@ -52,6 +68,7 @@ export async function checkBucket(target: BucketTarget, timeoutMs = CHECK_TIMEOU
   } catch {
     return `the endpoint ${target.endpoint} is not a URL`;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `the endpoint ${target.endpoint} is not http(s)`;
   const signer = new SignatureV4({
     service: 's3',
     region: target.region,
@@ -68,32 +85,45 @@ export async function checkBucket(target: BucketTarget, timeoutMs = CHECK_TIMEOU
     query: {},
     headers: { host: url.host, 'x-amz-content-sha256': EMPTY_SHA256 },
   });
-  // fetch sets Host itself (the same value that was signed).
-  const { host: _host, ...headers } = signed.headers;
-  let res: Response;
+  let answer: { status: number; region: string | undefined };
   try {
-    res = await fetch(url, { method: 'HEAD', headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    answer = await head(url, signed.headers, timeoutMs);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    if ((error as Error).name === 'TimeoutError') return `no answer from ${url.origin} within ${timeoutMs / 1000} s`;
-    return `could not reach ${url.origin} (${cause?.code ?? cause?.message ?? (error as Error).message})`;
+    return `could not reach ${url.origin}: ${(error as Error).message}`;
   }
-  switch (res.status) {
+  switch (answer.status) {
     case 200:
       return null;
     case 301:
-    case 307: {
-      const region = res.headers.get('x-amz-bucket-region');
-      return `the bucket ${target.bucket} is in ${region ? `region ${region}` : 'another region'}; use that region's endpoint`;
-    }
-    case 400:
-      return `the service refused the request (HTTP 400): check the endpoint and the region`;
+    case 307:
+      return `the bucket ${target.bucket} is in ${answer.region ? `region ${answer.region}` : 'another region'}`;
     case 401:
     case 403:
-      return `access to the bucket ${target.bucket} was denied (HTTP ${res.status}): check access_key and secret_key`;
+      return `access to the bucket ${target.bucket} was denied (HTTP ${answer.status})`;
     case 404:
       return `the bucket ${target.bucket} does not exist at ${url.origin}`;
     default:
-      return `the service answered HTTP ${res.status}`;
+      return `${url.origin} answered HTTP ${answer.status}`;
   }
+}
+
+/** One HEAD through the guarded agents (no redirect is followed); rejects on a refused address, a network error or the deadline. */
+function head(url: URL, headers: Record<string, string>, timeoutMs: number): Promise<{ status: number; region: string | undefined }> {
+  const https = url.protocol === 'https:';
+  const request = https ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'HEAD', headers, agent: https ? bucketAgents.httpsAgent : bucketAgents.httpAgent }, (res) => {
+      clearTimeout(timer);
+      res.resume();
+      const region = res.headers['x-amz-bucket-region'];
+      resolve({ status: res.statusCode ?? 0, region: typeof region === 'string' ? region : undefined });
+    });
+    // One deadline for the whole check, connection included.
+    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end();
+  });
 }

@@ -3,7 +3,8 @@
  * upload with presigned PUTs under pending/ and read through MEDIA_BASE_URL (CloudFront with origin
  * access control in AWS, the emulator's bucket locally). One client per container.
  * Writes and deletes may name another bucket (`target`, the storage settings' external driver):
- * it is reached with its own endpoint and credentials, one client per target and container.
+ * it is reached with its own endpoint and credentials, one client per target and container, and
+ * only at public addresses (bucket-target.ts `bucketAgents`).
  */
 import {
   CopyObjectCommand,
@@ -15,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '#shared/config.ts';
-import type { BucketTarget } from './bucket-target.ts';
+import { bucketAgents, type BucketTarget } from './bucket-target.ts';
 import { s3Client } from './s3-client.ts';
 
 /** Uploads land here; the finalize step moves accepted files out, a lifecycle rule expires the rest. */
@@ -42,6 +43,8 @@ function place(target: BucketTarget | undefined): { s3: S3Client; Bucket: string
       endpoint: target.endpoint,
       forcePathStyle: true,
       credentials: { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
+      // The outbound address rule on every connection: the endpoint is an administrator's URL.
+      requestHandler: bucketAgents,
     });
     clients.set(id, client);
   }

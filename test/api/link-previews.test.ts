@@ -62,6 +62,9 @@ let hugeCut: Promise<boolean>;
 let resolveHugeCut: (cut: boolean) => void;
 
 const HUGE_BYTES = 20 * 1024 * 1024;
+/** Requests of /held being answered now, and the most there were at once. */
+let heldNow = 0;
+let heldMost = 0;
 
 beforeAll(async () => {
   member = await createMember();
@@ -93,6 +96,15 @@ beforeAll(async () => {
           <link rel="shortcut icon" href="/favicon.ico">
           <script>var s = '<meta property="og:image" content="https://evil.example/x.png">';</script>
           </head><body><title>not this one</title></body></html>`);
+      case '/counted':
+        return html(res, '<html><head><title>Counted</title></head></html>');
+      case '/held':
+        // Answered after 300 ms: requests that overlap show how many fetches run at once.
+        heldMost = Math.max(heldMost, ++heldNow);
+        return void setTimeout(() => {
+          heldNow--;
+          html(res, '<html><head><title>Held</title></head></html>');
+        }, 300);
       case '/no-image':
         return html(res, '<html><head><title>Only a title</title></head></html>');
       case '/untitled':
@@ -241,10 +253,15 @@ describe('GET /feeds/oembed', () => {
   });
 
   describe('refuses, before connecting', () => {
+    // Its own member: every preview counts against a member's per-minute limit (tested under "limits").
+    let guarded: TestMember;
+    beforeAll(async () => {
+      guarded = await createMember();
+    });
     const refused = async (url: string, reason: string) => {
       const connections = trap.connections();
       const started = Date.now();
-      const res = await preview(url);
+      const res = await preview(url, guarded.auth);
       expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body).toMatchObject({ code: 'invalid_url', data: { status: 400, reason, url } });
       expect(res.body.message).toEqual(expect.any(String));
@@ -321,5 +338,68 @@ describe('posts with media {type: oembed}', () => {
       expect(res.status, JSON.stringify(media)).toBe(400);
       expect(res.body.code).toBe('rest_invalid_param');
     }
+  });
+});
+
+describe('limits', () => {
+  /** Requests of `path` (any query) the pages server has answered. */
+  const fetched = (path: string): number => [...pages.hits].filter(([p]) => p.startsWith(`${path}?`)).reduce((n, [, c]) => n + c, 0);
+
+  /** The limit counts per fixed minute: a minute ending within 15 s is waited out, so the burst is in one window. */
+  async function awayFromMinuteEnd(): Promise<void> {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+  }
+
+  it("answers 429 with Retry-After past a member's 30 previews a minute, fetching nothing more; every kind of request counts; others are unaffected", async () => {
+    // LINK_PREVIEWS_PER_MINUTE's default (shared/config.ts); the test stack keeps it.
+    const LIMIT = 30;
+    await awayFromMinuteEnd();
+    const busy = await createMember();
+    const before = fetched('/counted');
+    // Ten more than allowed, all at once: the counter is one atomic ADD, so exactly LIMIT pass.
+    const urls = Array.from({ length: LIMIT + 10 }, () => fresh('/counted'));
+    const answers = await Promise.all(urls.map((url) => preview(url, busy.auth)));
+    expect(answers.filter((r) => r.status === 200).length).toBe(LIMIT);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused.length).toBe(10);
+    for (const res of refused) {
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ code: 'too_many_requests', data: { status: 429, retry_after: expect.any(Number) } });
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBe(res.body.data.retry_after);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    expect(fetched('/counted') - before).toBe(LIMIT);
+
+    // Counted before anything else: a cached link, a refused address and a bad URL are refused alike.
+    const cached = urls[answers.findIndex((r) => r.status === 200)]!;
+    const connections = trap.connections();
+    for (const url of [cached, `${trap.url}/`, 'ftp://127.0.0.2/']) {
+      expect((await preview(url, busy.auth)).status, url).toBe(429);
+    }
+    expect(trap.connections()).toBe(connections);
+
+    // A post's link counts too: the post is made, without a preview, and the page is not fetched.
+    const link = fresh('/video-for-post');
+    const feed = await createFeed(busy.auth, { message: uniqueMessage(), media: { type: 'oembed', url: link } });
+    expect(feed.meta.media_preview).toBeUndefined();
+    expect(pages.hits.get(link.slice(pages.url.length))).toBeUndefined();
+    expect(fetched('/counted') - before).toBe(LIMIT);
+
+    // Another member is unaffected.
+    const other = await createMember();
+    expect((await preview(fresh('/counted'), other.auth)).status).toBe(200);
+  }, 45_000);
+
+  it('fetches at most 4 pages at once in a container (LINK_PREVIEW_CONCURRENCY); the others wait their turn', async () => {
+    const author = await createMember();
+    heldMost = 0;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => preview(fresh('/held'), author.auth)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(fetched('/held')).toBe(10);
+    expect(heldMost).toBeGreaterThanOrEqual(1);
+    expect(heldMost).toBeLessThanOrEqual(4);
   });
 });

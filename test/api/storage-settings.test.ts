@@ -7,6 +7,8 @@
  * is put back to `s3` in finally blocks and afterAll.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -88,16 +90,51 @@ describe('storage settings', () => {
     const missing = await save({ ...externalConfig, bucket: 'no-such-bucket-here' });
     expect(missing.status).toBe(422);
     expect(missing.body).toMatchObject({ code: 'storage_connection_failed', data: { driver: 'amazon_s3', bucket: 'no-such-bucket-here' } });
-    expect(missing.body.message).toContain('does not exist');
-    // A closed port on this machine: refused at once.
+    // A closed port on this machine: refused at once, and answered as the missing bucket is.
     const closed = await save({ ...externalConfig, endpoint_url: 'http://127.0.0.1:9' });
     expect(closed.status).toBe(422);
-    expect(closed.body.message).toContain('could not reach');
+    expect(closed.body).toEqual({ ...missing.body, data: { ...missing.body.data, bucket: external } });
     expect(JSON.stringify([missing.body, closed.body])).not.toContain(SECRET);
     expect(await read()).toMatchObject({ driver: 's3', bucket: '', secret_key: '' });
     // R2 and Bunny are checked the same way (the bucket from R2's endpoint path).
     const r2 = await save({ driver: 'cloudflare_r2', access_key: 'a', secret_key: 'b', public_url: PUBLIC_URL, endpoint_url: `${endpoint}/no-such-bucket-here` });
     expect(r2.body).toMatchObject({ code: 'storage_connection_failed', data: { driver: 'cloudflare_r2', bucket: 'no-such-bucket-here' } });
+  });
+
+  it('refuses a loopback, private or link-local endpoint with the same answer, sending nothing there', async () => {
+    // The stack allows the emulator's 127.0.0.1 only (STORAGE_ALLOWED_ADDRESSES); this receiver
+    // on 127.0.0.3 stands for every other private host and counts what reaches it.
+    let connections = 0;
+    const receiver = createServer((_req, res) => res.writeHead(200).end());
+    receiver.on('connection', () => connections++);
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.3', resolve));
+    const port = (receiver.address() as AddressInfo).port;
+    try {
+      const generic = (await save({ ...externalConfig, bucket: 'no-such-bucket-here' })).body.message as string;
+      const cases: Array<Record<string, unknown>> = [
+        { ...externalConfig, endpoint_url: `http://127.0.0.3:${port}` },
+        { ...externalConfig, endpoint_url: `https://127.0.0.3:${port}` },
+        { ...externalConfig, endpoint_url: 'http://169.254.169.254' },
+        { ...externalConfig, endpoint_url: 'http://10.0.0.1:9000' },
+        { ...externalConfig, endpoint_url: 'http://[::1]:9000' },
+        { ...externalConfig, endpoint_url: 'http://[::ffff:a9fe:a9fe]' },
+        { driver: 'cloudflare_r2', access_key: 'a', secret_key: 'b', public_url: PUBLIC_URL, endpoint_url: `http://127.0.0.3:${port}/${external}` },
+        { driver: 'bunny_cdn', access_key: 'a', bucket: external, public_url: PUBLIC_URL, s3_endpoint: `http://127.0.0.3:${port}` },
+      ];
+      for (const config of cases) {
+        const started = Date.now();
+        const res = await save(config);
+        expect(res.status, JSON.stringify([config, res.body])).toBe(422);
+        expect(res.body).toMatchObject({ code: 'storage_connection_failed', message: generic, data: { status: 422, driver: config['driver'] } });
+        expect(Object.keys(res.body.data).sort()).toEqual(['bucket', 'driver', 'status']);
+        expect(Date.now() - started).toBeLessThan(2000);
+      }
+      expect(generic).not.toMatch(/\d{2,}|127\.|169\.|refused|ECONN/);
+      expect(connections).toBe(0);
+      expect(await read()).toMatchObject({ driver: 's3', bucket: '', endpoint_url: '', s3_endpoint: '' });
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 
   it('sends accepted uploads to the external bucket, read at public_url; media stored before keep working; switching back', async () => {

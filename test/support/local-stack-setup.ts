@@ -30,6 +30,8 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
   process.env['WEBHOOK_RETRY_BASE_SECONDS'] = '1';
   // Link preview tests serve pages from 127.0.0.2 only; every other private address stays refused.
   process.env['LINK_PREVIEW_ALLOWED_ADDRESSES'] = '127.0.0.2';
+  // External storage buckets may be the S3 emulator's (127.0.0.1) only; every other private address stays refused.
+  process.env['STORAGE_ALLOWED_ADDRESSES'] = '127.0.0.1';
   const stack = await startLocalStack({
     port: 0,
     adminUsername: ADMIN.username,

@@ -43,8 +43,9 @@ export const RULES: Record<SharedLayer, LayerRule> = {
   'shared/core': { may: [] },
   'shared/config.ts': { may: [] },
   'shared/net': { may: [] },
-  // The media bucket (S3), file types from bytes, image work: objects only, no records.
-  'shared/storage': { may: [] },
+  // The media bucket (S3), file types from bytes, image work: objects only, no records; an
+  // external bucket is reached under the outbound address rule.
+  'shared/storage': { may: ['shared/net'] },
   // The legacy export (docs/migration.md): its formats, columns and mapping rules; pure, no records, no AWS.
   'shared/migration': { may: [] },
   // Delivery of webhooks: signing, the target address rule (IPv6 helpers), the HTTPS sender.

@@ -2,16 +2,35 @@
  * The storage settings' external buckets (docs/media.md "Storage settings"): how each driver's keys
  * become a bucket, an endpoint, a region and credentials; and the connection check's HEAD, whose
  * SigV4 signature is verified here by an independent computation on the request as it arrived
- * (the local S3 emulator checks no signatures).
+ * (the local S3 emulator checks no signatures); and the outbound address rule on every request to
+ * such a bucket, the check's and the media clients': with STORAGE_ALLOWED_ADDRESSES=127.0.0.1 (the
+ * test stack's emulator), a receiver on 127.0.0.3 stands for every other private address and
+ * counts what reaches it. Nothing leaves loopback: refused addresses are never connected to.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { effectiveGroup } from '#shared/domain/setting-groups/group.ts';
 import { storage, storageTarget } from '#shared/domain/setting-groups/storage.ts';
 import { bucketFor, storeOf } from '#shared/domain/media-storage.ts';
-import { checkBucket } from '#shared/storage/bucket-target.ts';
+import { checkBucket, type BucketTarget } from '#shared/storage/bucket-target.ts';
+import { deleteObjects, putObject } from '#shared/storage/media-bucket.ts';
+
+// The test stack's allowance (test/support/local-stack-setup.ts), whatever the environment holds;
+// DNS answers for made-up names (`*.dns.test`), every other name to the real resolver.
+const fakeDns = vi.hoisted(() => {
+  process.env['STORAGE_ALLOWED_ADDRESSES'] = '127.0.0.1';
+  return new Map<string, string>([['rebound.dns.test', '127.0.0.3'], ['allowed.dns.test', '127.0.0.1']]);
+});
+vi.mock('node:dns/promises', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:dns/promises')>();
+  const lookup = (host: string, options: object) => {
+    const address = fakeDns.get(host);
+    return address === undefined ? real.lookup(host, options) : Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
+  };
+  return { ...real, default: { ...real, lookup }, lookup };
+});
 
 const values = (over: Record<string, unknown>) => effectiveGroup(storage, over);
 
@@ -96,7 +115,7 @@ describe('checkBucket', () => {
     expect(createHmac('sha256', key).update(toSign).digest('hex')).toBe(signature);
   });
 
-  it('says why a bucket cannot be used, never with the credentials', async () => {
+  it('says why a bucket cannot be used (for the log), never with the credentials', async () => {
     const reasons: string[] = [];
     for (const code of [404, 403, 301, 500]) {
       status = code;
@@ -109,4 +128,69 @@ describe('checkBucket', () => {
     expect(await checkBucket({ ...target(), endpoint: 'http://127.0.0.1:9' })).toContain('could not reach');
     expect(reasons.join(' ')).not.toContain(target().secretAccessKey);
   });
+});
+
+/** An S3-ish receiver on `host` that answers 200 to everything and keeps each request's method and path. */
+async function receiver(host: string) {
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    requests.push(`${req.method} ${new URL(req.url ?? '/', 'http://receiver').pathname}`);
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/xml' }).end(req.method === 'POST' ? '<DeleteResult></DeleteResult>' : ''));
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { port, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('external buckets only at public addresses', () => {
+  let allowed: Awaited<ReturnType<typeof receiver>>;
+  let other: Awaited<ReturnType<typeof receiver>>;
+  beforeAll(async () => {
+    allowed = await receiver('127.0.0.1');
+    other = await receiver('127.0.0.3');
+  });
+  afterAll(async () => {
+    await allowed.close();
+    await other.close();
+  });
+
+  const at = (endpoint: string): BucketTarget => ({ bucket: 'pics', endpoint, region: 'us-east-1', accessKeyId: 'AK', secretAccessKey: 'SK' });
+  /** Endpoints of addresses the rule refuses: the receiver on 127.0.0.3 by address and by name, and addresses never connected to. */
+  const refused = () => [
+    `http://127.0.0.3:${other.port}`,
+    `http://rebound.dns.test:${other.port}`,
+    `https://127.0.0.3:${other.port}`,
+    'http://169.254.169.254',
+    'http://10.0.0.1:9000',
+    'http://[::1]:9000',
+    'http://[::ffff:127.0.0.3]:9000',
+    'http://[fd00::1]:9000',
+  ];
+
+  it('the connection check refuses a loopback, private or link-local endpoint without sending anything', async () => {
+    for (const endpoint of refused()) {
+      const started = Date.now();
+      const reason = await checkBucket(at(endpoint));
+      expect(reason, endpoint).toMatch(/private, loopback or link-local/);
+      expect(Date.now() - started, endpoint).toBeLessThan(1000);
+    }
+    expect(other.requests).toEqual([]);
+    // The allowed address (the emulator's, in tests) is reached, by address and by name.
+    expect(await checkBucket(at(`http://127.0.0.1:${allowed.port}`))).toBeNull();
+    expect(await checkBucket(at(`http://allowed.dns.test:${allowed.port}`))).toBeNull();
+    expect(allowed.requests).toEqual(['HEAD /pics', 'HEAD /pics']);
+  });
+
+  it("media clients of an external bucket write and delete nowhere else", async () => {
+    allowed.requests.length = 0;
+    for (const endpoint of refused()) {
+      await expect(putObject('media/1-a/x.png', new Uint8Array([1, 2, 3]), 'image/png', undefined, at(endpoint)), endpoint).rejects.toThrow(/private, loopback or link-local/);
+      await expect(deleteObjects(['media/1-a/x.png'], at(endpoint)), endpoint).rejects.toThrow(/private, loopback or link-local/);
+    }
+    expect(other.requests).toEqual([]);
+    await putObject('media/1-a/x.png', new Uint8Array([1, 2, 3]), 'image/png', undefined, at(`http://allowed.dns.test:${allowed.port}`));
+    await deleteObjects(['media/1-a/x.png'], at(`http://127.0.0.1:${allowed.port}`));
+    expect(allowed.requests).toEqual(['PUT /pics/media/1-a/x.png', 'POST /pics/']);
+  }, 30_000);
 });

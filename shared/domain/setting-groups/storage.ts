@@ -103,17 +103,27 @@ export function storageTarget(values: StorageValues): StorageTarget | null {
   };
 }
 
-/** The connection check failed: nothing was saved. */
+/**
+ * The connection check failed: nothing was saved. One answer for every failure (a refused
+ * address, a closed port, a time-out, a 403 or a 404 alike): an answer saying which would let an
+ * administrator's form map what a host runs. Why is logged.
+ */
 export class StorageConnectionError extends ApiError {
-  constructor(driver: string, bucket: string, reason: string) {
-    super(422, 'storage_connection_failed', `Could not connect to the bucket with the given settings: ${reason}.`, { data: { driver, bucket, error: reason } });
+  constructor(driver: string, bucket: string) {
+    super(
+      422,
+      'storage_connection_failed',
+      'Could not connect to the bucket with the given settings: check the endpoint, the region, the bucket name and the credentials.',
+      { data: { driver, bucket } },
+    );
   }
 }
 
 /**
  * Before a save: the driver's keys must all be there (400 invalid_value naming the first one
  * missing; R2's bucket may come from its endpoint's path), then the bucket must answer a HEAD
- * with the given credentials (422 storage_connection_failed saying why). `s3` needs nothing.
+ * with the given credentials (422 storage_connection_failed, the reason in the log only). `s3`
+ * needs nothing.
  */
 async function checkStorage(values: StorageValues): Promise<void> {
   const driver = values.driver as StorageDriver;
@@ -123,5 +133,8 @@ async function checkStorage(values: StorageValues): Promise<void> {
   const target = storageTarget(values);
   if (!target) throw new InvalidSettingValueError('bucket', `is required for the ${driver} driver (or the bucket as endpoint_url's path)`);
   const failure = await checkBucket(target.bucket);
-  if (failure) throw new StorageConnectionError(driver, target.bucket.bucket, failure);
+  if (failure) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'storage connection check failed', driver, bucket: target.bucket.bucket, endpoint: target.bucket.endpoint, reason: failure }));
+    throw new StorageConnectionError(driver, target.bucket.bucket);
+  }
 }
