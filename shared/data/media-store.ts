@@ -28,11 +28,15 @@ const TTL_MARGIN_SECONDS = 86_400;
 
 const FIELDS = [
   'id', 'user_id', 'media_key', 'file_name', 'status', 'declared_type', 'declared_size', 'file_type', 'file_size', 'width', 'height',
-  'object_key', 'thumbnails', 'store', 'object_source', 'object_id', 'claim', 'reason', 'expires', 'created_at', 'updated_at',
+  'object_key', 'thumbnails', 'store', 'object_source', 'object_id', 'claim', 'reason', 'reserved', 'processing_until', 'attempts',
+  'expires', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof MediaRecord)[];
 
+/** What a field missing from an older item reads as (null otherwise). */
+const MISSING: Partial<Record<(typeof FIELDS)[number], unknown>> = { thumbnails: [], attempts: 0 };
+
 export function toMedia(item: Record<string, unknown>): MediaRecord {
-  return Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? (f === 'thumbnails' ? [] : null)])) as unknown as MediaRecord;
+  return Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? MISSING[f] ?? null])) as unknown as MediaRecord;
 }
 
 /** The index keys a record holds in its state: gsi1 while ready, gsi3 while it has an expiry. */
@@ -78,6 +82,30 @@ export async function replaceMedia(next: MediaRecord, from: Pick<MediaRecord, 's
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Takes a pending upload for one finalize run (docs/media.md "Finalize"): only while it is pending
+ * under `objectKey` and no other run holds it (or the holder's lease ran out: it died). The taker
+ * holds it until `until` and is counted (`attempts`). Answers the record as taken, or null when
+ * another run has it or it is no longer pending.
+ */
+export async function takeForFinalize(id: number, objectKey: string, now: Date, until: Date): Promise<MediaRecord | null> {
+  try {
+    const out = await ddb.send(new UpdateCommand({
+      TableName: tableName,
+      Key: keys.media(id),
+      UpdateExpression: 'SET processing_until = :until, updated_at = :at ADD attempts :one',
+      ConditionExpression: '#status = :pending AND object_key = :key AND (attribute_not_exists(processing_until) OR processing_until = :none OR processing_until < :at)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':until': until.toISOString(), ':at': now.toISOString(), ':one': 1, ':pending': 'pending', ':key': objectKey, ':none': null },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return out.Attributes ? toMedia(out.Attributes) : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }

@@ -29,7 +29,7 @@ export async function runMediaJanitor(now: Date = new Date(), options: { since?:
   const removeObjects = objectRemover();
   for (const m of await expiredMedia(now, options.limit ?? BATCH, options.since)) {
     try {
-      if (await removeExpired(m, removeObjects)) result.removed.push(m.id);
+      if (await removeExpired(m, now, removeObjects)) result.removed.push(m.id);
     } catch (error) {
       result.failed.push(m.id);
       console.error(JSON.stringify({ level: 'error', msg: 'media janitor: not removed', media_id: m.id, error: String(error) }));
@@ -43,8 +43,9 @@ export async function runMediaJanitor(now: Date = new Date(), options: { since?:
  * not finalized meanwhile): a medium attached at the last moment keeps its objects. Then its
  * objects; should that fail, they are logged (orphans cost storage, never a broken post).
  */
-async function removeExpired(m: MediaRecord, removeObjects: (m: MediaRecord) => Promise<void>): Promise<boolean> {
-  if (m.claim !== null) return false;
+async function removeExpired(m: MediaRecord, now: Date, removeObjects: (m: MediaRecord) => Promise<void>): Promise<boolean> {
+  // Attached, or being finalized right now (the next run finds it again if that run fails).
+  if (m.claim !== null || (m.processing_until !== null && m.processing_until > now.toISOString())) return false;
   const removed = m.status === 'ready'
     ? await transact(removalItems(m), () => undefined).then(() => true, (error: unknown) => isCancelled(error) ? false : Promise.reject(error))
     : await deleteMediaIfUnchanged(m);
