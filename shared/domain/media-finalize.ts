@@ -12,7 +12,8 @@
  * - Once the upload is taken, later PUTs to its URL are never served: the taker deletes the
  *   pending object when it is done, and a run for a key no pending record owns deletes it.
  * - Refused bytes are deleted and the record says why; accepted ones are written under media/
- *   (with their thumbnails) and deleted from pending/, then counted in the member's usage.
+ *   (with their thumbnails) and deleted from pending/, then counted in the member's usage. An
+ *   image is served re-encoded (shared/storage/images.ts): no metadata, upright, pixels capped.
  * - Uploads always arrive in the stack's bucket (its notification runs this step, and nothing is
  *   readable before it is checked); when the storage settings name another bucket, the accepted
  *   file and thumbnails are written there instead, and the record keeps where (`store`).
@@ -23,7 +24,7 @@ import { megabytes, rejection, type RejectionCode } from '#shared/domain/media-e
 import { storeOf } from '#shared/domain/media-storage.ts';
 import { finalizeSettings, IMMUTABLE_CACHE, mediaFolder, parsePendingKey, safeFileName } from '#shared/domain/media-uploads.ts';
 import { fileTypeOf, SNIFF_BYTES } from '#shared/storage/file-type.ts';
-import { analyseImage } from '#shared/storage/images.ts';
+import { ImageRefused, processImage, type ImageFormat } from '#shared/storage/images.ts';
 import { changedSince, copyObject, deleteObjects, headObject, putObject, readObject } from '#shared/storage/media-bucket.ts';
 
 export type FinalizeOutcome = 'ready' | 'rejected' | 'ignored';
@@ -96,12 +97,15 @@ async function check(taken: MediaRecord): Promise<FinalizeOutcome> {
     await putObject(key, bytes, contentType, IMMUTABLE_CACHE, target?.bucket);
   };
   let sized: Pick<MediaRecord, 'width' | 'height' | 'thumbnails'> = { width: null, height: null, thumbnails: [] };
+  let stored = body;
   if (IMAGE_TYPES.includes(type)) {
+    // What is served is the re-encoded original: no metadata, turned upright, pixels capped.
     let image;
     try {
-      image = await analyseImage(body);
-    } catch {
-      return reject(taken, 'invalid_file_type', `The file is not a whole ${type} image (truncated or corrupt).`);
+      image = await processImage(body, type.slice('image/'.length) as ImageFormat);
+    } catch (error) {
+      if (error instanceof ImageRefused) return reject(taken, error.code, error.message);
+      throw error;
     }
     const thumbnails: MediaThumbnail[] = [];
     for (const t of image.thumbnails) {
@@ -110,9 +114,10 @@ async function check(taken: MediaRecord): Promise<FinalizeOutcome> {
       thumbnails.push({ name: t.name, key, width: t.width, height: t.height });
     }
     sized = { width: image.width, height: image.height, thumbnails };
+    stored = image.body;
   }
   const finalKey = `${folder}${safeFileName(taken.file_name)}`;
-  if (whole) await write(finalKey, body, type);
+  if (whole) await write(finalKey, stored, type);
   else {
     try {
       written.push(finalKey);
@@ -122,14 +127,16 @@ async function check(taken: MediaRecord): Promise<FinalizeOutcome> {
       throw error;
     }
   }
-  const ready: MediaRecord = { ...taken, ...sized, store: target ? storeOf(target) : null, status: 'ready', file_type: type, file_size: head.size, object_key: finalKey, processing_until: null, expires: null, updated_at: new Date().toISOString() };
+  // The size stored (and counted) is what is served: a re-encoded image's, else the upload's.
+  const fileSize = whole ? stored.length : head.size;
+  const ready: MediaRecord = { ...taken, ...sized, store: target ? storeOf(target) : null, status: 'ready', file_type: type, file_size: fileSize, object_key: finalKey, processing_until: null, expires: null, updated_at: new Date().toISOString() };
   if (!(await replaceMedia(ready, taken))) {
     // The record went meanwhile (deleted by its uploader, or expired): nothing may name these objects.
     await deleteObjects(written, target?.bucket);
     return 'ignored';
   }
   await deleteObjects([objectKey]);
-  await addMediaUsage(taken.user_id, head.size);
+  await addMediaUsage(taken.user_id, fileSize);
   return 'ready';
 }
 
