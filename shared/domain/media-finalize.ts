@@ -12,17 +12,19 @@
  * - Once the upload is taken, later PUTs to its URL are never served: the taker deletes the
  *   pending object when it is done, and a run for a key no pending record owns deletes it.
  * - Refused bytes are deleted and the record says why; accepted ones are written under media/
- *   (with their thumbnails) and deleted from pending/, then counted in the member's usage. An
+ *   (with their thumbnails) and deleted from pending/; the record's end and the member's usage
+ *   change together (settleUpload: the reservation made at admission becomes the stored size, or
+ *   goes back when refused). An
  *   image is served re-encoded (shared/storage/images.ts): no metadata, upright, pixels capped.
  * - Uploads always arrive in the stack's bucket (its notification runs this step, and nothing is
  *   readable before it is checked); when the storage settings name another bucket, the accepted
  *   file and thumbnails are written there instead, and the record keeps where (`store`).
  */
-import { addMediaUsage, getMedia, getMediaUsage, replaceMedia, takeForFinalize } from '#shared/data/media-store.ts';
+import { getMedia, getMediaUsage, replaceMedia, takeForFinalize } from '#shared/data/media-store.ts';
 import { IMAGE_TYPES, isMediaType, type MediaRecord, type MediaThumbnail, type MediaType } from '#shared/domain/media.ts';
 import { megabytes, rejection, type RejectionCode } from '#shared/domain/media-errors.ts';
 import { storeOf } from '#shared/domain/media-storage.ts';
-import { finalizeSettings, IMMUTABLE_CACHE, mediaFolder, parsePendingKey, safeFileName } from '#shared/domain/media-uploads.ts';
+import { finalizeSettings, IMMUTABLE_CACHE, mediaFolder, parsePendingKey, safeFileName, settleUpload } from '#shared/domain/media-uploads.ts';
 import { fileTypeOf, SNIFF_BYTES } from '#shared/storage/file-type.ts';
 import { ImageRefused, processImage, type ImageFormat } from '#shared/storage/images.ts';
 import { changedSince, copyObject, deleteObjects, headObject, putObject, readObject } from '#shared/storage/media-bucket.ts';
@@ -72,7 +74,9 @@ async function check(taken: MediaRecord): Promise<FinalizeOutcome> {
       ? reject(taken, 'file_too_large', `The file has ${head.size} bytes, more than the ${taken.declared_size} declared.`)
       : reject(taken, 'upload_failed', `The file has ${head.size} bytes, not the ${taken.declared_size} declared.`);
   }
-  if (limits.quotaBytes > 0 && (await getMediaUsage(taken.user_id)) + head.size > limits.quotaBytes) {
+  // The bytes were reserved on the quota when the upload was admitted; a record from before
+  // reservations (reserved null) is checked here as it used to be.
+  if (taken.reserved === null && limits.quotaBytes > 0 && (await getMediaUsage(taken.user_id)) + head.size > limits.quotaBytes) {
     return reject(taken, 'file_too_large', `The file would take your media over your quota of ${megabytes(limits.quotaBytes)}.`);
   }
 
@@ -130,13 +134,13 @@ async function check(taken: MediaRecord): Promise<FinalizeOutcome> {
   // The size stored (and counted) is what is served: a re-encoded image's, else the upload's.
   const fileSize = whole ? stored.length : head.size;
   const ready: MediaRecord = { ...taken, ...sized, store: target ? storeOf(target) : null, status: 'ready', file_type: type, file_size: fileSize, object_key: finalKey, processing_until: null, expires: null, updated_at: new Date().toISOString() };
-  if (!(await replaceMedia(ready, taken))) {
+  // Ready, and its stored size counted instead of the reservation, in one write.
+  if (!(await settleUpload(taken, ready))) {
     // The record went meanwhile (deleted by its uploader, or expired): nothing may name these objects.
     await deleteObjects(written, target?.bucket);
     return 'ignored';
   }
   await deleteObjects([objectKey]);
-  await addMediaUsage(taken.user_id, fileSize);
   return 'ready';
 }
 
@@ -144,6 +148,7 @@ async function check(taken: MediaRecord): Promise<FinalizeOutcome> {
 async function reject(taken: MediaRecord, code: RejectionCode, message: string): Promise<FinalizeOutcome> {
   await deleteObjects([taken.object_key]);
   // The record keeps its deadline, so the janitor removes it in time as any other pending leftover.
-  await replaceMedia({ ...taken, status: 'rejected', reason: rejection(code, message), processing_until: null, updated_at: new Date().toISOString() }, taken);
+  // Its reservation goes back to the member's quota in the same write.
+  await settleUpload(taken, { ...taken, status: 'rejected', reason: rejection(code, message), processing_until: null, updated_at: new Date().toISOString() });
   return 'rejected';
 }

@@ -1,12 +1,13 @@
 /**
  * The media janitor (docs/media.md, Deleting and the janitor), run on a schedule: removes what has
  * expired on gsi3 MEDIAEXPIRY (one Query up to now, never a Scan): pending uploads past their
- * deadline (the object under pending/, if any, and the record) and released media past their
- * grace (the objects and the record; the bytes off the uploader's usage). Each record is removed
+ * deadline (the object under pending/, if any, and the record; the bytes it reserved back to the
+ * uploader's usage) and released media past their grace (the objects and the record; the bytes
+ * off the uploader's usage). Each record is removed
  * on its own: one failure is logged and the others go on; a run repeated removes nothing twice.
  */
-import { deleteMediaIfUnchanged, expiredMedia } from '#shared/data/media-store.ts';
-import { transact } from '#shared/data/transactions.ts';
+import { expiredMedia } from '#shared/data/media-store.ts';
+import { cancelledByCondition, transact } from '#shared/data/transactions.ts';
 import { removalItems } from '#shared/domain/media-library.ts';
 import { objectKeysOf, objectRemover } from '#shared/domain/media-storage.ts';
 import type { MediaRecord } from '#shared/domain/media.ts';
@@ -46,9 +47,8 @@ export async function runMediaJanitor(now: Date = new Date(), options: { since?:
 async function removeExpired(m: MediaRecord, now: Date, removeObjects: (m: MediaRecord) => Promise<void>): Promise<boolean> {
   // Attached, or being finalized right now (the next run finds it again if that run fails).
   if (m.claim !== null || (m.processing_until !== null && m.processing_until > now.toISOString())) return false;
-  const removed = m.status === 'ready'
-    ? await transact(removalItems(m), () => undefined).then(() => true, (error: unknown) => isCancelled(error) ? false : Promise.reject(error))
-    : await deleteMediaIfUnchanged(m);
+  // With the bytes it held: a ready medium's size, a pending upload's reservation.
+  const removed = await transact(removalItems(m)).then(() => true, (error: unknown) => (cancelledByCondition(error) ? false : Promise.reject(error)));
   if (!removed) return false;
   try {
     await removeObjects(m);
@@ -58,4 +58,3 @@ async function removeExpired(m: MediaRecord, now: Date, removeObjects: (m: Media
   return true;
 }
 
-const isCancelled = (error: unknown) => (error as { name?: string }).name === 'TransactionCanceledException';
