@@ -8,12 +8,13 @@
  *   janitor never reaches still goes;
  * - a member's upload window (rate limit): USER#<id>/UPLOADRATE, a counter with the window's end as
  *   its TTL, taken with conditional writes (as feed-store's post rate);
- * - a member's stored bytes (quota): GetItem USER#<id>/MEDIAUSAGE.
+ * - a member's stored bytes (quota): GetItem USER#<id>/MEDIAUSAGE: ready media plus the bytes
+ *   pending uploads hold (reserved when admitted, settled at finalize, released when refused or removed).
  * Claims (docs/media.md, Attaching): claimMediaItem / releaseMediaItem are transaction items
  * written with the owner's own change, conditioned on the record's state, so a medium is never
  * attached to two owners nor released by an owner that no longer holds it.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '#shared/config.ts';
 import { TooManyRequestsError } from '#shared/core/errors.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
@@ -28,11 +29,15 @@ const TTL_MARGIN_SECONDS = 86_400;
 
 const FIELDS = [
   'id', 'user_id', 'media_key', 'file_name', 'status', 'declared_type', 'declared_size', 'file_type', 'file_size', 'width', 'height',
-  'object_key', 'thumbnails', 'store', 'object_source', 'object_id', 'claim', 'reason', 'expires', 'created_at', 'updated_at',
+  'object_key', 'thumbnails', 'store', 'object_source', 'object_id', 'claim', 'reason', 'reserved', 'processing_until', 'attempts',
+  'expires', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof MediaRecord)[];
 
+/** What a field missing from an older item reads as (null otherwise). */
+const MISSING: Partial<Record<(typeof FIELDS)[number], unknown>> = { thumbnails: [], attempts: 0 };
+
 export function toMedia(item: Record<string, unknown>): MediaRecord {
-  return Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? (f === 'thumbnails' ? [] : null)])) as unknown as MediaRecord;
+  return Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? MISSING[f] ?? null])) as unknown as MediaRecord;
 }
 
 /** The index keys a record holds in its state: gsi1 while ready, gsi3 while it has an expiry. */
@@ -54,30 +59,65 @@ export async function getMedia(id: number, options: { consistent?: boolean } = {
   return out.Item ? toMedia(out.Item) : null;
 }
 
-/** Writes a new record (the id is fresh: never overwrites): a pending upload, or a migration's imported image, born ready. */
+/** The Put of a new record (the id is fresh: never overwrites). */
+export function newMediaItem(m: MediaRecord): TransactItem {
+  return { Put: { TableName: tableName, Item: mediaItem(m), ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** Writes a new record on its own (newMediaItem): a test's seed. */
 export async function putNewMedia(m: MediaRecord): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName, Item: mediaItem(m), ConditionExpression: 'attribute_not_exists(pk)' }));
+  const put = newMediaItem(m).Put;
+  if (put) await ddb.send(new PutCommand(put));
 }
 
 /**
- * Replaces a record with its next state if it is still in the state it was read in (`from`
- * status and updated_at): two finalize runs for one upload (S3 may deliver an event twice) change
- * it once. Answers false when another write came first.
+ * The Put of a record's next state if it is still in the state it was read in (`from` status
+ * and updated_at): two writers for one upload (S3 may deliver an event twice) change it once.
  */
+export function replaceMediaItem(next: MediaRecord, from: Pick<MediaRecord, 'status' | 'updated_at'>): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: mediaItem(next),
+      ConditionExpression: '#status = :status AND #updated = :updated',
+      ExpressionAttributeNames: { '#status': 'status', '#updated': 'updated_at' },
+      ExpressionAttributeValues: { ':status': from.status, ':updated': from.updated_at },
+    },
+  };
+}
+
+/** replaceMediaItem on its own. Answers false when another write came first. */
 export async function replaceMedia(next: MediaRecord, from: Pick<MediaRecord, 'status' | 'updated_at'>): Promise<boolean> {
   try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: mediaItem(next),
-        ConditionExpression: '#status = :status AND #updated = :updated',
-        ExpressionAttributeNames: { '#status': 'status', '#updated': 'updated_at' },
-        ExpressionAttributeValues: { ':status': from.status, ':updated': from.updated_at },
-      }),
-    );
+    const put = replaceMediaItem(next, from).Put;
+    if (put) await ddb.send(new PutCommand(put));
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Takes a pending upload for one finalize run (docs/media.md "Finalize"): only while it is pending
+ * under `objectKey` and no other run holds it (or the holder's lease ran out: it died). The taker
+ * holds it until `until` and is counted (`attempts`). Answers the record as taken, or null when
+ * another run has it or it is no longer pending.
+ */
+export async function takeForFinalize(id: number, objectKey: string, now: Date, until: Date): Promise<MediaRecord | null> {
+  try {
+    const out = await ddb.send(new UpdateCommand({
+      TableName: tableName,
+      Key: keys.media(id),
+      UpdateExpression: 'SET processing_until = :until, updated_at = :at ADD attempts :one',
+      ConditionExpression: '#status = :pending AND object_key = :key AND (attribute_not_exists(processing_until) OR processing_until = :none OR processing_until < :at)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':until': until.toISOString(), ':at': now.toISOString(), ':one': 1, ':pending': 'pending', ':key': objectKey, ':none': null },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return out.Attributes ? toMedia(out.Attributes) : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
@@ -204,17 +244,6 @@ export function deletedMediaItem(m: Pick<MediaRecord, 'id' | 'updated_at'>): Tra
   };
 }
 
-/** Deletes a record if it is still the state it was read in; false when it changed (or is gone). */
-export async function deleteMediaIfUnchanged(m: Pick<MediaRecord, 'id' | 'updated_at'>): Promise<boolean> {
-  try {
-    await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.media(m.id), ConditionExpression: 'updated_at = :updated', ExpressionAttributeValues: { ':updated': m.updated_at } }));
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
-
 /** The usage counter's change inside a transaction (addMediaUsage's item). */
 export function mediaUsageItem(userId: number, bytes: number): TransactItem {
   return {
@@ -224,6 +253,24 @@ export function mediaUsageItem(userId: number, bytes: number): TransactItem {
       UpdateExpression: 'SET entity = :entity ADD #bytes :bytes',
       ExpressionAttributeNames: { '#bytes': 'bytes' },
       ExpressionAttributeValues: { ':bytes': bytes, ':entity': 'media_usage' },
+    },
+  };
+}
+
+/**
+ * Reserves `bytes` on a member's usage for an upload being admitted. With a quota (> 0), only while
+ * the usage (ready media and what pending uploads hold) plus `bytes` stays within it: one
+ * conditional ADD, so parallel admissions never pass it together. DynamoDB conditions cannot add,
+ * so the room is computed here: usage <= quota - bytes. The caller refuses `bytes` > quota itself.
+ */
+export function reserveUsageItem(userId: number, bytes: number, quotaBytes: number): TransactItem {
+  const item = mediaUsageItem(userId, bytes);
+  if (quotaBytes <= 0 || !item.Update) return item;
+  return {
+    Update: {
+      ...item.Update,
+      ConditionExpression: 'attribute_not_exists(#bytes) OR #bytes <= :room',
+      ExpressionAttributeValues: { ...item.Update.ExpressionAttributeValues, ':room': quotaBytes - bytes },
     },
   };
 }

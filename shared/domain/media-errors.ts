@@ -12,6 +12,10 @@ export class FileTooLargeError extends ApiError {
   }
 }
 
+/** An upload that would take the member's media over the quota: max_size is the room left. */
+export const overQuotaError = (quotaBytes: number, usedBytes: number, fileSize: number): FileTooLargeError =>
+  new FileTooLargeError(Math.max(0, quotaBytes - usedBytes), fileSize, `The file would take your media over your quota of ${megabytes(quotaBytes)}.`);
+
 export class InvalidFileTypeError extends ApiError {
   constructor(message = `This file type is not allowed. Allowed types: ${MEDIA_TYPES.join(', ')}.`) {
     super(400, 'invalid_file_type', message, { data: { allowed_types: [...MEDIA_TYPES] } });

@@ -1,12 +1,13 @@
 /**
  * The media janitor (docs/media.md, Deleting and the janitor), run on a schedule: removes what has
  * expired on gsi3 MEDIAEXPIRY (one Query up to now, never a Scan): pending uploads past their
- * deadline (the object under pending/, if any, and the record) and released media past their
- * grace (the objects and the record; the bytes off the uploader's usage). Each record is removed
+ * deadline (the object under pending/, if any, and the record; the bytes it reserved back to the
+ * uploader's usage) and released media past their grace (the objects and the record; the bytes
+ * off the uploader's usage). Each record is removed
  * on its own: one failure is logged and the others go on; a run repeated removes nothing twice.
  */
-import { deleteMediaIfUnchanged, expiredMedia } from '#shared/data/media-store.ts';
-import { transact } from '#shared/data/transactions.ts';
+import { expiredMedia } from '#shared/data/media-store.ts';
+import { cancelledByCondition, transact } from '#shared/data/transactions.ts';
 import { removalItems } from '#shared/domain/media-library.ts';
 import { objectKeysOf, objectRemover } from '#shared/domain/media-storage.ts';
 import type { MediaRecord } from '#shared/domain/media.ts';
@@ -29,7 +30,7 @@ export async function runMediaJanitor(now: Date = new Date(), options: { since?:
   const removeObjects = objectRemover();
   for (const m of await expiredMedia(now, options.limit ?? BATCH, options.since)) {
     try {
-      if (await removeExpired(m, removeObjects)) result.removed.push(m.id);
+      if (await removeExpired(m, now, removeObjects)) result.removed.push(m.id);
     } catch (error) {
       result.failed.push(m.id);
       console.error(JSON.stringify({ level: 'error', msg: 'media janitor: not removed', media_id: m.id, error: String(error) }));
@@ -43,11 +44,11 @@ export async function runMediaJanitor(now: Date = new Date(), options: { since?:
  * not finalized meanwhile): a medium attached at the last moment keeps its objects. Then its
  * objects; should that fail, they are logged (orphans cost storage, never a broken post).
  */
-async function removeExpired(m: MediaRecord, removeObjects: (m: MediaRecord) => Promise<void>): Promise<boolean> {
-  if (m.claim !== null) return false;
-  const removed = m.status === 'ready'
-    ? await transact(removalItems(m), () => undefined).then(() => true, (error: unknown) => isCancelled(error) ? false : Promise.reject(error))
-    : await deleteMediaIfUnchanged(m);
+async function removeExpired(m: MediaRecord, now: Date, removeObjects: (m: MediaRecord) => Promise<void>): Promise<boolean> {
+  // Attached, or being finalized right now (the next run finds it again if that run fails).
+  if (m.claim !== null || (m.processing_until !== null && m.processing_until > now.toISOString())) return false;
+  // With the bytes it held: a ready medium's size, a pending upload's reservation.
+  const removed = await transact(removalItems(m)).then(() => true, (error: unknown) => (cancelledByCondition(error) ? false : Promise.reject(error)));
   if (!removed) return false;
   try {
     await removeObjects(m);
@@ -57,4 +58,3 @@ async function removeExpired(m: MediaRecord, removeObjects: (m: MediaRecord) => 
   return true;
 }
 
-const isCancelled = (error: unknown) => (error as { name?: string }).name === 'TransactionCanceledException';

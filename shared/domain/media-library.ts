@@ -21,10 +21,13 @@ import { dropProfileMedium, viewProfile } from '#shared/domain/member-service.ts
 import { dropSpaceMedium, loadSpace } from '#shared/domain/space-service.ts';
 import { objectRemover } from '#shared/domain/media-storage.ts';
 
-/** The record's delete and, for a ready medium, its bytes off the uploader's usage. */
+/** The bytes a record holds on the uploader's usage: a ready medium's size, a pending upload's reservation. */
+const heldBytes = (m: MediaRecord): number => (m.status === 'ready' ? m.file_size ?? 0 : m.reserved ?? 0);
+
+/** The record's delete and the bytes it held off the uploader's usage. */
 export const removalItems = (m: MediaRecord): TransactItem[] => [
   deletedMediaItem(m),
-  ...(m.status === 'ready' && m.file_size ? [mediaUsageItem(m.user_id, -m.file_size)] : []),
+  ...(heldBytes(m) ? [mediaUsageItem(m.user_id, -heldBytes(m))] : []),
 ];
 
 /**

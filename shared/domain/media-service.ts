@@ -7,12 +7,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { getProfile } from '#shared/data/member-store.ts';
-import { getMedia, getMediaUsage, putNewMedia, replaceMedia, takeUploadSlot } from '#shared/data/media-store.ts';
+import { getMedia, getMediaUsage, takeUploadSlot } from '#shared/data/media-store.ts';
 import { nextId } from '#shared/data/transactions.ts';
 import { loadReadable } from '#shared/domain/feed-service.ts';
 import { isMediaType, MEDIA_TYPES, type MediaRecord, type ObjectSource } from '#shared/domain/media.ts';
-import { FileTooLargeError, InvalidFileTypeError, MediaNotFoundError, megabytes, rejection, rejectionError, UploadFailedError } from '#shared/domain/media-errors.ts';
-import { MULTIPART_MAX_BYTES, mediaLimits, pendingRecord, UPLOAD_WINDOW_SECONDS, type MediaLimits, type UploadRequest } from '#shared/domain/media-uploads.ts';
+import { FileTooLargeError, InvalidFileTypeError, MediaNotFoundError, megabytes, overQuotaError, rejection, rejectionError, UploadFailedError } from '#shared/domain/media-errors.ts';
+import { admitPending, MULTIPART_MAX_BYTES, mediaLimits, pendingRecord, settleUpload, UPLOAD_WINDOW_SECONDS, type MediaLimits, type UploadRequest } from '#shared/domain/media-uploads.ts';
 import { mediaView } from '#shared/domain/media-view.ts';
 import { spaceVisibility } from '#shared/domain/space-access.ts';
 import { loadSpace } from '#shared/domain/space-service.ts';
@@ -25,16 +25,16 @@ const SETTLE_POLL_MS = 150;
 
 /**
  * The checks every upload passes before anything is stored, cheapest first so a refused request
- * takes no slot of the rate limit: the type, the size, the member's quota, then the rate.
+ * takes no slot of the rate limit: the type, the size, the member's quota (read), then the rate.
+ * The quota is then held for real when the record is written (admitPending: a conditional
+ * reservation), which alone decides between parallel requests.
  */
 async function admit(caller: Caller, type: string, size: number, maxBytes: number, limits: MediaLimits, largeMessage?: string): Promise<void> {
   if (!isMediaType(type)) throw new InvalidFileTypeError();
   if (size > maxBytes) throw new FileTooLargeError(maxBytes, size, largeMessage);
   if (limits.quotaBytes > 0) {
     const used = await getMediaUsage(caller.userId);
-    if (used + size > limits.quotaBytes) {
-      throw new FileTooLargeError(Math.max(0, limits.quotaBytes - used), size, `The file would take your media over your quota of ${megabytes(limits.quotaBytes)}.`);
-    }
+    if (used + size > limits.quotaBytes) throw overQuotaError(limits.quotaBytes, used, size);
   }
   if (!isAdmin(caller)) await takeUploadSlot(caller.userId, new Date(), limits.uploadsPerMinute, UPLOAD_WINDOW_SECONDS);
 }
@@ -45,7 +45,7 @@ export async function requestUpload(caller: Caller, request: UploadRequest) {
   await admit(caller, request.file_type, request.file_size, limits.maxFileBytes, limits);
   const record = pendingRecord(await nextId('media'), caller.userId, request, new Date());
   const upload = await presignUpload(record.object_key, record.declared_type, record.declared_size);
-  await putNewMedia(record);
+  await admitPending(record, limits.quotaBytes);
   return { message: 'Upload the file with the request in `upload`, then read the medium until its status is active.', data: mediaView(record), upload };
 }
 
@@ -113,11 +113,11 @@ export async function uploadMultipart(caller: Caller, file: MultipartFile, targe
 
   const request: UploadRequest = { file_name: file.file_name, file_type: sniffed, file_size: file.bytes.length, ...target };
   const record = pendingRecord(await nextId('media'), caller.userId, request, new Date());
-  await putNewMedia(record);
+  await admitPending(record, limits.quotaBytes);
   try {
     await putObject(record.object_key, file.bytes, sniffed);
   } catch (error) {
-    await replaceMedia({ ...record, status: 'rejected', reason: rejection('upload_failed', 'The file could not be stored.'), updated_at: new Date().toISOString() }, record).catch(() => undefined);
+    await settleUpload(record, { ...record, status: 'rejected', reason: rejection('upload_failed', 'The file could not be stored.'), updated_at: new Date().toISOString() }).catch(() => undefined);
     throw new UploadFailedError('The file could not be stored.', {}, error);
   }
   const settled = await settle(record.id);

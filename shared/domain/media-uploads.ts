@@ -1,10 +1,14 @@
 /**
  * What both upload paths and the finalize step share (docs/media.md "Limits"): the limits read from
- * the settings registry, the object keys an upload lives under, and a new pending record.
+ * the settings registry, the object keys an upload lives under, a new pending record with the
+ * bytes it reserves on the quota, and settling that reservation when the upload ends.
  */
 import { randomBytes } from 'node:crypto';
 import { config } from '#shared/config.ts';
+import { getMediaUsage, mediaUsageItem, newMediaItem, replaceMediaItem, reserveUsageItem } from '#shared/data/media-store.ts';
 import { readSiteAndGroups, readStoredSettings } from '#shared/data/settings-store.ts';
+import { cancelledByCondition, transact } from '#shared/data/transactions.ts';
+import { overQuotaError } from '#shared/domain/media-errors.ts';
 import type { MediaRecord, ObjectSource } from '#shared/domain/media.ts';
 import { effectiveGroup } from '#shared/domain/setting-groups/group.ts';
 import { storage, storageTarget, type StorageTarget } from '#shared/domain/setting-groups/storage.ts';
@@ -105,8 +109,44 @@ export function pendingRecord(id: number, userId: number, request: UploadRequest
     object_id: request.object_id ?? null,
     claim: null,
     reason: null,
+    reserved: request.file_size,
+    processing_until: null,
+    attempts: 0,
     expires: new Date(now.getTime() + config.MEDIA_PENDING_SECONDS * 1000).toISOString(),
     created_at: at,
     updated_at: at,
   };
+}
+
+/**
+ * Writes a new pending record and reserves its declared size on the uploader's usage in one
+ * transaction (docs/media.md "Limits"): with a quota, parallel admissions never pass it together,
+ * and pending uploads count. Throws file_too_large (quota) when the bytes do not fit.
+ */
+export async function admitPending(record: MediaRecord, quotaBytes: number): Promise<void> {
+  const size = record.reserved ?? 0;
+  if (quotaBytes > 0 && size > quotaBytes) throw overQuotaError(quotaBytes, 0, size);
+  try {
+    await transact([newMediaItem(record), reserveUsageItem(record.user_id, size, quotaBytes)]);
+  } catch (error) {
+    // The record's id is fresh: a failed condition is the quota's.
+    if (cancelledByCondition(error)) throw overQuotaError(quotaBytes, await getMediaUsage(record.user_id), size);
+    throw error;
+  }
+}
+
+/**
+ * Moves an upload from `from` to its end, `next` (ready or rejected), and settles what it held in
+ * the same transaction: a ready medium counts its stored size instead of the reservation, a
+ * refused one gives the reservation back. False when the record changed meanwhile (nothing done).
+ */
+export async function settleUpload(from: MediaRecord, next: MediaRecord): Promise<boolean> {
+  const delta = (next.status === 'ready' ? next.file_size ?? 0 : 0) - (from.reserved ?? 0);
+  try {
+    await transact([replaceMediaItem({ ...next, reserved: 0 }, from), ...(delta !== 0 ? [mediaUsageItem(from.user_id, delta)] : [])]);
+    return true;
+  } catch (error) {
+    if (cancelledByCondition(error)) return false;
+    throw error;
+  }
 }

@@ -78,6 +78,19 @@ export interface MediaRecord {
   claim: MediaClaim | null;
   /** Why it was rejected (rejected only). */
   reason: string | null;
+  /**
+   * Bytes this upload holds on the uploader's usage (MEDIAUSAGE) from its admission until it is
+   * settled: replaced by the stored size when it becomes ready, given back when it is refused or
+   * removed. 0 once settled; null on records older than reservations (nothing held).
+   */
+  reserved: number | null;
+  /**
+   * While a pending upload is being finalized: the run that took it holds it until then (a lease
+   * longer than the finalize function's timeout); other runs for the same upload stop at once.
+   */
+  processing_until: string | null;
+  /** Finalize runs that took the upload (one, unless a run failed and another took it over). */
+  attempts: number;
   /** When it stops being kept: a pending upload's deadline, or a released medium's end of grace. */
   expires: string | null;
   created_at: string;

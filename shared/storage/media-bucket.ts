@@ -81,38 +81,57 @@ export async function putObject(key: string, body: Uint8Array, contentType: stri
   await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ...(cacheControl ? { CacheControl: cacheControl } : {}) }));
 }
 
-/** The object's size and stored type, or null when there is none. */
-export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined } | null> {
+/** The object's size, stored type and ETag (its version), or null when there is none. */
+export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined; etag: string | undefined } | null> {
   try {
     const out = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
-    return { size: out.ContentLength ?? 0, contentType: out.ContentType };
+    return { size: out.ContentLength ?? 0, contentType: out.ContentType, etag: out.ETag };
   } catch (error) {
     if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
     throw error;
   }
 }
 
-/** The object's bytes, or its first `bytes` bytes (a ranged GET). */
-export async function readObject(key: string, bytes?: number): Promise<Buffer> {
-  const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, ...(bytes !== undefined ? { Range: `bytes=0-${bytes - 1}` } : {}) }));
+/**
+ * The object's bytes, or its first `bytes` bytes (a ranged GET). With `ifMatch` (an ETag), only
+ * that version is read: another one answers S3's 412, which `changedSince` recognises.
+ */
+export async function readObject(key: string, options: { bytes?: number | undefined; ifMatch?: string | undefined } = {}): Promise<Buffer> {
+  const { bytes, ifMatch } = options;
+  const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, ...(bytes !== undefined ? { Range: `bytes=0-${bytes - 1}` } : {}), ...(ifMatch ? { IfMatch: ifMatch } : {}) }));
   const body = await out.Body?.transformToByteArray();
   const all = Buffer.from(body ?? new Uint8Array());
   // An emulator may ignore Range; the caller asked for at most `bytes`.
   return bytes !== undefined ? all.subarray(0, bytes) : all;
 }
 
-export async function copyObject(from: string, to: string, contentType: string, cacheControl?: string): Promise<void> {
-  await s3.send(
+/**
+ * Copies `from` to `to` only while `from` is the version `ifMatch` names (CopySourceIfMatch), and
+ * checks the copy's ETag too: an emulator that ignores the condition (docs/media.md) still cannot
+ * pass another version off as the one checked. Throws what `changedSince` recognises otherwise,
+ * with the copy removed.
+ */
+export async function copyObject(from: string, to: string, contentType: string, ifMatch: string, cacheControl?: string): Promise<void> {
+  const out = await s3.send(
     new CopyObjectCommand({
       Bucket,
       Key: to,
       CopySource: `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      CopySourceIfMatch: ifMatch,
       ContentType: contentType,
       MetadataDirective: 'REPLACE',
       ...(cacheControl ? { CacheControl: cacheControl } : {}),
     }),
   );
+  if (out.CopyObjectResult?.ETag !== ifMatch) {
+    await deleteObjects([to]);
+    throw Object.assign(new Error(`${from} changed while it was copied`), { name: 'PreconditionFailed', $metadata: { httpStatusCode: 412 } });
+  }
 }
+
+/** Whether S3 refused a read or copy because the object is no longer the version named (412). */
+export const changedSince = (error: unknown): boolean =>
+  (error as { name?: string }).name === 'PreconditionFailed' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 412;
 
 /** Deletes the objects of the media bucket, or of `target` (missing ones are no error), 1,000 keys per call as S3 allows. */
 export async function deleteObjects(objectKeys: readonly string[], target?: BucketTarget): Promise<void> {

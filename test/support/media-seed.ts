@@ -50,7 +50,7 @@ export async function seedReadyMedia(userId: number, options: SeedOptions = {}):
     id, user_id: userId, media_key: randomBytes(16).toString('hex'), file_name: fileName, status: 'pending',
     declared_type: type, declared_size: bytes.length, file_type: null, file_size: null, width: null, height: null,
     object_key: `pending/${id}-${token}`, thumbnails: [], store: null, object_source: options.object_source ?? null, object_id: null, claim: null,
-    reason: null, expires: options.expires ?? new Date(Date.now() + 3_600_000).toISOString(), created_at: at, updated_at: at,
+    reason: null, reserved: null, processing_until: null, attempts: 0, expires: options.expires ?? new Date(Date.now() + 3_600_000).toISOString(), created_at: at, updated_at: at,
   };
   await putNewMedia(pending);
   if (options.status === 'pending') {

@@ -24,6 +24,34 @@ export const jpeg = (width = 1600, height = 1200, options: { orientation?: numbe
 export const png = (width = 640, height = 480) => solid(width, height, '#2e8b57').png().toBuffer();
 export const webp = (width = 800, height = 600) => solid(width, height, '#8b2e5a').webp().toBuffer();
 
+/**
+ * A PNG padded to exactly `size` bytes with a text chunk before IEND (a valid image): two different
+ * pictures of one length, as a client could PUT twice to one presigned URL (its length is signed).
+ */
+export function pngOfSize(bytes: Buffer, size: number): Buffer {
+  const room = size - bytes.length - 12;
+  if (room < 6) throw new Error(`pngOfSize: ${bytes.length} bytes do not fit in ${size}`);
+  const data = Buffer.concat([Buffer.from('Note\0'), Buffer.alloc(room - 5, 0x20)]);
+  const type = Buffer.from('tEXt');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  const iend = bytes.length - 12;
+  return Buffer.concat([bytes.subarray(0, iend), length, type, data, crc, bytes.subarray(iend)]);
+}
+
+/** A JPEG, PNG or WebP carrying what a phone camera writes: GPS position, author, camera, and an orientation. */
+export const withCameraExif = (format: 'jpeg' | 'png' | 'webp', width: number, height: number, orientation = 6) =>
+  solid(width, height, '#c0392b')
+    .toFormat(format)
+    .withExif({
+      IFD0: { Artist: 'Jane Doe', Copyright: 'Jane Doe 2024', Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 300/100' },
+    })
+    .withMetadata({ orientation })
+    .toBuffer();
+
 /** A GIF (or WebP) of `frames` frames of width x height each: an animation when frames > 1. */
 export async function animated(format: 'gif' | 'webp', width = 400, height = 300, frames = 3): Promise<Buffer> {
   const colours = ['#ff0000', '#00aa00', '#0000ff', '#aaaa00'];

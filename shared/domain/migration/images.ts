@@ -13,8 +13,8 @@
  *   profile's or space's picture is shown by its URL.
  */
 import { config } from '#shared/config.ts';
-import { addMediaUsage, claimMediaItem, putNewMedia } from '#shared/data/media-store.ts';
-import { nextId, type TransactItem } from '#shared/data/transactions.ts';
+import { claimMediaItem, mediaUsageItem, newMediaItem } from '#shared/data/media-store.ts';
+import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { IMAGE_TYPES, type MediaClaim, type MediaRecord, type MediaType } from '#shared/domain/media.ts';
 import { IMMUTABLE_CACHE, mediaFolder, mediaLimits, pendingRecord, safeFileName } from '#shared/domain/media-uploads.ts';
 import { fileTypeOf, SNIFF_BYTES } from '#shared/storage/file-type.ts';
@@ -68,11 +68,13 @@ export async function importImage(key: string, owner: ImageOwner, now: string): 
     file_type: type as MediaType,
     file_size: bytes.length,
     object_key: `${mediaFolder(declared.object_key)}${safeFileName(fileName)}`,
+    // Born ready: nothing reserved, its size counted with the record below.
+    reserved: 0,
     expires: new Date(at.getTime() + config.MEDIA_RELEASE_GRACE_SECONDS * 1000).toISOString(),
   };
   // The object first: a record never names bytes that are not there.
   await putObject(media.object_key, bytes, type, IMMUTABLE_CACHE);
-  await putNewMedia(media);
-  await addMediaUsage(media.user_id, bytes.length);
+  // The record and the owner's usage together. A legacy picture is the owner's already: counted, never refused for the quota.
+  await transact([newMediaItem(media), mediaUsageItem(media.user_id, bytes.length)]);
   return { url: mediaUrl(media.object_key, media.media_key), media, claim: claimMediaItem(media.id, media.user_id, { source: owner.source, id: owner.id }, now) };
 }
