@@ -8,6 +8,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { ALARM_PERIOD, anyAbove0 } from './alarms.ts';
+import { NATIVE_MODULES } from './constructs/bundling.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { grantMediaObjects, MEDIA_PREFIX, mediaEnvironment, type MediaTarget } from './media.ts';
 import { CHUNK_FUNCTION_TIMEOUT_SECONDS, migrationDefinition, RUN_FUNCTION_TIMEOUT_SECONDS } from './migration-definition.ts';
@@ -135,6 +136,7 @@ export class MigrationStack extends Stack {
     const common = {
       projectRoot,
       entry: path.join(projectRoot, 'functions', 'migration-worker', 'index.ts'),
+      nativeModules: [...(NATIVE_MODULES['migration-worker'] ?? [])],
       logRetention: props.logRetention,
       logRemovalPolicy: removalPolicy,
       tracing: props.tracing,

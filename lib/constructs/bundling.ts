@@ -26,10 +26,12 @@ export const LAMBDA_BUNDLE = {
 /**
  * Native packages a function needs, by functions/<name>: left out of its bundle (external) and
  * installed beside it for Lambda's linux-arm64 (DomainFunctionProps.nativeModules). Only the media
- * finalize function uses sharp; every other bundle stays pure JavaScript.
+ * finalize function and the migration worker (legacy avatars and covers are re-encoded without
+ * their metadata) use sharp; every other bundle stays pure JavaScript.
  */
 export const NATIVE_MODULES: Readonly<Record<string, readonly string[]>> = {
   'media-finalize': ['sharp'],
+  'migration-worker': ['sharp'],
 };
 
 /** What esbuild leaves out of functions/<name>'s bundle: the house externals and its native packages. */

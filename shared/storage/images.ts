@@ -1,6 +1,7 @@
 /**
- * What an accepted image becomes (docs/media.md "Finalize"). Uses sharp, so only the finalize
- * function may import it (the media function's bundle stays small).
+ * What an accepted image becomes (docs/media.md "Finalize"). Uses sharp, so only the functions that
+ * install it beside their bundle may import it (media finalize and the migration worker,
+ * lib/constructs/bundling.ts NATIVE_MODULES; the media function's bundle stays small).
  * - The upload is decoded once, in full (failOn 'truncated'): a truncated or corrupt file is refused.
  * - Pixels are capped before anything is decoded: a few hundred KB of PNG can unpack to 100 MP.
  * - The served original is re-encoded from those pixels in its own format: no metadata at all
@@ -54,8 +55,12 @@ const encode = (image: Sharp, format: ImageFormat, palette: boolean): Sharp => {
   }
 };
 
-/** Checks, re-encodes and thumbnails an upload whose bytes are `format`; throws ImageRefused. */
-export async function processImage(bytes: Buffer, format: ImageFormat): Promise<ProcessedImage> {
+/**
+ * Checks an image whose bytes are `format` and re-encodes it as it is served: metadata-free, upright,
+ * at most ORIGINAL_EDGE; throws ImageRefused. Used alone where no thumbnails are wanted (legacy
+ * avatars and covers of a migration).
+ */
+export async function cleanOriginal(bytes: Buffer, format: ImageFormat): Promise<{ body: Buffer; width: number; height: number }> {
   const notWhole = () => new ImageRefused('invalid_file_type', `The file is not a whole ${format} image (truncated or corrupt).`);
   // The header only: the size before any pixel is decoded.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
@@ -75,15 +80,20 @@ export async function processImage(bytes: Buffer, format: ImageFormat): Promise<
   } catch {
     throw notWhole();
   }
-  const width = original.info.width;
-  const height = original.info.pageHeight ?? original.info.height;
+  return { body: original.data, width: original.info.width, height: original.info.pageHeight ?? original.info.height };
+}
+
+/** Checks, re-encodes and thumbnails an upload whose bytes are `format`; throws ImageRefused. */
+export async function processImage(bytes: Buffer, format: ImageFormat): Promise<ProcessedImage> {
+  const original = await cleanOriginal(bytes, format);
+  const { width, height } = original;
   const sizes: Array<[ImageThumbnail['name'], number]> = [['thumbnail', THUMBNAIL_EDGE]];
   if (Math.max(width, height) > MEDIUM_EDGE) sizes.push(['medium', MEDIUM_EDGE]);
   const thumbnails = await Promise.all(
     sizes.map(async ([name, edge]) => {
-      const out = await sharp(original.data, { pages: 1 }).resize(edge, edge, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const out = await sharp(original.body, { pages: 1 }).resize(edge, edge, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
       return { name, body: out.data, width: out.info.width, height: out.info.height };
     }),
   );
-  return { body: original.data, width, height, thumbnails };
+  return { ...original, thumbnails };
 }

@@ -38,8 +38,9 @@ describe('production bundles', () => {
     expect(bytes, `functions/${name}: ${bytes} bytes`).toBeLessThan(bundleLimit(name));
   });
 
-  it('functions/media-finalize leaves sharp out of its bundle (installed beside it for linux-arm64)', async () => {
+  it('functions/media-finalize and migration-worker leave sharp out of their bundle (installed beside it for linux-arm64)', async () => {
     expect(bundleOptionsOf('media-finalize').external).toEqual(['sharp']);
+    expect(bundleOptionsOf('migration-worker').external).toEqual(['sharp']);
     expect(bundleOptionsOf('media').external).toEqual([]);
   });
 });

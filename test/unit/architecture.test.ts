@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { NATIVE_MODULES } from '../../lib/constructs/bundling.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -237,15 +238,18 @@ function reachable(entry: string): Set<string> {
   return seen;
 }
 
-describe('sharp stays in the finalize function (docs/media.md)', () => {
-  it('the media finalize function loads it', () => {
-    expect(reachable('functions/media-finalize/index.ts')).toContain('sharp');
+describe('sharp stays in the functions that install it (docs/media.md, lib/constructs/bundling.ts)', () => {
+  const SHARP_FUNCTIONS = Object.entries(NATIVE_MODULES).filter(([, modules]) => modules.includes('sharp')).map(([name]) => name);
+
+  it('media finalize and the migration worker load it, and install it beside their bundle', () => {
+    expect(SHARP_FUNCTIONS.sort()).toEqual(['media-finalize', 'migration-worker']);
+    for (const f of SHARP_FUNCTIONS) expect(reachable(`functions/${f}/index.ts`)).toContain('sharp');
   });
 
   it('no other function loads it, the media function least of all (its bundle stays small)', () => {
     const functions = [...new Set(EDGES.map((e) => functionOf(e.from)).filter((f): f is string => f !== undefined))];
     expect(functions).toContain('media');
-    const loading = functions.filter((f) => f !== 'media-finalize' && reachable(`functions/${f}/index.ts`).has('sharp'));
+    const loading = functions.filter((f) => !SHARP_FUNCTIONS.includes(f) && reachable(`functions/${f}/index.ts`).has('sharp'));
     expect(loading).toEqual([]);
   });
 });

@@ -9,8 +9,10 @@
  * - Until its claim is written the medium waits on the expiry index as a released one does, so a
  *   row that is never written (a retried chunk, a row another attempt migrated) leaves nothing
  *   behind: the media janitor removes it after MEDIA_RELEASE_GRACE_SECONDS.
- * - No thumbnails and no pixel sizes: those take sharp, which stays in the finalize function; a
- *   profile's or space's picture is shown by its URL.
+ * - What is served is the re-encoded picture, as an upload's original (shared/storage/images.ts):
+ *   no metadata (a legacy avatar's EXIF may hold a GPS position and a name), upright, pixels
+ *   capped; a picture that does not decode, or decodes to too many pixels, answers null too.
+ * - No thumbnails: a profile's or space's picture is shown by its URL.
  */
 import { config } from '#shared/config.ts';
 import { claimMediaItem, mediaUsageItem, newMediaItem } from '#shared/data/media-store.ts';
@@ -18,6 +20,7 @@ import { nextId, transact, type TransactItem } from '#shared/data/transactions.t
 import { IMAGE_TYPES, type MediaClaim, type MediaRecord, type MediaType } from '#shared/domain/media.ts';
 import { IMMUTABLE_CACHE, mediaFolder, mediaLimits, pendingRecord, safeFileName } from '#shared/domain/media-uploads.ts';
 import { fileTypeOf, SNIFF_BYTES } from '#shared/storage/file-type.ts';
+import { cleanOriginal, ImageRefused, type ImageFormat } from '#shared/storage/images.ts';
 import { putObject } from '#shared/storage/media-bucket.ts';
 import { mediaUrl } from '#shared/storage/media-urls.ts';
 import * as migrations from '#shared/storage/migration-bucket.ts';
@@ -55,9 +58,17 @@ function maxFileBytes(): Promise<number> {
 export async function importImage(key: string, owner: ImageOwner, now: string): Promise<ImportedImage | null> {
   const head = await migrations.headObject(key);
   if (!head || head.size === 0 || head.size > (await maxFileBytes())) return null;
-  const bytes = await migrations.readObject(key);
-  const type = fileTypeOf(bytes.subarray(0, SNIFF_BYTES));
+  const read = await migrations.readObject(key);
+  const type = fileTypeOf(read.subarray(0, SNIFF_BYTES));
   if (type === null || !IMAGE_TYPES.includes(type as MediaType)) return null;
+  let image;
+  try {
+    image = await cleanOriginal(read, type.slice('image/'.length) as ImageFormat);
+  } catch (error) {
+    if (error instanceof ImageRefused) return null;
+    throw error;
+  }
+  const bytes = image.body;
 
   const fileName = key.slice(key.lastIndexOf('/') + 1);
   const at = new Date(now);
@@ -67,6 +78,8 @@ export async function importImage(key: string, owner: ImageOwner, now: string): 
     status: 'ready',
     file_type: type as MediaType,
     file_size: bytes.length,
+    width: image.width,
+    height: image.height,
     object_key: `${mediaFolder(declared.object_key)}${safeFileName(fileName)}`,
     // Born ready: nothing reserved, its size counted with the record below.
     reserved: 0,
