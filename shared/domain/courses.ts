@@ -390,7 +390,7 @@ function publicMeta(meta: LessonMeta, canView: boolean) {
 }
 
 /** The original's lesson view in a course detail (CourseHelper::formatLessonData); content only for the opened lesson. */
-export function toLessonView(l: LessonRecord, options: { canView: boolean; body?: LessonBody | undefined }) {
+export function toLessonView(l: LessonRecord, options: { canView: boolean; body?: LessonBody | undefined; questions: boolean }) {
   return {
     id: l.id,
     title: l.title,
@@ -408,9 +408,13 @@ export function toLessonView(l: LessonRecord, options: { canView: boolean; body?
     lock_type: '',
     can_view: options.canView,
     lazy_load: !(options.canView && options.body),
-    // A quiz's questions without what answers them (correct options, accepted answers, explanations).
+    // A quiz's questions without what answers them (correct options, accepted answers, explanations);
+    // a timed quiz's only where its clock runs (`questions`).
     ...(l.content_type === 'quiz' && options.canView
-      ? { quiz_questions: (l.quiz_questions ?? []).filter((q) => q.enabled !== false).map(toStudentQuestion), quiz_settings: l.quiz_settings ?? defaultQuizSettings() }
+      ? {
+          ...(options.questions ? { quiz_questions: (l.quiz_questions ?? []).filter((q) => q.enabled !== false).map(toStudentQuestion) } : {}),
+          quiz_settings: l.quiz_settings ?? defaultQuizSettings(),
+        }
       : {}),
   };
 }
@@ -441,8 +445,21 @@ export class OutlineFullError extends ApiError {
   }
 }
 
-export class OutlineConflictError extends ApiError {
-  constructor() {
-    super(409, 'conflict', 'The course outline was changed at the same time; try again.');
+/** A write that kept losing its race to concurrent changes (its retries spent): 409, never a 500. */
+export class CourseConflictError extends ApiError {
+  constructor(message = 'The course was changed at the same time; try again.') {
+    super(409, 'conflict', message);
   }
 }
+
+export class OutlineConflictError extends CourseConflictError {
+  constructor() {
+    super('The course outline was changed at the same time; try again.');
+  }
+}
+
+/** A transaction cancelled (a failed guard, or conflicts past its retries) or a failed single-item condition. */
+export const lostRace = (error: unknown): boolean => {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'TransactionCanceledException' || name === 'ConditionalCheckFailedException';
+};
