@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
 import { boolean, integer, list } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
-import { ApiError, NotFoundError } from '#shared/core/errors.ts';
+import { ApiError, NotFoundError, type FieldIssue } from '#shared/core/errors.ts';
 import type { MembershipView } from '#shared/domain/space-access.ts';
 import type { SpaceRecord, SpaceStatus } from '#shared/domain/spaces.ts';
 import { SHORT_ANSWER_MODES, duplicateQuestionIds, fromOriginalQuestion, questionProblems, toStudentQuestion, withTrueFalseOptions, type ShortAnswerMode } from '#shared/domain/quizzes.ts';
@@ -438,6 +438,18 @@ export class LessonNotFoundError extends NotFoundError {
     super('lesson_not_found', 'Lesson not found in this course.');
   }
 }
+
+/** The spec's 400 invalid_difficulty: `data.allowed_values`, and `data.params` naming every field that failed, as rest_invalid_param does. */
+export class InvalidDifficultyError extends ApiError {
+  constructor(issues: FieldIssue[]) {
+    super(400, 'invalid_difficulty', `Difficulty must be one of: ${DIFFICULTIES.join(', ')}.`, {
+      data: { allowed_values: [...DIFFICULTIES], params: Object.fromEntries(issues.map((i) => [i.path, i.message])), details: issues },
+    });
+  }
+}
+
+/** A route's `invalid` hook: a bad difficulty answers invalid_difficulty (with the other fields' issues), anything else rest_invalid_param. */
+export const difficultyInvalid = (issues: FieldIssue[]): ApiError | undefined => (issues.some((i) => i.path === 'difficulty') ? new InvalidDifficultyError(issues) : undefined);
 
 export class OutlineFullError extends ApiError {
   constructor(what: string, max: number) {
