@@ -10,7 +10,7 @@ import { toSqlDateTime } from '#shared/core/datetime.ts';
 import * as outline from '#shared/domain/course-outline-service.ts';
 import * as courses from '#shared/domain/course-service.ts';
 import { myCourses } from '#shared/domain/enrolment-service.ts';
-import { toCourseData, toLessonRow, toSectionRow } from '#shared/domain/courses.ts';
+import { difficultyInvalid, toCourseData, toLessonRow, toSectionRow } from '#shared/domain/courses.ts';
 import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
@@ -27,8 +27,9 @@ const createRoute = route({
   access: 'moderator',
   inherits: 'none',
   body: s.createCourseBody,
+  invalid: difficultyInvalid,
   responses: { 200: r.courseCreatedResponse },
-  errors: { 400: ['duplicate_slug', 'invalid_media'] },
+  errors: { 400: ['duplicate_slug', 'invalid_media', 'invalid_difficulty'] },
   handle: async ({ body, caller }) => {
     const c = requireCaller(caller);
     const { course, membership } = await courses.createCourse(body, c);
@@ -45,8 +46,9 @@ const updateRoute = route({
   inherits: onCourse('administer'),
   params: s.idParams,
   body: s.updateCourseBody,
+  invalid: difficultyInvalid,
   responses: { 200: r.courseUpdatedResponse },
-  errors: { 400: ['invalid_transition', 'duplicate_slug', 'invalid_media'], 404: ['course_not_found', 'space_not_found'], 409: ['conflict'] },
+  errors: { 400: ['invalid_transition', 'duplicate_slug', 'invalid_media', 'invalid_difficulty'], 404: ['course_not_found', 'space_not_found'], 409: ['conflict'] },
   handle: async ({ params, body, caller }) => {
     const c = requireCaller(caller);
     const { course, membership } = await courses.updateCourse(courseById(params), body, c);
@@ -98,10 +100,13 @@ export const catalogRoutes = {
     access: 'anyone',
     inherits: 'none',
     // ?type=enrolled is the original's my-courses (learning part: status active|completed|all).
-    query: z.union([enrolledListQuery, s.courseListQuery]),
+    // Discriminated on `type`, so a bad field is named (a plain union names only the query).
+    query: z.discriminatedUnion('type', [enrolledListQuery, s.courseListQuery.extend({ type: z.undefined().optional() })]),
+    invalid: difficultyInvalid,
     responses: { 200: r.courseListResponse },
+    errors: { 400: ['invalid_difficulty'] },
     handle: async ({ query, caller, request }) => {
-      if ('type' in query) {
+      if (query.type === 'enrolled') {
         const mine = await myCourses(requireCaller(caller), query);
         return { courses: paginator({ data: mine.items, total: mine.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query, nextCursor: null }), course_categories: [] };
       }

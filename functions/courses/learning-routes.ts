@@ -9,6 +9,7 @@ import { onCourse } from '#shared/auth/route-rules.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { courseCertificate } from '#shared/domain/certificates.ts';
 import * as enrolment from '#shared/domain/enrolment-service.ts';
+import { viaCompatBasePath } from '#shared/http/compat-path.ts';
 import { paginator } from '#shared/http/pagination.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
@@ -28,7 +29,7 @@ const completion = (state: enrolment.CompletionState, paramsState?: true) =>
     inherits: student,
     params: lessonParams,
     responses: { 200: r.completionResponse },
-    errors: { 403: ['not_enrolled'], 404: ['course_not_found', 'lesson_not_found'] },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found', 'lesson_not_found'], 409: ['conflict'] },
     ...(paramsState ? { body: s.completionBody } : {}),
     handle: async ({ params, body, caller }) => {
       const wanted = paramsState ? (body as { state: enrolment.CompletionState }).state : state;
@@ -62,12 +63,13 @@ const reset = (track: ReturnType<typeof enrolment.trackOf>) => ({ message: 'Cour
 export const learningRoutes = {
   'POST /courses/{id}/enroll': route({
     responses: { 200: r.enrolledResponse },
-    errors: { 400: ['already_member'], 403: ['course_locked'], 404: ['course_not_found'] },
+    errors: { 400: ['already_member', 'already_enrolled'], 403: ['course_locked'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
     inherits: onCourse('join'),
     params: idParams,
-    handle: async ({ params, caller }) => {
-      const r = await enrolment.enrol(courseById(params), requireCaller(caller));
+    handle: async ({ params, caller, request }) => {
+      // A repeat is the spec's 400 already_enrolled; the original answers 200, and its clients keep that.
+      const r = await enrolment.enrol(courseById(params), requireCaller(caller), { repeat: viaCompatBasePath(request) ? 'answer' : 'refuse' });
       return {
         message: r.created ? 'You have been enrolled in this course.' : 'You are already enrolled in this course.',
         data: enrolment.enrolmentView(r.enrolment),
@@ -77,7 +79,7 @@ export const learningRoutes = {
   }),
   'POST /courses/{id}/unenroll': route({
     responses: { 200: r.MessageOnly },
-    errors: { 403: ['not_enrolled'], 404: ['course_not_found'] },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
     inherits: student,
     params: idParams,
@@ -111,7 +113,7 @@ export const learningRoutes = {
   }),
   'DELETE /courses/{id}/progress': route({
     responses: { 200: r.progressResetResponse },
-    errors: { 403: ['not_enrolled'], 404: ['course_not_found'] },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
     inherits: student,
     params: idParams,
@@ -124,7 +126,7 @@ export const learningRoutes = {
   'GET /admin/courses/{id}/students': studentsRoute,
   'POST /admin/courses/{id}/students': route({
     responses: { 200: r.studentAddedResponse },
-    errors: { 400: ['already_member'], 404: ['course_not_found', 'member_not_found'] },
+    errors: { 400: ['already_member'], 404: ['course_not_found', 'member_not_found'], 409: ['conflict'] },
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: idParams,
@@ -136,7 +138,7 @@ export const learningRoutes = {
   }),
   'DELETE /admin/courses/{id}/students/{student_id}': route({
     responses: { 200: r.MessageOnly },
-    errors: { 400: ['not_a_student'], 404: ['course_not_found'] },
+    errors: { 400: ['not_a_student'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.studentParams,
@@ -147,7 +149,7 @@ export const learningRoutes = {
   }),
   'DELETE /admin/courses/{id}/students/{student_id}/progress': route({
     responses: { 200: r.progressResetResponse },
-    errors: { 400: ['not_a_student'], 403: ['not_enrolled'], 404: ['course_not_found'] },
+    errors: { 400: ['not_a_student'], 403: ['not_enrolled'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.studentParams,
@@ -155,7 +157,7 @@ export const learningRoutes = {
   }),
   'GET /courses/{id}/certificate': route({
     responses: { 200: r.certificateResponse },
-    errors: { 400: ['course_not_complete'], 403: ['not_enrolled'], 404: ['course_not_found'] },
+    errors: { 400: ['course_not_complete'], 403: ['not_enrolled'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
     inherits: student,
     params: idParams,

@@ -83,6 +83,12 @@ export const keys = {
     pk: `SPACE#${padId(courseId)}`,
     sk: `QUIZRESULT#${padId(lessonId)}#${padId(userId)}#${String(attempt).padStart(4, '0')}`,
   }),
+  /**
+   * A student's open attempt at a quiz: when its questions were first shown (the time limit's
+   * clock). In the course's partition, beside the attempts and apart from the enrolment, so
+   * neither survives the course nor ends with an unenrolment.
+   */
+  quizStart: (courseId: number, lessonId: number, userId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `QUIZSTART#${padId(lessonId)}#${padId(userId)}` }),
   quizResultPrefix: (lessonId: number, userId: number) => `QUIZRESULT#${padId(lessonId)}#${padId(userId)}#`,
   quizResultsPartition: (courseId: number) => `QUIZRESULTS#${padId(courseId)}`,
   quizResultIdPartition: (resultId: number) => `QUIZRESULTID#${padId(resultId)}`,

@@ -8,16 +8,18 @@
  *   and passed/failed filters on the page read (bounded)
  * - statistics: BatchGet SPACE#<course>/QUIZSTATS and QUIZSTATS#<lesson> (submissions, passed,
  *   failed, score_sum, time_sum), ADDed in the transaction that writes or regrades an attempt
- * The attempts a student used live on their enrolment (the membership item) as flat attributes
- * quiz_attempts_<lesson>, quiz_started_<lesson> (the open attempt's start) and quiz_lock_<lesson>
- * (`passed` or `pending`: no further attempt); flat because a nested map path cannot be SET before
- * the map exists. The attempt counter moves only with a condition on the count it was read at.
+ * - the open attempt's start: SPACE#<course>/QUIZSTART#<lesson>#<user> (BatchGet with the course)
+ * A student's attempts are their stored results, not a counter on the enrolment: the latest one
+ * numbers the next and decides whether another may be taken, and both outlive an unenrolment
+ * (docs/courses.md, Quizzes, "Attempts outlive the enrolment"). A submit's result Put is
+ * conditional on its attempt's key being free, so concurrent submits of one number cannot both land.
  */
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { batchGet, countAll, keyOf, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
+import { STUDENT_ROLE } from '#shared/data/space-member-store.ts';
 import { addUpdate, type TransactItem } from '#shared/data/transactions.ts';
 import type { DynamoKey } from '#shared/core/paging.ts';
 import type { QuizResultOrder, QuizResultRecord } from '#shared/domain/quizzes.ts';
@@ -91,82 +93,62 @@ export const toStats = (item: Record<string, unknown> | undefined): QuizStats =>
   time_sum: Number(item?.['time_sum'] ?? 0),
 });
 
-// --- the attempts on the enrolment --------------------------------------------------------------
+// --- the open attempt ----------------------------------------------------------------------------
 
-const attr = (lessonId: number) => ({ attempts: `quiz_attempts_${lessonId}`, started: `quiz_started_${lessonId}`, lock: `quiz_lock_${lessonId}` });
+/** When the student's open attempt started (its start item, from a BatchGet of keys.quizStart), or null. */
+export const startedAtOf = (startItem: Record<string, unknown> | undefined): string | null =>
+  typeof startItem?.['started_at'] === 'string' ? (startItem['started_at'] as string) : null;
 
-export interface AttemptState {
-  used: number;
-  started_at: string | null;
-  lock: 'passed' | 'pending' | null;
-}
-
-/** A student's attempts at one quiz, from their membership item. */
-export function attemptStateOf(membershipItem: Record<string, unknown> | undefined, lessonId: number): AttemptState {
-  const a = attr(lessonId);
-  const lock = membershipItem?.[a.lock];
-  return {
-    used: Number(membershipItem?.[a.attempts] ?? 0),
-    started_at: typeof membershipItem?.[a.started] === 'string' ? (membershipItem[a.started] as string) : null,
-    lock: lock === 'passed' || lock === 'pending' ? lock : null,
-  };
+/** Records the open attempt's start (once: a later call keeps the first time) and answers it. */
+export async function recordAttemptStart(courseId: number, lessonId: number, userId: number, at: string): Promise<string> {
+  const out = await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.quizStart(courseId, lessonId, userId),
+      UpdateExpression: 'SET started_at = if_not_exists(started_at, :at), entity = :e',
+      ExpressionAttributeValues: { ':at': at, ':e': 'quiz_start' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return String(out.Attributes?.['started_at'] ?? at);
 }
 
 /**
- * Takes the next attempt: the count moves from `used` to used + 1 only if it still is `used`, the
- * quiz is not locked and the student is still active; the open attempt's start is cleared and the
- * lock set when this attempt passed or awaits grading. Placeholders are prefixed so the update
- * merges with the lesson completion's on the same item.
+ * The guards of a submit beside its result's Put (conditional on the attempt's key being free, so
+ * two submits of one number cannot both land): the open attempt's start goes, the latest attempt
+ * is still as read (a grading moves its rev, and with it what the submit decided from), and, unless
+ * the transaction updates the enrolment anyway (a pass completing the lesson, guarded the same
+ * way), the student is still an active student.
  */
-export function attemptClaim(courseId: number, userId: number, lessonId: number, used: number, lock: 'passed' | 'pending' | null): TransactItem {
-  const a = attr(lessonId);
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.spaceMember(courseId, userId),
-      UpdateExpression: `SET #qzA = :qzNext${lock ? ', #qzL = :qzLock' : ''} REMOVE #qzS`,
-      ConditionExpression: `#qzSt = :qzActive AND attribute_not_exists(#qzL) AND ${used === 0 ? 'attribute_not_exists(#qzA)' : '#qzA = :qzUsed'}`,
-      ExpressionAttributeNames: { '#qzA': a.attempts, '#qzS': a.started, '#qzL': a.lock, '#qzSt': 'status' },
-      ExpressionAttributeValues: { ':qzNext': used + 1, ':qzActive': 'active', ...(used === 0 ? {} : { ':qzUsed': used }), ...(lock ? { ':qzLock': lock } : {}) },
-    },
-  };
-}
-
-/** Grading sets or lifts the quiz's lock: passed keeps it locked, a failed grade reopens retakes. */
-export function attemptLockSet(courseId: number, userId: number, lessonId: number, lock: 'passed' | null): TransactItem {
-  const a = attr(lessonId);
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.spaceMember(courseId, userId),
-      UpdateExpression: lock ? 'SET #qzL = :qzLock' : 'REMOVE #qzL',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#qzL': a.lock },
-      ...(lock ? { ExpressionAttributeValues: { ':qzLock': lock } } : {}),
-    },
-  };
-}
-
-/** Records the open attempt's start (once: a second call keeps the first time); null when the membership is gone. */
-export async function recordAttemptStart(courseId: number, userId: number, lessonId: number, at: string): Promise<string | null> {
-  const a = attr(lessonId);
-  try {
-    const out = await ddb.send(
-      new UpdateCommand({
+export function attemptClaim(
+  courseId: number,
+  lessonId: number,
+  userId: number,
+  options: { latest: Pick<QuizResultRecord, 'attempt_number' | 'rev'> | null; checkEnrolment: boolean },
+): TransactItem[] {
+  const items: TransactItem[] = [{ Delete: { TableName: tableName, Key: keys.quizStart(courseId, lessonId, userId) } }];
+  if (options.latest) {
+    items.push({
+      ConditionCheck: {
+        TableName: tableName,
+        Key: keys.quizResult(courseId, lessonId, userId, options.latest.attempt_number),
+        ConditionExpression: 'rev = :rev',
+        ExpressionAttributeValues: { ':rev': options.latest.rev },
+      },
+    });
+  }
+  if (options.checkEnrolment) {
+    items.push({
+      ConditionCheck: {
         TableName: tableName,
         Key: keys.spaceMember(courseId, userId),
-        UpdateExpression: 'SET #s = if_not_exists(#s, :at)',
-        ConditionExpression: '#st = :active',
-        ExpressionAttributeNames: { '#s': a.started, '#st': 'status' },
-        ExpressionAttributeValues: { ':at': at, ':active': 'active' },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return String(out.Attributes?.[a.started] ?? at);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;
-    throw error;
+        ConditionExpression: '#st = :active AND #role = :student',
+        ExpressionAttributeNames: { '#st': 'status', '#role': 'role' },
+        ExpressionAttributeValues: { ':active': 'active', ':student': STUDENT_ROLE },
+      },
+    });
   }
+  return items;
 }
 
 // --- reads ---------------------------------------------------------------------------------------

@@ -10,10 +10,11 @@ import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { cachedOutline } from '#shared/domain/outline-cache.ts';
 import { certificateIssue, getEnrolment, type EnrolmentRecord } from '#shared/data/enrolment-store.ts';
 import { getProfile } from '#shared/data/member-store.ts';
-import { isConditionFailure, transact } from '#shared/data/transactions.ts';
+import { transact } from '#shared/data/transactions.ts';
 import { objectUrl } from '#shared/storage/media-urls.ts';
 import { progressOf } from '#shared/domain/course-progress.ts';
 import type { CourseRef } from '#shared/domain/course-service.ts';
+import { CourseConflictError, lostRace } from '#shared/domain/courses.ts';
 import { CourseNotCompleteError, enrolledCourse } from '#shared/domain/enrolment-service.ts';
 
 /** The page's object key in the media bucket. */
@@ -36,9 +37,10 @@ export async function courseCertificate(ref: CourseRef, caller: Caller) {
       await transact([certificateIssue(e, id, at)]);
       e = { ...e, certificate_id: id, certificate_issued_at: at };
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      // Another request issued the id first (keep its id), or the enrolment changed meanwhile (409, never a 500).
+      if (!lostRace(error)) throw error;
       const current = await getEnrolment(course.id, caller.userId, { consistent: true });
-      if (!current?.certificate_id) throw error;
+      if (!current?.certificate_id) throw new CourseConflictError();
       e = current;
     }
   }

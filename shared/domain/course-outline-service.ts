@@ -192,9 +192,12 @@ const DELETE_CHUNK = 49;
  * (only once it holds no lesson).
  */
 export async function deleteSection(ref: CourseRef, caller: Caller, sectionId: number): Promise<void> {
-  const { course, outline } = await outlineOf(ref, caller);
-  const section = sectionIn(outline, sectionId);
-  await transact([sectionDeletingMark(section), ...outlineChange(course.id)]);
+  // A concurrent delete may take the section first: read again (then 404 section_not_found), never a 500.
+  const { course } = await retrying(async () => {
+    const { course, outline } = await outlineOf(ref, caller);
+    await transact([sectionDeletingMark(sectionIn(outline, sectionId)), ...outlineChange(course.id)]);
+    return { course };
+  });
   for (let round = 0; round < 5; round++) {
     const fresh = await readOutline(course.id, { consistent: true });
     const current = fresh.sections.find((s) => s.id === sectionId);

@@ -35,6 +35,8 @@ import {
 } from '#shared/domain/courses.ts';
 import { renderMessage } from '#shared/domain/feeds.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
+import { openAttemptForShowing } from '#shared/domain/quiz-attempts.ts';
+import { isTimedQuiz } from '#shared/domain/quizzes.ts';
 import { applySpacePatch, insertSpace, loadSpace, removeSpace, type SpaceRef } from '#shared/domain/space-service.ts';
 import { SpaceNotFoundError, type SpaceRecord, type SpaceSettingsPatch, type SpaceStatus } from '#shared/domain/spaces.ts';
 
@@ -227,8 +229,12 @@ export function completedLessonsOf(membershipItem: Record<string, unknown> | und
   return values.map(Number).filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
 }
 
-/** A course's sections with the lessons the caller may see (the original omits sections left empty for students). */
-export function sectionsView(outline: Outline, options: { admin: boolean; canView: boolean; opened?: { id: number; body: LessonBody } | undefined }) {
+/**
+ * A course's sections with the lessons the caller may see (the original omits sections left empty
+ * for students). A timed quiz's questions are shown to administrators, and to a student only in the
+ * lesson whose attempt clock was started for this answer (`runningQuiz`, docs/courses.md, Quizzes).
+ */
+export function sectionsView(outline: Outline, options: { admin: boolean; canView: boolean; opened?: { id: number; body: LessonBody } | undefined; runningQuiz?: number | undefined }) {
   return orderedOutline(outline, { visibleOnly: !options.admin })
     .filter((s) => options.admin || s.lessons.length > 0)
     .map((s) => ({
@@ -240,7 +246,13 @@ export function sectionsView(outline: Outline, options: { admin: boolean; canVie
       created_at: s.created_at,
       is_locked: false,
       unlock_date: null,
-      lessons: s.lessons.map((l) => toLessonView(l, { canView: options.canView, body: options.opened?.id === l.id ? options.opened.body : undefined })),
+      lessons: s.lessons.map((l) =>
+        toLessonView(l, {
+          canView: options.canView,
+          body: options.opened?.id === l.id ? options.opened.body : undefined,
+          questions: options.admin || !isTimedQuiz(l.quiz_settings) || options.runningQuiz === l.id,
+        }),
+      ),
     }));
 }
 
@@ -282,15 +294,20 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
   const progress = progressOf(outline, completed);
   const canView = admin || enrolled;
   let opened: { id: number; body: LessonBody } | undefined;
+  let runningQuiz: number | undefined;
   if (options.intendedLessonSlug && canView) {
     const lesson = orderedOutline(outline, { visibleOnly: !admin }).flatMap((s) => s.lessons).find((l) => l.slug === options.intendedLessonSlug);
     const read = lesson ? await readLesson(course.id, lesson.id, { body: true }) : null;
     if (lesson && read) opened = { id: lesson.id, body: read.body };
+    // Showing a timed quiz's questions to a student starts its clock, as `quiz/start` does.
+    if (lesson && read && caller && enrolled && !admin && lesson.content_type === 'quiz' && isTimedQuiz(lesson.quiz_settings)) {
+      if (await openAttemptForShowing(course.id, lesson, caller.userId, completed)) runningQuiz = lesson.id;
+    }
   }
   return {
     data: toCourseData(course, { is_enrolled: enrolled, progress: progress.percentage, instructor: instructorOf(instructorExtras, instructorId) }),
     course: toCourseObject(course, caller, membership),
-    sections: sectionsView(outline, { admin, canView, opened }),
+    sections: sectionsView(outline, { admin, canView, opened, runningQuiz }),
     track: { completed_lessons: completed, isEnrolled: enrolled, progress: progress.percentage },
   };
 }

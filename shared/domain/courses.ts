@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
 import { boolean, integer, list } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
-import { ApiError, NotFoundError } from '#shared/core/errors.ts';
+import { ApiError, NotFoundError, type FieldIssue } from '#shared/core/errors.ts';
 import type { MembershipView } from '#shared/domain/space-access.ts';
 import type { SpaceRecord, SpaceStatus } from '#shared/domain/spaces.ts';
 import { SHORT_ANSWER_MODES, duplicateQuestionIds, fromOriginalQuestion, questionProblems, toStudentQuestion, withTrueFalseOptions, type ShortAnswerMode } from '#shared/domain/quizzes.ts';
@@ -390,7 +390,7 @@ function publicMeta(meta: LessonMeta, canView: boolean) {
 }
 
 /** The original's lesson view in a course detail (CourseHelper::formatLessonData); content only for the opened lesson. */
-export function toLessonView(l: LessonRecord, options: { canView: boolean; body?: LessonBody | undefined }) {
+export function toLessonView(l: LessonRecord, options: { canView: boolean; body?: LessonBody | undefined; questions: boolean }) {
   return {
     id: l.id,
     title: l.title,
@@ -408,9 +408,13 @@ export function toLessonView(l: LessonRecord, options: { canView: boolean; body?
     lock_type: '',
     can_view: options.canView,
     lazy_load: !(options.canView && options.body),
-    // A quiz's questions without what answers them (correct options, accepted answers, explanations).
+    // A quiz's questions without what answers them (correct options, accepted answers, explanations);
+    // a timed quiz's only where its clock runs (`questions`).
     ...(l.content_type === 'quiz' && options.canView
-      ? { quiz_questions: (l.quiz_questions ?? []).filter((q) => q.enabled !== false).map(toStudentQuestion), quiz_settings: l.quiz_settings ?? defaultQuizSettings() }
+      ? {
+          ...(options.questions ? { quiz_questions: (l.quiz_questions ?? []).filter((q) => q.enabled !== false).map(toStudentQuestion) } : {}),
+          quiz_settings: l.quiz_settings ?? defaultQuizSettings(),
+        }
       : {}),
   };
 }
@@ -435,14 +439,39 @@ export class LessonNotFoundError extends NotFoundError {
   }
 }
 
+/** The spec's 400 invalid_difficulty: `data.allowed_values`, and `data.params` naming every field that failed, as rest_invalid_param does. */
+export class InvalidDifficultyError extends ApiError {
+  constructor(issues: FieldIssue[]) {
+    super(400, 'invalid_difficulty', `Difficulty must be one of: ${DIFFICULTIES.join(', ')}.`, {
+      data: { allowed_values: [...DIFFICULTIES], params: Object.fromEntries(issues.map((i) => [i.path, i.message])), details: issues },
+    });
+  }
+}
+
+/** A route's `invalid` hook: a bad difficulty answers invalid_difficulty (with the other fields' issues), anything else rest_invalid_param. */
+export const difficultyInvalid = (issues: FieldIssue[]): ApiError | undefined => (issues.some((i) => i.path === 'difficulty') ? new InvalidDifficultyError(issues) : undefined);
+
 export class OutlineFullError extends ApiError {
   constructor(what: string, max: number) {
     super(400, 'outline_limit', `${what} holds at most ${max}.`, { data: { max } });
   }
 }
 
-export class OutlineConflictError extends ApiError {
-  constructor() {
-    super(409, 'conflict', 'The course outline was changed at the same time; try again.');
+/** A write that kept losing its race to concurrent changes (its retries spent): 409, never a 500. */
+export class CourseConflictError extends ApiError {
+  constructor(message = 'The course was changed at the same time; try again.') {
+    super(409, 'conflict', message);
   }
 }
+
+export class OutlineConflictError extends CourseConflictError {
+  constructor() {
+    super('The course outline was changed at the same time; try again.');
+  }
+}
+
+/** A transaction cancelled (a failed guard, or conflicts past its retries) or a failed single-item condition. */
+export const lostRace = (error: unknown): boolean => {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'TransactionCanceledException' || name === 'ConditionalCheckFailedException';
+};

@@ -34,7 +34,7 @@ import { GSI } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { progressOf } from '#shared/domain/course-progress.ts';
 import { administeredCourse, administeredPage, completedLessonsOf, toCourseObject, visibleCourse, type CourseRef, type LoadedCourse } from '#shared/domain/course-service.ts';
-import { defaultCourseData, isCourseAdmin, isEnrolledIn, LessonNotFoundError, type CourseRecord } from '#shared/domain/courses.ts';
+import { CourseConflictError, defaultCourseData, isCourseAdmin, isEnrolledIn, LessonNotFoundError, lostRace, type CourseRecord } from '#shared/domain/courses.ts';
 import { MemberNotFoundError } from '#shared/domain/members.ts';
 import { saveLockscreen } from '#shared/domain/space-service.ts';
 import { AlreadyMemberError, assertSelfServiceOpen, LockedError, type CourseLockscreen, type SpaceRecord } from '#shared/domain/spaces.ts';
@@ -51,6 +51,13 @@ export class NotEnrolledError extends ApiError {
 export class CourseNotCompleteError extends ApiError {
   constructor(percentage: number) {
     super(400, 'course_not_complete', 'Complete every lesson of the course first.', { data: { progress_percentage: percentage } });
+  }
+}
+
+/** The spec's 400 already_enrolled: the caller is enrolled already (a repeat, or a concurrent request that won). */
+export class AlreadyEnrolledError extends ApiError {
+  constructor() {
+    super(400, 'already_enrolled', 'You are already enrolled in this course.');
   }
 }
 
@@ -89,6 +96,24 @@ const onCondition = () => {
   throw new LostRace();
 };
 
+/** Rounds of reading again after a lost guard before answering 409 conflict. */
+const ROUNDS = 5;
+
+/**
+ * Writes `items` in one transaction: 'lost' when a guard failed (the caller reads again and decides),
+ * 409 conflict when concurrent transactions kept cancelling it past its retries (never a 500).
+ */
+async function write(items: TransactItem[]): Promise<'done' | 'lost'> {
+  try {
+    await transact(items, onCondition, ATTEMPTS);
+    return 'done';
+  } catch (error) {
+    if (error instanceof LostRace) return 'lost';
+    if (lostRace(error)) throw new CourseConflictError();
+    throw error;
+  }
+}
+
 // --- enrolment ---------------------------------------------------------------------------------
 
 /**
@@ -113,28 +138,40 @@ async function assertUnlocked(course: CourseRecord, userId: number): Promise<voi
 const enrolledEvent = (course: CourseRecord, m: MembershipRecord, actorId: number, by: 'self' | 'by_admin') =>
   outboxPut({ name: 'course.enrolled', actorId, spaceId: course.id, data: { ...enrolmentView(m), by, course: courseRef(course), instructor_id: course.course.instructor_id } });
 
-async function writeEnrolment(course: CourseRecord, userId: number, actorId: number, by: 'self' | 'by_admin'): Promise<{ enrolment: MembershipRecord; created: boolean }> {
+/**
+ * Writes a new enrolment. `created: false` with the winner's enrolment when someone enrolled the
+ * student meanwhile (the guard on the membership's absence failed; counted once, one event);
+ * 400 already_member when another membership is there.
+ */
+async function writeEnrolment(course: CourseRecord, userId: number, actorId: number, by: 'self' | 'by_admin'): Promise<{ enrolment: EnrolmentRecord | MembershipRecord; created: boolean }> {
   const at = now();
   const m: MembershipRecord = { space_id: course.id, user_id: userId, role: STUDENT_ROLE, status: 'active', joined_at: at, updated_at: at };
-  try {
-    await transact([...enrolmentCreate(m), enrolledEvent(course, m, actorId, by)], onCondition, ATTEMPTS);
-    return { enrolment: m, created: true };
-  } catch (error) {
-    if (!(error instanceof LostRace)) throw error;
-    // Someone enrolled them meanwhile (a repeated click): enrolled is what was asked for.
-    const current = await getEnrolment(course.id, userId, { consistent: true });
-    if (current && current.role === STUDENT_ROLE && current.status === 'active') return { enrolment: current, created: false };
-    if (current) throw new AlreadyMemberError(current.status);
-    throw error;
-  }
+  if ((await write([...enrolmentCreate(m), enrolledEvent(course, m, actorId, by)])) === 'done') return { enrolment: m, created: true };
+  const current = await getEnrolment(course.id, userId, { consistent: true });
+  if (current && current.role === STUDENT_ROLE && current.status === 'active') return { enrolment: current, created: false };
+  if (current) throw new AlreadyMemberError(current.status);
+  // The course's record changed under the write (deleted meanwhile): nothing was written.
+  throw new CourseConflictError();
 }
 
-/** POST /courses/{id}/enroll: already enrolled is a success that writes nothing. */
-export async function enrol(ref: CourseRef, caller: Caller) {
+export interface EnrolOptions {
+  /**
+   * A repeat (already enrolled, or a concurrent request that won): 400 already_enrolled (the
+   * spec's), or a success that writes nothing (the original's, under the compat base path).
+   */
+  repeat: 'refuse' | 'answer';
+}
+
+/** POST /courses/{id}/enroll. */
+export async function enrol(ref: CourseRef, caller: Caller, options: EnrolOptions = { repeat: 'refuse' }) {
   const loaded = await visibleCourse(ref, caller, { consistent: true });
   const { course, membership } = loaded;
+  const repeat = (existing: EnrolmentRecord) => {
+    if (options.repeat === 'refuse') throw new AlreadyEnrolledError();
+    return { course, enrolment: existing as MembershipRecord, created: false, completed: existing.completed_lessons };
+  };
   const existing = enrolmentOf(loaded, caller.userId);
-  if (existing) return { course, enrolment: existing as MembershipRecord, created: false, completed: existing.completed_lessons };
+  if (existing) return repeat(existing);
   if (!isCourseAdmin(caller, course, membership)) {
     if (course.status !== 'published') throw new ForbiddenError('This course is not open for enrolment.');
     if (course.privacy !== 'public') throw new ForbiddenError('You are not allowed to enroll in this course.');
@@ -144,19 +181,19 @@ export async function enrol(ref: CourseRef, caller: Caller) {
   // A course administrator's own membership (admin of its space) is not an enrolment.
   if (membership) throw new AlreadyMemberError(membership.status);
   const { enrolment, created } = await writeEnrolment(course, caller.userId, caller.userId, 'self');
+  if (!created) return repeat(enrolment as EnrolmentRecord);
   return { course, enrolment, created, completed: [] as number[] };
 }
 
 async function removeEnrolment(course: CourseRecord, e: EnrolmentRecord, actorId: number, reason: 'unenrolled' | 'removed'): Promise<void> {
-  const event = outboxPut({ name: 'course.unenrolled', actorId, spaceId: course.id, data: { ...enrolmentView(e), reason, course: courseRef(course) } });
-  try {
-    await transact([...enrolmentDelete(e), event], onCondition, ATTEMPTS);
-  } catch (error) {
-    if (!(error instanceof LostRace)) throw error;
-    const current = await getEnrolment(course.id, e.user_id, { consistent: true });
-    if (!current || current.role !== STUDENT_ROLE) return; // already gone
-    return removeEnrolment(course, current, actorId, reason);
+  for (let round = 0, current: EnrolmentRecord | null = e; round < ROUNDS; round++) {
+    const event = outboxPut({ name: 'course.unenrolled', actorId, spaceId: course.id, data: { ...enrolmentView(current), reason, course: courseRef(course) } });
+    if ((await write([...enrolmentDelete(current), event])) === 'done') return;
+    // A completion changed the progress meanwhile (read again), or the enrolment is gone already.
+    current = await getEnrolment(course.id, e.user_id, { consistent: true });
+    if (!current || current.role !== STUDENT_ROLE) return;
   }
+  throw new CourseConflictError();
 }
 
 /** POST /courses/{id}/unenroll: the caller's enrolment and progress go. */
@@ -173,7 +210,10 @@ export async function addStudent(ref: CourseRef, caller: Caller, userId: number)
   const [profile, current] = await Promise.all([getProfile(userId), getEnrolment(course.id, userId, { consistent: true })]);
   if (!profile) throw new MemberNotFoundError();
   if (current) throw new AlreadyMemberError(current.status);
-  return (await writeEnrolment(course, userId, caller.userId, 'by_admin')).enrolment;
+  const { enrolment, created } = await writeEnrolment(course, userId, caller.userId, 'by_admin');
+  // Enrolled by a concurrent request: it is a member now, as if it had been before.
+  if (!created) throw new AlreadyMemberError('active');
+  return enrolment;
 }
 
 async function studentOf(course: CourseRecord, userId: number): Promise<EnrolmentRecord> {
@@ -189,14 +229,12 @@ export async function removeStudent(ref: CourseRef, caller: Caller, userId: numb
 }
 
 async function reset(e: EnrolmentRecord): Promise<void> {
-  try {
-    await transact(progressResetWrites(e), onCondition, ATTEMPTS);
-  } catch (error) {
-    if (!(error instanceof LostRace)) throw error;
-    const current = await getEnrolment(e.space_id, e.user_id, { consistent: true });
-    if (current?.role === STUDENT_ROLE && current.status === 'active') return reset(current);
-    throw new NotEnrolledError();
+  for (let round = 0, current: EnrolmentRecord | null = e; round < ROUNDS; round++) {
+    if ((await write(progressResetWrites(current))) === 'done') return;
+    current = await getEnrolment(e.space_id, e.user_id, { consistent: true });
+    if (current?.role !== STUDENT_ROLE || current.status !== 'active') throw new NotEnrolledError();
   }
+  throw new CourseConflictError();
 }
 
 /** DELETE /courses/{id}/progress (the caller's) and /admin/courses/{id}/students/{sid}/progress. */
@@ -257,7 +295,8 @@ export async function courseProgress(ref: CourseRef, caller: Caller, options: { 
   let e = enrolment;
   if (options.timeSpent !== undefined) {
     const at = now();
-    await transact([accessUpdate(e, at, options.timeSpent)]);
+    // Its guard fails only when the enrolment ended meanwhile.
+    if ((await write([accessUpdate(e, at, options.timeSpent)])) === 'lost') throw new NotEnrolledError();
     e = { ...e, last_accessed: at, started_at: e.started_at ?? at, time_spent_seconds: e.time_spent_seconds + options.timeSpent };
   }
   const outline = await cachedOutline(course);
@@ -328,11 +367,9 @@ export async function setLessonCompletion(ref: CourseRef, caller: Caller, lesson
     const changed = (state === 'completed') !== has;
     if (changed) {
       const writes = state === 'completed' ? lessonCompletionWrites({ enrolment: e, course, lesson, actorId: caller.userId, at }).items : lessonIncompletionWrites({ enrolment: e, lessonId, at });
-      try {
-        await transact(writes, onCondition, ATTEMPTS);
-      } catch (error) {
-        if (error instanceof LostRace && attempt < 5) continue;
-        throw error;
+      if ((await write(writes)) === 'lost') {
+        if (attempt < ROUNDS) continue;
+        throw new CourseConflictError();
       }
     }
     const completed = state === 'completed' ? [...new Set([...e.completed_lessons, lessonId])] : e.completed_lessons.filter((id) => id !== lessonId);

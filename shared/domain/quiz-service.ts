@@ -1,8 +1,8 @@
 /**
  * Quiz use cases (docs/courses.md, Quizzes): an attempt's start, the submit (validated, graded,
- * counted on the enrolment with a condition, in one transaction with its result, the statistics,
- * the lesson's completion when it passes and the outbox), a student's results, the course
- * administrators' results list and manual grading.
+ * numbered on from the stored attempts and written only if that number is still free, in one
+ * transaction with the statistics, the lesson's completion when it passes and the outbox), a
+ * student's results, the course administrators' results list and manual grading.
  */
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { decodeCursor, encodeCursor } from '#shared/core/paging.ts';
@@ -13,8 +13,6 @@ import { getProfile, toProfile } from '#shared/data/member-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
 import {
   attemptClaim,
-  attemptLockSet,
-  attemptStateOf,
   countResults,
   listResults,
   quizResultPut,
@@ -30,13 +28,13 @@ import {
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { NotEnrolledError, lessonCompletionWrites } from '#shared/domain/enrolment-service.ts';
 import { administeredCourse, administeredPage, loadCourse, type CourseRef } from '#shared/domain/course-service.ts';
-import { CourseNotFoundError, courseVisible, defaultQuizSettings, isVisibleLesson, type CourseRecord, type LessonRecord, type Outline, type QuizSettings } from '#shared/domain/courses.ts';
+import { CourseConflictError, CourseNotFoundError, courseVisible, defaultQuizSettings, isVisibleLesson, lostRace, type CourseRecord, type LessonRecord, type Outline, type QuizSettings } from '#shared/domain/courses.ts';
+import { attemptState } from '#shared/domain/quiz-attempts.ts';
 import { toXprofile } from '#shared/domain/members.ts';
 import {
-  AlreadySubmittedError,
-  MaxAttemptsReachedError,
   QuizNotFoundError,
   TIME_LIMIT_GRACE_SECONDS,
+  assertMayAttempt,
   attemptsLeft,
   detailedResults,
   enabledQuestions,
@@ -49,6 +47,7 @@ import {
   toStudentQuestion,
   validateAnswers,
   type Answers,
+  type AttemptState,
   type Grade,
   type QuizResultOrder,
   type QuizResultRecord,
@@ -61,16 +60,18 @@ interface QuizContext {
   lesson: LessonRecord;
   settings: QuizSettings;
   enrolment: EnrolmentRecord;
-  membershipItem: Record<string, unknown>;
+  /** The caller's attempts as stored (docs/courses.md, Quizzes: they outlive an enrolment). */
+  attempts: AttemptState;
   userName: string;
 }
 
 /**
  * The course (404 course_not_found), the caller's enrolment as a student (403 not_enrolled), and
- * the lesson as a published quiz with questions (404 quiz_not_found): one BatchGet and the outline Query.
+ * the lesson as a published quiz with questions (404 quiz_not_found): one BatchGet (with the
+ * profile and the open attempt's start), the outline Query and the Query of the latest attempt.
  */
 async function quizContext(ref: CourseRef, caller: Caller, lessonId: number): Promise<QuizContext> {
-  const loaded = await loadCourse(ref, caller, { consistent: true, extraKeys: () => [keys.user(caller.userId)] });
+  const loaded = await loadCourse(ref, caller, { consistent: true, extraKeys: (id) => [keys.user(caller.userId), keys.quizStart(id, lessonId, caller.userId)] });
   if (!courseVisible(loaded.course, caller, loaded.membership)) throw new CourseNotFoundError();
   const course = loaded.course;
   const membershipItem = loaded.extras.get(keyOf(keys.spaceMember(course.id, caller.userId)));
@@ -79,13 +80,14 @@ async function quizContext(ref: CourseRef, caller: Caller, lessonId: number): Pr
   const lesson = outline.lessons.find((l) => l.id === lessonId);
   if (!lesson || lesson.content_type !== 'quiz' || !isVisibleLesson(lesson, outline) || enabledQuestions(lesson.quiz_questions ?? []).length === 0) throw new QuizNotFoundError();
   const profile = loaded.extras.get(keyOf(keys.user(caller.userId)));
+  const enrolment = toEnrolment(membershipItem);
   return {
     course,
     outline,
     lesson,
     settings: { ...defaultQuizSettings(), ...lesson.quiz_settings },
-    enrolment: toEnrolment(membershipItem),
-    membershipItem,
+    enrolment,
+    attempts: await attemptState(course.id, lessonId, caller.userId, loaded.extras.get(keyOf(keys.quizStart(course.id, lessonId, caller.userId))), enrolment.completed_lessons),
     userName: String(profile?.['display_name'] ?? caller.username),
   };
 }
@@ -107,21 +109,14 @@ function questionsFor(ctx: QuizContext, attempt: number) {
   return ctx.settings.randomize_questions ? shuffled(qs, `${ctx.lesson.id}#${ctx.enrolment.user_id}#${attempt}`) : qs;
 }
 
-/** Whether another attempt may be opened: 403 max_attempts_reached, 409 already_submitted (passed, or awaiting grading). */
-function assertMayAttempt(settings: QuizSettings, state: ReturnType<typeof attemptStateOf>): void {
-  if (!attemptsLeft(settings, state.used)) throw new MaxAttemptsReachedError();
-  if (state.lock === 'passed') throw new AlreadySubmittedError('You have already passed this quiz.');
-  if (state.lock === 'pending') throw new AlreadySubmittedError('Your last attempt awaits grading.');
-}
-
 const expiresAt = (startedAt: string, limit: number) => (limit > 0 ? new Date(Date.parse(startedAt) + limit * 1000).toISOString() : null);
 
 /** Opens an attempt: records its start (kept if one is open) and answers its questions. */
 export async function startQuiz(ref: CourseRef, caller: Caller, lessonId: number) {
   const ctx = await quizContext(ref, caller, lessonId);
-  const state = attemptStateOf(ctx.membershipItem, lessonId);
+  const state = ctx.attempts;
   assertMayAttempt(ctx.settings, state);
-  const startedAt = (await recordAttemptStart(ctx.course.id, caller.userId, lessonId, new Date().toISOString())) ?? new Date().toISOString();
+  const startedAt = await recordAttemptStart(ctx.course.id, lessonId, caller.userId, new Date().toISOString());
   return {
     message: 'The quiz attempt has started.',
     attempt_number: state.used + 1,
@@ -147,7 +142,7 @@ function completionWrites(ctx: Pick<QuizContext, 'course' | 'lesson'>, enrolment
 export async function submitQuiz(ref: CourseRef, caller: Caller, lessonId: number, input: SubmitInput) {
   for (let round = 0; ; round++) {
     const ctx = await quizContext(ref, caller, lessonId);
-    const state = attemptStateOf(ctx.membershipItem, lessonId);
+    const state = ctx.attempts;
     assertMayAttempt(ctx.settings, state);
     const now = new Date();
     const at = now.toISOString();
@@ -178,21 +173,22 @@ export async function submitQuiz(ref: CourseRef, caller: Caller, lessonId: numbe
       user_name: ctx.userName,
       rev: 0,
     };
-    const lock = grade.passed ? 'passed' : grade.status === 'completed' ? 'pending' : null;
     const completion = grade.passed ? completionWrites(ctx, ctx.enrolment, at, caller.userId) : [];
     const items = mergeSameItemUpdates([
-      attemptClaim(ctx.course.id, caller.userId, lessonId, state.used, lock),
-      ...completion,
       quizResultPut(record, 'new'),
+      ...attemptClaim(ctx.course.id, lessonId, caller.userId, { latest: state.latest, checkEnrolment: completion.length === 0 }),
+      ...completion,
       ...quizStatsUpdate(ctx.course.id, lessonId, { submissions: 1, passed: grade.passed ? 1 : 0, failed: grade.passed ? 0 : 1, score_sum: grade.score, time_sum: measured }),
       outboxPut({ name: 'quiz.submitted', actorId: caller.userId, spaceId: ctx.course.id, data: { ...toQuizResult(record, { includeAnswers: false }), lesson_title: ctx.lesson.title } }),
     ]);
     try {
       await transact(items);
     } catch (error) {
-      // Another submit (or a completion) changed the enrolment since it was read: read again and decide anew.
-      if ((error as { name?: string }).name === 'TransactionCanceledException' && round < 4) continue;
-      throw error;
+      // Another submit took this attempt's number, a grading or a completion changed what was read,
+      // or the student left: read again and decide anew (a lost race is never a 500).
+      if (!lostRace(error)) throw error;
+      if (round < 4) continue;
+      throw new CourseConflictError('The quiz was changed at the same time; try again.');
     }
     const canRetake = !grade.passed && grade.status === 'graded' && attemptsLeft(ctx.settings, state.used + 1);
     return {
@@ -212,18 +208,18 @@ export async function submitQuiz(ref: CourseRef, caller: Caller, lessonId: numbe
  */
 export async function quizResult(ref: CourseRef, caller: Caller, lessonId: number, query: { attempt: number | 'latest'; include_answers: boolean }) {
   const ctx = await quizContext(ref, caller, lessonId);
-  const state = attemptStateOf(ctx.membershipItem, lessonId);
+  const state = ctx.attempts;
   const canRetake = state.lock === null && attemptsLeft(ctx.settings, state.used);
-  const record = state.used === 0 ? null : await readAttempt(ctx.course.id, lessonId, caller.userId, query.attempt);
+  const record = query.attempt === 'latest' ? state.latest : state.used === 0 ? null : await readAttempt(ctx.course.id, lessonId, caller.userId, query.attempt);
   if (!record) {
     if (query.attempt !== 'latest' || state.used > 0) throw new QuizNotFoundError('No such attempt at this quiz.');
-    const startedAt = await recordAttemptStart(ctx.course.id, caller.userId, lessonId, new Date().toISOString());
+    const startedAt = await recordAttemptStart(ctx.course.id, lessonId, caller.userId, new Date().toISOString());
     return {
       quiz_result: null,
       quiz_settings: settingsView(ctx.settings, 0, canRetake),
       detailed_results: [],
       started_at: startedAt,
-      expires_at: startedAt ? expiresAt(startedAt, ctx.settings.time_limit) : null,
+      expires_at: expiresAt(startedAt, ctx.settings.time_limit),
       questions: questionsFor(ctx, 1),
       result: null,
     };
@@ -315,7 +311,7 @@ export interface GradeInput {
 
 /**
  * Grades an attempt by hand: the new score and pass, the statistics moved by the difference, the
- * quiz's lock on the enrolment following (passed stays locked; a failed grade reopens retakes),
+ * quiz's lock following (it is read from the latest attempt: passed locks, a failed grade reopens retakes),
  * the lesson completed when it now passes, the student notified, quiz.graded in the outbox.
  */
 export async function gradeQuizResult(ref: CourseRef, caller: Caller, resultId: number, input: GradeInput) {
@@ -337,12 +333,10 @@ export async function gradeQuizResult(ref: CourseRef, caller: Caller, resultId: 
       score_sum: grade.score - before.grade.score,
     };
     const student = memberItem && isStudentItem(memberItem) ? toEnrolment(memberItem) : null;
-    // Only the latest attempt holds the quiz's lock.
-    const latest = student !== null && attemptStateOf(memberItem, before.lesson_id).used === before.attempt_number;
+    // The quiz's lock follows the latest attempt's grade itself (quizzes.ts attemptLock).
     const completion = grade.passed && lesson && student ? completionWrites({ course, lesson }, student, at, caller.userId) : [];
     const items = mergeSameItemUpdates([
       quizResultPut(after, { rev: before.rev }),
-      ...(latest ? [attemptLockSet(course.id, before.user_id, before.lesson_id, grade.passed ? 'passed' : null)] : []),
       ...completion,
       ...quizStatsUpdate(course.id, before.lesson_id, delta),
       outboxPut({ name: 'quiz.graded', actorId: caller.userId, spaceId: course.id, data: { ...toQuizResult(after, { includeAnswers: false }), lesson_title: lesson?.title ?? '', graded_by: caller.userId } }),
@@ -350,8 +344,10 @@ export async function gradeQuizResult(ref: CourseRef, caller: Caller, resultId: 
     try {
       await transact(items);
     } catch (error) {
-      if ((error as { name?: string }).name === 'TransactionCanceledException' && round < 4) continue;
-      throw error;
+      // Graded or submitted at the same time: read again (a lost race is never a 500).
+      if (!lostRace(error)) throw error;
+      if (round < 4) continue;
+      throw new CourseConflictError('The quiz result was changed at the same time; try again.');
     }
     const grader = await getProfile(caller.userId);
     return {

@@ -339,8 +339,41 @@ export function generatedFeedback(g: Grade, timeLimitExceeded: boolean): string 
   return g.passed ? 'Congratulations, you passed the quiz.' : 'You did not reach the passing score.';
 }
 
+/** The most attempts anyone makes at one quiz, even when unlimited: attempt numbers are 4 digits in their keys. */
+export const MAX_ATTEMPT_NUMBER = 9999;
+
 /** Attempts left: unlimited (max 0) or fewer used than allowed. */
-export const attemptsLeft = (settings: QuizSettings, used: number): boolean => settings.max_attempts === 0 || used < settings.max_attempts;
+export const attemptsLeft = (settings: QuizSettings, used: number): boolean => used < MAX_ATTEMPT_NUMBER && (settings.max_attempts === 0 || used < settings.max_attempts);
+
+/** A student's attempts at one quiz: their stored results and the open attempt's start. */
+export interface AttemptState {
+  /** Attempts made: the latest stored attempt's number (earlier enrolments included). */
+  used: number;
+  latest: QuizResultRecord | null;
+  started_at: string | null;
+  /** `passed` or `pending` (awaiting grading): no further attempt. */
+  lock: 'passed' | 'pending' | null;
+}
+
+/**
+ * What stops another attempt: the latest awaits grading, or it passed and its lesson is completed
+ * in the current enrolment (after an unenrolment or a progress reset the quiz is open again).
+ */
+export function attemptLock(latest: QuizResultRecord | null, lessonCompleted: boolean): AttemptState['lock'] {
+  if (!latest) return null;
+  if (latest.grade.status === 'completed') return 'pending';
+  return latest.grade.passed && lessonCompleted ? 'passed' : null;
+}
+
+/** Whether another attempt may be opened: 403 max_attempts_reached, 409 already_submitted (passed, or awaiting grading). */
+export function assertMayAttempt(settings: QuizSettings, state: AttemptState): void {
+  if (!attemptsLeft(settings, state.used)) throw new MaxAttemptsReachedError();
+  if (state.lock === 'passed') throw new AlreadySubmittedError('You have already passed this quiz.');
+  if (state.lock === 'pending') throw new AlreadySubmittedError('Your last attempt awaits grading.');
+}
+
+/** A quiz with a time limit: its questions are shown only with its clock running (docs/courses.md, Quizzes). */
+export const isTimedQuiz = (settings: Partial<QuizSettings> | undefined): boolean => (settings?.time_limit ?? 0) > 0;
 
 // --- errors (the spec's quiz errors: code and message only) --------------------------------------
 

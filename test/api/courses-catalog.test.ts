@@ -93,9 +93,32 @@ describe('courses: catalogue', () => {
       const missing = await api<any>('POST', '/courses', { auth: instructor.auth, body: {} });
       expectError(missing, 400, 'rest_invalid_param');
       expect(Object.keys(missing.body.data.params).sort()).toEqual(['description', 'title']);
-      const bad = await api<any>('POST', '/admin/courses', { auth: instructor.auth, body: { title: 'x', description: 'y', difficulty: 'expert', privacy: 'hidden', price: -1, course_type: 'drip' } });
+      const bad = await api<any>('POST', '/admin/courses', { auth: instructor.auth, body: { title: 'x', description: 'y', privacy: 'hidden', price: -1, course_type: 'drip' } });
       expectError(bad, 400, 'rest_invalid_param');
-      expect(Object.keys(bad.body.data.params).sort()).toEqual(['course_type', 'difficulty', 'price', 'privacy']);
+      expect(Object.keys(bad.body.data.params).sort()).toEqual(['course_type', 'price', 'privacy']);
+    });
+
+    it('a difficulty outside the three is 400 invalid_difficulty with data.allowed_values, on create, update and the list (issue 26)', async () => {
+      const allowed = ['beginner', 'intermediate', 'advanced'];
+      const c = await createCourse(instructor.auth);
+      const refusals = [
+        await api<any>('POST', '/courses', { auth: instructor.auth, body: { title: 'x', description: 'y', difficulty: 'expert' } }),
+        await api<any>('POST', '/admin/courses', { auth: instructor.auth, body: { title: 'x', description: 'y', difficulty: 'Beginner' } }),
+        await api<any>('PUT', `/courses/${c.id}`, { auth: instructor.auth, body: { difficulty: 'expert' } }),
+        await api<any>('PUT', `/admin/courses/${c.id}`, { auth: instructor.auth, body: { difficulty: 7 } }),
+        await api<any>('GET', '/courses', { query: { difficulty: 'expert' } }),
+      ];
+      for (const res of refusals) {
+        expectError(res, 400, 'invalid_difficulty');
+        expect(res.body.data.allowed_values).toEqual(allowed);
+      }
+      // With other bad fields, each is still named.
+      const mixed = await api<any>('POST', '/courses', { auth: instructor.auth, body: { title: 'x', description: 'y', difficulty: 'expert', price: -1 } });
+      expectError(mixed, 400, 'invalid_difficulty');
+      expect(Object.keys(mixed.body.data.params).sort()).toEqual(['difficulty', 'price']);
+      // Nothing changed; an empty difficulty still clears it.
+      expect((await ok('GET', `/admin/courses/${c.id}`, instructor.auth)).data.difficulty).toBe('');
+      expect((await ok('PUT', `/courses/${c.id}`, instructor.auth, { difficulty: '' })).data.difficulty).toBe('');
     });
 
     it('is for instructors and administrators: 403 rest_forbidden for a member, 401 anonymous', async () => {
@@ -273,7 +296,7 @@ describe('courses: catalogue', () => {
       expect(beginners.body.courses.total).toBe(2);
       expect(ids(await collect(undefined, { search: category.split(' ')[1]!, orderby: 'title', order: 'asc' }))).toEqual([a.id, b.id, c.id]);
       expect(ids(await collect(undefined, { search: `bravo ${category.split(' ')[1]!}` }))).toEqual([b.id]);
-      expectError(await api<any>('GET', '/courses', { query: { difficulty: 'expert' } }), 400, 'rest_invalid_param');
+      expectError(await api<any>('GET', '/courses', { query: { difficulty: 'expert' } }), 400, 'invalid_difficulty');
       expectError(await api<any>('GET', '/courses', { query: { per_page: 101 } }), 400, 'rest_invalid_param');
     });
 

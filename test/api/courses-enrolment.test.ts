@@ -9,7 +9,7 @@ import { eventsFor, outboxEvents } from '../support/events.ts';
 import { createMember, type TestMember } from '../support/factories.ts';
 import { api, type Auth } from '../support/http.ts';
 import { DATETIME } from '../support/identity.ts';
-import { adminBearer, createCourse, createInstructor, ok, publishedCourse } from '../support/courses.ts';
+import { adminBearer, compatApi, createCourse, createInstructor, ok, publishedCourse } from '../support/courses.ts';
 import { waitFor } from '../support/notifications.ts';
 import { expectError } from '../support/spaces.ts';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.ts';
@@ -41,14 +41,17 @@ describe('courses: enrolment', () => {
     await rx.close();
   });
 
-  it('enrols a member: the spec data, the track; a repeat is 200 and writes nothing', async () => {
+  it('enrols a member: the spec data, the track; a repeat is 400 already_enrolled (200 under the original\'s path) and writes nothing', async () => {
     expectError(await api('POST', `/courses/${course.id}/enroll`), 401, 'rest_forbidden');
     const first = await ok('POST', `/courses/${course.id}/enroll`, student.auth);
     expect(first.data).toEqual({ enrollment_id: `${course.id}-${student.userId}`, course_id: course.id, user_id: student.userId, enrolled_at: expect.stringMatching(DATETIME) });
     expect(first.track).toEqual({ completed_lessons: [], isEnrolled: true, progress: 0 });
-    const again = await ok('POST', `/courses/${course.id}/enroll`, student.auth);
-    expect(again.message).toMatch(/already/);
-    expect(again.data.enrolled_at).toBe(first.data.enrolled_at);
+    expectError(await api('POST', `/courses/${course.id}/enroll`, { auth: student.auth }), 400, 'already_enrolled');
+    // The original answers a repeat with 200 and another message: its clients keep that.
+    const again = await compatApi('POST', `/courses/${course.id}/enroll`, student.auth);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.message).toMatch(/already/);
+    expect(again.body.data.enrolled_at).toBe(first.data.enrolled_at);
     expect((await detail(course.id)).students_count).toBe(1);
     expect(await eventsFor('course.enrolled', student.userId)).toHaveLength(1);
     const shown = await ok('GET', `/courses/${course.id}`, student.auth);
@@ -79,7 +82,7 @@ describe('courses: enrolment', () => {
     expect(added.data).toMatchObject({ course_id: priv.id, user_id: other.userId });
     expectError(await api('POST', `/admin/courses/${priv.id}/students`, { auth: instructor.auth, body: { user_id: other.userId } }), 400, 'already_member');
     expectError(await api('POST', `/admin/courses/${priv.id}/students`, { auth: instructor.auth, body: { user_id: 999_999_999 } }), 404, 'member_not_found');
-    expect(await ok('POST', `/courses/${priv.id}/enroll`, other.auth)).toMatchObject({ message: expect.stringMatching(/already/) });
+    expectError(await api('POST', `/courses/${priv.id}/enroll`, { auth: other.auth }), 400, 'already_enrolled');
     await ok('POST', `/admin/courses/${draft.id}/students`, admin, { user_id: other.userId });
     expect((await detail(draft.id)).students_count).toBe(1);
     const events = await eventsFor('course.enrolled', other.userId);
@@ -91,9 +94,18 @@ describe('courses: enrolment', () => {
     const members = await Promise.all(Array.from({ length: 12 }, () => createMember()));
     const results = await Promise.all(members.map((m) => api<any>('POST', `/courses/${busy.id}/enroll`, { auth: m.auth })));
     expect(results.map((r) => r.status)).toEqual(members.map(() => 200));
-    // Repeated concurrent calls of one member enrol once.
-    const twice = await Promise.all([0, 1, 2].map(() => api<any>('POST', `/courses/${busy.id}/enroll`, { auth: members[0]!.auth })));
-    expect(twice.map((r) => r.status)).toEqual([200, 200, 200]);
+    // Concurrent enrolments of one member: one wins, the others are already_enrolled; counted once, one event.
+    const late = await createMember();
+    const twice = await Promise.all([0, 1, 2, 3].map(() => api<any>('POST', `/courses/${busy.id}/enroll`, { auth: late.auth })));
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+    for (const r of twice.filter((x) => x.status === 400)) expectError(r, 400, 'already_enrolled');
+    expect(await eventsFor('course.enrolled', late.userId)).toHaveLength(1);
+    await ok('POST', `/courses/${busy.id}/unenroll`, late.auth);
+    // An administrator's concurrent adds of one member: one 200, the other already_member.
+    const added = await Promise.all([0, 1].map(() => api<any>('POST', `/admin/courses/${busy.id}/students`, { auth: instructor.auth, body: { user_id: late.userId } })));
+    expect(added.map((r) => r.status).sort()).toEqual([200, 400]);
+    expectError(added.find((r) => r.status === 400)!, 400, 'already_member');
+    await ok('DELETE', `/admin/courses/${busy.id}/students/${late.userId}`, instructor.auth);
     expect((await detail(busy.id)).students_count).toBe(12);
     const page = await ok('GET', `/courses/${busy.id}/students?per_page=5`, instructor.auth);
     expect(page.meta).toMatchObject({ total: 12, per_page: 5, current_page: 1 });

@@ -83,6 +83,16 @@ describe('courses: sections and lessons', () => {
       const d = await ok('GET', `/admin/courses/${c.id}`, instructor.auth);
       expect(d.data).toMatchObject({ sections_count: 1, lessons_count: 1 });
     });
+
+    it('concurrent deletes of one section: deleted once, the others 200 or 404 section_not_found, never a 500 (issue 26)', async () => {
+      const c = await createCourse(instructor.auth, { status: 'published' });
+      for (let round = 0; round < 3; round++) {
+        const s = await createSection(c.id, instructor.auth);
+        const results = await Promise.all([0, 1, 2, 3].map(() => api<any>('DELETE', `/admin/courses/${c.id}/sections/${s.id}`, { auth: instructor.auth })));
+        for (const r of results.filter((x) => x.status !== 200)) expectError(r, 404, 'section_not_found');
+      }
+      expect(await courseCounts(c.id)).toEqual({ sections: 0, lessons: 0 });
+    });
   });
 
   describe('lessons', () => {

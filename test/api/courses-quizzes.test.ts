@@ -10,7 +10,7 @@ import { createMember, type TestMember } from '../support/factories.ts';
 import { api, type Auth } from '../support/http.ts';
 import { adminBearer, createCourse, createInstructor, createLesson, createSection, ok } from '../support/courses.ts';
 import { expectShortError } from '../support/spaces.ts';
-import { createQuiz, QUESTIONS, RIGHT, WRONG } from '../support/quizzes.ts';
+import { backdateQuizStart, createQuiz, QUESTIONS, RIGHT, WRONG } from '../support/quizzes.ts';
 import { eventsFor } from '../support/events.ts';
 
 const enrol = async (courseId: number, m: TestMember) => ok('POST', `/courses/${courseId}/enroll`, m.auth);
@@ -182,6 +182,77 @@ describe('courses: quizzes', () => {
       const res = await ok('POST', quizPath(timed, 'submit'), late.auth, { answers: RIGHT, time_spent: 3600 });
       expect(res.quiz_result).toMatchObject({ passed: false, score: 0, time_limit_exceeded: true, time_spent: 3600 });
       expect(res.can_retake).toBe(true);
+    });
+    it('reading a timed quiz in the course detail starts its clock: a submit past the limit fails, as after start (issue 26, defect 6)', async () => {
+      const timed = await createQuiz(course.id, instructor.auth, { time_limit: 60 });
+      // Lesson slugs are not unique in a course: this one's is.
+      const slug = `timed-${Math.random().toString(36).slice(2, 8)}`;
+      await ok('PATCH', `/admin/courses/${course.id}/lessons/${timed}`, instructor.auth, { slug });
+      const lessonOf = (detail: any) => detail.sections.flatMap((s: any) => s.lessons).find((l: any) => l.id === timed);
+      for (const read of [(l: string) => `/courses/${course.id}?intended_lesson_slug=${l}`, (l: string) => `/courses/${course.slug}/by-slug?intended_lesson_slug=${l}`]) {
+        const student = await newStudent();
+        // The opened quiz shows its questions, and its clock runs from then.
+        const opened = lessonOf(await ok('GET', read(slug), student.auth));
+        expect(opened.quiz_questions.map((q: any) => q.id)).toEqual(['q1', 'q2', 'q3']);
+        await backdateQuizStart(course.id, timed, student.userId, 3600);
+        // Reading it again does not restart the clock.
+        expect(lessonOf(await ok('GET', read(slug), student.auth)).quiz_questions).toHaveLength(3);
+        const res = await ok('POST', quizPath(timed, 'submit'), student.auth, { answers: RIGHT, time_spent: 5 });
+        expect(res.quiz_result).toMatchObject({ passed: false, score: 0, time_limit_exceeded: true });
+        expect(res.quiz_result.time_spent).toBeGreaterThanOrEqual(3600);
+      }
+    });
+
+    it('the outline shows a timed quiz\'s questions only where its clock runs: the opened lesson, start, the first result view', async () => {
+      const timed = await createQuiz(course.id, instructor.auth, { time_limit: 60 });
+      const untimed = await createQuiz(course.id, instructor.auth);
+      const student = await newStudent();
+      const lessons = (await ok('GET', `/courses/${course.id}`, student.auth)).sections.flatMap((s: any) => s.lessons);
+      expect(lessons.find((l: any) => l.id === timed)).not.toHaveProperty('quiz_questions');
+      expect(lessons.find((l: any) => l.id === timed).quiz_settings).toMatchObject({ time_limit: 60 });
+      expect(lessons.find((l: any) => l.id === untimed).quiz_questions).toHaveLength(3);
+      // Nothing was started by that read: a prompt submit is in time.
+      const start = await ok('POST', quizPath(timed, 'start'), student.auth);
+      expect(Date.parse(start.started_at)).toBeGreaterThan(Date.now() - 10_000);
+    });
+  });
+
+  describe('re-enrolment (issue 26, defect 3)', () => {
+    it('attempts continue after unenrolling and enrolling again: the next submit is attempt 2, the first kept', async () => {
+      const quiz = await createQuiz(course.id, instructor.auth);
+      const student = await newStudent();
+      expect((await ok('POST', quizPath(quiz, 'submit'), student.auth, { answers: WRONG })).quiz_result.attempt_number).toBe(1);
+      await ok('POST', `/courses/${course.id}/unenroll`, student.auth);
+      await enrol(course.id, student);
+      const again = await ok('POST', quizPath(quiz, 'submit'), student.auth, { answers: RIGHT });
+      expect(again.quiz_result).toMatchObject({ attempt_number: 2, passed: true });
+      expect((await ok('GET', `${quizPath(quiz, 'result')}?attempt=1`, student.auth)).quiz_result).toMatchObject({ attempt_number: 1, passed: false });
+      expect((await ok('GET', quizPath(quiz, 'result'), student.auth)).quiz_settings).toMatchObject({ attempts_used: 2 });
+      // The pass completed the lesson in this enrolment.
+      expect((await ok('GET', `/courses/${course.id}`, student.auth)).track.completed_lessons.map(Number)).toContain(quiz);
+    });
+
+    it('attempts continue after an administrator removes and re-adds the student; a passed quiz may be retaken in the new enrolment', async () => {
+      const quiz = await createQuiz(course.id, instructor.auth);
+      const student = await newStudent();
+      expect((await ok('POST', quizPath(quiz, 'submit'), student.auth, { answers: RIGHT })).quiz_result).toMatchObject({ attempt_number: 1, passed: true });
+      await ok('DELETE', `/admin/courses/${course.id}/students/${student.userId}`, instructor.auth);
+      await ok('POST', `/admin/courses/${course.id}/students`, instructor.auth, { user_id: student.userId });
+      // The progress started afresh, so the quiz is open again, numbered on from the stored attempts.
+      const start = await ok('POST', quizPath(quiz, 'start'), student.auth);
+      expect(start.attempt_number).toBe(2);
+      const again = await ok('POST', quizPath(quiz, 'submit'), student.auth, { answers: RIGHT });
+      expect(again.quiz_result).toMatchObject({ attempt_number: 2, passed: true });
+      expectShortError(await api('POST', quizPath(quiz, 'submit'), { auth: student.auth, body: { answers: RIGHT } }), 409, 'already_submitted');
+    });
+
+    it('max_attempts counts the attempts of earlier enrolments too', async () => {
+      const limited = await createQuiz(course.id, instructor.auth, { max_attempts: 1 });
+      const student = await newStudent();
+      await ok('POST', quizPath(limited, 'submit'), student.auth, { answers: WRONG });
+      await ok('POST', `/courses/${course.id}/unenroll`, student.auth);
+      await enrol(course.id, student);
+      expectShortError(await api('POST', quizPath(limited, 'submit'), { auth: student.auth, body: { answers: RIGHT } }), 403, 'max_attempts_reached');
     });
   });
 

@@ -2,9 +2,10 @@
  * Course fixtures for the API tests (docs/courses.md): an instructor's or administrator's course,
  * its sections and lessons, made through the HTTP API. Each test file makes its own.
  */
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { adminAuth, createMember, type TestMember } from './factories.ts';
 import { api, type Auth } from './http.ts';
+import { checkResponse } from './response-check.ts';
 
 /** The administrator's Bearer token: Basic checks the password with scrypt on every request. */
 let adminToken: Promise<Auth> | undefined;
@@ -61,4 +62,17 @@ export async function publishedCourse(auth: Auth, lessons = 1, body: Record<stri
     ids.push(l.id);
   }
   return { course, section, lessons: ids };
+}
+
+/** A request under the compat base path (the original's clients), checked against its route's declared answers. */
+export async function compatApi(method: string, path: string, auth: Auth): Promise<{ status: number; body: any }> {
+  const base = inject('stack').compatBaseUrl;
+  const headers: Record<string, string> = {};
+  if (auth && 'basic' in auth) headers['authorization'] = `Basic ${Buffer.from(auth.basic.join(':')).toString('base64')}`;
+  else if (auth) headers['authorization'] = `Bearer ${auth.bearer}`;
+  const res = await fetch(`${base}${path}`, { method, headers });
+  const text = await res.text();
+  const body = text ? JSON.parse(text) : undefined;
+  await checkResponse(method, new URL(`${base}${path}`).pathname, new URL(base).pathname, res.status, body);
+  return { status: res.status, body };
 }

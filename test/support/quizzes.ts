@@ -52,3 +52,20 @@ export async function seededQuizResult(courseId: number, lessonId: number): Prom
   ]);
   return id;
 }
+
+/**
+ * Moves a student's open attempt's start `seconds` into the past (the time limit is in seconds and
+ * has 30 s of grace: tests do not wait). Does nothing when no start is recorded.
+ */
+export async function backdateQuizStart(courseId: number, lessonId: number, userId: number, seconds: number): Promise<void> {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ddb, tableName } = await import('#shared/data/client.ts');
+  const { keys } = await import('#shared/data/keys.ts');
+  const { isConditionFailure } = await import('#shared/data/transactions.ts');
+  const at = new Date(Date.now() - seconds * 1000).toISOString();
+  await ddb
+    .send(new UpdateCommand({ TableName: tableName, Key: keys.quizStart(courseId, lessonId, userId), UpdateExpression: 'SET started_at = :at', ConditionExpression: 'attribute_exists(started_at)', ExpressionAttributeValues: { ':at': at } }))
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}

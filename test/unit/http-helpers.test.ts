@@ -5,6 +5,7 @@ import { ApiError } from '#shared/core/errors.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
 import { paginator } from '#shared/http/pagination.ts';
 import { errorEnvelope } from '#shared/http/errors.ts';
+import { viaCompatBasePath } from '#shared/http/compat-path.ts';
 
 describe('datetime formats', () => {
   it('renders both of the spec\'s forms in UTC', () => {
@@ -73,5 +74,15 @@ describe('error envelope', () => {
     const failed = new ApiError(500, 'migration_failed', 'm', { short: true, extra: { details: { step: 'activities', completed: 1, total: 2 } } });
     expect(errorEnvelope(failed)).toEqual({ code: 'migration_failed', message: 'm', details: { step: 'activities', completed: 1, total: 2 } });
     expect(errorEnvelope(new ApiError(400, 'x', 'm', { data: { key: 'k' } }), true)).toEqual({ code: 'x', message: 'm' });
+  });
+});
+
+describe('viaCompatBasePath', () => {
+  const compat = '/wp-json/fluent-community/v2';
+  it('tells a request under the compat base path from one under ours', () => {
+    expect(viaCompatBasePath({ url: 'https://example.com/wp-json/fluent-community/v2/courses/1/enroll' }, compat)).toBe(true);
+    expect(viaCompatBasePath({ url: 'http://127.0.0.1:3000/api/community/v2/courses/1/enroll' }, compat)).toBe(false);
+    expect(viaCompatBasePath({ url: 'https://example.com/wp-json/fluent-community/v2x/courses' }, compat)).toBe(false);
+    expect(viaCompatBasePath({ url: 'https://example.com/wp-json/fluent-community/v2/courses/1/enroll' }, undefined)).toBe(false);
   });
 });

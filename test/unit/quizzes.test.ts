@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#shared/core/errors.ts';
 import { defaultQuizSettings, quizQuestionsSchema, type QuizQuestion } from '#shared/domain/courses.ts';
-import { detailedResults, gradeAnswers, regrade, shuffled, validateAnswers, type Answers } from '#shared/domain/quizzes.ts';
+import { MAX_ATTEMPT_NUMBER, attemptLock, attemptsLeft, detailedResults, gradeAnswers, regrade, shuffled, validateAnswers, type Answers, type QuizResultRecord } from '#shared/domain/quizzes.ts';
 
 const questions: QuizQuestion[] = quizQuestionsSchema.parse([
   { id: 'q1', type: 'multiple_choice', question: 'Capital of France?', points: 2, explanation: 'Paris.', options: [{ id: 'a', text: 'Paris', is_correct: true }, { id: 'b', text: 'Lyon' }] },
@@ -96,5 +96,24 @@ describe('grading', () => {
     const items = Array.from({ length: 10 }, (_, i) => i);
     expect(shuffled(items, 's')).toEqual(shuffled(items, 's'));
     expect([...shuffled(items, 's')].sort((a, b) => a - b)).toEqual(items);
+  });
+});
+
+describe('attempts (issue 26, defect 3: they outlive an enrolment)', () => {
+  const attempt = (grade: Partial<QuizResultRecord['grade']>) => ({ attempt_number: 1, grade: { ...gradeAnswers(questions, {}, settings), ...grade } }) as QuizResultRecord;
+
+  it('the lock follows the latest attempt: pending awaits grading, passed holds only while its lesson is completed', () => {
+    expect(attemptLock(null, false)).toBeNull();
+    expect(attemptLock(attempt({ status: 'completed', passed: false }), false)).toBe('pending');
+    expect(attemptLock(attempt({ status: 'graded', passed: true }), true)).toBe('passed');
+    // Unenrolled and enrolled again (or the progress reset): the lesson is not completed, the quiz is open.
+    expect(attemptLock(attempt({ status: 'graded', passed: true }), false)).toBeNull();
+    expect(attemptLock(attempt({ status: 'graded', passed: false }), true)).toBeNull();
+  });
+
+  it('unlimited attempts stop at the largest attempt number a key holds', () => {
+    expect(attemptsLeft({ ...settings, max_attempts: 0 }, MAX_ATTEMPT_NUMBER - 1)).toBe(true);
+    expect(attemptsLeft({ ...settings, max_attempts: 0 }, MAX_ATTEMPT_NUMBER)).toBe(false);
+    expect(attemptsLeft({ ...settings, max_attempts: 2 }, 2)).toBe(false);
   });
 });
