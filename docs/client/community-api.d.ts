@@ -12512,7 +12512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: rest_forbidden, space_locked */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12520,7 +12520,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "rest_forbidden" | "space_locked";
                     };
                 };
             };
@@ -14577,6 +14577,7 @@ export interface operations {
                 topic_slug?: string;
                 search?: string;
                 following?: boolean;
+                disable_sticky?: boolean;
                 order_by_type?: "latest" | "oldest" | "new_activity" | "likes" | "popular" | "unanswered";
             };
             header?: never;
@@ -20679,7 +20680,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: rest_invalid_param */
+            /** @description Bad Request: invalid_difficulty, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20687,7 +20688,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_param";
+                        code?: "invalid_difficulty" | "rest_invalid_param";
                     };
                 };
             };
@@ -20878,7 +20879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: duplicate_slug, invalid_difficulty, invalid_media, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20886,7 +20887,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "duplicate_slug" | "invalid_difficulty" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -21214,7 +21215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, invalid_transition, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: duplicate_slug, invalid_difficulty, invalid_media, invalid_transition, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21222,7 +21223,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "invalid_transition" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "duplicate_slug" | "invalid_difficulty" | "invalid_media" | "invalid_transition" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -21706,7 +21707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: duplicate_slug, invalid_difficulty, invalid_media, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21714,7 +21715,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "duplicate_slug" | "invalid_difficulty" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -22042,7 +22043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, invalid_transition, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: duplicate_slug, invalid_difficulty, invalid_media, invalid_transition, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22050,7 +22051,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "invalid_transition" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "duplicate_slug" | "invalid_difficulty" | "invalid_media" | "invalid_transition" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -24287,7 +24288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: already_member, rest_invalid_param */
+            /** @description Bad Request: already_enrolled, already_member, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24295,7 +24296,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "already_member" | "rest_invalid_param";
+                        code?: "already_enrolled" | "already_member" | "rest_invalid_param";
                     };
                 };
             };
@@ -24332,6 +24333,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "course_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -24428,6 +24441,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "course_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -24739,6 +24764,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
             /** @description Too Many Requests: too_many_requests */
             429: {
                 headers: {
@@ -24848,6 +24885,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
             /** @description Too Many Requests: too_many_requests */
             429: {
                 headers: {
@@ -24954,6 +25003,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "course_not_found" | "lesson_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -25074,6 +25135,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "course_not_found" | "lesson_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -25329,6 +25402,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
             /** @description Too Many Requests: too_many_requests */
             429: {
                 headers: {
@@ -25564,6 +25649,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -25685,6 +25782,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
             /** @description Too Many Requests: too_many_requests */
             429: {
                 headers: {
@@ -25780,6 +25889,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "course_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -26245,7 +26366,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: already_submitted */
+            /** @description Conflict: already_submitted, conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26253,7 +26374,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "already_submitted";
+                        code?: "already_submitted" | "conflict";
                     };
                 };
             };
@@ -26719,6 +26840,18 @@ export interface operations {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
                         code?: "course_not_found" | "quiz_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortError"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
