@@ -7,8 +7,8 @@
 import { config } from '#shared/config.ts';
 import type { RequestInfo } from '#shared/http/route.ts';
 
-export function viaCompatBasePath(request: Pick<RequestInfo, 'url'>, compat: string | undefined = config.COMPAT_BASE_PATH): boolean {
-  if (compat === undefined) return false;
+export function viaCompatBasePath(request: Pick<RequestInfo, 'url'>, compat: string | null = config.COMPAT_BASE_PATH ?? null): boolean {
+  if (compat === null) return false;
   const path = request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   return path === compat || path.startsWith(`${compat}/`);
 }

@@ -83,6 +83,6 @@ describe('viaCompatBasePath', () => {
     expect(viaCompatBasePath({ url: 'https://example.com/wp-json/fluent-community/v2/courses/1/enroll' }, compat)).toBe(true);
     expect(viaCompatBasePath({ url: 'http://127.0.0.1:3000/api/community/v2/courses/1/enroll' }, compat)).toBe(false);
     expect(viaCompatBasePath({ url: 'https://example.com/wp-json/fluent-community/v2x/courses' }, compat)).toBe(false);
-    expect(viaCompatBasePath({ url: 'https://example.com/wp-json/fluent-community/v2/courses/1/enroll' }, undefined)).toBe(false);
+    expect(viaCompatBasePath({ url: 'https://example.com/wp-json/fluent-community/v2/courses/1/enroll' }, null)).toBe(false);
   });
 });

@@ -23,14 +23,7 @@ const fakeDns = vi.hoisted(() => {
   process.env['STORAGE_ALLOWED_ADDRESSES'] = '127.0.0.1';
   return new Map<string, string>([['rebound.dns.test', '127.0.0.3'], ['allowed.dns.test', '127.0.0.1']]);
 });
-vi.mock('node:dns/promises', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:dns/promises')>();
-  const lookup = (host: string, options: object) => {
-    const address = fakeDns.get(host);
-    return address === undefined ? real.lookup(host, options) : Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
-  };
-  return { ...real, default: { ...real, lookup }, lookup };
-});
+vi.mock('node:dns/promises', async (real) => (await import('../support/fake-dns.ts')).withFakeLookup(await real(), fakeDns));
 
 const values = (over: Record<string, unknown>) => effectiveGroup(storage, over);
 

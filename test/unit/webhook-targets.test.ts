@@ -15,14 +15,7 @@ const fakeDns = vi.hoisted(() => {
   process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '0';
   return new Map<string, string>();
 });
-vi.mock('node:dns/promises', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:dns/promises')>();
-  const lookup = (host: string, options: object) => {
-    const address = fakeDns.get(host);
-    return address === undefined ? real.lookup(host, options) : Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
-  };
-  return { ...real, default: { ...real, lookup }, lookup };
-});
+vi.mock('node:dns/promises', async (real) => (await import('../support/fake-dns.ts')).withFakeLookup(await real(), fakeDns));
 
 describe('webhook targets', () => {
   it('classifies private, loopback, link-local and reserved addresses', () => {
