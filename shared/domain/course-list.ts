@@ -7,6 +7,7 @@
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { ForbiddenError, NotAuthenticatedError } from '#shared/core/errors.ts';
+import { asYesNo } from '#shared/core/fields.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
 import { countCourses, courseCategories, courseListScope, listCourseItems, listTotalCounter, readListExtras, toCourse, type CategoryCount, type CourseListInput } from '#shared/data/course-store.ts';
 import { keys } from '#shared/data/keys.ts';
@@ -18,8 +19,6 @@ import { searchWords } from '#shared/domain/members.ts';
 import { callerSpaceRole, showsMemberCount } from '#shared/domain/space-access.ts';
 import { toSpaceListItem, type SpaceStatus } from '#shared/domain/spaces.ts';
 
-const yesNo = (settings: object) => Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'yes' : 'no') : v]));
-
 /** The original's course object: the space's fields with the course's settings and the caller's standing. */
 export function toCourseObject(c: CourseRecord, caller: Caller | null, m: MembershipRecord | null) {
   const admin = isCourseAdmin(caller, c, m);
@@ -27,7 +26,7 @@ export function toCourseObject(c: CourseRecord, caller: Caller | null, m: Member
   const showCounts = showsMemberCount(c, caller, m) || admin;
   return {
     ...toSpaceListItem(c, role, { showCounts }),
-    settings: { ...yesNo(c.settings), course_type: c.course.course_type, course_details: c.course.course_details, course_details_rendered: c.course.content },
+    settings: { ...Object.fromEntries(Object.entries(c.settings).map(([k, v]) => [k, asYesNo(v)])), course_type: c.course.course_type, course_details: c.course.course_details, course_details_rendered: c.course.content },
     is_course_admin: admin,
     can_self_enroll: admin || (c.status === 'published' && c.privacy === 'public'),
     isEnrolled: isEnrolledIn(m),
