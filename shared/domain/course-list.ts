@@ -11,7 +11,7 @@ import { asYesNo } from '#shared/core/fields.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
 import { countCourses, courseCategories, courseListScope, listCourseItems, listTotalCounter, readListExtras, toCourse, type CategoryCount, type CourseListInput } from '#shared/data/course-store.ts';
 import { keys } from '#shared/data/keys.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { searchSpaceIds } from '#shared/data/space-store.ts';
 import { toMembership, type MembershipRecord } from '#shared/data/space-member-store.ts';
 import { categoryKey, defaultCourseData, isCourseAdmin, isEnrolledIn, mayCreateCourses, type CourseOrder, type CourseRecord, type Difficulty } from '#shared/domain/courses.ts';
@@ -93,7 +93,7 @@ export async function listCourses<T>(q: CourseListQuery, caller: Caller | null, 
     const field = (c: CourseRecord) => (q.orderby === 'title' ? c.title.toLowerCase() : c.created_at);
     const matches = ids
       .flatMap((id) => {
-        const item = found.get(keyOf(keys.space(id)));
+        const item = found.get(itemKeyOf(keys.space(id)));
         return item ? [toCourse(item, defaultCourseData)] : [];
       })
       .filter((c) => c.privacy !== 'secret' && c.status === q.status)
@@ -106,7 +106,7 @@ export async function listCourses<T>(q: CourseListQuery, caller: Caller | null, 
     const start = q.cursor ? decodeOffsetCursor(q.cursor) : (q.page - 1) * q.per_page;
     const page = matches.slice(start, start + q.per_page);
     const items = page.map((c) => {
-      const m = caller ? found.get(keyOf(keys.spaceMember(c.id, caller.userId))) : undefined;
+      const m = caller ? found.get(itemKeyOf(keys.spaceMember(c.id, caller.userId))) : undefined;
       return toItem(c, caller, m ? toMembership(m) : null);
     });
     return { items, total: matches.length, nextCursor: start + q.per_page < matches.length ? encodeOffsetCursor(start + q.per_page) : null, categories: await categories };

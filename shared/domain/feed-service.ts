@@ -21,7 +21,7 @@ import {
 import { keys } from '#shared/data/keys.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { viewerFlags, viewerKeys } from '#shared/data/reaction-store.ts';
 import { spaceStickyUpdate, toSpace } from '#shared/data/space-store.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
@@ -105,7 +105,7 @@ export interface NewFeedInput {
 }
 
 /** The portal slug of permalinks, from a BatchGet that fetched keys.settings() with its other keys. */
-export const portalOf = (found: ReadonlyMap<string, Record<string, unknown>>): string => portalSlug(toStoredSettings(found.get(keyOf(keys.settings()))));
+export const portalOf = (found: ReadonlyMap<string, Record<string, unknown>>): string => portalSlug(toStoredSettings(found.get(itemKeyOf(keys.settings()))));
 
 /**
  * The post with the author's xprofile and its space, ready to answer. `found` may already hold
@@ -114,9 +114,9 @@ export const portalOf = (found: ReadonlyMap<string, Record<string, unknown>>): s
 export async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
   const authorKey = keys.user(feed.user_id);
   const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
-  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, keys.settings(), ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
-  const author = found.get(keyOf(authorKey));
-  const spaceItem = spaceKey ? found.get(keyOf(spaceKey)) : undefined;
+  if (!found?.has(itemKeyOf(authorKey))) found = await batchGet([authorKey, keys.settings(), ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
+  const author = found.get(itemKeyOf(authorKey));
+  const spaceItem = spaceKey ? found.get(itemKeyOf(spaceKey)) : undefined;
   const s = space !== undefined ? space : spaceItem ? toSpace(spaceItem) : null;
   return toFeedView(feed, {
     xprofile: author ? toXprofile(toProfile(author)) : null,
@@ -160,7 +160,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => [keys.settings()] }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
-  const settings = loaded ? toStoredSettings(loaded.extras.get(keyOf(keys.settings()))) : undefined;
+  const settings = loaded ? toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings()))) : undefined;
   const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings);
   const now = new Date();
   // Checked before anything is taken (the posting slot): a past time is refused as it is.
@@ -257,7 +257,7 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
   const space = loaded?.space ?? null;
   if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
   const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys) : new Map<string, Record<string, unknown>>());
-  const rawSpace = space ? extras.get(keyOf(keys.space(space.id))) : undefined;
+  const rawSpace = space ? extras.get(itemKeyOf(keys.space(space.id))) : undefined;
   const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
   return { feed, space, membership: loaded?.membership ?? null, stickyId, extras };
 }

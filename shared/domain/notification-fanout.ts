@@ -10,7 +10,7 @@ import { toFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { getNotification, nextNotificationIds, notificationCreate, notificationRewrite } from '#shared/data/notification-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { activeMemberIds, toMembership } from '#shared/data/space-member-store.ts';
 import { getSpace } from '#shared/data/space-store.ts';
 import { cancelledByCondition, ignoreCondition, transact } from '#shared/data/transactions.ts';
@@ -85,7 +85,7 @@ async function quizGraded(data: Item, actorId: number, eventId: string, at: stri
   if (!course || studentId === actorId) return;
   const action = 'course/quiz_graded';
   const found = await batchGet([keys.user(actorId)]);
-  const actor = found.get(keyOf(keys.user(actorId)));
+  const actor = found.get(itemKeyOf(keys.user(actorId)));
   const title = String(data['lesson_title'] ?? '');
   const draft: Draft = {
     userId: studentId,
@@ -105,8 +105,8 @@ async function quizGraded(data: Item, actorId: number, eventId: string, at: stri
 /** The post (when still there and published), its space and the actor, in one BatchGet (+ the space). */
 async function postContext(feedId: number, actorId: number) {
   const found = await batchGet([keys.feed(feedId), keys.user(actorId)], { consistent: true });
-  const feedItem = found.get(keyOf(keys.feed(feedId)));
-  const actorItem = found.get(keyOf(keys.user(actorId)));
+  const feedItem = found.get(itemKeyOf(keys.feed(feedId)));
+  const actorItem = found.get(itemKeyOf(keys.user(actorId)));
   if (!feedItem || !actorItem) return null;
   const feed = toFeed(feedItem);
   if (!isOpen(feed.status)) return null;
@@ -191,7 +191,7 @@ async function followed(data: Item, actorId: number, eventId: string, at: string
   const userId = Number(data['user_id']);
   if (userId === actorId) return;
   const found = await batchGet([keys.user(actorId)]);
-  const actorItem = found.get(keyOf(keys.user(actorId)));
+  const actorItem = found.get(itemKeyOf(keys.user(actorId)));
   if (!actorItem) return;
   const actor = toProfile(actorItem);
   const action = 'user/followed';
@@ -220,7 +220,7 @@ async function courseEnrolled(data: Item, eventId: string, at: string): Promise<
   const courseId = Number(data['course_id']);
   if (!Number.isInteger(instructorId) || instructorId <= 0 || instructorId === studentId) return;
   const found = await batchGet([keys.user(studentId)]);
-  const studentItem = found.get(keyOf(keys.user(studentId)));
+  const studentItem = found.get(itemKeyOf(keys.user(studentId)));
   const space = await getSpace(courseId, { consistent: true });
   if (!studentItem || !space) return;
   const action = 'course/enrolled';
@@ -314,9 +314,9 @@ async function readableDrafts(drafts: Draft[]): Promise<Draft[]> {
     { consistent: true },
   );
   const mayRead = (d: Draft) => {
-    const account = found.get(keyOf(keys.user(d.userId)));
+    const account = found.get(itemKeyOf(keys.user(d.userId)));
     const spaceId = spaceIdOf(d);
-    const membership = spaceId !== null ? found.get(keyOf(keys.spaceMember(spaceId, d.userId))) : undefined;
+    const membership = spaceId !== null ? found.get(itemKeyOf(keys.spaceMember(spaceId, d.userId))) : undefined;
     return account !== undefined && mayReadObject(d.object, { userId: d.userId, role: toProfile(account).role }, membership ? toMembership(membership) : null);
   };
   return drafts.filter((d) => !restricted.includes(d) || mayRead(d));

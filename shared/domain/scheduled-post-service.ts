@@ -10,7 +10,7 @@ import { NotFoundError, ForbiddenError } from '#shared/core/errors.ts';
 import { zonedToUtc } from '#shared/core/zoned-time.ts';
 import { getFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { scheduledDueBy, scheduledPage } from '#shared/data/scheduled-feed-store.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { toStoredSettings } from '#shared/data/settings-store.ts';
@@ -59,7 +59,7 @@ export async function listScheduledPosts(q: ScheduledListQuery, caller: Caller) 
     q.per_page,
   );
   // Authors and spaces of the page (and the site's item: permalinks) in one BatchGet; view() finds them there.
-  const wanted = new Map([...posts.flatMap((p) => [keys.user(p.user_id), ...(p.space_id !== null ? [keys.space(p.space_id)] : [])]), ...(posts.length > 0 ? [keys.settings()] : [])].map((k) => [keyOf(k), k]));
+  const wanted = new Map([...posts.flatMap((p) => [keys.user(p.user_id), ...(p.space_id !== null ? [keys.space(p.space_id)] : [])]), ...(posts.length > 0 ? [keys.settings()] : [])].map((k) => [itemKeyOf(k), k]));
   const found = await batchGet([...wanted.values()]);
   return {
     posts: await Promise.all(posts.map((p) => view(p, undefined, found))),
@@ -124,9 +124,9 @@ async function publication(feed: FeedRecord) {
   const userKey = keys.user(feed.user_id);
   const spaceKeys = feed.space_id !== null ? [keys.space(feed.space_id), keys.spaceMember(feed.space_id, feed.user_id)] : [];
   const found = await batchGet([userKey, keys.settings(), ...spaceKeys], { consistent: true });
-  const [spaceItem, memberItem] = spaceKeys.map((k) => found.get(keyOf(k)));
+  const [spaceItem, memberItem] = spaceKeys.map((k) => found.get(itemKeyOf(k)));
   if (feed.space_id !== null && !spaceItem) return null;
-  const profile = found.get(keyOf(userKey));
+  const profile = found.get(itemKeyOf(userKey));
   const author: Caller = {
     userId: feed.user_id, username: String(profile?.['username'] ?? ''), role: profile ? toProfile(profile).role : 'member', status: 'active',
     credentialId: 'scheduler', scheme: 'bearer', lastSeenAt: null, appPassword: null,
@@ -135,7 +135,7 @@ async function publication(feed: FeedRecord) {
     author,
     space: spaceItem ? toSpace(spaceItem) : null,
     membership: memberItem ? toMembership(memberItem) : null,
-    settings: toStoredSettings(found.get(keyOf(keys.settings()))),
+    settings: toStoredSettings(found.get(itemKeyOf(keys.settings()))),
   };
 }
 
