@@ -94,7 +94,7 @@ interface ListPlan {
   values: Record<string, unknown>;
 }
 
-function plan(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): ListPlan {
+function courseListPlan(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): ListPlan {
   const p: ListPlan = { index: GSI.gsi1, partition: courseListPartition(input.status, input.secret), filters: [], names: {}, values: {} };
   if (input.category !== undefined && !input.secret) {
     const catPartition = keys.courseCategoryPartition(input.status, input.category);
@@ -124,7 +124,7 @@ const queryOf = (p: ListPlan, ascending: boolean): QueryCommandInput => ({
 });
 
 export function courseListScope(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): CursorScope {
-  const p = plan(input);
+  const p = courseListPlan(input);
   return { index: p.index, partition: p.partition };
 }
 
@@ -133,7 +133,7 @@ const MAX_FILTERED_READ = 2000;
 
 /** One page of course records (raw items; the service makes courses of them). */
 export async function listCourseItems(input: CourseListInput): Promise<{ items: Record<string, unknown>[]; lastKey: DynamoKey | undefined }> {
-  const p = plan(input);
+  const p = courseListPlan(input);
   const base = queryOf(p, input.ascending);
   const { items, lastKey } = await queryPage(
     { ...base, ...(input.startKey ? { ExclusiveStartKey: input.startKey } : {}) },
@@ -156,7 +156,7 @@ export function listTotalCounter(input: Pick<CourseListInput, 'status' | 'secret
  * category's or status's partition with the filter: bounded by the courses of that status.
  */
 export function countCourses(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): Promise<number> {
-  return countAll(queryOf(plan({ ...input, orderby: 'created_at' }), true));
+  return countAll(queryOf(courseListPlan({ ...input, orderby: 'created_at' }), true));
 }
 
 export interface CategoryCount {

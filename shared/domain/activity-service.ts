@@ -98,7 +98,7 @@ export async function listActivities(caller: Caller, q: ActivitiesInput) {
   // Unfiltered lists the caller reads whole have a counter; the others count, as the filtered feed
   // lists do, the activities up to this page plus one when more follow.
   const total = counted ? Math.max(toCount(joined.get(itemKeyOf(listCountKey(list)))), (q.page - 1) * q.perPage + page.length) : (q.page - 1) * q.perPage + page.length + (nextCursor ? 1 : 0);
-  return { data: page.map((a) => view(a, joined)), total, perPage: q.perPage, page: q.page, nextCursor };
+  return { data: page.map((a) => joinedActivityView(a, joined)), total, perPage: q.perPage, page: q.page, nextCursor };
 }
 
 interface Collect {
@@ -184,7 +184,7 @@ function readable(a: ActivityRecord, joined: Map<string, Item>, caller: Caller, 
   return !checkEach || readsSpace(a.space_id, joined, caller);
 }
 
-function view(a: ActivityRecord, joined: Map<string, Item>) {
+function joinedActivityView(a: ActivityRecord, joined: Map<string, Item>) {
   const profileOf = (id: number | undefined) => {
     const item = id === undefined ? undefined : present(joined.get(itemKeyOf(keys.user(id))));
     return item ? toProfile(item) : null;

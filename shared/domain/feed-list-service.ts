@@ -159,7 +159,7 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
   // As the original platform does, disable_sticky, search and topic filters turn the sticky slot off.
   const stickySlot = q.disable_sticky !== true && filter.search === undefined && topicIds.length === 0;
   const plan: Plan = { sources, space, stickyId: stickySlot ? stickyId : null, counted: !filtered };
-  return answer(plan, q, caller, filter, topicIds);
+  return readFeedPage(plan, q, caller, filter, topicIds);
 }
 
 /**
@@ -191,10 +191,10 @@ async function pendingQueue(q: FeedListQuery, caller: Caller | null) {
   if (author !== undefined) filter.userId = author;
   const sources: FeedSource[] =
     space || moderates ? [{ kind: 'pending', spaceId: space?.id ?? null }] : [{ kind: 'user', userId: caller.userId, publishedOnly: false, pendingOnly: true }];
-  return answer({ sources, space, stickyId: null, counted: false }, q, caller, filter, []);
+  return readFeedPage({ sources, space, stickyId: null, counted: false }, q, caller, filter, []);
 }
 
-async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filter: FeedFilter, topicIds: number[]) {
+async function readFeedPage(plan: Plan, q: FeedListQuery, caller: Caller | null, filter: FeedFilter, topicIds: number[]) {
   const { sources, space } = plan;
   const firstPage = q.page === 1 && !q.cursor;
   const page = await mergedPage(sources, {

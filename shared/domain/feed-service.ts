@@ -111,7 +111,7 @@ export const portalOf = (found: ReadonlyMap<string, Record<string, unknown>>): s
  * The post with the author's xprofile and its space, ready to answer. `found` may already hold
  * them: read with keys.settings() too (its permalink's portal slug).
  */
-export async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
+export async function loadPostView(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
   const authorKey = keys.user(feed.user_id);
   const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
   if (!found?.has(itemKeyOf(authorKey))) found = await batchGet([authorKey, keys.settings(), ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
@@ -191,7 +191,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     at,
   );
   const placement = placementOf(space);
-  const data = await view(feed, space);
+  const data = await loadPostView(feed, space);
   const items = [
     ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
     ...authorPostCount(null, feed),
@@ -219,7 +219,7 @@ async function scheduleOrDraft(feed: FeedRecord, space: SpaceRecord | null, call
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'schedule not created; post saved as draft', post_id: feed.id, error: String(error) }));
     const { schedule: _s, ...rest } = feed;
-    await save(feed, { ...rest, status: 'draft' }, space, caller);
+    await savePostChange(feed, { ...rest, status: 'draft' }, space, caller);
     throw new ApiError(503, 'schedule_unavailable', 'The post could not be scheduled; it was saved as a draft.', { data: { feed_id: feed.id }, cause: error });
   }
 }
@@ -267,7 +267,7 @@ export async function readFeed(ref: FeedRef, caller: Caller | null) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   const post = id === null ? null : await getFeed(id);
   const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), keys.settings(), ...postViewerKeys(caller, [post.id])] : [] });
-  return view(feed, space, extras, caller);
+  return loadPostView(feed, space, extras, caller);
 }
 
 export interface FeedPatch {
@@ -294,18 +294,18 @@ const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', '
  * are the claims, releases or record deletes of media that go with the change (last, so a
  * failed one is told apart).
  */
-export async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
+export async function savePostChange(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
   if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
     // The post is unchanged (a medium it no longer showed): the media's own change still goes.
     await transact(media, mediaConflictFrom(0));
-    return view(before, space, undefined, caller);
+    return loadPostView(before, space, undefined, caller);
   }
   const now = new Date();
   const at = now.toISOString();
   const entersLists = before.status !== 'published' && after.status === 'published';
   const next: FeedRecord = { ...after, updated_at: at, rev: before.rev + 1, ...(entersLists ? { published_at: at } : {}) };
   const placement = placementOf(space);
-  const shown = await view(next, space, undefined, caller);
+  const shown = await loadPostView(next, space, undefined, caller);
   const data = withoutViewer(shown);
   const events: TransactItem[] = [];
   if (before.is_sticky !== next.is_sticky) {
@@ -342,14 +342,14 @@ export class FeedChangedError extends ApiError {
  * write (and its one feed.created) through; the other finds the post already in the status it
  * asked for and answers it instead of a conflict.
  */
-export async function saveStatus(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
+export async function savePostStatus(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
   try {
-    return await save(before, after, space, caller, extra);
+    return await savePostChange(before, after, space, caller, extra);
   } catch (error) {
     if (!(error instanceof FeedChangedError)) throw error;
     const current = await getFeed(before.id, { consistent: true });
     if (current?.status !== after.status) throw error;
-    return view(current, space, undefined, caller);
+    return loadPostView(current, space, undefined, caller);
   }
 }
 
@@ -395,7 +395,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
   if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
   after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
-  return statusOnly ? saveStatus(feed, after, space, caller) : save(feed, after, space, caller, [], media);
+  return statusOnly ? savePostStatus(feed, after, space, caller) : savePostChange(feed, after, space, caller, [], media);
 }
 
 /**
@@ -423,7 +423,7 @@ export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
       if (old?.is_sticky) extra.push(...changedFeedItems(old, { ...old, is_sticky: false, rev: old.rev + 1 }, placementOf(space), placementOf(space)));
     }
   }
-  return patch.is_sticky === undefined && patch.comments_disabled === undefined ? saveStatus(feed, after, space, caller, extra) : save(feed, after, space, caller, extra);
+  return patch.is_sticky === undefined && patch.comments_disabled === undefined ? savePostStatus(feed, after, space, caller, extra) : savePostChange(feed, after, space, caller, extra);
 }
 
 /** The author, a manager of its space or a moderator deletes a post. */

@@ -11,7 +11,7 @@ import { deletedMediaItem, getMedia, listMediaOf, mediaUsageItem } from '#shared
 import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { dropCommentMedium } from '#shared/domain/comment-service.ts';
-import { save } from '#shared/domain/feed-service.ts';
+import { savePostChange } from '#shared/domain/feed-service.ts';
 import { isUploaded, mayReadFeed, type FeedRecord } from '#shared/domain/feeds.ts';
 import { MediaChangedError } from '#shared/domain/media-attachments.ts';
 import { MediaNotFoundError } from '#shared/domain/media-errors.ts';
@@ -50,7 +50,7 @@ export async function deleteMedium(id: number, caller: Caller): Promise<void> {
     const feed = await getFeed(m.claim.id, { consistent: true });
     if (feed) {
       const space = feed.space_id !== null ? (await loadSpace({ id: feed.space_id }, null, { consistent: true })).space : null;
-      await save(feed, { ...feed, media: feed.media.filter((x) => !(isUploaded(x) && x.media_id === m.id)) }, space, caller, [], items);
+      await savePostChange(feed, { ...feed, media: feed.media.filter((x) => !(isUploaded(x) && x.media_id === m.id)) }, space, caller, [], items);
       return;
     }
   }
