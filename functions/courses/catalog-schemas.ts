@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { boolean, decimal, httpUrlOrEmpty, id, integer, list, localDateTime, patchOf } from '#shared/core/fields.ts';
+import { asYesNo, boolean, decimal, httpUrlOrEmpty, id, integer, list, localDateTime, patchOf } from '#shared/core/fields.ts';
 import {
   COURSE_ORDERS,
   COURSE_PRIVACIES,
@@ -143,15 +143,16 @@ export const createLessonBody = z.object({
   type: z.preprocess(emptyAsUndefined, z.enum(LESSON_TYPES).optional()),
 });
 
-const yesNo = z.preprocess((v) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v), z.enum(['yes', 'no']));
+/** A lesson switch: true/false or exactly 'yes'/'no' (stricter than the settings' yesNo(), which also takes 1/0 and 'true'). */
+const lessonSwitch = z.preprocess(asYesNo, z.enum(['yes', 'no']));
 
 /** The original's lesson meta keys (fc-shapes-2 §1.6); unknown keys are dropped. Embed HTML is never taken from clients. */
 const lessonMeta = z.object({
-  enable_comments: yesNo.optional(),
-  enable_media: yesNo.optional(),
-  free_preview_lesson: yesNo.optional(),
-  require_video_completion: yesNo.optional(),
-  auto_complete_on_video_end: yesNo.optional(),
+  enable_comments: lessonSwitch.optional(),
+  enable_media: lessonSwitch.optional(),
+  free_preview_lesson: lessonSwitch.optional(),
+  require_video_completion: lessonSwitch.optional(),
+  auto_complete_on_video_end: lessonSwitch.optional(),
   media: z
     .object({
       type: z.string().max(40).optional(),

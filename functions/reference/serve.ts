@@ -49,7 +49,7 @@ let documentAnswer: Served | undefined;
 let pageAnswers = new Map<string, Served & { csp: string }>();
 let rendererAnswer: Served | undefined;
 
-function answer(request: RequestInfo, file: Served, contentType: string, maxAge: number, extra: Record<string, string> = {}): RawReply {
+function servedFileReply(request: RequestInfo, file: Served, contentType: string, maxAge: number, extra: Record<string, string> = {}): RawReply {
   const headers = { 'content-type': contentType, 'cache-control': `public, max-age=${maxAge}`, etag: file.etag, ...extra };
   const wanted = request.headers['if-none-match'];
   if (wanted !== undefined && wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) return new RawReply(304, undefined, headers);
@@ -58,7 +58,7 @@ function answer(request: RequestInfo, file: Served, contentType: string, maxAge:
 
 export function documentReply(request: RequestInfo): RawReply {
   documentAnswer ??= served(JSON.stringify(servedDocument(readReferenceFile('document'), { basePath: apiBasePath(), oidcIssuer: config.OIDC_ISSUER })));
-  return answer(request, documentAnswer, 'application/json; charset=utf-8', MAX_AGE.document);
+  return servedFileReply(request, documentAnswer, 'application/json; charset=utf-8', MAX_AGE.document);
 }
 
 /**
@@ -74,7 +74,7 @@ export function rendererScript(source: string): string {
 
 export function rendererReply(request: RequestInfo): RawReply {
   rendererAnswer ??= served(rendererScript(readReferenceFile('renderer')));
-  return answer(request, rendererAnswer, 'text/javascript; charset=utf-8', MAX_AGE.renderer);
+  return servedFileReply(request, rendererAnswer, 'text/javascript; charset=utf-8', MAX_AGE.renderer);
 }
 
 /** Redoc's options: system fonts (no web font is fetched), the native scrollbar, search kept. */
@@ -135,7 +135,7 @@ export function pageReply(request: RequestInfo): RawReply {
     page = { ...served(html), csp };
     pageAnswers.set(basePath, page);
   }
-  return answer(request, page, 'text/html; charset=utf-8', MAX_AGE.page, { 'content-security-policy': page.csp });
+  return servedFileReply(request, page, 'text/html; charset=utf-8', MAX_AGE.page, { 'content-security-policy': page.csp });
 }
 
 /** Forgets what was read (tests that change the configuration). */

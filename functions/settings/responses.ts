@@ -169,7 +169,7 @@ const ProfileLinkProvider = z
   .strictObject({ title: z.string(), domain: z.string(), placeholder: z.string(), icon_svg: z.string(), enabled: yesNoFlag })
   .meta({ id: 'ProfileLinkProvider', description: 'A social link provider: its label, profile URL prefix, input hint, and whether members may show it.' });
 
-/** Each group's GET answer: `{[wrapper]: view}`, or what its `answer` hook makes of it. */
+/** Each group's GET answer: `{[wrapper]: view}`, or what its `shapeAnswer` hook makes of it. */
 const GROUP_ANSWERS: Record<GroupName, z.ZodObject> = {
   general: z.strictObject({
     settings: VIEWS.general,

@@ -77,8 +77,15 @@ function toBoolean(value: unknown): unknown {
  */
 export const boolean = () => z.preprocess(toBoolean, z.boolean({ error: BOOLEAN_MESSAGE }));
 
+/** A boolean as the original spells a switch, `"yes"`/`"no"`; any other value unchanged. */
+export function asYesNo(value: boolean): 'yes' | 'no';
+export function asYesNo(value: unknown): unknown;
+export function asYesNo(value: unknown): unknown {
+  return typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
+}
+
 /** A switch as the original's settings keep it, `"yes"`/`"no"`, from any spelling boolean() takes. */
-export const yesNo = () => boolean().transform((on): 'yes' | 'no' => (on ? 'yes' : 'no'));
+export const yesNo = () => boolean().transform((on) => asYesNo(on));
 
 /**
  * An optional query flag: absent or empty (`?following=`) is undefined, so a client that writes

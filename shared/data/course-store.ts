@@ -19,7 +19,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
-import { batchGet, countAll, keyOf, queryAll, queryPage } from '#shared/data/queries.ts';
+import { batchGet, countAll, itemKeyOf, queryAll, queryPage } from '#shared/data/queries.ts';
 import { categoryCountAttribute, categoryTitleAttribute, courseCategoriesCounter, courseCategoryCounter, courseCounter, courseListPartition, toSpace } from '#shared/data/space-store.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
@@ -94,7 +94,7 @@ interface ListPlan {
   values: Record<string, unknown>;
 }
 
-function plan(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): ListPlan {
+function courseListPlan(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): ListPlan {
   const p: ListPlan = { index: GSI.gsi1, partition: courseListPartition(input.status, input.secret), filters: [], names: {}, values: {} };
   if (input.category !== undefined && !input.secret) {
     const catPartition = keys.courseCategoryPartition(input.status, input.category);
@@ -124,7 +124,7 @@ const queryOf = (p: ListPlan, ascending: boolean): QueryCommandInput => ({
 });
 
 export function courseListScope(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): CursorScope {
-  const p = plan(input);
+  const p = courseListPlan(input);
   return { index: p.index, partition: p.partition };
 }
 
@@ -133,7 +133,7 @@ const MAX_FILTERED_READ = 2000;
 
 /** One page of course records (raw items; the service makes courses of them). */
 export async function listCourseItems(input: CourseListInput): Promise<{ items: Record<string, unknown>[]; lastKey: DynamoKey | undefined }> {
-  const p = plan(input);
+  const p = courseListPlan(input);
   const base = queryOf(p, input.ascending);
   const { items, lastKey } = await queryPage(
     { ...base, ...(input.startKey ? { ExclusiveStartKey: input.startKey } : {}) },
@@ -156,7 +156,7 @@ export function listTotalCounter(input: Pick<CourseListInput, 'status' | 'secret
  * category's or status's partition with the filter: bounded by the courses of that status.
  */
 export function countCourses(input: Omit<CourseListInput, 'offset' | 'limit' | 'startKey' | 'ascending'>): Promise<number> {
-  return countAll(queryOf(plan({ ...input, orderby: 'created_at' }), true));
+  return countAll(queryOf(courseListPlan({ ...input, orderby: 'created_at' }), true));
 }
 
 export interface CategoryCount {
@@ -190,9 +190,9 @@ export async function readListExtras(counterName: string | null, courseIds: numb
   const wanted = [...memberKeys, ...(counterKey ? [counterKey] : []), ...(summaryKey ? [summaryKey] : [])];
   const found = wanted.length > 0 ? await batchGet(wanted) : new Map<string, Record<string, unknown>>();
   return {
-    total: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null,
-    categories: summaryKey ? categoriesOf(found.get(keyOf(summaryKey))) : [],
-    membership: (courseId: number) => (userId === null ? undefined : found.get(keyOf(keys.spaceMember(courseId, userId)))),
+    total: counterKey ? Number(found.get(itemKeyOf(counterKey))?.['value'] ?? 0) : null,
+    categories: summaryKey ? categoriesOf(found.get(itemKeyOf(summaryKey))) : [],
+    membership: (courseId: number) => (userId === null ? undefined : found.get(itemKeyOf(keys.spaceMember(courseId, userId)))),
   };
 }
 
@@ -241,9 +241,9 @@ export async function readLesson(courseId: number, lessonId: number, options: { 
   const lk = keys.courseLesson(courseId, lessonId);
   const bk = keys.lessonBody(courseId, lessonId);
   const found = await batchGet(options.body ? [lk, bk] : [lk], { consistent: options.consistent ?? false });
-  const item = found.get(keyOf(lk));
+  const item = found.get(itemKeyOf(lk));
   if (!item) return null;
-  const b = found.get(keyOf(bk));
+  const b = found.get(itemKeyOf(bk));
   return { lesson: toLesson(item), body: { markdown: String(b?.['markdown'] ?? ''), html: String(b?.['html'] ?? '') } };
 }
 

@@ -18,7 +18,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '#shared/data/client.ts';
 import { searchText, toFeed } from '#shared/data/feed-store.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { batchGet, keyOf, queryPage } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { FeedRecord } from '#shared/domain/feeds.ts';
 import type { CursorScope, DynamoKey, KeyIndex } from '#shared/core/paging.ts';
@@ -199,7 +199,7 @@ export async function readSource(
     scanned += items.length;
     const posts = await batchGet(items.map((i) => keys.feed(Number(i['feed_id']))));
     for (const item of items) {
-      const found = posts.get(keyOf(keys.feed(Number(item['feed_id']))));
+      const found = posts.get(itemKeyOf(keys.feed(Number(item['feed_id']))));
       const post = found ? toFeed(found) : null;
       if (post && matches(post, filter)) refs.push({ ...linkRef(index, item), post });
       startKey = keyIn(index, item);

@@ -16,10 +16,11 @@ export interface CachedPreview {
   preview: LinkPreview | null;
 }
 
-const keyOf = (normalizedUrl: string) => keys.linkPreview(createHash('sha256').update(normalizedUrl).digest('hex'));
+/** The preview's item key: the URL's digest keeps the key short whatever the URL's length. */
+const previewKeyOf = (normalizedUrl: string) => keys.linkPreview(createHash('sha256').update(normalizedUrl).digest('hex'));
 
 export async function getCachedPreview(normalizedUrl: string, now = new Date()): Promise<CachedPreview | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: tableName, Key: keyOf(normalizedUrl) }));
+  const { Item } = await ddb.send(new GetCommand({ TableName: tableName, Key: previewKeyOf(normalizedUrl) }));
   if (!Item || Number(Item[TTL_ATTRIBUTE]) <= now.getTime() / 1000 || Item['url'] !== normalizedUrl) return undefined;
   return { preview: (Item['preview'] as LinkPreview | undefined) ?? null };
 }
@@ -29,7 +30,7 @@ export async function putCachedPreview(normalizedUrl: string, cached: CachedPrev
     new PutCommand({
       TableName: tableName,
       Item: {
-        ...keyOf(normalizedUrl),
+        ...previewKeyOf(normalizedUrl),
         entity: 'link_preview',
         url: normalizedUrl,
         ...(cached.preview ? { preview: cached.preview } : {}),

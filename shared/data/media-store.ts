@@ -19,7 +19,7 @@ import { config } from '#shared/config.ts';
 import { TooManyRequestsError } from '#shared/core/errors.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { batchGet, keyOf, queryAll, queryPage } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf, queryAll, queryPage } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
 import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
 import type { MediaClaim, MediaRecord } from '#shared/domain/media.ts';
@@ -176,7 +176,7 @@ export async function getMediaMany(ids: readonly number[], options: { consistent
   if (ids.length === 0) return [];
   const found = await batchGet(ids.map((id) => keys.media(id)), options);
   return ids.flatMap((id) => {
-    const item = found.get(keyOf(keys.media(id)));
+    const item = found.get(itemKeyOf(keys.media(id)));
     return item ? [toMedia(item)] : [];
   });
 }

@@ -14,7 +14,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
 import { counterUpdate, transact, type TransactItem } from '#shared/data/transactions.ts';
-import { batchGet, countAll, keyOf } from '#shared/data/queries.ts';
+import { batchGet, countAll, itemKeyOf } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
 import type { MemberOrder, MemberProfile } from '#shared/domain/members.ts';
@@ -144,7 +144,7 @@ export async function getProfiles(
 ): Promise<{ profiles: MemberProfile[]; extras: Map<string, Record<string, unknown>> }> {
   const found = await batchGet([...userIds.map((id) => keys.user(id)), ...extraKeys]);
   const profiles = userIds.flatMap((id) => {
-    const item = found.get(keyOf(keys.user(id)));
+    const item = found.get(itemKeyOf(keys.user(id)));
     return item ? [toProfile(item)] : [];
   });
   return { profiles, extras: found };
@@ -202,7 +202,7 @@ export async function listMembers(input: ListMembersInput): Promise<ListPage> {
   const { profiles, extras } = await getProfiles(ids, [counterKey]);
   return {
     profiles,
-    total: Number(extras.get(keyOf(counterKey))?.['value'] ?? 0),
+    total: Number(extras.get(itemKeyOf(counterKey))?.['value'] ?? 0),
     lastKey: out.LastEvaluatedKey as DynamoKey | undefined,
   };
 }

@@ -30,13 +30,16 @@ export async function countAll(input: QueryCommandInput): Promise<number> {
   return total;
 }
 
+/** An item's key as one string, `pk|sk`: how batchGet's answer is keyed. */
+export const itemKeyOf = (k: { pk: string; sk: string }): string => `${k.pk}|${k.sk}`;
+
 /**
- * Reads items by key, keyed `pk|sk`: one BatchGet per 100 keys, those calls side by side (a
+ * Reads items by key, keyed by itemKeyOf: one BatchGet per 100 keys, those calls side by side (a
  * list sorted in memory reads up to 1,000 profiles), each retrying its unprocessed keys.
  */
 export async function batchGet(requestKeys: Array<{ pk: string; sk: string }>, options: { consistent?: boolean } = {}): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
-  const unique = [...new Map(requestKeys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
+  const unique = [...new Map(requestKeys.map((k) => [itemKeyOf(k), k])).values()];
   const chunks: Array<Array<Record<string, unknown>>> = [];
   for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
   await Promise.all(
@@ -44,15 +47,13 @@ export async function batchGet(requestKeys: Array<{ pk: string; sk: string }>, o
       let pending = chunk;
       for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
         const out = await ddb.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }));
-        for (const item of out.Responses?.[tableName] ?? []) found.set(`${String(item['pk'])}|${String(item['sk'])}`, item);
+        for (const item of out.Responses?.[tableName] ?? []) found.set(itemKeyOf({ pk: String(item['pk']), sk: String(item['sk']) }), item);
         pending = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
       }
     }),
   );
   return found;
 }
-
-export const keyOf = (k: { pk: string; sk: string }): string => `${k.pk}|${k.sk}`;
 
 /** Items read per call when a filter may drop most of them (a page of 20 must not cost 20 round trips). */
 const FILTERED_READ = 200;

@@ -17,7 +17,7 @@
 import { QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { batchGet, countAll, keyOf, queryPage } from '#shared/data/queries.ts';
+import { batchGet, countAll, itemKeyOf, queryPage } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { STUDENT_ROLE } from '#shared/data/space-member-store.ts';
 import { addUpdate, type TransactItem } from '#shared/data/transactions.ts';
@@ -192,7 +192,7 @@ export async function readAttemptById(courseId: number, resultId: number): Promi
   if (!item || Number(item['course_id']) !== courseId) return null;
   // The index is eventually consistent: the item itself is read again before it is rewritten.
   const fresh = await batchGet([{ pk: String(item['pk']), sk: String(item['sk']) }], { consistent: true });
-  const current = fresh.get(keyOf({ pk: String(item['pk']), sk: String(item['sk']) }));
+  const current = fresh.get(itemKeyOf({ pk: String(item['pk']), sk: String(item['sk']) }));
   return current ? toQuizResultRecord(current) : null;
 }
 
@@ -258,9 +258,9 @@ export function listExtraKeys(courseId: number, lessonId: number | undefined, le
 /** The counters, lessons and profiles of a results page, from items read with listExtraKeys' keys. */
 export function listExtrasFrom(found: Map<string, Record<string, unknown>>, courseId: number, lessonId: number | undefined) {
   return {
-    courseStats: toStats(found.get(keyOf(keys.quizStats(courseId)))),
-    lessonStats: lessonId === undefined ? null : toStats(found.get(keyOf(keys.quizStats(courseId, lessonId)))),
-    lesson: (id: number) => found.get(keyOf(keys.courseLesson(courseId, id))),
-    user: (id: number) => found.get(keyOf(keys.user(id))),
+    courseStats: toStats(found.get(itemKeyOf(keys.quizStats(courseId)))),
+    lessonStats: lessonId === undefined ? null : toStats(found.get(itemKeyOf(keys.quizStats(courseId, lessonId)))),
+    lesson: (id: number) => found.get(itemKeyOf(keys.courseLesson(courseId, id))),
+    user: (id: number) => found.get(itemKeyOf(keys.user(id))),
   };
 }

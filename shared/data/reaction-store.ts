@@ -13,7 +13,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { commentKey } from '#shared/data/comment-store.ts';
 import { keys, padId } from '#shared/data/keys.ts';
-import { keyOf } from '#shared/data/queries.ts';
+import { itemKeyOf } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import type { TransactItem } from '#shared/data/transactions.ts';
 
@@ -80,7 +80,7 @@ export const viewerKeys = (userId: number, targets: LikeTarget[]) =>
 
 /** Whether the caller likes (and, for a post, bookmarked) the target, from what viewerKeys read. */
 export function viewerFlags(found: ReadonlyMap<string, unknown>, userId: number | null, t: LikeTarget) {
-  const has = (k: { pk: string; sk: string }) => found.has(keyOf(k));
+  const has = (k: { pk: string; sk: string }) => found.has(itemKeyOf(k));
   return { liked: userId !== null && has(likeKey(t, userId)), bookmarked: userId !== null && t.commentId === undefined && has(bookmarkKey(userId, t.postId)) };
 }
 

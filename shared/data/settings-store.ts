@@ -19,7 +19,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { decodeCursor, encodeCursor } from '#shared/core/paging.ts';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { cancelledByCondition, transact, type TransactItem } from '#shared/data/transactions.ts';
 import type { StoredGroup } from '#shared/domain/setting-groups/group.ts';
 import type { SettingKey, StoredSettings } from '#shared/domain/settings.ts';
@@ -103,9 +103,9 @@ export async function readSiteAndGroups<G extends string>(
   const wanted = [keys.settings(), ...groups.map((g) => keys.settingsGroup(g)), ...(options.links ? [keys.sidebarLinks()] : [])];
   const found = await batchGet(wanted, { consistent: options.consistent ?? false });
   const out = {} as Record<G, StoredGroup>;
-  for (const g of groups) out[g] = toStoredGroup(found.get(keyOf(keys.settingsGroup(g))));
-  const links = options.links ? toStoredLinks(found.get(keyOf(keys.sidebarLinks()))) : [];
-  return { site: toStoredSettings(found.get(keyOf(keys.settings()))), groups: out, links };
+  for (const g of groups) out[g] = toStoredGroup(found.get(itemKeyOf(keys.settingsGroup(g))));
+  const links = options.links ? toStoredLinks(found.get(itemKeyOf(keys.sidebarLinks()))) : [];
+  return { site: toStoredSettings(found.get(itemKeyOf(keys.settings()))), groups: out, links };
 }
 
 /** The named groups' stored values (one BatchGet; none stored is `{}`). */

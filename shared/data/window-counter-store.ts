@@ -8,7 +8,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { TTL_ATTRIBUTE } from '#shared/data/table.ts';
 
 export interface WindowCounter {
@@ -32,7 +32,7 @@ export function fixedWindow(now: Date, seconds: number): { window: number; endsA
 export async function readCounts(counters: WindowCounter[]): Promise<number[]> {
   // Consistent: an eventually consistent read could let a burst past the limit.
   const found = await batchGet(counters.map((c) => c.key), { consistent: true });
-  return counters.map((c) => Number(found.get(keyOf(c.key))?.[c.attribute] ?? 0));
+  return counters.map((c) => Number(found.get(itemKeyOf(c.key))?.[c.attribute] ?? 0));
 }
 
 /** Counts one; the item expires when its window ends (`expiresAt`, epoch seconds). Answers the new count. */

@@ -12,7 +12,7 @@ import {
 } from '#shared/data/activity-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
 import { toActivityView, type ActionType, type ActivityRecord } from '#shared/domain/activities.ts';
@@ -97,8 +97,8 @@ export async function listActivities(caller: Caller, q: ActivitiesInput) {
   const nextCursor = encodeCursor(next as DynamoKey | undefined);
   // Unfiltered lists the caller reads whole have a counter; the others count, as the filtered feed
   // lists do, the activities up to this page plus one when more follow.
-  const total = counted ? Math.max(toCount(joined.get(keyOf(listCountKey(list)))), (q.page - 1) * q.perPage + page.length) : (q.page - 1) * q.perPage + page.length + (nextCursor ? 1 : 0);
-  return { data: page.map((a) => view(a, joined)), total, perPage: q.perPage, page: q.page, nextCursor };
+  const total = counted ? Math.max(toCount(joined.get(itemKeyOf(listCountKey(list)))), (q.page - 1) * q.perPage + page.length) : (q.page - 1) * q.perPage + page.length + (nextCursor ? 1 : 0);
+  return { data: page.map((a) => joinedActivityView(a, joined)), total, perPage: q.perPage, page: q.page, nextCursor };
 }
 
 interface Collect {
@@ -153,25 +153,25 @@ async function join(joined: Map<string, Item>, activities: ActivityRecord[], cal
       ...(a.meta.target_user_id !== undefined ? [keys.user(a.meta.target_user_id)] : []),
       ...(a.space_id !== null ? [keys.space(a.space_id), keys.spaceMember(a.space_id, caller.userId)] : []),
     ]),
-  ].filter((k) => !joined.has(keyOf(k)));
+  ].filter((k) => !joined.has(itemKeyOf(k)));
   if (wanted.length === 0) return;
   const found = await batchGet(wanted);
   // Absent items are remembered too (a deleted space, a non-member), so later reads skip them.
-  for (const k of wanted) joined.set(keyOf(k), found.get(keyOf(k)) ?? {});
+  for (const k of wanted) joined.set(itemKeyOf(k), found.get(itemKeyOf(k)) ?? {});
 }
 
 const present = (item: Item | undefined): Item | undefined => (item && Object.keys(item).length > 0 ? item : undefined);
 
 function spaceOf(a: ActivityRecord, joined: Map<string, Item>): SpaceRecord | null {
   if (a.space_id === null) return null;
-  const item = present(joined.get(keyOf(keys.space(a.space_id))));
+  const item = present(joined.get(itemKeyOf(keys.space(a.space_id))));
   return item ? toSpace(item) : null;
 }
 
 /** Whether the caller reads the space in full (its activities with it). */
 function readsSpace(spaceId: number, joined: Map<string, Item>, caller: Caller): boolean {
-  const space = present(joined.get(keyOf(keys.space(spaceId))));
-  const m = present(joined.get(keyOf(keys.spaceMember(spaceId, caller.userId))));
+  const space = present(joined.get(itemKeyOf(keys.space(spaceId))));
+  const m = present(joined.get(itemKeyOf(keys.spaceMember(spaceId, caller.userId))));
   return space !== undefined && spaceVisibility(toSpace(space), caller, m ? toMembership(m) : null) === 'full';
 }
 
@@ -184,9 +184,9 @@ function readable(a: ActivityRecord, joined: Map<string, Item>, caller: Caller, 
   return !checkEach || readsSpace(a.space_id, joined, caller);
 }
 
-function view(a: ActivityRecord, joined: Map<string, Item>) {
+function joinedActivityView(a: ActivityRecord, joined: Map<string, Item>) {
   const profileOf = (id: number | undefined) => {
-    const item = id === undefined ? undefined : present(joined.get(keyOf(keys.user(id))));
+    const item = id === undefined ? undefined : present(joined.get(itemKeyOf(keys.user(id))));
     return item ? toProfile(item) : null;
   };
   const actor = profileOf(a.user_id);

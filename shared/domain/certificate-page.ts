@@ -6,7 +6,7 @@
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { putObject } from '#shared/storage/media-bucket.ts';
 import { certificateKey } from '#shared/domain/certificates.ts';
 import { escapeHtml } from '#shared/domain/notifications.ts';
@@ -55,11 +55,11 @@ export async function certificateFromMembership(before: Image, after: Image): Pr
   const courseId = Number(after!['space_id']);
   const userId = Number(after!['user_id']);
   const found = await batchGet([keys.space(courseId), keys.user(userId)]);
-  const course = found.get(keyOf(keys.space(courseId)));
-  const student = found.get(keyOf(keys.user(userId)));
+  const course = found.get(itemKeyOf(keys.space(courseId)));
+  const student = found.get(itemKeyOf(keys.user(userId)));
   if (!course) return;
   const instructorId = Number((course['course'] as Record<string, unknown> | undefined)?.['instructor_id'] ?? 0);
-  const instructor = instructorId ? (await batchGet([keys.user(instructorId)])).get(keyOf(keys.user(instructorId))) : undefined;
+  const instructor = instructorId ? (await batchGet([keys.user(instructorId)])).get(itemKeyOf(keys.user(instructorId))) : undefined;
   const html = certificateHtml({
     certificate_id: id,
     course_title: String(course['title'] ?? ''),

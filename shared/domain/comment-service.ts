@@ -13,7 +13,7 @@ import {
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { viewerFlags, viewerKeys } from '#shared/data/reaction-store.ts';
 import { readStoredSettings } from '#shared/data/settings-store.ts';
 import { nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
@@ -44,7 +44,7 @@ const likedKeys = (caller: Caller | null, comments: Array<Pick<CommentRecord, 'i
 async function views(comments: CommentRecord[], viewer?: Caller | null, found?: Map<string, Record<string, unknown>>) {
   found ??= await batchGet([...comments.map((c) => keys.user(c.user_id)), ...likedKeys(viewer ?? null, comments)]);
   return comments.map((c) => {
-    const author = found.get(keyOf(keys.user(c.user_id)));
+    const author = found.get(itemKeyOf(keys.user(c.user_id)));
     const liked = viewer === undefined ? undefined : viewerFlags(found, viewer?.userId ?? null, { postId: c.post_id, commentId: c.id }).liked;
     return toCommentView(c, author ? toXprofile(toProfile(author)) : null, liked);
   });
@@ -220,7 +220,7 @@ export async function pinComment(postId: number, commentId: number, caller: Call
   if (pinned) {
     // The previously pinned comment of the post, if another, is unpinned in the same write.
     const found = await batchGet([keys.feed(postId)], { consistent: true });
-    const previousId = found.get(keyOf(keys.feed(postId)))?.['pinned_comment_id'];
+    const previousId = found.get(itemKeyOf(keys.feed(postId)))?.['pinned_comment_id'];
     if (typeof previousId === 'number' && previousId !== commentId) {
       const previous = await getComment(postId, previousId, { consistent: true });
       if (previous?.is_sticky) extra.push(changedCommentItem(previous, { ...previous, is_sticky: false, rev: previous.rev + 1 }));
@@ -239,7 +239,7 @@ async function loadCommentById(commentId: number, caller: Caller | null) {
   const { extras } = await checkReadable(await getFeed(at.post_id), caller, { extraKeys }).catch((error: unknown) => {
     throw error instanceof FeedNotFoundError ? new CommentNotFoundError() : error;
   });
-  const item = extras.get(keyOf(commentKey(at.post_id, commentId)));
+  const item = extras.get(itemKeyOf(commentKey(at.post_id, commentId)));
   if (!item) throw new CommentNotFoundError();
   return { comment: toComment(item), extras };
 }

@@ -7,18 +7,17 @@
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
 import { ForbiddenError, NotAuthenticatedError } from '#shared/core/errors.ts';
+import { asYesNo } from '#shared/core/fields.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
 import { countCourses, courseCategories, courseListScope, listCourseItems, listTotalCounter, readListExtras, toCourse, type CategoryCount, type CourseListInput } from '#shared/data/course-store.ts';
 import { keys } from '#shared/data/keys.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { searchSpaceIds } from '#shared/data/space-store.ts';
 import { toMembership, type MembershipRecord } from '#shared/data/space-member-store.ts';
 import { categoryKey, defaultCourseData, isCourseAdmin, isEnrolledIn, mayCreateCourses, type CourseOrder, type CourseRecord, type Difficulty } from '#shared/domain/courses.ts';
 import { searchWords } from '#shared/domain/members.ts';
 import { callerSpaceRole, showsMemberCount } from '#shared/domain/space-access.ts';
 import { toSpaceListItem, type SpaceStatus } from '#shared/domain/spaces.ts';
-
-const yesNo = (settings: object) => Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? 'yes' : 'no') : v]));
 
 /** The original's course object: the space's fields with the course's settings and the caller's standing. */
 export function toCourseObject(c: CourseRecord, caller: Caller | null, m: MembershipRecord | null) {
@@ -27,7 +26,7 @@ export function toCourseObject(c: CourseRecord, caller: Caller | null, m: Member
   const showCounts = showsMemberCount(c, caller, m) || admin;
   return {
     ...toSpaceListItem(c, role, { showCounts }),
-    settings: { ...yesNo(c.settings), course_type: c.course.course_type, course_details: c.course.course_details, course_details_rendered: c.course.content },
+    settings: { ...Object.fromEntries(Object.entries(c.settings).map(([k, v]) => [k, asYesNo(v)])), course_type: c.course.course_type, course_details: c.course.course_details, course_details_rendered: c.course.content },
     is_course_admin: admin,
     can_self_enroll: admin || (c.status === 'published' && c.privacy === 'public'),
     isEnrolled: isEnrolledIn(m),
@@ -94,7 +93,7 @@ export async function listCourses<T>(q: CourseListQuery, caller: Caller | null, 
     const field = (c: CourseRecord) => (q.orderby === 'title' ? c.title.toLowerCase() : c.created_at);
     const matches = ids
       .flatMap((id) => {
-        const item = found.get(keyOf(keys.space(id)));
+        const item = found.get(itemKeyOf(keys.space(id)));
         return item ? [toCourse(item, defaultCourseData)] : [];
       })
       .filter((c) => c.privacy !== 'secret' && c.status === q.status)
@@ -107,7 +106,7 @@ export async function listCourses<T>(q: CourseListQuery, caller: Caller | null, 
     const start = q.cursor ? decodeOffsetCursor(q.cursor) : (q.page - 1) * q.per_page;
     const page = matches.slice(start, start + q.per_page);
     const items = page.map((c) => {
-      const m = caller ? found.get(keyOf(keys.spaceMember(c.id, caller.userId))) : undefined;
+      const m = caller ? found.get(itemKeyOf(keys.spaceMember(c.id, caller.userId))) : undefined;
       return toItem(c, caller, m ? toMembership(m) : null);
     });
     return { items, total: matches.length, nextCursor: start + q.per_page < matches.length ? encodeOffsetCursor(start + q.per_page) : null, categories: await categories };

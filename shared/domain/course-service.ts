@@ -9,7 +9,7 @@ import { ForbiddenError, InvalidParamError } from '#shared/core/errors.ts';
 import { readLesson, toCourse } from '#shared/data/course-store.ts';
 import { cachedOutline } from '#shared/domain/outline-cache.ts';
 import { keys } from '#shared/data/keys.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import type { MembershipRecord } from '#shared/data/space-member-store.ts';
 import { toCourseObject } from '#shared/domain/course-list.ts';
 import { progressOf } from '#shared/domain/course-progress.ts';
@@ -57,7 +57,7 @@ export interface LoadedCourse {
 export async function loadCourse(ref: CourseRef, caller: Caller | null, options: Parameters<typeof loadSpace>[2] = {}): Promise<LoadedCourse> {
   try {
     const loaded = await loadSpace(ref, caller, options);
-    const item = loaded.extras.get(keyOf(keys.space(loaded.space.id)));
+    const item = loaded.extras.get(itemKeyOf(keys.space(loaded.space.id)));
     if (loaded.space.type !== 'course' || !item) throw new CourseNotFoundError();
     return { course: toCourse(item, defaultCourseData), membership: loaded.membership, extras: loaded.extras };
   } catch (error) {
@@ -130,7 +130,7 @@ async function checkInstructor(instructorId: number | undefined, caller: Caller)
   if (instructorId === undefined || instructorId === caller.userId) return;
   if (!isAdmin(caller)) throw new ForbiddenError('Only administrators may choose another instructor.');
   const found = await batchGet([keys.user(instructorId)]);
-  if (!found.has(keyOf(keys.user(instructorId)))) throw new InvalidParamError([{ path: 'instructor_id', message: 'is not an existing member' }]);
+  if (!found.has(itemKeyOf(keys.user(instructorId)))) throw new InvalidParamError([{ path: 'instructor_id', message: 'is not an existing member' }]);
 }
 
 export async function createCourse(input: CourseInput, caller: Caller) {
@@ -218,7 +218,7 @@ export async function deleteCourse(ref: CourseRef, caller: Caller): Promise<void
 // --- detail --------------------------------------------------------------------------------
 
 function instructorOf(extras: Map<string, Record<string, unknown>>, id: number): InstructorView | null {
-  const p = extras.get(keyOf(keys.user(id))) as MemberProfile | undefined;
+  const p = extras.get(itemKeyOf(keys.user(id))) as MemberProfile | undefined;
   return p ? { id: p.user_id, display_name: p.display_name, avatar: p.avatar, bio: p.short_description } : null;
 }
 
@@ -286,11 +286,11 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
   rememberInstructor(course.id, instructorId);
   const [outline, instructorExtras] = await Promise.all([
     cachedOutline(course),
-    loaded.extras.has(keyOf(keys.user(instructorId))) ? Promise.resolve(loaded.extras) : batchGet([keys.user(instructorId)]),
+    loaded.extras.has(itemKeyOf(keys.user(instructorId))) ? Promise.resolve(loaded.extras) : batchGet([keys.user(instructorId)]),
   ]);
   const admin = isCourseAdmin(caller, course, membership);
   const enrolled = isEnrolledIn(membership);
-  const completed = enrolled ? completedLessonsOf(caller ? loaded.extras.get(keyOf(keys.spaceMember(course.id, caller.userId))) : undefined) : [];
+  const completed = enrolled ? completedLessonsOf(caller ? loaded.extras.get(itemKeyOf(keys.spaceMember(course.id, caller.userId))) : undefined) : [];
   const progress = progressOf(outline, completed);
   const canView = admin || enrolled;
   let opened: { id: number; body: LessonBody } | undefined;

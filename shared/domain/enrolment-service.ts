@@ -28,7 +28,7 @@ import {
 } from '#shared/data/enrolment-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { getProfile, toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { STUDENT_ROLE, toMembership, type MembershipRecord } from '#shared/data/space-member-store.ts';
 import { GSI } from '#shared/data/table.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
@@ -82,7 +82,7 @@ export function enrolmentView(e: Pick<MembershipRecord, 'space_id' | 'user_id' |
 export const trackOf = (enrolled: boolean, completed: number[], percentage: number) => ({ completed_lessons: completed, isEnrolled: enrolled, progress: percentage });
 
 const enrolmentOf = (loaded: LoadedCourse, userId: number): EnrolmentRecord | null => {
-  const item = loaded.extras.get(keyOf(keys.spaceMember(loaded.course.id, userId)));
+  const item = loaded.extras.get(itemKeyOf(keys.spaceMember(loaded.course.id, userId)));
   return item && isStudentItem(item) ? toEnrolment(item) : null;
 };
 
@@ -129,7 +129,7 @@ async function assertUnlocked(course: CourseRecord, userId: number): Promise<voi
   if (required.length === 0) return;
   const found = await batchGet(required.map((id) => keys.spaceMember(id, userId)));
   const done = required.every((id) => {
-    const item = found.get(keyOf(keys.spaceMember(id, userId)));
+    const item = found.get(itemKeyOf(keys.spaceMember(id, userId)));
     return item && isStudentItem(item) && typeof item['completed_at'] === 'string';
   });
   if (!done) throw new LockedError('course', lock);
@@ -346,7 +346,7 @@ async function completionContext(ref: CourseRef, caller: Caller, lessonId: numbe
   const loaded = await visibleCourse(ref, caller, { consistent: true, extraKeys: (id) => [keys.courseLesson(id, lessonId)] });
   const e = enrolmentOf(loaded, caller.userId);
   if (!e) throw new NotEnrolledError();
-  const item = loaded.extras.get(keyOf(keys.courseLesson(loaded.course.id, lessonId)));
+  const item = loaded.extras.get(itemKeyOf(keys.courseLesson(loaded.course.id, lessonId)));
   if (!item || item['status'] !== 'published') throw new LessonNotFoundError();
   return { course: loaded.course, enrolment: e, lesson: { id: lessonId, title: String(item['title'] ?? ''), slug: String(item['slug'] ?? ''), sectionId: Number(item['section_id']) } };
 }
@@ -414,7 +414,7 @@ export async function listCourseStudents(courseId: number, caller: Caller, q: St
     (found) => found.students.map((s) => keys.user(s.user_id)),
   );
   const rows = page.students.flatMap((s) => {
-    const item = profiles.get(keyOf(keys.user(s.user_id)));
+    const item = profiles.get(itemKeyOf(keys.user(s.user_id)));
     if (!item) return [];
     const p = toProfile(item);
     return [
@@ -455,7 +455,7 @@ export async function myCourses(caller: Caller, q: MyCoursesQuery) {
   if (q.status === 'all') enrolments = enrolments.sort((a, b) => (b.joined_at + b.space_id).localeCompare(a.joined_at + a.space_id)).slice(offset, offset + q.per_page);
   const found = await batchGet(enrolments.map((e) => keys.space(e.space_id)));
   const items = enrolments.flatMap((e) => {
-    const item = found.get(keyOf(keys.space(e.space_id)));
+    const item = found.get(itemKeyOf(keys.space(e.space_id)));
     if (!item) return [];
     const course = toCourse(item, defaultCourseData);
     const membership = toMembership({ ...e } as unknown as Record<string, unknown>);
@@ -473,6 +473,6 @@ export async function myCourses(caller: Caller, q: MyCoursesQuery) {
 /** The caller's completed lesson ids and enrolment, when enrolled (the course detail's track). */
 export const trackFromLoaded = (loaded: LoadedCourse, caller: Caller | null) => {
   const enrolled = isEnrolledIn(loaded.membership);
-  return { enrolled, completed: enrolled && caller ? completedLessonsOf(loaded.extras.get(keyOf(keys.spaceMember(loaded.course.id, caller.userId)))) : [] };
+  return { enrolled, completed: enrolled && caller ? completedLessonsOf(loaded.extras.get(itemKeyOf(keys.spaceMember(loaded.course.id, caller.userId)))) : [] };
 };
 

@@ -11,7 +11,7 @@ import { readSource, sourcePartition, type FeedFilter, type FeedRank, type FeedR
 import { feedCounts } from '#shared/data/feed-inbox-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
 import { listTopics, topicPostsCount } from '#shared/data/topic-store.ts';
@@ -137,7 +137,7 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
     const loaded = await loadSpace(spaceRef, caller);
     space = loaded.space;
     if (spaceVisibility(space, caller, loaded.membership) !== 'full') return EMPTY;
-    const raw = loaded.extras.get(keyOf(keys.space(space.id)));
+    const raw = loaded.extras.get(itemKeyOf(keys.space(space.id)));
     stickyId = typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null;
   }
   const topicIds = await resolveTopicIds(q);
@@ -159,7 +159,7 @@ export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
   // As the original platform does, disable_sticky, search and topic filters turn the sticky slot off.
   const stickySlot = q.disable_sticky !== true && filter.search === undefined && topicIds.length === 0;
   const plan: Plan = { sources, space, stickyId: stickySlot ? stickyId : null, counted: !filtered };
-  return answer(plan, q, caller, filter, topicIds);
+  return readFeedPage(plan, q, caller, filter, topicIds);
 }
 
 /**
@@ -191,10 +191,10 @@ async function pendingQueue(q: FeedListQuery, caller: Caller | null) {
   if (author !== undefined) filter.userId = author;
   const sources: FeedSource[] =
     space || moderates ? [{ kind: 'pending', spaceId: space?.id ?? null }] : [{ kind: 'user', userId: caller.userId, publishedOnly: false, pendingOnly: true }];
-  return answer({ sources, space, stickyId: null, counted: false }, q, caller, filter, []);
+  return readFeedPage({ sources, space, stickyId: null, counted: false }, q, caller, filter, []);
 }
 
-async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filter: FeedFilter, topicIds: number[]) {
+async function readFeedPage(plan: Plan, q: FeedListQuery, caller: Caller | null, filter: FeedFilter, topicIds: number[]) {
   const { sources, space } = plan;
   const firstPage = q.page === 1 && !q.cursor;
   const page = await mergedPage(sources, {
@@ -228,27 +228,27 @@ async function answer(plan: Plan, q: FeedListQuery, caller: Caller | null, filte
   const spaceOf = (spaceId: number | null): SpaceRecord | null => {
     if (spaceId === null) return null;
     if (spaceId === space?.id) return space;
-    const item = found.get(keyOf(keys.space(spaceId)));
+    const item = found.get(itemKeyOf(keys.space(spaceId)));
     return item ? toSpace(item) : null;
   };
   const posts = refs.flatMap((r) => {
-    const item = r.post ? null : found.get(keyOf(keys.feed(r.id)));
+    const item = r.post ? null : found.get(itemKeyOf(keys.feed(r.id)));
     const post = r.post ?? (item ? toFeed(item) : null);
     if (!post || post.id === plan.stickyId) return [];
     const s = spaceOf(post.space_id);
     if (post.space_id !== null && s === null) return [];
-    const m = caller && post.space_id !== null && post.space_id !== space?.id ? found.get(keyOf(keys.spaceMember(post.space_id, caller.userId))) : undefined;
+    const m = caller && post.space_id !== null && post.space_id !== space?.id ? found.get(itemKeyOf(keys.spaceMember(post.space_id, caller.userId))) : undefined;
     const membership = post.space_id === space?.id ? 'full' : m ? toMembership(m) : null;
     // A post reached through a list the caller may read is re-checked, except in a space already checked.
     if (membership !== 'full' && !mayReadFeed(post, caller, s, membership)) return [];
     return [post];
   });
   const shape = (f: FeedRecord) => {
-    const author = found.get(keyOf(keys.user(f.user_id)));
+    const author = found.get(itemKeyOf(keys.user(f.user_id)));
     const s = spaceOf(f.space_id);
     return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, portal: portalOf(found), viewer: postViewer(found, caller, f.id) });
   };
-  const stickyItem = plan.stickyId !== null ? found.get(keyOf(keys.feed(plan.stickyId))) : undefined;
+  const stickyItem = plan.stickyId !== null ? found.get(itemKeyOf(keys.feed(plan.stickyId))) : undefined;
   const sticky = stickyItem ? toFeed(stickyItem) : null;
   const nextCursor = encodePositions(page.positions);
   return {
@@ -272,10 +272,10 @@ async function total(plan: Plan, q: FeedListQuery, caller: Caller | null, found:
     // Moderators read every published post; others are counted only what anyone may read (the
     // public count), or what they were shown so far when they read more (a private space's posts).
     const scope = isModerator(caller) ? 'all' : 'public';
-    const counted = topicIds.reduce((sum, id) => sum + topicPostsCount(found.get(keyOf(keys.topic(id))), scope), 0);
+    const counted = topicIds.reduce((sum, id) => sum + topicPostsCount(found.get(itemKeyOf(keys.topic(id))), scope), 0);
     return scope === 'all' ? counted : Math.max(counted, seenSoFar);
   }
-  const counts = caller ? feedCounts(found.get(keyOf(keys.feedCounts(caller.userId)))) : { inbox: 0, following: 0 };
+  const counts = caller ? feedCounts(found.get(itemKeyOf(keys.feedCounts(caller.userId)))) : { inbox: 0, following: 0 };
   switch (source.kind) {
     case 'space':
       return plan.space?.posts_count ?? 0;
@@ -284,7 +284,7 @@ async function total(plan: Plan, q: FeedListQuery, caller: Caller | null, found:
     case 'following':
       return counts.following;
     default: {
-      const counter = (name: string) => Number(found.get(keyOf(keys.counter(name)))?.['value'] ?? 0);
+      const counter = (name: string) => Number(found.get(itemKeyOf(keys.counter(name)))?.['value'] ?? 0);
       const second = plan.sources[1]?.kind;
       return counter(PUBLIC_TIMELINE_COUNTER) + (second === 'inbox' ? counts.inbox : second === 'restricted' ? counter(RESTRICTED_TIMELINE_COUNTER) : 0);
     }

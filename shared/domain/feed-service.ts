@@ -21,7 +21,7 @@ import {
 import { keys } from '#shared/data/keys.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { viewerFlags, viewerKeys } from '#shared/data/reaction-store.ts';
 import { spaceStickyUpdate, toSpace } from '#shared/data/space-store.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
@@ -105,18 +105,18 @@ export interface NewFeedInput {
 }
 
 /** The portal slug of permalinks, from a BatchGet that fetched keys.settings() with its other keys. */
-export const portalOf = (found: ReadonlyMap<string, Record<string, unknown>>): string => portalSlug(toStoredSettings(found.get(keyOf(keys.settings()))));
+export const portalOf = (found: ReadonlyMap<string, Record<string, unknown>>): string => portalSlug(toStoredSettings(found.get(itemKeyOf(keys.settings()))));
 
 /**
  * The post with the author's xprofile and its space, ready to answer. `found` may already hold
  * them: read with keys.settings() too (its permalink's portal slug).
  */
-export async function view(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
+export async function loadPostView(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
   const authorKey = keys.user(feed.user_id);
   const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
-  if (!found?.has(keyOf(authorKey))) found = await batchGet([authorKey, keys.settings(), ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
-  const author = found.get(keyOf(authorKey));
-  const spaceItem = spaceKey ? found.get(keyOf(spaceKey)) : undefined;
+  if (!found?.has(itemKeyOf(authorKey))) found = await batchGet([authorKey, keys.settings(), ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
+  const author = found.get(itemKeyOf(authorKey));
+  const spaceItem = spaceKey ? found.get(itemKeyOf(spaceKey)) : undefined;
   const s = space !== undefined ? space : spaceItem ? toSpace(spaceItem) : null;
   return toFeedView(feed, {
     xprofile: author ? toXprofile(toProfile(author)) : null,
@@ -160,7 +160,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => [keys.settings()] }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
-  const settings = loaded ? toStoredSettings(loaded.extras.get(keyOf(keys.settings()))) : undefined;
+  const settings = loaded ? toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings()))) : undefined;
   const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings);
   const now = new Date();
   // Checked before anything is taken (the posting slot): a past time is refused as it is.
@@ -191,7 +191,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     at,
   );
   const placement = placementOf(space);
-  const data = await view(feed, space);
+  const data = await loadPostView(feed, space);
   const items = [
     ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
     ...authorPostCount(null, feed),
@@ -219,7 +219,7 @@ async function scheduleOrDraft(feed: FeedRecord, space: SpaceRecord | null, call
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'schedule not created; post saved as draft', post_id: feed.id, error: String(error) }));
     const { schedule: _s, ...rest } = feed;
-    await save(feed, { ...rest, status: 'draft' }, space, caller);
+    await savePostChange(feed, { ...rest, status: 'draft' }, space, caller);
     throw new ApiError(503, 'schedule_unavailable', 'The post could not be scheduled; it was saved as a draft.', { data: { feed_id: feed.id }, cause: error });
   }
 }
@@ -257,7 +257,7 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
   const space = loaded?.space ?? null;
   if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
   const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys) : new Map<string, Record<string, unknown>>());
-  const rawSpace = space ? extras.get(keyOf(keys.space(space.id))) : undefined;
+  const rawSpace = space ? extras.get(itemKeyOf(keys.space(space.id))) : undefined;
   const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
   return { feed, space, membership: loaded?.membership ?? null, stickyId, extras };
 }
@@ -267,7 +267,7 @@ export async function readFeed(ref: FeedRef, caller: Caller | null) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   const post = id === null ? null : await getFeed(id);
   const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), keys.settings(), ...postViewerKeys(caller, [post.id])] : [] });
-  return view(feed, space, extras, caller);
+  return loadPostView(feed, space, extras, caller);
 }
 
 export interface FeedPatch {
@@ -294,18 +294,18 @@ const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', '
  * are the claims, releases or record deletes of media that go with the change (last, so a
  * failed one is told apart).
  */
-export async function save(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
+export async function savePostChange(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
   if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
     // The post is unchanged (a medium it no longer showed): the media's own change still goes.
     await transact(media, mediaConflictFrom(0));
-    return view(before, space, undefined, caller);
+    return loadPostView(before, space, undefined, caller);
   }
   const now = new Date();
   const at = now.toISOString();
   const entersLists = before.status !== 'published' && after.status === 'published';
   const next: FeedRecord = { ...after, updated_at: at, rev: before.rev + 1, ...(entersLists ? { published_at: at } : {}) };
   const placement = placementOf(space);
-  const shown = await view(next, space, undefined, caller);
+  const shown = await loadPostView(next, space, undefined, caller);
   const data = withoutViewer(shown);
   const events: TransactItem[] = [];
   if (before.is_sticky !== next.is_sticky) {
@@ -342,14 +342,14 @@ export class FeedChangedError extends ApiError {
  * write (and its one feed.created) through; the other finds the post already in the status it
  * asked for and answers it instead of a conflict.
  */
-export async function saveStatus(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
+export async function savePostStatus(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
   try {
-    return await save(before, after, space, caller, extra);
+    return await savePostChange(before, after, space, caller, extra);
   } catch (error) {
     if (!(error instanceof FeedChangedError)) throw error;
     const current = await getFeed(before.id, { consistent: true });
     if (current?.status !== after.status) throw error;
-    return view(current, space, undefined, caller);
+    return loadPostView(current, space, undefined, caller);
   }
 }
 
@@ -395,7 +395,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
   // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
   if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
   after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
-  return statusOnly ? saveStatus(feed, after, space, caller) : save(feed, after, space, caller, [], media);
+  return statusOnly ? savePostStatus(feed, after, space, caller) : savePostChange(feed, after, space, caller, [], media);
 }
 
 /**
@@ -423,7 +423,7 @@ export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
       if (old?.is_sticky) extra.push(...changedFeedItems(old, { ...old, is_sticky: false, rev: old.rev + 1 }, placementOf(space), placementOf(space)));
     }
   }
-  return patch.is_sticky === undefined && patch.comments_disabled === undefined ? saveStatus(feed, after, space, caller, extra) : save(feed, after, space, caller, extra);
+  return patch.is_sticky === undefined && patch.comments_disabled === undefined ? savePostStatus(feed, after, space, caller, extra) : savePostChange(feed, after, space, caller, extra);
 }
 
 /** The author, a manager of its space or a moderator deletes a post. */

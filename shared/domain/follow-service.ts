@@ -4,7 +4,7 @@ import { getLoginAccount } from '#shared/data/account-store.ts';
 import { followItems, followerCounter, followingCounter, listFollows, unfollowItems } from '#shared/data/follow-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { getProfile, toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { transact } from '#shared/data/transactions.ts';
 import { MemberNotFoundError, toXprofile } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
@@ -62,10 +62,10 @@ export async function followsOf(username: string, direction: 'followers' | 'foll
   const counterKey = keys.counter(direction === 'followers' ? followerCounter(member.user_id) : followingCounter(member.user_id));
   const found = await batchGet([...ids.map((id) => keys.user(id)), counterKey]);
   const rows = ids.flatMap((id) => {
-    const p = found.get(keyOf(keys.user(id)));
+    const p = found.get(itemKeyOf(keys.user(id)));
     if (!p) return [];
     const row = toXprofile(toProfile(p));
     return [showActivity ? row : withoutLastActivity(row)];
   });
-  return { rows, total: Number(found.get(keyOf(counterKey))?.['value'] ?? 0) };
+  return { rows, total: Number(found.get(itemKeyOf(counterKey))?.['value'] ?? 0) };
 }

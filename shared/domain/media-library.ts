@@ -8,10 +8,10 @@ import { ForbiddenError } from '#shared/core/errors.ts';
 import { getFeed, toFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { deletedMediaItem, getMedia, listMediaOf, mediaUsageItem } from '#shared/data/media-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { dropCommentMedium } from '#shared/domain/comment-service.ts';
-import { save } from '#shared/domain/feed-service.ts';
+import { savePostChange } from '#shared/domain/feed-service.ts';
 import { isUploaded, mayReadFeed, type FeedRecord } from '#shared/domain/feeds.ts';
 import { MediaChangedError } from '#shared/domain/media-attachments.ts';
 import { MediaNotFoundError } from '#shared/domain/media-errors.ts';
@@ -50,7 +50,7 @@ export async function deleteMedium(id: number, caller: Caller): Promise<void> {
     const feed = await getFeed(m.claim.id, { consistent: true });
     if (feed) {
       const space = feed.space_id !== null ? (await loadSpace({ id: feed.space_id }, null, { consistent: true })).space : null;
-      await save(feed, { ...feed, media: feed.media.filter((x) => !(isUploaded(x) && x.media_id === m.id)) }, space, caller, [], items);
+      await savePostChange(feed, { ...feed, media: feed.media.filter((x) => !(isUploaded(x) && x.media_id === m.id)) }, space, caller, [], items);
       return;
     }
   }
@@ -90,7 +90,7 @@ async function hiddenPosts(media: readonly MediaRecord[], caller: Caller | null)
   const ids = [...new Set(media.map(postOf).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Set();
   const found = await batchGet(ids.map((id) => keys.feed(id)));
-  const feeds = ids.map((id) => [id, found.get(keyOf(keys.feed(id)))] as const);
+  const feeds = ids.map((id) => [id, found.get(itemKeyOf(keys.feed(id)))] as const);
   const spaces = new Map<number, Awaited<ReturnType<typeof loadSpace>> | null>();
   for (const [, item] of feeds) {
     const spaceId = item ? (toFeed(item) as FeedRecord).space_id : null;

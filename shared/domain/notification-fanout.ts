@@ -10,7 +10,7 @@ import { toFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { getNotification, nextNotificationIds, notificationCreate, notificationRewrite } from '#shared/data/notification-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { activeMemberIds, toMembership } from '#shared/data/space-member-store.ts';
 import { getSpace } from '#shared/data/space-store.ts';
 import { cancelledByCondition, ignoreCondition, transact } from '#shared/data/transactions.ts';
@@ -85,7 +85,7 @@ async function quizGraded(data: Item, actorId: number, eventId: string, at: stri
   if (!course || studentId === actorId) return;
   const action = 'course/quiz_graded';
   const found = await batchGet([keys.user(actorId)]);
-  const actor = found.get(keyOf(keys.user(actorId)));
+  const actor = found.get(itemKeyOf(keys.user(actorId)));
   const title = String(data['lesson_title'] ?? '');
   const draft: Draft = {
     userId: studentId,
@@ -99,14 +99,14 @@ async function quizGraded(data: Item, actorId: number, eventId: string, at: stri
     text: sentence(action, { target: title, space: course.title, score: Number(data['score'] ?? 0) }),
     object: { space: course },
   };
-  await tell([draft], { eventId, actor: actor ? toProfile(actor) : null, at });
+  await notifyReaders([draft], { eventId, actor: actor ? toProfile(actor) : null, at });
 }
 
 /** The post (when still there and published), its space and the actor, in one BatchGet (+ the space). */
 async function postContext(feedId: number, actorId: number) {
   const found = await batchGet([keys.feed(feedId), keys.user(actorId)], { consistent: true });
-  const feedItem = found.get(keyOf(keys.feed(feedId)));
-  const actorItem = found.get(keyOf(keys.user(actorId)));
+  const feedItem = found.get(itemKeyOf(keys.feed(feedId)));
+  const actorItem = found.get(itemKeyOf(keys.user(actorId)));
   if (!feedItem || !actorItem) return null;
   const feed = toFeed(feedItem);
   if (!isOpen(feed.status)) return null;
@@ -160,7 +160,7 @@ async function commentCreated(data: Item, actorId: number, eventId: string, at: 
     add([...(parent ? [parent.user_id] : []), ...replies.filter((r) => r.id < commentId).map((r) => r.user_id)], 'child_comment_added');
   }
   add(mentionedIn(data), 'mention_added');
-  await tell(drafts, source);
+  await notifyReaders(drafts, source);
 }
 
 async function postLiked(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
@@ -168,7 +168,7 @@ async function postLiked(data: Item, actorId: number, eventId: string, at: strin
   if (authorId === actorId) return;
   const ctx = await postContext(Number(data['post_id']), actorId);
   if (!ctx) return;
-  await tell([postDraft(authorId, ctx, 'feed/react_added', { id: ctx.feed.id, type: 'feed' })], { eventId, actor: ctx.actor, at });
+  await notifyReaders([postDraft(authorId, ctx, 'feed/react_added', { id: ctx.feed.id, type: 'feed' })], { eventId, actor: ctx.actor, at });
 }
 
 /** The mentioned get feed/mentioned; the space's other active members space_feed/created. */
@@ -179,7 +179,7 @@ async function feedCreated(data: Item, actorId: number, eventId: string, at: str
   const source: Source = { eventId, actor: ctx.actor, at };
   const post = { id: ctx.feed.id, type: 'feed' as const };
   const mentioned = [...new Set(mentionedIn(data))].filter((id) => id !== actorId);
-  await tell(mentioned.map((userId) => postDraft(userId, ctx, 'feed/mentioned', post)), source);
+  await notifyReaders(mentioned.map((userId) => postDraft(userId, ctx, 'feed/mentioned', post)), source);
   if (ctx.space === null) return;
   const skip = new Set([actorId, ...mentioned]);
   // Those who were members when the post was written (a later joiner is not told of it).
@@ -191,7 +191,7 @@ async function followed(data: Item, actorId: number, eventId: string, at: string
   const userId = Number(data['user_id']);
   if (userId === actorId) return;
   const found = await batchGet([keys.user(actorId)]);
-  const actorItem = found.get(keyOf(keys.user(actorId)));
+  const actorItem = found.get(itemKeyOf(keys.user(actorId)));
   if (!actorItem) return;
   const actor = toProfile(actorItem);
   const action = 'user/followed';
@@ -207,7 +207,7 @@ async function followed(data: Item, actorId: number, eventId: string, at: string
     text: sentence(action, { target: actor.display_name }),
     object: null,
   };
-  await tell([draft], { eventId, actor, at });
+  await notifyReaders([draft], { eventId, actor, at });
 }
 
 /**
@@ -220,7 +220,7 @@ async function courseEnrolled(data: Item, eventId: string, at: string): Promise<
   const courseId = Number(data['course_id']);
   if (!Number.isInteger(instructorId) || instructorId <= 0 || instructorId === studentId) return;
   const found = await batchGet([keys.user(studentId)]);
-  const studentItem = found.get(keyOf(keys.user(studentId)));
+  const studentItem = found.get(itemKeyOf(keys.user(studentId)));
   const space = await getSpace(courseId, { consistent: true });
   if (!studentItem || !space) return;
   const action = 'course/enrolled';
@@ -236,7 +236,7 @@ async function courseEnrolled(data: Item, eventId: string, at: string): Promise<
     text: sentence(action, { target: space.title }),
     object: { space },
   };
-  await tell([draft], { eventId, actor: toProfile(studentItem), at });
+  await notifyReaders([draft], { eventId, actor: toProfile(studentItem), at });
 }
 
 /** A like item of a comment (FEED#<post>/CLIKE#<comment>#<user>): the comment's author, grouped per comment. */
@@ -249,7 +249,7 @@ async function fromCommentLike(like: Item): Promise<void> {
   const ctx = await postContext(postId, actorId);
   if (!ctx) return;
   const draft = postDraft(comment.user_id, ctx, 'comment/react_added', { id: commentId, type: 'comment' }, commentId);
-  await tell([draft], { eventId: `like#${String(like['sk'])}#${String(like['created_at'])}`, actor: ctx.actor, at: String(like['created_at']) });
+  await notifyReaders([draft], { eventId: `like#${String(like['sk'])}#${String(like['created_at'])}`, actor: ctx.actor, at: String(like['created_at']) });
 }
 
 /** An active member's role changed: tell them (the change names no actor). */
@@ -272,7 +272,7 @@ async function fromMembershipChange(prevItem: Item, nextItem: Item): Promise<voi
     text: sentence(action, { target: space.title, role: next.role }),
     object: { space },
   };
-  await tell([draft], { eventId: `role#${next.space_id}#${next.user_id}#${next.updated_at}#${next.role}`, actor: null, at: next.updated_at });
+  await notifyReaders([draft], { eventId: `role#${next.space_id}#${next.user_id}#${next.updated_at}#${next.role}`, actor: null, at: next.updated_at });
 }
 
 /** The notification's fields after `source` is folded into `before` (if any). */
@@ -314,16 +314,16 @@ async function readableDrafts(drafts: Draft[]): Promise<Draft[]> {
     { consistent: true },
   );
   const mayRead = (d: Draft) => {
-    const account = found.get(keyOf(keys.user(d.userId)));
+    const account = found.get(itemKeyOf(keys.user(d.userId)));
     const spaceId = spaceIdOf(d);
-    const membership = spaceId !== null ? found.get(keyOf(keys.spaceMember(spaceId, d.userId))) : undefined;
+    const membership = spaceId !== null ? found.get(itemKeyOf(keys.spaceMember(spaceId, d.userId))) : undefined;
     return account !== undefined && mayReadObject(d.object, { userId: d.userId, role: toProfile(account).role }, membership ? toMembership(membership) : null);
   };
   return drafts.filter((d) => !restricted.includes(d) || mayRead(d));
 }
 
 /** Tells each recipient who may read the object, one by one (each may regroup an existing notification). */
-async function tell(drafts: Draft[], source: Source): Promise<void> {
+async function notifyReaders(drafts: Draft[], source: Source): Promise<void> {
   for (const d of await readableDrafts(drafts)) await notify(d, source);
 }
 

@@ -11,7 +11,7 @@ import { toProfile } from '#shared/data/member-store.ts';
 import {
   findNotification, getCounts, listNotifications, listUnread, markRead, toCounts, unreadOfFeed,
 } from '#shared/data/notification-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
 import { toXprofile } from '#shared/domain/members.ts';
@@ -32,9 +32,9 @@ function objectKeys(userId: number, n: NotificationRecord): Key[] {
 
 /** The object as read now, or 'gone' (a deleted post or space reads as nothing to show). */
 function objectOf(n: NotificationRecord, found: Map<string, Record<string, unknown>>): NotificationObject | 'gone' {
-  const spaceItem = (spaceId: number) => found.get(keyOf(keys.space(spaceId)));
+  const spaceItem = (spaceId: number) => found.get(itemKeyOf(keys.space(spaceId)));
   if (n.feed_id !== null) {
-    const feedItem = found.get(keyOf(keys.feed(n.feed_id)));
+    const feedItem = found.get(itemKeyOf(keys.feed(n.feed_id)));
     if (!feedItem) return 'gone';
     const feed = toFeed(feedItem);
     const space = feed.space_id !== null ? spaceItem(feed.space_id) : undefined;
@@ -53,7 +53,7 @@ function readableNow(caller: Caller, n: NotificationRecord, found: Map<string, R
   const object = objectOf(n, found);
   if (object === 'gone') return false;
   const spaceId = object?.space?.id;
-  const membership = spaceId !== undefined ? found.get(keyOf(keys.spaceMember(spaceId, caller.userId))) : undefined;
+  const membership = spaceId !== undefined ? found.get(itemKeyOf(keys.spaceMember(spaceId, caller.userId))) : undefined;
   return mayReadObject(object, caller, membership ? toMembership(membership) : null);
 }
 
@@ -68,17 +68,17 @@ async function withActors(caller: Caller, notifications: NotificationRecord[]) {
   const actorIds = [...new Set(notifications.flatMap((n) => (n.src_user_id === null ? [] : [n.src_user_id])))];
   const found = await batchGet([keys.notificationCounts(userId), ...actorIds.map((id) => keys.user(id)), ...notifications.flatMap((n) => objectKeys(userId, n))], { consistent: true });
   const unknownSpaces = notifications.flatMap((n) => {
-    const post = n.feed_id !== null && spaceIdOf(n) === undefined ? found.get(keyOf(keys.feed(n.feed_id))) : undefined;
+    const post = n.feed_id !== null && spaceIdOf(n) === undefined ? found.get(itemKeyOf(keys.feed(n.feed_id))) : undefined;
     const spaceId = post ? toFeed(post).space_id : null;
     return spaceId !== null ? [keys.space(spaceId), keys.spaceMember(spaceId, userId)] : [];
   });
   if (unknownSpaces.length > 0) for (const [k, v] of await batchGet(unknownSpaces, { consistent: true })) found.set(k, v);
   const views = notifications.map((n) => {
     if (!readableNow(caller, n, found)) return toWithheldView(n);
-    const actor = n.src_user_id === null ? undefined : found.get(keyOf(keys.user(n.src_user_id)));
+    const actor = n.src_user_id === null ? undefined : found.get(itemKeyOf(keys.user(n.src_user_id)));
     return toNotificationView(n, actor ? toXprofile(toProfile(actor)) : null);
   });
-  return { views, counts: toCounts(found.get(keyOf(keys.notificationCounts(userId)))) };
+  return { views, counts: toCounts(found.get(itemKeyOf(keys.notificationCounts(userId)))) };
 }
 
 /** GET /notifications: latest activity first, by page (or cursor), with real totals. */

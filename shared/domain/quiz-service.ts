@@ -10,7 +10,7 @@ import { readOutline, readLesson } from '#shared/data/course-store.ts';
 import { isStudentItem, toEnrolment, type EnrolmentRecord } from '#shared/data/enrolment-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { getProfile, toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import {
   attemptClaim,
   countResults,
@@ -74,12 +74,12 @@ async function quizContext(ref: CourseRef, caller: Caller, lessonId: number): Pr
   const loaded = await loadCourse(ref, caller, { consistent: true, extraKeys: (id) => [keys.user(caller.userId), keys.quizStart(id, lessonId, caller.userId)] });
   if (!courseVisible(loaded.course, caller, loaded.membership)) throw new CourseNotFoundError();
   const course = loaded.course;
-  const membershipItem = loaded.extras.get(keyOf(keys.spaceMember(course.id, caller.userId)));
+  const membershipItem = loaded.extras.get(itemKeyOf(keys.spaceMember(course.id, caller.userId)));
   if (!membershipItem || !isStudentItem(membershipItem)) throw new NotEnrolledError();
   const outline = await readOutline(course.id, { consistent: true });
   const lesson = outline.lessons.find((l) => l.id === lessonId);
   if (!lesson || lesson.content_type !== 'quiz' || !isVisibleLesson(lesson, outline) || enabledQuestions(lesson.quiz_questions ?? []).length === 0) throw new QuizNotFoundError();
-  const profile = loaded.extras.get(keyOf(keys.user(caller.userId)));
+  const profile = loaded.extras.get(itemKeyOf(keys.user(caller.userId)));
   const enrolment = toEnrolment(membershipItem);
   return {
     course,
@@ -87,7 +87,7 @@ async function quizContext(ref: CourseRef, caller: Caller, lessonId: number): Pr
     lesson,
     settings: { ...defaultQuizSettings(), ...lesson.quiz_settings },
     enrolment,
-    attempts: await attemptState(course.id, lessonId, caller.userId, loaded.extras.get(keyOf(keys.quizStart(course.id, lessonId, caller.userId))), enrolment.completed_lessons),
+    attempts: await attemptState(course.id, lessonId, caller.userId, loaded.extras.get(itemKeyOf(keys.quizStart(course.id, lessonId, caller.userId))), enrolment.completed_lessons),
     userName: String(profile?.['display_name'] ?? caller.username),
   };
 }
@@ -321,7 +321,7 @@ export async function gradeQuizResult(ref: CourseRef, caller: Caller, resultId: 
     if (!before) throw new QuizNotFoundError('Quiz result not found.');
     const memberKey = keys.spaceMember(course.id, before.user_id);
     const [lessonRead, found] = await Promise.all([readLesson(course.id, before.lesson_id), batchGet([memberKey], { consistent: true })]);
-    const memberItem = found.get(keyOf(memberKey));
+    const memberItem = found.get(itemKeyOf(memberKey));
     const lesson = lessonRead?.lesson;
     const settings = { ...defaultQuizSettings(), ...lesson?.quiz_settings };
     const grade = regrade(before.grade, input, settings);

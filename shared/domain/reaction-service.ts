@@ -7,7 +7,7 @@ import { getComment } from '#shared/data/comment-store.ts';
 import { contributionUpdates } from '#shared/data/contribution-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { toProfile } from '#shared/data/member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { bookmarkItems, likeItems, listBookmarks, listLikes, unbookmarkItems, unlikeItems, type LikeTarget } from '#shared/data/reaction-store.ts';
 import { toFeed } from '#shared/data/feed-store.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
@@ -100,7 +100,7 @@ export async function likersOf(postId: number, caller: Caller | null, commentId?
   const likes = await listLikes({ postId, commentId });
   const found = await batchGet(likes.map((l) => keys.user(l.user_id)));
   return likes.map((l, i) => {
-    const p = found.get(keyOf(keys.user(l.user_id)));
+    const p = found.get(itemKeyOf(keys.user(l.user_id)));
     return { id: i + 1, user_id: l.user_id, object_id: l.object_id, object_type: l.object_type, type: 'like', created_at: toSqlDateTime(l.created_at), xprofile: p ? toXprofile(toProfile(p)) : null };
   });
 }
@@ -121,15 +121,15 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
     ]).concat(entries.length > 0 ? [keys.settings()] : []),
   );
   const readable = entries.flatMap((b) => {
-    const item = found.get(keyOf(keys.feed(b.post_id)));
+    const item = found.get(itemKeyOf(keys.feed(b.post_id)));
     if (!item) return [];
     const f = toFeed(item);
-    const spaceItem = f.space_id !== null ? found.get(keyOf(keys.space(f.space_id))) : undefined;
+    const spaceItem = f.space_id !== null ? found.get(itemKeyOf(keys.space(f.space_id))) : undefined;
     const space = spaceItem ? toSpace(spaceItem) : null;
-    const m = f.space_id !== null ? found.get(keyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
+    const m = f.space_id !== null ? found.get(itemKeyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
     // An unlisted post stays in its bookmarks: a bookmark is how a member keeps a link.
     if (!isOpen(f.status) || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
-    const author = found.get(keyOf(keys.user(f.user_id)));
+    const author = found.get(itemKeyOf(keys.user(f.user_id)));
     return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id) })];
   });
   const start = (q.page - 1) * q.per_page;

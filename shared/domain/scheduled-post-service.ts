@@ -10,13 +10,13 @@ import { NotFoundError, ForbiddenError } from '#shared/core/errors.ts';
 import { zonedToUtc } from '#shared/core/zoned-time.ts';
 import { getFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { scheduledDueBy, scheduledPage } from '#shared/data/scheduled-feed-store.ts';
 import { toProfile } from '#shared/data/member-store.ts';
 import { toStoredSettings } from '#shared/data/settings-store.ts';
 import { toMembership } from '#shared/data/space-member-store.ts';
 import { toSpace } from '#shared/data/space-store.ts';
-import { FeedChangedError, loadReadable, save, saveStatus, statusFor, view } from '#shared/domain/feed-service.ts';
+import { FeedChangedError, loadPostView, loadReadable, savePostChange, savePostStatus, statusFor } from '#shared/domain/feed-service.ts';
 import { mayEditFeed, type FeedRecord } from '#shared/domain/feeds.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import type { MembershipView } from '#shared/domain/space-access.ts';
@@ -58,11 +58,11 @@ export async function listScheduledPosts(q: ScheduledListQuery, caller: Caller) 
     q.page,
     q.per_page,
   );
-  // Authors and spaces of the page (and the site's item: permalinks) in one BatchGet; view() finds them there.
-  const wanted = new Map([...posts.flatMap((p) => [keys.user(p.user_id), ...(p.space_id !== null ? [keys.space(p.space_id)] : [])]), ...(posts.length > 0 ? [keys.settings()] : [])].map((k) => [keyOf(k), k]));
+  // Authors and spaces of the page (and the site's item: permalinks) in one BatchGet; loadPostView() finds them there.
+  const wanted = new Map([...posts.flatMap((p) => [keys.user(p.user_id), ...(p.space_id !== null ? [keys.space(p.space_id)] : [])]), ...(posts.length > 0 ? [keys.settings()] : [])].map((k) => [itemKeyOf(k), k]));
   const found = await batchGet([...wanted.values()]);
   return {
-    posts: await Promise.all(posts.map((p) => view(p, undefined, found))),
+    posts: await Promise.all(posts.map((p) => loadPostView(p, undefined, found))),
     pagination: { total, per_page: q.per_page, current_page: q.page, total_pages: Math.ceil(total / q.per_page) },
   };
 }
@@ -84,7 +84,7 @@ export async function reschedulePost(id: number, request: Pick<ScheduleRequest, 
   const { feed, space } = await loadScheduled(id, caller);
   const previous = feed.schedule!;
   const schedule = await scheduleOf(request, previous.version + 1, new Date(), previous);
-  const shown = await save(feed, { ...feed, schedule }, space, caller);
+  const shown = await savePostChange(feed, { ...feed, schedule }, space, caller);
   if (schedule.auto_publish) {
     await updatePostSchedule({ postId: id, version: schedule.version, local: schedule.local, timeZone: schedule.timezone }).catch((error: unknown) =>
       log('error', 'schedule not updated; the sweeper will publish the post', { post_id: id, error: String(error) }));
@@ -101,7 +101,7 @@ const published = (feed: FeedRecord): FeedRecord => ({ ...feed, status: 'publish
 /** Publishes a scheduled post now (the same transition as its schedule's); its schedule is deleted. */
 export async function publishNow(id: number, caller: Caller) {
   const { feed, space, membership } = await loadScheduled(id, caller);
-  const shown = await saveStatus(feed, await dueStatus(feed, space, caller, membership), space, caller);
+  const shown = await savePostStatus(feed, await dueStatus(feed, space, caller, membership), space, caller);
   return { id, status: shown.status, published_at: shown.published_at, message: 'Scheduled post has been published' };
 }
 
@@ -124,9 +124,9 @@ async function publication(feed: FeedRecord) {
   const userKey = keys.user(feed.user_id);
   const spaceKeys = feed.space_id !== null ? [keys.space(feed.space_id), keys.spaceMember(feed.space_id, feed.user_id)] : [];
   const found = await batchGet([userKey, keys.settings(), ...spaceKeys], { consistent: true });
-  const [spaceItem, memberItem] = spaceKeys.map((k) => found.get(keyOf(k)));
+  const [spaceItem, memberItem] = spaceKeys.map((k) => found.get(itemKeyOf(k)));
   if (feed.space_id !== null && !spaceItem) return null;
-  const profile = found.get(keyOf(userKey));
+  const profile = found.get(itemKeyOf(userKey));
   const author: Caller = {
     userId: feed.user_id, username: String(profile?.['username'] ?? ''), role: profile ? toProfile(profile).role : 'member', status: 'active',
     credentialId: 'scheduler', scheme: 'bearer', lastSeenAt: null, appPassword: null,
@@ -135,7 +135,7 @@ async function publication(feed: FeedRecord) {
     author,
     space: spaceItem ? toSpace(spaceItem) : null,
     membership: memberItem ? toMembership(memberItem) : null,
-    settings: toStoredSettings(found.get(keyOf(keys.settings()))),
+    settings: toStoredSettings(found.get(itemKeyOf(keys.settings()))),
   };
 }
 
@@ -168,7 +168,7 @@ export async function publishScheduled(postId: number, version: number, sleep = 
   if (!context) return 'skipped';
   const { author, space, membership, settings } = context;
   try {
-    await save(feed, await dueStatus(feed, space, author, membership, settings), space, author);
+    await savePostChange(feed, await dueStatus(feed, space, author, membership, settings), space, author);
   } catch (error) {
     // Another invocation (or publish now) won the revision race: published once, by it.
     if (!(error instanceof FeedChangedError) || (await getFeed(postId, { consistent: true }))?.status === 'scheduled') throw error;

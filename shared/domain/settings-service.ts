@@ -45,15 +45,15 @@ export async function getSetting(key: string, caller: { isAdmin: boolean; authen
  */
 export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> | null): Promise<Record<string, unknown>> {
   const { site, groups, links } = await readSiteAndGroups(['customization', 'colors'] as const, { links: true });
-  const view = (name: 'customization' | 'colors') => {
+  const effectiveGroupOf = (name: 'customization' | 'colors') => {
     const group = GROUPS[name] as SettingsGroupDefinition;
     return effectiveGroup(group, withSiteValues(group, groups[name], site));
   };
-  const colors = view('colors');
+  const colors = effectiveGroupOf('colors');
   const audience = !caller || caller.status !== 'active' ? 'guest' : isAdmin(caller) ? 'admin' : 'member';
   return {
     ...publicSettings(site),
-    customization: withThemeRule(view('customization')),
+    customization: withThemeRule(effectiveGroupOf('customization')),
     colors: { light_schema: colors['light_schema'], dark_schema: colors['dark_schema'], light_config: colors['light_config'], dark_config: colors['dark_config'] },
     sidebar_links: visibleLinks(links, audience),
   };

@@ -12,7 +12,7 @@ import {
   readSidebar,
   type SpaceCard,
 } from '#shared/data/space-group-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { placementItems, toSpace } from '#shared/data/space-store.ts';
 import { incrementCounter, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import {
@@ -54,7 +54,7 @@ export async function listGroups(q: { with_spaces: boolean; include_empty: boole
 async function activeSecretSpaces(secret: SpaceCard[], caller: Caller | null): Promise<Set<number>> {
   if (!caller || secret.length === 0) return new Set();
   const found = await batchGet(secret.map((c) => keys.spaceMember(c.id, caller.userId)));
-  return new Set(secret.filter((c) => found.get(keyOf(keys.spaceMember(c.id, caller.userId)))?.['status'] === 'active').map((c) => c.id));
+  return new Set(secret.filter((c) => found.get(itemKeyOf(keys.spaceMember(c.id, caller.userId)))?.['status'] === 'active').map((c) => c.id));
 }
 
 export async function createGroup(input: { title: string; slug?: string | undefined; description: string; settings?: Partial<GroupSettings> | undefined }, caller: Caller | null) {
@@ -117,7 +117,7 @@ async function spacesById(ids: number[]): Promise<Map<number, SpaceRecord>> {
   const found = await batchGet(ids.map((id) => keys.space(id)), { consistent: true });
   const spaces = new Map<number, SpaceRecord>();
   for (const id of ids) {
-    const item = found.get(keyOf(keys.space(id)));
+    const item = found.get(itemKeyOf(keys.space(id)));
     if (item) spaces.set(id, toSpace(item));
   }
   return spaces;

@@ -24,7 +24,7 @@ import {
   type SpaceMemberStatus,
   type SpaceRole,
 } from '#shared/data/space-member-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { resolveSlug } from '#shared/data/space-store.ts';
 import { transact, type TransactItem } from '#shared/data/transactions.ts';
 import { MemberNotFoundError, searchWords, toXprofile } from '#shared/domain/members.ts';
@@ -238,7 +238,7 @@ export async function listMembersOf(ref: SpaceRef, caller: Caller | null, q: Spa
   const total = counted ?? (await countSpaceMembers(space.id, q.status, q.role));
   return {
     data: page.memberships.flatMap((m) => {
-      const p = loaded.extras.get(keyOf(keys.user(m.user_id)));
+      const p = loaded.extras.get(itemKeyOf(keys.user(m.user_id)));
       return p ? [{ ...membershipView(m), xprofile: toXprofile(toProfile(p)) }] : [];
     }),
     meta: pageMeta(total, q.page, q.per_page, encodeCursor(page.lastKey)),
@@ -276,8 +276,8 @@ async function searchMembersOf(ref: SpaceRef, caller: Caller | null, q: SpaceMem
   const ids = (await searchIds('member', searchWords(q.search ?? '').indexWord, whereEquals(emptyFilter(), 'public', true))).slice(0, 50);
   const found = await batchGet(ids.flatMap((id) => [keys.spaceMember(loaded.space.id, id), keys.user(id)]));
   const rows = ids.flatMap((id) => {
-    const m = found.get(keyOf(keys.spaceMember(loaded.space.id, id)));
-    const p = found.get(keyOf(keys.user(id)));
+    const m = found.get(itemKeyOf(keys.spaceMember(loaded.space.id, id)));
+    const p = found.get(itemKeyOf(keys.user(id)));
     if (!m || !p) return [];
     const membership = toMembership(m);
     if (membership.status !== q.status || (q.role && membership.role !== q.role)) return [];
@@ -295,7 +295,7 @@ export async function searchUsersForSpace(q: { q: string; space_id?: number | un
   let candidates = ids;
   if (spaceId !== undefined) {
     const found = await batchGet(ids.slice(0, 100).map((id) => keys.spaceMember(spaceId, id)));
-    candidates = ids.filter((id) => !found.has(keyOf(keys.spaceMember(spaceId, id))));
+    candidates = ids.filter((id) => !found.has(itemKeyOf(keys.spaceMember(spaceId, id))));
   }
   const { profiles } = await getProfiles(candidates.slice(0, q.per_page));
   return profiles.map((p) => ({ id: p.user_id, username: p.username, display_name: p.display_name, avatar: p.avatar, ...(isAdmin(caller) ? { email: p.email } : {}) }));

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isModerator } from '#shared/auth/access.ts';
 import { keys } from '#shared/data/keys.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { groupCountUpdate, getGroup } from '#shared/data/space-group-store.ts';
 import { purgeJobPut } from '#shared/data/space-content.ts';
 import { membershipPut, toMembership, type MembershipRecord } from '#shared/data/space-member-store.ts';
@@ -84,7 +84,7 @@ export async function loadSpace(
       [spaceKey, ...(memberKey ? [memberKey] : []), ...(options.extraKeys?.(target.spaceId, target.createdBy) ?? [])],
       { consistent: options.consistent ?? false },
     );
-    const item = found.get(keyOf(spaceKey));
+    const item = found.get(itemKeyOf(spaceKey));
     // A remembered slug that now names another space (or none) is looked up again.
     if ('slug' in ref && (!item || item['slug'] !== ref.slug)) {
       forgetSlug(ref.slug);
@@ -92,7 +92,7 @@ export async function loadSpace(
       break;
     }
     if (!item) break;
-    const memberItem = memberKey ? found.get(keyOf(memberKey)) : undefined;
+    const memberItem = memberKey ? found.get(itemKeyOf(memberKey)) : undefined;
     return { space: toSpace(item), membership: memberItem ? toMembership(memberItem) : null, extras: found };
   }
   throw new SpaceNotFoundError();
@@ -101,7 +101,7 @@ export async function loadSpace(
 const readCreator = async (space: SpaceRecord) => creatorOf(await batchGet([keys.user(space.created_by)]), space.created_by);
 
 function creatorOf(extras: Map<string, Record<string, unknown>>, createdBy: number) {
-  const p = extras.get(keyOf(keys.user(createdBy))) as MemberProfile | undefined;
+  const p = extras.get(itemKeyOf(keys.user(createdBy))) as MemberProfile | undefined;
   return p ? { id: p.user_id, username: p.username, display_name: p.display_name } : null;
 }
 
@@ -113,7 +113,7 @@ export async function readSpace(ref: SpaceRef, caller: Caller | null) {
   if (visibility === 'hidden') throw new SpaceNotFoundError();
   const role = callerSpaceRole(membership);
   if (visibility === 'card') return toSpaceCard(space, role);
-  const known = loaded.extras.has(keyOf(keys.user(space.created_by)));
+  const known = loaded.extras.has(itemKeyOf(keys.user(space.created_by)));
   return detailOf(space, membership, caller, known ? creatorOf(loaded.extras, space.created_by) : await readCreator(space));
 }
 
@@ -211,7 +211,7 @@ export async function insertSpace(input: NewSpaceInput, caller: Caller, extra: {
 
 async function displayName(caller: Caller): Promise<string> {
   const found = await batchGet([keys.user(caller.userId)]);
-  return String(found.get(keyOf(keys.user(caller.userId)))?.['display_name'] ?? caller.username);
+  return String(found.get(itemKeyOf(keys.user(caller.userId)))?.['display_name'] ?? caller.username);
 }
 
 const eventData = (s: SpaceRecord) => toSpaceDetail(s, { is_member: false, role: null }, null, { manager: false, showCounts: true });
@@ -352,7 +352,7 @@ async function listItems(spaces: SpaceRecord[], caller: Caller | null, counterNa
   const counterKey = counterName ? keys.counter(counterName) : null;
   const found = memberKeys.length > 0 || counterKey ? await batchGet([...memberKeys, ...(counterKey ? [counterKey] : [])]) : new Map<string, Record<string, unknown>>();
   const items = spaces.map((s) => listItemOf(s, caller, found));
-  return { items, counterValue: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null };
+  return { items, counterValue: counterKey ? Number(found.get(itemKeyOf(counterKey))?.['value'] ?? 0) : null };
 }
 
 const ORDER_FIELD: Record<SpaceOrder, (s: SpaceRecord) => string | number> = {
@@ -378,7 +378,7 @@ async function searchPage(
   const direction = q.order === 'asc' ? 1 : -1;
   const matches = ids
     .flatMap((id) => {
-      const item = found.get(keyOf(keys.space(id)));
+      const item = found.get(itemKeyOf(keys.space(id)));
       return item ? [toSpace(item)] : [];
     })
     .filter(include)
@@ -389,7 +389,7 @@ async function searchPage(
 }
 
 function listItemOf(space: SpaceRecord, caller: Caller | null, found: Map<string, Record<string, unknown>>) {
-  const m = caller ? found.get(keyOf(keys.spaceMember(space.id, caller.userId))) : undefined;
+  const m = caller ? found.get(itemKeyOf(keys.spaceMember(space.id, caller.userId))) : undefined;
   const membership = m ? toMembership(m) : null;
   return toSpaceListItem(space, callerSpaceRole(membership), { showCounts: showsMemberCount(space, caller, membership) });
 }
@@ -400,12 +400,12 @@ async function listItemsByIds(ids: number[], caller: Caller | null, counterName:
   const counterKey = counterName ? keys.counter(counterName) : null;
   const found = await batchGet([...ids.map((id) => keys.space(id)), ...memberKeys, ...(counterKey ? [counterKey] : [])]);
   const items = ids.flatMap((id) => {
-    const item = found.get(keyOf(keys.space(id)));
+    const item = found.get(itemKeyOf(keys.space(id)));
     if (!item) return [];
     const s = toSpace(item);
     return include(s) ? [listItemOf(s, caller, found)] : [];
   });
-  return { items, counterValue: counterKey ? Number(found.get(keyOf(counterKey))?.['value'] ?? 0) : null };
+  return { items, counterValue: counterKey ? Number(found.get(itemKeyOf(counterKey))?.['value'] ?? 0) : null };
 }
 
 /**

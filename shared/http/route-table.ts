@@ -1,8 +1,9 @@
 /**
  * Every HTTP route of the API and the domain function that serves it.
  * API Gateway sends each mount (mountOf) to its domain's function, which matches the request
- * against this table (shared/http/router.ts); a unit test checks that each route has a handler
- * in functions/<domain>/routes.ts.
+ * against this table (shared/http/router.ts) and serves it with its definition in
+ * functions/<domain>/routes.ts, keyed by DomainRouteKey. The table carries no schema or handler:
+ * lib/ imports it. test/unit/route-table.test.ts checks that both name the same routes.
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 

@@ -65,10 +65,10 @@ const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 
 /** The stored counter of a member's activities. */
 async function userCount(userId: number): Promise<number> {
-  const { batchGet, keyOf } = await import('#shared/data/queries.ts');
+  const { batchGet, itemKeyOf } = await import('#shared/data/queries.ts');
   const { keys } = await import('#shared/data/keys.ts');
   const found = await batchGet([keys.userActivitiesCount(userId)], { consistent: true });
-  return Number(found.get(keyOf(keys.userActivitiesCount(userId)))?.['count'] ?? 0);
+  return Number(found.get(itemKeyOf(keys.userActivitiesCount(userId)))?.['count'] ?? 0);
 }
 
 describe('activities', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '#shared/config.ts';
 import { keys } from '#shared/data/keys.ts';
 import { getMedia } from '#shared/data/media-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { runMediaJanitor } from '#shared/domain/media-janitor.ts';
 import type { MediaRecord } from '#shared/domain/media.ts';
 import { headObject } from '#shared/storage/media-bucket.ts';
@@ -19,7 +19,7 @@ import { addMember, adminUserId, createSpace, expectError } from '../support/spa
 
 const objectsOf = (m: MediaRecord) => [m.object_key, ...m.thumbnails.map((t) => t.key)];
 const present = async (m: MediaRecord) => Promise.all(objectsOf(m).map(async (k) => (await headObject(k)) !== null));
-const usageOf = async (userId: number) => Number((await batchGet([keys.mediaUsage(userId)], { consistent: true })).get(keyOf(keys.mediaUsage(userId)))?.['bytes'] ?? 0);
+const usageOf = async (userId: number) => Number((await batchGet([keys.mediaUsage(userId)], { consistent: true })).get(itemKeyOf(keys.mediaUsage(userId)))?.['bytes'] ?? 0);
 const graceEnd = (from: number) => from + config.MEDIA_RELEASE_GRACE_SECONDS * 1000;
 /**
  * A janitor run a minute after the grace that began at `from` ended, limited to what expired from

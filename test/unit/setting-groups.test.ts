@@ -58,7 +58,7 @@ describe('settings groups', () => {
     const providers = group('profile_link_providers');
     expect(providers.parse!({ configs: ['github'] })).toEqual({ configs: ['github'] });
     expect(providers.parse!({ github: { enabled: 'yes' }, fb: { enabled: false }, vk: { enabled: 1 } })).toEqual({ configs: ['github', 'vk'] });
-    const answer = providers.answer!({ configs: ['vk'] }, { site: {}, groups: {} }) as { providers: Record<string, { enabled: string }> };
+    const answer = providers.shapeAnswer!({ configs: ['vk'] }, { site: {}, groups: {} }) as { providers: Record<string, { enabled: string }> };
     expect(Object.keys(answer.providers)).toHaveLength(15);
     expect(answer.providers['vk']!.enabled).toBe('yes');
     expect(answer.providers['fb']!.enabled).toBe('no');

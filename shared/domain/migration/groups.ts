@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { keys } from '#shared/data/keys.ts';
 import { mappingPut, readMappings } from '#shared/data/migration-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { groupCountUpdate } from '#shared/data/space-group-store.ts';
 import { changedSpaceItems, getSpace, newSpaceItems } from '#shared/data/space-store.ts';
 import { incrementCounter, transact, type TransactItem } from '#shared/data/transactions.ts';
@@ -114,7 +114,7 @@ export const writeGroups: ChunkWriter<'groups'> = async (rows, ctx) => {
   const titles = new Map(todo.map((r) => [r.group.id, cleanText(inlineText(r.group.name), TITLE_MAX)]));
   const slugKeys = todo.flatMap((r) => slugCandidates(r, titles.get(r.group.id) ?? '').map((s) => keys.unique(SLUG_MARKER, s)));
   const found = await batchGet(slugKeys, { consistent: true });
-  const takenSlugs = new Set(slugKeys.filter((k) => found.has(keyOf(k))).map((k) => k.pk));
+  const takenSlugs = new Set(slugKeys.filter((k) => found.has(itemKeyOf(k))).map((k) => k.pk));
   const lastId = await incrementCounter('id#space', todo.length);
   // Decided in chunk order, as a serial run would: each space's slugs to try skip those taken and those given to earlier rows.
   const plans = new Map(

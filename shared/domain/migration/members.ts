@@ -9,7 +9,7 @@ import { keys } from '#shared/data/keys.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { changedMemberItems, getProfile, newMemberItems } from '#shared/data/member-store.ts';
 import { mappingPut, readMappings, writeSkips, type MappingState } from '#shared/data/migration-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { claimUnique, incrementCounter, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter, type WriterOutcome } from '#shared/domain/migration/chunk-context.ts';
 import { importImage } from '#shared/domain/migration/images.ts';
@@ -29,13 +29,13 @@ async function existingHolders(rows: MemberRow[]): Promise<{ emailOwner: Map<str
   const found = await batchGet([...emailKeys, ...loginKeys], { consistent: true });
   const owners = new Map<string, number>();
   for (const r of rows) {
-    const marker = found.get(keyOf(keys.unique('email', r.user.user_email.trim())));
+    const marker = found.get(itemKeyOf(keys.unique('email', r.user.user_email.trim())));
     if (marker) owners.set(r.user.user_email.trim().toLowerCase(), Number(marker['user_id']));
   }
   const profiles = owners.size > 0 ? await batchGet([...new Set(owners.values())].map((id) => keys.user(id)), { consistent: true }) : new Map();
   const emailOwner = new Map<string, { userId: number; username: string }>();
-  for (const [email, userId] of owners) emailOwner.set(email, { userId, username: String(profiles.get(keyOf(keys.user(userId)))?.['username'] ?? '') });
-  const takenLogins = new Set(loginKeys.filter((k) => found.has(keyOf(k))).map((k) => k.pk.slice('LOGIN#'.length)));
+  for (const [email, userId] of owners) emailOwner.set(email, { userId, username: String(profiles.get(itemKeyOf(keys.user(userId)))?.['username'] ?? '') });
+  const takenLogins = new Set(loginKeys.filter((k) => found.has(itemKeyOf(k))).map((k) => k.pk.slice('LOGIN#'.length)));
   return { emailOwner, takenLogins };
 }
 

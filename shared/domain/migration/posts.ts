@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { changedFeedItems, getFeed, newFeedItems } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
 import { mappingPut, readMappings, writeSkips } from '#shared/data/migration-store.ts';
-import { batchGet, keyOf } from '#shared/data/queries.ts';
+import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
 import { getSpace, toSpace } from '#shared/data/space-store.ts';
 import { authorPostCount } from '#shared/domain/feed-service.ts';
 import { newFeedRecord, onPublicTimeline, type FeedRecord } from '#shared/domain/feeds.ts';
@@ -37,7 +37,7 @@ export const writePosts: ChunkWriter<'activities'> = async (rows, ctx) => {
   const spaceIds = [...groups.values()].flatMap((g) => (g.new_id === undefined ? [] : [g.new_id]));
   const found = spaceIds.length > 0 ? await batchGet(spaceIds.map((id) => keys.space(id))) : new Map<string, Record<string, unknown>>();
   const spaceOf = (id: number) => {
-    const item = found.get(keyOf(keys.space(id)));
+    const item = found.get(itemKeyOf(keys.space(id)));
     return item ? toSpace(item) : null;
   };
 

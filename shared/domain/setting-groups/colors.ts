@@ -83,7 +83,7 @@ export const colors = defineGroup({
     light_config: { schema: selectors, default: emptySelectors() },
     dark_config: { schema: selectors, default: emptySelectors() },
   },
-  answer: (config) => ({ config, schemas: colorSchemas(config) }),
+  shapeAnswer: (config) => ({ config, schemas: colorSchemas(config) }),
 });
 
 /** The skins to choose from, each `{title, selectors}`; `custom` holds the stored colors. */

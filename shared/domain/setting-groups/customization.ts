@@ -39,7 +39,7 @@ export const customization = defineGroup({
   },
   // The original forces the light theme while dark mode is off; applied when read, so it holds
   // whichever of the two keys was saved last.
-  answer: (values) => ({ settings: withThemeRule(values) }),
+  shapeAnswer: (values) => ({ settings: withThemeRule(values) }),
 });
 
 /** The values as clients must apply them: no dark default theme while dark mode is off. */

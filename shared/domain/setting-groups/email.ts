@@ -34,7 +34,7 @@ export const email = defineGroup({
     logo: { schema: httpUrlOrEmpty(), default: '' },
   },
   // As the original: without a logo of its own, emails show the site's (`global_logo`).
-  answer: (view, { site }) => ({ email_settings: view.logo === '' ? { ...view, global_logo: effectiveValue('logo_url', site) } : view }),
+  shapeAnswer: (view, { site }) => ({ email_settings: view.logo === '' ? { ...view, global_logo: effectiveValue('logo_url', site) } : view }),
   // global_logo is shown, not kept: a client sending the answer back is not refused for it.
   parse: ({ global_logo: _shown, ...input }) => input,
 });

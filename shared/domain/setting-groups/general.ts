@@ -35,7 +35,7 @@ export const general = defineGroup({
     custom_signup_url: { schema: httpUrlOrEmpty(), default: '' },
   },
   // The original's extras: roles a rule may name (administrators always pass), whether visitors may sign up, and no slug fixed by configuration.
-  answer: (settings, { site }) => ({
+  shapeAnswer: (settings, { site }) => ({
     settings,
     user_roles: Object.fromEntries(ROLES.filter((r) => r !== 'admin').map((r) => [r, r[0]!.toUpperCase() + r.slice(1)])),
     users_can_register: effectiveValue('allow_registration', site) === true,

@@ -22,7 +22,7 @@ export interface GroupKeyDefinition {
   site?: SettingKey;
 }
 
-/** What a group's `answer` may use besides its own view: read in the same BatchGet. */
+/** What a group's `shapeAnswer` may use besides its own view: read in the same BatchGet. */
 export interface GroupAnswerContext {
   /** The site's stored overrides (settings.ts effectiveValue gives the effective ones). */
   site: StoredSettings;
@@ -40,10 +40,10 @@ export interface SettingsGroupDefinition<K extends string = string> {
   keys: Record<K, GroupKeyDefinition>;
   /** A PRO group (docs/license.md says what that changes); `write`: only its POST is PRO (color config). */
   pro?: boolean | 'write';
-  /** Other groups whose views `answer` needs. */
+  /** Other groups whose views `shapeAnswer` needs. */
   with?: readonly string[];
   /** The GET answer (POST's too, besides message and updated_keys) when it is not `{[wrapper]: view}`. */
-  answer?: (view: Record<K, unknown>, context: GroupAnswerContext) => Record<string, unknown>;
+  shapeAnswer?: (view: Record<K, unknown>, context: GroupAnswerContext) => Record<string, unknown>;
   /** The update from a POST's unwrapped body when it is not the body as sent (keys a client may send back but not change). */
   parse?: (input: Record<string, unknown>) => Record<string, unknown>;
   /**

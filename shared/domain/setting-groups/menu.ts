@@ -112,7 +112,7 @@ export const menu = defineGroup({
     beforeCommunityMenuItems: { schema: itemList({}), default: [] },
     afterCommunityLinkGroups: { schema: linkGroups, default: [{ title: 'Links', slug: 'custom_footer_links', items: [] }] },
   },
-  answer: (values, context) => ({ menuSettings: menuView(values, context) }),
+  shapeAnswer: (values, context) => ({ menuSettings: menuView(values, context) }),
 });
 
 /** The four lists as clients edit them: every item complete, system items where they belong. */

@@ -31,7 +31,7 @@ export const onboarding = defineGroup({
     user_full_name: { schema: text(120), default: '' },
     user_email_address: { schema: emailOrEmpty(), default: '' },
   },
-  answer: (view, { groups }) => ({ settings: { ...groups['general'], ...COMPANIONS, ...view } }),
+  shapeAnswer: (view, { groups }) => ({ settings: { ...groups['general'], ...COMPANIONS, ...view } }),
   // What GET shows but this POST does not change (the other general settings, the companions) is not refused when sent back.
   parse: (input) => Object.fromEntries(Object.entries(input).filter(([key]) => !readOnlyHere.has(key))),
 });

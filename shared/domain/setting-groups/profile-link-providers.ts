@@ -41,7 +41,7 @@ export const profileLinkProviders = defineGroup({
       default: ['instagram', 'twitter', 'youtube', 'linkedin', 'fb'] satisfies ProfileLinkProvider[],
     },
   },
-  answer: (view) => {
+  shapeAnswer: (view) => {
     const enabled = new Set(view.configs as string[]);
     const providers = Object.entries(PROFILE_LINK_PROVIDERS).map(([key, p]) => [key, { ...p, icon_svg: '', enabled: enabled.has(key) ? 'yes' : 'no' }]);
     return { providers: Object.fromEntries(providers) };

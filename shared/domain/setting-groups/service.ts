@@ -26,14 +26,14 @@ export async function readGroupView(name: GroupName): Promise<Record<string, unk
   return groupView(definition(name), groups[name]);
 }
 
-/** A group's GET answer: `{[wrapper]: view}`, or what its `answer` makes of it (with the groups it names, in the same read). */
+/** A group's GET answer: `{[wrapper]: view}`, or what its `shapeAnswer` makes of it (with the groups it names, in the same read). */
 export async function readGroupAnswer(name: GroupName): Promise<Record<string, unknown>> {
   const group = definition(name);
   const others = (group.with ?? []) as GroupName[];
   const { site, groups } = await readStored([name, ...others], true);
   const view = groupView(group, groups[name]);
-  if (!group.answer) return { [group.wrapper]: view };
-  return group.answer(view, { site, groups: Object.fromEntries(others.map((o) => [o, groupView(definition(o), groups[o])])) });
+  if (!group.shapeAnswer) return { [group.wrapper]: view };
+  return group.shapeAnswer(view, { site, groups: Object.fromEntries(others.map((o) => [o, groupView(definition(o), groups[o])])) });
 }
 
 /** The effective values of groups, for the rules they govern (secrets included: never answer these). */
