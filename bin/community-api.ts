@@ -29,12 +29,7 @@ import { App, Duration, RemovalPolicy, Tags, Validations, type Environment } fro
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { z } from 'zod';
-import { ApiStack } from '../lib/api-stack.ts';
-import { DataStack } from '../lib/data-stack.ts';
-import { EventsStack } from '../lib/events-stack.ts';
-import { MediaStack } from '../lib/media-stack.ts';
-import { MigrationStack } from '../lib/migration-stack.ts';
-import { SchedulingStack } from '../lib/scheduling-stack.ts';
+import { buildStacks } from '../lib/app-stacks.ts';
 import { DEFAULT_WEBHOOK_RETRY_BASE, MAX_WEBHOOK_RETRY_BASE } from '../lib/webhook-delivery.ts';
 
 const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number');
@@ -107,106 +102,64 @@ const env: Environment | undefined =
     : undefined;
 const removalPolicy = config.destroyOnRemoval ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
 const logRetention = config.logRetentionDays as RetentionDays;
-const prefix = `Community-${config.stage}`;
 
-const data = new DataStack(app, `${prefix}-Data`, {
-  env,
-  description: `Community API (${config.stage}): the single DynamoDB table`,
-  removalPolicy,
+// What every stack but Data (which takes env and removalPolicy only) takes from the context.
+const stackDefaults = { env, logRetention, removalPolicy, tracing: config.tracing };
+
+const stacks = buildStacks(app, {
+  idPrefix: `Community-${config.stage}-`,
+  data: {
+    env,
+    description: `Community API (${config.stage}): the single DynamoDB table`,
+    removalPolicy,
+  },
+  events: {
+    ...stackDefaults,
+    description: `Community API (${config.stage}): the table's stream router, webhook queue and dispatcher, dead-letter queues and alarms`,
+    webhookRetryBase: Duration.seconds(config.webhookRetryBaseSeconds),
+  },
+  scheduling: {
+    ...stackDefaults,
+    description: `Community API (${config.stage}): scheduled posts (EventBridge Scheduler group and role, publish function, sweeper, dead-letter queue and alarms)`,
+    // Schedule group names are per account and region: the stage keeps stages apart.
+    scheduleGroupName: `community-${config.stage}-scheduled-posts`,
+    siteUrl: config.siteUrl,
+  },
+  media: {
+    ...stackDefaults,
+    description: `Community API (${config.stage}): media bucket, CloudFront distribution, finalize and janitor functions`,
+    // Bucket names are global: the stage, account and region keep them apart.
+    bucketNamePrefix: `community-${config.stage}-media`,
+    // Browsers upload from the origins that call the API.
+    corsAllowOrigins: config.corsOrigins,
+  },
+  migration: {
+    ...stackDefaults,
+    description: `Community API (${config.stage}): migration from the legacy platform (migrations bucket, worker functions, Step Functions state machine)`,
+    // Bucket names are global: the stage, account and region keep them apart (`-mig`, not `-migrations`:
+    // a 19-character stage must fit, as for media); state machine names are per account and region.
+    bucketNamePrefix: `community-${config.stage}-mig`,
+    stateMachineName: `community-${config.stage}-migration`,
+    corsAllowOrigins: config.corsOrigins,
+    siteUrl: config.siteUrl,
+  },
+  api: {
+    ...stackDefaults,
+    description: `Community API (${config.stage}): HTTP API and domain functions`,
+    restPrefix: config.restPrefix,
+    compatBasePath: config.compatBasePath,
+    oidc:
+      config.oidcIssuer === undefined
+        ? undefined
+        : { issuer: config.oidcIssuer, audience: config.oidcAudience },
+    corsAllowOrigins: config.corsOrigins,
+    siteUrl: config.siteUrl,
+    licensePublicKey: config.licensePublicKey,
+    licenseRequired: config.licenseRequired,
+  },
 });
 
-// Events before Api: the webhook admin API sends redeliveries to the Events stack's webhook queue,
-// so Api depends on Events, and Events on nothing but Data (no cycle).
-const events = new EventsStack(app, `${prefix}-Events`, {
-  env,
-  description: `Community API (${config.stage}): the table's stream router, webhook queue and dispatcher, dead-letter queues and alarms`,
-  table: data.table,
-  logRetention,
-  removalPolicy,
-  tracing: config.tracing,
-  webhookRetryBase: Duration.seconds(config.webhookRetryBaseSeconds),
-});
-events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
-
-// Scheduling before Api too: the feeds function names the publish function, the scheduler role
-// and the dead-letter queue in the schedules it creates; Scheduling needs only the table.
-const scheduling = new SchedulingStack(app, `${prefix}-Scheduling`, {
-  env,
-  description: `Community API (${config.stage}): scheduled posts (EventBridge Scheduler group and role, publish function, sweeper, dead-letter queue and alarms)`,
-  table: data.table,
-  // Schedule group names are per account and region: the stage keeps stages apart.
-  scheduleGroupName: `community-${config.stage}-scheduled-posts`,
-  siteUrl: config.siteUrl,
-  logRetention,
-  removalPolicy,
-  tracing: config.tracing,
-});
-scheduling.addStackDependency(data, 'Publishing a post writes the table');
-
-// Media before Api too: the functions showing media are told the distribution's domain name.
-const media = new MediaStack(app, `${prefix}-Media`, {
-  env,
-  description: `Community API (${config.stage}): media bucket, CloudFront distribution, finalize and janitor functions`,
-  table: data.table,
-  // Bucket names are global: the stage, account and region keep them apart.
-  bucketNamePrefix: `community-${config.stage}-media`,
-  // Browsers upload from the origins that call the API.
-  corsAllowOrigins: config.corsOrigins,
-  logRetention,
-  removalPolicy,
-  tracing: config.tracing,
-});
-media.addStackDependency(data, 'Finalize and the janitor write media records');
-
-// Migration before Api too: the migrations function starts the state machine and presigns uploads
-// to the migrations bucket (both named from plain strings); its chunk workers copy images into media.
-const migration = new MigrationStack(app, `${prefix}-Migration`, {
-  env,
-  description: `Community API (${config.stage}): migration from the legacy platform (migrations bucket, worker functions, Step Functions state machine)`,
-  table: data.table,
-  media: media.target,
-  // Bucket names are global: the stage, account and region keep them apart (`-mig`, not `-migrations`:
-  // a 19-character stage must fit, as for media); state machine names are per account and region.
-  bucketNamePrefix: `community-${config.stage}-mig`,
-  stateMachineName: `community-${config.stage}-migration`,
-  corsAllowOrigins: config.corsOrigins,
-  siteUrl: config.siteUrl,
-  logRetention,
-  removalPolicy,
-  tracing: config.tracing,
-});
-migration.addStackDependency(data, 'The workers write what they migrate, the run record and the mappings');
-migration.addStackDependency(media, 'Chunk workers copy avatars and covers into the media bucket');
-
-const api = new ApiStack(app, `${prefix}-Api`, {
-  env,
-  description: `Community API (${config.stage}): HTTP API and domain functions`,
-  table: data.table,
-  webhookQueue: events.webhookQueue,
-  scheduledPosts: scheduling.target,
-  media: media.target,
-  migrations: migration.target,
-  restPrefix: config.restPrefix,
-  compatBasePath: config.compatBasePath,
-  oidc:
-    config.oidcIssuer === undefined
-      ? undefined
-      : { issuer: config.oidcIssuer, audience: config.oidcAudience },
-  logRetention,
-  removalPolicy,
-  tracing: config.tracing,
-  corsAllowOrigins: config.corsOrigins,
-  siteUrl: config.siteUrl,
-  licensePublicKey: config.licensePublicKey,
-  licenseRequired: config.licenseRequired,
-});
-api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
-api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');
-api.addStackDependency(scheduling, "The feeds function creates schedules that invoke the publish function as the scheduler role");
-api.addStackDependency(media, 'Functions show media from its distribution; the media function stores objects in its bucket');
-api.addStackDependency(migration, 'The migrations function starts the state machine and presigns uploads to the migrations bucket');
-
-for (const stack of [data, api, events, scheduling, media, migration]) {
+for (const stack of Object.values(stacks)) {
   Tags.of(stack).add('project', 'community-api');
   Tags.of(stack).add('stage', config.stage);
 }

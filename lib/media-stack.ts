@@ -14,6 +14,7 @@ import { GSI } from '#shared/data/table.ts';
 import { ALARM_PERIOD, anyAbove0 } from './alarms.ts';
 import { NATIVE_MODULES } from './constructs/bundling.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
+import { UploadBucket } from './constructs/upload-bucket.ts';
 import {
   FINALIZE_OBJECTS,
   grantMediaObjects,
@@ -74,7 +75,8 @@ export interface MediaStackProps extends StackProps {
  * Depends on DataStack only.
  */
 export class MediaStack extends Stack {
-  public readonly bucket: s3.Bucket;
+  /** Uploads (pending/) and media (media/), private; CloudFront reads media/. */
+  public readonly bucket: UploadBucket;
   /** S3 server access logs of the media bucket. */
   public readonly accessLogsBucket: s3.Bucket;
   public readonly distribution: cloudfront.Distribution;
@@ -91,55 +93,22 @@ export class MediaStack extends Stack {
     super(scope, id, props);
     const bucketNamePrefix = props.bucketNamePrefix ?? DEFAULT_MEDIA_BUCKET_PREFIX;
     const bucketName = mediaBucketName(this, bucketNamePrefix);
-    const corsAllowOrigins = props.corsAllowOrigins ?? ['*'];
-    if (corsAllowOrigins.length === 0) throw new Error(`${id}: corsAllowOrigins must name at least one origin, got []`);
     const projectRoot = props.projectRoot ?? REPO_ROOT;
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
 
-    this.accessLogsBucket = new s3.Bucket(this, 'MediaAccessLogs', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(90) }],
-      removalPolicy,
-    });
-    Validations.of(this.accessLogsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access log bucket of the media bucket; logging its own accesses would log the logging.',
-    });
-
-    this.bucket = new s3.Bucket(this, 'MediaBucket', {
+    this.bucket = new UploadBucket(this, 'MediaBucket', {
       bucketName,
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      // SSE-S3, not KMS: CloudFront's OAC and the presigned PUTs then need no key policy or
-      // kms:GenerateDataKey per upload, and the objects are served to anyone holding their URL anyway.
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // Off: keys are never overwritten (each upload has its own random key), and DELETE /media/{id}
-      // and the janitor must really remove a member's file, not keep a noncurrent version of it.
-      versioned: false,
-      serverAccessLogsBucket: this.accessLogsBucket,
-      serverAccessLogsPrefix: 'media-bucket/',
-      cors: [
-        {
-          allowedMethods: [s3.HttpMethods.PUT],
-          allowedOrigins: [...corsAllowOrigins],
-          // The presigned PUT signs these two (shared/storage/media-bucket.ts presignUpload).
-          allowedHeaders: ['content-type', 'content-length'],
-          exposedHeaders: ['etag'],
-          maxAge: 3600,
-        },
-      ],
+      accessLogsId: 'MediaAccessLogs',
+      accessLogsPrefix: 'media-bucket/',
+      corsAllowOrigins: props.corsAllowOrigins,
       lifecycleRules: [
         // An upload that was never finalized (or whose record expired): the janitor removes it
         // within the hour; this rule is the backstop if the table and the bucket ever disagree.
         { id: 'expire-pending-uploads', prefix: PENDING_PREFIX, expiration: Duration.days(PENDING_OBJECT_DAYS) },
-        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy,
     });
+    this.accessLogsBucket = this.bucket.accessLogsBucket;
 
     // OAC, and the bucket policy lets the distribution read media/ only: pending/ (unchecked
     // uploads) is never served, even by a crafted path. The origin is built on a reference to the

@@ -4,12 +4,13 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { ALARM_PERIOD, anyAbove0 } from './alarms.ts';
 import { NATIVE_MODULES } from './constructs/bundling.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
+import { UploadBucket } from './constructs/upload-bucket.ts';
 import { grantMediaObjects, MEDIA_PREFIX, mediaEnvironment, type MediaTarget } from './media.ts';
 import { CHUNK_FUNCTION_TIMEOUT_SECONDS, migrationDefinition, RUN_FUNCTION_TIMEOUT_SECONDS } from './migration-definition.ts';
 import {
@@ -67,7 +68,8 @@ export interface MigrationStackProps extends StackProps {
  * hands to the function that starts runs. Depends on DataStack and MediaStack.
  */
 export class MigrationStack extends Stack {
-  public readonly bucket: s3.Bucket;
+  /** Exports uploaded with presigned PUTs, and the chunks and images of their runs. */
+  public readonly bucket: UploadBucket;
   /** S3 server access logs of the migrations bucket (the export holds members' emails). */
   public readonly accessLogsBucket: s3.Bucket;
   /** functions/migration-worker for Prepare, Finalize and MarkFailed. */
@@ -84,50 +86,21 @@ export class MigrationStack extends Stack {
     const bucketNamePrefix = props.bucketNamePrefix ?? DEFAULT_MIGRATION_BUCKET_PREFIX;
     const stateMachineName = props.stateMachineName ?? DEFAULT_MIGRATION_STATE_MACHINE_NAME;
     const stateMachineArn = migrationStateMachineArn(this, stateMachineName);
-    const corsAllowOrigins = props.corsAllowOrigins ?? ['*'];
-    if (corsAllowOrigins.length === 0) throw new Error(`${id}: corsAllowOrigins must name at least one origin, got []`);
     const projectRoot = props.projectRoot ?? REPO_ROOT;
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
 
-    this.accessLogsBucket = new s3.Bucket(this, 'MigrationAccessLogs', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(90) }],
-      removalPolicy,
-    });
-    Validations.of(this.accessLogsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access log bucket of the migrations bucket; logging its own accesses would log the logging.',
-    });
-
-    this.bucket = new s3.Bucket(this, 'MigrationBucket', {
+    this.bucket = new UploadBucket(this, 'MigrationBucket', {
       bucketName: migrationBucketName(this, bucketNamePrefix),
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      versioned: false,
-      serverAccessLogsBucket: this.accessLogsBucket,
-      serverAccessLogsPrefix: 'migration-bucket/',
-      cors: [
-        {
-          allowedMethods: [s3.HttpMethods.PUT],
-          allowedOrigins: [...corsAllowOrigins],
-          // The presigned PUT signs content-length (shared/storage/migration-bucket.ts presignPut).
-          allowedHeaders: ['content-type', 'content-length'],
-          exposedHeaders: ['etag'],
-          maxAge: 3600,
-        },
-      ],
+      accessLogsId: 'MigrationAccessLogs',
+      accessLogsPrefix: 'migration-bucket/',
+      corsAllowOrigins: props.corsAllowOrigins,
       lifecycleRules: [
         // The export holds members' personal data: it goes once the run is long over (a run takes hours).
         { id: 'expire-migration-objects', prefix: MIGRATIONS_PREFIX, expiration: Duration.days(MIGRATION_OBJECT_DAYS) },
-        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
       removalPolicy,
     });
+    this.accessLogsBucket = this.bucket.accessLogsBucket;
 
     const environment: Record<string, string> = {
       MIGRATION_BUCKET: migrationBucketName(this, bucketNamePrefix),

@@ -12,12 +12,7 @@ import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import type { IConstruct } from 'constructs';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { ApiStack, type ApiStackProps } from '../../lib/api-stack.ts';
-import { DataStack, type DataStackProps } from '../../lib/data-stack.ts';
-import { EventsStack, type EventsStackProps } from '../../lib/events-stack.ts';
-import { MediaStack, type MediaStackProps } from '../../lib/media-stack.ts';
-import { MigrationStack, type MigrationStackProps } from '../../lib/migration-stack.ts';
-import { SchedulingStack, type SchedulingStackProps } from '../../lib/scheduling-stack.ts';
+import { buildStacks, type AppStacks, type AppStacksProps, type StackName } from '../../lib/app-stacks.ts';
 
 /** The context of cdk.json (feature flags), so tests synthesize what `cdk synth` does. */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -36,56 +31,23 @@ export function cdkJsonContext(): Record<string, unknown> {
 export type BundleOption = boolean | readonly TestStackId[];
 
 /** Construct ids of the test app's stacks (bin/ prefixes them with `Community-<stage>-`). */
-export type TestStackId = 'Data' | 'Api' | 'Events' | 'Scheduling' | 'Media' | 'Migration';
+export type TestStackId = StackName;
 
-export interface TestAppOptions {
+/** What the tests override of each stack's props (buildStacks wires the rest); the Api stack's restPrefix is `api`. */
+export interface TestAppOptions extends Omit<AppStacksProps, 'idPrefix' | 'api'> {
   readonly bundle: BundleOption;
-  readonly data?: DataStackProps;
-  readonly api?: Partial<Omit<ApiStackProps, 'table'>>;
-  readonly events?: Partial<Omit<EventsStackProps, 'table'>>;
-  readonly scheduling?: Partial<Omit<SchedulingStackProps, 'table'>>;
-  readonly media?: Partial<Omit<MediaStackProps, 'table'>>;
-  readonly migration?: Partial<Omit<MigrationStackProps, 'table' | 'media'>>;
+  readonly api?: Partial<AppStacksProps['api']>;
 }
 
-export interface TestApp {
+export interface TestApp extends AppStacks {
   readonly app: App;
-  readonly data: DataStack;
-  readonly api: ApiStack;
-  readonly events: EventsStack;
-  readonly scheduling: SchedulingStack;
-  readonly media: MediaStack;
-  readonly migration: MigrationStack;
 }
 
-/** DataStack, EventsStack, SchedulingStack, MediaStack, MigrationStack and ApiStack, wired as bin/community-api.ts wires them, with cdk-nag registered. */
+/** The six stacks as bin/community-api.ts builds them (buildStacks), with cdk-nag registered. */
 export function createTestApp(options: TestAppOptions): TestApp {
-  const app = createApp({ bundle: options.bundle });
-  const data = new DataStack(app, 'Data' satisfies TestStackId, options.data);
-  const events = new EventsStack(app, 'Events' satisfies TestStackId, { ...options.events, table: data.table });
-  events.addStackDependency(data, 'the router consumes the table stream');
-  const scheduling = new SchedulingStack(app, 'Scheduling' satisfies TestStackId, { ...options.scheduling, table: data.table });
-  scheduling.addStackDependency(data, 'publishing writes the table');
-  const media = new MediaStack(app, 'Media' satisfies TestStackId, { ...options.media, table: data.table });
-  media.addStackDependency(data, 'finalize and the janitor write media records');
-  const migration = new MigrationStack(app, 'Migration' satisfies TestStackId, { ...options.migration, table: data.table, media: media.target });
-  migration.addStackDependency(data, 'the workers write the table');
-  migration.addStackDependency(media, 'chunk workers copy images into the media bucket');
-  const api = new ApiStack(app, 'Api' satisfies TestStackId, {
-    restPrefix: 'api',
-    webhookQueue: events.webhookQueue,
-    scheduledPosts: scheduling.target,
-    media: media.target,
-    migrations: migration.target,
-    ...options.api,
-    table: data.table,
-  });
-  api.addStackDependency(data, 'functions use the table');
-  api.addStackDependency(events, 'webhook admin functions send to the webhook queue');
-  api.addStackDependency(scheduling, "the feeds function creates schedules targeting the publish function");
-  api.addStackDependency(media, 'functions show media from its distribution and store objects in its bucket');
-  api.addStackDependency(migration, 'the migrations function starts the state machine');
-  return { app, data, api, events, scheduling, media, migration };
+  const { bundle, api, ...stacks } = options;
+  const app = createApp({ bundle });
+  return { app, ...buildStacks(app, { ...stacks, api: { restPrefix: 'api', ...api } }) };
 }
 
 export function createApp({ bundle }: { bundle: BundleOption }): App {

@@ -1,0 +1,94 @@
+/**
+ * The six stacks of the app and how they depend on each other, in one place: bin/community-api.ts
+ * builds them from the CDK context, test/infra/fixtures.ts with the tests' overrides.
+ *
+ * Data holds the table and depends on nothing. Events, Scheduling and Media depend on Data;
+ * Migration on Data and Media; Api on all five, which hand it what its functions are told
+ * (the webhook queue, the scheduled posts' target, the media and migrations targets), so there is
+ * no cycle.
+ */
+import type { App } from 'aws-cdk-lib';
+import { ApiStack, type ApiStackProps } from './api-stack.ts';
+import { DataStack, type DataStackProps } from './data-stack.ts';
+import { EventsStack, type EventsStackProps } from './events-stack.ts';
+import { MediaStack, type MediaStackProps } from './media-stack.ts';
+import { MigrationStack, type MigrationStackProps } from './migration-stack.ts';
+import { SchedulingStack, type SchedulingStackProps } from './scheduling-stack.ts';
+
+/** The stacks' names, in the order they are built; each is the end of its construct id. */
+export const STACK_NAMES = ['Data', 'Events', 'Scheduling', 'Media', 'Migration', 'Api'] as const;
+export type StackName = (typeof STACK_NAMES)[number];
+
+/** Each stack's props without what buildStacks wires from the other stacks (the table, the targets). */
+export interface AppStacksProps {
+  /** A stack's construct id (and so its stack name) is `<idPrefix><name>`, e.g. `Community-dev-Data`. @default '' (`Data`, `Api`, ...) */
+  readonly idPrefix?: string;
+  readonly data?: DataStackProps;
+  readonly events?: Omit<EventsStackProps, 'table'>;
+  readonly scheduling?: Omit<SchedulingStackProps, 'table'>;
+  readonly media?: Omit<MediaStackProps, 'table'>;
+  readonly migration?: Omit<MigrationStackProps, 'table' | 'media'>;
+  /**
+   * `webhookQueue`, `scheduledPosts`, `media` and `migrations` default to the other stacks'; one
+   * given here wins, even `undefined` (a test leaves one out to see ApiStack refuse).
+   */
+  readonly api: Omit<ApiStackProps, 'table'>;
+}
+
+export interface AppStacks {
+  readonly data: DataStack;
+  readonly events: EventsStack;
+  readonly scheduling: SchedulingStack;
+  readonly media: MediaStack;
+  readonly migration: MigrationStack;
+  readonly api: ApiStack;
+}
+
+/**
+ * Builds the six stacks in `app`, each given the others' resources it uses, with a stack
+ * dependency (and its reason) for each.
+ *
+ * @example
+ * const { data, api } = buildStacks(new App(), { idPrefix: 'Community-dev-', api: { restPrefix: 'api' } });
+ */
+export function buildStacks(app: App, props: AppStacksProps): AppStacks {
+  const id = (name: StackName): string => `${props.idPrefix ?? ''}${name}`;
+
+  const data = new DataStack(app, id('Data'), props.data);
+
+  // Events before Api: the webhook admin API sends redeliveries to the Events stack's webhook queue,
+  // so Api depends on Events, and Events on nothing but Data (no cycle).
+  const events = new EventsStack(app, id('Events'), { ...props.events, table: data.table });
+  events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
+
+  // Scheduling before Api too: the feeds function names the publish function, the scheduler role
+  // and the dead-letter queue in the schedules it creates; Scheduling needs only the table.
+  const scheduling = new SchedulingStack(app, id('Scheduling'), { ...props.scheduling, table: data.table });
+  scheduling.addStackDependency(data, 'Publishing a post writes the table');
+
+  // Media before Api too: the functions showing media are told the distribution's domain name.
+  const media = new MediaStack(app, id('Media'), { ...props.media, table: data.table });
+  media.addStackDependency(data, 'Finalize and the janitor write media records');
+
+  // Migration before Api too: the migrations function starts the state machine and presigns uploads
+  // to the migrations bucket (both named from plain strings); its chunk workers copy images into media.
+  const migration = new MigrationStack(app, id('Migration'), { ...props.migration, table: data.table, media: media.target });
+  migration.addStackDependency(data, 'The workers write what they migrate, the run record and the mappings');
+  migration.addStackDependency(media, 'Chunk workers copy avatars and covers into the media bucket');
+
+  const api = new ApiStack(app, id('Api'), {
+    webhookQueue: events.webhookQueue,
+    scheduledPosts: scheduling.target,
+    media: media.target,
+    migrations: migration.target,
+    ...props.api,
+    table: data.table,
+  });
+  api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
+  api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');
+  api.addStackDependency(scheduling, 'The feeds function creates schedules that invoke the publish function as the scheduler role');
+  api.addStackDependency(media, 'Functions show media from its distribution; the media function stores objects in its bucket');
+  api.addStackDependency(migration, 'The migrations function starts the state machine and presigns uploads to the migrations bucket');
+
+  return { data, events, scheduling, media, migration, api };
+}
