@@ -1,31 +1,8 @@
-/** Accounts: roles, statuses and the rules on them. No AWS imports here. */
+/**
+ * Accounts: the username rule and the errors of account changes (roles and statuses are the core's,
+ * core/roles.ts; the login record is authentication's, data/login-store.ts). No AWS imports here.
+ */
 import { ApiError } from '#shared/core/errors.ts';
-
-export const ROLES = ['admin', 'moderator', 'member'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ACCOUNT_STATUSES = ['active', 'pending', 'suspended'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-/** What authentication needs about an account; kept on the login record. */
-export interface LoginAccount {
-  user_id: number;
-  username: string;
-  role: Role;
-  status: AccountStatus;
-  /** scrypt digest of a user-chosen password, when the account has one. */
-  password_hash?: string;
-  /** Last authenticated request, refreshed at most once a minute. */
-  last_seen_at?: string | null;
-}
-
-export interface AppPasswordRecord {
-  uuid: string;
-  name: string;
-  digest: string;
-  created_at: string;
-  last_used_at?: string | null;
-}
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,60}$/;
 

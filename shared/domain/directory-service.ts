@@ -8,7 +8,7 @@ import { isAdmin, isModerator } from '#shared/auth/access.ts';
 import { periodKeys, topContributors, type ContributionPeriod } from '#shared/data/contribution-store.ts';
 import { directoryPartition, directorySortKey, getProfiles, listMembers, listRecentMembers, searchMemberIds } from '#shared/data/member-store.ts';
 import { activeMembersAmong, latestMemberIds } from '#shared/data/space-member-store.ts';
-import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
+import type { AccountStatus, Role } from '#shared/core/roles.ts';
 import {
   searchWords,
   toMemberRow,

@@ -15,10 +15,9 @@ import {
   EmailTakenError,
   RegistrationDisabledError,
   UsernameTakenError,
-  type AccountStatus,
-  type AppPasswordRecord,
-  type Role,
 } from '#shared/domain/accounts.ts';
+import type { AccountStatus, Role } from '#shared/core/roles.ts';
+import type { AppPasswordRecord } from '#shared/data/login-store.ts';
 import {
   ADMIN_ONLY_PROFILE_FIELDS,
   MemberNotFoundError,

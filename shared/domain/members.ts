@@ -8,7 +8,7 @@ import { boolean, httpUrl, httpUrlOrEmpty, id, list } from '#shared/core/fields.
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import { MAX_SEARCH_TOKEN } from '#shared/data/member-store.ts';
-import { ROLES, type AccountStatus, type Role } from '#shared/domain/accounts.ts';
+import { ROLES, type AccountStatus, type Role } from '#shared/core/roles.ts';
 
 export const SOCIAL_PROVIDERS = [
   'twitter', 'youtube', 'linkedin', 'fb', 'instagram', 'blue_sky', 'tiktok', 'pinterest', 'telegram',

@@ -10,7 +10,7 @@
  * where they still read it as the public does.
  */
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
-import type { Role } from '#shared/domain/accounts.ts';
+import type { Role } from '#shared/core/roles.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
 import { ForbiddenError } from '#shared/core/errors.ts';
 

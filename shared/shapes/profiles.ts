@@ -5,7 +5,7 @@
  * (members.ts toMemberRow), both built on the Xprofile. Named components (`.meta({id})`).
  */
 import * as z from 'zod';
-import { ACCOUNT_STATUSES, ROLES } from '#shared/domain/accounts.ts';
+import { ACCOUNT_STATUSES, ROLES } from '#shared/core/roles.ts';
 import { DEFAULT_SOCIAL_LINKS, SOCIAL_PROVIDERS } from '#shared/domain/members.ts';
 import { sqlDateTime } from '#shared/shapes/common.ts';
 
