@@ -39,7 +39,6 @@ import {
   DuplicateSlugError,
   SpaceNotFoundError,
   defaultSpaceSettings,
-  slugify,
   writeWithSlug,
   toSpaceCard,
   toSpaceDetail,
@@ -51,6 +50,7 @@ import {
   type SpaceSettingsPatch,
   type SpaceStatus,
 } from '#shared/domain/spaces.ts';
+import { slugify } from '#shared/core/slugs.ts';
 import { searchWords } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError, InvalidParamError } from '#shared/core/errors.ts';

@@ -197,20 +197,6 @@ export function toSpaceCard(s: SpaceRecord, caller: CallerSpaceRole) {
   return { ...card, ...(s.lockscreen?.enabled ? { lockscreen: s.lockscreen } : {}) };
 }
 
-/** Lowercase words joined by dashes; non-Latin titles fall back to a generated slug. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * Writes a new record under its slug: a chosen slug that is taken is refused (duplicate_slug);
  * a generated one gets the record's id appended and is written again.

@@ -6,7 +6,8 @@
  */
 import * as z from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '#shared/core/roles.ts';
-import { DEFAULT_SOCIAL_LINKS, SOCIAL_PROVIDERS } from '#shared/domain/members.ts';
+import { DEFAULT_SOCIAL_LINKS } from '#shared/domain/members.ts';
+import { SOCIAL_PROVIDERS } from '#shared/domain/setting-groups/social-providers.ts';
 import { sqlDateTime } from '#shared/shapes/common.ts';
 
 /** A member's social links: the providers toXprofile always fills (empty when unset), the others once set. */
