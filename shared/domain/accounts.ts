@@ -2,7 +2,24 @@
  * Accounts: the username rule and the errors of account changes (roles and statuses are the core's,
  * core/roles.ts; the login record is authentication's, data/login-store.ts). No AWS imports here.
  */
-import { ApiError } from '#shared/core/errors.ts';
+import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
+import type { Role } from '#shared/core/roles.ts';
+
+/**
+ * The community roles' ranks when one member acts on another; space-access.ts rankOf places the
+ * space roles below them (community administrator > community moderator > space admin > space
+ * moderator > member).
+ */
+export const COMMUNITY_RANK: Record<Role, number> = { admin: 4, moderator: 3, member: 0 };
+
+/** Nobody acts on a member whose rank is equal to or above their own. */
+export function assertRankAbove(actorRank: number, targetRank: number): void {
+  if (actorRank <= targetRank) throw new ForbiddenError('You may not act on a member whose role is equal to or above your own.');
+}
+
+/** A community-wide action (a role, a status, a profile edit): by community role alone. */
+export const assertOutranksInCommunity = (actor: { role: Role }, target: { role: Role }): void =>
+  assertRankAbove(COMMUNITY_RANK[actor.role], COMMUNITY_RANK[target.role]);
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,60}$/;
 
