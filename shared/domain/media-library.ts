@@ -7,9 +7,9 @@ import { isModerator } from '#shared/auth/access.ts';
 import { ForbiddenError } from '#shared/core/errors.ts';
 import { getFeed, toFeed } from '#shared/data/feed-store.ts';
 import { keys } from '#shared/data/keys.ts';
-import { deletedMediaItem, getMedia, listMediaOf, mediaUsageItem } from '#shared/data/media-store.ts';
+import { getMedia, listMediaOf, removalItems } from '#shared/data/media-store.ts';
 import { batchGet, keyOf } from '#shared/data/queries.ts';
-import { transact, type TransactItem } from '#shared/data/transactions.ts';
+import { transact } from '#shared/data/transactions.ts';
 import { dropCommentMedium } from '#shared/domain/comment-service.ts';
 import { save } from '#shared/domain/feed-service.ts';
 import { isUploaded, mayReadFeed, type FeedRecord } from '#shared/domain/feeds.ts';
@@ -20,15 +20,6 @@ import type { MediaRecord, MediaType, ObjectSource } from '#shared/domain/media.
 import { dropProfileMedium, viewProfile } from '#shared/domain/member-service.ts';
 import { dropSpaceMedium, loadSpace } from '#shared/domain/space-service.ts';
 import { objectRemover } from '#shared/domain/media-storage.ts';
-
-/** The bytes a record holds on the uploader's usage: a ready medium's size, a pending upload's reservation. */
-const heldBytes = (m: MediaRecord): number => (m.status === 'ready' ? m.file_size ?? 0 : m.reserved ?? 0);
-
-/** The record's delete and the bytes it held off the uploader's usage. */
-export const removalItems = (m: MediaRecord): TransactItem[] => [
-  deletedMediaItem(m),
-  ...(heldBytes(m) ? [mediaUsageItem(m.user_id, -heldBytes(m))] : []),
-];
 
 /**
  * The uploader or a moderator deletes a medium: its objects go first (a failure leaves the record
