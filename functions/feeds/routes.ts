@@ -4,13 +4,13 @@ import * as feedLists from '#shared/domain/feed-list-service.ts';
 import * as feeds from '#shared/domain/feed-service.ts';
 import * as reactions from '#shared/domain/reaction-service.ts';
 import { licenseGuard } from '#shared/domain/license-service.ts';
-import * as scheduled from '#shared/domain/scheduled-post-service.ts';
 import { createdMessage } from '#shared/domain/feed-status.ts';
 import type { DomainRouteKey } from '#shared/http/route-table.ts';
 import { inSpace, onComment, onPost } from '#shared/auth/route-rules.ts';
 import { route, type AnyRoute } from '#shared/http/route.ts';
 import { MessageOnly } from '#shared/shapes/common.ts';
 import * as r from './responses.ts';
+import { scheduledPostRoutes } from './scheduled-routes.ts';
 import {
   bookmarksQuery,
   commentIdParams,
@@ -25,8 +25,6 @@ import {
   patchFeedBody,
   pinCommentBody,
   reactBody,
-  rescheduleBody,
-  scheduledPostsQuery,
   slugParams,
   updateFeedBody,
 } from './schemas.ts';
@@ -247,33 +245,5 @@ export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = {
       return { feeds: feedsPage(page.data, page.total, query) };
     },
   }),
-  // Scheduled posts (docs/scheduled-posts.md): the author's own, administrators' everyone's.
-  'GET /scheduled-posts': route({
-    pro: true,
-    access: 'authenticated',
-    // A member reads only their own (user_id is an administrator's filter): nothing to refuse.
-    inherits: 'none',
-    query: scheduledPostsQuery,
-    responses: { 200: r.scheduledPostsResponse },
-    handle: ({ query, caller }) => scheduled.listScheduledPosts(query, requireCaller(caller)),
-  }),
-  'PUT /scheduled-posts/{feed}': route({
-    pro: true,
-    access: 'authenticated',
-    inherits: onPost('author'),
-    params: idParams,
-    body: rescheduleBody,
-    responses: { 200: r.rescheduledResponse },
-    errors: { 400: ['invalid_scheduled_time'], 404: ['feed_not_found', 'scheduled_post_not_found'], 409: ['conflict'] },
-    handle: ({ params, body, caller }) => scheduled.reschedulePost(params.feed, body, requireCaller(caller)),
-  }),
-  'POST /scheduled-posts/publish/{feed}': route({
-    pro: true,
-    access: 'authenticated',
-    inherits: onPost('author'),
-    params: idParams,
-    responses: { 200: r.publishedNowResponse },
-    errors: { 404: ['feed_not_found', 'scheduled_post_not_found'], 409: ['conflict'] },
-    handle: ({ params, caller }) => scheduled.publishNow(params.feed, requireCaller(caller)),
-  }),
+  ...scheduledPostRoutes,
 };
