@@ -6,7 +6,6 @@ import * as z from 'zod';
 import { boolean, httpUrl, httpUrlOrEmpty, id, list, patchOf } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
-import type { CourseData } from '#shared/domain/courses.ts';
 
 export const SPACE_TYPES = ['discussion', 'announcement', 'community', 'course'] as const;
 /** What POST and PUT /spaces accept (the spec's two); `secret` spaces come from a migration (docs/spaces.md). */
@@ -116,8 +115,11 @@ export interface SpaceRecord {
   serial: number;
   settings: SpaceSettings;
   lockscreen: Lockscreen | CourseLockscreen | null;
-  /** A course's fields (type `course`; docs/courses.md); absent on other spaces. */
-  course?: CourseData | undefined;
+  /**
+   * A course's fields (type `course`; docs/courses.md; courses.ts CourseData, which a CourseRecord
+   * carries); absent on other spaces. Spaces read its category alone (the course lists' keys).
+   */
+  course?: { category: string } | undefined;
   members_count: number;
   pending_count: number;
   /** Active members by role, for the members list's role filter. */
