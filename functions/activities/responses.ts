@@ -1,7 +1,8 @@
 /** What the activities route answers (docs/openapi.md): its success body's schema, strict. */
 import * as z from 'zod';
 import { ACTION_TYPES } from '#shared/domain/activities.ts';
-import { Xprofile, sqlDateTime } from '#shared/shapes/common.ts';
+import { sqlDateTime } from '#shared/shapes/common.ts';
+import { Xprofile } from '#shared/shapes/profiles.ts';
 
 /** An activity as GET /activities shows it (activities.ts toActivityView). */
 const Activity = z

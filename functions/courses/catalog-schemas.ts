@@ -12,7 +12,8 @@ import {
   quizQuestionsSchema,
   quizSettingsSchema,
 } from '#shared/domain/courses.ts';
-import { SLUG_PATTERN, SPACE_STATUSES, spaceSettingsPatchSchema } from '#shared/domain/spaces.ts';
+import { SPACE_STATUSES, spaceSettingsPatchSchema } from '#shared/domain/spaces.ts';
+import { SLUG_PATTERN } from '#shared/core/slugs.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 import { liftOriginalQuizMeta } from './quiz-schemas.ts';
 

@@ -1,6 +1,7 @@
 /** What the feeds routes answer (docs/openapi.md): each success body's schema, strict. */
 import * as z from 'zod';
-import { PageMeta, sqlDateTime, Xprofile } from '#shared/shapes/common.ts';
+import { PageMeta, sqlDateTime } from '#shared/shapes/common.ts';
+import { Xprofile } from '#shared/shapes/profiles.ts';
 import { CommentForCaller, Feed, FeedForCaller } from '#shared/shapes/feeds.ts';
 
 /** The original platform's feed page (routes.ts feedsPage): positions, has_more and a real total. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id, integer } from '#shared/core/fields.ts';
-import { ACCOUNT_STATUSES, ROLES, USERNAME_PATTERN } from '#shared/domain/accounts.ts';
+import { USERNAME_PATTERN } from '#shared/domain/accounts.ts';
+import { ACCOUNT_STATUSES, ROLES } from '#shared/core/roles.ts';
 import { MEMBER_ORDERS } from '#shared/domain/members.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 

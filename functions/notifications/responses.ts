@@ -1,7 +1,8 @@
 /** What the notifications routes answer (docs/openapi.md): each success body's schema, strict. */
 import * as z from 'zod';
 import { NOTIFICATION_ACTIONS } from '#shared/domain/notifications.ts';
-import { MessageOnly, Xprofile, paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
+import { MessageOnly, paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
+import { Xprofile } from '#shared/shapes/profiles.ts';
 
 /**
  * A notification as its member sees it (notifications.ts toNotificationView); one whose object the

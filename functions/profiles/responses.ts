@@ -1,7 +1,7 @@
 /** What the profiles routes answer (docs/openapi.md): each success body's schema, strict. */
 import * as z from 'zod';
-import { Xprofile, paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
-import { Profile } from '#shared/shapes/profiles.ts';
+import { paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
+import { Profile, Xprofile } from '#shared/shapes/profiles.ts';
 
 /** GET /profile, GET /profile/{username}. */
 export const profileResponse = z.strictObject({ profile: Profile });

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { MessageOnly, sqlDateTime } from '#shared/shapes/common.ts';
-import { ROLES } from '#shared/domain/accounts.ts';
+import { ROLES } from '#shared/core/roles.ts';
 import { LICENSE_STATUSES } from '#shared/domain/license.ts';
 import { LINK_PRIVACIES, LINK_TARGETS, LINK_VISIBILITIES } from '#shared/domain/sidebar-links.ts';
 import { FEATURE_KEYS, SETTING_GROUPS, SETTING_KEYS, SETTINGS, type SettingKey } from '#shared/domain/settings.ts';

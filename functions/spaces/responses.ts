@@ -1,6 +1,7 @@
 /** What the spaces routes answer (docs/openapi.md): spaces, memberships, lockscreens, space groups. */
 import * as z from 'zod';
-import { PageMeta, Xprofile, paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
+import { PageMeta, paginatorOf, sqlDateTime } from '#shared/shapes/common.ts';
+import { Xprofile } from '#shared/shapes/profiles.ts';
 import { SpaceCard, SpaceDetail, SpaceListItem, SpaceLockscreen } from '#shared/shapes/spaces.ts';
 
 // ---- spaces ----------------------------------------------------------------------------------

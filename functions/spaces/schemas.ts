@@ -3,7 +3,6 @@ import { boolean, httpUrlOrEmpty, id, integer, list, patchOf } from '#shared/cor
 import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#shared/data/space-member-store.ts';
 import { groupSettingsSchema } from '#shared/domain/space-groups.ts';
 import {
-  SLUG_PATTERN,
   SPACE_LIST_PRIVACIES,
   SPACE_ORDERS,
   SPACE_PRIVACIES,
@@ -12,6 +11,7 @@ import {
   lockscreenSchema,
   spaceSettingsPatchSchema,
 } from '#shared/domain/spaces.ts';
+import { SLUG_PATTERN } from '#shared/core/slugs.ts';
 import { pagingQuery, perPageQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);

@@ -15,7 +15,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { advancePurgeJob, isPurgeJob, type PurgeJob } from '#shared/data/space-content.ts';
+import { purgePostBookmarks, purgePostItems } from '#shared/data/feed-purge.ts';
+import { deleteFeedNotifications } from '#shared/data/notification-store.ts';
+import { advancePurgeJob, isPurgeJob, purgeStep, type PurgeJob, type PurgeSteps } from '#shared/data/space-content.ts';
+import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#shared/data/topic-store.ts';
 import { historyFromEvent } from '#shared/domain/activity-recorder.ts';
 import { certificateFromMembership } from '#shared/domain/certificate-page.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#shared/domain/feed-fanout.ts';
@@ -53,6 +56,16 @@ interface SideEffect {
 
 type Route = (before: Image, after: Image, batch: Batch) => SideEffect[];
 
+/**
+ * What a purge job deletes, each feature its own part: a space's partition and everything it owns;
+ * a post's partition, then its notifications, then its bookmarks; a topic's links to posts.
+ */
+const purgeSteps: PurgeSteps = {
+  space: purgeStep,
+  post: [purgePostItems, (postId) => deleteFeedNotifications(postId), (postId) => purgePostBookmarks(postId)],
+  topic: (topicId) => unlinkTopicStep(topicId, TOPIC_UNLINK_BATCH),
+};
+
 const notifications = (before: Image, after: Image): SideEffect => ({
   name: 'notifications',
   run: async () => after && notificationsFromRecord(after, before),
@@ -70,7 +83,7 @@ const routeEvent: Route = (before, after, batch) => {
 
 /** What each kind of item's change starts; the item's `entity` picks the route. */
 const ROUTES: Record<string, Route> = {
-  purge_job: (_before, after) => (isPurgeJob(after) ? [{ name: 'purge_job', run: () => advancePurgeJob(after as unknown as PurgeJob) }] : []),
+  purge_job: (_before, after) => (isPurgeJob(after) ? [{ name: 'purge_job', run: () => advancePurgeJob(after as unknown as PurgeJob, purgeSteps) }] : []),
   feed: (before, after) => [{ name: 'feed_fanout', run: () => onFeedChange(before, after) }],
   space_member: (before, after) => [
     { name: 'membership_fanout', run: () => onMembershipChange(before, after) },

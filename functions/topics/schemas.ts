@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id, integer, patchOf } from '#shared/core/fields.ts';
 import { TOPIC_STATUSES, topicConfigSchema } from '#shared/domain/topics.ts';
-import { SLUG_PATTERN } from '#shared/domain/spaces.ts';
+import { SLUG_PATTERN } from '#shared/core/slugs.ts';
 import { pagingQuery } from '#shared/http/pagination.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);

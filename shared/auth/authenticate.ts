@@ -10,8 +10,8 @@ import { digestSecret, digestsEqual, normalizeAppPassword, verifyPassword } from
 import { oidcEnabled, verifyOidcToken } from '#shared/auth/oidc.ts';
 import { TOKEN_ISSUER, verifyToken } from '#shared/auth/tokens.ts';
 import { assertPasswordAttemptAllowed, recordFailedPassword } from '#shared/auth/login-throttle.ts';
-import { readLogin, type LoginRecords } from '#shared/data/account-store.ts';
-import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
+import { readLogin, type LoginRecords } from '#shared/data/login-store.ts';
+import type { AccountStatus, Role } from '#shared/core/roles.ts';
 import { InvalidCredentialsError } from '#shared/core/errors.ts';
 import { hasInvalidText } from '#shared/core/fields.ts';
 

@@ -1,42 +1,18 @@
 /**
- * Login records: what authentication reads, in one partition per username. Access patterns:
- * - authenticate a request: Query LOGIN#<username> (the ACCOUNT item, every application password
- *   and the failed-attempts counter come back in one call)
+ * Login records: the writes to the partition per username that authentication reads
+ * (login-store.ts: Query LOGIN#<username>). Access patterns:
  * - create a login: Put LOGIN#<username>/ACCOUNT if absent (it doubles as the username marker)
  * - application passwords: Put / Delete LOGIN#<username>/APPPW#<uuid>
  * - mark an application password used: UpdateItem LOGIN#<username>/APPPW#<uuid>, only if its
  *   last_used_at is older than the given cutoff
  * (Failed passwords are counted elsewhere: window-counter-store.ts.)
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { isConditionFailure, type TransactItem } from '#shared/data/transactions.ts';
-import type { AccountStatus, AppPasswordRecord, LoginAccount, Role } from '#shared/domain/accounts.ts';
-
-export interface LoginRecords {
-  account: LoginAccount | null;
-  appPasswords: AppPasswordRecord[];
-}
-
-/** Everything needed to authenticate `username`, in one Query. */
-export async function readLogin(username: string, options: { consistent?: boolean } = {}): Promise<LoginRecords> {
-  const out = await ddb.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.login(username).pk },
-      ConsistentRead: options.consistent ?? false,
-    }),
-  );
-  const records: LoginRecords = { account: null, appPasswords: [] };
-  for (const item of out.Items ?? []) {
-    const sk = String(item['sk']);
-    if (sk === 'ACCOUNT') records.account = item as unknown as LoginAccount;
-    else if (sk.startsWith(keys.APP_PASSWORD_PREFIX)) records.appPasswords.push(item as unknown as AppPasswordRecord);
-  }
-  return records;
-}
+import type { AccountStatus, Role } from '#shared/core/roles.ts';
+import type { AppPasswordRecord, LoginAccount } from '#shared/data/login-store.ts';
 
 /** The login record of a new account; fails the transaction when the username is taken. */
 export function newLoginPut(login: LoginAccount): TransactItem {

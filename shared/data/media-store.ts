@@ -257,6 +257,15 @@ export function mediaUsageItem(userId: number, bytes: number): TransactItem {
   };
 }
 
+/** The bytes a record holds on the uploader's usage: a ready medium's size, a pending upload's reservation. */
+const heldBytes = (m: MediaRecord): number => (m.status === 'ready' ? (m.file_size ?? 0) : (m.reserved ?? 0));
+
+/** The record's delete and the bytes it held off the uploader's usage (deleting a medium, the janitor). */
+export const removalItems = (m: MediaRecord): TransactItem[] => [
+  deletedMediaItem(m),
+  ...(heldBytes(m) ? [mediaUsageItem(m.user_id, -heldBytes(m))] : []),
+];
+
 /**
  * Reserves `bytes` on a member's usage for an upload being admitted. With a quota (> 0), only while
  * the usage (ready media and what pending uploads hold) plus `bytes` stays within it: one

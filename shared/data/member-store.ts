@@ -18,7 +18,7 @@ import { batchGet, countAll, itemKeyOf } from '#shared/data/queries.ts';
 import { GSI } from '#shared/data/table.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#shared/data/search-index.ts';
 import type { MemberOrder, MemberProfile } from '#shared/domain/members.ts';
-import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
+import type { AccountStatus, Role } from '#shared/core/roles.ts';
 import type { CursorScope, DynamoKey } from '#shared/core/paging.ts';
 
 const NEVER_SEEN = '0000';

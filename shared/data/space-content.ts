@@ -13,17 +13,11 @@ import { ddb, tableName } from '#shared/data/client.ts';
 import { keys } from '#shared/data/keys.ts';
 import { countAll, queryAll } from '#shared/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#shared/data/table.ts';
-import { transact, type TransactItem } from '#shared/data/transactions.ts';
-import { contributionUpdates } from '#shared/data/contribution-store.ts';
+import type { TransactItem } from '#shared/data/transactions.ts';
 import { releaseMedia } from '#shared/data/media-store.ts';
-import { bookmarksOfPost, unbookmarkItems } from '#shared/data/reaction-store.ts';
-import { unlinkTopicStep } from '#shared/data/topic-store.ts';
-import { deleteFeedNotifications } from '#shared/data/notification-store.ts';
 
 /** Items deleted per job step: a few seconds of BatchWrites, well inside a Lambda's time. */
-const BATCH = 500;
-/** Posts a topic is removed from per step: one small transaction each. */
-const TOPIC_BATCH = 100;
+export const BATCH = 500;
 
 export interface PurgeJob {
   job_id: string;
@@ -35,6 +29,20 @@ export interface PurgeJob {
   topic_id?: number;
   batches: number;
   deleted: number;
+}
+
+/** One step of a purge: deletes up to a batch of what its target left; answers how many (0: nothing is left). */
+export type PurgeStep<A extends unknown[]> = (...args: A) => Promise<number>;
+
+/**
+ * The steps a job runs, passed by the stream router: what a post or a topic leaves is deleted by
+ * its own feature (feed-purge.ts, notification-store.ts, topic-store.ts), so this module names none.
+ */
+export interface PurgeSteps {
+  space: PurgeStep<[spaceId: number]>;
+  /** In turn: the next runs once the one before finds nothing left. */
+  post: ReadonlyArray<PurgeStep<[postId: number, authorId: number | undefined]>>;
+  topic: PurgeStep<[topicId: number]>;
 }
 
 export const isPurgeJob = (item: Record<string, unknown> | undefined): boolean => item?.['entity'] === 'purge_job' && item['status'] === 'running';
@@ -54,7 +62,7 @@ export function purgeJobPut(target: { spaceId: number } | { postId: number; auth
 
 type Key = { pk: string; sk: string };
 
-async function deleteKeys(keyList: Key[]): Promise<void> {
+export async function deleteKeys(keyList: Key[]): Promise<void> {
   const chunks: Key[][] = [];
   for (let i = 0; i < keyList.length; i += 25) chunks.push(keyList.slice(i, i + 25));
   await Promise.all(
@@ -138,66 +146,30 @@ export async function purgeStep(spaceId: number): Promise<number> {
  * removes them after the grace. Each on its own, before the item goes: one already released, deleted
  * or held elsewhere is no error, so a step run twice is harmless.
  */
-async function releaseItemMedia(item: { source: 'feed' | 'comment'; id?: unknown; media?: unknown }): Promise<void> {
+export async function releaseItemMedia(item: { source: 'feed' | 'comment'; id?: unknown; media?: unknown }): Promise<void> {
   const media = Array.isArray(item.media) ? (item.media as Array<{ media_id?: unknown }>) : [];
   const owner = { source: item.source, id: Number(item.id) };
   for (const m of media) if (typeof m.media_id === 'number') await releaseMedia(m.media_id, owner, new Date());
 }
 
-/**
- * One step of a post's purge: what is left in its partition (comments, likes), then its
- * notifications and bookmarks. A comment leaves its author's comment counters and a like of
- * someone else's post its author's reactions received, each in the transaction that deletes it,
- * so a step run twice never uncounts twice.
- */
-async function postPurgeStep(postId: number, authorId: number | undefined): Promise<number> {
-  const out = await ddb.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.feed(postId).pk }, Limit: BATCH }),
-  );
-  const rest = out.Items ?? [];
-  if (rest.length > 0) {
-    const uncount = (i: Record<string, unknown>): TransactItem[] => {
-      const at = new Date(String(i['created_at']));
-      // A comment's media are released with it (docs/media.md): the janitor removes them after the grace.
-      if (i['entity'] === 'comment') return contributionUpdates(Number(i['user_id']), 'comments', -1, at);
-      const liked = i['entity'] === 'like' && i['object_type'] === 'feed' && authorId !== undefined && Number(i['user_id']) !== authorId;
-      return liked && authorId !== undefined ? contributionUpdates(authorId, 'reactions', -1, at) : [];
-    };
-    const counted = rest.filter((i) => uncount(i).length > 0);
-    for (let i = 0; i < counted.length; i += 25) {
-      await Promise.all(
-        counted.slice(i, i + 25).map(async (item) => {
-          // Released first: a step interrupted in between releases nothing twice and loses nothing.
-          if (item['entity'] === 'comment') await releaseItemMedia({ ...item, source: 'comment' });
-          await transact([{ Delete: { TableName: tableName, Key: { pk: item['pk'], sk: item['sk'] }, ConditionExpression: 'attribute_exists(pk)' } }, ...uncount(item)]).catch(ignoreGone);
-        }),
-      );
-    }
-    await deleteKeys(rest.filter((i) => uncount(i).length === 0).map((i) => ({ pk: String(i['pk']), sk: String(i['sk']) })));
-    return rest.length;
+/** Runs the post's steps in turn: the first that finds something answers. */
+async function inTurn(steps: PurgeSteps['post'], postId: number, authorId: number | undefined): Promise<number> {
+  for (const step of steps) {
+    const deleted = await step(postId, authorId);
+    if (deleted > 0) return deleted;
   }
-  const notifications = await deleteFeedNotifications(postId);
-  if (notifications > 0) return notifications;
-  // Each bookmark leaves its member's list with its count.
-  const bookmarks = await bookmarksOfPost(postId, 100);
-  await Promise.all(bookmarks.map((b) => transact(unbookmarkItems(b.user_id, postId)).catch(ignoreGone)));
-  return bookmarks.length;
+  return 0;
 }
 
-/** A bookmark removed meanwhile by its member is already gone: nothing to do. */
-const ignoreGone = (error: unknown) => {
-  if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-};
-
 /** Runs one step of a job and records it (which triggers the next), or ends the job. */
-export async function advancePurgeJob(job: PurgeJob): Promise<'continued' | 'finished'> {
+export async function advancePurgeJob(job: PurgeJob, steps: PurgeSteps): Promise<'continued' | 'finished'> {
   const deleted =
     job.space_id !== undefined
-      ? await purgeStep(job.space_id)
+      ? await steps.space(job.space_id)
       : job.post_id !== undefined
-        ? await postPurgeStep(job.post_id, job.author_id)
+        ? await inTurn(steps.post, job.post_id, job.author_id)
         : job.topic_id !== undefined
-          ? await unlinkTopicStep(job.topic_id, TOPIC_BATCH)
+          ? await steps.topic(job.topic_id)
           : 0;
   const key = keys.job(job.job_id);
   if (deleted === 0) {

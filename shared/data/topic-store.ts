@@ -94,6 +94,9 @@ export function topicPostsCountUpdate(topicId: number, delta: number, publicDelt
 export const topicPostsCount = (item: Record<string, unknown> | undefined, scope: 'public' | 'all'): number =>
   Number(item?.[scope === 'public' ? 'public_posts_count' : 'posts_count'] ?? 0);
 
+/** Posts a topic is removed from per step of its deletion: one small transaction each. */
+export const TOPIC_UNLINK_BATCH = 100;
+
 /** One background step of a topic's deletion: unlinks up to `limit` posts; returns how many. */
 export async function unlinkTopicStep(topicId: number, limit: number): Promise<number> {
   const out = await ddb.send(

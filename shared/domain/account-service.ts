@@ -1,7 +1,8 @@
 /** Account and credential use cases shared by the API, the local stack and deployment hooks. */
 import { hashPassword, verifyPassword } from '#shared/auth/secrets.ts';
 import type { Caller } from '#shared/auth/authenticate.ts';
-import { deleteAppPassword, getLoginAccount, markAppPasswordUsed, putAppPassword, readLogin, setPasswordHash } from '#shared/data/account-store.ts';
+import { deleteAppPassword, getLoginAccount, markAppPasswordUsed, putAppPassword, setPasswordHash } from '#shared/data/account-store.ts';
+import { readLogin } from '#shared/data/login-store.ts';
 import { TooManyAppPasswordsError } from '#shared/domain/accounts.ts';
 import { createMember, newAppPassword } from '#shared/domain/member-service.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';

@@ -1,31 +1,25 @@
-/** Accounts: roles, statuses and the rules on them. No AWS imports here. */
-import { ApiError } from '#shared/core/errors.ts';
+/**
+ * Accounts: the username rule and the errors of account changes (roles and statuses are the core's,
+ * core/roles.ts; the login record is authentication's, data/login-store.ts). No AWS imports here.
+ */
+import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
+import type { Role } from '#shared/core/roles.ts';
 
-export const ROLES = ['admin', 'moderator', 'member'] as const;
-export type Role = (typeof ROLES)[number];
+/**
+ * The community roles' ranks when one member acts on another; space-access.ts rankOf places the
+ * space roles below them (community administrator > community moderator > space admin > space
+ * moderator > member).
+ */
+export const COMMUNITY_RANK: Record<Role, number> = { admin: 4, moderator: 3, member: 0 };
 
-export const ACCOUNT_STATUSES = ['active', 'pending', 'suspended'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-/** What authentication needs about an account; kept on the login record. */
-export interface LoginAccount {
-  user_id: number;
-  username: string;
-  role: Role;
-  status: AccountStatus;
-  /** scrypt digest of a user-chosen password, when the account has one. */
-  password_hash?: string;
-  /** Last authenticated request, refreshed at most once a minute. */
-  last_seen_at?: string | null;
+/** Nobody acts on a member whose rank is equal to or above their own. */
+export function assertRankAbove(actorRank: number, targetRank: number): void {
+  if (actorRank <= targetRank) throw new ForbiddenError('You may not act on a member whose role is equal to or above your own.');
 }
 
-export interface AppPasswordRecord {
-  uuid: string;
-  name: string;
-  digest: string;
-  created_at: string;
-  last_used_at?: string | null;
-}
+/** A community-wide action (a role, a status, a profile edit): by community role alone. */
+export const assertOutranksInCommunity = (actor: { role: Role }, target: { role: Role }): void =>
+  assertRankAbove(COMMUNITY_RANK[actor.role], COMMUNITY_RANK[target.role]);
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,60}$/;
 

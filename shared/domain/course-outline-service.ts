@@ -46,7 +46,7 @@ import {
   type SectionRecord,
 } from '#shared/domain/courses.ts';
 import { renderMessage } from '#shared/domain/feeds.ts';
-import { slugify } from '#shared/domain/spaces.ts';
+import { slugify } from '#shared/core/slugs.ts';
 
 /** Runs a read-then-write step again when a guard or a conflicting write cancelled it (at most 5 times). */
 async function retrying<T>(step: () => Promise<T>): Promise<T> {

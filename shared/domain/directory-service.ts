@@ -7,8 +7,7 @@ import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#shared/auth/access.ts';
 import { periodKeys, topContributors, type ContributionPeriod } from '#shared/data/contribution-store.ts';
 import { directoryPartition, directorySortKey, getProfiles, listMembers, listRecentMembers, searchMemberIds } from '#shared/data/member-store.ts';
-import { activeMembersAmong, latestMemberIds } from '#shared/data/space-member-store.ts';
-import type { AccountStatus, Role } from '#shared/domain/accounts.ts';
+import type { AccountStatus, Role } from '#shared/core/roles.ts';
 import {
   searchWords,
   toMemberRow,
@@ -16,7 +15,6 @@ import {
   type MemberOrder,
   type MemberProfile,
 } from '#shared/domain/members.ts';
-import { loadListableSpace } from '#shared/domain/space-membership-service.ts';
 import { assertMaySee, LastActivityHiddenError, withoutLastActivity, type PrivacyPage } from '#shared/domain/site-access.ts';
 import { ForbiddenError } from '#shared/core/errors.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#shared/core/paging.ts';
@@ -39,6 +37,28 @@ export interface DirectoryPage {
   page: number;
   perPage: number;
   nextCursor: string | null;
+}
+
+/** What the directory's space filter (`space_id`) asks of the spaces (space-directory.ts). */
+export interface SpaceMembersFilter {
+  /** Refuses as the space's own members list does (404 hidden or unknown, 403 members only). */
+  assertListable(spaceId: number, caller: Caller | null): Promise<void>;
+  /** The space's `limit` latest joiners. */
+  latestMemberIds(spaceId: number, limit: number): Promise<number[]>;
+  /** Which of these members hold an active membership there. */
+  activeMembersAmong(spaceId: number, userIds: number[]): Promise<Set<number>>;
+}
+
+let spaceFilter: SpaceMembersFilter | undefined;
+
+/** Set by the members function's entry point (functions/members/index.ts), as spaces are built on members. */
+export function setSpaceMembersFilter(filter: SpaceMembersFilter): void {
+  spaceFilter = filter;
+}
+
+function spaces(): SpaceMembersFilter {
+  if (!spaceFilter) throw new Error('No space filter: the entry point sets it (functions/members/index.ts).');
+  return spaceFilter;
 }
 
 /** Only moderators and administrators list accounts that are not active. */
@@ -73,7 +93,7 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
   if (q.orderby === 'last_seen' && !view.showActivity) throw new LastActivityHiddenError();
   assertMayListStatus(q.status, caller);
   // A space filter answers as the space's own members list does (404 hidden or unknown, 403 members only).
-  if (q.space_id !== undefined) await loadListableSpace({ id: q.space_id }, caller);
+  if (q.space_id !== undefined) await spaces().assertListable(q.space_id, caller);
   const offset = q.cursor ? 0 : (q.page - 1) * q.per_page;
 
   if (q.search !== undefined || q.space_id !== undefined) return sortedList(q, view, q.cursor ? decodeOffsetCursor(q.cursor) : offset);
@@ -103,11 +123,11 @@ async function sortedList(q: DirectoryQuery, view: ListView, start: number): Pro
   const ids =
     q.search !== undefined
       ? await searchMemberIds({ ...searchWords(q.search), status: q.status, role: q.role, includeEmail: isAdmin(caller) })
-      : await latestMemberIds(spaceId!, SPACE_SORT_WINDOW);
+      : await spaces().latestMemberIds(spaceId!, SPACE_SORT_WINDOW);
   // A search within a space keeps the matches holding an active membership there.
   const [{ profiles }, inSpace] = await Promise.all([
     getProfiles(ids),
-    q.search !== undefined && spaceId !== undefined ? activeMembersAmong(spaceId, ids) : null,
+    q.search !== undefined && spaceId !== undefined ? spaces().activeMembersAmong(spaceId, ids) : null,
   ]);
   const sorted = profiles
     .filter((p) => p.status === q.status && (!q.role || p.role === q.role) && (!inSpace || inSpace.has(p.user_id)))

@@ -6,9 +6,8 @@
  * off the uploader's usage). Each record is removed
  * on its own: one failure is logged and the others go on; a run repeated removes nothing twice.
  */
-import { expiredMedia } from '#shared/data/media-store.ts';
+import { expiredMedia, removalItems } from '#shared/data/media-store.ts';
 import { cancelledByCondition, transact } from '#shared/data/transactions.ts';
-import { removalItems } from '#shared/domain/media-library.ts';
 import { objectKeysOf, objectRemover } from '#shared/domain/media-storage.ts';
 import type { MediaRecord } from '#shared/domain/media.ts';
 

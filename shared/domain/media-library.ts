@@ -5,30 +5,14 @@
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isModerator } from '#shared/auth/access.ts';
 import { ForbiddenError } from '#shared/core/errors.ts';
-import { getFeed, toFeed } from '#shared/data/feed-store.ts';
-import { keys } from '#shared/data/keys.ts';
-import { deletedMediaItem, getMedia, listMediaOf, mediaUsageItem } from '#shared/data/media-store.ts';
-import { batchGet, itemKeyOf } from '#shared/data/queries.ts';
-import { transact, type TransactItem } from '#shared/data/transactions.ts';
-import { dropCommentMedium } from '#shared/domain/comment-service.ts';
-import { savePostChange } from '#shared/domain/feed-service.ts';
-import { isUploaded, mayReadFeed, type FeedRecord } from '#shared/domain/feeds.ts';
+import { getMedia, listMediaOf, removalItems } from '#shared/data/media-store.ts';
+import { transact } from '#shared/data/transactions.ts';
 import { MediaChangedError } from '#shared/domain/media-attachments.ts';
 import { MediaNotFoundError } from '#shared/domain/media-errors.ts';
+import { mediaOwners, ownerOf } from '#shared/domain/media-owners.ts';
 import { mediaView } from '#shared/domain/media-view.ts';
 import type { MediaRecord, MediaType, ObjectSource } from '#shared/domain/media.ts';
-import { dropProfileMedium, viewProfile } from '#shared/domain/member-service.ts';
-import { dropSpaceMedium, loadSpace } from '#shared/domain/space-service.ts';
 import { objectRemover } from '#shared/domain/media-storage.ts';
-
-/** The bytes a record holds on the uploader's usage: a ready medium's size, a pending upload's reservation. */
-const heldBytes = (m: MediaRecord): number => (m.status === 'ready' ? m.file_size ?? 0 : m.reserved ?? 0);
-
-/** The record's delete and the bytes it held off the uploader's usage. */
-export const removalItems = (m: MediaRecord): TransactItem[] => [
-  deletedMediaItem(m),
-  ...(heldBytes(m) ? [mediaUsageItem(m.user_id, -heldBytes(m))] : []),
-];
 
 /**
  * The uploader or a moderator deletes a medium: its objects go first (a failure leaves the record
@@ -42,18 +26,8 @@ export async function deleteMedium(id: number, caller: Caller): Promise<void> {
   // Where they are: the stack's bucket, or the external one it was stored in (media-storage.ts).
   await objectRemover()(m);
   const items = removalItems(m);
-  // The owner that shows it drops it in the same write (a gone owner: the record alone).
-  if (m.claim?.source === 'comment' && m.claim.feed_id !== undefined && (await dropCommentMedium(m.claim.feed_id, m.claim.id, m.id, caller, items))) return;
-  if (m.claim?.source === 'profile' && (await dropProfileMedium(m.claim.id, m.id, caller, items))) return;
-  if (m.claim?.source === 'space' && (await dropSpaceMedium(m.claim.id, m.id, caller, items))) return;
-  if (m.claim?.source === 'feed') {
-    const feed = await getFeed(m.claim.id, { consistent: true });
-    if (feed) {
-      const space = feed.space_id !== null ? (await loadSpace({ id: feed.space_id }, null, { consistent: true })).space : null;
-      await savePostChange(feed, { ...feed, media: feed.media.filter((x) => !(isUploaded(x) && x.media_id === m.id)) }, space, caller, [], items);
-      return;
-    }
-  }
+  // The owner that shows it drops it in the same write (media-owners.ts; a gone owner: the record alone).
+  if (m.claim && (await ownerOf(m.claim)?.drop(m.claim, m.id, caller, items))) return;
   await transact(items, () => {
     throw new MediaChangedError();
   });
@@ -72,7 +46,7 @@ export interface MemberMediaQuery {
  * may not read is neither listed nor counted. The whole list is read to count it (docs/media.md).
  */
 export async function listMemberMedia(username: string, caller: Caller | null, q: MemberMediaQuery) {
-  const profile = await viewProfile(username, caller);
+  const profile = await mediaOwners().profileOf(username, caller);
   const all = (await listMediaOf(profile.user_id)).filter(
     (m) => (q.file_type === undefined || m.file_type === q.file_type) && (q.object_source === undefined || (m.claim?.source ?? m.object_source) === q.object_source),
   );
@@ -85,22 +59,9 @@ export async function listMemberMedia(username: string, caller: Caller | null, q
 /** The post whose visibility a medium takes: the post it is attached to, or the post of its comment. */
 const postOf = (m: MediaRecord): number | null => (m.claim?.source === 'feed' ? m.claim.id : m.claim?.source === 'comment' ? (m.claim.feed_id ?? null) : null);
 
-/** The posts among these media's that the caller may not read (gone ones too): one BatchGet, then each space once. */
+/** The posts among these media's that the caller may not read (gone ones too), as the posts' feature tells. */
 async function hiddenPosts(media: readonly MediaRecord[], caller: Caller | null): Promise<Set<number>> {
   const ids = [...new Set(media.map(postOf).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Set();
-  const found = await batchGet(ids.map((id) => keys.feed(id)));
-  const feeds = ids.map((id) => [id, found.get(itemKeyOf(keys.feed(id)))] as const);
-  const spaces = new Map<number, Awaited<ReturnType<typeof loadSpace>> | null>();
-  for (const [, item] of feeds) {
-    const spaceId = item ? (toFeed(item) as FeedRecord).space_id : null;
-    if (spaceId !== null && !spaces.has(spaceId)) spaces.set(spaceId, await loadSpace({ id: spaceId }, caller).catch(() => null));
-  }
-  const hidden = new Set<number>();
-  for (const [id, item] of feeds) {
-    const feed = item ? toFeed(item) : null;
-    const loaded = feed?.space_id != null ? spaces.get(feed.space_id) : null;
-    if (!feed || (feed.space_id !== null && !loaded) || !mayReadFeed(feed, caller, loaded?.space ?? null, loaded?.membership ?? null)) hidden.add(id);
-  }
-  return hidden;
+  return mediaOwners().hiddenPosts(ids, caller);
 }

@@ -6,16 +6,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Caller } from '#shared/auth/authenticate.ts';
 import { isAdmin } from '#shared/auth/access.ts';
-import { getProfile } from '#shared/data/member-store.ts';
 import { getMedia, getMediaUsage, takeUploadSlot } from '#shared/data/media-store.ts';
 import { nextId } from '#shared/data/transactions.ts';
-import { loadReadable } from '#shared/domain/feed-service.ts';
 import { isMediaType, MEDIA_TYPES, type MediaRecord, type ObjectSource } from '#shared/domain/media.ts';
 import { FileTooLargeError, InvalidFileTypeError, MediaNotFoundError, megabytes, overQuotaError, rejection, rejectionError, UploadFailedError } from '#shared/domain/media-errors.ts';
 import { admitPending, MULTIPART_MAX_BYTES, mediaLimits, pendingRecord, settleUpload, UPLOAD_WINDOW_SECONDS, type MediaLimits, type UploadRequest } from '#shared/domain/media-uploads.ts';
+import { mediaOwners, ownerOf } from '#shared/domain/media-owners.ts';
 import { mediaView } from '#shared/domain/media-view.ts';
-import { spaceVisibility } from '#shared/domain/space-access.ts';
-import { loadSpace } from '#shared/domain/space-service.ts';
 import { fileTypeOf, SNIFF_BYTES } from '#shared/storage/file-type.ts';
 import { presignUpload, putObject } from '#shared/storage/media-bucket.ts';
 
@@ -58,33 +55,17 @@ export async function getMediaFor(id: number, caller: Caller | null) {
   // Consistent: the uploader reads it right after asking for the upload, and while it settles.
   const record = await getMedia(id, { consistent: true });
   if (!record) throw new MediaNotFoundError();
-  const [visible, profile] = await Promise.all([maySee(record, caller), getProfile(record.user_id)]);
-  if (!visible) throw new MediaNotFoundError();
   // The spec's detail adds the uploader.
-  const uploader = profile ? { id: profile.user_id, display_name: profile.display_name, avatar: profile.avatar } : null;
+  const [visible, uploader] = await Promise.all([maySee(record, caller), mediaOwners().uploaderOf(record.user_id)]);
+  if (!visible) throw new MediaNotFoundError();
   return { data: { ...mediaView(record), uploader } };
 }
 
 async function maySee(m: MediaRecord, caller: Caller | null): Promise<boolean> {
   if (caller && (caller.userId === m.user_id || isAdmin(caller))) return true;
   if (m.status !== 'ready' || m.claim === null) return false;
-  const { claim } = m;
-  const readable = (feedId: number | undefined) => (feedId === undefined ? Promise.resolve(false) : loadReadable({ id: feedId }, caller).then(() => true, () => false));
-  switch (claim.source) {
-    case 'feed':
-      return readable(claim.id);
-    case 'comment':
-      return readable(claim.feed_id);
-    case 'profile':
-      return true;
-    case 'space': {
-      // A space's logo and cover show on its card, which a private space shows too.
-      const loaded = await loadSpace({ id: claim.id }, caller).catch(() => null);
-      return loaded !== null && spaceVisibility(loaded.space, caller, loaded.membership) !== 'hidden';
-    }
-    default:
-      return false;
-  }
+  // Where it is attached decides (media-owners.ts): a post's or comment's readers, anyone for a profile, a space's card.
+  return (await ownerOf(m.claim)?.shows(m.claim, caller)) ?? false;
 }
 
 export interface MultipartFile {

@@ -15,10 +15,10 @@ import {
   EmailTakenError,
   RegistrationDisabledError,
   UsernameTakenError,
-  type AccountStatus,
-  type AppPasswordRecord,
-  type Role,
+  assertOutranksInCommunity,
 } from '#shared/domain/accounts.ts';
+import type { AccountStatus, Role } from '#shared/core/roles.ts';
+import type { AppPasswordRecord } from '#shared/data/login-store.ts';
 import {
   ADMIN_ONLY_PROFILE_FIELDS,
   MemberNotFoundError,
@@ -32,7 +32,6 @@ import {
 } from '#shared/domain/members.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
 import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#shared/domain/media-attachments.ts';
-import { assertOutranks } from '#shared/domain/space-access.ts';
 import { assertMaySee, withoutLastActivity } from '#shared/domain/site-access.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#shared/core/errors.ts';
@@ -105,7 +104,7 @@ async function requireProfile(userId: number): Promise<MemberProfile> {
 export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller): Promise<MemberProfile> {
   if (userId === actor.userId) throw new CannotModifySelfError();
   const before = await requireProfile(userId);
-  assertOutranks(actor, before);
+  assertOutranksInCommunity(actor, before);
   const after: MemberProfile = {
     ...before,
     role: changes.role ?? before.role,
@@ -153,7 +152,7 @@ export async function editProfile(username: string, edit: ProfileEdit, caller: C
   }
   const before = await requireProfile(login.user_id);
   // An administrator edits others' profiles only below their own rank (not another administrator's).
-  if (login.user_id !== caller.userId) assertOutranks(caller, before);
+  if (login.user_id !== caller.userId) assertOutranksInCommunity(caller, before);
   const now = new Date();
   // Pictures that name uploads are the member's own (the caller's: an administrator sets theirs).
   const owner = { source: 'profile', id: before.user_id } as const;

@@ -8,12 +8,8 @@ import { boolean, httpUrl, httpUrlOrEmpty, id, list } from '#shared/core/fields.
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
 import { MAX_SEARCH_TOKEN } from '#shared/data/member-store.ts';
-import { ROLES, type AccountStatus, type Role } from '#shared/domain/accounts.ts';
-
-export const SOCIAL_PROVIDERS = [
-  'twitter', 'youtube', 'linkedin', 'fb', 'instagram', 'blue_sky', 'tiktok', 'pinterest', 'telegram',
-  'snapchat', 'reddit', 'twitch', 'vk', 'github', 'mastodon',
-] as const;
+import { ROLES, type AccountStatus, type Role } from '#shared/core/roles.ts';
+import { SOCIAL_PROVIDERS } from '#shared/domain/setting-groups/social-providers.ts';
 
 export interface ProfileMeta {
   website: string;

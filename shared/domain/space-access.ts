@@ -10,9 +10,9 @@
  * where they still read it as the public does.
  */
 import { isAdmin, isModerator, type Reader } from '#shared/auth/access.ts';
-import type { Role } from '#shared/domain/accounts.ts';
+import type { Role } from '#shared/core/roles.ts';
+import { assertRankAbove, COMMUNITY_RANK } from '#shared/domain/accounts.ts';
 import type { SpaceRecord } from '#shared/domain/spaces.ts';
-import { ForbiddenError } from '#shared/core/errors.ts';
 
 export interface MembershipView {
   /** `student`: a course's enrolment (docs/courses.md), an ordinary member otherwise. */
@@ -73,7 +73,6 @@ export function callerSpaceRole(m: MembershipView | null) {
  * administrator. An actor's space role counts only while active (a banned moderator manages
  * nothing); a target's counts in any status (a banned admin is still unbanned by those above).
  */
-const COMMUNITY_RANK: Record<Role, number> = { admin: 4, moderator: 3, member: 0 };
 const SPACE_RANK: Record<MembershipView['role'], number> = { admin: 2, moderator: 1, member: 0, student: 0 };
 
 export interface RankedMember {
@@ -91,5 +90,5 @@ export function rankOf(who: RankedMember, as: 'actor' | 'target'): number {
 
 /** Nobody acts on a member whose rank is equal to or above their own. */
 export function assertOutranks(actor: RankedMember, target: RankedMember): void {
-  if (rankOf(actor, 'actor') <= rankOf(target, 'target')) throw new ForbiddenError('You may not act on a member whose role is equal to or above your own.');
+  assertRankAbove(rankOf(actor, 'actor'), rankOf(target, 'target'));
 }

@@ -23,7 +23,8 @@ import {
   type GroupSettings,
   type SpaceGroupRecord,
 } from '#shared/domain/space-groups.ts';
-import { DuplicateSlugError, slugify, writeWithSlug, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { DuplicateSlugError, writeWithSlug, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { slugify } from '#shared/core/slugs.ts';
 
 function assertAdmin(caller: Caller | null): void {
   if (!isAdmin(caller)) throw new GroupPermissionDeniedError();

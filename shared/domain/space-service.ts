@@ -31,15 +31,12 @@ import {
 } from '#shared/data/space-store.ts';
 import { incrementCounter, nextId, transact, type TransactItem } from '#shared/data/transactions.ts';
 import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#shared/domain/media-attachments.ts';
-import { listCourseSpaces } from '#shared/domain/course-list.ts';
-import type { CourseData } from '#shared/domain/courses.ts';
 import type { MemberProfile } from '#shared/domain/members.ts';
 import { callerSpaceRole, isSpaceAdmin, isSpaceManager, showsMemberCount, spaceVisibility } from '#shared/domain/space-access.ts';
 import {
   DuplicateSlugError,
   SpaceNotFoundError,
   defaultSpaceSettings,
-  slugify,
   writeWithSlug,
   toSpaceCard,
   toSpaceDetail,
@@ -51,6 +48,7 @@ import {
   type SpaceSettingsPatch,
   type SpaceStatus,
 } from '#shared/domain/spaces.ts';
+import { slugify } from '#shared/core/slugs.ts';
 import { searchWords } from '#shared/domain/members.ts';
 import { outboxPut } from '#shared/events/outbox.ts';
 import { ApiError, ForbiddenError, InvalidParamError } from '#shared/core/errors.ts';
@@ -156,7 +154,7 @@ export async function createSpace(input: NewSpaceInput, caller: Caller) {
  * Writes a new space (its slug claimed, its pictures claimed, its creator its admin member, its
  * counters and space.created in one transaction); `course` makes it a course (docs/courses.md).
  */
-export async function insertSpace(input: NewSpaceInput, caller: Caller, extra: { course?: CourseData } = {}): Promise<{ record: SpaceRecord; membership: MembershipRecord }> {
+export async function insertSpace(input: NewSpaceInput, caller: Caller, extra: Pick<SpaceRecord, 'course'> = {}): Promise<{ record: SpaceRecord; membership: MembershipRecord }> {
   await checkParentAndGroup(input.parent_id, input.group_id);
   const id = await nextId('space');
   const owner = { source: 'space', id } as const;
@@ -232,7 +230,7 @@ export async function updateSpace(ref: SpaceRef, patch: SpacePatch, caller: Call
  * (a change that changes nothing writes nothing), released pictures let go. `course` replaces a
  * course's fields in the same write. Answers the record as saved.
  */
-export async function applySpacePatch(before: SpaceRecord, patch: SpacePatch, caller: Caller, extra: { course?: CourseData } = {}): Promise<SpaceRecord> {
+export async function applySpacePatch(before: SpaceRecord, patch: SpacePatch, caller: Caller, extra: Pick<SpaceRecord, 'course'> = {}): Promise<SpaceRecord> {
   if (patch.parent_id !== undefined) await checkParentAndGroup(patch.parent_id, undefined, before.id);
   const owner = { source: 'space', id: before.id } as const;
   const pictures = patch.logo === undefined && patch.cover_photo === undefined ? { values: {}, media: [] } : await resolveImageFields({ logo: patch.logo, cover_photo: patch.cover_photo }, owner, caller);
@@ -345,6 +343,25 @@ export interface SpaceListPage {
   total: number;
   nextCursor: string | null;
 }
+
+/** Lists spaces of type course as space list items (course-list.ts listCourseSpaces). */
+export type CourseSpaceList = (q: Omit<SpaceListQuery, 'type'>, caller: Caller | null) => Promise<SpaceListPage>;
+
+let courseSpaceList: CourseSpaceList | undefined;
+
+/**
+ * GET /spaces?type=course and /spaces/discover?type=course list courses, which have lists of their
+ * own (COURSES#<status>) and the catalogue's rules: the courses answer, handed here by the spaces
+ * function's entry point (functions/spaces/index.ts), as courses are built on spaces.
+ */
+export function setCourseSpaceList(list: CourseSpaceList): void {
+  courseSpaceList = list;
+}
+
+const listCourseSpaces: CourseSpaceList = (q, caller) => {
+  if (!courseSpaceList) throw new Error('No course list: the entry point sets it (functions/spaces/index.ts).');
+  return courseSpaceList(q, caller);
+};
 
 /** List items for a page of spaces, with the caller's memberships (and the total's counter) in one BatchGet. */
 async function listItems(spaces: SpaceRecord[], caller: Caller | null, counterName: string | null) {

@@ -6,7 +6,6 @@ import * as z from 'zod';
 import { boolean, httpUrl, httpUrlOrEmpty, id, list, patchOf } from '#shared/core/fields.ts';
 import { toSqlDateTime } from '#shared/core/datetime.ts';
 import { ApiError, NotFoundError } from '#shared/core/errors.ts';
-import type { CourseData } from '#shared/domain/courses.ts';
 
 export const SPACE_TYPES = ['discussion', 'announcement', 'community', 'course'] as const;
 /** What POST and PUT /spaces accept (the spec's two); `secret` spaces come from a migration (docs/spaces.md). */
@@ -116,8 +115,11 @@ export interface SpaceRecord {
   serial: number;
   settings: SpaceSettings;
   lockscreen: Lockscreen | CourseLockscreen | null;
-  /** A course's fields (type `course`; docs/courses.md); absent on other spaces. */
-  course?: CourseData | undefined;
+  /**
+   * A course's fields (type `course`; docs/courses.md; courses.ts CourseData, which a CourseRecord
+   * carries); absent on other spaces. Spaces read its category alone (the course lists' keys).
+   */
+  course?: { category: string } | undefined;
   members_count: number;
   pending_count: number;
   /** Active members by role, for the members list's role filter. */
@@ -196,20 +198,6 @@ export function toSpaceCard(s: SpaceRecord, caller: CallerSpaceRole) {
   const card = Object.fromEntries(CARD_FIELDS.map((f) => [f, fields[f]])) as Pick<typeof fields, (typeof CARD_FIELDS)[number]>;
   return { ...card, ...(s.lockscreen?.enabled ? { lockscreen: s.lockscreen } : {}) };
 }
-
-/** Lowercase words joined by dashes; non-Latin titles fall back to a generated slug. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Writes a new record under its slug: a chosen slug that is taken is refused (duplicate_slug);

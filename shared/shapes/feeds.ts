@@ -10,7 +10,8 @@ import * as z from 'zod';
 import { FEED_STATUSES } from '#shared/domain/feed-status.ts';
 import { MEDIA_TYPES } from '#shared/domain/media.ts';
 import { SpaceSummary } from '#shared/shapes/spaces.ts';
-import { sqlDateTime, Xprofile } from '#shared/shapes/common.ts';
+import { sqlDateTime } from '#shared/shapes/common.ts';
+import { Xprofile } from '#shared/shapes/profiles.ts';
 
 /** An uploaded medium a post or comment shows (media-attachments.ts attachedView). */
 const AttachedMedia = z.strictObject({

@@ -131,7 +131,7 @@ afterAll(async () => {
  */
 async function refreshLastActivity(): Promise<void> {
   const { touchLastSeen } = await import('#shared/data/member-store.ts');
-  const { readLogin } = await import('#shared/data/account-store.ts');
+  const { readLogin } = await import('#shared/data/login-store.ts');
   for (const username of [ADMIN.username, 'propmember']) {
     const account = (await readLogin(username, { consistent: true })).account;
     if (account) await touchLastSeen(account.user_id, new Date(), username);

@@ -3,7 +3,7 @@
  * API uses, so a factory member authenticates exactly like a real one.
  */
 import { randomBytes } from 'node:crypto';
-import type { Role } from '#shared/domain/accounts.ts';
+import type { Role } from '#shared/core/roles.ts';
 import type { Auth } from './http.ts';
 import { ADMIN } from './local-stack-setup.ts';
 

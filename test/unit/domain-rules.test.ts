@@ -11,7 +11,8 @@ import { checkPostTopics, topicConfigSchema } from '#shared/domain/topics.ts';
 import { mayReadObject } from '#shared/domain/notification-access.ts';
 import { actorsPhrase, feedTitle, notificationContent, sentence } from '#shared/domain/notifications.ts';
 import { assertOutranks, rankOf } from '#shared/domain/space-access.ts';
-import { slugify, toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { slugify } from '#shared/core/slugs.ts';
 
 describe('contribution periods', () => {
   it.each([

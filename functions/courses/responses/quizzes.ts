@@ -5,7 +5,8 @@
  */
 import * as z from 'zod';
 import { QuizSettings, StudentQuestion } from '../responses.ts';
-import { Xprofile, sqlDateTime } from '#shared/shapes/common.ts';
+import { sqlDateTime } from '#shared/shapes/common.ts';
+import { Xprofile } from '#shared/shapes/profiles.ts';
 
 const int = () => z.number().int();
 

@@ -15,7 +15,7 @@ import { CHUNK_KINDS, type ChunkKind, type MigrationStep } from '#shared/migrati
 import { requireRun } from '#shared/domain/migration/chunk-runner.ts';
 import { touchedGroupsKey } from '#shared/domain/migration/prepare.ts';
 import type { MigrationRun } from '#shared/domain/migration/run.ts';
-import { ROLES } from '#shared/domain/accounts.ts';
+import { ROLES } from '#shared/core/roles.ts';
 
 /** Spaces recounted side by side. */
 const SPACES_IN_FLIGHT = 8;

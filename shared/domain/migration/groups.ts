@@ -16,7 +16,8 @@ import { importImage } from '#shared/domain/migration/images.ts';
 import { inLanes } from '#shared/domain/migration/lanes.ts';
 import { inlineText, plainText } from '#shared/domain/migration/legacy-text.ts';
 import { writeRow } from '#shared/domain/migration/row-write.ts';
-import { defaultSpaceSettings, slugify, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
+import { slugify } from '#shared/core/slugs.ts';
 import { cleanText, migratedTime, restrictedPostOnly, spacePrivacyOf } from '#shared/migration/mapping.ts';
 import type { GroupRow } from '#shared/migration/chunks.ts';
 

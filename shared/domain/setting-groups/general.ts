@@ -1,7 +1,7 @@
 /** `/admin/general`: the site's name, logo, portal slug and who may enter (fc-shapes-2.md 3.2; the original's key spellings kept). */
 import * as z from 'zod';
 import { httpUrlOrEmpty, list, yesNo } from '#shared/core/fields.ts';
-import { ROLES } from '#shared/domain/accounts.ts';
+import { ROLES } from '#shared/core/roles.ts';
 import { effectiveValue } from '#shared/domain/settings.ts';
 import { defineGroup, siteKey, text } from './group.ts';
 

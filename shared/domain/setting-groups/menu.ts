@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { httpUrl, httpUrlOrEmpty, id, list, yesNo } from '#shared/core/fields.ts';
-import { slugify } from '#shared/domain/spaces.ts';
+import { slugify } from '#shared/core/slugs.ts';
 import { LINK_PRIVACIES } from '#shared/domain/sidebar-links.ts';
 import { portalSlug, portalUrl } from '#shared/domain/portal.ts';
 import { defineGroup, type GroupAnswerContext } from './group.ts';

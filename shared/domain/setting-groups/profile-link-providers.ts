@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { list, yesNo } from '#shared/core/fields.ts';
-import { SOCIAL_PROVIDERS } from '#shared/domain/members.ts';
+import { SOCIAL_PROVIDERS } from './social-providers.ts';
 import { defineGroup } from './group.ts';
 
 export type ProfileLinkProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -9,7 +9,7 @@
  */
 import { config } from '#shared/config.ts';
 import { readGroups } from '#shared/data/settings-store.ts';
-import type { Role } from '#shared/domain/accounts.ts';
+import type { Role } from '#shared/core/roles.ts';
 import { effectiveGroup, type SettingsGroupDefinition } from './group.ts';
 import { followers } from './followers.ts';
 import { general } from './general.ts';
