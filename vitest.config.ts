@@ -8,21 +8,21 @@ import { defineConfig } from 'vitest/config';
  * settings these files have put back.
  */
 const SITE_WIDE = [
-  'test/api/access-table.test.ts', // its samples call PUT /settings and POST /settings/reset as the administrator
-  'test/api/admin-settings.test.ts', // the site name, the portal slug (permalinks) and registration
-  'test/api/input-bounds.test.ts',
-  'test/api/license.test.ts', // a stored license governs every PRO route
-  'test/api/media-limits.test.ts',
-  'test/api/pipeline.test.ts',
-  'test/api/post-topics.test.ts',
-  'test/api/privacy-settings.test.ts', // general access, privacy and followers govern every route
-  'test/api/registration.test.ts',
-  'test/api/settings.test.ts',
-  'test/api/storage-settings.test.ts', // where every upload goes
-  'test/api/settings-groups.test.ts', // privacy, general and followers settings govern every other file's requests
-  'test/api/settings-appearance.test.ts', // customization's max_media_per_post is the site's (media tests)
-  'test/api/topics.test.ts',
-  'test/api/wordpress-conventions.test.ts',
+  'test/api/platform/access-table.test.ts', // its samples call PUT /settings and POST /settings/reset as the administrator
+  'test/api/settings/admin-settings.test.ts', // the site name, the portal slug (permalinks) and registration
+  'test/api/platform/input-bounds.test.ts',
+  'test/api/settings/license.test.ts', // a stored license governs every PRO route
+  'test/api/media/media-limits.test.ts',
+  'test/api/platform/pipeline.test.ts',
+  'test/api/topics/post-topics.test.ts',
+  'test/api/settings/privacy-settings.test.ts', // general access, privacy and followers govern every route
+  'test/api/members/registration.test.ts',
+  'test/api/settings/settings.test.ts',
+  'test/api/media/storage-settings.test.ts', // where every upload goes
+  'test/api/settings/settings-groups.test.ts', // privacy, general and followers settings govern every other file's requests
+  'test/api/settings/settings-appearance.test.ts', // customization's max_media_per_post is the site's (media tests)
+  'test/api/topics/topics.test.ts',
+  'test/api/platform/wordpress-conventions.test.ts',
 ];
 
 const apiProject = {

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { DOMAINS } from '#shared/http/route-table.ts';
+import { DOMAINS } from '#platform/http/route-table.ts';
 import { externalModulesOf, LAMBDA_BUNDLE, NATIVE_MODULES } from '../lib/constructs/bundling.ts';
 import { median, round } from './stats.ts';
 

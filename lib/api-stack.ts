@@ -15,8 +15,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { compatBasePathProblem } from '#shared/core/base-paths.ts';
-import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
+import { compatBasePathProblem } from '#platform/core/base-paths.ts';
+import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#platform/http/route-table.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import {
   DOMAIN_MANAGES_SCHEDULES,
@@ -108,7 +108,7 @@ export interface ApiStackProps extends StackProps {
   readonly migrationRunners?: readonly string[];
   /**
    * The community's public site (the original's WordPress home URL), where posts' permalinks point.
-   * @default the functions' local default (shared/config.ts SITE_URL)
+   * @default the functions' local default (platform/config.ts SITE_URL)
    */
   readonly siteUrl?: string;
   /**
@@ -135,9 +135,9 @@ export interface ApiStackProps extends StackProps {
 const REST_PREFIX_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * The HTTP API: one DomainFunction per domain of shared/http/route-table.ts. API Gateway routes
+ * The HTTP API: one DomainFunction per domain of platform/http/route-table.ts. API Gateway routes
  * by mount only (`ANY {base}/{mount}` and `ANY {base}/{mount}/{proxy+}` per base path, and
- * `$default`); the function matches the route itself (shared/http/router.ts), so the route count
+ * `$default`); the function matches the route itself (platform/http/router.ts), so the route count
  * grows with mounts, not with ROUTES entries. Authentication happens inside the functions
  * (Basic, issued tokens, optional OIDC).
  */
@@ -264,7 +264,7 @@ export class ApiStack extends Stack {
         }
       }
     }
-    // A detour (shared/http/route-table.ts DETOUR_PATHS) has a route of its own, more specific
+    // A detour (platform/http/route-table.ts DETOUR_PATHS) has a route of its own, more specific
     // than its mount's {proxy+}, to the one domain that serves it.
     for (const [detour, domains] of detourDomains()) {
       const [domain, ...others] = [...domains];

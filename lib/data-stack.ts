@@ -6,8 +6,8 @@ import {
   GSI,
   STREAM_VIEW,
   TTL_ATTRIBUTE,
-} from '#shared/data/table.ts';
-import { TABLE_KEY } from '#shared/core/paging.ts';
+} from '#platform/data/table.ts';
+import { TABLE_KEY } from '#platform/core/paging.ts';
 
 export interface DataStackProps extends StackProps {
   /**
@@ -19,7 +19,7 @@ export interface DataStackProps extends StackProps {
 }
 
 /**
- * The stateful half of the service: the one DynamoDB table, built from shared/data/table.ts
+ * The stateful half of the service: the one DynamoDB table, built from platform/data/table.ts
  * (keys, generic GSIs, TTL attribute, stream) so that CDK, the local stack and the tests agree.
  */
 export class DataStack extends Stack {

@@ -5,10 +5,10 @@
  * Every domain that authenticates callers writes: their last activity is refreshed (at most once a
  * minute per account) on whatever request they make.
  *
- * `Record<Domain, ...>` makes this exhaustive: adding a domain to shared/http/route-table.ts
+ * `Record<Domain, ...>` makes this exhaustive: adding a domain to platform/http/route-table.ts
  * fails type checking here until someone decides whether it writes.
  */
-import type { Domain } from '#shared/http/route-table.ts';
+import type { Domain } from '#platform/http/route-table.ts';
 
 export type TableAccess = 'read' | 'read-write';
 
@@ -56,14 +56,14 @@ export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];
  * Domains whose function shows media (file_url, thumbnail_url, avatars, cover photos): ApiStack
  * tells each of them MEDIA_BUCKET and MEDIA_BASE_URL (the CloudFront distribution) from its
  * `media` prop (MediaStack.target). Showing needs no S3 permission: URLs are built from the keys
- * (shared/storage/media-urls.ts).
+ * (features/media/media-urls.ts).
  */
 export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'profiles', 'spaces', 'members', 'media', 'courses'];
 
 /**
  * Domains whose requests wait for the finalize function: POST /feeds/media-upload stores the file
  * under pending/ and answers once finalize has checked it (up to SETTLE_TIMEOUT_MS, 15 s, in
- * shared/domain/media-service.ts). ApiStack gives each the timeout MEDIA_UPLOAD_API_TIMEOUT
+ * features/media/media-service.ts). ApiStack gives each the timeout MEDIA_UPLOAD_API_TIMEOUT
  * (lib/media.ts), over that wait and under API Gateway's 29 s.
  */
 export const DOMAIN_WAITS_FOR_FINALIZE: readonly Domain[] = ['media'];
@@ -76,7 +76,7 @@ export const DOMAIN_WAITS_FOR_FINALIZE: readonly Domain[] = ['media'];
  * machine. The stacks give each of them: s3 Get/Put/List under migrations/ of the migrations bucket,
  * states:StartExecution on the state machine and states:DescribeExecution on its executions,
  * MIGRATION_BUCKET and MIGRATION_STATE_MACHINE_ARN, and a timeout over config's 20 s of counting
- * (COUNT_BUDGET_MS in shared/domain/migration/run-service.ts) and under API Gateway's 29 s.
+ * (COUNT_BUDGET_MS in features/migration/run-service.ts) and under API Gateway's 29 s.
  */
 export const DOMAIN_RUNS_MIGRATIONS: readonly Domain[] = ['migrations'];
 
@@ -107,7 +107,7 @@ export interface DomainFile {
  * them (lib/constructs/domain-function.ts `files`): the reference function serves the OpenAPI
  * description (about 1 MB and growing with the routes' declarations) and Redoc's standalone
  * script (about 1.1 MB), which would take its bundle far past the bundle limit
- * (bench/bundles.ts). Their names are those functions/reference/files.ts looks for.
+ * (bench/bundles.ts). Their names are those features/reference/files.ts looks for.
  */
 export const DOMAIN_FILES: Readonly<Partial<Record<Domain, readonly DomainFile[]>>> = {
   reference: [

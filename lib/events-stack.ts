@@ -7,8 +7,8 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { GSI } from '#shared/data/table.ts';
-import { STREAM_RETRY_ATTEMPTS } from '#shared/events/stream-retries.ts';
+import { GSI } from '#platform/data/table.ts';
+import { STREAM_RETRY_ATTEMPTS } from '#platform/events/stream-retries.ts';
 import { ALARM_PERIOD, anyAbove0, deadLetterQueue } from './alarms.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { REPO_ROOT } from './repo-root.ts';

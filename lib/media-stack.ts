@@ -10,7 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
-import { GSI } from '#shared/data/table.ts';
+import { GSI } from '#platform/data/table.ts';
 import { ALARM_PERIOD, anyAbove0 } from './alarms.ts';
 import { NATIVE_MODULES } from './constructs/bundling.ts';
 import { DomainFunction } from './constructs/domain-function.ts';

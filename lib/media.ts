@@ -12,7 +12,7 @@ import type { DomainFunction } from './constructs/domain-function.ts';
 import type { MediaObjectAction, MediaObjectGrants, MediaPrefix } from './domain-access.ts';
 import { nagArn } from './nag.ts';
 
-/** shared/storage/media-bucket.ts PENDING_PREFIX and MEDIA_PREFIX (test/infra/media.test.ts checks they agree). */
+/** features/media/media-bucket.ts PENDING_PREFIX and MEDIA_PREFIX (test/infra/media.test.ts checks they agree). */
 export const PENDING_PREFIX = 'pending/' satisfies MediaPrefix;
 export const MEDIA_PREFIX = 'media/' satisfies MediaPrefix;
 

@@ -9,7 +9,7 @@
  * Every Task names a worker function's ARN as its Resource (not `arn:aws:states:::lambda:invoke`,
  * which wraps the answer in Payload): the Task's output is the worker's answer itself.
  */
-import { CHUNK_KINDS, STEPS, THROTTLING_ERROR, type ChunkKind, type MigrationStep, type WorkerEvent } from '#shared/migration/chunks.ts';
+import { CHUNK_KINDS, STEPS, THROTTLING_ERROR, type ChunkKind, type MigrationStep, type WorkerEvent } from '#features/migration/legacy-export/chunks.ts';
 
 /** An ASL state or definition: JSON objects (the two runners check the rest). */
 export type AslState = Record<string, unknown>;

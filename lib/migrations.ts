@@ -21,7 +21,7 @@ export interface MigrationTarget {
   readonly stateMachineName: string;
 }
 
-/** shared/migration/chunks.ts migrationPrefix: every object of a run is under `migrations/<id>/`. */
+/** features/migration/legacy-export/chunks.ts migrationPrefix: every object of a run is under `migrations/<id>/`. */
 export const MIGRATIONS_PREFIX = 'migrations/';
 /** Keys of the objects a grant covers, under the bucket: a run's files, or only its chunks (Prepare writes them). */
 export const MIGRATION_OBJECTS = `${MIGRATIONS_PREFIX}*`;

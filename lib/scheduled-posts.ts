@@ -19,7 +19,7 @@ export interface ScheduledPostsTarget {
   readonly deadLetterQueue: sqs.IQueue;
 }
 
-/** What a managing function does to a post's schedule (shared/scheduling via @aws-sdk/client-scheduler), no more. */
+/** What a managing function does to a post's schedule (features/scheduled-posts/post-schedules.ts via @aws-sdk/client-scheduler), no more. */
 export const SCHEDULE_MANAGE_ACTIONS = [
   'scheduler:CreateSchedule',
   'scheduler:UpdateSchedule',
@@ -27,7 +27,7 @@ export const SCHEDULE_MANAGE_ACTIONS = [
   'scheduler:DeleteSchedule',
 ] as const;
 
-/** The name rule of EventBridge Scheduler groups (and of SCHEDULE_GROUP in shared/config.ts). */
+/** The name rule of EventBridge Scheduler groups (and of SCHEDULE_GROUP in platform/config.ts). */
 export const SCHEDULE_GROUP_NAME_PATTERN = /^[0-9a-zA-Z-_.]{1,64}$/;
 
 /**
@@ -48,7 +48,7 @@ export function scheduleGroupArn(scope: Stack, groupName: string): string {
 
 /**
  * Let `fn` create, update, read and delete the schedules of the posts' group only, and pass the
- * scheduler role to Scheduler only; tell it the names it puts into a schedule (shared/config.ts).
+ * scheduler role to Scheduler only; tell it the names it puts into a schedule (platform/config.ts).
  */
 export function grantScheduleManagement(fn: DomainFunction, target: ScheduledPostsTarget): void {
   const stack = Stack.of(fn);

@@ -18,7 +18,7 @@ import {
   type ScheduledPostsTarget,
 } from './scheduled-posts.ts';
 
-/** The config default (shared/config.ts SCHEDULE_GROUP); bin/ adds the stage so stages can share an account. */
+/** The config default (platform/config.ts SCHEDULE_GROUP); bin/ adds the stage so stages can share an account. */
 export const DEFAULT_SCHEDULE_GROUP = 'community-scheduled-posts';
 
 /** How often the sweeper looks for scheduled posts whose time passed (the issue: every few minutes). */

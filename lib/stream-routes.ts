@@ -24,12 +24,12 @@ export interface StreamRoute {
 /** Lambda accepts at most this many filters per event source mapping (default quota). */
 export const MAX_STREAM_ROUTES = 5;
 
-/** Items whose changes and deletions the fan-out lists follow (shared/domain/feed-fanout.ts). */
+/** Items whose changes and deletions the fan-out lists follow (features/feeds/feed-fanout.ts). */
 const FANOUT_ENTITIES = ['feed', 'space_member', 'follow'];
 
 /** Add the entities the router handles; each route is one filter. */
 export const STREAM_ROUTES = [
-  // Space purges: each write of a running job deletes one batch (isPurgeJob in shared/data/space-content.ts).
+  // Space purges: each write of a running job deletes one batch (isPurgeJob in features/spaces/space-content-store.ts).
   { entity: 'purge_job', where: { status: 'running' } },
   // Posts, memberships and follows: new and changed items here, changed and deleted ones below;
   // outbox events for notifications and the activity history (and, with the webhook work, delivery), comment likes for notifications.

@@ -2,7 +2,7 @@
  * Timing of webhook delivery, shared by the stacks that deliver (EventsStack: the dispatcher) and
  * those that send a test delivery inside a request (ApiStack: DOMAIN_SENDS_TO_WEBHOOK_QUEUE), so
  * that function timeouts, the queue's visibility timeout and the runtime's own limits agree.
- * The runtime reads the same figures from its environment (shared/config.ts).
+ * The runtime reads the same figures from its environment (platform/config.ts).
  */
 import { Duration } from 'aws-cdk-lib';
 

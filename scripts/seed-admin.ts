@@ -10,6 +10,6 @@ if (!env['TABLE_NAME'] || !password || password.length < 12) {
   process.exit(2);
 }
 const username = env['ADMIN_USERNAME'] ?? 'admin';
-const { ensureAdministrator } = await import('#shared/domain/account-service.ts');
+const { ensureAdministrator } = await import('#features/members/account-service.ts');
 const outcome = await ensureAdministrator({ username, password, email: env['ADMIN_EMAIL'] ?? `${username}@localhost.localdomain` });
 console.log(`administrator ${username}: ${outcome}`);

@@ -10,7 +10,7 @@ import { summarize } from '../stats.ts';
 import { coresBetween, type CpuSample } from './cpu.ts';
 import type { MigrationKindFigures, MigrationResult } from './types.ts';
 
-/** The fields of a chunk record the figures read (shared/data/migration-store.ts `ChunkRecord`). */
+/** The fields of a chunk record the figures read (features/migration/migration-store.ts `ChunkRecord`). */
 export interface ChunkFacts {
   kind: string;
   index: number;

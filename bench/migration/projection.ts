@@ -12,7 +12,7 @@ export const ASSUMPTIONS = {
   rowCallMs: 15,
   /** A hot-counter UpdateItem, ms. */
   flushCallMs: 6,
-  /** Rows a chunk writes side by side, and counter sums applied side by side (shared/domain/migration/lanes.ts, chunk-context.ts). */
+  /** Rows a chunk writes side by side, and counter sums applied side by side (features/migration/lanes.ts, chunk-context.ts). */
   flushConcurrency: 8,
   /** Per chunk: the Distributed Map's child execution, the Lambda invoke, the S3 GET, the run and chunk record calls, s. */
   chunkOverheadS: 0.5,
@@ -66,7 +66,7 @@ export interface Projection {
   warnings: string[];
 }
 
-/** The JSON of Prepare's answer for these chunk counts (shared/domain/migration/prepare.ts `preparedResult`). */
+/** The JSON of Prepare's answer for these chunk counts (features/migration/prepare.ts `preparedResult`). */
 export function prepareAnswerBytes(migrationId: string, chunks: Record<string, number>): number {
   const answer = { migration_id: migrationId, chunks: Object.fromEntries(Object.entries(chunks).map(([k, n]) => [k, Array.from({ length: n }, (_, i) => i)])) };
   return Buffer.byteLength(JSON.stringify(answer));

@@ -134,10 +134,10 @@ export const migrationScenario = defineMeasurement<Prepared>({
   async run(ctx, options, prepared) {
     const consumers = ctx.consumers;
     if (!consumers) throw new Error('migration scenario: no consumer metrics');
-    const { getRun, listChunks } = await import('#shared/data/migration-store.ts');
-    const { CHUNK_KINDS } = await import('#shared/migration/chunks.ts');
+    const { getRun, listChunks } = await import('#features/migration/migration-store.ts');
+    const { CHUNK_KINDS } = await import('#features/migration/legacy-export/chunks.ts');
     const { MAP_CONCURRENCY } = await import('../../lib/migration-definition.ts');
-    const { ROWS_IN_FLIGHT } = await import('#shared/domain/migration/lanes.ts');
+    const { ROWS_IN_FLIGHT } = await import('#features/migration/lanes.ts');
     const pollMs = options.quick ? 200 : 1_000;
     const timeoutS = positiveInt('BENCH_MIGRATION_TIMEOUT_SECONDS', DEFAULT_TIMEOUT_S);
     const settleLimitS = positiveInt('BENCH_MIGRATION_SETTLE_SECONDS', DEFAULT_SETTLE_S);

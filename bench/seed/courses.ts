@@ -34,7 +34,7 @@ export interface SeededCourses {
 /** A student with credentials (an application password), enrolled in the big course by the seeder. */
 async function benchStudent(): Promise<{ userId: number; auth: MemberAuth }> {
   if (student) return student;
-  const { createMember } = await import('#shared/domain/member-service.ts');
+  const { createMember } = await import('#features/members/member-service.ts');
   const username = `bench_student_${Date.now().toString(36)}`;
   const created = await createMember({ username, email: `${username}@bench.example`, display_name: 'Bench Student', role: 'member', status: 'active' }, null, { issueAppPassword: true });
   const secret = created.appPassword?.secret;
@@ -49,15 +49,15 @@ async function benchStudent(): Promise<{ userId: number; auth: MemberAuth }> {
  */
 export async function seedCourses(ctx: BenchContext, total: number, enrolments: number, bigShare: number): Promise<SeededCourses> {
   await seedMembers(ctx, Math.max(enrolments, 100), 20);
-  const { incrementCounter, transact, counterUpdate } = await import('#shared/data/transactions.ts');
-  const { newSpaceItems } = await import('#shared/data/space-store.ts');
-  const { enrolmentCreate } = await import('#shared/data/enrolment-store.ts');
-  const { quizResultPut, quizStatsUpdate } = await import('#shared/data/quiz-store.ts');
-  const { lessonBodyPut, lessonPut, sectionPut } = await import('#shared/data/course-store.ts');
-  const { defaultSpaceSettings } = await import('#shared/domain/spaces.ts');
-  const { defaultCourseData, defaultLessonMeta } = await import('#shared/domain/courses.ts');
-  const { tableName } = await import('#shared/data/client.ts');
-  const { keys } = await import('#shared/data/keys.ts');
+  const { incrementCounter, transact, counterUpdate } = await import('#platform/data/transactions.ts');
+  const { newSpaceItems } = await import('#features/spaces/space-store.ts');
+  const { enrolmentCreate } = await import('#features/courses/enrolment-store.ts');
+  const { quizResultPut, quizStatsUpdate } = await import('#features/courses/quiz-store.ts');
+  const { lessonBodyPut, lessonPut, sectionPut } = await import('#features/courses/course-store.ts');
+  const { defaultSpaceSettings } = await import('#features/spaces/spaces.ts');
+  const { defaultCourseData, defaultLessonMeta } = await import('#features/courses/courses.ts');
+  const { tableName } = await import('#platform/data/client.ts');
+  const { keys } = await import('#platform/data/keys.ts');
   const me = await benchStudent();
 
   const items: Record<string, unknown>[] = [];

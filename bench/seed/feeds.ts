@@ -23,11 +23,11 @@ export interface SeededFeeds {
 /** Tops up to `posts` posts over the seeded spaces (a tenth in the first one), then adds the measured post. */
 export async function seedFeeds(ctx: BenchContext, size: { spaces: number; memberships: number; posts: number }): Promise<SeededFeeds> {
   await seedSpaces(ctx, size.spaces, size.memberships, 0.2);
-  const { incrementCounter, transact, counterUpdate } = await import('#shared/data/transactions.ts');
-  const { newFeedItems, PUBLIC_TIMELINE_COUNTER } = await import('#shared/data/feed-store.ts');
-  const { keys } = await import('#shared/data/keys.ts');
-  const { tableName } = await import('#shared/data/client.ts');
-  const { resolveSlug } = await import('#shared/data/space-store.ts');
+  const { incrementCounter, transact, counterUpdate } = await import('#platform/data/transactions.ts');
+  const { newFeedItems, PUBLIC_TIMELINE_COUNTER } = await import('#features/feeds/feed-store.ts');
+  const { keys } = await import('#platform/data/keys.ts');
+  const { tableName } = await import('#platform/data/client.ts');
+  const { resolveSlug } = await import('#features/spaces/space-store.ts');
   const first = await resolveSlug('bench-space-0');
   if (!first) throw new Error('bench-space-0 was not seeded');
   const firstSpace = first.spaceId;

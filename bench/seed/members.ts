@@ -30,9 +30,9 @@ export const seededUserIds: number[] = [];
 /** Tops the directory up to `target` seeded members; `online` of them active in the last 5 minutes. */
 export async function seedMembers(ctx: BenchContext, target: number, online: number): Promise<SeededMembers> {
   if (!ctx.dynamo) throw new Error('the directory scenarios seed DynamoDB directly: run them against the local stack (no BENCH_BASE_URL)');
-  const { incrementCounter, transact, counterUpdate } = await import('#shared/data/transactions.ts');
-  const { newMemberItems } = await import('#shared/data/member-store.ts');
-  const { newProfile } = await import('#shared/domain/members.ts');
+  const { incrementCounter, transact, counterUpdate } = await import('#platform/data/transactions.ts');
+  const { newMemberItems } = await import('#features/members/member-store.ts');
+  const { newProfile } = await import('#features/members/members.ts');
 
   const count = target - seeded;
   if (count > 0) {
@@ -78,7 +78,7 @@ export async function putWhenFull(items: Record<string, unknown>[]): Promise<voi
 
 /** Writes items with BatchWrites of 25, several in flight (seeding only). */
 export async function putAll(items: Record<string, unknown>[], concurrency = 8): Promise<void> {
-  const { ddb, tableName } = await import('#shared/data/client.ts');
+  const { ddb, tableName } = await import('#platform/data/client.ts');
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   let next = 0;
   const worker = async () => {

@@ -22,12 +22,12 @@ export interface SeededSpaces {
  */
 export async function seedSpaces(ctx: BenchContext, spaces: number, memberships: number, bigShare: number): Promise<SeededSpaces> {
   await seedMembers(ctx, Math.max(memberships, 100), 20);
-  const { incrementCounter, transact, counterUpdate } = await import('#shared/data/transactions.ts');
-  const { newSpaceItems } = await import('#shared/data/space-store.ts');
-  const { membershipPut } = await import('#shared/data/space-member-store.ts');
-  const { defaultSpaceSettings } = await import('#shared/domain/spaces.ts');
-  const { tableName } = await import('#shared/data/client.ts');
-  const { keys } = await import('#shared/data/keys.ts');
+  const { incrementCounter, transact, counterUpdate } = await import('#platform/data/transactions.ts');
+  const { newSpaceItems } = await import('#features/spaces/space-store.ts');
+  const { membershipPut } = await import('#features/spaces/space-member-store.ts');
+  const { defaultSpaceSettings } = await import('#features/spaces/spaces.ts');
+  const { tableName } = await import('#platform/data/client.ts');
+  const { keys } = await import('#platform/data/keys.ts');
 
   const newSpaces = spaces - seededSpaces;
   if (newSpaces > 0) {

@@ -1,5 +1,5 @@
-import { pipelineHooks } from '#shared/domain/caller-hooks.ts';
-import { createHttpHandler } from '#shared/http/handler.ts';
-import { routes } from './routes.ts';
+import { pipelineHooks } from '#features/members/caller-hooks.ts';
+import { createHttpHandler } from '#platform/http/handler.ts';
+import { routes } from '#features/activities/routes.ts';
 
 export const handler = createHttpHandler(routes, pipelineHooks);

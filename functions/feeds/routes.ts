@@ -1,7 +1,7 @@
 /** The feeds function's routes: the posts' own (feed-routes.ts) and the scheduled posts' (scheduled-routes.ts), merged. */
-import type { DomainRouteKey } from '#shared/http/route-table.ts';
-import type { AnyRoute } from '#shared/http/route.ts';
-import { feedRoutes } from './feed-routes.ts';
-import { scheduledPostRoutes } from './scheduled-routes.ts';
+import type { DomainRouteKey } from '#platform/http/route-table.ts';
+import type { AnyRoute } from '#platform/http/route.ts';
+import { feedRoutes } from '#features/feeds/routes.ts';
+import { scheduledPostRoutes } from '#features/scheduled-posts/routes.ts';
 
 export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = { ...feedRoutes, ...scheduledPostRoutes };

@@ -1,9 +1,9 @@
 /**
  * The media bucket's ObjectCreated notification target (docs/media.md): checks an upload's bytes,
- * sizes and thumbnails it, and moves its record to ready or rejected (shared/domain/media-finalize.ts).
+ * sizes and thumbnails it, and moves its record to ready or rejected (features/media/media-finalize.ts).
  */
 import type { S3Event } from 'aws-lambda';
-import { finalize } from '#shared/domain/media-finalize.ts';
+import { finalize } from '#features/media/media-finalize.ts';
 
 /** S3 sends keys as form values: '+' for a space, the rest percent-encoded. */
 export const objectKeyOf = (encoded: string): string => decodeURIComponent(encoded.replace(/\+/g, ' '));

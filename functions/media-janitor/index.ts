@@ -2,7 +2,7 @@
  * The media janitor (docs/media.md), run hourly by a schedule (lib/media-stack.ts): removes expired pending
  * uploads and released media past their grace, and logs what it removed.
  */
-import { runMediaJanitor, type JanitorResult } from '#shared/domain/media-janitor.ts';
+import { runMediaJanitor, type JanitorResult } from '#features/media/media-janitor.ts';
 
 export async function handler(): Promise<JanitorResult> {
   const result = await runMediaJanitor();

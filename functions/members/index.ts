@@ -1,8 +1,8 @@
-import { pipelineHooks } from '#shared/domain/caller-hooks.ts';
-import { setSpaceMembersFilter } from '#shared/domain/directory-service.ts';
-import { spaceMembersFilter } from '#shared/domain/space-directory.ts';
-import { createHttpHandler } from '#shared/http/handler.ts';
-import { routes } from './routes.ts';
+import { pipelineHooks } from '#features/members/caller-hooks.ts';
+import { setSpaceMembersFilter } from '#features/members/directory-service.ts';
+import { spaceMembersFilter } from '#features/spaces/space-directory.ts';
+import { createHttpHandler } from '#platform/http/handler.ts';
+import { routes } from '#features/members/routes.ts';
 
 // The directory's space filter is the spaces' (directory-service.ts setSpaceMembersFilter).
 setSpaceMembersFilter(spaceMembersFilter);

@@ -3,7 +3,7 @@
  * docs/scheduled-posts.md). Invoked early in the minute it waits (up to 65 s: the function's
  * timeout must allow it); a stale version, a cancelled, published or deleted post does nothing.
  */
-import { publishScheduled } from '#shared/domain/scheduled-post-service.ts';
+import { publishScheduled } from '#features/scheduled-posts/scheduled-post-service.ts';
 
 /** The schedule's Target.Input: the post and the version of the schedule that fired. */
 export interface PublishScheduledPostEvent {

@@ -3,7 +3,7 @@
  * posts still scheduled whose time passed more than SCHEDULE_SWEEP_GRACE_SECONDS ago (a lost or
  * failed schedule), found on the due-time index, and logs what it caught.
  */
-import { sweepScheduledPosts } from '#shared/domain/scheduled-post-service.ts';
+import { sweepScheduledPosts } from '#features/scheduled-posts/scheduled-post-service.ts';
 
 export interface SweepResult {
   caught: number;

@@ -1,9 +1,9 @@
-import { listCourseSpaces } from '#shared/domain/course-list.ts';
-import { pipelineHooks } from '#shared/domain/caller-hooks.ts';
-import { licenseGuard } from '#shared/domain/license-service.ts';
-import { setCourseSpaceList } from '#shared/domain/space-service.ts';
-import { createHttpHandler } from '#shared/http/handler.ts';
-import { routes } from './routes.ts';
+import { listCourseSpaces } from '#features/courses/course-list.ts';
+import { pipelineHooks } from '#features/members/caller-hooks.ts';
+import { licenseGuard } from '#features/settings/license-service.ts';
+import { setCourseSpaceList } from '#features/spaces/space-service.ts';
+import { createHttpHandler } from '#platform/http/handler.ts';
+import { routes } from '#features/spaces/routes.ts';
 
 // Courses are listed by their own feature (space-service.ts setCourseSpaceList).
 setCourseSpaceList(listCourseSpaces);

@@ -1,12 +1,12 @@
 /**
  * The table's stream consumer and events router: background jobs (purges), the fan-out lists of
  * the home and following feeds, and for each new outbox event its notifications
- * (shared/domain/notification-fanout.ts), its activity (shared/domain/activity-recorder.ts) and its
- * webhook deliveries (shared/domain/webhook-fanout.ts). Records of one item are handled in
+ * (features/notifications/notification-fanout.ts), its activity (features/activities/activity-recorder.ts) and its
+ * webhook deliveries (features/webhooks/webhook-fanout.ts). Records of one item are handled in
  * stream order, different items side by side.
  *
  * Each side effect of a record is independent: it is retried a few times on its own and, if it
- * still fails, dead-lettered with its reason (shared/events/router-dead-letters.ts) while the
+ * still fails, dead-lettered with its reason (platform/events/router-dead-letters.ts) while the
  * record's other side effects and every later record go on. Only a record that cannot even be
  * dead-lettered is reported failed, with every later one of the batch (partial batch response).
  * Every handler is idempotent: a record may come twice. An operator replays a dead letter by invoking
@@ -15,20 +15,20 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { purgePostBookmarks, purgePostItems } from '#shared/data/feed-purge.ts';
-import { deleteFeedNotifications } from '#shared/data/notification-store.ts';
-import { advancePurgeJob, isPurgeJob, purgeStep, type PurgeJob, type PurgeSteps } from '#shared/data/space-content.ts';
-import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#shared/data/topic-store.ts';
-import { historyFromEvent } from '#shared/domain/activity-recorder.ts';
-import { certificateFromMembership } from '#shared/domain/certificate-page.ts';
-import { onFeedChange, onFollowChange, onMembershipChange } from '#shared/domain/feed-fanout.ts';
-import { notificationsFromRecord } from '#shared/domain/notification-fanout.ts';
-import { queueWebhookDeliveries } from '#shared/domain/webhook-fanout.ts';
-import type { WebhookRecord } from '#shared/domain/webhooks.ts';
-import { listWebhooks } from '#shared/data/webhook-store.ts';
-import { isOutboxEvent } from '#shared/events/outbox.ts';
-import { routerDeadLetter, sendRouterDeadLetter } from '#shared/events/router-dead-letters.ts';
-import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#shared/events/stream-retries.ts';
+import { purgePostBookmarks, purgePostItems } from '#features/feeds/feed-purge-store.ts';
+import { deleteFeedNotifications } from '#features/notifications/notification-store.ts';
+import { advancePurgeJob, isPurgeJob, purgeStep, type PurgeJob, type PurgeSteps } from '#features/spaces/space-content-store.ts';
+import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#features/topics/topic-store.ts';
+import { historyFromEvent } from '#features/activities/activity-recorder.ts';
+import { certificateFromMembership } from '#features/courses/certificate-page.ts';
+import { onFeedChange, onFollowChange, onMembershipChange } from '#features/feeds/feed-fanout.ts';
+import { notificationsFromRecord } from '#features/notifications/notification-fanout.ts';
+import { queueWebhookDeliveries } from '#features/webhooks/webhook-fanout.ts';
+import type { WebhookRecord } from '#features/webhooks/webhooks.ts';
+import { listWebhooks } from '#features/webhooks/webhook-store.ts';
+import { isOutboxEvent } from '#platform/events/outbox.ts';
+import { routerDeadLetter, sendRouterDeadLetter } from '#platform/events/router-dead-letters.ts';
+import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#platform/events/stream-retries.ts';
 
 type Image = Record<string, unknown> | undefined;
 

@@ -7,7 +7,7 @@ import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aw
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { GSI } from '#shared/data/table.ts';
+import { GSI } from '#platform/data/table.ts';
 import { LAMBDA_BUNDLE } from './bundling.ts';
 
 /** Table actions of a read-only function. No Scan: every request path is a Query or a key read. */
@@ -36,7 +36,7 @@ export interface DomainFunctionProps {
   /** Absolute path of the handler module; it must export `handler`. */
   readonly entry: string;
   /**
-   * Repository root: holds package.json (whose `imports` map `#shared/*`) and package-lock.json.
+   * Repository root: holds package.json (whose `imports` map `#platform/*`, `#features/*`) and package-lock.json.
    * esbuild resolves the subpath imports from here.
    */
   readonly projectRoot: string;
@@ -79,7 +79,7 @@ export interface BindTableOptions {
   /**
    * Indexes the function may query, each granted by its own ARN (`<table arn>/index/<name>`).
    * Naming them instead of granting `index/*` keeps the policy free of wildcards.
-   * @default every GSI of the one table (shared/data/table.ts)
+   * @default every GSI of the one table (platform/data/table.ts)
    */
   readonly indexNames?: readonly string[];
 }

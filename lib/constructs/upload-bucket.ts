@@ -86,8 +86,8 @@ export class UploadBucket extends s3.Bucket {
         {
           allowedMethods: [s3.HttpMethods.PUT],
           allowedOrigins: [...corsAllowOrigins],
-          // What the presigned PUTs sign (shared/storage/media-bucket.ts presignUpload,
-          // shared/storage/migration-bucket.ts presignPut).
+          // What the presigned PUTs sign (features/media/media-bucket.ts presignUpload,
+          // features/migration/migration-bucket.ts presignPut).
           allowedHeaders: ['content-type', 'content-length'],
           exposedHeaders: ['etag'],
           maxAge: 3600,

@@ -13,7 +13,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LICENSE_FEATURES, licenseClaims, MAX_LICENSE_SECONDS } from '#shared/domain/license.ts';
+import { LICENSE_FEATURES, licenseClaims, MAX_LICENSE_SECONDS } from '#features/settings/license.ts';
 import { DEV_LICENSE_PRIVATE_JWK } from './dev-key.ts';
 import { licenseClaimsOf, newLicenseKeyPair, signLicenseClaims, type PrivateJwk } from './license-token.ts';
 

@@ -1,11 +1,11 @@
 /**
  * Issuing license tokens (docs/license.md): Ed25519 key pairs and signed licenses, for the
  * operator's script (issue-license.ts) and the tests. The server only verifies
- * (shared/domain/license.ts); nothing here is deployed.
+ * (features/settings/license.ts); nothing here is deployed.
  */
 import { randomUUID } from 'node:crypto';
 import { calculateJwkThumbprint, CompactSign, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { LICENSE_TOKEN_TYPE } from '#shared/domain/license.ts';
+import { LICENSE_TOKEN_TYPE } from '#features/settings/license.ts';
 
 /** An Ed25519 private key as a JWK (kty OKP, crv Ed25519, x and d). */
 export type PrivateJwk = { kty: string; crv: string; x: string; d: string };
@@ -35,7 +35,7 @@ export async function newLicenseKeyPair(): Promise<{ privateJwk: PrivateJwk; pub
 export const keyIdOf = (jwk: Pick<PrivateJwk, 'kty' | 'crv' | 'x'>): Promise<string> =>
   calculateJwkThumbprint({ kty: jwk.kty, crv: jwk.crv, x: jwk.x } as JWK);
 
-/** The claims of a license (shared/domain/license.ts licenseClaims) as the token carries them. */
+/** The claims of a license (features/settings/license.ts licenseClaims) as the token carries them. */
 export type LicenseClaimsInput = Record<string, unknown>;
 
 /** Signs license claims as given (the tests sign out-of-range ones this way): a compact JWS (typ license+jwt, alg EdDSA, kid). */

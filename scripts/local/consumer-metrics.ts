@@ -1,10 +1,10 @@
 /**
  * Opt-in DynamoDB accounting of the local stack's background consumers (the stream router and the
  * webhook dispatcher): each handler invocation runs in its own request-metrics scope
- * (shared/core/request-metrics.ts, the same one Server-Timing reads), whose figures are added to
+ * (platform/core/request-metrics.ts, the same one Server-Timing reads), whose figures are added to
  * running totals. The benchmark reads the totals before and after its changes.
  */
-import { newMetrics, withMetrics } from '#shared/core/request-metrics.ts';
+import { newMetrics, withMetrics } from '#platform/core/request-metrics.ts';
 
 export interface ConsumerTotals {
   /** Handler invocations (batches), retries included. */

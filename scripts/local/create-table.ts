@@ -1,4 +1,4 @@
-/** Creates the one table from shared/data/table.ts, as CDK does in AWS (idempotent). */
+/** Creates the one table from platform/data/table.ts, as CDK does in AWS (idempotent). */
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -6,8 +6,8 @@ import {
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_KEY } from '#shared/core/paging.ts';
-import { ATTRIBUTE_DEFINITIONS, GSI, STREAM_VIEW, TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import { TABLE_KEY } from '#platform/core/paging.ts';
+import { ATTRIBUTE_DEFINITIONS, GSI, STREAM_VIEW, TTL_ATTRIBUTE } from '#platform/data/table.ts';
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
   try {

@@ -1,18 +1,18 @@
 /**
  * The local stand-in for API Gateway (HTTP API): sends each request to the domain function of its
  * mount, or the `$default` function, with the event API Gateway would build for the greedy route
- * (lib/api-stack.ts); the function matches the route itself (shared/http/router.ts).
+ * (lib/api-stack.ts); the function matches the route itself (platform/http/router.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { CORS_HEADERS, type HttpHandler } from '#shared/http/handler.ts';
-import { timingHeaders } from '#shared/http/middleware.ts';
-import { API_GATEWAY_MAX_BODY_BYTES } from '#shared/http/body.ts';
-import { gatewayRoute } from '#shared/http/router.ts';
-import type { Domain } from '#shared/http/route-table.ts';
-import { errorEnvelope, PayloadTooLargeError } from '#shared/http/errors.ts';
-import { InvalidParamError, type ApiError, type FieldIssue } from '#shared/core/errors.ts';
+import { CORS_HEADERS, type HttpHandler } from '#platform/http/handler.ts';
+import { timingHeaders } from '#platform/http/middleware.ts';
+import { API_GATEWAY_MAX_BODY_BYTES } from '#platform/http/body.ts';
+import { gatewayRoute } from '#platform/http/router.ts';
+import type { Domain } from '#platform/http/route-table.ts';
+import { errorEnvelope, PayloadTooLargeError } from '#platform/http/errors.ts';
+import { InvalidParamError, type ApiError, type FieldIssue } from '#platform/core/errors.ts';
 
 export interface HttpAdapterOptions {
   loadHandler: (domain: Domain) => Promise<HttpHandler>;
@@ -41,7 +41,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: HttpAd
     return;
   }
   // The URL is built from the request target alone; the Host header names nothing the service uses
-  // (links come from PUBLIC_BASE_URL, shared/http/public-url.ts).
+  // (links come from PUBLIC_BASE_URL, platform/http/public-url.ts).
   const domainName = ownAuthority(req);
   const url = new URL(`http://${domainName}${req.url ?? '/'}`);
   const method = (req.method ?? 'GET').toUpperCase();

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isTimeZone, wallTimeToUtc, type WallTime } from '#shared/core/zoned-time.ts';
+import { isTimeZone, wallTimeToUtc, type WallTime } from '#platform/core/zoned-time.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules: names, expressions, time zones (unit-tested in test/unit/scheduler-rules.test.ts)
@@ -17,7 +17,7 @@ import { isTimeZone, wallTimeToUtc, type WallTime } from '#shared/core/zoned-tim
 /** Schedule and group names: AWS's pattern and length (1 to 64). */
 export const NAME_PATTERN = /^[0-9a-zA-Z\-_.]{1,64}$/;
 
-/** A wall-clock date and time: the domain's type (shared/core/zoned-time.ts). */
+/** A wall-clock date and time: the domain's type (platform/core/zoned-time.ts). */
 export type LocalDateTime = WallTime;
 
 export type ParsedExpression = { kind: 'at'; local: LocalDateTime } | { kind: 'rate' } | { kind: 'cron' };
@@ -43,7 +43,7 @@ export function parseScheduleExpression(expression: string): ParsedExpression | 
   return undefined;
 }
 
-// The time-zone rules are the domain's own (shared/core/zoned-time.ts): both sides must agree on when a schedule is due.
+// The time-zone rules are the domain's own (platform/core/zoned-time.ts): both sides must agree on when a schedule is due.
 export { isTimeZone as isValidTimeZone, wallTimeToUtc as zonedToUtc };
 
 /**

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { MessageSpyReader } from 'fauxqs';
-import { SQS_REFUSED_CHARACTER } from '#shared/events/sqs-body.ts';
+import { SQS_REFUSED_CHARACTER } from '#platform/events/sqs-body.ts';
 import { accounted, type ConsumerTotals } from './consumer-metrics.ts';
 import { fauxqsModule, startEmulator } from './emulator.ts';
 
@@ -35,8 +35,8 @@ const VISIBILITY_TIMEOUT_SECONDS = 10;
 /**
  * fauxqs (1.9) checks bodies one UTF-16 unit at a time, so it refuses every character above
  * U+FFFF (emoji) that SQS accepts. Its check is one shared RegExp in a module the package does not
- * export; its `test` is pointed at SQS's documented rule, the one shared/events/sqs-body.ts
- * encodes for, so local runs accept and refuse exactly what SQS does (test/api/stream-poison.test.ts).
+ * export; its `test` is pointed at SQS's documented rule, the one platform/events/sqs-body.ts
+ * encodes for, so local runs accept and refuse exactly what SQS does (test/api/platform/stream-poison.test.ts).
  */
 async function applySqsCharacterRule(): Promise<void> {
   const types = await fauxqsModule<{ INVALID_MESSAGE_BODY_CHAR?: unknown }>('sqs/sqsTypes.js').catch(() => ({}) as { INVALID_MESSAGE_BODY_CHAR?: unknown });

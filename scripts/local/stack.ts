@@ -14,9 +14,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { HttpHandler } from '#shared/http/handler.ts';
-import type { Domain } from '#shared/http/route-table.ts';
-import type { WorkerEvent } from '#shared/migration/chunks.ts';
+import type { HttpHandler } from '#platform/http/handler.ts';
+import type { Domain } from '#platform/http/route-table.ts';
+import type { WorkerEvent } from '#features/migration/legacy-export/chunks.ts';
 import { migrationDefinition } from '../../lib/migration-definition.ts';
 import { accounted, newConsumerTotals, type ConsumerTotals } from './consumer-metrics.ts';
 import { ensureTable } from './create-table.ts';
@@ -175,7 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const publisherTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     let sweeping: Promise<unknown> = Promise.resolve();
     const sweep = (): Promise<SweepResult> => {
-      const run = sweeping.then(async () => ((await import('../../functions/scheduled-post-sweeper/index.ts')) as { handler: () => Promise<SweepResult> }).handler());
+      const run = sweeping.then(async () => ((await import('#functions/scheduled-post-sweeper/index.ts')) as { handler: () => Promise<SweepResult> }).handler());
       sweeping = run.catch(() => undefined);
       return run;
     };
@@ -184,7 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: env['AWS_REGION'],
       target: async (arn, input) => {
         if (arn !== LOCAL_PUBLISH_FUNCTION_ARN) throw new Error(`no local function for target ${arn}`);
-        const { handler } = (await import('../../functions/publish-scheduled-post/index.ts')) as { handler: (event: never) => Promise<void> };
+        const { handler } = (await import('#functions/publish-scheduled-post/index.ts')) as { handler: (event: never) => Promise<void> };
         await accounted(publisherTotals, 1, () => handler(input as never));
       },
       deadLetter: (arn, letter) => sendSchedulerDeadLetter(sqs, arn, letter),
@@ -203,7 +203,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       invoke: async (arn, input) => {
         if (arn !== LOCAL_MIGRATION_RUN_FUNCTION_ARN && arn !== LOCAL_MIGRATION_CHUNK_FUNCTION_ARN) throw new Error(`no local function for task ${arn}`);
-        const { handler } = (await import('../../functions/migration-worker/index.ts')) as { handler: (event: WorkerEvent) => Promise<unknown> };
+        const { handler } = (await import('#functions/migration-worker/index.ts')) as { handler: (event: WorkerEvent) => Promise<unknown> };
         return handler(input as WorkerEvent);
       },
     });
@@ -225,8 +225,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(admin, tableName);
     admin.destroy();
 
-    const { apiBasePath } = await import('#shared/config.ts');
-    const { ensureAdministrator } = await import('#shared/domain/account-service.ts');
+    const { apiBasePath } = await import('#platform/config.ts');
+    const { ensureAdministrator } = await import('#features/members/account-service.ts');
     const { httpAdapterListener } = await import('./http-adapter.ts');
 
     const generated = !options.adminPassword;
@@ -258,27 +258,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: env['AWS_REGION'] ?? 'us-east-1',
       tableName,
       deadLetters: { endpoint: queues.endpoint, queueUrl: queues.routerDeadLetterQueueUrl },
-      handler: async () => ((await import('../../functions/stream-router/index.ts')) as { handler: StreamHandler }).handler,
+      handler: async () => ((await import('#functions/stream-router/index.ts')) as { handler: StreamHandler }).handler,
     });
     const queueDriver = startQueueDriver({
       ...(dispatcherTotals ? { metrics: dispatcherTotals } : {}),
       endpoint: queues.endpoint,
       queueUrl: queues.queueUrl,
-      handler: async () => ((await import('../../functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
+      handler: async () => ((await import('#functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
     });
     const finalizerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
-    const { PENDING_PREFIX } = await import('#shared/storage/media-bucket.ts');
+    const { PENDING_PREFIX } = await import('#features/media/media-bucket.ts');
     const uploads = startObjectCreatedDriver({
       ...(finalizerTotals ? { metrics: finalizerTotals } : {}),
       spy: queues.s3.spy,
       bucket: mediaBucket,
       prefix: PENDING_PREFIX,
       region: env['AWS_REGION'] ?? 'us-east-1',
-      handler: async () => ((await import('../../functions/media-finalize/index.ts')) as { handler: ObjectCreatedHandler }).handler,
+      handler: async () => ((await import('#functions/media-finalize/index.ts')) as { handler: ObjectCreatedHandler }).handler,
     });
     let janitoring: Promise<unknown> = Promise.resolve();
     const mediaJanitor = (): Promise<{ removed: number[]; failed: number[] }> => {
-      const run = janitoring.then(async () => ((await import('../../functions/media-janitor/index.ts')) as { handler: () => Promise<{ removed: number[]; failed: number[] }> }).handler());
+      const run = janitoring.then(async () => ((await import('#functions/media-janitor/index.ts')) as { handler: () => Promise<{ removed: number[]; failed: number[] }> }).handler());
       janitoring = run.catch(() => undefined);
       return run;
     };

@@ -17,8 +17,8 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { toSqsBody } from '#shared/events/sqs-body.ts';
-import { STREAM_RETRY_ATTEMPTS } from '#shared/events/stream-retries.ts';
+import { toSqsBody } from '#platform/events/sqs-body.ts';
+import { STREAM_RETRY_ATTEMPTS } from '#platform/events/stream-retries.ts';
 import { accounted, type ConsumerTotals } from './consumer-metrics.ts';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;

@@ -20,7 +20,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EXPORT_TABLES, EXPORT_TABLE_NAMES, toJsonl, toTsv, type ExportFormat, type ExportRow, type ExportTable } from '#shared/migration/export-format.ts';
+import { EXPORT_TABLES, EXPORT_TABLE_NAMES, toJsonl, toTsv, type ExportFormat, type ExportRow, type ExportTable } from '#features/migration/legacy-export/export-format.ts';
 
 export interface GenerateOptions {
   seed?: number;

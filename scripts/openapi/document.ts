@@ -5,12 +5,13 @@
  * is written by hand, so the description cannot drift from the code; `npm run openapi` writes it
  * to docs/openapi.json, which the reference function serves.
  */
+import { routesOf } from '#functions/routes-of.ts';
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
-import type { AccessLevel } from '#shared/auth/access.ts';
-import { DOMAINS, ROUTES, routeKey, type Domain, type RouteEntry } from '#shared/http/route-table.ts';
-import type { AnyRoute } from '#shared/http/route.ts';
-import { ErrorEnvelope, ShortError } from '#shared/shapes/errors.ts';
+import type { AccessLevel } from '#platform/auth/access.ts';
+import { DOMAINS, ROUTES, routeKey, type Domain, type RouteEntry } from '#platform/http/route-table.ts';
+import type { AnyRoute } from '#platform/http/route.ts';
+import { ErrorEnvelope, ShortError } from '#platform/shapes/errors.ts';
 
 type Json = Record<string, unknown>;
 export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
@@ -19,8 +20,7 @@ export type OpenApiDocument = Json & { paths: Record<string, Record<string, Json
 export async function loadRouteDefinitions(): Promise<Map<string, AnyRoute>> {
   const out = new Map<string, AnyRoute>();
   for (const domain of DOMAINS) {
-    const { routes } = (await import(`../../functions/${domain}/routes.ts`)) as { routes: Record<string, AnyRoute> };
-    for (const [key, route] of Object.entries(routes)) out.set(key, route);
+    for (const [key, route] of Object.entries(await routesOf(domain))) out.set(key, route);
   }
   return out;
 }
@@ -53,7 +53,7 @@ export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
   add(401, 'invalid_credentials');
   // Any route may fail unexpectedly (a dependency timing out); the body says no more than that.
   add(500, 'internal_server_error');
-  // HTTP Basic with a password is refused while its guessing-protection scopes are full (shared/auth/login-throttle.ts).
+  // HTTP Basic with a password is refused while its guessing-protection scopes are full (platform/auth/login-throttle.ts).
   add(429, 'too_many_requests');
   if (route.siteAccess !== 'open' || route.access !== 'anyone') add(401, 'rest_forbidden');
   if (route.siteAccess !== 'open' || (['moderator', 'admin'] as AccessLevel[]).includes(route.access) || route.access === 'authenticated') add(403, 'rest_forbidden');
@@ -195,7 +195,7 @@ export function buildDocument(definitions: Map<string, AnyRoute>, entries: reado
   const paths: Record<string, Record<string, Json>> = {};
   for (const entry of entries) {
     const route = definitions.get(routeKey(entry));
-    if (!route) throw new Error(`${routeKey(entry)}: no definition in functions/${entry.domain}/routes.ts`);
+    if (!route) throw new Error(`${routeKey(entry)}: no definition in the ${entry.domain} routes (functions/routes-of.ts)`);
     (paths[entry.path] ??= {})[entry.method.toLowerCase()] = operation(entry, route, components, examples[routeKey(entry)]);
   }
   const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { CLIENT_TYPES_PATH, clientTypes } from './client-types.ts';
 import { buildDocument, loadRouteDefinitions } from './document.ts';
 import { readExamples } from './examples.ts';
-import { ROUTES } from '#shared/http/route-table.ts';
+import { ROUTES } from '#platform/http/route-table.ts';
 
 export const DOCUMENT_PATH = new URL('../../docs/openapi.json', import.meta.url);
 

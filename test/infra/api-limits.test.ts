@@ -5,7 +5,7 @@
  */
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DETOUR_PATHS, mountDomains, ROUTES } from '#shared/http/route-table.ts';
+import { DETOUR_PATHS, mountDomains, ROUTES } from '#platform/http/route-table.ts';
 import { createTestApp, type TestApp } from './fixtures.ts';
 
 const HTTP_API_ROUTE_LIMIT = 300;

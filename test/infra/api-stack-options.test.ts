@@ -5,7 +5,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DETOUR_PATHS, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
+import { DETOUR_PATHS, DOMAINS, mountDomains, type Domain } from '#platform/http/route-table.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
 import { DOMAIN_RUNS_MIGRATIONS, DOMAIN_WAITS_FOR_FINALIZE, type TableAccess } from '../../lib/domain-access.ts';
 import { WEBHOOK_ATTEMPT_TIMEOUT, WEBHOOK_SENDER_API_TIMEOUT } from '../../lib/webhook-delivery.ts';
@@ -72,7 +72,7 @@ describe('ApiStack options', () => {
     it('WHEN synthesized THEN every route but $default hangs under /wp-json/community/v2, as ANY (HEAD and method overrides included)', () => {
       const routeKeys = [...resourceProperties(template, 'AWS::ApiGatewayV2::Route').values()].map((r) => r['RouteKey'] as string);
       const mounts = [...mountDomains().keys()];
-      // A detour path (shared/http/route-table.ts) has one route of its own under the base path too.
+      // A detour path (platform/http/route-table.ts) has one route of its own under the base path too.
       expect(routeKeys.sort()).toEqual(
         [...mounts.flatMap((m) => [`ANY /wp-json/community/v2/${m}`, `ANY /wp-json/community/v2/${m}/{proxy+}`]), ...DETOUR_PATHS.map((d) => `ANY /wp-json/community/v2${d}`), '$default'].sort(),
       );

@@ -8,7 +8,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#shared/http/route-table.ts';
+import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#platform/http/route-table.ts';
 import { REPO_ROOT } from '../../lib/api-stack.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
 import { DOMAIN_FILES, DOMAIN_RUNS_MIGRATIONS, DOMAIN_SENDS_TO_WEBHOOK_QUEUE, DOMAIN_TABLE_ACCESS, DOMAIN_WAITS_FOR_FINALIZE } from '../../lib/domain-access.ts';
@@ -56,7 +56,7 @@ describe('ApiStack (bundled)', () => {
       ...[...mountDomains()].flatMap(([mount, domains]) =>
         [`ANY ${BASE_PATH}/${mount}`, `ANY ${BASE_PATH}/${mount}/{proxy+}`].map((routeKey) => ({ routeKey, domain: [...domains][0] as Domain })),
       ),
-      // A detour path has one route of its own, to its domain's function (shared/http/route-table.ts).
+      // A detour path has one route of its own, to its domain's function (platform/http/route-table.ts).
       ...[...detourDomains()].map(([path, domains]) => ({ routeKey: `ANY ${BASE_PATH}${path}`, domain: [...domains][0] as Domain })),
     ];
 

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { DOMAINS } from '#shared/http/route-table.ts';
+import { DOMAINS } from '#platform/http/route-table.ts';
 import { BUNDLE_LIMIT_OVERRIDES, bundleLimit, bundleOptionsOf, LIMITS, WORKER_FUNCTIONS } from '../../bench/bundles.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,8 +2,8 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DataStack } from '../../lib/data-stack.ts';
-import { TABLE_KEY } from '#shared/core/paging.ts';
-import { GSI, STREAM_VIEW, TTL_ATTRIBUTE } from '#shared/data/table.ts';
+import { TABLE_KEY } from '#platform/core/paging.ts';
+import { GSI, STREAM_VIEW, TTL_ATTRIBUTE } from '#platform/data/table.ts';
 import { createApp, unacknowledgedFindings } from './fixtures.ts';
 
 const TABLE_TYPE = 'AWS::DynamoDB::GlobalTable';
@@ -23,7 +23,7 @@ describe('DataStack', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 0);
   });
 
-  it('GIVEN shared/data/table.ts WHEN synthesized THEN the table is keyed by its string pk/sk', () => {
+  it('GIVEN platform/data/table.ts WHEN synthesized THEN the table is keyed by its string pk/sk', () => {
     template.hasResourceProperties(TABLE_TYPE, {
       KeySchema: [
         { AttributeName: TABLE_KEY.partition, KeyType: 'HASH' },
@@ -37,7 +37,7 @@ describe('DataStack', () => {
   });
 
   it.each(Object.values(GSI))(
-    'GIVEN GSI $name in shared/data/table.ts WHEN synthesized THEN the table has it with string keys and projection ALL',
+    'GIVEN GSI $name in platform/data/table.ts WHEN synthesized THEN the table has it with string keys and projection ALL',
     (index) => {
       template.hasResourceProperties(TABLE_TYPE, {
         GlobalSecondaryIndexes: Match.arrayWith([
@@ -58,7 +58,7 @@ describe('DataStack', () => {
     },
   );
 
-  it('GIVEN shared/data/table.ts WHEN synthesized THEN the table has no index that module does not declare', () => {
+  it('GIVEN platform/data/table.ts WHEN synthesized THEN the table has no index that module does not declare', () => {
     const declared = Object.values(GSI).map((g) => ({ IndexName: g.name }));
     template.hasResourceProperties(TABLE_TYPE, {
       GlobalSecondaryIndexes: Object.values(GSI).map((g) => Match.objectLike({ IndexName: g.name })),

@@ -9,7 +9,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
-import { GSI } from '#shared/data/table.ts';
+import { GSI } from '#platform/data/table.ts';
 import { REPO_ROOT } from '../../lib/api-stack.ts';
 import {
   DomainFunction,

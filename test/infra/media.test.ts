@@ -8,8 +8,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS, type Domain } from '#shared/http/route-table.ts';
-import { MEDIA_PREFIX as STORAGE_MEDIA_PREFIX, PENDING_PREFIX as STORAGE_PENDING_PREFIX } from '#shared/storage/media-bucket.ts';
+import { DOMAINS, type Domain } from '#platform/http/route-table.ts';
+import { MEDIA_PREFIX as STORAGE_MEDIA_PREFIX, PENDING_PREFIX as STORAGE_PENDING_PREFIX } from '#features/media/media-bucket.ts';
 import { NATIVE_INSTALL_ENVIRONMENT } from '../../lib/constructs/domain-function.ts';
 import { DOMAIN_MEDIA_OBJECTS, DOMAIN_SHOWS_MEDIA, DOMAIN_WAITS_FOR_FINALIZE, type MediaObjectGrants } from '../../lib/domain-access.ts';
 import { FINALIZE_OBJECTS, JANITOR_OBJECTS, MEDIA_OBJECT_ACTIONS, MEDIA_PREFIX, MEDIA_UPLOAD_API_TIMEOUT, PENDING_PREFIX } from '../../lib/media.ts';
@@ -159,7 +159,7 @@ describe('MediaStack', () => {
       });
     });
 
-    it('GIVEN the prefixes THEN they are those of shared/storage/media-bucket.ts', () => {
+    it('GIVEN the prefixes THEN they are those of features/media/media-bucket.ts', () => {
       expect([PENDING_PREFIX, MEDIA_PREFIX]).toEqual([STORAGE_PENDING_PREFIX, STORAGE_MEDIA_PREFIX]);
     });
 

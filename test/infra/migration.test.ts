@@ -6,8 +6,8 @@
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHUNK_KINDS, STEPS, type ChunkKind } from '#shared/migration/chunks.ts';
-import { DOMAINS } from '#shared/http/route-table.ts';
+import { CHUNK_KINDS, STEPS, type ChunkKind } from '#features/migration/legacy-export/chunks.ts';
+import { DOMAINS } from '#platform/http/route-table.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
 import { DOMAIN_RUNS_MIGRATIONS } from '../../lib/domain-access.ts';
 import { migrationDefinition, STEP_STATES, type AslState } from '../../lib/migration-definition.ts';

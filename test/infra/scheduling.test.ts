@@ -7,7 +7,7 @@
 import * as path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS } from '#shared/http/route-table.ts';
+import { DOMAINS } from '#platform/http/route-table.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/constructs/domain-function.ts';
 import { DOMAIN_MANAGES_SCHEDULES } from '../../lib/domain-access.ts';
 import { REPO_ROOT } from '../../lib/repo-root.ts';

@@ -82,9 +82,9 @@ export const unique = (prefix: string): string => `${prefix}${randomBytes(5).toS
 
 /** Members post at most 5 times in 5 minutes; fixtures post more, so the counter is cleared first. */
 export async function clearPostRate(userId: number): Promise<void> {
-  const { ddb, tableName } = await import('#shared/data/client.ts');
+  const { ddb, tableName } = await import('#platform/data/client.ts');
   const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { keys } = await import('#shared/data/keys.ts');
+  const { keys } = await import('#platform/data/keys.ts');
   await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.postRate(userId) }));
 }
 
@@ -112,7 +112,7 @@ export function queuedPost(author: Account, body: Record<string, unknown>): Prom
 }
 
 async function pendingAccount(): Promise<Account> {
-  const { createMember: create } = await import('#shared/domain/member-service.ts');
+  const { createMember: create } = await import('#features/members/member-service.ts');
   const username = unique('pending_');
   const created = await create({ username, email: `${username}@example.test`, display_name: username, role: 'member', status: 'pending' }, null, { issueAppPassword: true });
   const basic: Auth = { basic: [username, created.appPassword!.secret] };
@@ -269,12 +269,12 @@ export async function freshWebhook(): Promise<number> {
 }
 
 export async function freshAppPassword(account: Account): Promise<string> {
-  const { createAppPassword } = await import('#shared/domain/account-service.ts');
+  const { createAppPassword } = await import('#features/members/account-service.ts');
   return (await createAppPassword(account.username, unique('revoke '))).uuid;
 }
 
 async function seedDelivery(webhookId: number): Promise<string> {
-  const { recordAttempt } = await import('#shared/data/webhook-delivery-store.ts');
+  const { recordAttempt } = await import('#features/webhooks/webhook-delivery-store.ts');
   const eventId = unique('evt-');
   const at = new Date().toISOString();
   await recordAttempt({ webhookId, eventId, event: 'feed.created', body: '{}', status: 'failed', attempt: { attempt: 1, at, status_code: 500, response_time: 1, error: 'seeded' } });
@@ -282,8 +282,8 @@ async function seedDelivery(webhookId: number): Promise<string> {
 }
 
 async function seedNotification(userId: number): Promise<number> {
-  const { nextNotificationIds, notificationCreate } = await import('#shared/data/notification-store.ts');
-  const { transact } = await import('#shared/data/transactions.ts');
+  const { nextNotificationIds, notificationCreate } = await import('#features/notifications/notification-store.ts');
+  const { transact } = await import('#platform/data/transactions.ts');
   const [id] = await nextNotificationIds(1);
   const at = new Date().toISOString();
   const record = {

@@ -4,7 +4,7 @@
  * It restates the rules of docs/spaces.md and docs/feeds.md for the fixture roles below; it does
  * not import the domain's rule, so a route that does not apply the rule it declares shows up.
  */
-import type { AccessRule, Need, ResourceRule } from '#shared/auth/route-rules.ts';
+import type { AccessRule, Need, ResourceRule } from '#platform/auth/route-rules.ts';
 
 /** The callers of the generated test; space roles hold in every fixture space. */
 export const ROLES = [

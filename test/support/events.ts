@@ -14,7 +14,7 @@ export interface OutboxEvent {
 
 /** Outbox events of one name that also pass `filter` (with its names and values). */
 export async function outboxEvents(name: string, filter: string, values: Record<string, unknown>, names: Record<string, string>): Promise<OutboxEvent[]> {
-  const { ddb, tableName } = await import('#shared/data/client.ts');
+  const { ddb, tableName } = await import('#platform/data/client.ts');
   const found: OutboxEvent[] = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -3,7 +3,7 @@
  * API uses, so a factory member authenticates exactly like a real one.
  */
 import { randomBytes } from 'node:crypto';
-import type { Role } from '#shared/core/roles.ts';
+import type { Role } from '#platform/core/roles.ts';
 import type { Auth } from './http.ts';
 import { ADMIN } from './local-stack-setup.ts';
 
@@ -19,7 +19,7 @@ export interface TestMember {
 }
 
 export async function createMember(overrides: { role?: Role; username?: string } = {}): Promise<TestMember> {
-  const { createMember: create } = await import('#shared/domain/member-service.ts');
+  const { createMember: create } = await import('#features/members/member-service.ts');
   const username = overrides.username ?? `member_${randomBytes(5).toString('hex')}`;
   const email = `${username}@example.test`;
   const created = await create({ username, email, display_name: username, role: overrides.role ?? 'member', status: 'active' }, null, { issueAppPassword: true });

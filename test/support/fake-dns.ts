@@ -4,7 +4,7 @@
  *
  * @example
  * const fakeDns = vi.hoisted(() => new Map<string, string>());
- * vi.mock('node:dns/promises', async (real) => (await import('../support/fake-dns.ts')).withFakeLookup(await real(), fakeDns));
+ * vi.mock('node:dns/promises', async (real) => (await import('./fake-dns.ts')).withFakeLookup(await real(), fakeDns));
  */
 type Dns = typeof import('node:dns/promises');
 

@@ -102,12 +102,12 @@ export function onlyMine(rows: any[], mine: readonly number[]): number[] {
 // Seeding through the data layer (the lead's modules; imported lazily like auth.test.ts does).
 
 export async function recordContribution(userId: number, metric: 'posts' | 'comments' | 'reactions', delta: number, now?: Date): Promise<void> {
-  const store = await import('#shared/data/contribution-store.ts');
+  const store = await import('#features/members/contribution-store.ts');
   await store.recordContribution(userId, metric, delta, now);
 }
 
 export async function touchLastSeen(userId: number, at: Date): Promise<void> {
-  const store = await import('#shared/data/member-store.ts');
+  const store = await import('#features/members/member-store.ts');
   await store.touchLastSeen(userId, at);
 }
 

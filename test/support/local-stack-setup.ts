@@ -37,7 +37,7 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
     adminUsername: ADMIN.username,
     adminPassword: ADMIN.password,
     serverTiming: true,
-    // Clients of the original platform's paths (test/api/wordpress-conventions.test.ts).
+    // Clients of the original platform's paths (test/api/platform/wordpress-conventions.test.ts).
     compatBasePath: COMPAT_BASE_PATH,
     logRequests: process.env['TEST_LOG_REQUESTS'] === '1',
     // Tests sweep when they choose (test/support/scheduler.ts), so a timer never races them.

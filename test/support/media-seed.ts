@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { addMediaUsage, putNewMedia, replaceMedia } from '#shared/data/media-store.ts';
-import { nextId } from '#shared/data/transactions.ts';
-import { IMAGE_TYPES, type MediaRecord, type MediaType, type ObjectSource } from '#shared/domain/media.ts';
-import { putObject } from '#shared/storage/media-bucket.ts';
+import { addMediaUsage, putNewMedia, replaceMedia } from '#features/media/media-store.ts';
+import { nextId } from '#platform/data/transactions.ts';
+import { IMAGE_TYPES, type MediaRecord, type MediaType, type ObjectSource } from '#features/media/media.ts';
+import { putObject } from '#features/media/media-bucket.ts';
 
 export interface SeedOptions {
   type?: MediaType;

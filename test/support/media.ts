@@ -180,7 +180,7 @@ export async function readyMedium(auth: Auth, file?: UploadFile): Promise<any> {
  * or space through their endpoints), for tests of who may read it.
  */
 export async function claimMedium(id: number, claim: { source: 'feed' | 'comment' | 'profile' | 'space'; id: number; feed_id?: number } | null): Promise<void> {
-  const { getMedia, replaceMedia } = await import('#shared/data/media-store.ts');
+  const { getMedia, replaceMedia } = await import('#features/media/media-store.ts');
   const record = await getMedia(id, { consistent: true });
   if (!record) throw new Error(`no medium ${id}`);
   if (!(await replaceMedia({ ...record, claim, updated_at: new Date().toISOString() }, record))) throw new Error(`medium ${id} changed meanwhile`);
@@ -188,9 +188,9 @@ export async function claimMedium(id: number, claim: { source: 'feed' | 'comment
 
 /** Lets a member upload again at once (the rate limit's window is a minute). */
 export async function clearUploadRate(userId: number): Promise<void> {
-  const { ddb, tableName } = await import('#shared/data/client.ts');
+  const { ddb, tableName } = await import('#platform/data/client.ts');
   const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { keys } = await import('#shared/data/keys.ts');
+  const { keys } = await import('#platform/data/keys.ts');
   await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.uploadRate(userId) }));
 }
 

@@ -3,7 +3,7 @@
  * the WordPress base path (`/wp-json/fluent-community/v2`), with and without trailing slashes,
  * form-encoded bodies with nested keys and `"1"`/`"yes"` values (what `wp_remote_post` sends),
  * JSON with string booleans (what JavaScript clients send), and the method override of clients
- * that can only POST. test/api/original-client-contract.test.ts replays them in order.
+ * that can only POST. test/api/platform/original-client-contract.test.ts replays them in order.
  *
  * `{name}` in a path or a value is replaced by what an earlier call saved; `keys` are the fields
  * those clients read from the answer (dot paths; `*` checks every element of an array).

@@ -35,8 +35,8 @@ export async function makeQuiz(courseId: number, sectionId: number, lessonId: nu
 
 /** An attempt of nobody in particular, written to the table: its id (the grading sample's target). */
 export async function seededQuizResult(courseId: number, lessonId: number): Promise<number> {
-  const { quizResultPut } = await import('#shared/data/quiz-store.ts');
-  const { nextId, transact } = await import('#shared/data/transactions.ts');
+  const { quizResultPut } = await import('#features/courses/quiz-store.ts');
+  const { nextId, transact } = await import('#platform/data/transactions.ts');
   const id = await nextId('quiz_result');
   const at = new Date().toISOString();
   await transact([
@@ -59,9 +59,9 @@ export async function seededQuizResult(courseId: number, lessonId: number): Prom
  */
 export async function backdateQuizStart(courseId: number, lessonId: number, userId: number, seconds: number): Promise<void> {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { ddb, tableName } = await import('#shared/data/client.ts');
-  const { keys } = await import('#shared/data/keys.ts');
-  const { isConditionFailure } = await import('#shared/data/transactions.ts');
+  const { ddb, tableName } = await import('#platform/data/client.ts');
+  const { keys } = await import('#platform/data/keys.ts');
+  const { isConditionFailure } = await import('#platform/data/transactions.ts');
   const at = new Date(Date.now() - seconds * 1000).toISOString();
   await ddb
     .send(new UpdateCommand({ TableName: tableName, Key: keys.quizStart(courseId, lessonId, userId), UpdateExpression: 'SET started_at = :at', ConditionExpression: 'attribute_exists(started_at)', ExpressionAttributeValues: { ':at': at } }))

@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeErrors, loadRouteDefinitions } from '../../scripts/openapi/document.ts';
-import { matchRoute, relativePath } from '#shared/http/router.ts';
-import type { AnyRoute } from '#shared/http/route.ts';
-import { ErrorEnvelope, ShortError } from '#shared/shapes/errors.ts';
+import { matchRoute, relativePath } from '#platform/http/router.ts';
+import type { AnyRoute } from '#platform/http/route.ts';
+import { ErrorEnvelope, ShortError } from '#platform/shapes/errors.ts';
 
 let definitions: Promise<Map<string, AnyRoute>> | undefined;
 

@@ -1,11 +1,11 @@
 /**
- * One sample request per route of ROUTES (shared/http/route-table.ts): path parameters from the
+ * One sample request per route of ROUTES (platform/http/route-table.ts): path parameters from the
  * fixtures and a minimal valid body, for the access table's generated test and any test that needs
  * "a request this route accepts". A request that would use up or change what other requests rely
  * on (delete, join, leave, ban...) builds its own fresh copy when `changes` is set (the caller is
  * expected to pass); refused callers share the fixtures.
  */
-import type { Domain, DomainRouteKey } from '#shared/http/route-table.ts';
+import type { Domain, DomainRouteKey } from '#platform/http/route-table.ts';
 
 /** Exactly the method and path pairs of ROUTES. */
 export type RouteKey = DomainRouteKey<Domain>;
@@ -165,7 +165,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // The slug it has already: the sample changes nothing site-wide.
   'POST /admin/on-boardings/change-slug': () => ({ body: { slug: 'portal' } }),
   'GET /admin/auth-settings': none,
-  // The license: a key that does not verify is refused (400) and stores nothing; no license is stored outside test/api/license.test.ts.
+  // The license: a key that does not verify is refused (400) and stores nothing; no license is stored outside test/api/settings/license.test.ts.
   'GET /admin/license': none,
   'POST /admin/license': () => ({ body: { license_key: 'not-a-license-key' } }),
   'DELETE /admin/license': none,
@@ -251,7 +251,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   },
   'GET /feeds/{feed}/by-slug': (c) => ({ params: { feed: c.space.postSlug } }),
   'GET /feeds/{feed}/by-id': (c) => ({ params: post(c) }),
-  // `status` alone: what a manager who is not the author may send (approval); content edits stay the author's (test/api/moderation-queue.test.ts).
+  // `status` alone: what a manager who is not the author may send (approval); content edits stay the author's (test/api/feeds/moderation-queue.test.ts).
   'PUT /feeds/{feed}': (c) => ({ params: post(c), body: { status: 'published' } }),
   'POST /feeds/{feed}': (c) => ({ params: post(c), body: { status: 'published' } }),
   'PATCH /feeds/{feed}': (c) => ({ params: post(c), body: { is_sticky: false } }),

@@ -159,9 +159,9 @@ export function memberEvents(name: 'space.member_joined' | 'space.member_left', 
 
 /** The items stored under the space's partition (`SPACE#<id>`: its record and memberships). */
 export async function spacePartitionCount(spaceId: number): Promise<number> {
-  const { tableName } = await import('#shared/data/client.ts');
-  const { keys } = await import('#shared/data/keys.ts');
-  const { countAll } = await import('#shared/data/queries.ts');
+  const { tableName } = await import('#platform/data/client.ts');
+  const { keys } = await import('#platform/data/keys.ts');
+  const { countAll } = await import('#platform/data/queries.ts');
   return countAll({ TableName: tableName, ConsistentRead: true, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.space(spaceId).pk } });
 }
 
@@ -172,7 +172,7 @@ interface SpaceContentModule {
 
 /** The lead's data-layer module (imported by a computed name so the type check does not need it yet). */
 async function spaceContent(): Promise<SpaceContentModule> {
-  const name = '#shared/data/space-content.ts';
+  const name = '#features/spaces/space-content-store.ts';
   return (await import(/* @vite-ignore */ name)) as SpaceContentModule;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertAccess, assertAuthorOrAdmin, type AccessLevel } from '#shared/auth/access.ts';
-import type { Caller } from '#shared/auth/authenticate.ts';
-import type { Role } from '#shared/core/roles.ts';
+import { assertAccess, assertAuthorOrAdmin, type AccessLevel } from '#platform/auth/access.ts';
+import type { Caller } from '#platform/auth/authenticate.ts';
+import type { Role } from '#platform/core/roles.ts';
 
 const caller = (role: Role, status: Caller['status'] = 'active'): Caller => ({ userId: 7, username: 'u', role, status, credentialId: 'x', scheme: 'basic', lastSeenAt: null, appPassword: null });
 

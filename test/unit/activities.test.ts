@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_OF_EVENT, ACTION_TYPES, activityFromEvent, activityMessage, type ActivityRecord } from '#shared/domain/activities.ts';
-import { EVENT_NAMES, INTERNAL_EVENT_NAMES } from '#shared/events/names.ts';
+import { ACTION_OF_EVENT, ACTION_TYPES, activityFromEvent, activityMessage, type ActivityRecord } from '#features/activities/activities.ts';
+import { EVENT_NAMES, INTERNAL_EVENT_NAMES } from '#platform/events/names.ts';
 
 const event = (name: string, data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   entity: 'event', event_id: '0190abc', event: name, occurred_at: '2026-11-21T10:00:00.000Z', actor_id: 7, space_id: 3, data, ...extra,

@@ -1,10 +1,10 @@
 /**
- * The outbound address rule (shared/net/address-guard.ts) against IANA's special-purpose address
+ * The outbound address rule (platform/net/address-guard.ts) against IANA's special-purpose address
  * registries (IPv4 and IPv6, "Globally Reachable" column) and the IPv6 address space registry:
  * one case per block that is not globally reachable, and public addresses beside them.
  */
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress } from '#shared/net/address-guard.ts';
+import { isPrivateAddress } from '#platform/net/address-guard.ts';
 
 const REFUSED: Array<[block: string, address: string]> = [
   // IPv4 special-purpose registry

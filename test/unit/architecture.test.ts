@@ -1,6 +1,6 @@
 /**
- * The import rule between the layers (README "Layout", docs/architecture.md), checked over the
- * import graph of every .ts file in functions/ and shared/. Specifiers are read with a regex
+ * The import rule of the layout (README "Layout", docs/architecture.md): features over a platform,
+ * checked over the import graph of every .ts file in functions/, features/ and platform/. Specifiers are read with a regex
  * (static imports and re-exports, `import type`, dynamic `import()`); the installed TypeScript 7
  * has no JavaScript compiler API.
  */
@@ -12,57 +12,62 @@ import { NATIVE_MODULES } from '../../lib/constructs/bundling.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** shared/ is split into these layers; a file of shared/ outside them fails the test. */
-const SHARED_LAYERS = [
-  'shared/core',
-  'shared/config.ts',
-  'shared/http',
-  'shared/auth',
-  'shared/domain',
-  'shared/data',
-  'shared/events',
-  'shared/webhooks',
-  'shared/net',
-  'shared/storage',
-  'shared/migration',
-  'shared/shapes',
+/** The platform under the features (docs/architecture.md): its layers; a file of platform/ outside them fails the test. */
+const PLATFORM_LAYERS = [
+  'platform/core',
+  'platform/config.ts',
+  'platform/net',
+  'platform/storage',
+  'platform/data',
+  'platform/events',
+  'platform/auth',
+  'platform/http',
+  'platform/shapes',
 ] as const;
-type SharedLayer = (typeof SHARED_LAYERS)[number];
-
-interface LayerRule {
-  /** Layers it may import besides itself, shared/core and shared/config.ts. */
-  may: readonly SharedLayer[];
-  /** Layers it may import with `import type` only: record types, never logic. */
-  typesFrom?: readonly SharedLayer[];
-}
+type PlatformLayer = (typeof PLATFORM_LAYERS)[number];
 
 /**
- * The rule. Every layer may import itself, shared/core and shared/config.ts, except the core,
- * which imports nothing else of the project (config neither).
+ * What each platform layer may import besides itself, platform/core and platform/config.ts (the
+ * core imports nothing else of the project, config neither). No layer imports a feature.
  */
-export const RULES: Record<SharedLayer, LayerRule> = {
-  'shared/core': { may: [] },
-  'shared/config.ts': { may: [] },
-  'shared/net': { may: [] },
-  // The media bucket (S3), file types from bytes, image work: objects only, no records; an
-  // external bucket is reached under the outbound address rule.
-  'shared/storage': { may: ['shared/net'] },
-  // The legacy export (docs/migration.md): its formats, columns and mapping rules; pure, no records, no AWS.
-  'shared/migration': { may: [] },
-  // Delivery of webhooks: signing, the target address rule (IPv6 helpers), the HTTPS sender.
-  'shared/webhooks': { may: ['shared/net'] },
-  // Outbox items are written in the stores' transactions (client, keys, table, TransactItem).
-  'shared/events': { may: ['shared/data'] },
-  // Stores: key and period logic is their own; the domain's record types come in as types.
-  'shared/data': { may: [], typesFrom: ['shared/domain'] },
+export const PLATFORM_RULES: Record<PlatformLayer, readonly PlatformLayer[]> = {
+  'platform/core': [],
+  'platform/config.ts': [],
+  'platform/net': [],
+  // S3 clients, file types from bytes, an external bucket reached under the outbound address rule.
+  'platform/storage': ['platform/net'],
+  // The table: client, key registry, queries, transactions, counters.
+  'platform/data': [],
+  // Outbox items are written in the features' transactions; the queues' clients.
+  'platform/events': ['platform/data'],
   // Authentication reads accounts, tokens and throttle counters, and networks (IPv6 /64).
-  'shared/auth': { may: ['shared/data', 'shared/net'], typesFrom: ['shared/domain'] },
-  // The request pipeline: requests, responses, the envelope; the domain's work comes in as hooks.
-  'shared/http': { may: ['shared/auth'] },
-  // The API's answers as zod schemas (docs/openapi.md): the domain's constants (statuses, types) describe them.
-  'shared/shapes': { may: ['shared/domain'] },
-  'shared/domain': { may: ['shared/data', 'shared/events', 'shared/webhooks', 'shared/auth', 'shared/net', 'shared/storage', 'shared/migration'] },
+  'platform/auth': ['platform/data', 'platform/net'],
+  // The request pipeline: requests, responses, the envelope; a feature's work comes in as hooks.
+  'platform/http': ['platform/auth'],
+  // Response shapes shared by features (docs/openapi.md).
+  'platform/shapes': [],
 };
+
+/**
+ * The features, lowest first: a feature may use those before it, never one after it (so no import
+ * cycle between features). The reference page stands alone.
+ */
+export const FEATURES = ['settings', 'media', 'members', 'spaces', 'topics', 'feeds', 'notifications', 'activities', 'courses', 'scheduled-posts', 'webhooks', 'migration', 'reference'] as const;
+type Feature = (typeof FEATURES)[number];
+/** Features that use none of the others whatever their place. */
+const STANDALONE: readonly Feature[] = ['reference'];
+
+/**
+ * A feature's files by role, from their names: routes (the HTTP edge: routes, schemas, responses and
+ * the response shapes other features' answers embed),
+ * adapters (a feature's access patterns and the AWS services it calls: the only files that import
+ * the AWS SDK), and the rules and services between them. Inward only: routes -> services -> rules
+ * and adapters; an adapter takes the rules' record types as types only.
+ */
+type Role = 'route' | 'adapter' | 'rule';
+const ROUTE_FILE = /\/(?:[a-z]+-)?(?:routes|schemas|responses|shapes)\.ts$|\/responses\/|\/media\/multipart\.ts$/;
+const ADAPTER_FILE = /-(?:store|bucket|queue|schedules|executions)\.ts$/;
+const roleOf = (path: string): Role => (ROUTE_FILE.test(path) ? 'route' : ADAPTER_FILE.test(path) ? 'adapter' : 'rule');
 
 /** Packages only the CDK app (bin/, lib/) may import. */
 const INFRA_PACKAGES = ['aws-cdk-lib', 'constructs', 'cdk-nag'];
@@ -76,38 +81,63 @@ export interface Edge {
   typeOnly: boolean;
 }
 
-const layerOf = (path: string): SharedLayer | undefined =>
-  SHARED_LAYERS.find((l) => path === l || path.startsWith(`${l}/`));
-
+const layerOf = (path: string): PlatformLayer | undefined => PLATFORM_LAYERS.find((l) => path === l || path.startsWith(`${l}/`));
+const featureOf = (path: string): Feature | undefined => {
+  const name = /^features\/([^/]+)\//.exec(path)?.[1];
+  return FEATURES.find((f) => f === name);
+};
 const functionOf = (path: string): string | undefined => /^functions\/([^/]+)\//.exec(path)?.[1];
+const packageOf = (spec: string): string => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec));
 
 /** Why an edge breaks the rule, or undefined when it keeps it. */
 export function problem(edge: Edge): string | undefined {
   const { from, to } = edge;
-  const runtime = from.startsWith('shared/') || from.startsWith('functions/');
+  const runtime = from.startsWith('platform/') || from.startsWith('features/') || from.startsWith('functions/');
+  if (!runtime) return undefined;
   if (edge.external) {
-    const pkg = to.startsWith('@') ? to.split('/').slice(0, 2).join('/') : (to.split('/')[0] ?? to);
-    return runtime && INFRA_PACKAGES.includes(pkg) ? 'runtime code must not import the CDK' : undefined;
+    const pkg = packageOf(to);
+    if (INFRA_PACKAGES.includes(pkg)) return 'runtime code must not import the CDK';
+    if (pkg.startsWith('@aws-sdk/') && featureOf(from) && !edge.typeOnly && roleOf(from) !== 'adapter') {
+      return "a feature's rules and routes reach AWS through its adapters (*-store.ts, *-bucket.ts, *-queue.ts, ...)";
+    }
+    return undefined;
+  }
+  if (!(to.startsWith('platform/') || to.startsWith('features/') || to.startsWith('functions/'))) {
+    return 'runtime code imports only platform/, features/ and functions/ (never lib/, bin/, scripts/, test/, bench/)';
   }
   if (from.startsWith('functions/')) {
-    if (to.startsWith('shared/')) return layerOf(to) ? undefined : 'imports a file of shared/ outside the layers';
-    if (functionOf(to) === functionOf(from)) return undefined;
-    return 'a function imports only its own folder and shared/';
+    // functions/routes-of.ts, the route wiring of the tools, lists every function's routes.
+    if (to.startsWith('functions/')) return functionOf(from) === undefined || functionOf(to) === functionOf(from) ? undefined : 'an entry point imports no other entry point';
+    return undefined;
   }
-  const fromLayer = layerOf(from);
-  if (!fromLayer) return from.startsWith('shared/') ? 'a file of shared/ outside the layers' : undefined;
-  const toLayer = layerOf(to);
-  if (!toLayer) return 'shared/ imports only shared/ (never functions/, lib/, bin/, scripts/, test/, bench/)';
-  if (toLayer === fromLayer) return undefined;
-  if (fromLayer === 'shared/core') return 'the core imports nothing else of the project';
-  if (toLayer === 'shared/core' || toLayer === 'shared/config.ts') return undefined;
-  const rule = RULES[fromLayer];
-  if (rule.may.includes(toLayer)) return undefined;
-  if (edge.typeOnly && rule.typesFrom?.includes(toLayer)) return undefined;
-  if (rule.typesFrom?.includes(toLayer)) return `${fromLayer} may take only types from ${toLayer} (import type)`;
-  return `${fromLayer} must not import ${toLayer}`;
+  if (to.startsWith('functions/')) return 'platform/ and features/ never import an entry point';
+  if (from.startsWith('platform/')) {
+    const fromLayer = layerOf(from);
+    if (!fromLayer) return 'a file of platform/ outside its layers';
+    if (!to.startsWith('platform/')) return 'the platform imports no feature';
+    const toLayer = layerOf(to);
+    if (!toLayer) return 'imports a file of platform/ outside its layers';
+    if (toLayer === fromLayer) return undefined;
+    if (fromLayer === 'platform/core') return 'the core imports nothing else of the project';
+    if (toLayer === 'platform/core' || toLayer === 'platform/config.ts') return undefined;
+    return PLATFORM_RULES[fromLayer].includes(toLayer) ? undefined : `${fromLayer} must not import ${toLayer}`;
+  }
+  const fromFeature = featureOf(from);
+  if (!fromFeature) return 'a folder of features/ that is not a declared feature';
+  if (to.startsWith('platform/')) return layerOf(to) ? undefined : 'imports a file of platform/ outside its layers';
+  const toFeature = featureOf(to);
+  if (!toFeature) return 'imports a folder of features/ that is not a declared feature';
+  if (toFeature !== fromFeature) {
+    if (STANDALONE.includes(fromFeature) || STANDALONE.includes(toFeature)) return `${fromFeature} and ${toFeature} do not use each other`;
+    if (FEATURES.indexOf(toFeature) > FEATURES.indexOf(fromFeature)) return `${fromFeature} must not use ${toFeature} (features use only those below them)`;
+    return roleOf(to) === 'route' && roleOf(from) !== 'route' ? "only routes use another feature's routes" : undefined;
+  }
+  const fromRole = roleOf(from);
+  const toRole = roleOf(to);
+  if (toRole === 'route' && fromRole !== 'route') return 'rules, services and adapters never import the routes';
+  if (fromRole === 'adapter' && toRole === 'rule' && !edge.typeOnly) return 'an adapter takes only types from the rules (import type)';
+  return undefined;
 }
-
 function tsFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
     const path = posix.join(dir, e.name);
@@ -119,6 +149,7 @@ function tsFiles(dir: string): string[] {
 // A statement starting a line: import/export, optional `type`, optional bindings, then the specifier.
 const STATIC = /^[ \t]*(?:import|export)[ \t]+(type[ \t]+)?(?:[^'";]*?[ \t\n]from[ \t\n]+)?['"]([^'"\n]+)['"]/gm;
 const DYNAMIC = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+const RE_EXPORT = /^[ \t]*export[ \t]+(?:type[ \t]+)?(\*|\{[^}]*\})[ \t\n]*from[ \t\n]+['"]([^'"\n]+)['"]/gm;
 
 function edgesOf(file: string): Edge[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
@@ -136,15 +167,21 @@ function edgesOf(file: string): Edge[] {
   });
 }
 
-const EDGES = ['functions', 'shared'].flatMap(tsFiles).flatMap(edgesOf);
+const RUNTIME_FILES = ['functions', 'features', 'platform'].flatMap(tsFiles);
+const EDGES = RUNTIME_FILES.flatMap(edgesOf);
 
-describe('architecture: the import rule between layers', () => {
+describe('architecture: features over a platform (docs/architecture.md)', () => {
   it('reads the import graph (a broken parser must not pass for a clean graph)', () => {
     expect(EDGES.filter((e) => !e.external).length).toBeGreaterThan(300);
-    expect(EDGES.some((e) => e.typeOnly && e.from.startsWith('shared/data/') && e.to.startsWith('shared/domain/'))).toBe(true);
+    expect(EDGES.some((e) => e.typeOnly && e.from === 'features/feeds/feed-store.ts' && e.to === 'features/feeds/feeds.ts')).toBe(true);
   });
 
-  it('every import of functions/ and shared/ keeps the rule', () => {
+  it('every folder of features/ is a declared feature, and every feature has a folder', () => {
+    const folders = readdirSync(join(ROOT, 'features'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.sort()).toEqual([...FEATURES].sort());
+  });
+
+  it('every import of functions/, features/ and platform/ keeps the rule', () => {
     const broken = EDGES.flatMap((e) => {
       const why = problem(e);
       return why ? [`${e.from} -> ${e.to}: ${why}`] : [];
@@ -152,36 +189,56 @@ describe('architecture: the import rule between layers', () => {
     expect(broken).toEqual([]);
   });
 
+  it('no barrel: nothing re-exports all of a file, nor another feature or the platform (a bundle takes only what it imports)', () => {
+    const reExports = RUNTIME_FILES.flatMap((f) =>
+      [...readFileSync(join(ROOT, f), 'utf8').matchAll(RE_EXPORT)].flatMap((m) => {
+        const spec = m[2] ?? '';
+        const target = spec.startsWith('#') ? spec.slice(1) : relative(ROOT, resolve(ROOT, dirname(f), spec)).split('\\').join('/');
+        const sameFeature = featureOf(f) !== undefined && featureOf(target) === featureOf(f);
+        return m[1] === '*' || !sameFeature ? [`${f}: ${spec}`] : [];
+      }),
+    );
+    expect(reExports).toEqual([]);
+  });
+
   it.each<[string, Edge]>([
-    ['a store imports the http layer', { from: 'shared/data/feed-store.ts', to: 'shared/http/pagination.ts', external: false, typeOnly: true }],
-    ['a store imports domain logic', { from: 'shared/data/member-store.ts', to: 'shared/domain/members.ts', external: false, typeOnly: false }],
-    ['the domain imports the http layer', { from: 'shared/domain/feeds.ts', to: 'shared/http/errors.ts', external: false, typeOnly: false }],
-    ['the pipeline calls a use case', { from: 'shared/http/middleware.ts', to: 'shared/domain/member-service.ts', external: false, typeOnly: false }],
-    ['the pipeline reaches into a store', { from: 'shared/http/handler.ts', to: 'shared/data/client.ts', external: false, typeOnly: false }],
-    ['the core imports config', { from: 'shared/core/errors.ts', to: 'shared/config.ts', external: false, typeOnly: false }],
-    ['shared/ imports a function', { from: 'shared/domain/feeds.ts', to: 'functions/feeds/schemas.ts', external: false, typeOnly: false }],
-    ['shared/ imports lib/', { from: 'shared/data/table.ts', to: 'lib/data-stack.ts', external: false, typeOnly: true }],
-    ['a function imports another function', { from: 'functions/feeds/routes.ts', to: 'functions/spaces/schemas.ts', external: false, typeOnly: false }],
-    ['a function imports bin/', { from: 'functions/feeds/index.ts', to: 'bin/community-api.ts', external: false, typeOnly: false }],
+    ['the platform imports a feature', { from: 'platform/http/middleware.ts', to: 'features/members/member-service.ts', external: false, typeOnly: false }],
+    ['the platform imports a feature for its types', { from: 'platform/shapes/common.ts', to: 'features/members/members.ts', external: false, typeOnly: true }],
+    ['a lower feature uses a higher one', { from: 'features/spaces/space-service.ts', to: 'features/feeds/feed-service.ts', external: false, typeOnly: false }],
+    ['a lower feature takes a higher one\'s types', { from: 'features/members/member-store.ts', to: 'features/courses/courses.ts', external: false, typeOnly: true }],
+    ['a rule imports its routes', { from: 'features/feeds/feeds.ts', to: 'features/feeds/schemas.ts', external: false, typeOnly: false }],
+    ['a service imports another feature\'s routes', { from: 'features/feeds/feed-service.ts', to: 'features/spaces/schemas.ts', external: false, typeOnly: false }],
+    ['an adapter imports a rule at run time', { from: 'features/members/member-store.ts', to: 'features/members/members.ts', external: false, typeOnly: false }],
+    ['a rule imports the AWS SDK', { from: 'features/feeds/feed-service.ts', to: '@aws-sdk/lib-dynamodb', external: true, typeOnly: false }],
+    ['the core imports config', { from: 'platform/core/errors.ts', to: 'platform/config.ts', external: false, typeOnly: false }],
+    ['the pipeline reaches into the table', { from: 'platform/http/handler.ts', to: 'platform/data/client.ts', external: false, typeOnly: false }],
+    ['a feature imports an entry point', { from: 'features/feeds/feeds.ts', to: 'functions/feeds/index.ts', external: false, typeOnly: false }],
+    ['runtime code imports lib/', { from: 'platform/data/table.ts', to: 'lib/data-stack.ts', external: false, typeOnly: true }],
+    ['an entry point imports another', { from: 'functions/feeds/index.ts', to: 'functions/spaces/index.ts', external: false, typeOnly: false }],
     ['runtime code imports the CDK', { from: 'functions/feeds/index.ts', to: 'aws-cdk-lib/aws-dynamodb', external: true, typeOnly: false }],
-    ['webhooks import the domain', { from: 'shared/webhooks/send.ts', to: 'shared/domain/webhooks.ts', external: false, typeOnly: false }],
+    ['an undeclared feature folder', { from: 'features/polls/polls.ts', to: 'platform/core/errors.ts', external: false, typeOnly: false }],
+    ['the reference page uses a feature', { from: 'features/reference/serve.ts', to: 'features/settings/settings.ts', external: false, typeOnly: false }],
   ])('fails when %s', (_name, edge) => {
     expect(problem(edge)).toBeDefined();
   });
 
-  it('allows the stated exceptions: record types from the domain into stores and auth', () => {
-    const edge = { from: 'shared/data/member-store.ts', to: 'shared/domain/members.ts', external: false, typeOnly: true };
+  it.each<[string, Edge]>([
+    ['a higher feature uses a lower one', { from: 'features/feeds/feed-service.ts', to: 'features/spaces/space-service.ts', external: false, typeOnly: false }],
+    ['an adapter takes its rules\' record types', { from: 'features/members/member-store.ts', to: 'features/members/members.ts', external: false, typeOnly: true }],
+    ['an adapter imports the AWS SDK', { from: 'features/members/member-store.ts', to: '@aws-sdk/lib-dynamodb', external: true, typeOnly: false }],
+    ['routes use their services', { from: 'features/feeds/routes.ts', to: 'features/feeds/feed-service.ts', external: false, typeOnly: false }],
+    ['an entry point wires a feature', { from: 'functions/feeds/index.ts', to: 'features/feeds/routes.ts', external: false, typeOnly: false }],
+  ])('allows %s', (_name, edge) => {
     expect(problem(edge)).toBeUndefined();
-    expect(problem({ ...edge, from: 'shared/auth/authenticate.ts', to: 'shared/domain/accounts.ts' })).toBeUndefined();
   });
 });
 
 /**
  * Input schemas coerce scalars one way (docs/api-conventions.md, "Scalar coercion"): booleans by
- * `boolean()`, integers by `integer()`/`id()`, lists of scalars by `list()` (shared/core/fields.ts).
+ * `boolean()`, integers by `integer()`/`id()`, lists of scalars by `list()` (platform/core/fields.ts).
  * A new route copies what it sees, so the raw zod forms must not appear where input is validated.
  */
-const INPUT_SCHEMA_FILES = [...tsFiles('functions').filter((f) => /\/(?:[a-z-]+-)?schemas\.ts$/.test(f)), ...tsFiles('shared/domain')];
+const INPUT_SCHEMA_FILES = tsFiles('features').filter((f) => !ADAPTER_FILE.test(f) && !/(?:^|[/-])(?:responses|shapes)\.ts$|\/responses\//.test(f));
 const RAW_SCALARS: Array<[RegExp, string]> = [
   [/\bz\.boolean\(/, 'z.boolean() refuses "1", "yes" and 1: use boolean() or queryFlag()'],
   [/\bz\.coerce\./, 'z.coerce reads "0x2", " 2" and "abc" loosely: use integer(), id() or boolean()'],
@@ -199,10 +256,10 @@ export function rawScalarUses(file: string, text: string): string[] {
   );
 }
 
-describe('architecture: input schemas coerce scalars through shared/core/fields.ts', () => {
+describe('architecture: input schemas coerce scalars through platform/core/fields.ts', () => {
   it('reads the input schemas', () => {
-    expect(INPUT_SCHEMA_FILES).toContain('functions/feeds/schemas.ts');
-    expect(INPUT_SCHEMA_FILES).toContain('shared/domain/settings.ts');
+    expect(INPUT_SCHEMA_FILES).toContain('features/feeds/schemas.ts');
+    expect(INPUT_SCHEMA_FILES).toContain('features/settings/settings.ts');
   });
 
   it('no input schema uses z.boolean(), z.coerce, z.number() or an array of scalars', () => {
@@ -254,14 +311,12 @@ describe('sharp stays in the functions that install it (docs/media.md, lib/const
   });
 });
 
-describe('every S3 client of the service comes from shared/storage/s3-client.ts (issue 26)', () => {
+describe('every S3 client of the service comes from platform/storage/s3-client.ts (issue 26)', () => {
   // A plain `new S3Client` signs a CRC32 checksum of an empty body into presigned URLs (SDK >= 3.729),
   // which real S3 refuses for any upload and the local emulator does not check.
-  it('no other file of functions/ or shared/ constructs an S3Client', () => {
-    const constructing = ['functions', 'shared']
-      .flatMap(tsFiles)
-      .filter((f) => f !== 'shared/storage/s3-client.ts' && /\bnew\s+S3Client\s*\(/.test(readFileSync(join(ROOT, f), 'utf8')));
+  it('no other runtime file constructs an S3Client', () => {
+    const constructing = RUNTIME_FILES.filter((f) => f !== 'platform/storage/s3-client.ts' && /\bnew\s+S3Client\s*\(/.test(readFileSync(join(ROOT, f), 'utf8')));
     expect(constructing).toEqual([]);
-    expect(readFileSync(join(ROOT, 'shared/storage/s3-client.ts'), 'utf8')).toMatch(/requestChecksumCalculation: 'WHEN_REQUIRED'/);
+    expect(readFileSync(join(ROOT, 'platform/storage/s3-client.ts'), 'utf8')).toMatch(/requestChecksumCalculation: 'WHEN_REQUIRED'/);
   });
 });

@@ -1,6 +1,6 @@
-/** The client an address stands for in per-address counters (shared/net/ipv6.ts clientNetwork). */
+/** The client an address stands for in per-address counters (platform/net/ipv6.ts clientNetwork). */
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from '#shared/net/ipv6.ts';
+import { clientNetwork } from '#platform/net/ipv6.ts';
 
 describe('clientNetwork', () => {
   it('keeps an IPv4 address, written plainly or IPv4-mapped', () => {

@@ -1,9 +1,9 @@
-/** The scalar coercion helpers alone (shared/core/fields.ts); over HTTP: test/api/coercion.test.ts. */
+/** The scalar coercion helpers alone (platform/core/fields.ts); over HTTP: test/api/platform/coercion.test.ts. */
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { boolean, id, list, patchOf, queryFlag } from '#shared/core/fields.ts';
-import { validateSettingsUpdate } from '#shared/domain/settings.ts';
-import { spaceSettingsPatchSchema } from '#shared/domain/spaces.ts';
+import { boolean, id, list, patchOf, queryFlag } from '#platform/core/fields.ts';
+import { validateSettingsUpdate } from '#features/settings/settings.ts';
+import { spaceSettingsPatchSchema } from '#features/spaces/spaces.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown): string | undefined => {
   const parsed = schema.safeParse(value);

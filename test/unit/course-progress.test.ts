@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { progressOf } from '#shared/domain/course-progress.ts';
-import type { LessonRecord, Outline, SectionRecord } from '#shared/domain/courses.ts';
+import { progressOf } from '#features/courses/course-progress.ts';
+import type { LessonRecord, Outline, SectionRecord } from '#features/courses/courses.ts';
 
 const section = (id: number, priority: number, status: SectionRecord['status'] = 'published') => ({ id, priority, status }) as SectionRecord;
 const lesson = (id: number, sectionId: number, priority: number, status: LessonRecord['status'] = 'published') =>

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { applyProfileEdit, newProfile, searchWords } from '#shared/domain/members.ts';
-import { periodKeys } from '#shared/data/contribution-store.ts';
-import { searchTokens } from '#shared/data/member-store.ts';
-import { titleWords } from '#shared/data/space-store.ts';
-import { config } from '#shared/config.ts';
-import { commentFingerprint } from '#shared/domain/comments.ts';
-import { feedPermalink, type FeedRecord } from '#shared/domain/feeds.ts';
-import { portalSlug } from '#shared/domain/portal.ts';
-import { checkPostTopics, topicConfigSchema } from '#shared/domain/topics.ts';
-import { mayReadObject } from '#shared/domain/notification-access.ts';
-import { actorsPhrase, feedTitle, notificationContent, sentence } from '#shared/domain/notifications.ts';
-import { assertOutranks, rankOf } from '#shared/domain/space-access.ts';
-import { toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#shared/domain/spaces.ts';
-import { slugify } from '#shared/core/slugs.ts';
+import { applyProfileEdit, newProfile, searchWords } from '#features/members/members.ts';
+import { periodKeys } from '#features/members/contribution-store.ts';
+import { searchTokens } from '#features/members/member-store.ts';
+import { titleWords } from '#features/spaces/space-store.ts';
+import { config } from '#platform/config.ts';
+import { commentFingerprint } from '#features/feeds/comments.ts';
+import { feedPermalink, type FeedRecord } from '#features/feeds/feeds.ts';
+import { portalSlug } from '#features/settings/portal.ts';
+import { checkPostTopics, topicConfigSchema } from '#features/topics/topics.ts';
+import { mayReadObject } from '#features/notifications/notification-access.ts';
+import { actorsPhrase, feedTitle, notificationContent, sentence } from '#features/notifications/notifications.ts';
+import { assertOutranks, rankOf } from '#features/spaces/space-access.ts';
+import { toSpaceCard, toSpaceListItem, defaultSpaceSettings, type SpaceRecord } from '#features/spaces/spaces.ts';
+import { slugify } from '#platform/core/slugs.ts';
 
 describe('contribution periods', () => {
   it.each([

@@ -1,9 +1,9 @@
 /**
- * The status rules of shared/domain/feed-status.ts that the API tests cannot reach without
+ * The status rules of features/feeds/feed-status.ts that the API tests cannot reach without
  * changing a site-wide setting other test files depend on (moderate_posts), and the event table.
  */
 import { describe, expect, it } from 'vitest';
-import { mayReadClosed, resultingStatus, statusEvent } from '#shared/domain/feed-status.ts';
+import { mayReadClosed, resultingStatus, statusEvent } from '#features/feeds/feed-status.ts';
 
 describe('resultingStatus', () => {
   const member = { moderates: false, approvalRequired: true };

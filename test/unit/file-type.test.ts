@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTypeOf, SNIFF_BYTES } from '#shared/storage/file-type.ts';
+import { fileTypeOf, SNIFF_BYTES } from '#platform/storage/file-type.ts';
 
 const b = (...parts: Array<string | number[]>): Uint8Array =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateOnly, toIsoDateTime, toSqlDateTime } from '#shared/core/datetime.ts';
-import { GSI } from '#shared/data/table.ts';
-import { ApiError } from '#shared/core/errors.ts';
-import { decodeCursor, encodeCursor, pageMeta } from '#shared/core/paging.ts';
-import { paginator } from '#shared/http/pagination.ts';
-import { errorEnvelope } from '#shared/http/errors.ts';
-import { viaCompatBasePath } from '#shared/http/compat-path.ts';
+import { parseDateOnly, toIsoDateTime, toSqlDateTime } from '#platform/core/datetime.ts';
+import { GSI } from '#platform/data/table.ts';
+import { ApiError } from '#platform/core/errors.ts';
+import { decodeCursor, encodeCursor, pageMeta } from '#platform/core/paging.ts';
+import { paginator } from '#platform/http/pagination.ts';
+import { errorEnvelope } from '#platform/http/errors.ts';
+import { viaCompatBasePath } from '#platform/http/compat-path.ts';
 
 describe('datetime formats', () => {
   it('renders both of the spec\'s forms in UTC', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseBody, parseForm } from '#shared/http/body.ts';
-import { ApiError } from '#shared/core/errors.ts';
-import { httpUrlOrEmpty, id, integer } from '#shared/core/fields.ts';
-import { inputIssues, MAX_INPUT_DEPTH } from '#shared/http/input-guard.ts';
-import { decodeCursor, encodeCursor, MAX_PAGE } from '#shared/core/paging.ts';
-import { pagingQuery } from '#shared/http/pagination.ts';
-import { GSI } from '#shared/data/table.ts';
+import { parseBody, parseForm } from '#platform/http/body.ts';
+import { ApiError } from '#platform/core/errors.ts';
+import { httpUrlOrEmpty, id, integer } from '#platform/core/fields.ts';
+import { inputIssues, MAX_INPUT_DEPTH } from '#platform/http/input-guard.ts';
+import { decodeCursor, encodeCursor, MAX_PAGE } from '#platform/core/paging.ts';
+import { pagingQuery } from '#platform/http/pagination.ts';
+import { GSI } from '#platform/data/table.ts';
 import { z } from 'zod';
 
 const codeOf = (fn: () => unknown): string | undefined => {

@@ -3,7 +3,7 @@
  * at read time, the answer's masking, and the PRO guard's policy (with the store mocked).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { licenseStatus, licenseView, normaliseSite, sameSite, toStoredLicense, verifyLicense, type StoredLicense } from '#shared/domain/license.ts';
+import { licenseStatus, licenseView, normaliseSite, sameSite, toStoredLicense, verifyLicense, type StoredLicense } from '#features/settings/license.ts';
 import { DEV_LICENSE_PRIVATE_JWK, DEV_LICENSE_PUBLIC_KEY } from '../../scripts/license/dev-key.ts';
 import { keyIdOf, licenseClaimsOf, newLicenseKeyPair, signLicense, signLicenseClaims, type LicenseInput } from '../../scripts/license/license-token.ts';
 
@@ -149,7 +149,7 @@ describe('state and view', () => {
 describe('the PRO guard (licenseGuard)', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
-    vi.doUnmock('#shared/data/license-store.ts');
+    vi.doUnmock('#features/settings/license-store.ts');
     vi.resetModules();
   });
 
@@ -158,8 +158,8 @@ describe('the PRO guard (licenseGuard)', () => {
     vi.resetModules();
     for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
     const readLicense = vi.fn(async () => license);
-    vi.doMock('#shared/data/license-store.ts', () => ({ readLicense, writeLicense: vi.fn(), deleteLicense: vi.fn() }));
-    const { licenseGuard } = await import('#shared/domain/license-service.ts');
+    vi.doMock('#features/settings/license-store.ts', () => ({ readLicense, writeLicense: vi.fn(), deleteLicense: vi.fn() }));
+    const { licenseGuard } = await import('#features/settings/license-service.ts');
     const outcome = await licenseGuard().then(
       () => 'passes',
       (e: { statusCode: number; code: string }) => `${e.statusCode} ${e.code}`,
@@ -182,8 +182,8 @@ describe('the PRO guard (licenseGuard)', () => {
   });
 
   it('a function with a PRO route must be given the guard (checked when the handler loads)', async () => {
-    const { createHttpHandler } = await import('#shared/http/handler.ts');
-    const { route } = await import('#shared/http/route.ts');
+    const { createHttpHandler } = await import('#platform/http/handler.ts');
+    const { route } = await import('#platform/http/route.ts');
     const routes = { 'GET /x': route({ access: 'admin', inherits: 'none', pro: true, handle: async () => ({}) }) };
     expect(() => createHttpHandler(routes, { onCaller: [] })).toThrow(/onPro/);
     expect(() => createHttpHandler(routes, { onCaller: [], onPro: async () => {} })).not.toThrow();

@@ -1,6 +1,6 @@
-/** The pure parts of link previews (shared/domain/link-preview-html.ts): URL form, head parsing, iframe allow-list. */
+/** The pure parts of link previews (features/media/link-preview-html.ts): URL form, head parsing, iframe allow-list. */
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, normalizeUrl, parseAttributes, parseHead, sanitizeEmbedHtml } from '#shared/domain/link-preview-html.ts';
+import { decodeEntities, normalizeUrl, parseAttributes, parseHead, sanitizeEmbedHtml } from '#features/media/link-preview-html.ts';
 
 describe('normalizeUrl', () => {
   it('lower-cases scheme and host, drops the default port, dot segments and the fragment, keeps the query', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mediaMeta } from '#shared/domain/feeds.ts';
-import { imageMediaIds, mediaRefOfUrl } from '#shared/domain/media-attachments.ts';
+import { mediaMeta } from '#features/feeds/feeds.ts';
+import { imageMediaIds, mediaRefOfUrl } from '#features/media/media-attachments.ts';
 
 describe('mediaRefOfUrl', () => {
   it('reads the id from the object key and the media_key from the query, wherever the bucket is served', () => {

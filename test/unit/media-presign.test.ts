@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKSUM_PARAM, s3Verdict, signedHeaders } from '../support/presigned.ts';
 
-let presignUpload: typeof import('#shared/storage/media-bucket.ts').presignUpload;
+let presignUpload: typeof import('#features/media/media-bucket.ts').presignUpload;
 
 beforeAll(async () => {
   process.env['AWS_REGION'] = 'eu-west-1';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   process.env['MEDIA_BUCKET'] = 'presign-test-media';
   process.env['MEDIA_UPLOAD_URL_SECONDS'] = '240';
   delete process.env['S3_ENDPOINT'];
-  ({ presignUpload } = await import('#shared/storage/media-bucket.ts'));
+  ({ presignUpload } = await import('#features/media/media-bucket.ts'));
 });
 
 describe('presigned upload policy', () => {

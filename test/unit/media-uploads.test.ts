@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaFolder, parsePendingKey, pendingKey, safeFileName } from '#shared/domain/media-uploads.ts';
+import { mediaFolder, parsePendingKey, pendingKey, safeFileName } from '#features/media/media-uploads.ts';
 
 describe('media object keys', () => {
   it('a pending key names its record and nothing else parses as one', () => {

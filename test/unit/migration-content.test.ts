@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legacyToMarkdown, linkPreviewData, mentionNicenames, unserializePhp } from '#shared/migration/content.ts';
-import { flattenedParent, threadParents } from '#shared/migration/threads.ts';
-import { renderMessage } from '#shared/domain/feeds.ts';
+import { legacyToMarkdown, linkPreviewData, mentionNicenames, unserializePhp } from '#features/migration/legacy-export/content.ts';
+import { flattenedParent, threadParents } from '#features/migration/legacy-export/threads.ts';
+import { renderMessage } from '#features/feeds/feeds.ts';
 
 const USERNAMES = new Map([['jane-doe', 'jane_doe'], ['bob', 'bob-2']]);
 const md = (html: string) => legacyToMarkdown(html, (n) => USERNAMES.get(n));

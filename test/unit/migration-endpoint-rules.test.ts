@@ -4,10 +4,10 @@
  * the time remaining as the spec writes it.
  */
 import { describe, expect, it } from 'vitest';
-import { summarizeImages } from '#shared/migration/image-files.ts';
-import { emptyProgress, type MigrationRun } from '#shared/domain/migration/run.ts';
-import { currentStep, failureDetails, humanDuration, originalStage } from '#shared/domain/migration/status-forms.ts';
-import { uploadTarget } from '#shared/domain/migration/uploads.ts';
+import { summarizeImages } from '#features/migration/legacy-export/image-files.ts';
+import { emptyProgress, type MigrationRun } from '#features/migration/run.ts';
+import { currentStep, failureDetails, humanDuration, originalStage } from '#features/migration/status-forms.ts';
+import { uploadTarget } from '#features/migration/uploads.ts';
 
 const run = (fields: Partial<MigrationRun>): MigrationRun => ({
   id: 'r',

@@ -1,5 +1,5 @@
 /**
- * The legacy export's formats (shared/migration/export-format.ts, docs/migration.md "The export"):
+ * The legacy export's formats (features/migration/legacy-export/export-format.ts, docs/migration.md "The export"):
  * `mysql --batch` TSV with its escapes and NULLs, JSON Lines, the required columns per table.
  */
 import { readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import {
   toTsv,
   tsvField,
   typedRow,
-} from '#shared/migration/export-format.ts';
+} from '#features/migration/legacy-export/export-format.ts';
 
 describe('mysql --batch lines', () => {
   it('reads the client escapes: \\t \\n \\\\ \\0, and those of INTO OUTFILE', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { columnsOf, exportText, generateLegacyExport } from '../../scripts/migration/generate-export.ts';
-import { checkExport, EXPORT_TABLE_NAMES, hasProblems, parseExportFile, typedRow, type ExportTable } from '#shared/migration/export-format.ts';
+import { checkExport, EXPORT_TABLE_NAMES, hasProblems, parseExportFile, typedRow, type ExportTable } from '#features/migration/legacy-export/export-format.ts';
 
 const data = generateLegacyExport({ seed: 7, members: 150, groups: 8, memberships: 300, activities: 160, comments: 220 });
 const { features, tables } = data;

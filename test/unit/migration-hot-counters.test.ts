@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ddb } from '#shared/data/client.ts';
-import { newCommentItems } from '#shared/data/comment-store.ts';
-import { contributionUpdates } from '#shared/data/contribution-store.ts';
-import { newFeedItems } from '#shared/data/feed-store.ts';
-import { counterUpdate } from '#shared/data/transactions.ts';
-import type { CommentRecord } from '#shared/domain/comments.ts';
-import type { FeedRecord } from '#shared/domain/feeds.ts';
-import { HotCounters } from '#shared/domain/migration/chunk-context.ts';
+import { ddb } from '#platform/data/client.ts';
+import { newCommentItems } from '#features/feeds/comment-store.ts';
+import { contributionUpdates } from '#features/members/contribution-store.ts';
+import { newFeedItems } from '#features/feeds/feed-store.ts';
+import { counterUpdate } from '#platform/data/transactions.ts';
+import type { CommentRecord } from '#features/feeds/comments.ts';
+import type { FeedRecord } from '#features/feeds/feeds.ts';
+import { HotCounters } from '#features/migration/chunk-context.ts';
 
 const AT = '2020-01-02T03:04:05.000Z';
 const post = (id: number): FeedRecord => ({

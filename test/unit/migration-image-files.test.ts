@@ -1,6 +1,6 @@
-/** Picking each owner's avatar and cover among the uploaded files (shared/migration/image-files.ts, docs/migration.md). */
+/** Picking each owner's avatar and cover among the uploaded files (features/migration/legacy-export/image-files.ts, docs/migration.md). */
 import { describe, expect, it } from 'vitest';
-import { pickImageFiles, type UploadedFile } from '#shared/migration/image-files.ts';
+import { pickImageFiles, type UploadedFile } from '#features/migration/legacy-export/image-files.ts';
 
 const PREFIX = 'migrations/m1/uploads/';
 const at = (minute: number) => new Date(Date.UTC(2024, 0, 1, 0, minute));

@@ -1,17 +1,17 @@
 /**
  * The migration's pure rules (docs/migration.md, "Mapping"): privacy, roles, membership statuses,
- * usernames, names and dates (shared/migration/mapping.ts); the export read as a stream and
- * joined with its key/value files (shared/migration/export-stream.ts); and which chunk failures
- * the state machine retries (shared/domain/migration/chunk-errors.ts).
+ * usernames, names and dates (features/migration/legacy-export/mapping.ts); the export read as a stream and
+ * joined with its key/value files (features/migration/legacy-export/export-stream.ts); and which chunk failures
+ * the state machine retries (features/migration/chunk-errors.ts).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { USERNAME_PATTERN } from '#shared/domain/accounts.ts';
-import { chunkFailure, isThrottling } from '#shared/domain/migration/chunk-errors.ts';
-import { THROTTLING_ERROR } from '#shared/migration/chunks.ts';
-import { ExportFormatError, toTsv } from '#shared/migration/export-format.ts';
-import { MetaJoin, orderGuard, tableRows } from '#shared/migration/export-stream.ts';
-import { cleanText, displayNameOf, membershipStatusOf, migratedTime, restrictedPostOnly, spacePrivacyOf, spaceRoleOf, usernameCandidates, websiteOf } from '#shared/migration/mapping.ts';
+import { USERNAME_PATTERN } from '#features/members/accounts.ts';
+import { chunkFailure, isThrottling } from '#features/migration/chunk-errors.ts';
+import { THROTTLING_ERROR } from '#features/migration/legacy-export/chunks.ts';
+import { ExportFormatError, toTsv } from '#features/migration/legacy-export/export-format.ts';
+import { MetaJoin, orderGuard, tableRows } from '#features/migration/legacy-export/export-stream.ts';
+import { cleanText, displayNameOf, membershipStatusOf, migratedTime, restrictedPostOnly, spacePrivacyOf, spaceRoleOf, usernameCandidates, websiteOf } from '#features/migration/legacy-export/mapping.ts';
 
 async function* linesOf(text: string): AsyncGenerator<string> {
   yield* text.split('\n').filter((l, i, all) => l !== '' || i < all.length - 1);

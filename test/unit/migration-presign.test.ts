@@ -1,5 +1,5 @@
 /**
- * The migrations bucket's presigned PUTs (shared/storage/migration-bucket.ts presignPut) read as
+ * The migrations bucket's presigned PUTs (features/migration/migration-bucket.ts presignPut) read as
  * S3 reads them: only Content-Length and Host are signed, no checksum rides in the URL (the SDK's
  * default would sign the CRC32 of an empty body, which S3 refuses for any upload), and the
  * signature recomputed from the canonical request accepts the declared body
@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKSUM_PARAM, s3Verdict, signedHeaders } from '../support/presigned.ts';
 
-let presignPut: typeof import('#shared/storage/migration-bucket.ts').presignPut;
+let presignPut: typeof import('#features/migration/migration-bucket.ts').presignPut;
 let UPLOAD_URL_SECONDS: number;
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'migration-secret' };
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   process.env['AWS_SECRET_ACCESS_KEY'] = credentials.secretAccessKey;
   process.env['MIGRATION_BUCKET'] = 'presign-test-migrations';
   delete process.env['S3_ENDPOINT'];
-  ({ presignPut, UPLOAD_URL_SECONDS } = await import('#shared/storage/migration-bucket.ts'));
+  ({ presignPut, UPLOAD_URL_SECONDS } = await import('#features/migration/migration-bucket.ts'));
 });
 
 describe('migration upload URL as S3 reads it (issue 26)', () => {

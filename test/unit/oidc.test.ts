@@ -28,7 +28,7 @@ describe('OIDC access tokens', () => {
         .sign(privateKey);
     process.env['OIDC_ISSUER'] = issuer;
     process.env['TABLE_NAME'] ??= 'community';
-    ({ verifyOidcToken } = await import('#shared/auth/oidc.ts'));
+    ({ verifyOidcToken } = await import('#platform/auth/oidc.ts'));
   });
 
   afterAll(() => new Promise<void>((r) => server.close(() => r())));

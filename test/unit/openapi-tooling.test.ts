@@ -13,7 +13,7 @@ import { DOCUMENT_PATH } from '../../scripts/openapi/write.ts';
  * Warnings of the recommended rules the document may give, each for a reason:
  * - no-ambiguous-paths: the original's paths (`/spaces/{space}/by-slug` beside
  *   `/spaces/space_groups/{id}`) are the API's contract; a literal segment wins over a parameter,
- *   as in API Gateway (shared/http/router.ts), so each request has one route.
+ *   as in API Gateway (platform/http/router.ts), so each request has one route.
  */
 const ALLOWED_WARNINGS = new Set(['no-ambiguous-paths']);
 

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routeKey } from '#shared/http/route-table.ts';
-import type { AnyRoute } from '#shared/http/route.ts';
+import { ROUTES, routeKey } from '#platform/http/route-table.ts';
+import type { AnyRoute } from '#platform/http/route.ts';
 import { buildDocument, loadRouteDefinitions, operationId, type OpenApiDocument } from '../../scripts/openapi/document.ts';
 import { readExamples } from '../../scripts/openapi/examples.ts';
 import { DOCUMENT_PATH, serialize } from '../../scripts/openapi/write.ts';

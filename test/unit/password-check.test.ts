@@ -1,9 +1,9 @@
 /**
- * The account password check (shared/auth/secrets.ts): a refusal costs the same KDF whether or
+ * The account password check (platform/auth/secrets.ts): a refusal costs the same KDF whether or
  * not there is a digest to check, so its timing does not tell whether a username exists.
  */
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '#shared/auth/secrets.ts';
+import { hashPassword, verifyPassword } from '#platform/auth/secrets.ts';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

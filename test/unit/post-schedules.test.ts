@@ -1,5 +1,5 @@
 /**
- * The Scheduler client of scheduled posts (shared/events/post-schedules.ts) against a tiny fake of
+ * The Scheduler client of scheduled posts (features/feeds/post-schedules.ts) against a tiny fake of
  * the Scheduler REST-JSON API: the requests @aws-sdk/client-scheduler sends (the interface the
  * local stand-in and AWS receive), a conflict turned into an update, a missing schedule on delete
  * accepted, and a refusal surfacing as an error.
@@ -30,7 +30,7 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   });
 });
 
-let schedules: typeof import('#shared/events/post-schedules.ts');
+let schedules: typeof import('#features/feeds/post-schedules.ts');
 
 beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -38,7 +38,7 @@ beforeAll(async () => {
   process.env['AWS_ACCESS_KEY_ID'] = 'local';
   process.env['AWS_SECRET_ACCESS_KEY'] = 'local';
   process.env['SCHEDULE_GROUP'] = 'test-group';
-  schedules = await import('#shared/events/post-schedules.ts');
+  schedules = await import('#features/feeds/post-schedules.ts');
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '#shared/core/errors.ts';
-import { defaultQuizSettings, quizQuestionsSchema, type QuizQuestion } from '#shared/domain/courses.ts';
-import { MAX_ATTEMPT_NUMBER, attemptLock, attemptsLeft, detailedResults, gradeAnswers, regrade, shuffled, validateAnswers, type Answers, type QuizResultRecord } from '#shared/domain/quizzes.ts';
+import { ApiError } from '#platform/core/errors.ts';
+import { defaultQuizSettings, quizQuestionsSchema, type QuizQuestion } from '#features/courses/courses.ts';
+import { MAX_ATTEMPT_NUMBER, attemptLock, attemptsLeft, detailedResults, gradeAnswers, regrade, shuffled, validateAnswers, type Answers, type QuizResultRecord } from '#features/courses/quizzes.ts';
 
 const questions: QuizQuestion[] = quizQuestionsSchema.parse([
   { id: 'q1', type: 'multiple_choice', question: 'Capital of France?', points: 2, explanation: 'Paris.', options: [{ id: 'a', text: 'Paris', is_correct: true }, { id: 'b', text: 'Lyon' }] },

@@ -1,13 +1,13 @@
 /**
- * What the reference function serves (functions/reference/serve.ts, docs/openapi.md "Serving"):
+ * What the reference function serves (features/reference/serve.ts, docs/openapi.md "Serving"):
  * the description as the deployment sees it (base path, the OIDC scheme when configured), the
  * page's Content-Security-Policy, and the renderer with its one third-party address removed.
  */
 import { describe, expect, it } from 'vitest';
 
 process.env['TABLE_NAME'] ??= 'community';
-const { referencePage, rendererScript, servedDocument, THIRD_PARTY_ADDRESSES } = await import('#functions/reference/serve.ts');
-const { readReferenceFile } = await import('#functions/reference/files.ts');
+const { referencePage, rendererScript, servedDocument, THIRD_PARTY_ADDRESSES } = await import('#features/reference/serve.ts');
+const { readReferenceFile } = await import('#features/reference/files.ts');
 
 const raw = readReferenceFile('document');
 type Op = { security?: Record<string, unknown>[] };

@@ -1,6 +1,7 @@
+import { routesOf } from '#functions/routes-of.ts';
 import { describe, expect, it } from 'vitest';
-import { ruleProblem } from '#shared/auth/route-rules.ts';
-import { detourDomains, DOMAINS, mountDomains, mountOf, ROUTES, routeKey } from '#shared/http/route-table.ts';
+import { ruleProblem } from '#platform/auth/route-rules.ts';
+import { detourDomains, DOMAINS, mountDomains, mountOf, ROUTES, routeKey } from '#platform/http/route-table.ts';
 
 describe('route table', () => {
   it('has no duplicate method and path', () => {
@@ -15,9 +16,9 @@ describe('route table', () => {
    * definition fails to compile. This also catches an extra or misplaced definition (under
    * another domain, or a method or path the table lacks) and one without its access rule.
    */
-  it.each(DOMAINS)('the route table and functions/%s/routes.ts name the same routes, each defined with its access rule (access, inherits; docs/access.md)', async (domain) => {
+  it.each(DOMAINS)('the route table and the %s routes name the same routes (functions/routes-of.ts), each defined with its access rule (access, inherits; docs/access.md)', async (domain) => {
     process.env['TABLE_NAME'] ??= 'community';
-    const { routes } = (await import(`../../functions/${domain}/routes.ts`)) as { routes: Record<string, Parameters<typeof ruleProblem>[0]> };
+    const routes = (await routesOf(domain)) as Record<string, Parameters<typeof ruleProblem>[0]>;
     const tabled = ROUTES.filter((r) => r.domain === domain).map(routeKey).sort();
     expect(Object.keys(routes).sort()).toEqual(tabled);
     for (const key of tabled) expect(ruleProblem(routes[key]), key).toBeNull();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidParamError } from '#shared/core/errors.ts';
-import { compatBasePathProblem } from '#shared/core/base-paths.ts';
-import { wordpressPath, restIndex } from '#shared/http/rest-index.ts';
-import { gatewayRoute, matchRoute, readQuery, relativePath, requestMethod, restIndexRoot } from '#shared/http/router.ts';
-import { ROUTES } from '#shared/http/route-table.ts';
+import { InvalidParamError } from '#platform/core/errors.ts';
+import { compatBasePathProblem } from '#platform/core/base-paths.ts';
+import { wordpressPath, restIndex } from '#platform/http/rest-index.ts';
+import { gatewayRoute, matchRoute, readQuery, relativePath, requestMethod, restIndexRoot } from '#platform/http/router.ts';
+import { ROUTES } from '#platform/http/route-table.ts';
 
 const BASES = ['/api/community/v2', '/wp-json/fluent-community/v2'];
 

@@ -1,6 +1,6 @@
-/** The container-wide cap on concurrent work (shared/core/semaphore.ts), used by link preview fetches. */
+/** The container-wide cap on concurrent work (platform/core/semaphore.ts), used by link preview fetches. */
 import { describe, expect, it } from 'vitest';
-import { Semaphore, SemaphoreTimeout } from '#shared/core/semaphore.ts';
+import { Semaphore, SemaphoreTimeout } from '#platform/core/semaphore.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

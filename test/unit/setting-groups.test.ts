@@ -1,10 +1,10 @@
 /** The settings groups' pure rules: validation naming the key, keys kept in the site's item, the answer and parse hooks, the portal slug, the auth screens. */
 import { describe, expect, it } from 'vitest';
-import { authSettingsView } from '#shared/domain/setting-groups/auth-settings.ts';
-import { GROUPS } from '#shared/domain/setting-groups/catalog.ts';
-import { groupView, splitBySite, validateGroupPatch, withSiteValues, type SettingsGroupDefinition } from '#shared/domain/setting-groups/group.ts';
-import { ctaLink } from '#shared/domain/setting-groups/welcome-banner.ts';
-import { RESERVED_PORTAL_SLUGS, portalSlugSchema } from '#shared/domain/settings.ts';
+import { authSettingsView } from '#features/settings/groups/auth-settings.ts';
+import { GROUPS } from '#features/settings/groups/catalog.ts';
+import { groupView, splitBySite, validateGroupPatch, withSiteValues, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { ctaLink } from '#features/settings/groups/welcome-banner.ts';
+import { RESERVED_PORTAL_SLUGS, portalSlugSchema } from '#features/settings/settings.ts';
 
 const group = (name: keyof typeof GROUPS) => GROUPS[name] as SettingsGroupDefinition;
 const refusal = (fn: () => unknown) => {

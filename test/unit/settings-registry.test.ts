@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS, SETTING_KEYS, effectiveValue, publicSettings, settingsByGroup, validateSettingsUpdate } from '#shared/domain/settings.ts';
+import { SETTINGS, SETTING_KEYS, effectiveValue, publicSettings, settingsByGroup, validateSettingsUpdate } from '#features/settings/settings.ts';
 
 describe('settings registry', () => {
   it('has a default that passes its own validation for every key', () => {

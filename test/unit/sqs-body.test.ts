@@ -1,12 +1,12 @@
 /**
- * SQS message bodies (shared/events/sqs-body.ts): any JSON value, whatever its strings hold, is sent
+ * SQS message bodies (platform/events/sqs-body.ts): any JSON value, whatever its strings hold, is sent
  * in characters SQS accepts and read back unchanged, so a webhook's signed body arrives byte for byte.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromSqsBody, SQS_REFUSED_CHARACTER, toSqsBody } from '#shared/events/sqs-body.ts';
-import { parseDeliveryMessage, type DeliveryMessage } from '#shared/events/webhook-queue.ts';
-import { payloadBody } from '#shared/webhooks/payload.ts';
+import { fromSqsBody, SQS_REFUSED_CHARACTER, toSqsBody } from '#platform/events/sqs-body.ts';
+import { parseDeliveryMessage, type DeliveryMessage } from '#features/webhooks/webhook-queue.ts';
+import { payloadBody } from '#features/webhooks/delivery/payload.ts';
 
 /** SQS's documented rule, by code point. */
 const sqsAccepts = (cp: number): boolean =>

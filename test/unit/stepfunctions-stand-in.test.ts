@@ -19,7 +19,7 @@ import {
   type DescribeExecutionCommandOutput,
 } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkerEvent } from '#shared/migration/chunks.ts';
+import type { WorkerEvent } from '#features/migration/legacy-export/chunks.ts';
 import { chunkTaskState, MIGRATION_FAILED_ERROR, migrationDefinition, RETRIED_ERRORS, STEP_STATES, type AslDefinition } from '../../lib/migration-definition.ts';
 import { pollUntil } from '../../scripts/local/poll.ts';
 import { startStepFunctionsStandIn, taskResources, type StepFunctionsStandIn } from '../../scripts/local/stepfunctions.ts';

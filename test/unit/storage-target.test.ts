@@ -11,11 +11,11 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { effectiveGroup } from '#shared/domain/setting-groups/group.ts';
-import { storage, storageTarget } from '#shared/domain/setting-groups/storage.ts';
-import { bucketFor, storeOf } from '#shared/domain/media-storage.ts';
-import { checkBucket, type BucketTarget } from '#shared/storage/bucket-target.ts';
-import { deleteObjects, putObject } from '#shared/storage/media-bucket.ts';
+import { effectiveGroup } from '#features/settings/groups/group.ts';
+import { storage, storageTarget } from '#features/settings/groups/storage.ts';
+import { bucketFor, storeOf } from '#features/media/media-storage.ts';
+import { checkBucket, type BucketTarget } from '#platform/storage/bucket-target.ts';
+import { deleteObjects, putObject } from '#features/media/media-bucket.ts';
 
 // The test stack's allowance (test/support/local-stack-setup.ts), whatever the environment holds;
 // DNS answers for made-up names (`*.dns.test`), every other name to the real resolver.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSameItemUpdates, type TransactItem } from '#shared/data/transactions.ts';
+import { mergeSameItemUpdates, type TransactItem } from '#platform/data/transactions.ts';
 
 const update = (pk: string, expression: string, values: Record<string, unknown>, condition?: string): TransactItem => ({
   Update: { TableName: 't', Key: { pk, sk: pk }, UpdateExpression: expression, ExpressionAttributeValues: values, ...(condition ? { ConditionExpression: condition } : {}) },

@@ -4,13 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-type Service = typeof import('#shared/domain/webhook-service.ts');
+type Service = typeof import('#features/webhooks/webhook-service.ts');
 let service: Service;
 
 beforeAll(async () => {
   // Configuration is read once at load: set the production value before the first import.
   process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '0';
-  service = await import('#shared/domain/webhook-service.ts');
+  service = await import('#features/webhooks/webhook-service.ts');
 });
 
 const rejection = async (url: string) => {

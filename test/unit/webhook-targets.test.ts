@@ -1,13 +1,13 @@
 /**
- * The webhook target rule (shared/webhooks/target-guard.ts) with WEBHOOK_ALLOW_PRIVATE_TARGETS off,
+ * The webhook target rule (features/webhooks/delivery/target-guard.ts) with WEBHOOK_ALLOW_PRIVATE_TARGETS off,
  * as in production: refused at save time and, through the same resolver, at send time.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkTarget, isPrivateAddress, TargetRejected } from '#shared/webhooks/target-guard.ts';
-import { sendWebhook } from '#shared/webhooks/send.ts';
-import { signBody, verifySignature } from '#shared/webhooks/signature.ts';
+import { checkTarget, isPrivateAddress, TargetRejected } from '#features/webhooks/delivery/target-guard.ts';
+import { sendWebhook } from '#features/webhooks/delivery/send.ts';
+import { signBody, verifySignature } from '#features/webhooks/delivery/signature.ts';
 
 // Production's setting, whatever the API tests' global setup put in the environment.
 // DNS answers for made-up names (`*.dns.test`); every other name goes to the real resolver.

@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { id } from '#platform/core/fields.ts';
+import { ACTION_TYPES } from '#features/activities/activities.ts';
+import { pagingQuery } from '#platform/http/pagination.ts';
+
+/**
+ * GET /activities. Dates stay strings here: a bad one is the spec's 400 invalid_parameter, which
+ * the domain raises (activity-service.ts), not the generic rest_invalid_param.
+ */
+export const activitiesQuery = z
+  .object({
+    // `context[user_id]=` in the query string: read as PHP reads it, a nested object (platform/http/router.ts).
+    context: z
+      .object({ user_id: id().optional(), type: z.enum(['space']).optional(), space_id: id().optional() })
+      .refine((c) => c.type !== 'space' || c.space_id !== undefined, { message: 'is required with context[type]=space', path: ['space_id'] })
+      .optional(),
+    action_type: z.enum(ACTION_TYPES).optional(),
+    user_id: id().optional(),
+    space_id: id().optional(),
+    date_from: z.string().max(32).optional(),
+    date_to: z.string().max(32).optional(),
+    ...pagingQuery(20),
+  });

@@ -1,0 +1,210 @@
+/**
+ * Comments live in their post's partition (FEED#<post>/COMMENT#<id>), so a post's comments are
+ * one Query in id order (oldest first) and go with the post. Access patterns:
+ * - a post's comments: Query FEED#<post>, begins_with COMMENT#
+ * - a comment: GetItem FEED#<post>/COMMENT#<id>; by its id alone: Query gsi2 COMMENTID#<id> (post, author), then the item
+ * - create / delete: one transaction with the post's comments_count and the event; a reply's
+ *   transaction checks its parent is there and not marked `deleting_at`, which a delete sets first
+ * - one text per member and post: a marker FEED#<post>/CTEXT#<user>#<text fingerprint>, put if
+ *   absent in the comment's transaction, moved by an edit, deleted with the comment
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#platform/data/client.ts';
+import { keys, padId } from '#platform/data/keys.ts';
+import { queryAll } from '#platform/data/queries.ts';
+import { GSI } from '#platform/data/table.ts';
+import { isConditionFailure, type TransactItem } from '#platform/data/transactions.ts';
+import type { CommentRecord } from '#features/feeds/comments.ts';
+import type { DynamoKey } from '#platform/core/paging.ts';
+
+const PREFIX = 'COMMENT#';
+export const commentKey = (postId: number, commentId: number) => ({ pk: keys.feed(postId).pk, sk: `${PREFIX}${padId(commentId)}` });
+
+/** The marker of a member's text on a post (the fingerprint is the domain's). */
+const textKey = (postId: number, userId: number, fingerprint: string) => ({ pk: keys.feed(postId).pk, sk: `CTEXT#${padId(userId)}#${fingerprint}` });
+
+/** Claims the member's text on the post: fails when one of their comments there already holds it. */
+export function claimTextItem(c: Pick<CommentRecord, 'post_id' | 'user_id' | 'id'>, fingerprint: string): TransactItem {
+  return {
+    Put: { TableName: tableName, Item: { ...textKey(c.post_id, c.user_id, fingerprint), entity: 'unique', comment_id: c.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+  };
+}
+
+/**
+ * Releases the member's text on the post. Unconditional: a comment written before markers existed
+ * has none (and, in that legacy case only, may release a newer comment's equal text).
+ */
+export const releaseTextItem = (c: Pick<CommentRecord, 'post_id' | 'user_id'>, fingerprint: string): TransactItem => ({
+  Delete: { TableName: tableName, Key: textKey(c.post_id, c.user_id, fingerprint) },
+});
+
+const FIELDS = [
+  'id', 'post_id', 'user_id', 'parent_id', 'message', 'message_rendered', 'meta', 'type', 'content_type', 'status', 'is_sticky',
+  'reactions_count', 'created_at', 'updated_at', 'rev', 'media',
+] as const;
+
+export function toComment(item: Record<string, unknown>): CommentRecord {
+  const c = Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as CommentRecord;
+  return { ...c, reactions_count: Number(c.reactions_count ?? 0), media: c.media ?? [] };
+}
+
+/**
+ * Adds to the post's comments_count and popularity (rank3: likes + 2 x comments); a new comment
+ * also marks the post's last activity (rank1, updated_at), as the original's new_activity order.
+ * The post must still exist.
+ */
+function postCount(postId: number, delta: number, at?: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.feed(postId),
+      UpdateExpression: `ADD comments_count :d, rank3 :p${at ? ' SET rank1 = :ms, updated_at = :at' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':d': delta, ':p': 2 * delta, ...(at ? { ':ms': Date.parse(at), ':at': at } : {}) },
+    },
+  };
+}
+
+/**
+ * A new comment (findable by id through gsi2) with its text marker and the post's count; a reply
+ * also needs its parent there and not being deleted.
+ */
+export function newCommentItems(c: CommentRecord, fingerprint: string): TransactItem[] {
+  const byId = { gsi2pk: keys.commentIdPartition(c.id), gsi2sk: 'COMMENT' };
+  return [
+    { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c, ...byId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    claimTextItem(c, fingerprint),
+    postCount(c.post_id, 1, c.created_at),
+    ...(c.parent_id !== null
+      ? [{ ConditionCheck: { TableName: tableName, Key: commentKey(c.post_id, c.parent_id), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_at)' } }]
+      : []),
+  ];
+}
+
+/** The index of the text marker in newCommentItems (the member already wrote this text on the post). */
+export const TEXT_MARKER_INDEX = 1;
+/** The index of the parent's condition in newCommentItems (a reply whose parent is gone or going). */
+export const PARENT_CHECK_INDEX = 3;
+
+/**
+ * Marks a comment as being deleted, so no reply can be added from then on: its replies read after
+ * this (consistently) are all it will ever have. False when the comment is gone.
+ */
+export async function markDeleting(postId: number, commentId: number, at: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: commentKey(postId, commentId),
+        UpdateExpression: 'SET deleting_at = if_not_exists(deleting_at, :at)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A changed comment, guarded by its revision. */
+export function changedCommentItem(before: CommentRecord, after: CommentRecord): TransactItem {
+  const { reactions_count: _r, ...rest } = after;
+  const entries = Object.entries(rest);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: commentKey(after.post_id, after.id),
+      UpdateExpression: `SET ${entries.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'rev = :rev',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
+      ExpressionAttributeValues: { ':rev': before.rev, ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])) },
+    },
+  };
+}
+
+/** A comment and its replies deleted with their text markers, the post's count down by as many. */
+/** Deletes a comment (guarded by its revision), its text marker, and its count on the post. */
+export function deletedCommentItems(c: CommentRecord, fingerprint: (c: CommentRecord) => string): TransactItem[] {
+  return [
+    { Delete: { TableName: tableName, Key: commentKey(c.post_id, c.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': c.rev } } },
+    postCount(c.post_id, -1),
+    releaseTextItem(c, fingerprint(c)),
+  ];
+}
+
+/** Deletes replies of a comment being deleted, their text markers, and their count on the post. */
+export function deletedReplyItems(replies: CommentRecord[], fingerprint: (c: CommentRecord) => string): TransactItem[] {
+  if (replies.length === 0) return [];
+  // Legacy comments (before markers) may share a text: one delete per marker.
+  const markers = new Map(replies.map((x) => [`${x.user_id}#${fingerprint(x)}`, releaseTextItem(x, fingerprint(x))]));
+  return [
+    ...replies.map((r) => ({ Delete: { TableName: tableName, Key: commentKey(r.post_id, r.id) } })),
+    postCount(replies[0]?.post_id ?? 0, -replies.length),
+    ...markers.values(),
+  ];
+}
+
+export async function getComment(postId: number, commentId: number, options: { consistent?: boolean } = {}): Promise<CommentRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: commentKey(postId, commentId), ConsistentRead: options.consistent ?? false }));
+  return out.Item ? toComment(out.Item) : null;
+}
+
+/**
+ * Where a comment is, by its id alone (gsi2): its post and author, which never change; the comment
+ * itself is then read from the table (the index may lag behind an edit or a delete). Null if none.
+ */
+export async function locateComment(commentId: number): Promise<{ post_id: number; user_id: number } | null> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: GSI.gsi2.name,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.commentIdPartition(commentId) },
+      ProjectionExpression: 'post_id, user_id',
+      Limit: 1,
+    }),
+  );
+  const item = out.Items?.[0];
+  return item ? { post_id: Number(item['post_id']), user_id: Number(item['user_id']) } : null;
+}
+
+/** One page of a post's comments, oldest first. */
+export async function listComments(postId: number, options: { offset: number; limit: number; startKey?: DynamoKey | undefined }) {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.feed(postId).pk, ':prefix': PREFIX },
+      Limit: options.offset + options.limit,
+      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
+    }),
+  );
+  return { comments: (out.Items ?? []).slice(options.offset).map(toComment), lastKey: out.LastEvaluatedKey as DynamoKey | undefined };
+}
+
+/** The replies of a comment (read through the post's comments: bounded by the post), consistently. */
+export async function listReplies(postId: number, parentId: number): Promise<CommentRecord[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'parent_id = :parent',
+    ExpressionAttributeValues: { ':pk': keys.feed(postId).pk, ':prefix': PREFIX, ':parent': parentId },
+  });
+  return items.map(toComment);
+}
+
+/** The post remembers its one pinned comment (beside its record, outside its revision); null unpins. */
+export function postPinUpdate(postId: number, commentId: number | null): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.feed(postId),
+      UpdateExpression: commentId === null ? 'REMOVE pinned_comment_id' : 'SET pinned_comment_id = :id',
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(commentId === null ? {} : { ExpressionAttributeValues: { ':id': commentId } }),
+    },
+  };
+}

@@ -1,0 +1,292 @@
+/**
+ * GET /feeds: which sources a request reads, merging them into one page, the visibility check per
+ * post, the sticky post and the total. A page costs one Query per source (one or two) and one
+ * BatchGet for posts behind links, authors, spaces, the caller's memberships, likes and bookmarks
+ * and the counters.
+ */
+import type { Caller } from '#platform/auth/authenticate.ts';
+import { isModerator } from '#platform/auth/access.ts';
+import { PUBLIC_TIMELINE_COUNTER, RESTRICTED_TIMELINE_COUNTER, countUserFeeds, toFeed } from '#features/feeds/feed-store.ts';
+import { readSource, sourcePartition, type FeedFilter, type FeedRank, type FeedRef, type FeedSource } from '#features/feeds/feed-list-store.ts';
+import { feedCounts } from '#features/feeds/feed-inbox-store.ts';
+import { keys } from '#platform/data/keys.ts';
+import { toProfile } from '#features/members/member-store.ts';
+import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
+import { toMembership } from '#features/spaces/space-member-store.ts';
+import { toSpace } from '#features/spaces/space-store.ts';
+import { listTopics, topicPostsCount } from '#features/topics/topic-store.ts';
+import { portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
+import { mayReadFeed, toFeedView, type FeedOrder, type FeedRecord } from '#features/feeds/feeds.ts';
+import { toXprofile } from '#features/members/members.ts';
+import { isSpaceManager, spaceVisibility } from '#features/spaces/space-access.ts';
+import { loadSpace } from '#features/spaces/space-service.ts';
+import type { SpaceRecord } from '#features/spaces/spaces.ts';
+import { InvalidParamError } from '#platform/core/errors.ts';
+import { decodeCursor, type DynamoKey } from '#platform/core/paging.ts';
+
+export interface FeedListQuery {
+  space?: string | undefined;
+  space_id?: number | undefined;
+  /** `pending` reads the moderation queue; any other status reads the lists as before. */
+  status?: 'pending' | undefined;
+  user_id?: number | undefined;
+  topics?: number[] | undefined;
+  topic_slug?: string | undefined;
+  search?: string | undefined;
+  following?: boolean | undefined;
+  /** The original's `disable_sticky=yes`: the pinned post is listed in its place, with no sticky slot. */
+  disable_sticky?: boolean | undefined;
+  order_by_type: FeedOrder;
+  page: number;
+  per_page: number;
+  cursor?: string | undefined;
+}
+
+const RANKED: readonly FeedOrder[] = ['new_activity', 'likes', 'popular'];
+
+/** A merged page's position: per source, the key after which it resumes, null (from the start) or 'end'. */
+type Position = DynamoKey | null | 'end';
+
+function decodePositions(cursor: string, sources: FeedSource[]): Position[] {
+  const invalid = () => new InvalidParamError([{ path: 'cursor', message: 'is not a cursor returned by this list' }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== sources.length) throw invalid();
+  return parsed.map((p: unknown, i) => {
+    if (p === null || p === 'end') return p;
+    const source = sources[i];
+    if (!source) throw invalid();
+    // Each key must stay in its own source's partition.
+    return decodeCursor(Buffer.from(JSON.stringify(p)).toString('base64url'), sourcePartition(source));
+  });
+}
+
+const encodePositions = (positions: Position[]): string | null =>
+  positions.every((p) => p === 'end') ? null : Buffer.from(JSON.stringify(positions)).toString('base64url');
+
+/**
+ * Reads every source from its position and merges them by post order: the first `offset + limit`
+ * posts of the merged list, the page after `offset`, and where each source resumes.
+ */
+async function mergedPage(sources: FeedSource[], options: { ascending: boolean; offset: number; limit: number; positions: Position[]; filter: FeedFilter }) {
+  const wanted = options.offset + options.limit;
+  const reads = await Promise.all(
+    sources.map((source, i) => {
+      const position = options.positions[i] ?? null;
+      if (position === 'end') return { refs: [] as FeedRef[], lastKey: undefined };
+      return readSource(source, { ascending: options.ascending, wanted, startKey: position ?? undefined, filter: options.filter });
+    }),
+  );
+  const before = (a: FeedRef, b: FeedRef) => (options.ascending ? a.order < b.order : a.order > b.order);
+  // Ranked orders read one source, already in order; merging is by creation order.
+  const all = reads.flatMap((r, source) => r.refs.map((ref) => ({ ref, source })));
+  if (sources.length > 1) all.sort((a, b) => (before(a.ref, b.ref) ? -1 : before(b.ref, a.ref) ? 1 : 0));
+  const seen = new Set<number>();
+  const window = all.filter(({ ref }) => !seen.has(ref.id) && seen.add(ref.id)).slice(0, wanted);
+  const boundary = window[window.length - 1];
+  const positions = reads.map((read, i): Position => {
+    const start = options.positions[i] ?? null;
+    if (start === 'end') return 'end';
+    // A lone source is consumed as far as the window goes (ranked orders are not by date); merged
+    // sources up to the page's last post, duplicates dropped from the window included.
+    const consumed =
+      sources.length === 1 ? read.refs.slice(0, window.length) : boundary ? read.refs.filter((r) => !before(boundary.ref, r)) : [];
+    const last = consumed[consumed.length - 1];
+    if (consumed.length === read.refs.length && !read.lastKey) return 'end';
+    return last ? last.key : start;
+  });
+  return { refs: window.slice(options.offset).map((w) => w.ref), positions };
+}
+
+interface Plan {
+  sources: FeedSource[];
+  space: SpaceRecord | null;
+  stickyId: number | null;
+  /** Counters the total comes from, read with the page; null when the list is filtered. */
+  counted: boolean;
+}
+
+async function resolveTopicIds(q: FeedListQuery): Promise<number[]> {
+  const ids = new Set(q.topics ?? []);
+  if (q.topic_slug !== undefined) {
+    const topic = (await listTopics()).find((t) => t.slug === q.topic_slug?.toLowerCase());
+    // An unknown topic matches no post.
+    ids.add(topic?.id ?? 0);
+  }
+  return [...ids];
+}
+
+const EMPTY = { feeds: [], total: 0, sticky: null, nextCursor: null };
+
+const filterOf = (q: FeedListQuery): FeedFilter => ({ search: q.search?.trim().toLowerCase() || undefined, unanswered: q.order_by_type === 'unanswered' });
+
+const spaceRefOf = (q: FeedListQuery) => (q.space !== undefined ? { slug: q.space } : q.space_id !== undefined ? { id: q.space_id } : null);
+
+export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
+  if (q.status === 'pending') return pendingQueue(q, caller);
+  const rank = RANKED.includes(q.order_by_type) ? (q.order_by_type as FeedRank) : undefined;
+  const filter = filterOf(q);
+  let space: SpaceRecord | null = null;
+  let stickyId: number | null = null;
+  const spaceRef = spaceRefOf(q);
+  if (spaceRef) {
+    const loaded = await loadSpace(spaceRef, caller);
+    space = loaded.space;
+    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return EMPTY;
+    const raw = loaded.extras.get(itemKeyOf(keys.space(space.id)));
+    stickyId = typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null;
+  }
+  const topicIds = await resolveTopicIds(q);
+  if (rank && (space === null || topicIds.length > 0)) {
+    throw new InvalidParamError([{ path: 'order_by_type', message: `${rank} orders a space's feed: give space (and no topics)` }]);
+  }
+  let sources: FeedSource[];
+  if (topicIds.length > 0) {
+    sources = topicIds.map((topicId) => ({ kind: 'topic', topicId }));
+    if (space) filter.spaceId = space.id;
+    if (q.user_id !== undefined) filter.userId = q.user_id;
+  } else if (space) sources = [{ kind: 'space', spaceId: space.id, rank }];
+  else if (q.user_id !== undefined) sources = [{ kind: 'user', userId: q.user_id, publishedOnly: caller?.userId !== q.user_id }];
+  else if (q.following) sources = caller ? [{ kind: 'following', userId: caller.userId }] : [];
+  // Moderators read every space: the restricted timeline replaces their inbox.
+  else if (caller) sources = [{ kind: 'timeline' }, isModerator(caller) ? { kind: 'restricted' } : { kind: 'inbox', userId: caller.userId }];
+  else sources = [{ kind: 'timeline' }];
+  const filtered = filter.search !== undefined || filter.unanswered === true || (topicIds.length > 0 && (space !== null || q.user_id !== undefined));
+  // As the original platform does, disable_sticky, search and topic filters turn the sticky slot off.
+  const stickySlot = q.disable_sticky !== true && filter.search === undefined && topicIds.length === 0;
+  const plan: Plan = { sources, space, stickyId: stickySlot ? stickyId : null, counted: !filtered };
+  return readFeedPage(plan, q, caller, filter, topicIds);
+}
+
+/**
+ * The moderation queue (`status=pending`, docs/feeds.md "Moderation queue"), newest first (or
+ * `oldest`), one Query per page on the pending posts' sparse index keys:
+ * - with a space its moderators (space managers, community moderators, administrators) get its
+ *   pending posts; anyone else who reads the space, their own pending posts there; a space the
+ *   caller may not read answers as its feed does (an empty page);
+ * - without a space community moderators and administrators get every pending post; anyone else
+ *   their own (a space moderator names the space to see its queue); anonymous callers nothing.
+ * `user_id` narrows to one author. No counter: the total is the posts up to this page plus one
+ * when more follow, as for the other filtered lists.
+ */
+async function pendingQueue(q: FeedListQuery, caller: Caller | null) {
+  if (!caller) return EMPTY;
+  const filter = filterOf(q);
+  const spaceRef = spaceRefOf(q);
+  let space: SpaceRecord | null = null;
+  let moderates = isModerator(caller);
+  if (spaceRef) {
+    const loaded = await loadSpace(spaceRef, caller);
+    space = loaded.space;
+    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return EMPTY;
+    moderates = isSpaceManager(caller, loaded.membership);
+  }
+  // Who does not moderate the queue reads only their own posts in it.
+  const author = moderates ? q.user_id : caller.userId;
+  if (q.user_id !== undefined && q.user_id !== author) return EMPTY;
+  if (author !== undefined) filter.userId = author;
+  const sources: FeedSource[] =
+    space || moderates ? [{ kind: 'pending', spaceId: space?.id ?? null }] : [{ kind: 'user', userId: caller.userId, publishedOnly: false, pendingOnly: true }];
+  return readFeedPage({ sources, space, stickyId: null, counted: false }, q, caller, filter, []);
+}
+
+async function readFeedPage(plan: Plan, q: FeedListQuery, caller: Caller | null, filter: FeedFilter, topicIds: number[]) {
+  const { sources, space } = plan;
+  const firstPage = q.page === 1 && !q.cursor;
+  const page = await mergedPage(sources, {
+    ascending: q.order_by_type === 'oldest',
+    offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
+    limit: q.per_page,
+    positions: q.cursor ? decodePositions(q.cursor, sources) : sources.map(() => null),
+    filter,
+  });
+  const refs = page.refs;
+  const counterKeys = plan.counted
+    ? [
+        ...(sources.some((s) => s.kind === 'timeline') ? [keys.counter(PUBLIC_TIMELINE_COUNTER)] : []),
+        ...(sources.some((s) => s.kind === 'restricted') ? [keys.counter(RESTRICTED_TIMELINE_COUNTER)] : []),
+        ...(caller && sources.some((s) => s.kind === 'inbox' || s.kind === 'following') ? [keys.feedCounts(caller.userId)] : []),
+        ...topicIds.map((id) => keys.topic(id)),
+      ]
+    : [];
+  const found = await batchGet([
+    ...refs.flatMap((r) => (r.post ? [] : [keys.feed(r.id)])),
+    ...refs.map((r) => keys.user(r.userId)),
+    ...refs.flatMap((r) => (r.spaceId !== null && r.spaceId !== space?.id ? [keys.space(r.spaceId)] : [])),
+    ...(caller ? refs.flatMap((r) => (r.spaceId !== null && r.spaceId !== space?.id ? [keys.spaceMember(r.spaceId, caller.userId)] : [])) : []),
+    ...(plan.stickyId !== null && firstPage ? [keys.feed(plan.stickyId)] : []),
+    ...counterKeys,
+    // The caller's likes and bookmarks of the page's posts (has_user_react, bookmarked): no call of their own.
+    ...postViewerKeys(caller, [...refs.map((r) => r.id), ...(plan.stickyId !== null && firstPage ? [plan.stickyId] : [])]),
+    // The permalinks' portal slug, only when there are posts to show: an empty page makes no call for it.
+    ...(refs.length > 0 || (plan.stickyId !== null && firstPage) ? [keys.settings()] : []),
+  ]);
+  const spaceOf = (spaceId: number | null): SpaceRecord | null => {
+    if (spaceId === null) return null;
+    if (spaceId === space?.id) return space;
+    const item = found.get(itemKeyOf(keys.space(spaceId)));
+    return item ? toSpace(item) : null;
+  };
+  const posts = refs.flatMap((r) => {
+    const item = r.post ? null : found.get(itemKeyOf(keys.feed(r.id)));
+    const post = r.post ?? (item ? toFeed(item) : null);
+    if (!post || post.id === plan.stickyId) return [];
+    const s = spaceOf(post.space_id);
+    if (post.space_id !== null && s === null) return [];
+    const m = caller && post.space_id !== null && post.space_id !== space?.id ? found.get(itemKeyOf(keys.spaceMember(post.space_id, caller.userId))) : undefined;
+    const membership = post.space_id === space?.id ? 'full' : m ? toMembership(m) : null;
+    // A post reached through a list the caller may read is re-checked, except in a space already checked.
+    if (membership !== 'full' && !mayReadFeed(post, caller, s, membership)) return [];
+    return [post];
+  });
+  const shape = (f: FeedRecord) => {
+    const author = found.get(itemKeyOf(keys.user(f.user_id)));
+    const s = spaceOf(f.space_id);
+    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, portal: portalOf(found), viewer: postViewer(found, caller, f.id) });
+  };
+  const stickyItem = plan.stickyId !== null ? found.get(itemKeyOf(keys.feed(plan.stickyId))) : undefined;
+  const sticky = stickyItem ? toFeed(stickyItem) : null;
+  const nextCursor = encodePositions(page.positions);
+  return {
+    feeds: posts.map(shape),
+    total: await total(plan, q, caller, found, topicIds, posts.length, nextCursor !== null),
+    sticky: sticky && sticky.status === 'published' ? shape(sticky) : null,
+    nextCursor,
+  };
+}
+
+/**
+ * The list's size from the counters kept with each post (or, for one member's posts, counted).
+ * A filtered list has no counter: as the original platform, its total is the posts up to this
+ * page, plus one when more follow.
+ */
+async function total(plan: Plan, q: FeedListQuery, caller: Caller | null, found: Map<string, Record<string, unknown>>, topicIds: number[], shown: number, more: boolean) {
+  const source = plan.sources[0];
+  const seenSoFar = (q.cursor ? 0 : (q.page - 1) * q.per_page) + shown + (more ? 1 : 0);
+  if (!plan.counted || !source) return source ? seenSoFar : 0;
+  if (topicIds.length > 0) {
+    // Moderators read every published post; others are counted only what anyone may read (the
+    // public count), or what they were shown so far when they read more (a private space's posts).
+    const scope = isModerator(caller) ? 'all' : 'public';
+    const counted = topicIds.reduce((sum, id) => sum + topicPostsCount(found.get(itemKeyOf(keys.topic(id))), scope), 0);
+    return scope === 'all' ? counted : Math.max(counted, seenSoFar);
+  }
+  const counts = caller ? feedCounts(found.get(itemKeyOf(keys.feedCounts(caller.userId)))) : { inbox: 0, following: 0 };
+  switch (source.kind) {
+    case 'space':
+      return plan.space?.posts_count ?? 0;
+    case 'user':
+      return countUserFeeds(source.userId, source.publishedOnly);
+    case 'following':
+      return counts.following;
+    default: {
+      const counter = (name: string) => Number(found.get(itemKeyOf(keys.counter(name)))?.['value'] ?? 0);
+      const second = plan.sources[1]?.kind;
+      return counter(PUBLIC_TIMELINE_COUNTER) + (second === 'inbox' ? counts.inbox : second === 'restricted' ? counter(RESTRICTED_TIMELINE_COUNTER) : 0);
+    }
+  }
+}

@@ -1,0 +1,451 @@
+/**
+ * Feed post use cases: create (posting rules, rendering, mentions, duplicate and rate checks),
+ * read, update, moderation patch, delete. Lists are in feed-list-service.ts.
+ */
+import { mediaPreviewOf } from '#features/media/link-preview.ts';
+import type { Caller } from '#platform/auth/authenticate.ts';
+import { isAdmin } from '#platform/auth/access.ts';
+import { getLoginAccount } from '#features/members/account-store.ts';
+import { contributionUpdates } from '#features/members/contribution-store.ts';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  DUPLICATE_MARKER_INDEX,
+  changedFeedItems,
+  deletedFeedItems,
+  getFeed,
+  newFeedItems,
+  resolveFeedSlug,
+  takePostSlot,
+  type FeedPlacement,
+} from '#features/feeds/feed-store.ts';
+import { keys } from '#platform/data/keys.ts';
+import { purgeJobPut } from '#features/spaces/space-content-store.ts';
+import { toProfile } from '#features/members/member-store.ts';
+import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
+import { viewerFlags, viewerKeys } from '#features/feeds/reaction-store.ts';
+import { spaceStickyUpdate, toSpace } from '#features/spaces/space-store.ts';
+import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
+import {
+  DuplicatePostError,
+  FeedNotFoundError,
+  assertMayPost,
+  assertMayTakePart,
+  assertSameSpace,
+  newFeedRecord,
+  mayEditFeed,
+  mayReadFeed,
+  mentionedUsernames,
+  onPublicTimeline,
+  messageFingerprint,
+  renderMessage,
+  NOT_REACTED,
+  toFeedView,
+  withoutViewer,
+  mediaIdsOf,
+  type FeedRecord,
+  type FeedStatus,
+  type ViewerFlags,
+} from '#features/feeds/feeds.ts';
+import { toXprofile } from '#features/members/members.ts';
+import { portalSlug } from '#features/settings/portal.ts';
+import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#features/media/media-attachments.ts';
+import { resolvePostTopics } from '#features/topics/topic-service.ts';
+import { isSpaceManager, type MembershipView } from '#features/spaces/space-access.ts';
+import { loadSpace } from '#features/spaces/space-service.ts';
+import type { SpaceRecord } from '#features/spaces/spaces.ts';
+import { endsSchedule, isOpen, moderatesPost, resultingStatus, statusEvent, type CreateFeedStatus } from '#features/feeds/feed-status.ts';
+import { createPostSchedule, deletePostSchedule } from '#features/feeds/post-schedules.ts';
+import { scheduleOf, type ScheduleRequest } from '#features/feeds/post-schedule-rules.ts';
+import { readStoredSettings, toStoredSettings } from '#features/settings/settings-store.ts';
+import { effectiveValue, type StoredSettings } from '#features/settings/settings.ts';
+import { outboxPut } from '#platform/events/outbox.ts';
+import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
+
+const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTimeline: onPublicTimeline(space) });
+
+/** Resolves @mentions to existing accounts: lower-cased name -> username, and their ids. */
+export async function resolveMentions(message: string): Promise<{ names: Map<string, string>; ids: number[] }> {
+  const names = new Map<string, string>();
+  const ids: number[] = [];
+  for (const name of mentionedUsernames(message)) {
+    const login = await getLoginAccount(name);
+    if (login && login.status === 'active') {
+      names.set(name, login.username);
+      ids.push(login.user_id);
+    }
+  }
+  return { names, ids };
+}
+
+/**
+ * The author's published posts for the directory's top contributors, counted in the period the
+ * post was created in, as it enters or leaves the published state.
+ */
+export function authorPostCount(before: FeedRecord | null, after: FeedRecord | null): TransactItem[] {
+  const published = (f: FeedRecord | null) => (f?.status === 'published' ? 1 : 0);
+  const delta = published(after) - published(before);
+  const post = after ?? before;
+  return post && delta !== 0 ? contributionUpdates(post.user_id, 'posts', delta, new Date(post.created_at)) : [];
+}
+
+export interface NewFeedInput {
+  message: string;
+  title: string;
+  space?: string | undefined;
+  space_id?: number | undefined;
+  content_type: string;
+  status: CreateFeedStatus;
+  /** Uploaded media (and oEmbed links) to show; undefined when the request names none. */
+  media?: MediaInput | undefined;
+  /** `media: {type: 'oembed', url}`: the URL whose preview becomes meta.media_preview. */
+  link_preview?: string | undefined;
+  topics?: Array<number | string> | undefined;
+  /** With status `scheduled` (the schema requires it then). */
+  schedule?: ScheduleRequest | undefined;
+}
+
+/** The portal slug of permalinks, from a BatchGet that fetched keys.settings() with its other keys. */
+export const portalOf = (found: ReadonlyMap<string, Record<string, unknown>>): string => portalSlug(toStoredSettings(found.get(itemKeyOf(keys.settings()))));
+
+/**
+ * The post with the author's xprofile and its space, ready to answer. `found` may already hold
+ * them: read with keys.settings() too (its permalink's portal slug).
+ */
+export async function loadPostView(feed: FeedRecord, space?: SpaceRecord | null, found?: Map<string, Record<string, unknown>>, viewer?: Caller | null) {
+  const authorKey = keys.user(feed.user_id);
+  const spaceKey = space === undefined && feed.space_id !== null ? keys.space(feed.space_id) : null;
+  if (!found?.has(itemKeyOf(authorKey))) found = await batchGet([authorKey, keys.settings(), ...(spaceKey ? [spaceKey] : []), ...postViewerKeys(viewer ?? null, [feed.id])]);
+  const author = found.get(itemKeyOf(authorKey));
+  const spaceItem = spaceKey ? found.get(itemKeyOf(spaceKey)) : undefined;
+  const s = space !== undefined ? space : spaceItem ? toSpace(spaceItem) : null;
+  return toFeedView(feed, {
+    xprofile: author ? toXprofile(toProfile(author)) : null,
+    space: s,
+    portal: portalOf(found),
+    viewer: viewer === undefined ? undefined : postViewer(found, viewer, feed.id),
+  });
+}
+
+/**
+ * The status a write by `caller` ends with (feed-status.ts): the site's moderate_posts setting is
+ * needed only when the answer depends on it, and read then unless `settings` were read already.
+ */
+export async function statusFor(requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null, settings?: StoredSettings) {
+  const moderates = moderatesPost(caller, space !== null, membership);
+  const decides = isOpen(requested) && !moderates && (current === null || !isOpen(current));
+  const approvalRequired =
+    decides && (space?.settings.require_approval === true || effectiveValue('moderate_posts', settings ?? (await readStoredSettings())) === true);
+  return resultingStatus(requested, current, { moderates, approvalRequired });
+}
+
+/** A status event for `after` (feed-status.ts); the post's author is its actor when it enters the lists. */
+function statusEventItem(before: FeedRecord | null, after: FeedRecord, changed: boolean, caller: Caller, data: Record<string, unknown>, now: Date): TransactItem[] {
+  const name = statusEvent(before?.status ?? null, after.status, changed);
+  if (name === null) return [];
+  return [outboxPut({ name, actorId: name === 'feed.created' ? after.user_id : caller.userId, spaceId: after.space_id, data }, now)];
+}
+
+/** Keys of the caller's likes and bookmarks of these posts, for the BatchGet a page makes anyway (none when anonymous). */
+export const postViewerKeys = (caller: Caller | null, postIds: number[]) => (caller ? viewerKeys(caller.userId, postIds.map((postId) => ({ postId }))) : []);
+
+/** The caller's flags on a post from what postViewerKeys read: false for an anonymous caller. */
+export function postViewer(found: ReadonlyMap<string, unknown>, caller: Caller | null, postId: number): ViewerFlags {
+  const flags = viewerFlags(found, caller?.userId ?? null, { postId });
+  return { has_user_react: flags.liked, bookmarked: flags.bookmarked };
+}
+
+export async function createFeed(input: NewFeedInput, caller: Caller) {
+  const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
+  // The site's settings come with the space and membership: whether the post waits for approval may depend on them.
+  const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => [keys.settings()] }) : null;
+  const space = loaded?.space ?? null;
+  assertMayPost(space, caller, loaded?.membership ?? null);
+  const settings = loaded ? toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings()))) : undefined;
+  const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings);
+  const now = new Date();
+  // Checked before anything is taken (the posting slot): a past time is refused as it is.
+  const schedule = status === 'scheduled' ? await scheduleOf(input.schedule, 1, now) : undefined;
+  const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
+  // Checked before the posting slot is taken; claimed with the post (its id is not known yet).
+  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, settings)) : [];
+  if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
+  const mentions = await resolveMentions(input.message);
+  const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview, caller.userId);
+  const id = await nextId('feed');
+  const at = now.toISOString();
+  const feed = newFeedRecord(
+    {
+      id,
+      user_id: caller.userId,
+      space_id: space?.id ?? null,
+      title: input.title,
+      message: input.message,
+      message_rendered: await renderMessage(input.message, mentions.names),
+      content_type: input.content_type,
+      status,
+      topics,
+      media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
+      meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
+      ...(schedule ? { schedule } : {}),
+    },
+    at,
+  );
+  const placement = placementOf(space);
+  const data = await loadPostView(feed, space);
+  const items = [
+    ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
+    ...authorPostCount(null, feed),
+    ...statusEventItem(null, feed, true, caller, data, now),
+  ];
+  await transact([...items, ...claimChanges([], attached, { source: 'feed', id }, now)], (failed) => {
+    if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
+    mediaConflictFrom(items.length)(failed);
+  });
+  if (schedule) await scheduleOrDraft(feed, space, caller);
+  return { ...data, ...NOT_REACTED };
+}
+
+/**
+ * The post is written scheduled first, then its schedule is created (docs/scheduled-posts.md):
+ * when Scheduler refuses, the post goes back to a draft (its author keeps the text) and the
+ * request answers 503, so no post is left scheduled without a schedule.
+ */
+async function scheduleOrDraft(feed: FeedRecord, space: SpaceRecord | null, caller: Caller) {
+  const schedule = feed.schedule;
+  // auto_publish false: no schedule; the post waits for its author to publish it.
+  if (!schedule?.auto_publish) return;
+  try {
+    await createPostSchedule({ postId: feed.id, version: schedule.version, local: schedule.local, timeZone: schedule.timezone });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'schedule not created; post saved as draft', post_id: feed.id, error: String(error) }));
+    const { schedule: _s, ...rest } = feed;
+    await savePostChange(feed, { ...rest, status: 'draft' }, space, caller);
+    throw new ApiError(503, 'schedule_unavailable', 'The post could not be scheduled; it was saved as a draft.', { data: { feed_id: feed.id }, cause: error });
+  }
+}
+
+/** The site's max_media_per_post, read only when the request names media (and not read with the space already). */
+export async function maxMedia(input: MediaInput, settings?: StoredSettings): Promise<number> {
+  if (input.refs.length === 0) return 0;
+  return effectiveValue('max_media_per_post', settings ?? (await readStoredSettings())) as number;
+}
+
+export type FeedRef = { id: number } | { slug: string };
+
+/** The post and its space with the caller's membership, or 404 when the caller may not read it. */
+export async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean } = {}) {
+  const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
+  return checkReadable(id === null ? null : await getFeed(id, options), caller, options);
+}
+
+/** A post the caller may read and take part in (edit, comment on, like): 403 for a member its space banned. */
+export async function loadWritable(ref: FeedRef, caller: Caller) {
+  const loaded = await loadReadable(ref, caller, { consistent: true });
+  assertMayTakePart(loaded.space, caller, loaded.membership);
+  return loaded;
+}
+
+/**
+ * The read check of a post already read: its space and the caller's membership in one BatchGet,
+ * with `extraKeys` (e.g. the authors of a page of comments) fetched in the same call.
+ */
+export async function checkReadable(feed: FeedRecord | null, caller: Caller | null, options: { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> } = {}) {
+  if (!feed) throw new FeedNotFoundError();
+  const extraKeys = options.extraKeys ?? [];
+  const loaded =
+    feed.space_id !== null ? await loadSpace({ id: feed.space_id }, caller, { ...options, extraKeys: () => extraKeys }).catch(() => null) : null;
+  const space = loaded?.space ?? null;
+  if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
+  const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys) : new Map<string, Record<string, unknown>>());
+  const rawSpace = space ? extras.get(itemKeyOf(keys.space(space.id))) : undefined;
+  const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
+  return { feed, space, membership: loaded?.membership ?? null, stickyId, extras };
+}
+
+/** A post in 2 calls (3 by slug): the post, then its space, the caller's membership and the author together. */
+export async function readFeed(ref: FeedRef, caller: Caller | null) {
+  const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
+  const post = id === null ? null : await getFeed(id);
+  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), keys.settings(), ...postViewerKeys(caller, [post.id])] : [] });
+  return loadPostView(feed, space, extras, caller);
+}
+
+export interface FeedPatch {
+  message?: string | undefined;
+  /** Only compared with the post's own space (assertSameSpace). */
+  space?: string | undefined;
+  space_id?: number | undefined;
+  title?: string | undefined;
+  content_type?: string | undefined;
+  status?: FeedStatus | undefined;
+  /** Replaces the post's media when given. */
+  media?: MediaInput | undefined;
+  /** A link whose preview replaces meta.media_preview. */
+  link_preview?: string | undefined;
+  topics?: Array<number | string> | undefined;
+  is_sticky?: boolean | undefined;
+  comments_disabled?: boolean | undefined;
+}
+
+const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', 'topics', 'comments_disabled'] as const;
+
+/**
+ * Saves a changed post with its events; a change that changes nothing writes nothing. `media`
+ * are the claims, releases or record deletes of media that go with the change (last, so a
+ * failed one is told apart).
+ */
+export async function savePostChange(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
+  if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
+    // The post is unchanged (a medium it no longer showed): the media's own change still goes.
+    await transact(media, mediaConflictFrom(0));
+    return loadPostView(before, space, undefined, caller);
+  }
+  const now = new Date();
+  const at = now.toISOString();
+  const entersLists = before.status !== 'published' && after.status === 'published';
+  const next: FeedRecord = { ...after, updated_at: at, rev: before.rev + 1, ...(entersLists ? { published_at: at } : {}) };
+  const placement = placementOf(space);
+  const shown = await loadPostView(next, space, undefined, caller);
+  const data = withoutViewer(shown);
+  const events: TransactItem[] = [];
+  if (before.is_sticky !== next.is_sticky) {
+    events.push(outboxPut({ name: next.is_sticky ? 'feed.pinned' : 'feed.unpinned', actorId: caller.userId, spaceId: next.space_id, data }, now));
+  }
+  events.push(...statusEventItem(before, next, CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k])), caller, data, now));
+  // The sticky pointer (extra) and the post counter may both change the space item.
+  const items = mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]);
+  await transact([...items, ...media], (failed) => {
+    if (failed.includes(0)) throw new FeedChangedError();
+    mediaConflictFrom(items.length)(failed);
+  });
+  if (endsSchedule(before.status, next.status)) await dropSchedule(next.id);
+  return shown;
+}
+
+/**
+ * Deletes the schedule of a post that left `scheduled`. A failure is only logged: the change is
+ * saved, and a schedule left behind does nothing when it fires (the post is no longer scheduled).
+ */
+async function dropSchedule(postId: number) {
+  await deletePostSchedule(postId).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', msg: 'schedule not deleted', post_id: postId, error: String(error) })));
+}
+
+export class FeedChangedError extends ApiError {
+  constructor() {
+    super(409, 'conflict', 'The post was changed at the same time; try again.');
+  }
+}
+
+/**
+ * Saves a status change alone. Two moderators approving at once: the post's revision lets one
+ * write (and its one feed.created) through; the other finds the post already in the status it
+ * asked for and answers it instead of a conflict.
+ */
+export async function savePostStatus(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = []) {
+  try {
+    return await savePostChange(before, after, space, caller, extra);
+  } catch (error) {
+    if (!(error instanceof FeedChangedError)) throw error;
+    const current = await getFeed(before.id, { consistent: true });
+    if (current?.status !== after.status) throw error;
+    return loadPostView(current, space, undefined, caller);
+  }
+}
+
+/** A body that changes nothing but the status (the space fields are only compared). */
+const onlyStatus = (patch: FeedPatch): boolean =>
+  patch.status !== undefined &&
+  Object.entries(patch).every(([k, v]) => v === undefined || k === 'status' || k === 'space' || k === 'space_id');
+
+/**
+ * The author or an administrator edits a post's content; a moderator of the post (its space's
+ * managers, community moderators) may change its status alone: approve or reject a pending post.
+ */
+export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
+  const { feed, space, membership } = await loadWritable({ id }, caller);
+  const statusOnly = onlyStatus(patch);
+  if (!mayEditFeed(feed, caller) && !(statusOnly && moderatesPost(caller, space !== null, membership))) {
+    throw new ForbiddenError('Only the author or an administrator may edit this post.');
+  }
+  assertSameSpace(space, patch);
+  const after: FeedRecord = { ...feed };
+  if (patch.message !== undefined && patch.message !== feed.message) {
+    const mentions = await resolveMentions(patch.message);
+    after.message = patch.message;
+    after.message_rendered = await renderMessage(patch.message, mentions.names);
+    after.meta = { ...feed.meta, mentioned_user_ids: mentions.ids };
+  }
+  if (patch.title !== undefined) after.title = patch.title;
+  if (patch.content_type !== undefined) after.content_type = patch.content_type;
+  let media: TransactItem[] = [];
+  if (patch.media !== undefined) {
+    const owner = { source: 'feed', id: feed.id } as const;
+    const attached = await resolveMedia(patch.media.refs, owner, caller, await maxMedia(patch.media));
+    after.media = [...attached.map(attachedView), ...patch.media.links];
+    media = claimChanges(mediaIdsOf(feed.media), attached, owner, new Date());
+  }
+  if (patch.link_preview !== undefined) {
+    // A new link replaces the preview; one that has none leaves the post without.
+    const { media_preview: _old, ...meta } = after.meta;
+    const preview = await mediaPreviewOf(patch.link_preview, caller.userId);
+    after.meta = preview ? { ...meta, media_preview: preview } : meta;
+  }
+  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership);
+  // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
+  if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
+  after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
+  return statusOnly ? savePostStatus(feed, after, space, caller) : savePostChange(feed, after, space, caller, [], media);
+}
+
+/**
+ * Moderation fields: is_sticky (space managers; one sticky post per space), comments_disabled
+ * (the author or a manager), status (managers).
+ */
+export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
+  const { feed, space, membership, stickyId } = await loadWritable({ id }, caller);
+  const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
+  if ((patch.is_sticky !== undefined || patch.status !== undefined) && !manager) throw new ForbiddenError('Only the managers of this space may do that.');
+  if (patch.comments_disabled !== undefined && !manager && feed.user_id !== caller.userId) throw new ForbiddenError('Only the author or a manager may do that.');
+  const after: FeedRecord = {
+    ...feed,
+    ...(patch.is_sticky !== undefined ? { is_sticky: patch.is_sticky } : {}),
+    ...(patch.comments_disabled !== undefined ? { comments_disabled: patch.comments_disabled } : {}),
+    ...(patch.status !== undefined ? { status: patch.status } : {}),
+  };
+  const extra: TransactItem[] = [];
+  if (space && after.is_sticky !== feed.is_sticky) {
+    // The space remembers its one sticky post; pinning another unpins the previous one.
+    if (after.is_sticky) extra.push(spaceStickyUpdate(space.id, feed.id));
+    else if (stickyId === feed.id) extra.push(spaceStickyUpdate(space.id, null));
+    if (after.is_sticky && stickyId !== null && stickyId !== feed.id) {
+      const old = await getFeed(stickyId, { consistent: true });
+      if (old?.is_sticky) extra.push(...changedFeedItems(old, { ...old, is_sticky: false, rev: old.rev + 1 }, placementOf(space), placementOf(space)));
+    }
+  }
+  return patch.is_sticky === undefined && patch.comments_disabled === undefined ? savePostStatus(feed, after, space, caller, extra) : savePostChange(feed, after, space, caller, extra);
+}
+
+/** The author, a manager of its space or a moderator deletes a post. */
+export async function deleteFeed(id: number, caller: Caller): Promise<void> {
+  // A deleted sticky post leaves the space's pointer dangling; lists ignore a pointer to nothing.
+  const { feed, space, membership } = await loadReadable({ id }, caller, { consistent: true });
+  const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
+  if (feed.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may delete this post.');
+  const now = new Date();
+  const items = [
+    ...deletedFeedItems(feed, placementOf(space)),
+    ...authorPostCount(feed, null),
+    // Its comments and reactions share its partition: deleted in the background, any number.
+    purgeJobPut({ postId: feed.id, authorId: feed.user_id }, now),
+    ...(statusEvent(feed.status, null, true) === 'feed.deleted'
+      ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)]
+      : []),
+  ];
+  // Its media are released: kept for the grace period, then the janitor removes them.
+  await transact([...items, ...releaseItems(mediaIdsOf(feed.media), { source: 'feed', id: feed.id }, now)], (failed) => {
+    mediaConflictFrom(items.length)(failed);
+    throw new FeedNotFoundError();
+  });
+  if (endsSchedule(feed.status, null)) await dropSchedule(feed.id);
+}

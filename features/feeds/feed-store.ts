@@ -1,0 +1,299 @@
+/**
+ * Feed posts. Access patterns (docs/feeds.md, docs/data-model.md):
+ * - a post by id: GetItem FEED#<id>/META; by slug: GetItem UNIQUE#feed_slug#<slug>, then the post
+ * - the lists a post is in (its index attributes): see feed-list-store.ts
+ * - scheduled posts: while scheduled, gsi3 SCHEDULED and gsi1 SCHEDULEDBY#<author> by due time
+ * - the moderation queue: while pending, gsi3 PENDING and (in a space) gsi1 PENDINGFEED#<space>,
+ *   set and removed with the post's own write (indexAttributes; changedFeedItems REMOVEs them)
+ * - create / change / delete: one transaction with the slug and duplicate markers, the space's
+ *   posts_count, the public timeline's count, the topic links and counts, the counters and the event
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#platform/data/client.ts';
+import { keys, padId } from '#platform/data/keys.ts';
+import { countAll } from '#platform/data/queries.ts';
+import { GSI, TTL_ATTRIBUTE } from '#platform/data/table.ts';
+import { topicPostsCountUpdate } from '#features/topics/topic-store.ts';
+import { claimUnique, counterUpdate, isConditionFailure, releaseUnique, type TransactItem } from '#platform/data/transactions.ts';
+import type { FeedRecord } from '#features/feeds/feeds.ts';
+import { TooManyRequestsError } from '#platform/core/errors.ts';
+
+const SLUG_MARKER = 'feed_slug';
+export const PUBLIC_TIMELINE_COUNTER = 'feeds#public';
+export const RESTRICTED_TIMELINE_COUNTER = 'feeds#restricted';
+const DUPLICATE_WINDOW_SECONDS = 7 * 86_400;
+
+const FEED_FIELDS = [
+  'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'published_at', 'is_sticky',
+  'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at', 'updated_at', 'rev', 'schedule',
+] as const;
+
+export function toFeed(item: Record<string, unknown>): FeedRecord {
+  const f = Object.fromEntries(FEED_FIELDS.map((k) => [k, item[k]])) as unknown as FeedRecord;
+  // Topics are stored as a number set (a deleted topic leaves with one DELETE), absent when empty.
+  const topics = item['topics'] instanceof Set ? [...(item['topics'] as Set<number>)].map(Number).sort((a, b) => a - b) : [];
+  // Posts stored before published_at existed: a published one was published when created.
+  const publishedAt = typeof item['published_at'] === 'string' ? item['published_at'] : f.status === 'published' ? f.created_at : null;
+  if (f.schedule === undefined || f.schedule === null) delete f.schedule;
+  return { ...f, topics, published_at: publishedAt, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
+}
+
+/** What `search` looks in: title and the start of the message, lower-cased. */
+const SEARCH_TEXT_LENGTH = 2_000;
+export const searchText = (f: Pick<FeedRecord, 'title' | 'message'>): string => `${f.title}\n${f.message}`.slice(0, SEARCH_TEXT_LENGTH).toLowerCase();
+
+/** Where a post is listed: its space's feed and the public timeline only once published. */
+export interface FeedPlacement {
+  /** Published, in a public published space or on a profile. */
+  onPublicTimeline: boolean;
+}
+
+function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string, unknown> {
+  const order = `${f.created_at}#${padId(f.id)}`;
+  const published = f.status === 'published';
+  // The moderation queue: sparse keys a post holds only while pending (a pending post is in no
+  // list, so gsi1 and gsi3 are free); approving, drafting or deleting it removes them in its write.
+  const pending = f.status === 'pending';
+  // Scheduled: sparse keys by due time, for the sweeper and GET /scheduled-posts (docs/scheduled-posts.md).
+  const due = f.status === 'scheduled' && f.schedule ? `${f.schedule.at}#${padId(f.id)}` : null;
+  return {
+    ...(due !== null ? { gsi3pk: keys.SCHEDULED_QUEUE, gsi3sk: due, gsi1pk: keys.scheduledByPartition(f.user_id), gsi1sk: due } : {}),
+    ...(pending ? { gsi3pk: keys.PENDING_QUEUE, gsi3sk: order } : {}),
+    ...(pending && f.space_id !== null ? { gsi1pk: keys.pendingSpacePartition(f.space_id), gsi1sk: order } : {}),
+    ...(published && f.space_id !== null ? { gsi1pk: keys.spaceFeedPartition(f.space_id), gsi1sk: order } : {}),
+    gsi2pk: keys.userFeedPartition(f.user_id),
+    gsi2sk: order,
+    ...(published && placement.onPublicTimeline ? { gsi3pk: keys.PUBLIC_TIMELINE, gsi3sk: order } : {}),
+    ...(published && !placement.onPublicTimeline && f.space_id !== null ? { gsi3pk: keys.RESTRICTED_TIMELINE, gsi3sk: order } : {}),
+    // rank1..3 (activity, likes, popularity) are written at creation and moved by comments and likes.
+    ...(published && f.space_id !== null ? { rankpk: keys.spaceFeedPartition(f.space_id) } : {}),
+    // A post in a space belongs to it: deleted with it, its partition (comments, reactions) too.
+    ...(f.space_id !== null ? { ownerpk: keys.spacePartition(f.space_id), ownersk: keys.feed(f.id).pk, owns_partition: true } : {}),
+  };
+}
+
+const feedItem = (f: FeedRecord, placement: FeedPlacement) => {
+  const { comments_count: _c, reactions_count: _r, topics, schedule, ...rest } = f;
+  return {
+    ...keys.feed(f.id),
+    entity: 'feed',
+    version: 1,
+    ...rest,
+    ...(topics.length > 0 ? { topics: new Set(topics) } : {}),
+    ...(schedule ? { schedule } : {}),
+    search_text: searchText(f),
+    ...indexAttributes(f, placement),
+  };
+};
+
+/**
+ * A published post's topic links and the topics' posts_count and public_posts_count (posts on the
+ * public timeline), by the net change from `before` to `after`; a link carries what the topic
+ * filter needs without reading the post.
+ */
+function topicLinkItems(before: [FeedRecord, FeedPlacement] | null, after: [FeedRecord, FeedPlacement] | null): TransactItem[] {
+  const linked = (x: [FeedRecord, FeedPlacement] | null) => new Set(x?.[0].status === 'published' ? x[0].topics : []);
+  const isPublic = (x: [FeedRecord, FeedPlacement] | null) => x?.[1].onPublicTimeline === true;
+  const was = linked(before);
+  const is = linked(after);
+  const items: TransactItem[] = [];
+  const post = after?.[0];
+  for (const topicId of is) {
+    if (!post || was.has(topicId)) continue;
+    items.push({
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.feedTopic(post.id, topicId),
+          entity: 'feed_topic',
+          feed_id: post.id,
+          topic_id: topicId,
+          user_id: post.user_id,
+          space_id: post.space_id,
+          created_at: post.created_at,
+          gsi1pk: keys.topicFeedPartition(topicId),
+          gsi1sk: `${post.created_at}#${padId(post.id)}`,
+        },
+      },
+    });
+  }
+  for (const topicId of was) if (before && !is.has(topicId)) items.push({ Delete: { TableName: tableName, Key: keys.feedTopic(before[0].id, topicId) } });
+  for (const topicId of new Set([...was, ...is])) {
+    const delta = Number(is.has(topicId)) - Number(was.has(topicId));
+    const publicDelta = Number(is.has(topicId) && isPublic(after)) - Number(was.has(topicId) && isPublic(before));
+    if (delta !== 0 || publicDelta !== 0) items.push(topicPostsCountUpdate(topicId, delta, publicDelta));
+  }
+  return items;
+}
+
+/**
+ * Counts the post where it is listed, so totals never need counting: the space's posts_count and
+ * the public or restricted timeline's counter, by the net change from `before` to `after` (either may be absent;
+ * a post keeps its space).
+ */
+function countItems(before: [FeedRecord, FeedPlacement] | null, after: [FeedRecord, FeedPlacement] | null): TransactItem[] {
+  const listed = (x: [FeedRecord, FeedPlacement] | null) => x !== null && x[0].status === 'published';
+  const inSpace = (x: [FeedRecord, FeedPlacement] | null) => (listed(x) && x?.[0].space_id !== null ? 1 : 0);
+  const onTimeline = (x: [FeedRecord, FeedPlacement] | null) => (listed(x) && x?.[1].onPublicTimeline ? 1 : 0);
+  const restricted = (x: [FeedRecord, FeedPlacement] | null) => (listed(x) && !x?.[1].onPublicTimeline && x?.[0].space_id !== null ? 1 : 0);
+  const spaceId = (after ?? before)?.[0].space_id ?? null;
+  const spaceDelta = inSpace(after) - inSpace(before);
+  const timelineDelta = onTimeline(after) - onTimeline(before);
+  const items: TransactItem[] = [];
+  if (spaceId !== null && spaceDelta !== 0) {
+    items.push({
+      Update: {
+        TableName: tableName,
+        Key: keys.space(spaceId),
+        UpdateExpression: 'ADD posts_count :d',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':d': spaceDelta },
+      },
+    });
+  }
+  if (timelineDelta !== 0) items.push(counterUpdate(PUBLIC_TIMELINE_COUNTER, timelineDelta));
+  const restrictedDelta = restricted(after) - restricted(before);
+  if (restrictedDelta !== 0) items.push(counterUpdate(RESTRICTED_TIMELINE_COUNTER, restrictedDelta));
+  return items;
+}
+
+export function newFeedItems(f: FeedRecord, placement: FeedPlacement, fingerprint: string, now: Date): TransactItem[] {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...feedItem(f, placement), comments_count: 0, reactions_count: 0, rank1: Date.parse(f.created_at), rank2: 0, rank3: 0 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    claimUnique(SLUG_MARKER, f.slug, { feed_id: f.id }),
+    {
+      // The same text in the same place within the window is refused; an expired marker is reused.
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.unique('feed_text', `${f.user_id}#${fingerprint}`), entity: 'unique', feed_id: f.id, [TTL_ATTRIBUTE]: nowSeconds + DUPLICATE_WINDOW_SECONDS },
+        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      },
+    },
+    ...countItems(null, [f, placement]),
+    ...topicLinkItems(null, [f, placement]),
+  ];
+}
+
+export const DUPLICATE_MARKER_INDEX = 2;
+
+/** A changed post (guarded by its revision), with its counts when it enters or leaves the lists. */
+export function changedFeedItems(before: FeedRecord, after: FeedRecord, placement: FeedPlacement, previous: FeedPlacement): TransactItem[] {
+  const item = feedItem(after, placement);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':rev': before.rev };
+  const sets: string[] = [];
+  Object.entries(item)
+    .filter(([k]) => k !== 'pk' && k !== 'sk')
+    .forEach(([k, v], i) => {
+      names[`#a${i}`] = k;
+      values[`:v${i}`] = v;
+      sets.push(`#a${i} = :v${i}`);
+    });
+  const removed = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk', 'rankpk', 'topics', 'schedule'].filter((k) => !(k in item));
+  removed.forEach((k, i) => (names[`#r${i}`] = k));
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.feed(after.id),
+        UpdateExpression: `SET ${sets.join(', ')}${removed.length > 0 ? ` REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : ''}`,
+        ConditionExpression: 'rev = :rev',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...countItems([before, previous], [after, placement]),
+    ...topicLinkItems([before, previous], [after, placement]),
+  ];
+}
+
+/** A deleted post: its record and slug now, its partition (comments, reactions) in the background. */
+export function deletedFeedItems(f: FeedRecord, placement: FeedPlacement): TransactItem[] {
+  return [
+    { Delete: { TableName: tableName, Key: keys.feed(f.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': f.rev } } },
+    releaseUnique(SLUG_MARKER, f.slug),
+    ...countItems([f, placement], null),
+    ...topicLinkItems([f, placement], null),
+  ];
+}
+
+export async function getFeed(id: number, options: { consistent?: boolean } = {}): Promise<FeedRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.feed(id), ConsistentRead: options.consistent ?? false }));
+  return out.Item ? toFeed(out.Item) : null;
+}
+
+export async function resolveFeedSlug(slug: string): Promise<number | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.unique(SLUG_MARKER, slug) }));
+  return out.Item ? Number(out.Item['feed_id']) : null;
+}
+
+const POST_LIMIT = 5;
+const POST_WINDOW_SECONDS = 5 * 60;
+
+/**
+ * Takes one of a member's 5 posts per 5 minutes, or refuses with 429. Exact under concurrency:
+ * every slot is a conditional write on the one window item, never a read then a write. A take
+ * counts into a live window below the limit; when it fails, a reset opens a new window only where
+ * none is live; when that fails too, another request opened one meanwhile, so one more take
+ * decides (it fails only when the live window is full).
+ */
+export async function takePostSlot(userId: number, now: Date): Promise<void> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (await conditionally(takeSlot(userId, nowSeconds))) return;
+  if (await conditionally(openWindow(userId, nowSeconds))) return;
+  if (await conditionally(takeSlot(userId, nowSeconds))) return;
+  const current = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.postRate(userId), ConsistentRead: true }));
+  throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+}
+
+/** One more post in the live window, below the limit. */
+const takeSlot = (userId: number, nowSeconds: number) => () =>
+  ddb.send(new UpdateCommand({
+    TableName: tableName,
+    Key: keys.postRate(userId),
+    UpdateExpression: 'ADD posts :one',
+    ConditionExpression: '#ttl > :now AND posts < :limit',
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': POST_LIMIT },
+  }));
+
+/** A new window holding this post, where there is no live one. */
+const openWindow = (userId: number, nowSeconds: number) => () =>
+  ddb.send(new PutCommand({
+    TableName: tableName,
+    Item: { ...keys.postRate(userId), entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + POST_WINDOW_SECONDS },
+    ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':now': nowSeconds },
+  }));
+
+/** Sends a conditional write: false when its condition failed. */
+async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+}
+
+/** A member's posts (published only, or all of them for the member), counted from their list. */
+export function countUserFeeds(userId: number, publishedOnly: boolean): Promise<number> {
+  return countAll({
+    TableName: tableName,
+    IndexName: GSI.gsi2.name,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userFeedPartition(userId), ...(publishedOnly ? { ':published': 'published' } : {}) },
+    ...(publishedOnly ? { FilterExpression: '#status = :published', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Likes of posts and comments, and bookmarks. A like counts once however often it is sent, and
+ * counts in the same transaction as its event and the author's reactions-received counter.
+ */
+import type { Caller } from '#platform/auth/authenticate.ts';
+import { getComment } from '#features/feeds/comment-store.ts';
+import { contributionUpdates } from '#features/members/contribution-store.ts';
+import { keys } from '#platform/data/keys.ts';
+import { toProfile } from '#features/members/member-store.ts';
+import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
+import { bookmarkItems, likeItems, listBookmarks, listLikes, unbookmarkItems, unlikeItems, type LikeTarget } from '#features/feeds/reaction-store.ts';
+import { toFeed } from '#features/feeds/feed-store.ts';
+import { toMembership } from '#features/spaces/space-member-store.ts';
+import { toSpace } from '#features/spaces/space-store.ts';
+import { transact, type TransactItem } from '#platform/data/transactions.ts';
+import { CommentNotFoundError } from '#features/feeds/comments.ts';
+import { loadReadable, portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
+import { assertMayTakePart, FeedNotFoundError, mayReadFeed, toFeedView } from '#features/feeds/feeds.ts';
+import { toXprofile } from '#features/members/members.ts';
+import { isOpen } from '#features/feeds/feed-status.ts';
+import { outboxPut } from '#platform/events/outbox.ts';
+import { toSqlDateTime } from '#platform/core/datetime.ts';
+
+/** Runs a like-style transaction; false when its first item's condition failed (nothing to do). */
+async function applyOnce(items: TransactItem[]): Promise<boolean> {
+  let changed = true;
+  await transact(items, (failed) => {
+    if (failed.includes(0)) changed = false;
+    else throw new FeedNotFoundError();
+  }).catch((error: unknown) => {
+    if (changed) throw error;
+  });
+  return changed;
+}
+
+async function readablePublished(postId: number, caller: Caller | null) {
+  const loaded = await loadReadable({ id: postId }, caller, { consistent: true });
+  if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
+  return loaded;
+}
+
+/** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */
+export async function react(postId: number, caller: Caller, input: { react_type: 'like' | 'bookmark'; remove: boolean }) {
+  const { feed, space, membership } = await readablePublished(postId, caller);
+  // A bookmark is the member's own list; a like is taking part (and undoing one stays open).
+  if (input.react_type === 'like' && !input.remove) assertMayTakePart(space, caller, membership);
+  const now = new Date();
+  const at = now.toISOString();
+  let message: string;
+  if (input.react_type === 'bookmark') {
+    // The activity history records a new bookmark; the event is written only with the bookmark, never on a repeat.
+    const added = () => [
+      ...bookmarkItems(caller.userId, feed, at),
+      outboxPut({ name: 'bookmark.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', user_id: caller.userId, post_user_id: feed.user_id } }, now),
+    ];
+    const changed = await applyOnce(input.remove ? unbookmarkItems(caller.userId, postId) : added());
+    message = input.remove ? 'Bookmark has been removed' : changed ? 'Post has been bookmarked' : 'You have already bookmarked this post';
+  } else {
+    const target: LikeTarget = { postId };
+    // A like of someone else's post is a reaction received by its author.
+    const received = feed.user_id === caller.userId ? [] : contributionUpdates(feed.user_id, 'reactions', input.remove ? -1 : 1, now);
+    const event = outboxPut(
+      { name: input.remove ? 'reaction.removed' : 'reaction.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', type: 'like', user_id: caller.userId, post_user_id: feed.user_id } },
+      now,
+    );
+    const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at)), ...received, event]);
+    message = input.remove ? 'Reaction has been removed' : changed ? 'Reaction has been added' : 'You have already reacted to this post';
+  }
+  const current = await loadReadable({ id: postId }, caller, { consistent: true });
+  return { message, new_count: current.feed.reactions_count };
+}
+
+/** Likes (state true) or unlikes a comment; answers its count and whether the caller likes it. */
+export async function reactToComment(postId: number, commentId: number, caller: Caller, state: boolean) {
+  const { feed, space, membership } = await readablePublished(postId, caller);
+  if (state) assertMayTakePart(space, caller, membership);
+  const liked = await getComment(postId, commentId, { consistent: true });
+  if (!liked) throw new CommentNotFoundError();
+  const target: LikeTarget = { postId, commentId };
+  const now = new Date();
+  // Only a real change commits, so a repeated like or unlike emits nothing.
+  const event = outboxPut(
+    {
+      name: state ? 'reaction.added' : 'reaction.removed',
+      actorId: caller.userId,
+      spaceId: feed.space_id,
+      data: { post_id: postId, comment_id: commentId, object_id: commentId, object_type: 'comment', type: 'like', user_id: caller.userId, comment_user_id: liked.user_id },
+    },
+    now,
+  );
+  await applyOnce([...(state ? likeItems(target, caller.userId, now.toISOString()) : unlikeItems(target, caller.userId)), event]);
+  const comment = await getComment(postId, commentId, { consistent: true });
+  return { message: 'Reaction has been toggled', reactions_count: comment?.reactions_count ?? 0, liked: state };
+}
+
+/** Who liked a post or a comment. */
+export async function likersOf(postId: number, caller: Caller | null, commentId?: number) {
+  await readablePublished(postId, caller);
+  if (commentId !== undefined && !(await getComment(postId, commentId))) throw new CommentNotFoundError();
+  const likes = await listLikes({ postId, commentId });
+  const found = await batchGet(likes.map((l) => keys.user(l.user_id)));
+  return likes.map((l, i) => {
+    const p = found.get(itemKeyOf(keys.user(l.user_id)));
+    return { id: i + 1, user_id: l.user_id, object_id: l.object_id, object_type: l.object_type, type: 'like', created_at: toSqlDateTime(l.created_at), xprofile: p ? toXprofile(toProfile(p)) : null };
+  });
+}
+
+/**
+ * The caller's bookmarked posts they may still read, newest post first, with a real total: the
+ * member's bookmarks (one Query) and their posts, spaces, memberships and authors (one BatchGet per
+ * 25 bookmarks) are read whole, so deleted and no-longer-readable posts never count.
+ */
+export async function bookmarksOf(caller: Caller, q: { page: number; per_page: number }) {
+  const entries = await listBookmarks(caller.userId);
+  const found = await batchGet(
+    entries.flatMap((b) => [
+      keys.feed(b.post_id),
+      keys.user(b.post_user_id),
+      ...(b.space_id !== null ? [keys.space(b.space_id), keys.spaceMember(b.space_id, caller.userId)] : []),
+      ...postViewerKeys(caller, [b.post_id]),
+    ]).concat(entries.length > 0 ? [keys.settings()] : []),
+  );
+  const readable = entries.flatMap((b) => {
+    const item = found.get(itemKeyOf(keys.feed(b.post_id)));
+    if (!item) return [];
+    const f = toFeed(item);
+    const spaceItem = f.space_id !== null ? found.get(itemKeyOf(keys.space(f.space_id))) : undefined;
+    const space = spaceItem ? toSpace(spaceItem) : null;
+    const m = f.space_id !== null ? found.get(itemKeyOf(keys.spaceMember(f.space_id, caller.userId))) : undefined;
+    // An unlisted post stays in its bookmarks: a bookmark is how a member keeps a link.
+    if (!isOpen(f.status) || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
+    const author = found.get(itemKeyOf(keys.user(f.user_id)));
+    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id) })];
+  });
+  const start = (q.page - 1) * q.per_page;
+  return { data: readable.slice(start, start + q.per_page), total: readable.length };
+}

@@ -1,0 +1,63 @@
+/** What the feeds routes answer (docs/openapi.md): each success body's schema, strict. */
+import * as z from 'zod';
+import { PageMeta, sqlDateTime } from '#platform/shapes/common.ts';
+import { Xprofile } from '#features/members/shapes.ts';
+import { CommentForCaller, Feed, FeedForCaller } from '#features/feeds/shapes.ts';
+
+/** The original platform's feed page (routes.ts feedsPage): positions, has_more and a real total. */
+const feedsPage = z.strictObject({
+  data: z.array(FeedForCaller),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  has_more: z.boolean(),
+  total: z.number().int(),
+});
+
+const executionTime = z.number().meta({ description: 'Seconds the request took.' });
+
+export const feedListResponse = z.strictObject({
+  feeds: feedsPage.extend({ next_cursor: z.string().nullable() }),
+  sticky: FeedForCaller.nullable(),
+  execution_time: executionTime,
+});
+export const bookmarksResponse = z.strictObject({ feeds: feedsPage });
+
+export const feedResponse = z.strictObject({ feed: FeedForCaller, execution_time: executionTime });
+export const feedChangedResponse = z.strictObject({ feed: FeedForCaller, message: z.string() });
+
+export const commentListResponse = z.strictObject({ comments: z.array(CommentForCaller), meta: PageMeta });
+export const commentResponse = z.strictObject({ comment: CommentForCaller });
+export const commentChangedResponse = z.strictObject({ comment: CommentForCaller, message: z.string() });
+
+export const feedReactedResponse = z.strictObject({ message: z.string(), new_count: z.number().int() });
+export const commentReactedResponse = z.strictObject({ message: z.string(), reactions_count: z.number().int(), liked: z.boolean() });
+
+/** Who liked a post or a comment (reaction-service.ts likersOf). */
+const Liker = z.strictObject({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  object_id: z.number().int(),
+  object_type: z.enum(['feed', 'comment']),
+  type: z.literal('like'),
+  created_at: sqlDateTime,
+  xprofile: Xprofile.nullable(),
+});
+export const reactionsResponse = z.strictObject({ reactions: z.array(Liker) });
+
+export const scheduledPostsResponse = z.strictObject({ posts: z.array(Feed), pagination: PageMeta });
+export const rescheduledResponse = z.strictObject({
+  id: z.number().int(),
+  scheduled_at: z.string().meta({ description: 'YYYY-MM-DD HH:MM:SS in `timezone`.' }),
+  timezone: z.string(),
+  updated_at: sqlDateTime,
+  message: z.string(),
+});
+export const publishedNowResponse = z.strictObject({
+  id: z.number().int(),
+  // Pending when its space (or the site) requires approval.
+  status: z.enum(['published', 'pending']),
+  published_at: sqlDateTime.nullable(),
+  message: z.string(),
+});

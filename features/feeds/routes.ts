@@ -1,0 +1,247 @@
+import { requireCaller } from '#platform/auth/access.ts';
+import * as comments from '#features/feeds/comment-service.ts';
+import * as feedLists from '#features/feeds/feed-list-service.ts';
+import * as feeds from '#features/feeds/feed-service.ts';
+import * as reactions from '#features/feeds/reaction-service.ts';
+import { licenseGuard } from '#features/settings/license-service.ts';
+import { createdMessage } from '#features/feeds/feed-status.ts';
+import { inSpace, onComment, onPost } from '#platform/auth/route-rules.ts';
+import { route } from '#platform/http/route.ts';
+import { MessageOnly } from '#platform/shapes/common.ts';
+import * as r from './responses.ts';
+import {
+  bookmarksQuery,
+  commentIdParams,
+  commentParams,
+  commentReactBody,
+  commentsQuery,
+  createCommentBody,
+  createFeedBody,
+  editCommentBody,
+  feedsQuery,
+  idParams,
+  patchFeedBody,
+  pinCommentBody,
+  reactBody,
+  slugParams,
+  updateFeedBody,
+} from './schemas.ts';
+
+const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
+
+/** The original platform's feed page: positions, has_more and a real total. */
+function feedsPage<T>(data: T[], total: number, q: { page: number; per_page: number }) {
+  const from = data.length > 0 ? (q.page - 1) * q.per_page + 1 : null;
+  return { data, current_page: q.page, per_page: q.per_page, from, to: from === null ? null : from + data.length - 1, has_more: q.page * q.per_page < total, total };
+}
+
+/**
+ * PUT is this API's update, POST the original platform's verb for the same change. Content is the
+ * author's (or an administrator's); a manager of the post's space may send `status` alone
+ * (approve or reject a pending post), so the least the route needs is author-or-manage.
+ */
+const update = route({
+  access: 'authenticated',
+  inherits: onPost('author-or-manage'),
+  params: idParams,
+  body: updateFeedBody,
+  responses: { 200: r.feedChangedResponse },
+  errors: { 400: ['space_change_not_supported', 'too_many_topics', 'topic_required', 'invalid_topic', 'topics_disabled', 'duplicate_slug', 'invalid_media', 'too_many_media'], 404: ['feed_not_found'], 409: ['conflict'] },
+  handle: async ({ params, body, caller }) => ({ feed: await feeds.updateFeed(params.feed, body, requireCaller(caller)), message: 'Your post has been updated' }),
+});
+
+const editComment = route({
+  access: 'authenticated',
+  inherits: onComment('author'),
+  params: commentParams,
+  body: editCommentBody,
+  responses: { 200: r.commentChangedResponse },
+  errors: { 400: ['duplicate_comment', 'invalid_media', 'too_many_media'], 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+  handle: async ({ params, body, caller }) => ({
+    comment: await comments.editComment(params.feed, params.comment, requireCaller(caller), body.message, body.media),
+    message: 'Comment has been updated',
+  }),
+});
+
+/** The posts', comments', reactions' and bookmarks' routes (routes.ts merges the scheduled posts' after them). */
+export const feedRoutes = {
+  'GET /feeds': route({
+    access: 'anyone',
+    // Its space and member filters leave out posts the caller may not read (an empty page): no refusal to declare.
+    inherits: 'none',
+    query: feedsQuery,
+    responses: { 200: r.feedListResponse },
+    errors: { 404: ['space_not_found'] },
+    handle: async ({ query, caller, request }) => {
+      const page = await feedLists.listFeedsFor(query, caller);
+      return {
+        feeds: { ...feedsPage(page.feeds, page.total, query), next_cursor: page.nextCursor },
+        sticky: page.sticky,
+        execution_time: executionTime(request.startedAt),
+      };
+    },
+  }),
+  'POST /feeds': route({
+    access: 'authenticated',
+    inherits: inSpace('post'),
+    body: createFeedBody,
+    responses: { 200: r.feedChangedResponse },
+    errors: {
+      400: ['duplicate_post', 'invalid_scheduled_time', 'too_many_topics', 'topic_required', 'invalid_topic', 'topics_disabled', 'duplicate_slug', 'invalid_media', 'too_many_media'],
+      // Scheduling is PRO: the license is checked when the body asks for it.
+      403: ['license_required'],
+      404: ['space_not_found'],
+      409: ['conflict'],
+      429: ['too_many_requests'],
+      503: ['schedule_unavailable'],
+    },
+    handle: async ({ body, caller }) => {
+      // Scheduling a post is PRO (docs/license.md); posting is not, so the guard follows the body.
+      if (body.status === 'scheduled') await licenseGuard();
+      const feed = await feeds.createFeed(body, requireCaller(caller));
+      return { feed, message: createdMessage(feed.status) };
+    },
+  }),
+  'GET /feeds/{feed}/by-slug': route({
+    access: 'anyone',
+    inherits: onPost('read'),
+    params: slugParams,
+    responses: { 200: r.feedResponse },
+    errors: { 404: ['feed_not_found'] },
+    handle: async ({ params, caller, request }) => ({ feed: await feeds.readFeed({ slug: params.feed }, caller), execution_time: executionTime(request.startedAt) }),
+  }),
+  'GET /feeds/{feed}/by-id': route({
+    access: 'anyone',
+    inherits: onPost('read'),
+    params: idParams,
+    responses: { 200: r.feedResponse },
+    errors: { 404: ['feed_not_found'] },
+    handle: async ({ params, caller, request }) => ({ feed: await feeds.readFeed({ id: params.feed }, caller), execution_time: executionTime(request.startedAt) }),
+  }),
+  'PUT /feeds/{feed}': update,
+  'POST /feeds/{feed}': update,
+  'PATCH /feeds/{feed}': route({
+    access: 'authenticated',
+    inherits: onPost('manage'),
+    params: idParams,
+    body: patchFeedBody,
+    responses: { 200: r.feedChangedResponse },
+    errors: { 404: ['feed_not_found'], 409: ['conflict'] },
+    handle: async ({ params, body, caller }) => ({ feed: await feeds.patchFeed(params.feed, body, requireCaller(caller)), message: 'Feed updated' }),
+  }),
+  'DELETE /feeds/{feed}': route({
+    access: 'authenticated',
+    inherits: onPost('author-or-manage'),
+    params: idParams,
+    responses: { 200: MessageOnly },
+    errors: { 404: ['feed_not_found'], 409: ['conflict'] },
+    handle: async ({ params, caller }) => {
+      await feeds.deleteFeed(params.feed, requireCaller(caller));
+      return { message: 'Feed has been deleted successfully' };
+    },
+  }),
+  'GET /feeds/{feed}/comments': route({
+    access: 'anyone',
+    inherits: onPost('read'),
+    params: idParams,
+    query: commentsQuery,
+    responses: { 200: r.commentListResponse },
+    errors: { 404: ['feed_not_found'] },
+    handle: ({ params, query, caller }) => comments.listCommentsFor(params.feed, caller, query),
+  }),
+  'POST /feeds/{feed}/comments': route({
+    access: 'authenticated',
+    inherits: onPost('take-part'),
+    params: idParams,
+    body: createCommentBody,
+    responses: { 200: r.commentChangedResponse },
+    errors: { 400: ['invalid_parent', 'duplicate_comment', 'invalid_media', 'too_many_media'], 403: ['comments_disabled'], 404: ['feed_not_found'], 409: ['conflict'] },
+    handle: async ({ params, body, caller }) => ({ comment: await comments.createComment(params.feed, requireCaller(caller), body), message: 'Comment has been added' }),
+  }),
+  'POST /feeds/{feed}/comments/{comment}': editComment,
+  'PUT /feeds/{feed}/comments/{comment}': editComment,
+  'PATCH /feeds/{feed}/comments/{comment}': route({
+    access: 'authenticated',
+    inherits: onComment('manage'),
+    params: commentParams,
+    body: pinCommentBody,
+    responses: { 200: r.commentChangedResponse },
+    errors: { 400: ['invalid_parent'], 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+    handle: async ({ params, body, caller }) => ({
+      comment: await comments.pinComment(params.feed, params.comment, requireCaller(caller), body.is_sticky),
+      message: body.is_sticky ? 'Comment has been pinned' : 'Comment has been unpinned',
+    }),
+  }),
+  'DELETE /feeds/{feed}/comments/{comment}': route({
+    access: 'authenticated',
+    inherits: onComment('author-or-manage'),
+    params: commentParams,
+    responses: { 200: MessageOnly },
+    errors: { 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+    handle: async ({ params, caller }) => {
+      await comments.deleteComment(params.feed, params.comment, requireCaller(caller));
+      return { message: 'Selected comment has been deleted' };
+    },
+  }),
+  'POST /feeds/{feed}/react': route({
+    access: 'authenticated',
+    inherits: onPost('read'),
+    params: idParams,
+    body: reactBody,
+    responses: { 200: r.feedReactedResponse },
+    errors: { 404: ['feed_not_found'] },
+    handle: ({ params, body, caller }) => reactions.react(params.feed, requireCaller(caller), body),
+  }),
+  'GET /feeds/{feed}/reactions': route({
+    access: 'anyone',
+    inherits: onPost('read'),
+    params: idParams,
+    responses: { 200: r.reactionsResponse },
+    errors: { 404: ['feed_not_found'] },
+    handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller) }),
+  }),
+  'POST /feeds/{feed}/comments/{comment}/reactions': route({
+    access: 'authenticated',
+    inherits: onComment('take-part'),
+    params: commentParams,
+    body: commentReactBody,
+    responses: { 200: r.commentReactedResponse },
+    errors: { 404: ['feed_not_found', 'comment_not_found'] },
+    handle: ({ params, body, caller }) => reactions.reactToComment(params.feed, params.comment, requireCaller(caller), body.state),
+  }),
+  'GET /feeds/{feed}/comments/{comment}/reactions': route({
+    access: 'anyone',
+    inherits: onComment('read'),
+    params: commentParams,
+    responses: { 200: r.reactionsResponse },
+    errors: { 404: ['feed_not_found', 'comment_not_found'] },
+    handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller, params.comment) }),
+  }),
+  'GET /comments/{comment}': route({
+    access: 'anyone',
+    inherits: onComment('read'),
+    params: commentIdParams,
+    responses: { 200: r.commentResponse },
+    errors: { 404: ['comment_not_found'] },
+    handle: async ({ params, caller }) => ({ comment: await comments.readComment(params.comment, caller) }),
+  }),
+  'GET /comments/{comment}/reactions': route({
+    access: 'anyone',
+    inherits: onComment('read'),
+    params: commentIdParams,
+    responses: { 200: r.reactionsResponse },
+    // A comment on a post that is not open (a draft the caller may read) has no likers to show.
+    errors: { 404: ['comment_not_found', 'feed_not_found'] },
+    handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(await comments.postOfComment(params.comment, caller), caller, params.comment) }),
+  }),
+  'GET /feeds/bookmarks': route({
+    access: 'authenticated',
+    inherits: 'none',
+    query: bookmarksQuery,
+    responses: { 200: r.bookmarksResponse },
+    handle: async ({ query, caller }) => {
+      const page = await reactions.bookmarksOf(requireCaller(caller), query);
+      return { feeds: feedsPage(page.data, page.total, query) };
+    },
+  }),
+};

@@ -1,0 +1,154 @@
+import * as z from 'zod';
+import { boolean, calendarDate, httpUrl, id, list, localDateTime, queryFlag, timeZone } from '#platform/core/fields.ts';
+import { FEED_ORDERS } from '#features/feeds/feeds.ts';
+import { CLIENT_FEED_STATUSES, CREATE_FEED_STATUSES } from '#features/feeds/feed-status.ts';
+import { pagingQuery } from '#platform/http/pagination.ts';
+import { mediaRefOfUrl, type MediaInput, type MediaRef } from '#features/media/media-attachments.ts';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const idParams = z.object({ feed: id() });
+export const slugParams = z.object({ feed: z.string().min(1).max(200) });
+
+/**
+ * Media a post or comment shows (docs/media.md, Attaching): `media_ids` (this API), and the
+ * original's `media_images: [{url}]` and `media: [{type, url}]`, whose URLs carry a media_key.
+ * A `media` entry of type oembed is a link kept as given; any other URL without a media_key is
+ * refused: only uploads can be attached.
+ */
+const mediaShape = {
+  media_ids: list(id(), { max: 10 }).optional(),
+  media_images: z.array(z.looseObject({ url: httpUrl() })).max(10).optional(),
+  // An object {type: 'oembed', url} asks for a link preview instead (features/media/link-preview.ts).
+  media: z.union([z.array(z.object({ type: z.string().trim().min(1).max(40), url: httpUrl() })).max(10), z.object({ type: z.literal('oembed'), url: httpUrl() })]).optional(),
+};
+
+type MediaFields = {
+  media_ids?: number[] | undefined;
+  media_images?: Array<{ url: string }> | undefined;
+  media?: Array<{ type: string; url: string }> | { type: 'oembed'; url: string } | undefined;
+};
+
+/**
+ * The body without its media fields, the MediaInput they name (undefined when none is given), and
+ * the link whose preview is asked for (`media` as an object).
+ */
+function mediaInputOf<T extends MediaFields>(
+  body: T,
+  ctx: z.RefinementCtx,
+): Omit<T, keyof MediaFields> & { media: MediaInput | undefined; link_preview: string | undefined } {
+  const { media_ids, media_images, media: given, ...rest } = body;
+  const link_preview = given !== undefined && !Array.isArray(given) ? given.url : undefined;
+  const media = Array.isArray(given) ? given : undefined;
+  if (media_ids === undefined && media_images === undefined && media === undefined) return { ...rest, media: undefined, link_preview };
+  const refs: MediaRef[] = (media_ids ?? []).map((mediaId, i) => ({ id: mediaId, field: `media_ids.${i}` }));
+  const links: MediaInput['links'] = [];
+  const byUrl = (url: string, field: string) => {
+    const ref = mediaRefOfUrl(url, field);
+    if (ref) refs.push(ref);
+    else ctx.addIssue({ code: 'custom', message: 'must be the URL of an uploaded medium (with its media_key)', path: [field] });
+  };
+  (media_images ?? []).forEach((m, i) => byUrl(m.url, `media_images.${i}.url`));
+  (media ?? []).forEach((m, i) => (m.type === 'oembed' ? links.push({ type: m.type, url: m.url }) : byUrl(m.url, `media.${i}.url`)));
+  return { ...rest, media: { refs, links }, link_preview };
+}
+
+/**
+ * Topic ids (`topics`, the spec; `topic_ids`, the original platform). A string that is not a
+ * number names a topic by slug, which members may create when the configuration lets them.
+ */
+const topicRefs = list(z.union([id(), z.string().trim().min(1).max(120)]), { max: 20 });
+const topicsOf = <T extends { topics?: unknown; topic_ids?: unknown }>(body: T) => {
+  const { topic_ids, ...rest } = body;
+  return { ...rest, topics: (body.topics ?? topic_ids) as Array<number | string> | undefined };
+};
+
+export const createFeedBody = z.object({
+  message: z.string().trim().min(1, 'message is required').max(15_000),
+  title: z.string().trim().max(192).default(''),
+  space: z.string().trim().min(1).max(120).optional(),
+  space_id: id().optional(),
+  content_type: z.string().trim().min(1).max(40).default('text'),
+  status: z.enum(CREATE_FEED_STATUSES).default('published'),
+  ...mediaShape,
+  topics: topicRefs.optional(),
+  topic_ids: topicRefs.optional(),
+  // A scheduled post (docs/scheduled-posts.md): its time in `timezone` (default the site's).
+  scheduled_at: localDateTime().optional(),
+  timezone: timeZone().optional(),
+  auto_publish: boolean().optional(),
+})
+  .refine((b) => b.status !== 'scheduled' || b.scheduled_at !== undefined, { message: 'scheduled_at is required for a scheduled post', path: ['scheduled_at'] })
+  .transform(({ scheduled_at, timezone, auto_publish, ...body }, ctx) => ({
+    ...topicsOf(mediaInputOf(body, ctx)),
+    schedule: body.status === 'scheduled' && scheduled_at !== undefined ? { scheduled_at, timezone, auto_publish } : undefined,
+  }));
+
+export const updateFeedBody = z.object({
+  message: z.string().trim().min(1).max(15_000).optional(),
+  // Accepted to be compared with the post's own space: a post is never moved (docs/feeds.md).
+  space: z.string().trim().min(1).max(120).optional(),
+  space_id: id().optional(),
+  title: z.string().trim().max(192).optional(),
+  content_type: z.string().trim().min(1).max(40).optional(),
+  status: z.enum(CLIENT_FEED_STATUSES).optional(),
+  ...mediaShape,
+  topics: topicRefs.optional(),
+  topic_ids: topicRefs.optional(),
+}).transform((body, ctx) => topicsOf(mediaInputOf(body, ctx)));
+
+export const patchFeedBody = z
+  .object({ is_sticky: boolean().optional(), comments_disabled: boolean().optional(), status: z.enum(CLIENT_FEED_STATUSES).optional() })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'is_sticky, comments_disabled or status is required', path: ['is_sticky'] });
+
+export const feedsQuery = z.object({
+  ...pagingQuery(10),
+  space: z.preprocess(emptyAsUndefined, z.string().max(120).optional()),
+  space_id: id().optional(),
+  user_id: id().optional(),
+  // `pending` reads the moderation queue; other statuses were never a filter here and stay ignored.
+  status: z.preprocess((v) => (v === 'pending' ? v : undefined), z.literal('pending').optional()),
+  topics: list(id(), { max: 10 }).optional(),
+  topic_slug: z.preprocess(emptyAsUndefined, z.string().trim().max(120).optional()),
+  search: z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'search needs at least 2 characters').max(100).optional()),
+  following: queryFlag(),
+  // The original's switch for a space's pinned post (docs/feeds.md, Feed lists).
+  disable_sticky: queryFlag(),
+  order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).default('latest')),
+});
+
+export const commentParams = z.object({ feed: id(), comment: id() });
+/** A comment by its id alone (GET /comments/{comment}). */
+export const commentIdParams = z.object({ comment: id() });
+export const commentsQuery = z.object({ ...pagingQuery(50) });
+
+/** The original platform sends `comment`; `message` is accepted too. */
+const commentText = z.preprocess(
+  (body) => (body && typeof body === 'object' && 'comment' in body && !('message' in body) ? { ...body, message: body.comment } : body),
+  z.object({ message: z.string({ error: 'comment is required' }).trim().min(1, 'comment must not be empty').max(10_000) }),
+);
+/** A comment's media, as a post's (mediaShape). */
+export const createCommentBody = z.intersection(commentText, z.object({ parent_id: id().optional(), ...mediaShape }).transform(mediaInputOf));
+export const editCommentBody = z.intersection(commentText, z.object(mediaShape).transform(mediaInputOf));
+export const pinCommentBody = z.object({ is_sticky: boolean() });
+
+/** Anything but bookmark is a like, as in the original platform. */
+export const reactBody = z.object({
+  react_type: z.preprocess((v) => (v === 'bookmark' ? 'bookmark' : 'like'), z.enum(['like', 'bookmark'])),
+  remove: boolean().default(false),
+});
+/** A missing state unlikes, as before; a state that is not a boolean is refused. */
+export const commentReactBody = z.object({ state: boolean().default(false) });
+export const bookmarksQuery = z.object({ ...pagingQuery(10) });
+
+/** GET /scheduled-posts: `user_id` is an administrator's filter; dates are days in the site's time zone. */
+export const scheduledPostsQuery = z.object({
+  ...pagingQuery(20),
+  user_id: id().optional(),
+  space_id: id().optional(),
+  date_from: z.preprocess(emptyAsUndefined, calendarDate().optional()),
+  date_to: z.preprocess(emptyAsUndefined, calendarDate().optional()),
+});
+
+/** PUT /scheduled-posts/{feed}: the new time, in `timezone` (default the post's). */
+export const rescheduleBody = z.object({ scheduled_at: localDateTime(), timezone: timeZone().optional() });

@@ -1,0 +1,89 @@
+/**
+ * Contribution counters behind /members/top-contributors. One item per member and calendar period
+ * (USER#<id>/CONTRIB#<period>) under rankpk TOP#<period>, whose counters are the sort keys of the
+ * numeric indexes: rank1 = posts, rank2 = comments, rank3 = reactions received. An ADD both counts
+ * and re-ranks, so no increment ever reads first. Access patterns:
+ * - increment: UpdateItem ADD on the four period items (inside the change's own transaction)
+ * - ranking: Query rank1|rank2|rank3 on TOP#<period>, descending
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#platform/data/client.ts';
+import { keys } from '#platform/data/keys.ts';
+import { GSI, TTL_ATTRIBUTE } from '#platform/data/table.ts';
+import { transact, type TransactItem } from '#platform/data/transactions.ts';
+import type { ContributionMetric } from '#features/members/members.ts';
+
+export const CONTRIBUTION_PERIODS = ['week', 'month', 'year', 'all'] as const;
+export type ContributionPeriod = (typeof CONTRIBUTION_PERIODS)[number];
+
+/** The calendar periods (UTC) containing `now`, by the key their counters are stored under. */
+export function periodKeys(now: Date): Record<ContributionPeriod, string> {
+  const y = now.getUTCFullYear();
+  const m = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const { year: wy, week } = isoWeek(now);
+  return { week: `W#${wy}-W${String(week).padStart(2, '0')}`, month: `M#${y}-${m}`, year: `Y#${y}`, all: 'ALL' };
+}
+
+function isoWeek(date: Date): { year: number; week: number } {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day); // the Thursday of this week decides its year
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return { year: d.getUTCFullYear(), week: Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7) };
+}
+
+export const METRIC_INDEX = { posts: GSI.rank1, comments: GSI.rank2, reactions: GSI.rank3 } as const;
+
+/** Past periods are not queried again; they expire (all-time counters never do). */
+const PERIOD_RETENTION_DAYS = { week: 60, month: 400, year: 800, all: null } as const;
+
+/** The updates that count `delta` for `metric` in every period containing `now`. */
+export function contributionUpdates(userId: number, metric: ContributionMetric, delta: number, now = new Date()): TransactItem[] {
+  const periods = periodKeys(now);
+  return CONTRIBUTION_PERIODS.map((period) => {
+    const retention = PERIOD_RETENTION_DAYS[period];
+    const expires = retention === null ? {} : { ':exp': Math.floor(now.getTime() / 1000) + retention * 86_400 };
+    return {
+      Update: {
+        TableName: tableName,
+        Key: keys.contribution(userId, periods[period]),
+        UpdateExpression: `SET rankpk = :pk, user_id = :uid, entity = :e${retention === null ? '' : ', #ttl = :exp'} ADD #metric :d`,
+        ExpressionAttributeNames: { '#metric': METRIC_INDEX[metric].sort, ...(retention === null ? {} : { '#ttl': TTL_ATTRIBUTE }) },
+        ExpressionAttributeValues: { ':pk': keys.topPartition(periods[period]), ':uid': userId, ':e': 'contribution', ':d': delta, ...expires },
+      },
+    };
+  });
+}
+
+export async function recordContribution(userId: number, metric: ContributionMetric, delta: number, now = new Date()): Promise<void> {
+  await transact(contributionUpdates(userId, metric, delta, now));
+}
+
+export interface ContributionRow {
+  user_id: number;
+  posts_count: number;
+  comments_count: number;
+  reactions_received: number;
+}
+
+/** The top of one period by one metric (members with a count above zero), best first. */
+export async function topContributors(periodKey: string, metric: ContributionMetric, offset: number, limit: number): Promise<ContributionRow[]> {
+  const index = METRIC_INDEX[metric];
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: index.name,
+      KeyConditionExpression: 'rankpk = :pk AND #m > :zero',
+      ExpressionAttributeNames: { '#m': index.sort },
+      ExpressionAttributeValues: { ':pk': keys.topPartition(periodKey), ':zero': 0 },
+      ScanIndexForward: false,
+      Limit: offset + limit,
+    }),
+  );
+  return (out.Items ?? []).slice(offset).map((i) => ({
+    user_id: Number(i['user_id']),
+    posts_count: Number(i[GSI.rank1.sort] ?? 0),
+    comments_count: Number(i[GSI.rank2.sort] ?? 0),
+    reactions_received: Number(i[GSI.rank3.sort] ?? 0),
+  }));
+}

@@ -1,0 +1,195 @@
+/**
+ * Member use cases: creating accounts (by an administrator or by registration), changing role and
+ * status, profiles and last activity. Handlers call these; storage is behind the data stores.
+ */
+import { randomUUID } from 'node:crypto';
+import { digestSecret, generateAppPassword, hashPassword, normalizeAppPassword } from '#platform/auth/secrets.ts';
+import type { Caller } from '#platform/auth/authenticate.ts';
+import { isAdmin, isModerator } from '#platform/auth/access.ts';
+import { appPasswordPut, getLoginAccount, loginRoleStatusUpdate, newLoginPut } from '#features/members/account-store.ts';
+import { claimUnique, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
+import { changedMemberItems, getProfile, lastSeenItems, newMemberItems } from '#features/members/member-store.ts';
+import { readStoredSettings } from '#features/settings/settings-store.ts';
+import {
+  CannotModifySelfError,
+  EmailTakenError,
+  RegistrationDisabledError,
+  UsernameTakenError,
+  assertOutranksInCommunity,
+} from '#features/members/accounts.ts';
+import type { AccountStatus, Role } from '#platform/core/roles.ts';
+import type { AppPasswordRecord } from '#platform/data/login-store.ts';
+import {
+  ADMIN_ONLY_PROFILE_FIELDS,
+  MemberNotFoundError,
+  applyProfileEdit,
+  type ResolvedProfileEdit,
+  newProfile,
+  toMemberRow,
+  toProfileView,
+  type MemberProfile,
+  type ProfileEdit,
+} from '#features/members/members.ts';
+import { effectiveValue } from '#features/settings/settings.ts';
+import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#features/media/media-attachments.ts';
+import { assertMaySee, withoutLastActivity } from '#features/settings/site-access.ts';
+import { outboxPut } from '#platform/events/outbox.ts';
+import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
+
+export interface NewMemberInput {
+  username: string;
+  email: string;
+  display_name?: string | undefined;
+  role: Role;
+  status: AccountStatus;
+  password?: string | undefined;
+}
+
+export interface CreatedMember {
+  profile: MemberProfile;
+  /** Present when the account was created without a password: shown once. */
+  appPassword?: { uuid: string; secret: string };
+}
+
+/**
+ * Creates the login, profile, directory entries and counters in one transaction, with the
+ * user.registered event; usernames and emails are unique case-insensitively.
+ */
+export async function createMember(input: NewMemberInput, actorId: number | null, options: { issueAppPassword: boolean }): Promise<CreatedMember> {
+  const userId = await nextId('user');
+  const now = new Date();
+  const at = now.toISOString();
+  const profile = newProfile(input, userId, at);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const app = options.issueAppPassword && !input.password ? newAppPassword('Created with account', at) : undefined;
+  await transact(
+    [
+      newLoginPut({ user_id: userId, username: input.username, role: input.role, status: input.status, ...(passwordHash ? { password_hash: passwordHash } : {}), last_seen_at: null }),
+      claimUnique('email', input.email, { user_id: userId }),
+      ...newMemberItems(profile),
+      ...(app ? [appPasswordPut(input.username, app.record)] : []),
+      outboxPut({ name: 'user.registered', actorId: actorId ?? userId, data: toMemberRow(profile, { includeEmail: false }) }, now),
+    ],
+    (failed) => {
+      if (failed.includes(0)) throw new UsernameTakenError(input.username);
+      if (failed.includes(1)) throw new EmailTakenError();
+    },
+  );
+  return { profile, ...(app ? { appPassword: { uuid: app.record.uuid, secret: app.secret } } : {}) };
+}
+
+export function newAppPassword(name: string, createdAt: string): { record: AppPasswordRecord; secret: string } {
+  const secret = generateAppPassword();
+  return { secret, record: { uuid: randomUUID(), name, digest: digestSecret(normalizeAppPassword(secret)), created_at: createdAt, last_used_at: null } };
+}
+
+/** Self-registration, when the community allows it, with the configured role and approval. */
+export async function registerMember(input: { username: string; email: string; password: string; display_name?: string | undefined }): Promise<MemberProfile> {
+  const settings = await readStoredSettings({ consistent: true });
+  if (effectiveValue('allow_registration', settings) !== true) throw new RegistrationDisabledError();
+  const role = effectiveValue('default_role', settings) as Role;
+  const status: AccountStatus = effectiveValue('approval_required', settings) === true ? 'pending' : 'active';
+  const { profile } = await createMember({ ...input, role, status }, null, { issueAppPassword: false });
+  return profile;
+}
+
+/** Reads a profile consistently or fails with member_not_found. */
+async function requireProfile(userId: number): Promise<MemberProfile> {
+  const profile = await getProfile(userId, { consistent: true });
+  if (!profile) throw new MemberNotFoundError();
+  return profile;
+}
+
+/** An administrator changes a member's role and/or status; authentication sees it at once. */
+export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller): Promise<MemberProfile> {
+  if (userId === actor.userId) throw new CannotModifySelfError();
+  const before = await requireProfile(userId);
+  assertOutranksInCommunity(actor, before);
+  const after: MemberProfile = {
+    ...before,
+    role: changes.role ?? before.role,
+    status: changes.status ?? before.status,
+  };
+  if (after.role === before.role && after.status === before.status) return before;
+  const updated = { ...after, updated_at: new Date().toISOString(), rev: before.rev + 1 };
+  // The profile's put is item 1 here (after the login's update).
+  await transact([loginRoleStatusUpdate(before.username, { role: updated.role, status: updated.status }), ...changedMemberItems(before, updated)], (failed) => profileConflict(failed.map((i) => i - 1)));
+  return updated;
+}
+
+/**
+ * The profile a caller may see: profiles as privacy's profile_page_visibility says (the owner
+ * always), inactive ones only to moderators, the owner and administrators; last activity as
+ * show_last_activity says.
+ */
+export async function viewProfile(username: string, caller: Caller | null) {
+  const rules = await assertMaySee('profilePage', caller, { self: caller?.username.toLowerCase() === username.toLowerCase() });
+  const login = await getLoginAccount(username);
+  const profile = login ? await getProfile(login.user_id) : null;
+  if (!profile) throw new MemberNotFoundError();
+  const own = caller?.userId === profile.user_id;
+  if (profile.status !== 'active' && !own && !isModerator(caller)) throw new ForbiddenError('This profile is not active.');
+  const view = toProfileView(profile, { includeEmail: own || isAdmin(caller) });
+  return own || isAdmin(caller) || rules.privacy.showLastActivity ? view : withoutLastActivity(view);
+}
+
+export async function viewOwnProfile(caller: Caller) {
+  return toProfileView(await requireProfile(caller.userId), { includeEmail: true });
+}
+
+/** A profile write whose revision condition (its first item) failed: another change won the race. */
+function profileConflict(failed: number[]): void {
+  if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The profile was changed at the same time; try again.');
+}
+
+/** The owner or an administrator edits a profile; a real change emits user.profile_updated. */
+export async function editProfile(username: string, edit: ProfileEdit, caller: Caller) {
+  const login = await getLoginAccount(username);
+  if (!login) throw new MemberNotFoundError();
+  if (login.user_id !== caller.userId && !isAdmin(caller)) throw new ForbiddenError('You may only edit your own profile.');
+  if (!isAdmin(caller) && ADMIN_ONLY_PROFILE_FIELDS.some((f) => edit[f] !== undefined)) {
+    throw new ForbiddenError(`Only administrators may change ${ADMIN_ONLY_PROFILE_FIELDS.join(' and ')}.`);
+  }
+  const before = await requireProfile(login.user_id);
+  // An administrator edits others' profiles only below their own rank (not another administrator's).
+  if (login.user_id !== caller.userId) assertOutranksInCommunity(caller, before);
+  const now = new Date();
+  // Pictures that name uploads are the member's own (the caller's: an administrator sets theirs).
+  const owner = { source: 'profile', id: before.user_id } as const;
+  const pictures = { avatar: edit.avatar, cover_photo: edit.cover_photo };
+  const resolved = pictures.avatar === undefined && pictures.cover_photo === undefined ? { values: {}, media: [] } : await resolveImageFields(pictures, owner, caller);
+  const after = applyProfileEdit(before, { ...edit, ...resolved.values } as ResolvedProfileEdit, now.toISOString());
+  if (!after) return toProfileView(before, { includeEmail: true });
+  const images = imageChanges([before.avatar, before.meta.cover_photo], [after.avatar, after.meta.cover_photo], resolved.media, owner, now);
+  const items = [...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now)];
+  await transact([...items, ...images.claims], (failed) => {
+    profileConflict(failed);
+    mediaConflictFrom(items.length)(failed);
+  });
+  await releaseUnused(images.released, owner, now);
+  return toProfileView(after, { includeEmail: true });
+}
+
+/** DELETE /media/{id} of a profile's picture: the profile without it, and `items` (the medium's removal), in one write. */
+export async function dropProfileMedium(userId: number, mediaId: number, caller: Caller, items: TransactItem[]): Promise<boolean> {
+  const before = await getProfile(userId, { consistent: true });
+  if (!before) return false;
+  const gone = (url: string) => (imageMediaIds([url])[0] === mediaId ? '' : url);
+  const after: MemberProfile = { ...before, avatar: gone(before.avatar), meta: { ...before.meta, cover_photo: gone(before.meta.cover_photo) }, updated_at: new Date().toISOString(), rev: before.rev + 1 };
+  await transact([...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, new Date()), ...items], profileConflict);
+  return true;
+}
+
+const LAST_SEEN_INTERVAL_MS = 60_000;
+
+/** Refreshes the caller's last activity when it is older than a minute (one write, not one per request). */
+export async function refreshLastSeen(caller: Caller, now = new Date()): Promise<void> {
+  const last = caller.lastSeenAt ? Date.parse(caller.lastSeenAt) : 0;
+  if (now.getTime() - last < LAST_SEEN_INTERVAL_MS) return;
+  try {
+    await transact(lastSeenItems({ user_id: caller.userId, username: caller.username }, now.toISOString()));
+  } catch (error) {
+    // Last activity is advisory: a failure here must not fail the request it rides on.
+    console.warn(JSON.stringify({ level: 'warn', msg: 'last_seen refresh failed', user_id: caller.userId, error: String(error) }));
+  }
+}

@@ -1,0 +1,53 @@
+/** What the members routes answer (docs/openapi.md): each success body's schema, strict. */
+import * as z from 'zod';
+import { CONTRIBUTION_PERIODS } from '#features/members/contribution-store.ts';
+import { CONTRIBUTION_METRICS } from '#features/members/members.ts';
+import { paginatorOf } from '#platform/shapes/common.ts';
+import { MemberRow } from '#features/members/shapes.ts';
+
+/** GET /members: the paginator of directory rows, with the cursor of the next page (null at the end). */
+export const directoryResponse = z.strictObject({
+  members: paginatorOf(MemberRow).extend({ next_cursor: z.string().nullable() }),
+  execution_time: z.number().meta({ description: 'Seconds the request took.' }),
+});
+
+/** POST /members: the new account, and its application password when it was created without a password. */
+export const memberCreatedResponse = z.strictObject({
+  message: z.string(),
+  data: MemberRow,
+  application_password: z.string().optional().meta({ description: 'Shown once; only when no password was given.' }),
+  application_password_uuid: z.uuid().optional(),
+});
+
+/** PUT /members/{user_id}. */
+export const memberUpdatedResponse = z.strictObject({ message: z.string(), data: MemberRow });
+
+const pageFields = { per_page: z.number().int(), current_page: z.number().int() };
+
+/** GET /members/active (directory-service.ts activeMembers). */
+export const activeMembersResponse = z.strictObject({
+  data: z.array(MemberRow.extend({ is_online: z.literal(true) })),
+  meta: z.strictObject({ total_online: z.number().int(), ...pageFields, minutes: z.number().int() }),
+});
+
+/** GET /members/new (directory-service.ts newMembers). */
+export const newMembersResponse = z.strictObject({
+  data: z.array(MemberRow),
+  meta: z.strictObject({ total: z.number().int(), ...pageFields, days: z.number().int() }),
+});
+
+/** GET /members/top-contributors (directory-service.ts topContributorList). */
+export const topContributorsResponse = z.strictObject({
+  data: z.array(
+    MemberRow.extend({
+      stats: z.strictObject({ posts_count: z.number().int(), comments_count: z.number().int(), reactions_received: z.number().int() }),
+      rank: z.number().int(),
+    }),
+  ),
+  meta: z.strictObject({
+    period: z.enum(CONTRIBUTION_PERIODS),
+    metric: z.enum(CONTRIBUTION_METRICS),
+    period_key: z.string(),
+    ...pageFields,
+  }),
+});

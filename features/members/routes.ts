@@ -1,0 +1,88 @@
+import { requireCaller } from '#platform/auth/access.ts';
+import { CONTRIBUTION_PERIODS } from '#features/members/contribution-store.ts';
+import { requireOneOf, requireRole, CONTRIBUTION_METRICS, toMemberRow } from '#features/members/members.ts';
+import { createMember, updateMemberAccount } from '#features/members/member-service.ts';
+import { activeMembers, listDirectory, newMembers, topContributorList } from '#features/members/directory-service.ts';
+import { paginator } from '#platform/http/pagination.ts';
+import type { DomainRouteKey } from '#platform/http/route-table.ts';
+import { onMember, spaceFilter } from '#platform/auth/route-rules.ts';
+import { route, type AnyRoute } from '#platform/http/route.ts';
+import { activeQuery, createMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
+import { activeMembersResponse, directoryResponse, memberCreatedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
+
+const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
+
+export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
+  'GET /members': route({
+    access: 'authenticated',
+    inherits: spaceFilter,
+    query: directoryQuery,
+    responses: { 200: directoryResponse },
+    errors: { 400: ['invalid_filter', 'invalid_search'], 403: ['last_activity_hidden'], 404: ['space_not_found'] },
+    handle: async ({ query, caller, request }) => {
+      const page = await listDirectory({ ...query, role: requireRole(query.role) }, caller);
+      const members = paginator({ data: page.rows, total: page.total, page: page.page, perPage: page.perPage, url: request.url, query: request.query, nextCursor: page.nextCursor });
+      return { members, execution_time: executionTime(request.startedAt) };
+    },
+  }),
+  'POST /members': route({
+    access: 'admin',
+    // The answer carries the new account's application password.
+    requiresSecret: true,
+    inherits: 'none',
+    body: createMemberBody,
+    responses: { 200: memberCreatedResponse },
+    errors: { 400: ['username_exists', 'email_exists'] },
+    handle: async ({ body, caller }) => {
+      const created = await createMember(body, caller?.userId ?? null, { issueAppPassword: true });
+      return {
+        message: 'Member created successfully.',
+        data: toMemberRow(created.profile, { includeEmail: true }),
+        ...(created.appPassword
+          ? { application_password: created.appPassword.secret, application_password_uuid: created.appPassword.uuid }
+          : {}),
+      };
+    },
+  }),
+  'PUT /members/{user_id}': route({
+    access: 'admin',
+    // Promoting an account (or reinstating one) is as lasting as a credential.
+    requiresSecret: true,
+    inherits: onMember('nothing', 'below-caller'),
+    params: userIdParams,
+    body: updateMemberBody,
+    responses: { 200: memberUpdatedResponse },
+    errors: { 400: ['cannot_modify_self'], 404: ['member_not_found'], 409: ['conflict'] },
+    handle: async ({ params, body, caller }) => {
+      const profile = await updateMemberAccount(params.user_id, body, requireCaller(caller));
+      return { message: 'Member updated successfully.', data: toMemberRow(profile, { includeEmail: true }) };
+    },
+  }),
+  'GET /members/active': route({
+    access: 'authenticated',
+    inherits: 'none',
+    query: activeQuery,
+    responses: { 200: activeMembersResponse },
+    errors: { 403: ['last_activity_hidden'] },
+    handle: ({ query, caller }) => activeMembers(query, caller),
+  }),
+  'GET /members/new': route({
+    access: 'authenticated',
+    inherits: 'none',
+    query: newQuery,
+    responses: { 200: newMembersResponse },
+    handle: ({ query, caller }) => newMembers(query, caller),
+  }),
+  'GET /members/top-contributors': route({
+    access: 'authenticated',
+    inherits: 'none',
+    query: topQuery,
+    responses: { 200: topContributorsResponse },
+    errors: { 400: ['invalid_filter'] },
+    handle: ({ query, caller }) => {
+      const period = requireOneOf('period', query.period, CONTRIBUTION_PERIODS) ?? 'month';
+      const metric = requireOneOf('metric', query.metric, CONTRIBUTION_METRICS) ?? 'posts';
+      return topContributorList({ ...query, period, metric }, caller);
+    },
+  }),
+};

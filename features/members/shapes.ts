@@ -1,0 +1,66 @@
+/**
+ * Member-facing shapes other domains may reuse (docs/openapi.md): the member summary embedded in
+ * posts, comments, notifications and lists (members.ts toXprofile), a member's profile as the
+ * profile routes answer it (members.ts toProfileView) and a row of the member directory
+ * (members.ts toMemberRow), both built on the Xprofile. Named components (`.meta({id})`).
+ */
+import * as z from 'zod';
+import { ACCOUNT_STATUSES, ROLES } from '#platform/core/roles.ts';
+import { DEFAULT_SOCIAL_LINKS } from '#features/members/members.ts';
+import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
+import { sqlDateTime } from '#platform/shapes/common.ts';
+
+/** A member's social links: the providers toXprofile always fills (empty when unset), the others once set. */
+export const SocialLinks = z
+  .strictObject(
+    Object.fromEntries(
+      SOCIAL_PROVIDERS.map((p) => [p, p in DEFAULT_SOCIAL_LINKS ? z.string() : z.string().optional()]),
+    ) as Record<(typeof SOCIAL_PROVIDERS)[number], z.ZodString | z.ZodOptional<z.ZodString>>,
+  )
+  .meta({ id: 'SocialLinks', description: 'Profile links by provider: a URL, a handle, or empty.' });
+
+export const Xprofile = z
+  .strictObject({
+    user_id: z.number().int(),
+    total_points: z.number().int(),
+    is_verified: z.literal([0, 1]),
+    status: z.enum(ACCOUNT_STATUSES),
+    display_name: z.string(),
+    username: z.string(),
+    avatar: z.string(),
+    created_at: sqlDateTime,
+    short_description: z.string(),
+    meta: z.strictObject({
+      website: z.string(),
+      cover_photo: z.string(),
+      social_links: SocialLinks,
+      badge_slug: z.array(z.string()),
+    }),
+    last_activity: sqlDateTime.nullable().meta({ description: 'null when the site hides last activity from the caller, or never seen' }),
+    badge: z.null(),
+  })
+  .meta({ id: 'Xprofile', description: 'A member as other objects show them (author, actor, member of a list).' });
+
+const role = z.enum(ROLES);
+
+/**
+ * A profile: the xprofile with the role and the original's top-level website, cover_photo and
+ * social_links (meta's values); email and names only for the member themselves and administrators.
+ */
+export const Profile = Xprofile.extend({
+  role,
+  website: z.string(),
+  cover_photo: z.string(),
+  social_links: SocialLinks,
+  email: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),
+  first_name: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),
+  last_name: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),
+}).meta({ id: 'Profile', description: 'A member\'s profile (GET /profile/{username}).' });
+
+/** A row of the member directory: the xprofile with id, role and last_seen; email for administrators only. */
+export const MemberRow = Xprofile.extend({
+  id: z.number().int(),
+  role,
+  last_seen: sqlDateTime.nullable().meta({ description: 'The same as last_activity (null while hidden from the caller).' }),
+  email: z.string().optional().meta({ description: 'Administrators only (and the answers that create or change an account).' }),
+}).meta({ id: 'MemberRow', description: 'A member as the directory lists them.' });

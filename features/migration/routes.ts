@@ -1,0 +1,63 @@
+import { requireCaller } from '#platform/auth/access.ts';
+import { ApiError, InvalidParamError, NotFoundError, type FieldIssue } from '#platform/core/errors.ts';
+import { InvalidItemsError } from '#features/migration/errors.ts';
+import * as migrations from '#features/migration/run-service.ts';
+import { requestUploads } from '#features/migration/uploads.ts';
+import type { DomainRouteKey } from '#platform/http/route-table.ts';
+import { Reply, route, type AnyRoute, type RouteDefinition } from '#platform/http/route.ts';
+import type * as z from 'zod';
+import { configResponse, migrationsResponse, startedResponse, statusResponse, uploadsResponse } from './responses.ts';
+import { configQuery, sourceParams, startBody, statusQuery, uploadsBody } from './schemas.ts';
+
+/**
+ * A field that fails validation: rest_invalid_param in the short form the migration routes answer
+ * in, keeping `data.params` (which field, why); `items` answers the spec's invalid_items; an
+ * unknown source is no route at all, as on the original platform.
+ */
+function invalid(issues: FieldIssue[], part: 'params' | 'query' | 'body'): ApiError {
+  if (part === 'params') return new NotFoundError('rest_no_route', 'No route was found matching the URL and request method.');
+  const items = issues.find((i) => i.path === 'items' || i.path.startsWith('items.'));
+  if (items) return new InvalidItemsError(`items ${items.message}.`);
+  const full = new InvalidParamError(issues);
+  const why = issues.map((i) => `${i.path} ${i.message}`).join('; ');
+  return new ApiError(400, full.code, `${full.message} (${why})`, { short: true, extra: { data: { status: 400, ...full.data } } });
+}
+
+/** Migrations: administrators only, errors in the spec's short form (docs/migration.md, "Endpoints"). */
+function adminRoute<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  def: Omit<RouteDefinition<Q, B, P>, 'access' | 'inherits' | 'invalid' | 'shortErrors'>,
+): RouteDefinition<Q, B, P> {
+  return route({ ...def, access: 'admin', inherits: 'none', invalid, shortErrors: true });
+}
+
+export const routes: Record<DomainRouteKey<'migrations'>, AnyRoute> = {
+  'GET /migrations': adminRoute({ responses: { 200: migrationsResponse }, handle: () => migrations.listMigrations() }),
+  'GET /migrations/{source}/config': adminRoute({
+    params: sourceParams,
+    query: configQuery,
+    responses: { 200: configResponse },
+    errors: { 404: ['rest_no_route', 'upload_not_found'] },
+    handle: ({ query }) => migrations.getConfig(query.upload_id),
+  }),
+  'POST /migrations/{source}/uploads': adminRoute({
+    params: sourceParams,
+    body: uploadsBody,
+    responses: { 200: uploadsResponse },
+    errors: { 404: ['rest_no_route', 'upload_not_found'], 409: ['migration_in_progress'] },
+    handle: ({ body, caller }) => requestUploads(requireCaller(caller), body),
+  }),
+  'POST /migrations/{source}/start': adminRoute({
+    params: sourceParams,
+    body: startBody,
+    responses: { 202: startedResponse },
+    errors: { 400: ['invalid_items', 'invalid_export'], 404: ['rest_no_route', 'upload_not_found'], 409: ['migration_in_progress'], 503: ['migration_unavailable'] },
+    handle: async ({ body, caller }) => new Reply(202, await migrations.startMigration(requireCaller(caller), body)),
+  }),
+  'GET /migrations/{source}/status': adminRoute({
+    params: sourceParams,
+    query: statusQuery,
+    responses: { 200: statusResponse },
+    errors: { 404: ['rest_no_route', 'migration_not_found'], 500: ['migration_failed'] },
+    handle: ({ query }) => migrations.getStatus(query.migration_id),
+  }),
+};

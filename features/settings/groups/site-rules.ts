@@ -1,0 +1,73 @@
+/**
+ * The settings groups that govern requests (docs/settings.md, "Privacy and access" and
+ * "Followers"): general `access`, privacy and the followers config, read together in one
+ * BatchGet and kept in this container for config.SETTINGS_CACHE_SECONDS. Every request of a
+ * gated route needs them (features/settings/site-access.ts), so reading them per request would add a
+ * DynamoDB call to every read; kept, they cost one BatchGet per container per interval. A change
+ * empties this container's copy at once (saveGroup calls forgetSiteRules); other containers see it
+ * within the interval.
+ */
+import { config } from '#platform/config.ts';
+import { readGroups } from '#features/settings/settings-store.ts';
+import type { Role } from '#platform/core/roles.ts';
+import { effectiveGroup, type SettingsGroupDefinition } from './group.ts';
+import { followers } from './followers.ts';
+import { general } from './general.ts';
+import { privacy, type Audience } from './privacy.ts';
+
+/** `public`: anyone reads public content; `logged_in`: signed-in callers only; `role_based`: the listed roles (administrators always). */
+export type SiteAccessLevel = 'public' | 'logged_in' | 'role_based';
+
+export interface SiteRules {
+  access: { level: SiteAccessLevel; roles: readonly Role[] };
+  privacy: {
+    membersPage: Audience;
+    profilePage: Audience;
+    userSpaces: Audience;
+    leaderboard: Audience;
+    showLastActivity: boolean;
+  };
+  followersEnabled: boolean;
+}
+
+const RULE_GROUPS = ['general', 'privacy', 'followers'] as const;
+
+let kept: { until: number; rules: Promise<SiteRules> } | null = null;
+
+/** The rules in force: this container's copy, or one consistent BatchGet when it is older than the interval. */
+export function siteRules(now = Date.now()): Promise<SiteRules> {
+  if (kept && now < kept.until) return kept.rules;
+  const rules = loadRules();
+  const entry = { until: now + config.SETTINGS_CACHE_SECONDS * 1000, rules };
+  kept = entry;
+  // A failed read is not kept: the next request tries again.
+  rules.catch(() => {
+    if (kept === entry) kept = null;
+  });
+  return rules;
+}
+
+/** Drops this container's copy: the next request reads the groups again (after a change of any of them). */
+export function forgetSiteRules(): void {
+  kept = null;
+}
+
+async function loadRules(): Promise<SiteRules> {
+  // Consistent: the read that follows a change in this container must see it.
+  const stored = await readGroups(RULE_GROUPS, { consistent: true });
+  const g = effectiveGroup(general as SettingsGroupDefinition, stored.general);
+  const p = effectiveGroup(privacy, stored.privacy);
+  const f = effectiveGroup(followers, stored.followers);
+  const access = (g['access'] ?? {}) as { acess_level?: SiteAccessLevel; access_roles?: Role[] };
+  return {
+    access: { level: access.acess_level ?? 'public', roles: access.access_roles ?? [] },
+    privacy: {
+      membersPage: p.members_page_status as Audience,
+      profilePage: p.profile_page_visibility as Audience,
+      userSpaces: p.user_space_visibility as Audience,
+      leaderboard: p.leaderboard_members_visibility as Audience,
+      showLastActivity: p.show_last_activity === 'yes',
+    },
+    followersEnabled: f.is_enabled === 'yes',
+  };
+}

@@ -1,0 +1,333 @@
+/**
+ * What the settings routes answer (docs/openapi.md): each success body's schema, strict.
+ *
+ * The values a setting or a settings group answers are the output of the zod schema that
+ * validated them when saved (or their default), so their schemas are derived from those
+ * definitions (outputSchema) rather than written twice: the registry's keys
+ * (features/settings/settings.ts SETTINGS) and each group's keys (features/settings/groups/).
+ * What a group's `answer` hook adds is declared here beside it.
+ */
+import * as z from 'zod';
+import { MessageOnly, sqlDateTime } from '#platform/shapes/common.ts';
+import { ROLES } from '#platform/core/roles.ts';
+import { LICENSE_STATUSES } from '#features/settings/license.ts';
+import { LINK_PRIVACIES, LINK_TARGETS, LINK_VISIBILITIES } from '#features/settings/sidebar-links.ts';
+import { FEATURE_KEYS, SETTING_GROUPS, SETTING_KEYS, SETTINGS, type SettingKey } from '#features/settings/settings.ts';
+import { GROUPS, GROUP_NAMES, type GroupName } from '#features/settings/groups/catalog.ts';
+import { colorSchemas } from '#features/settings/groups/colors.ts';
+import { SECRET_MASK, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { FLAGS_OFF, customItem } from '#features/settings/groups/menu.ts';
+import { PROFILE_LINK_PROVIDERS } from '#features/settings/groups/profile-link-providers.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Output schemas from input schemas
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The values a schema's output can take when they are few (booleans, enums, literals), else undefined. */
+function finiteOutputs(schema: z.ZodType): unknown[] | undefined {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'boolean':
+      return [true, false];
+    case 'enum':
+      return Object.values(def['entries'] as Record<string, unknown>);
+    case 'literal':
+      return [...(def['values'] as unknown[])];
+    case 'pipe':
+      return defOf(def['out'] as z.ZodType).type === 'transform' ? undefined : finiteOutputs(def['out'] as z.ZodType);
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return finiteOutputs(def['innerType'] as z.ZodType);
+    case 'union': {
+      const parts = (def['options'] as z.ZodType[]).map(finiteOutputs);
+      return parts.every((p) => p !== undefined) ? parts.flat() : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A schema of what `schema` outputs (its parse result), for an answer made of stored values:
+ * defaults make keys required, objects are strict (what a stored object holds is exactly what
+ * its schema kept), and a transform is followed to what it gives:
+ * - from a few values (yesNo's booleans, an enum mapping an old spelling to a new one): the set
+ *   of its results, computed by parsing each value;
+ * - from many (a list deduplicated): the same type as its input. A transform that changes a
+ *   value's type (menu items) sits in a group whose `answer` is declared by hand.
+ * Leaves (strings, numbers, URLs, ...) validate their own output and are kept as they are.
+ */
+export function outputSchema(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'pipe': {
+      const out = def['out'] as z.ZodType;
+      if (defOf(out).type !== 'transform') return outputSchema(out);
+      const domain = finiteOutputs(def['in'] as z.ZodType);
+      if (!domain) return outputSchema(def['in'] as z.ZodType);
+      const results = [...new Set(domain.map((v) => schema.parse(v)))];
+      return results.every((r) => typeof r === 'string') ? z.enum(results as [string, ...string[]]) : z.literal(results as [z.core.util.Literal, ...z.core.util.Literal[]]);
+    }
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return outputSchema(def['innerType'] as z.ZodType);
+    case 'optional':
+      return outputSchema(def['innerType'] as z.ZodType).optional();
+    case 'nullable':
+      return outputSchema(def['innerType'] as z.ZodType).nullable();
+    case 'object': {
+      const shape = Object.fromEntries(Object.entries(def['shape'] as Record<string, z.ZodType>).map(([k, v]) => [k, outputSchema(v)]));
+      const catchall = def['catchall'] as z.ZodType | undefined;
+      return catchall && defOf(catchall).type !== 'never' ? z.looseObject(shape) : z.strictObject(shape);
+    }
+    case 'array':
+      return z.array(outputSchema(def['element'] as z.ZodType));
+    case 'record':
+      return z.record(def['keyType'] as z.ZodString, outputSchema(def['valueType'] as z.ZodType));
+    case 'union':
+      return z.union((def['options'] as z.ZodType[]).map(outputSchema));
+    case 'transform':
+      return z.unknown();
+    default:
+      return schema;
+  }
+}
+
+/** Unique component ids from group names: `welcome_banner` -> `WelcomeBanner`. */
+const pascal = (name: string) => name.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const keyEnum = (keys: readonly string[]) => z.enum(keys as [string, ...string[]]);
+
+// ---------------------------------------------------------------------------------------------
+// The site settings registry
+
+const features = z.strictObject(Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean()]))).meta({ id: 'Features', description: 'Feature switches, one boolean per feature.' });
+
+export const featuresResponse = z.strictObject({ features });
+export const featuresUpdatedResponse = z.strictObject({ message: z.string(), features });
+
+/** A registry key's effective value: its schema's output (features: every switch, defaults merged). */
+const settingValue = (key: SettingKey): z.ZodType => (key === 'features' ? features : outputSchema(SETTINGS[key].schema));
+
+/** One setting as GET /settings and GET /settings/{key} show it (settings.ts settingView), by key. */
+const SettingView = z
+  .discriminatedUnion(
+    'key',
+    SETTING_KEYS.map((key) => {
+      const d = SETTINGS[key];
+      return z.strictObject({ key: z.literal(key), value: settingValue(key), type: z.literal(d.type), label: z.string(), description: z.string(), group: z.literal(d.group) });
+    }) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  )
+  .meta({ id: 'SettingView', description: 'A site setting: its effective value, type, label, description and group.' });
+
+/** GET /settings: every group's settings by key (only the asked group with `?group=`). */
+export const settingsListResponse = z.strictObject({
+  data: z.strictObject(
+    Object.fromEntries(SETTING_GROUPS.map((g) => [g, z.strictObject(Object.fromEntries(SETTING_KEYS.filter((k) => SETTINGS[k].group === g).map((k) => [k, SettingView]))).optional()])),
+  ),
+});
+export const settingResponse = z.strictObject({ data: SettingView });
+export const settingsUpdatedResponse = z.strictObject({
+  message: z.string(),
+  data: z.strictObject({ updated_count: z.number().int(), updated_keys: z.array(keyEnum(SETTING_KEYS)) }),
+});
+export const settingsResetResponse = z.strictObject({
+  message: z.string(),
+  data: z.strictObject({ reset_count: z.number().int(), reset_keys: z.array(keyEnum(SETTING_KEYS)) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The settings groups
+
+/** A group as clients see it (group.ts groupView): each key's output, secrets as the mask or ''. */
+function groupViewSchema(group: SettingsGroupDefinition) {
+  return z.strictObject(
+    Object.fromEntries(Object.entries(group.keys).map(([key, def]) => [key, def.secret ? z.enum([SECRET_MASK, '']) : outputSchema(def.schema)])),
+  );
+}
+const VIEWS = Object.fromEntries(
+  GROUP_NAMES.map((name) => [name, groupViewSchema(GROUPS[name] as SettingsGroupDefinition).meta({ id: `${pascal(name)}Settings`, description: `The ${name.replace(/_/g, ' ')} settings group's values.` })]),
+) as Record<GroupName, z.ZodObject>;
+
+const yesNoFlag = z.enum(['yes', 'no']);
+/** Colors: the skins to choose from (colors.ts colorSchemas), `custom` with the stored colors. */
+const skins = (selectors: z.ZodType) => z.strictObject(Object.fromEntries(Object.keys(colorSchemas({}).lightSkins).map((id) => [id, z.strictObject({ title: z.string(), selectors })])));
+const colorSelectors = (VIEWS.colors.shape['light_config'] as z.ZodType).meta({ id: 'ColorSelectors', description: 'A color scheme\'s colors by selector (hex colors; a missing one falls back to the client\'s default).' });
+/** Menus: an item as answered (menu.ts menuView), custom or system, with the server's flags. */
+const MenuItem = (outputSchema(customItem) as z.ZodObject)
+  // A system item's permalink may be the original's client-side placeholder (`#{{logout_url}}`).
+  .extend({ slug: z.string(), permalink: z.string(), ...Object.fromEntries(Object.keys(FLAGS_OFF).map((f) => [f, yesNoFlag])) })
+  .meta({ id: 'MenuItem', description: 'A menu item: a system item (its permalink fixed) or a custom link.' });
+
+/** A social link provider members may show on their profiles (profile-link-providers.ts). */
+const ProfileLinkProvider = z
+  .strictObject({ title: z.string(), domain: z.string(), placeholder: z.string(), icon_svg: z.string(), enabled: yesNoFlag })
+  .meta({ id: 'ProfileLinkProvider', description: 'A social link provider: its label, profile URL prefix, input hint, and whether members may show it.' });
+
+/** Each group's GET answer: `{[wrapper]: view}`, or what its `shapeAnswer` hook makes of it. */
+const GROUP_ANSWERS: Record<GroupName, z.ZodObject> = {
+  general: z.strictObject({
+    settings: VIEWS.general,
+    user_roles: z.strictObject(Object.fromEntries(ROLES.filter((r) => r !== 'admin').map((r) => [r, z.string()]))),
+    users_can_register: z.boolean(),
+    user_registration_enable_url: z.string(),
+    is_slug_defined: z.boolean(),
+  }),
+  // Without a logo of its own, the site's is shown as global_logo.
+  email: z.strictObject({ email_settings: VIEWS.email.extend({ global_logo: z.string().optional() }) }),
+  privacy: z.strictObject({ settings: VIEWS.privacy }),
+  storage: z.strictObject({ config: VIEWS.storage }),
+  welcome_banner: z.strictObject({ settings: VIEWS.welcome_banner }),
+  // The general settings with the wizard's answers and the companions (never installed).
+  onboarding: z.strictObject({
+    settings: VIEWS.general.extend({ has_fluentcrm: z.literal('no'), has_fluentsmtp: z.literal('no'), has_fluentcart: z.literal('no') }).extend(VIEWS.onboarding.shape),
+  }),
+  profile_link_providers: z.strictObject({
+    providers: z.strictObject(
+      Object.fromEntries(
+        Object.keys(PROFILE_LINK_PROVIDERS).map((p) => [p, ProfileLinkProvider]),
+      ),
+    ),
+  }),
+  followers: z.strictObject({ config: VIEWS.followers }),
+  crm_tagging: z.strictObject({ config: VIEWS.crm_tagging }),
+  snippets: z.strictObject({ settings: VIEWS.snippets }),
+  messaging: z.strictObject({ settings: VIEWS.messaging }),
+  customization: z.strictObject({ settings: VIEWS.customization }),
+  colors: z.strictObject({ config: VIEWS.colors, schemas: z.strictObject({ lightSkins: skins(colorSelectors), darkSkins: skins(colorSelectors) }) }),
+  menu: z.strictObject({
+    menuSettings: z.strictObject({
+      mainMenuItems: z.array(MenuItem),
+      profileDropdownItems: z.array(MenuItem),
+      beforeCommunityMenuItems: z.array(MenuItem),
+      afterCommunityLinkGroups: z.array(z.strictObject({ title: z.string(), slug: z.string(), items: z.array(MenuItem) })),
+    }),
+  }),
+};
+
+/** GET of a settings group. */
+export const groupResponse = (name: GroupName) => GROUP_ANSWERS[name];
+/** POST of a settings group: its GET answer as saved, with the keys the update changed. */
+export const groupUpdatedResponse = (name: GroupName) =>
+  GROUP_ANSWERS[name].extend({ message: z.string(), updated_keys: z.array(keyEnum(Object.keys(GROUPS[name].keys))) });
+
+/** POST /admin/on-boardings/change-slug. */
+export const changeSlugResponse = z.strictObject({ message: z.string(), slug: z.string(), redirect_url: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Auth settings, the audit, the license, sidebar links, public settings
+
+const authField = z.strictObject({
+  type: z.string(),
+  label: z.string(),
+  placeholder: z.string(),
+  required: z.boolean(),
+  sanitize_callback: z.string(),
+  inline_label: z.string().optional(),
+});
+const authBanner = z.strictObject({
+  hidden: z.boolean(),
+  type: z.literal('banner'),
+  position: z.string(),
+  logo: z.string(),
+  title: z.string(),
+  description: z.string(),
+  title_color: z.string(),
+  text_color: z.string(),
+  background_image: z.string(),
+  background_color: z.string(),
+});
+const authForm = {
+  type: z.literal('form'),
+  position: z.string(),
+  title: z.string(),
+  description: z.string(),
+  title_color: z.string(),
+  text_color: z.string(),
+  button_label: z.string(),
+  button_color: z.string(),
+  button_label_color: z.string(),
+  background_image: z.string(),
+  background_color: z.string(),
+};
+/** GET /admin/auth-settings (auth-settings.ts authSettingsView). */
+export const authSettingsResponse = z.strictObject({
+  settings: z.strictObject({
+    login: z.strictObject({ banner: authBanner, form: z.strictObject({ ...authForm, fields: z.strictObject({ username: authField, password: authField }) }) }),
+    signup: z.strictObject({
+      banner: authBanner,
+      form: z.strictObject({
+        ...authForm,
+        terms_label: z.string(),
+        fields: z.strictObject({ full_name: authField, email: authField, username: authField, password: authField, terms: authField }),
+      }),
+    }),
+  }),
+  registration: z.strictObject({ allowed: z.boolean(), approval_required: z.boolean(), email_verification: z.boolean() }),
+});
+
+/** GET /admin/settings/audit: newest first; `target` is a group's name, `site`, `links` or `license`. */
+export const settingsAuditResponse = z.strictObject({
+  audit: z.array(z.strictObject({ at: z.string(), user_id: z.number().int(), target: z.string(), keys: z.array(z.string()) })),
+  next_cursor: z.string().nullable(),
+});
+
+/** The license's state (license.ts licenseView). */
+const License = z
+  .strictObject({
+    key: z.string().nullable(),
+    status: z.enum(LICENSE_STATUSES),
+    expires_at: sqlDateTime.nullable(),
+    plan: z.string().nullable(),
+    sites_allowed: z.number().int(),
+    sites_used: z.number().int(),
+    features: z.array(z.string()),
+    licensee: z.string().nullable(),
+    license_id: z.string().nullable(),
+    licensed_site: z.string().nullable(),
+    issued_at: sqlDateTime.nullable(),
+  })
+  .meta({ id: 'License', description: 'The stored license (its key masked) and its state for this site now.' });
+const licenseSite = z.strictObject({ url: z.string(), activated_at: sqlDateTime.nullable() });
+
+export const licenseResponse = z.strictObject({ license: License, site: licenseSite });
+export const licenseActivatedResponse = z.strictObject({ message: z.string(), license: License, license_data: License, site: licenseSite });
+export const licenseDeactivatedResponse = z.strictObject({ message: z.string(), license_data: z.null() });
+
+/** A sidebar link in both vocabularies (sidebar-links.ts linkView). */
+const SidebarLink = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    icon: z.string(),
+    target: z.enum(LINK_TARGETS),
+    serial: z.number().int(),
+    visibility: z.enum(LINK_VISIBILITIES),
+    created_at: sqlDateTime,
+    updated_at: sqlDateTime,
+    parent_id: z.number().int().nullable(),
+    privacy: z.enum(LINK_PRIVACIES),
+    settings: z.strictObject({ permalink: z.string(), membership_ids: z.array(z.number().int()), emoji: z.string(), shape_svg: z.string(), new_tab: yesNoFlag }),
+  })
+  .meta({ id: 'SidebarLink', description: 'A sidebar link: the spec\'s fields and the original\'s (parent_id, privacy, settings).' });
+
+export const linkSavedResponse = z.strictObject({ message: z.string(), link: SidebarLink });
+export const linkDeletedResponse = MessageOnly;
+
+/** GET /settings/public (settings-service.ts getPublicSettings): the public keys, the look, the links the caller sees. */
+export const publicSettingsResponse = z.strictObject({
+  data: z
+    .strictObject({
+      ...Object.fromEntries(SETTING_KEYS.filter((k) => SETTINGS[k].public).map((k) => [k, settingValue(k)])),
+      customization: VIEWS.customization,
+      colors: VIEWS.colors,
+      sidebar_links: z.array(SidebarLink),
+    })
+    .meta({ id: 'PublicSettings', description: 'What anyone may read: the public settings, the customization and colors, the sidebar links the caller sees.' }),
+});

@@ -1,0 +1,100 @@
+/**
+ * Settings use cases: the registry's rules applied to the stored overrides.
+ * Handlers call these; storage is behind features/settings/settings-store.ts.
+ */
+import { listSettingsAudit, readSiteAndGroups, readStoredSettings, removeSettings, writeSettings } from '#features/settings/settings-store.ts';
+import { isAdmin } from '#platform/auth/access.ts';
+import type { Caller } from '#platform/auth/authenticate.ts';
+import { GROUPS } from '#features/settings/groups/catalog.ts';
+import { withThemeRule } from '#features/settings/groups/customization.ts';
+import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { visibleLinks } from '#features/settings/sidebar-links.ts';
+import {
+  SETTING_KEYS,
+  SETTINGS,
+  SettingNotFoundError,
+  effectiveValue,
+  FEATURE_KEYS,
+  isSettingKey,
+  publicSettings,
+  requireSettingKey,
+  settingView,
+  settingsByGroup,
+  validateFeatures,
+  validateSettingsUpdate,
+  type SettingGroup,
+} from '#features/settings/settings.ts';
+import { ForbiddenError, NotAuthenticatedError } from '#platform/core/errors.ts';
+
+export async function listSettings(group?: SettingGroup) {
+  return settingsByGroup(await readStoredSettings({ consistent: true }), group);
+}
+
+/** Public keys are readable by anyone; the others need an administrator. */
+export async function getSetting(key: string, caller: { isAdmin: boolean; authenticated: boolean }) {
+  if (!isSettingKey(key)) throw new SettingNotFoundError(key);
+  if (!SETTINGS[key].public && !caller.isAdmin) {
+    throw caller.authenticated ? new ForbiddenError() : new NotAuthenticatedError();
+  }
+  return settingView(key, await readStoredSettings({ consistent: caller.isAdmin }));
+}
+
+/**
+ * What anyone may read, in one BatchGet: the public keys, the portal slug, the customization
+ * and colors groups, and the sidebar links the caller sees (by serial).
+ */
+export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> | null): Promise<Record<string, unknown>> {
+  const { site, groups, links } = await readSiteAndGroups(['customization', 'colors'] as const, { links: true });
+  const effectiveGroupOf = (name: 'customization' | 'colors') => {
+    const group = GROUPS[name] as SettingsGroupDefinition;
+    return effectiveGroup(group, withSiteValues(group, groups[name], site));
+  };
+  const colors = effectiveGroupOf('colors');
+  const audience = !caller || caller.status !== 'active' ? 'guest' : isAdmin(caller) ? 'admin' : 'member';
+  return {
+    ...publicSettings(site),
+    customization: withThemeRule(effectiveGroupOf('customization')),
+    colors: { light_schema: colors['light_schema'], dark_schema: colors['dark_schema'], light_config: colors['light_config'], dark_config: colors['dark_config'] },
+    sidebar_links: visibleLinks(links, audience),
+  };
+}
+
+/** Who changes settings: the audit's `user_id`. */
+export interface SettingsEditor {
+  userId: number;
+}
+
+/** All keys are validated before one atomic write: an update with any bad key changes nothing. */
+export async function updateSettings(input: Record<string, unknown>, editor: SettingsEditor) {
+  const values = validateSettingsUpdate(input);
+  const keys = Object.keys(values);
+  await writeSettings(values, { at: new Date().toISOString(), user_id: editor.userId, target: 'site', keys: auditKeys(values) });
+  return { updated_count: keys.length, updated_keys: keys };
+}
+
+/** Resets the given keys (all when omitted) to their defaults; counts the overrides removed. */
+export async function resetSettings(keys: string[] | undefined, editor: SettingsEditor) {
+  const targets = keys ? [...new Set(keys.map(requireSettingKey))] : SETTING_KEYS;
+  const removed = await removeSettings(targets, FEATURE_KEYS, { at: new Date().toISOString(), user_id: editor.userId, target: 'site' });
+  return { reset_count: removed.length, reset_keys: removed };
+}
+
+/** The audit names feature switches one by one (`features.topics`), as they are changed. */
+const auditKeys = (values: Record<string, unknown>): string[] =>
+  Object.entries(values).flatMap(([key, value]) => (key === 'features' ? Object.keys(value as object).map((f) => `features.${f}`) : [key]));
+
+/** A page of the settings audit (every group, the site's keys, links, the license), newest first. */
+export async function settingsAudit(query: { per_page: number; cursor?: string | undefined }) {
+  const page = await listSettingsAudit({ limit: query.per_page, ...(query.cursor ? { cursor: query.cursor } : {}) });
+  return { audit: page.items, next_cursor: page.nextCursor };
+}
+
+export async function getFeatures() {
+  return effectiveValue('features', await readStoredSettings({ consistent: true }));
+}
+
+export async function updateFeatures(input: Record<string, unknown>, editor: SettingsEditor) {
+  const values = { features: validateFeatures(input) };
+  await writeSettings(values, { at: new Date().toISOString(), user_id: editor.userId, target: 'site', keys: auditKeys(values) });
+  return getFeatures();
+}

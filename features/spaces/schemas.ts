@@ -1,0 +1,120 @@
+import * as z from 'zod';
+import { boolean, httpUrlOrEmpty, id, integer, list, patchOf } from '#platform/core/fields.ts';
+import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#features/spaces/space-member-store.ts';
+import { groupSettingsSchema } from '#features/spaces/space-groups.ts';
+import {
+  SPACE_LIST_PRIVACIES,
+  SPACE_ORDERS,
+  SPACE_PRIVACIES,
+  SPACE_STATUSES,
+  SPACE_TYPES,
+  lockscreenSchema,
+  spaceSettingsPatchSchema,
+} from '#features/spaces/spaces.ts';
+import { SLUG_PATTERN } from '#platform/core/slugs.ts';
+import { pagingQuery, perPageQuery } from '#platform/http/pagination.ts';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const urlOrEmpty = httpUrlOrEmpty();
+/** A picture's URL (an upload's carries its media_key), or an upload's id (docs/media.md, Attaching). */
+const picture = z.union([urlOrEmpty, id()]);
+const searchTerm = z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(100).optional());
+
+export const slugParams = z.object({ space: z.string().min(1).max(120) });
+export const idParams = z.object({ space: id() });
+export const memberParams = z.object({ space: z.string().min(1).max(120), user_id: id() });
+export const groupParams = z.object({ id: id() });
+
+export const spaceListQuery = z.object({
+  ...pagingQuery(20),
+  type: z.preprocess(emptyAsUndefined, z.enum(SPACE_TYPES).optional()),
+  privacy: z.preprocess(emptyAsUndefined, z.enum(SPACE_LIST_PRIVACIES).optional()),
+  status: z.enum(SPACE_STATUSES).default('published'),
+  parent_id: integer({ min: 0 }).optional(),
+  search: searchTerm,
+  orderby: z.enum(SPACE_ORDERS).default('serial'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+/** `type=course` lists the published courses (docs/courses.md); other types are accepted and change nothing. */
+export const discoverQuery = z.object({ ...pagingQuery(20), search: searchTerm, type: z.preprocess(emptyAsUndefined, z.enum(SPACE_TYPES).optional()) });
+
+const spaceFields = {
+  title: z.string().trim().min(1).max(190),
+  slug: z.string().trim().max(120).regex(SLUG_PATTERN, 'must be lowercase letters, digits and dashes'),
+  description: z.string().max(10_000),
+  logo: picture,
+  cover_photo: picture,
+  type: z.enum(SPACE_TYPES),
+  privacy: z.enum(SPACE_PRIVACIES),
+  parent_id: id(),
+  settings: spaceSettingsPatchSchema,
+};
+
+export const createSpaceBody = z.object({
+  ...spaceFields,
+  slug: spaceFields.slug.optional(),
+  description: spaceFields.description.default(''),
+  logo: picture.default(''),
+  cover_photo: picture.default(''),
+  type: spaceFields.type.default('discussion'),
+  privacy: spaceFields.privacy.default('public'),
+  status: z.enum(['published', 'draft']).default('published'),
+  parent_id: spaceFields.parent_id.optional(),
+  group_id: integer({ min: 0 }).optional(),
+  settings: spaceFields.settings.optional(),
+});
+
+export const updateSpaceBody = z.object({
+  title: spaceFields.title.optional(),
+  slug: spaceFields.slug.optional(),
+  description: spaceFields.description.optional(),
+  logo: picture.optional(),
+  cover_photo: picture.optional(),
+  type: spaceFields.type.optional(),
+  privacy: spaceFields.privacy.optional(),
+  status: z.enum(SPACE_STATUSES).optional(),
+  parent_id: spaceFields.parent_id.optional(),
+  settings: spaceFields.settings.optional(),
+});
+
+export const lockscreenBody = lockscreenSchema;
+
+export const membersQuery = z.object({
+  ...pagingQuery(20),
+  role: z.preprocess(emptyAsUndefined, z.enum(SPACE_ROLES).optional()),
+  status: z.enum(SPACE_MEMBER_STATUSES).default('active'),
+  search: searchTerm,
+  orderby: z.enum(['joined_at']).default('joined_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const addMemberBody = z.object({
+  user_id: id(),
+  role: z.enum(SPACE_ROLES).default('member'),
+  status: z.enum(['active', 'pending']).default('active'),
+});
+export const updateMemberBody = z.object({ role: z.enum(SPACE_ROLES), status: z.enum(SPACE_MEMBER_STATUSES).optional() });
+export const removeMemberBody = z.object({ user_id: id() });
+
+export const usersSearchQuery = z.object({
+  q: z.string().trim().min(2, 'must be at least 2 characters').max(100),
+  space_id: id().optional(),
+  per_page: perPageQuery(10),
+});
+
+export const groupsQuery = z.object({ with_spaces: boolean().default(true), include_empty: boolean().default(false) });
+export const createGroupBody = z.object({
+  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(190),
+  slug: z.string().trim().max(120).regex(SLUG_PATTERN, 'slug must be lowercase letters, digits and dashes').optional(),
+  description: z.string().max(5000).default(''),
+  settings: patchOf(groupSettingsSchema).optional(),
+});
+export const updateGroupBody = z.object({
+  title: z.string().trim().min(1, 'title must not be empty').max(190).optional(),
+  description: z.string().max(5000).optional(),
+  settings: patchOf(groupSettingsSchema).optional(),
+});
+export const reindexGroupsBody = z.object({ group_ids: list(id(), { min: 1, max: 500 }) });
+export const reindexSpacesBody = z.object({ space_ids: list(id(), { min: 1, max: 1000 }), group_id: integer({ min: 0 }).optional() });
+export const moveSpaceBody = z.object({ space_id: id(), group_id: integer({ min: 0 }), serial: integer({ min: 1 }).optional() });

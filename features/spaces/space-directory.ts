@@ -1,0 +1,15 @@
+/**
+ * The member directory's space filter (GET /members?space_id=, directory-service.ts): a space's
+ * members answered as the space's own members list would refuse or show them.
+ */
+import { activeMembersAmong, latestMemberIds } from '#features/spaces/space-member-store.ts';
+import type { SpaceMembersFilter } from '#features/members/directory-service.ts';
+import { loadListableSpace } from '#features/spaces/space-membership-service.ts';
+
+export const spaceMembersFilter: SpaceMembersFilter = {
+  async assertListable(spaceId, caller) {
+    await loadListableSpace({ id: spaceId }, caller);
+  },
+  latestMemberIds,
+  activeMembersAmong,
+};

@@ -1,0 +1,125 @@
+/** Topics [PRO], administrators only: list, create, update, delete, configuration. */
+import type { Caller } from '#platform/auth/authenticate.ts';
+import { isAdmin } from '#platform/auth/access.ts';
+import { purgeJobPut } from '#features/spaces/space-content-store.ts';
+import { nextId, transact } from '#platform/data/transactions.ts';
+import { getTopic, listTopics, readTopicConfig as readStoredTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#features/topics/topic-store.ts';
+import { DuplicateSlugError, writeWithSlug, type SpaceRecord } from '#features/spaces/spaces.ts';
+import { slugify } from '#platform/core/slugs.ts';
+import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, topicConfigSchema, type TopicConfig, type TopicRecord } from '#features/topics/topics.ts';
+import { InvalidParamError } from '#platform/core/errors.ts';
+import { pageMeta } from '#platform/core/paging.ts';
+
+export async function listTopicsFor(q: { status?: string | undefined; parent_id?: number | undefined; search?: string | undefined; page: number; per_page: number }) {
+  const term = q.search?.toLowerCase();
+  const all = (await listTopics())
+    .filter((t) => (q.status === undefined || t.status === q.status) && (q.parent_id === undefined || (t.parent_id ?? 0) === q.parent_id))
+    .filter((t) => term === undefined || t.title.toLowerCase().includes(term) || t.slug.includes(term))
+    .sort((a, b) => a.serial - b.serial || a.id - b.id);
+  const start = (q.page - 1) * q.per_page;
+  const { next_cursor: _n, ...pagination } = pageMeta(all.length, q.page, q.per_page);
+  return { topics: all.slice(start, start + q.per_page).map(toTopicView), pagination };
+}
+
+export interface TopicInput {
+  title: string;
+  slug?: string | undefined;
+  description: string;
+  color: string;
+  icon: string;
+  parent_id?: number | null | undefined;
+  status: TopicRecord['status'];
+  serial?: number | undefined;
+}
+
+async function checkParent(parentId: number | null | undefined, selfId?: number) {
+  if (parentId && (parentId === selfId || !(await getTopic(parentId)))) throw new InvalidParamError([{ path: 'parent_id', message: 'is not an existing topic' }]);
+}
+
+export async function createTopic(input: TopicInput) {
+  await checkParent(input.parent_id);
+  const id = await nextId('topic');
+  const at = new Date().toISOString();
+  const topic: TopicRecord = {
+    id,
+    title: input.title,
+    slug: input.slug ?? (slugify(input.title) || `topic-${id}`),
+    description: input.description,
+    color: input.color,
+    icon: input.icon,
+    parent_id: input.parent_id ?? null,
+    posts_count: 0,
+    status: input.status,
+    serial: input.serial ?? id,
+    created_at: at,
+    updated_at: at,
+  };
+  const write = (t: TopicRecord) =>
+    transact(topicCreateItems(t), (failed) => {
+      if (failed.includes(0)) throw new DuplicateSlugError(t.slug);
+    });
+  return toTopicView(await writeWithSlug(topic, input.slug !== undefined, id, write));
+}
+
+export async function updateTopic(id: number, patch: Partial<TopicInput>) {
+  const before = await getTopic(id);
+  if (!before) throw new TopicNotFoundError();
+  await checkParent(patch.parent_id, id);
+  const after: TopicRecord = {
+    ...before,
+    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    updated_at: new Date().toISOString(),
+  } as TopicRecord;
+  await transact(topicUpdateItems(before, after), (failed) => {
+    if (after.slug !== before.slug && failed.includes(0)) throw new DuplicateSlugError(after.slug);
+    throw new TopicNotFoundError();
+  });
+  return toTopicView(after);
+}
+
+const readTopicConfig = async (): Promise<TopicConfig> => topicConfigSchema.parse(await readStoredTopicConfig());
+
+export const getTopicConfig = readTopicConfig;
+
+/**
+ * The topic ids a post gets from what the caller sent: active topics by id or slug; an unknown
+ * slug becomes a new topic when the configuration lets members create them (administrators
+ * always may). `undefined` keeps `current`: an update that leaves topics alone is not re-checked.
+ * `space` is the post's: its `topic_required` setting refuses a post left without a topic.
+ */
+export async function resolvePostTopics(refs: Array<number | string> | undefined, caller: Caller, current: number[], space: SpaceRecord | null = null): Promise<number[]> {
+  if (refs === undefined) return current;
+  const config = await readTopicConfig();
+  if (refs.length > 0 && !config.enabled) throw new PostTopicsError('topics_disabled', 'Topics are turned off in this community.');
+  const topics = refs.length > 0 ? await listTopics() : [];
+  const ids = new Set<number>();
+  for (const ref of refs) {
+    const id = typeof ref === 'number' ? ref : /^\d+$/.test(ref) ? Number(ref) : null;
+    const found = topics.find((t) => (id !== null ? t.id === id : t.slug === slugify(String(ref))));
+    if (found && found.status === 'active') ids.add(found.id);
+    else if (!found && id === null && (config.user_can_create || isAdmin(caller))) ids.add((await createTopic({ ...NEW_TOPIC, title: String(ref) })).id);
+    else throw new PostTopicsError('invalid_topic', `${String(ref)} is not an active topic.`);
+  }
+  checkPostTopics(config, [...ids], space?.settings.topic_required === true);
+  return [...ids];
+}
+
+const NEW_TOPIC = { description: '', color: '', icon: '', status: 'active' } as const;
+
+/**
+ * Deletes a topic now (its slug is free at once) and removes it from its posts in the background:
+ * a job unlinks a batch of posts per step, for any number of posts.
+ */
+export async function deleteTopic(id: number): Promise<void> {
+  const topic = await getTopic(id);
+  if (!topic) throw new TopicNotFoundError();
+  await transact([...topicDeleteItems(topic), purgeJobPut({ topicId: id })], () => {
+    throw new TopicNotFoundError();
+  });
+}
+
+export async function updateTopicConfig(patch: Partial<TopicConfig>): Promise<TopicConfig> {
+  const next = { ...(await readTopicConfig()), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as TopicConfig;
+  await writeTopicConfig(next);
+  return next;
+}

@@ -1,0 +1,43 @@
+/**
+ * Delivering one queued message (docs/webhooks.md): the webhook is read again first, so a webhook
+ * paused, unsubscribed or deleted after the event was queued gets nothing. A failed attempt is
+ * logged and queued again after base * 2^(attempt-1) seconds (WEBHOOK_RETRY_BASE_SECONDS; SQS caps
+ * a delay at 15 minutes) until retry_count retries are spent; then the message goes to the
+ * dead-letter queue with last_error set.
+ */
+import { config } from '#platform/config.ts';
+import { getWebhook } from '#features/webhooks/webhook-store.ts';
+import { recordAttempt, recordWebhookOutcome } from '#features/webhooks/webhook-delivery-store.ts';
+import { receives } from '#features/webhooks/webhooks.ts';
+import { deadLetter, enqueueDeliveries, type DeliveryMessage } from '#features/webhooks/webhook-queue.ts';
+import { sendWebhook } from '#features/webhooks/delivery/send.ts';
+
+const SQS_MAX_DELAY_SECONDS = 900;
+
+export const retryDelaySeconds = (attempt: number, base = config.WEBHOOK_RETRY_BASE_SECONDS): number =>
+  Math.min(SQS_MAX_DELAY_SECONDS, base * 2 ** (attempt - 1));
+
+export type DispatchResult = 'skipped' | 'succeeded' | 'retrying' | 'failed';
+
+export async function dispatchDelivery(message: DeliveryMessage): Promise<DispatchResult> {
+  const webhook = await getWebhook(message.webhook_id, { consistent: true });
+  if (!webhook || !receives(webhook, message.event)) return 'skipped';
+  const at = new Date().toISOString();
+  const outcome = await sendWebhook(webhook, { eventId: message.event_id, event: message.event, body: message.body, attempt: message.attempt });
+  const retriesLeft = message.attempt <= webhook.retry_count;
+  const status: DispatchResult = outcome.ok ? 'succeeded' : retriesLeft ? 'retrying' : 'failed';
+  await Promise.all([
+    recordAttempt({
+      webhookId: webhook.id,
+      eventId: message.event_id,
+      event: message.event,
+      body: message.body,
+      status,
+      attempt: { attempt: message.attempt, at, status_code: outcome.status_code, response_time: outcome.response_time, error: outcome.error },
+    }),
+    recordWebhookOutcome(webhook.id, outcome, at),
+  ]);
+  if (status === 'retrying') await enqueueDeliveries([{ ...message, attempt: message.attempt + 1 }], retryDelaySeconds(message.attempt));
+  if (status === 'failed') await deadLetter(message, outcome.error);
+  return status;
+}

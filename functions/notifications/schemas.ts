@@ -1,7 +1,0 @@
-import * as z from 'zod';
-import { id } from '#shared/core/fields.ts';
-import { pagingQuery } from '#shared/http/pagination.ts';
-
-export const notificationsQuery = z.object({ ...pagingQuery(15) });
-export const notificationParams = z.object({ id: id() });
-export const feedParams = z.object({ feed_id: id() });

@@ -1,0 +1,132 @@
+/**
+ * Resolves the caller from the Authorization header: HTTP Basic (username + application password,
+ * or the account's own password), our Bearer tokens, or an external OIDC issuer's tokens.
+ * Every scheme ends in the same single Query of the login record, so a suspended account or a
+ * revoked application password stops working on the next request. Only a password attempt costs
+ * more: its guessing-protection counters (platform/auth/login-throttle.ts).
+ */
+import { decodeJwt } from 'jose';
+import { digestSecret, digestsEqual, normalizeAppPassword, verifyPassword } from '#platform/auth/secrets.ts';
+import { oidcEnabled, verifyOidcToken } from '#platform/auth/oidc.ts';
+import { TOKEN_ISSUER, verifyToken } from '#platform/auth/tokens.ts';
+import { assertPasswordAttemptAllowed, recordFailedPassword } from '#platform/auth/login-throttle.ts';
+import { readLogin, type LoginRecords } from '#platform/data/login-store.ts';
+import type { AccountStatus, Role } from '#platform/core/roles.ts';
+import { InvalidCredentialsError } from '#platform/core/errors.ts';
+import { hasInvalidText } from '#platform/core/fields.ts';
+
+export interface Caller {
+  userId: number;
+  username: string;
+  role: Role;
+  status: AccountStatus;
+  /** The application password's uuid, `password`, or `oidc`: what a token issued now derives from. */
+  credentialId: string;
+  /** `basic` when this request presented a secret (password or application password), `bearer` for a token. */
+  scheme: 'basic' | 'bearer';
+  /** Last refresh of the account's last activity (see member-service refreshLastSeen). */
+  lastSeenAt: string | null;
+  /** The application password this request presented (HTTP Basic), with its last recorded use. */
+  appPassword: { uuid: string; lastUsedAt: string | null } | null;
+}
+
+/**
+ * Login names become a DynamoDB key (LOGIN#<name>): longer ones (no account has one; an email
+ * from an OIDC issuer fits) or invalid text are wrong credentials before any read.
+ */
+const MAX_LOGIN_NAME_LENGTH = 254;
+/** Our tokens are a few hundred characters; an OIDC issuer's stay well under this. */
+const MAX_BEARER_TOKEN_LENGTH = 8192;
+
+/** `sourceIp`: the client address API Gateway saw (requestContext.http.sourceIp), for guessing protection. */
+export async function authenticate(authorization: string | undefined, sourceIp: string): Promise<Caller | null> {
+  if (!authorization) return null;
+  const [scheme, ...rest] = authorization.trim().split(/\s+/);
+  const value = rest.join(' ');
+  switch (scheme?.toLowerCase()) {
+    case 'basic':
+      return authenticateBasic(value, sourceIp);
+    case 'bearer':
+      return authenticateBearer(value);
+    default:
+      throw new InvalidCredentialsError('Unsupported authorization scheme; use Basic or Bearer.');
+  }
+}
+
+/**
+ * An application password is tried first and never throttled (144 random bits cannot be guessed).
+ * Otherwise this is a password attempt: refused while its throttle scopes are full, checked with
+ * the KDF (against a dummy digest when the username is unknown, so both cost the same), and
+ * counted when wrong.
+ */
+async function authenticateBasic(encoded: string, sourceIp: string): Promise<Caller> {
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const sep = decoded.indexOf(':');
+  if (sep <= 0) throw new InvalidCredentialsError('Malformed Basic credentials.');
+  const username = decoded.slice(0, sep);
+  const password = decoded.slice(sep + 1);
+  const login = await readBoundedLogin(username);
+  const digest = digestSecret(normalizeAppPassword(password));
+  const appPassword = login.appPasswords.find((p) => digestsEqual(p.digest, digest));
+  if (appPassword) {
+    const caller = activeCaller(login, appPassword.uuid, 'basic');
+    return { ...caller, appPassword: { uuid: appPassword.uuid, lastUsedAt: appPassword.last_used_at ?? null } };
+  }
+
+  await assertPasswordAttemptAllowed(username, sourceIp);
+  if (await verifyPassword(password, login.account?.password_hash)) return activeCaller(login, 'password', 'basic');
+  await recordFailedPassword(username, sourceIp);
+  throw new InvalidCredentialsError();
+}
+
+/** Reads the login records of a name that can be a key; any other name is wrong credentials. */
+function readBoundedLogin(username: string): Promise<LoginRecords> {
+  if (username.length > MAX_LOGIN_NAME_LENGTH || hasInvalidText(username)) throw new InvalidCredentialsError();
+  return readLogin(username);
+}
+
+async function authenticateBearer(token: string): Promise<Caller> {
+  if (token.length > MAX_BEARER_TOKEN_LENGTH) throw new InvalidCredentialsError('Malformed token.');
+  let issuer: string | undefined;
+  try {
+    issuer = decodeJwt(token).iss;
+  } catch {
+    throw new InvalidCredentialsError('Malformed token.');
+  }
+  if (issuer === TOKEN_ISSUER) {
+    const claims = await verifyToken(token);
+    if (!claims) throw new InvalidCredentialsError('The token is invalid or expired.');
+    const login = await readBoundedLogin(claims.username);
+    const stillValid =
+      login.account?.user_id === claims.userId &&
+      (claims.credentialId === 'password'
+        ? login.account.password_hash !== undefined
+        : login.appPasswords.some((p) => p.uuid === claims.credentialId));
+    if (!stillValid) throw new InvalidCredentialsError('The token has been revoked.');
+    return activeCaller(login, claims.credentialId, 'bearer');
+  }
+  if (oidcEnabled()) {
+    const username = await verifyOidcToken(token);
+    if (username) {
+      const login = await readBoundedLogin(username);
+      if (login.account) return activeCaller(login, 'oidc', 'bearer');
+    }
+  }
+  throw new InvalidCredentialsError('The token is invalid or expired.');
+}
+
+function activeCaller(login: LoginRecords, credentialId: string, scheme: Caller['scheme']): Caller {
+  const account = login.account;
+  if (!account) throw new InvalidCredentialsError();
+  if (account.status === 'suspended') throw new InvalidCredentialsError('This account is suspended.');
+  return {
+    userId: account.user_id,
+    username: account.username,
+    role: account.role,
+    status: account.status,
+    credentialId,
+    scheme,
+    lastSeenAt: account.last_seen_at ?? null,
+    appPassword: null,
+  };
+}

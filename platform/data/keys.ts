@@ -1,0 +1,252 @@
+/**
+ * One key builder per access pattern. docs/data-model.md mirrors this file: when a pattern is
+ * added here, it is added there with its index and key condition.
+ */
+
+/** Integer ids sort as strings when zero-padded to a fixed width. */
+export const padId = (id: number): string => id.toString().padStart(12, '0');
+
+export const keys = {
+  /** The site's settings: one item, so reading every setting is one GetItem. */
+  settings: () => ({ pk: 'SETTINGS', sk: 'SITE' }),
+  /** One administration settings group (`/admin/general`, ...): one item each, read with the site's in one BatchGet. */
+  settingsGroup: (name: string) => ({ pk: 'SETTINGS', sk: `GROUP#${name}` }),
+  /** The site's license (docs/license.md): one item, its claims and token. */
+  license: () => ({ pk: 'SETTINGS', sk: 'LICENSE' }),
+  /** Every sidebar link, one attribute each (`l_<id>`): one item, so the public settings read them in their one BatchGet. */
+  sidebarLinks: () => ({ pk: 'SETTINGS', sk: 'LINKS' }),
+  /** The settings audit, newest last by sort key: `<ISO time>#<random>`. */
+  settingsAudit: (at: string, suffix: string) => ({ pk: 'AUDIT#settings', sk: `${at}#${suffix}` }),
+
+  /** An atomic counter (integer ids, per-name). */
+  counter: (name: string) => ({ pk: 'COUNTER', sk: name }),
+
+  /** Unique-value marker: guards a username, email or slug inside the writing transaction. */
+  unique: (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value.toLowerCase()}`, sk: 'UNIQUE' }),
+
+  /**
+   * A user's profile record, by id. It also carries the directory's index keys for "all roles":
+   * gsi1 by created_at, gsi2 by display name, gsi3 by last activity, each under MEMBERS#<status>.
+   */
+  user: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'PROFILE' }),
+  /** The same three orders under MEMBERS#<status>#<role>, for the directory's role filter. */
+  userRoleIndex: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'ROLE' }),
+  /* A user's search words: USER#<id>/TOKEN#<word>, see platform/data/search-index.ts. */
+  /** A user's contribution counters in one period (rankpk TOP#<period>; rank1 posts, rank2 comments, rank3 reactions). */
+  contribution: (userId: number, periodKey: string) => ({ pk: `USER#${padId(userId)}`, sk: `CONTRIB#${periodKey}` }),
+
+  /** Directory partitions (gsi1..gsi3 of profile and role-index items). */
+  membersPartition: (status: string, role?: string) => (role ? `MEMBERS#${status}#${role}` : `MEMBERS#${status}`),
+  /** Search words of one kind of record (member, space), by their first two letters. */
+  searchPartition: (kind: string, token: string) => `SEARCH#${kind}#${token.slice(0, 2)}`,
+  topPartition: (periodKey: string) => `TOP#${periodKey}`,
+
+  /**
+   * A space's record (title, settings, counters). gsi1/2/3: SPACES#<status> by serial, title,
+   * created_at. Everything in the SPACE#<id> partition belongs to the space.
+   */
+  space: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'META' }),
+  spacePartition: (spaceId: number) => `SPACE#${padId(spaceId)}`,
+  /** Present while a space is published and public: gsi2 DISCOVER by title. */
+  spaceDiscover: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'DISCOVER' }),
+  /* A space's search words: SPACE#<id>/TOKEN#<word>, see platform/data/search-index.ts. */
+  /** Secret spaces are listed apart, under SPACES#<status>#secret (docs/spaces.md, Secret spaces). */
+  spacesPartition: (status: string, secret = false) => `SPACES#${status}${secret ? '#secret' : ''}`,
+  /**
+   * A course's record (a space of type course, docs/courses.md) is listed instead under
+   * COURSES#<status> (secret ones under COURSES#<status>#secret): gsi1 by created_at, gsi2 by
+   * title; and, with a category, under gsi3 COURSECAT#<status>#<category> by created_at.
+   */
+  coursesPartition: (status: string, secret = false) => `COURSES#${status}${secret ? '#secret' : ''}`,
+  courseCategoryPartition: (status: string, category: string) => `COURSECAT#${status}#${category}`,
+  /**
+   * A course's outline in its partition (gone with the space's purge): sections
+   * SPACE#<course>/C#SECTION#<id>, lessons SPACE#<course>/C#LESSON#<id>; the outline is one Query
+   * begins_with(sk, 'C#'). A lesson's body (markdown and HTML) is SPACE#<course>/LESSONBODY#<id>.
+   */
+  courseSection: (courseId: number, sectionId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `C#SECTION#${padId(sectionId)}` }),
+  courseLesson: (courseId: number, lessonId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `C#LESSON#${padId(lessonId)}` }),
+  lessonBody: (courseId: number, lessonId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `LESSONBODY#${padId(lessonId)}` }),
+  /**
+   * A student's enrolments (on the course's membership item, docs/courses.md): sparse gsi3
+   * ENROLLED#<user>#<active|completed>, <enrolled_at>#<course> (my courses).
+   */
+  enrolledPartition: (userId: number, state: 'active' | 'completed') => `ENROLLED#${padId(userId)}#${state}`,
+  OUTLINE_PREFIX: 'C#',
+  /**
+   * A quiz attempt (docs/courses.md, Quizzes) in the course's partition (gone with its purge):
+   * SPACE#<course>/QUIZRESULT#<lesson>#<user>#<attempt>. Listed under QUIZRESULTS#<course>: gsi1 by
+   * submitted_at, gsi2 by <padded score>#<submitted_at>, gsi3 by <lower user name>#<submitted_at>;
+   * found by its id through the owner index QUIZRESULTID#<id> (grading).
+   */
+  quizResult: (courseId: number, lessonId: number, userId: number, attempt: number) => ({
+    pk: `SPACE#${padId(courseId)}`,
+    sk: `QUIZRESULT#${padId(lessonId)}#${padId(userId)}#${String(attempt).padStart(4, '0')}`,
+  }),
+  /**
+   * A student's open attempt at a quiz: when its questions were first shown (the time limit's
+   * clock). In the course's partition, beside the attempts and apart from the enrolment, so
+   * neither survives the course nor ends with an unenrolment.
+   */
+  quizStart: (courseId: number, lessonId: number, userId: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: `QUIZSTART#${padId(lessonId)}#${padId(userId)}` }),
+  quizResultPrefix: (lessonId: number, userId: number) => `QUIZRESULT#${padId(lessonId)}#${padId(userId)}#`,
+  quizResultsPartition: (courseId: number) => `QUIZRESULTS#${padId(courseId)}`,
+  quizResultIdPartition: (resultId: number) => `QUIZRESULTID#${padId(resultId)}`,
+  /** A course's quiz statistics counters (submissions, passed, failed, score_sum, time_sum): SPACE#<course>/QUIZSTATS, per lesson QUIZSTATS#<lesson>. */
+  quizStats: (courseId: number, lessonId?: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: lessonId === undefined ? 'QUIZSTATS' : `QUIZSTATS#${padId(lessonId)}` }),
+  DISCOVER_PARTITION: 'DISCOVER',
+  /** A space group; all groups share one partition, so the sidebar is one Query. */
+  spaceGroup: (groupId: number) => ({ pk: 'SPACEGROUPS', sk: `GROUP#${padId(groupId)}` }),
+  SPACE_GROUPS_PARTITION: 'SPACEGROUPS',
+  /**
+   * A feed post. gsi1 SPACEFEED#<space> (published), gsi2 USERFEED#<user>, gsi3 TIMELINE#public
+   * (published, in public spaces or on profiles), each by <created_at>#<id>; a published post of a
+   * space also ranks under rankpk SPACEFEED#<space>: rank1 last activity, rank2 likes, rank3
+   * popularity. While pending (the moderation queue) it is instead under gsi3 PENDING (every
+   * pending post) and, in a space, gsi1 PENDINGFEED#<space>, by the same order. Its comments,
+   * reactions and topic links share its partition, so deleting the partition deletes the post's
+   * whole tree.
+   */
+  feed: (feedId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: 'META' }),
+  spaceFeedPartition: (spaceId: number) => `SPACEFEED#${padId(spaceId)}`,
+  userFeedPartition: (userId: number) => `USERFEED#${padId(userId)}`,
+  PUBLIC_TIMELINE: 'TIMELINE#public',
+  /** gsi3 of pending posts (the community's moderation queue) and gsi1 of a space's pending posts. */
+  PENDING_QUEUE: 'PENDING',
+  pendingSpacePartition: (spaceId: number) => `PENDINGFEED#${padId(spaceId)}`,
+  /**
+   * While scheduled (docs/scheduled-posts.md) a post is in no list, so gsi1 and gsi3 are free:
+   * gsi3 SCHEDULED (every scheduled post: the sweeper, administrators' list) and gsi1
+   * SCHEDULEDBY#<author>, both by <scheduled UTC instant>#<id>.
+   */
+  SCHEDULED_QUEUE: 'SCHEDULED',
+  scheduledByPartition: (userId: number) => `SCHEDULEDBY#${padId(userId)}`,
+  /** gsi3 of published posts in non-public spaces: what administrators and moderators add to their home feed. */
+  RESTRICTED_TIMELINE: 'TIMELINE#restricted',
+  /** A topic; all topics share one partition (tens per community), so the list is one Query. */
+  topic: (topicId: number) => ({ pk: 'TOPICS', sk: `TOPIC#${padId(topicId)}` }),
+  TOPICS_PARTITION: 'TOPICS',
+  /**
+   * A published post's link to one of its topics, in the post's partition (gone with it):
+   * gsi1 TOPICFEED#<topic> by <created_at>#<post>, the topic filter and the topic's removal.
+   */
+  /**
+   * gsi2 of a comment (sort key `COMMENT`): the comment found by its id alone (GET /comments/{id});
+   * comments written before this attribute existed are not found this way.
+   */
+  commentIdPartition: (commentId: number) => `COMMENTID#${padId(commentId)}`,
+  feedTopic: (feedId: number, topicId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: `TOPIC#${padId(topicId)}` }),
+  topicFeedPartition: (topicId: number) => `TOPICFEED#${padId(topicId)}`,
+  /** A member's counts of inbox and following links (features/feeds/feed-inbox-store.ts). */
+  feedCounts: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'FEEDCOUNTS' }),
+  /** gsi3 of the inbox and following links pointing at one post. */
+  feedLinksPartition: (feedId: number) => `FEEDLINKS#${padId(feedId)}`,
+  /** gsi1 of follow items: a member's followers by <created_at>#<follower>. */
+  followersPartition: (userId: number) => `FOLLOWERS#${padId(userId)}`,
+  /** A member's posting window (rate limit). */
+  postRate: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'POSTRATE' }),
+
+  /**
+   * A media record (docs/media.md). While ready, gsi1 MEDIAOF#<uploader> by <created_at>#<id> (a
+   * member's media); while pending, or released and waiting out its grace period, gsi3 MEDIAEXPIRY
+   * by <expiry instant>#<id> (what the media janitor removes, one Query, never a Scan).
+   */
+  media: (mediaId: number) => ({ pk: `MEDIA#${padId(mediaId)}`, sk: 'MEDIA' }),
+  mediaOfPartition: (userId: number) => `MEDIAOF#${padId(userId)}`,
+  MEDIA_EXPIRY: 'MEDIAEXPIRY',
+  /** A member's upload window (rate limit) and the bytes of their ready media (quota). */
+  uploadRate: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'UPLOADRATE' }),
+  mediaUsage: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'MEDIAUSAGE' }),
+  /** The link previews a member asked for in one fixed window (rate limit); expires with the window. */
+  linkPreviewRate: (userId: number, window: number) => ({ pk: `USER#${padId(userId)}`, sk: `PREVIEWRATE#W#${window}` }),
+  /** A cached link preview (GET /feeds/oembed), by the SHA-256 of its normalized URL; expires by TTL. */
+  linkPreview: (urlHash: string) => ({ pk: `OEMBED#${urlHash}`, sk: 'OEMBED' }),
+
+  /** A background job (space purge); its stream records drive it batch by batch. */
+  job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
+  /**
+   * Membership of a user in a space; gsi1 SPACEMEMBERS#<space>#<status>, <joined_at>#<user>;
+   * gsi2 USERSPACES#<user>, <space> (a member's spaces, for content visibility).
+   */
+  spaceMember: (spaceId: number, userId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: `MEMBER#${padId(userId)}` }),
+  spaceMembersPartition: (spaceId: number, status: string) => `SPACEMEMBERS#${padId(spaceId)}#${status}`,
+  userSpacesPartition: (userId: number) => `USERSPACES#${padId(userId)}`,
+
+  /**
+   * Login collection, by lower-cased username: the ACCOUNT item (role, status, password digest)
+   * and one item per application password. One Query authenticates a request.
+   */
+  login: (username: string) => ({ pk: `LOGIN#${username.toLowerCase()}` }),
+  loginAccount: (username: string) => ({ pk: `LOGIN#${username.toLowerCase()}`, sk: 'ACCOUNT' }),
+  appPassword: (username: string, uuid: string) => ({ pk: `LOGIN#${username.toLowerCase()}`, sk: `APPPW#${uuid}` }),
+  APP_PASSWORD_PREFIX: 'APPPW#',
+  /** Failed password checks of one throttle scope (a hashed username + address, or address) in one window. */
+  loginThrottle: (scopeHash: string, window: number) => ({ pk: `LOGINTHROTTLE#${scopeHash}`, sk: `W#${window}` }),
+
+  /** Service-wide configuration items (token signing key). */
+  serviceConfig: (name: string) => ({ pk: 'CONFIG', sk: name }),
+
+  /**
+   * A member's notification about one subject and action (NOTIF#FEED#<post>#<action>[#<comment>],
+   * NOTIF#SPACE#<space>#<action>, NOTIF#USER#<user>#<action>): deterministic, so repeated actions
+   * rewrite one grouped notification. gsi1 NOTIFS#<user> and, while unread, gsi2 UNREAD#<user>,
+   * both by <updated_at>#<id>; gsi3 NOTIFIDS#<user> by id; owner FEEDNOTIFS#<post> for the post's purge.
+   */
+  notification: (userId: number, subject: string) => ({ pk: `USER#${padId(userId)}`, sk: `NOTIF#${subject}` }),
+  /** What a notification is about: `FEED#<post>#<action>[#<comment>]`, `SPACE#<space>#<action>`, `USER#<user>#<action>`. */
+  notificationSubject: (kind: 'FEED' | 'SPACE' | 'USER', id: number, action: string, objectId?: number) =>
+    `${kind}#${padId(id)}#${action}${objectId === undefined ? '' : `#${padId(objectId)}`}`,
+  /** The sort-key prefix of a member's notifications about one post (begins_with). */
+  feedNotificationsPrefix: (feedId: number) => `NOTIF#FEED#${padId(feedId)}#`,
+  /** A member's notification counters (unread, total), changed in the same write as the notifications. */
+  notificationCounts: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'NOTIFCOUNT' }),
+  notificationsPartition: (userId: number) => `NOTIFS#${padId(userId)}`,
+  unreadNotificationsPartition: (userId: number) => `UNREAD#${padId(userId)}`,
+  notificationIdsPartition: (userId: number) => `NOTIFIDS#${padId(userId)}`,
+  feedNotificationsPartition: (feedId: number) => `FEEDNOTIFS#${padId(feedId)}`,
+
+  /** Outbox: one item per event, written in the same transaction as the change it reports. */
+  event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
+
+  /**
+   * An activity of the history (docs/activities.md), keyed by the outbox event it was recorded
+   * from, so recording one event twice writes one item. Each is listed newest first, by
+   * <created_at>#<event id>, under gsi1 ACTIVITIES (every activity), gsi2 ACTIVITIES#USER#<user>
+   * and, when in a space, gsi3 ACTIVITIES#SPACE#<space>; owner FEEDACTIVITIES#<post> finds a
+   * post's activities when it is deleted.
+   */
+  activity: (eventId: string) => ({ pk: `ACTIVITY#${eventId}`, sk: 'ACTIVITY' }),
+  ALL_ACTIVITIES: 'ACTIVITIES',
+  userActivitiesPartition: (userId: number) => `ACTIVITIES#USER#${padId(userId)}`,
+  spaceActivitiesPartition: (spaceId: number) => `ACTIVITIES#SPACE#${padId(spaceId)}`,
+  feedActivitiesPartition: (feedId: number) => `FEEDACTIVITIES#${padId(feedId)}`,
+  /**
+   * How many activities a list holds (attribute `count`, changed only by ADD in the activity's
+   * write): COUNTER/activities#all, USER#<id>/ACTIVITYCOUNT, SPACE#<id>/ACTIVITYCOUNT (deleted with
+   * the space's partition).
+   */
+  allActivitiesCount: () => ({ pk: 'COUNTER', sk: 'activities#all' }),
+  userActivitiesCount: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'ACTIVITYCOUNT' }),
+  spaceActivitiesCount: (spaceId: number) => ({ pk: `SPACE#${padId(spaceId)}`, sk: 'ACTIVITYCOUNT' }),
+
+  /** A webhook; all webhooks share one partition (a handful per community), so routing an event reads one Query. */
+  webhook: (webhookId: number) => ({ pk: 'WEBHOOKS', sk: `WEBHOOK#${padId(webhookId)}` }),
+  WEBHOOKS_PARTITION: 'WEBHOOKS',
+  /** One event's delivery to one webhook (its attempts and outcome); newest first by the time-ordered event id. */
+  webhookDelivery: (webhookId: number, eventId: string) => ({ pk: `WEBHOOK#${padId(webhookId)}`, sk: `DELIVERY#${eventId}` }),
+  webhookDeliveriesPartition: (webhookId: number) => `WEBHOOK#${padId(webhookId)}`,
+  WEBHOOK_DELIVERY_PREFIX: 'DELIVERY#',
+  /**
+   * A migration run (docs/migration.md, "Keys of the migration's own items"): MIGRATION#<id>/RUN,
+   * listed newest first under gsi1 MIGRATIONS by <created_at>#<id>; its chunks' records
+   * MIGRATION#<id>/CHUNK#<kind>#<index>; the one-run-at-a-time lock MIGRATION/CURRENT.
+   */
+  migrationRun: (migrationId: string) => ({ pk: `MIGRATION#${migrationId}`, sk: 'RUN' }),
+  migrationChunk: (migrationId: string, kind: string, index: number) => ({ pk: `MIGRATION#${migrationId}`, sk: `CHUNK#${kind}#${String(index).padStart(6, '0')}` }),
+  migrationChunkPrefix: (kind?: string) => (kind ? `CHUNK#${kind}#` : 'CHUNK#'),
+  migrationLock: () => ({ pk: 'MIGRATION', sk: 'CURRENT' }),
+  MIGRATIONS_PARTITION: 'MIGRATIONS',
+  /** A legacy id's new id (sk MAP) or the reason it was not migrated (sk SKIP); kinds user, group, membership, activity, comment. */
+  migrationMap: (kind: string, legacyId: number) => ({ pk: `MIGMAP#${kind}#${legacyId}`, sk: 'MAP' }),
+  migrationSkip: (kind: string, legacyId: number) => ({ pk: `MIGMAP#${kind}#${legacyId}`, sk: 'SKIP' }),
+} as const;

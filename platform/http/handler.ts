@@ -1,0 +1,75 @@
+/**
+ * Builds a domain function's Lambda handler from its route table: the common middy stack, and a
+ * per-request DynamoDB metrics scope around it.
+ *
+ * @example
+ * export const handler = createHttpHandler(settingsRoutes, pipelineHooks);
+ */
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { config } from '#platform/config.ts';
+import { newMetrics, withMetrics } from '#platform/core/request-metrics.ts';
+import {
+  authentication,
+  requestBody,
+  responder,
+  routeResolver,
+  validator,
+  type ApiContext,
+  type CallerHook,
+  type RequestHook,
+} from '#platform/http/middleware.ts';
+import type { AnyRoute } from '#platform/http/route.ts';
+import { ruleProblem } from '#platform/auth/route-rules.ts';
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** X-HTTP-Method-Override: a browser client may override a POST (platform/http/router.ts). */
+export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-HTTP-Method-Override';
+
+export interface HttpHandlerOptions {
+  /** What the domain does for each authenticated request (features/members/caller-hooks.ts). */
+  onCaller: readonly CallerHook[];
+  /** What the domain checks for every request, anonymous or not (features/members/caller-hooks.ts). */
+  onRequest?: readonly RequestHook[];
+  /**
+   * Runs before every `pro` route, once the caller passes its access level: the license policy
+   * (features/settings/license-service.ts licenseGuard), given by functions that have PRO routes.
+   */
+  onPro?: () => Promise<void>;
+  /**
+   * Answers `GET /wp-json/` when the compat base path is on: given by the settings function,
+   * which API Gateway's `$default` route reaches (platform/http/rest-index.ts).
+   */
+  restIndex?: AnyRoute;
+}
+
+export function createHttpHandler(routes: Record<string, AnyRoute>, options: HttpHandlerOptions): HttpHandler {
+  // A route without a well-formed access declaration fails at load, not at its first request.
+  for (const [key, route] of Object.entries(routes)) {
+    const problem = ruleProblem(route);
+    if (problem) throw new Error(`${key}: ${problem} (docs/access.md)`);
+    if (route.pro && !options.onPro) throw new Error(`${key}: a PRO route needs the function's onPro guard (docs/license.md)`);
+  }
+  const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
+    .use(
+      httpCors({
+        origins: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
+        headers: CORS_HEADERS,
+        exposeHeaders: 'Server-Timing,X-Request-Id,Retry-After',
+      }),
+    )
+    .use(responder())
+    .use(routeResolver(routes, options.restIndex))
+    .use(authentication({ onCaller: options.onCaller, onRequest: options.onRequest ?? [], ...(options.onPro ? { onPro: options.onPro } : {}) }))
+    .use(requestBody())
+    .use(validator())
+    .handler(async (_event, context) => {
+      const { route, input, caller, request, multipart } = context.api;
+      if (!route || !input || !request) throw new Error('pipeline did not resolve the route');
+      return (await route.handle({ ...input, caller, request, ...(multipart ? { multipart } : {}) })) as APIGatewayProxyStructuredResultV2;
+    });
+
+  return (event, context) => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));
+}
