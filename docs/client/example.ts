@@ -1,7 +1,7 @@
 /**
  * Calling the API with the generated types (docs/typed-client.md): openapi-fetch checks each
  * call's path, parameters and body against docs/client/community-api.d.ts, and types what it
- * answers. Type-checked by `npm run typecheck`; test/api/reference-page.test.ts runs it against
+ * answers. Type-checked by `npm run typecheck`; test/api/reference/reference-page.test.ts runs it against
  * the local stack.
  */
 import createClient, { type Client } from 'openapi-fetch';
