@@ -198,6 +198,7 @@ const GROUP_ANSWERS: Record<GroupName, z.ZodObject> = {
   crm_tagging: z.strictObject({ config: VIEWS.crm_tagging }),
   snippets: z.strictObject({ settings: VIEWS.snippets }),
   messaging: z.strictObject({ settings: VIEWS.messaging }),
+  moderation: z.strictObject({ config: VIEWS.moderation }),
   customization: z.strictObject({ settings: VIEWS.customization }),
   colors: z.strictObject({ config: VIEWS.colors, schemas: z.strictObject({ lightSkins: skins(colorSelectors), darkSkins: skins(colorSelectors) }) }),
   menu: z.strictObject({

@@ -118,6 +118,8 @@ export const ROUTES = [
   { method: 'PATCH', path: '/spaces/space_groups/re-index-spaces', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/move-space', domain: 'spaces' },
 
+  { method: 'GET', path: '/moderation/config', domain: 'feeds' },
+  { method: 'POST', path: '/moderation/config', domain: 'feeds' },
   { method: 'GET', path: '/feeds', domain: 'feeds' },
   { method: 'POST', path: '/feeds', domain: 'feeds' },
   { method: 'GET', path: '/feeds/{feed}/by-slug', domain: 'feeds' },

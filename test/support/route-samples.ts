@@ -269,6 +269,8 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /comments/{comment}': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /comments/{comment}/reactions': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /feeds/bookmarks': none,
+  'GET /moderation/config': none,
+  'POST /moderation/config': () => ({ body: { config: {} } }),
   'GET /scheduled-posts': none,
   'PUT /scheduled-posts/{feed}': async (c) => ({
     params: { feed: await scheduledPost(c) },

@@ -8,6 +8,7 @@ import { general } from './general.ts';
 import type { SettingsGroupDefinition } from './group.ts';
 import { menu } from './menu.ts';
 import { messaging } from './messaging.ts';
+import { moderation } from './moderation.ts';
 import { onboarding } from './onboarding.ts';
 import { privacy } from './privacy.ts';
 import { profileLinkProviders } from './profile-link-providers.ts';
@@ -27,6 +28,7 @@ export const GROUPS = {
   crm_tagging: crmTagging,
   snippets,
   messaging,
+  moderation,
   customization,
   colors,
   menu,
