@@ -6,16 +6,17 @@ import { restIndex, restNamespace } from '#platform/http/rest-index.ts';
 import { Reply, route, type AnyRoute } from '#platform/http/route.ts';
 import { linkSaveBody } from '#features/settings/sidebar-links.ts';
 import { removeSidebarLink, saveSidebarLink } from '#features/settings/sidebar-link-service.ts';
-import { GROUP_NAMES } from '#features/settings/groups/catalog.ts';
-import { SERVED_ELSEWHERE, groupRoutes } from '#features/settings/group-routes.ts';
+import { GROUPS, GROUP_NAMES } from '#features/settings/groups/catalog.ts';
 import { authSettings } from '#features/settings/groups/auth-settings.ts';
-import { changePortalSlug } from '#features/settings/groups/service.ts';
+import { changePortalSlug, readGroupAnswer, saveGroup } from '#features/settings/groups/service.ts';
 import { activateLicense, deactivateLicense, readLicenseState } from '#features/settings/license-service.ts';
 import {
   authSettingsResponse,
   changeSlugResponse,
   featuresResponse,
   featuresUpdatedResponse,
+  groupResponse,
+  groupUpdatedResponse,
   licenseActivatedResponse,
   licenseDeactivatedResponse,
   licenseResponse,
@@ -28,10 +29,10 @@ import {
   settingsResetResponse,
   settingsUpdatedResponse,
 } from './responses.ts';
-import { auditQuery, changeSlugBody, featuresBody, licenseBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
+import { auditQuery, changeSlugBody, featuresBody, groupBody, licenseBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
-  ...(groupRoutes(GROUP_NAMES.filter((n) => !SERVED_ELSEWHERE.has(n))) as Record<DomainRouteKey<'settings'>, AnyRoute>),
+  ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
   'POST /admin/on-boardings/change-slug': route({
     responses: { 200: changeSlugResponse },
     access: 'admin',
@@ -162,6 +163,37 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
 
 /** Who changes settings, for the audit. */
 const editor = (caller: Caller | null): settings.SettingsEditor => ({ userId: requireCaller(caller).userId });
+
+/**
+ * GET and POST of every settings group, on each of its paths: GET answers the group under its
+ * wrapper key (or as its `answer` shapes it); POST takes a partial update under the wrapper key or
+ * flat, and answers the same with the keys it changed.
+ */
+function groupRoutes(): Record<string, AnyRoute> {
+  const out: Record<string, AnyRoute> = {};
+  for (const name of GROUP_NAMES) {
+    const group = GROUPS[name];
+    for (const path of group.paths) {
+      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', pro: group.pro === true, responses: { 200: groupResponse(name) }, handle: async () => readGroupAnswer(name) });
+      out[`POST ${path}`] = route({
+        access: 'admin',
+        inherits: 'none',
+        pro: group.pro === true || group.pro === 'write',
+        responses: { 200: groupUpdatedResponse(name) },
+        // The storage group checks the connection to an external bucket before saving.
+        errors: { 400: ['invalid_setting_key', 'invalid_value'], ...(name === 'storage' ? { 422: ['storage_connection_failed'] } : {}) },
+        body: groupBody,
+        handle: async ({ body, caller }) => {
+          const wrapped = body[group.wrapper];
+          const patch = wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped) ? (wrapped as Record<string, unknown>) : body;
+          const saved = await saveGroup(name, patch, editor(caller));
+          return { message: 'Settings have been updated', ...saved.answer, updated_keys: saved.updated_keys };
+        },
+      });
+    }
+  }
+  return out;
+}
 
 /** `GET /wp-json/`: WordPress's REST index, when the compat base path is on (platform/http/rest-index.ts). */
 export const restIndexRoute: AnyRoute = route({

@@ -118,8 +118,8 @@ export const ROUTES = [
   { method: 'PATCH', path: '/spaces/space_groups/re-index-spaces', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/move-space', domain: 'spaces' },
 
-  { method: 'GET', path: '/moderation/config', domain: 'feeds' },
-  { method: 'POST', path: '/moderation/config', domain: 'feeds' },
+  { method: 'GET', path: '/moderation/config', domain: 'settings' },
+  { method: 'POST', path: '/moderation/config', domain: 'settings' },
   { method: 'GET', path: '/feeds', domain: 'feeds' },
   { method: 'POST', path: '/feeds', domain: 'feeds' },
   { method: 'GET', path: '/feeds/{feed}/by-slug', domain: 'feeds' },
@@ -270,9 +270,11 @@ export function mountOf(path: string): string {
  * Paths API Gateway sends past their mount's function, each by a route of its own (more specific
  * than the mount's greedy `{proxy+}`, so it wins): the original has media upload, link previews
  * and a member's media under /feeds and /profile, but they need S3 and a multipart parser that the
- * feeds and profiles functions should not carry. Every method of a detour goes to one domain.
+ * feeds and profiles functions should not carry; the moderation config is a settings group, served
+ * with the others by the settings function beside the reports under /moderation. Every method of a
+ * detour goes to one domain.
  */
-export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media'];
+export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media', '/moderation/config'];
 
 /** The domain serving each detour path (test/unit/route-table.test.ts: exactly one). */
 export function detourDomains(routes: readonly Pick<RouteEntry, 'path' | 'domain'>[] = ROUTES): Map<string, Set<Domain>> {

@@ -1,18 +1,20 @@
 /**
  * The settings groups that govern requests (docs/settings.md, "Privacy and access" and
- * "Followers"): general `access`, privacy and the followers config, read together in one
+ * "Followers"; docs/moderation.md): general `access`, privacy, the followers and moderation configs, read together in one
  * BatchGet and kept in this container for config.SETTINGS_CACHE_SECONDS. Every request of a
  * gated route needs them (features/settings/site-access.ts), so reading them per request would add a
  * DynamoDB call to every read; kept, they cost one BatchGet per container per interval. A change
  * empties this container's copy at once (saveGroup calls forgetSiteRules); other containers see it
  * within the interval.
  */
+import type * as z from 'zod';
 import { config } from '#platform/config.ts';
 import { readGroups } from '#features/settings/settings-store.ts';
 import type { Role } from '#platform/core/roles.ts';
 import { effectiveGroup, type SettingsGroupDefinition } from './group.ts';
 import { followers } from './followers.ts';
 import { general } from './general.ts';
+import { moderation } from './moderation.ts';
 import { privacy, type Audience } from './privacy.ts';
 
 /** `public`: anyone reads public content; `logged_in`: signed-in callers only; `role_based`: the listed roles (administrators always). */
@@ -28,9 +30,13 @@ export interface SiteRules {
     showLastActivity: boolean;
   };
   followersEnabled: boolean;
+  /** The moderation config's effective values (moderation.ts; docs/moderation.md). */
+  moderation: ModerationConfig;
 }
 
-const RULE_GROUPS = ['general', 'privacy', 'followers'] as const;
+export type ModerationConfig = { [K in keyof typeof moderation.keys]: z.output<(typeof moderation.keys)[K]['schema']> };
+
+const RULE_GROUPS = ['general', 'privacy', 'followers', 'moderation'] as const;
 
 let kept: { until: number; rules: Promise<SiteRules> } | null = null;
 
@@ -69,5 +75,6 @@ async function loadRules(): Promise<SiteRules> {
       showLastActivity: p.show_last_activity === 'yes',
     },
     followersEnabled: f.is_enabled === 'yes',
+    moderation: effectiveGroup(moderation, stored.moderation) as ModerationConfig,
   };
 }
