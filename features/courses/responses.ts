@@ -149,7 +149,7 @@ const LessonView = z.strictObject({
   meta: blob(),
   comments_count: int(),
   is_locked: z.boolean(),
-  unlock_date: z.null(),
+  unlock_date: sqlDateTime.nullable(),
   lock_type: z.string(),
   can_view: z.boolean(),
   lazy_load: z.boolean(),
@@ -165,7 +165,7 @@ const SectionView = z.strictObject({
   status: z.enum(OUTLINE_STATUSES),
   created_at: z.string().meta({ description: 'ISO 8601, as stored' }),
   is_locked: z.boolean(),
-  unlock_date: z.null(),
+  unlock_date: sqlDateTime.nullable(),
   lessons: z.array(LessonView),
 });
 
