@@ -311,7 +311,7 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
   const completed = enrolled ? completedLessonsOf(caller ? loaded.extras.get(itemKeyOf(keys.spaceMember(course.id, caller.userId))) : undefined) : [];
   const progress = progressOf(outline, completed);
   const canView = admin || enrolled;
-  // A student's drip runs from their enrolment; a reader who is not enrolled sees the locks a new enrolment would meet.
+  // A student's drip runs from their enrolment; a reader who is not enrolled sees a scheduled course's dates, a structured course's locks undated.
   const drip = admin ? undefined : dripFor(course, enrolled && membership ? membership.joined_at : null);
   let opened: { id: number; body: LessonBody } | undefined;
   let runningQuiz: number | undefined;

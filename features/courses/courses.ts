@@ -391,12 +391,11 @@ function publicMeta(meta: LessonMeta, canView: boolean) {
 
 /**
  * The original's lesson view in a course detail (CourseHelper::formatLessonData); content only for
- * the opened lesson. A drip-locked lesson (`unlockDate`: its section's lock, course-gates.ts) is
+ * the opened lesson. A drip-locked lesson (`locked`: its section's lock, course-gates.ts) is
  * shown as a lesson the reader may not view, `is_locked` with its `unlock_date`.
  */
-export function toLessonView(l: LessonRecord, options: { canView: boolean; body?: LessonBody | undefined; questions: boolean; locked?: { unlockAt: string | null } | undefined }) {
-  const canView = options.canView && !options.locked;
-  options = { ...options, canView };
+export function toLessonView(l: LessonRecord, given: { canView: boolean; body?: LessonBody | undefined; questions: boolean; locked?: { unlockAt: string | null } | undefined }) {
+  const options = { ...given, canView: given.canView && !given.locked };
   return {
     id: l.id,
     title: l.title,
