@@ -92,8 +92,6 @@ const admin = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType 
   def: Omit<Parameters<typeof route<Q, B, P>>[0], 'access' | 'inherits'>,
 ) => route<Q, B, P>({ ...def, access: 'authenticated', inherits: onCourse('administer') } as Parameters<typeof route<Q, B, P>>[0]);
 
-/** A scheduled course's unlock date, sent as the original's 'YYYY-MM-DD HH:MM:SS' (UTC). */
-const utcOf = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : new Date(`${v.replace(' ', 'T')}Z`).toISOString());
 
 export const catalogRoutes = {
   'GET /courses': route({
@@ -190,7 +188,7 @@ export const catalogRoutes = {
         await outline.updateSection(courseById(params), requireCaller(caller), params.section_id, {
           title: body.title,
           status: body.status,
-          scheduled_at: utcOf(body.scheduled_at),
+          scheduled_at: body.scheduled_at === '' ? null : body.scheduled_at,
           unlock_days: body.reactions_count,
         }),
       ),

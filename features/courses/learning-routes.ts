@@ -29,7 +29,7 @@ const completion = (state: enrolment.CompletionState, paramsState?: true) =>
     inherits: student,
     params: lessonParams,
     responses: { 200: r.completionResponse },
-    errors: { 403: ['not_enrolled'], 404: ['course_not_found', 'lesson_not_found'], 409: ['conflict'] },
+    errors: { 403: ['not_enrolled', 'lesson_locked', 'quiz_not_passed'], 404: ['course_not_found', 'lesson_not_found'], 409: ['conflict'] },
     ...(paramsState ? { body: s.completionBody } : {}),
     handle: async ({ params, body, caller }) => {
       const wanted = paramsState ? (body as { state: enrolment.CompletionState }).state : state;
