@@ -9,7 +9,7 @@ import { isAdmin } from '#platform/auth/access.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { GROUPS } from '#features/settings/groups/catalog.ts';
 import { withThemeRule } from '#features/settings/groups/customization.ts';
-import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { displayKeys, effectiveGroup, withSiteValues, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { visibleLinks } from '#features/settings/sidebar-links.ts';
 import {
   SETTING_KEYS,
@@ -44,12 +44,19 @@ export async function getSetting(key: string, caller: { isAdmin: boolean; authen
 }
 
 /**
+ * The groups GET /settings/public shows: customization and colors whole, general's display hints
+ * (displayKeys: its branding and sign-in pages). test/unit/settings-class.test.ts holds every
+ * `display` key of a group to being here.
+ */
+export const PUBLIC_GROUPS = ['customization', 'colors', 'general'] as const;
+
+/**
  * What anyone may read, in one BatchGet: the public keys, the portal slug, the customization
- * and colors groups, and the sidebar links the caller sees (by serial).
+ * and colors groups, general's display hints, and the sidebar links the caller sees (by serial).
  */
 export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> | null): Promise<Record<string, unknown>> {
-  const { site, groups, links } = await readSiteAndGroups(['customization', 'colors'] as const, { links: true });
-  const effectiveGroupOf = (name: 'customization' | 'colors') => {
+  const { site, groups, links } = await readSiteAndGroups(PUBLIC_GROUPS, { links: true });
+  const effectiveGroupOf = (name: (typeof PUBLIC_GROUPS)[number]) => {
     const group = GROUPS[name] as SettingsGroupDefinition;
     return effectiveGroup(group, withSiteValues(group, groups[name], site));
   };
@@ -59,9 +66,12 @@ export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> 
     ...publicSettings(site),
     customization: withThemeRule(effectiveGroupOf('customization')),
     colors: { light_schema: colors['light_schema'], dark_schema: colors['dark_schema'], light_config: colors['light_config'], dark_config: colors['dark_config'] },
+    general: pick(effectiveGroupOf('general'), displayKeys(GROUPS.general as SettingsGroupDefinition)),
     sidebar_links: visibleLinks(links, audience),
   };
 }
+
+const pick = (values: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, values[k]]));
 
 /** Who changes settings: the audit's `user_id`. */
 export interface SettingsEditor {

@@ -99,6 +99,13 @@ export const featureSwitch = (feature: FeatureKey): GroupKeyDefinition => ({
   role: SETTINGS.features.role,
 });
 
+/**
+ * A group's own display hints (role `display`, not kept in the site's item): the keys GET
+ * /settings/public shows of a group it shows only in part (general's branding and sign-in pages).
+ */
+export const displayKeys = (group: SettingsGroupDefinition): string[] =>
+  Object.entries(group.keys).flatMap(([key, def]) => ('display' in def.role && !def.site && !def.feature ? [key] : []));
+
 /** A group's stored values with its site keys (siteKey()) taken from the site's item. */
 export function withSiteValues(group: SettingsGroupDefinition, stored: StoredGroup, site: StoredSettings): StoredGroup {
   const out = { ...stored };
