@@ -1,5 +1,5 @@
 /**
- * What the site's settings groups allow (docs/settings.md, "Privacy and access", "Followers"):
+ * What the site's settings groups allow (docs/settings.md, "Privacy and access"):
  * who may use the community at all (general `access`, one check in the request pipeline), who sees
  * the member directory, profiles and the leaderboard (privacy), whether members' last activity is
  * shown. The feature switches are feature-switches.ts's. The rules come from site-rules.ts (kept per

@@ -1,7 +1,7 @@
 /**
  * `/admin/email-settings`: which notification emails go out, the digest's day and time, the
- * sender and the footer (fc-shapes-2.md 3.3). No secrets: mail leaves through the stack's own
- * sending service, so there is no SMTP password to keep (docs/settings.md, "Email settings").
+ * sender and the footer (fc-shapes-2.md 3.3). No secrets. Stored for issue 29 (mail on Amazon
+ * SES): this API sends no mail yet (docs/settings.md, "Email settings").
  */
 import * as z from 'zod';
 import { emailOrEmpty, httpUrlOrEmpty, yesNo } from '#platform/core/fields.ts';
