@@ -4,7 +4,6 @@
  * switches in force for the lists that drop a feature's fields. Both read the rules kept per
  * container (groups/site-rules.ts): no DynamoDB call of their own.
  */
-import type { Caller } from '#platform/auth/authenticate.ts';
 import { FeatureDisabledError } from '#features/settings/site-access.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { isFeatureKey, type Features } from '#features/settings/settings.ts';
@@ -14,7 +13,7 @@ import { isFeatureKey, type Features } from '#features/settings/settings.ts';
  * feature_disabled), for every caller: the feature is off. Administrators configure it through
  * routes that declare no feature.
  */
-export async function assertFeatureOn(feature: string, _caller: Caller | null = null): Promise<void> {
+export async function assertFeatureOn(feature: string): Promise<void> {
   // A typo in a route's declaration must not open the route: fail loudly instead.
   if (!isFeatureKey(feature)) throw new Error(`unknown feature switch: ${feature}`);
   if (!(await siteRules()).features[feature]) throw new FeatureDisabledError(feature);

@@ -22,7 +22,6 @@ import {
 } from '#platform/http/middleware.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { ruleProblem } from '#platform/auth/route-rules.ts';
-import type { Caller } from '#platform/auth/authenticate.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -43,7 +42,7 @@ export interface HttpHandlerOptions {
    * Runs before every route that declares a `feature` (route.ts), once its input is valid: refuses
    * while that feature is switched off (features/settings/feature-switches.ts assertFeatureOn).
    */
-  onFeature?: (feature: string, caller: Caller | null) => Promise<void>;
+  onFeature?: (feature: string) => Promise<void>;
   /**
    * Answers `GET /wp-json/` when the compat base path is on: given by the settings function,
    * which API Gateway's `$default` route reaches (platform/http/rest-index.ts).
@@ -76,7 +75,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       const { route, input, caller, request, multipart } = context.api;
       if (!route || !input || !request) throw new Error('pipeline did not resolve the route');
       const feature = typeof route.feature === 'function' ? route.feature(input) : route.feature;
-      if (feature) await options.onFeature?.(feature, caller);
+      if (feature) await options.onFeature?.(feature);
       return (await route.handle({ ...input, caller, request, ...(multipart ? { multipart } : {}) })) as APIGatewayProxyStructuredResultV2;
     });
 

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { GROUPS, GROUP_NAMES } from '#features/settings/groups/catalog.ts';
 import type { GroupKeyDefinition, SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { PUBLIC_GROUPS } from '#features/settings/settings-service.ts';
-import { SETTINGS, SETTING_KEYS, type SettingRole } from '#features/settings/settings.ts';
-import { ROUTES } from '#platform/http/route-table.ts';
+import { FEATURE_KEYS, SETTINGS, SETTING_KEYS, type SettingRole } from '#features/settings/settings.ts';
+import { DOMAINS, ROUTES } from '#platform/http/route-table.ts';
+import { routesOf } from '#functions/routes-of.ts';
 
 interface Declared {
   /** `key` for the registry, `group.key` for a group's. */
@@ -101,5 +102,18 @@ describe('every setting declares what it does', () => {
     const doc = readFileSync('docs/settings.md', 'utf8');
     const missing = declared.filter((d) => !doc.includes(`| \`${d.name}\` |`)).map((d) => d.name);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the feature switches routes declare', () => {
+  it('name a feature of the registry (a typo would fail every request of the route)', async () => {
+    const features: ReadonlySet<string> = new Set(FEATURE_KEYS);
+    const wrong: string[] = [];
+    for (const domain of DOMAINS) {
+      for (const [key, route] of Object.entries(await routesOf(domain))) {
+        if (typeof route.feature === 'string' && !features.has(route.feature)) wrong.push(`${key}: ${route.feature}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
