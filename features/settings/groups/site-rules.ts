@@ -12,7 +12,7 @@ import { config } from '#platform/config.ts';
 import { readSiteAndGroups } from '#features/settings/settings-store.ts';
 import { effectiveValue, type Features } from '#features/settings/settings.ts';
 import type { Role } from '#platform/core/roles.ts';
-import { effectiveGroup, type SettingsGroupDefinition } from './group.ts';
+import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from './group.ts';
 import { general } from './general.ts';
 import { moderation } from './moderation.ts';
 import { privacy, type Audience } from './privacy.ts';
@@ -75,6 +75,7 @@ async function loadRules(): Promise<SiteRules> {
       showLastActivity: p.show_last_activity === 'yes',
     },
     features: effectiveValue('features', site) as Features,
-    moderation: effectiveGroup(moderation, stored.moderation) as ModerationConfig,
+    // Its is_enabled is features.moderation, kept in the site's item (group.ts featureSwitch).
+    moderation: effectiveGroup(moderation, withSiteValues(moderation, stored.moderation, site)) as ModerationConfig,
   };
 }
