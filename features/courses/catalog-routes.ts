@@ -75,6 +75,8 @@ const deleteRoute = route({
 const detail = (access: 'anyone' | 'authenticated', needs: 'see' | 'administer') =>
   route({
     access,
+    // The catalog's detail is member-facing; the administration's (GET /admin/courses/{id}) stays open.
+    ...(needs === 'see' ? { feature: 'courses' } : {}),
     inherits: onCourse(needs),
     params: s.idParams,
     query: s.detailQuery,
@@ -96,6 +98,7 @@ const admin = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType 
 export const catalogRoutes = {
   'GET /courses': route({
     access: 'anyone',
+    feature: 'courses',
     inherits: 'none',
     // ?type=enrolled is the original's my-courses (learning part: status active|completed|all).
     // Discriminated on `type`, so a bad field is named (a plain union names only the query).
@@ -121,6 +124,7 @@ export const catalogRoutes = {
   'GET /admin/courses/{id}': detail('authenticated', 'administer'),
   'GET /courses/{slug}/by-slug': route({
     access: 'anyone',
+    feature: 'courses',
     inherits: onCourse('see'),
     params: s.slugParams,
     query: s.detailQuery,

@@ -15,7 +15,7 @@ import { LINK_PRIVACIES, LINK_TARGETS, LINK_VISIBILITIES } from '#features/setti
 import { FEATURE_KEYS, SETTING_GROUPS, SETTING_KEYS, SETTINGS, type SettingKey } from '#features/settings/settings.ts';
 import { GROUPS, GROUP_NAMES, type GroupName } from '#features/settings/groups/catalog.ts';
 import { colorSchemas } from '#features/settings/groups/colors.ts';
-import { SECRET_MASK, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { SECRET_MASK, displayKeys, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { FLAGS_OFF, customItem } from '#features/settings/groups/menu.ts';
 import { PROFILE_LINK_PROVIDERS } from '#features/settings/groups/profile-link-providers.ts';
 
@@ -328,7 +328,8 @@ export const publicSettingsResponse = z.strictObject({
       ...Object.fromEntries(SETTING_KEYS.filter((k) => SETTINGS[k].public).map((k) => [k, settingValue(k)])),
       customization: VIEWS.customization,
       colors: VIEWS.colors,
+      general: VIEWS.general.pick(Object.fromEntries(displayKeys(GROUPS.general as SettingsGroupDefinition).map((k) => [k, true])) as Record<string, true>).meta({ id: 'PublicGeneralSettings', description: "General's display hints: the branding and sign-in pages clients render." }),
       sidebar_links: z.array(SidebarLink),
     })
-    .meta({ id: 'PublicSettings', description: 'What anyone may read: the public settings, the customization and colors, the sidebar links the caller sees.' }),
+    .meta({ id: 'PublicSettings', description: "What anyone may read: the public settings, the customization and colors, general's display hints, the sidebar links the caller sees." }),
 });

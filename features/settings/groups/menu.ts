@@ -107,10 +107,10 @@ export const menu = defineGroup({
   paths: ['/settings/menu-settings'],
   wrapper: 'menuSettings',
   keys: {
-    mainMenuItems: { schema: itemList(MAIN_SYSTEM), default: defaults(MAIN_SYSTEM) },
-    profileDropdownItems: { schema: itemList(PROFILE_SYSTEM), default: defaults(PROFILE_SYSTEM) },
-    beforeCommunityMenuItems: { schema: itemList({}), default: [] },
-    afterCommunityLinkGroups: { schema: linkGroups, default: [{ title: 'Links', slug: 'custom_footer_links', items: [] }] },
+    mainMenuItems: { role: { pending: 'issue 28', what: 'the menu items, evaluated per caller' }, schema: itemList(MAIN_SYSTEM), default: defaults(MAIN_SYSTEM) },
+    profileDropdownItems: { role: { pending: 'issue 28', what: 'the menu items, evaluated per caller' }, schema: itemList(PROFILE_SYSTEM), default: defaults(PROFILE_SYSTEM) },
+    beforeCommunityMenuItems: { role: { pending: 'issue 28', what: 'the menu items, evaluated per caller' }, schema: itemList({}), default: [] },
+    afterCommunityLinkGroups: { role: { pending: 'issue 28', what: 'the menu items, evaluated per caller' }, schema: linkGroups, default: [{ title: 'Links', slug: 'custom_footer_links', items: [] }] },
   },
   shapeAnswer: (values, context) => ({ menuSettings: menuView(values, context) }),
 });

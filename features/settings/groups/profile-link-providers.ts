@@ -36,7 +36,7 @@ export const profileLinkProviders = defineGroup({
   paths: ['/admin/profile-link-providers'],
   wrapper: 'providers',
   keys: {
-    configs: {
+    configs: { role: { pending: 'issue 28', what: 'the profile-link providers a profile accepts and shows' },
       schema: list(z.enum(SOCIAL_PROVIDERS, { error: 'must be a provider key' }), { max: SOCIAL_PROVIDERS.length * 2 }).transform((keys) => [...new Set(keys)]),
       default: ['instagram', 'twitter', 'youtube', 'linkedin', 'fb'] satisfies ProfileLinkProvider[],
     },

@@ -13,10 +13,10 @@ export const snippets = defineGroup({
   wrapper: 'settings',
   pro: true,
   keys: {
-    is_enabled: { schema: yesNo(), default: 'no' },
+    is_enabled: { role: { pending: 'issue 28', what: 'the enabled snippets reach clients' }, schema: yesNo(), default: 'no' },
     custom_css: siteKey('custom_css'),
-    custom_js: { schema: text(20_000), default: '' },
-    header_html: { schema: text(20_000), default: '' },
-    footer_html: { schema: text(20_000), default: '' },
+    custom_js: { role: { pending: 'issue 28', what: 'the enabled snippets reach clients' }, schema: text(20_000), default: '' },
+    header_html: { role: { pending: 'issue 28', what: 'the enabled snippets reach clients' }, schema: text(20_000), default: '' },
+    footer_html: { role: { pending: 'issue 28', what: 'the enabled snippets reach clients' }, schema: text(20_000), default: '' },
   },
 });

@@ -47,7 +47,7 @@ export const welcomeBanner = defineGroup({
   paths: ['/admin/welcome-banner'],
   wrapper: 'settings',
   keys: {
-    login: { schema: loginView, default: loginView.parse({}) },
-    logout: { schema: logoutView, default: logoutView.parse({}) },
+    login: { role: { pending: 'issue 28', what: 'the welcome banner members see (GET /feeds/welcome-banner)' }, schema: loginView, default: loginView.parse({}) },
+    logout: { role: { pending: 'issue 28', what: 'the welcome banner visitors see (GET /feeds/welcome-banner)' }, schema: logoutView, default: logoutView.parse({}) },
   },
 });
