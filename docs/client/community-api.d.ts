@@ -2687,7 +2687,7 @@ export interface components {
             analytics: boolean;
             moderation: boolean;
         };
-        /** @description What anyone may read: the public settings, the customization and colors, the sidebar links the caller sees. */
+        /** @description What anyone may read: the public settings, the customization and colors, general's display hints, the sidebar links the caller sees. */
         PublicSettings: {
             site_name: string;
             site_description: string;
@@ -2711,6 +2711,7 @@ export interface components {
             analytics_tracking_id: string;
             customization: components["schemas"]["CustomizationSettings"];
             colors: components["schemas"]["ColorsSettings"];
+            general: components["schemas"]["PublicGeneralSettings"];
             sidebar_links: components["schemas"]["SidebarLink"][];
         };
         /** @description The customization settings group's values. */
@@ -2837,6 +2838,26 @@ export interface components {
                     menu_bg_hover?: string;
                 };
             };
+        };
+        /** @description General's display hints: the branding and sign-in pages clients render. */
+        PublicGeneralSettings: {
+            white_logo: "" | string;
+            featured_image: "" | string;
+            /** @enum {string} */
+            logo_permalink_type: "default" | "custom";
+            logo_permalink: "" | string;
+            /** @enum {string} */
+            auth_form_type: "default" | "custom";
+            /** @enum {string} */
+            explicit_registration: "yes" | "no";
+            auth_content: string;
+            auth_redirect: "" | string;
+            auth_url: "" | string;
+            restricted_role_content: string;
+            cutsom_auth_url: "" | string;
+            /** @enum {string} */
+            use_custom_signup_page: "yes" | "no";
+            custom_signup_url: "" | string;
         };
         /** @description A sidebar link: the spec's fields and the original's (parent_id, privacy, settings). */
         SidebarLink: {
@@ -3442,6 +3463,8 @@ export interface components {
         };
         /** @description The moderation settings group's values. */
         ModerationSettings: {
+            /** @enum {string} */
+            is_enabled: "yes" | "no";
             flag_after_threshold: number;
             /** @enum {string} */
             first_post_approval: "yes" | "no";
@@ -3473,7 +3496,8 @@ export interface components {
             published_at: string | null;
             is_sticky: boolean;
             comments_disabled: boolean;
-            topics: number[];
+            /** @description Absent while the topics feature is off (docs/settings.md "Feature switches"). */
+            topics?: number[];
             media: ({
                 media_id: number;
                 /** @enum {string} */
@@ -3525,7 +3549,8 @@ export interface components {
                 legacy_activity_id?: number;
             };
             comments_count: number;
-            reactions_count: number;
+            /** @description Absent while the reactions feature is off. */
+            reactions_count?: number;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
@@ -3539,8 +3564,10 @@ export interface components {
             timezone?: string;
             /** @description Published by its schedule (or waiting for its author); only on a post that was scheduled. */
             auto_publish?: boolean;
-            has_user_react: boolean;
-            bookmarked: boolean;
+            /** @description Absent while the reactions feature is off. */
+            has_user_react?: boolean;
+            /** @description Absent while the bookmarks feature is off. */
+            bookmarked?: boolean;
         };
         /** @description The space a post belongs to, as posts show it. */
         SpaceSummary: {
@@ -3606,13 +3633,15 @@ export interface components {
             /** @constant */
             status: "published";
             is_sticky: boolean;
-            reactions_count: number;
+            /** @description Absent while the reactions feature is off. */
+            reactions_count?: number;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             updated_at: string;
             xprofile: components["schemas"]["Xprofile"] | null;
-            liked: boolean;
+            /** @description Absent while the reactions feature is off. */
+            liked?: boolean;
         };
         /** @description A post, without the caller's flags (as events and the scheduled-posts list carry it). */
         Feed: {
@@ -3631,7 +3660,8 @@ export interface components {
             published_at: string | null;
             is_sticky: boolean;
             comments_disabled: boolean;
-            topics: number[];
+            /** @description Absent while the topics feature is off (docs/settings.md "Feature switches"). */
+            topics?: number[];
             media: ({
                 media_id: number;
                 /** @enum {string} */
@@ -3683,7 +3713,8 @@ export interface components {
                 legacy_activity_id?: number;
             };
             comments_count: number;
-            reactions_count: number;
+            /** @description Absent while the reactions feature is off. */
+            reactions_count?: number;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
@@ -11188,7 +11219,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11196,7 +11227,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11516,7 +11547,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11524,7 +11555,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11608,7 +11639,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11616,7 +11647,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11704,7 +11735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11712,7 +11743,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -12012,7 +12043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12020,7 +12051,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -12546,7 +12577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden, space_locked */
+            /** @description Forbidden: feature_disabled, rest_forbidden, space_locked */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12554,7 +12585,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden" | "space_locked";
+                        code?: "feature_disabled" | "rest_forbidden" | "space_locked";
                     };
                 };
             };
@@ -12642,7 +12673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12650,7 +12681,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -12951,7 +12982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12959,7 +12990,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -13800,7 +13831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13808,7 +13839,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -14694,7 +14725,7 @@ export interface operations {
                     "application/json": {
                         config: components["schemas"]["ModerationSettings"];
                         message: string;
-                        updated_keys: ("flag_after_threshold" | "first_post_approval" | "first_comment_approval" | "profanity_filter" | "blocked_words" | "trusted_min_approved" | "trusted_clean_days" | "spam_posts_per_window" | "spam_window_minutes" | "spam_comments_per_minute")[];
+                        updated_keys: ("is_enabled" | "flag_after_threshold" | "first_post_approval" | "first_comment_approval" | "profanity_filter" | "blocked_words" | "trusted_min_approved" | "trusted_clean_days" | "spam_posts_per_window" | "spam_window_minutes" | "spam_comments_per_minute")[];
                     };
                 };
             };
@@ -14854,7 +14885,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14862,7 +14893,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -15000,7 +15031,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_post, duplicate_slug, invalid_media, invalid_scheduled_time, invalid_topic, rest_invalid_json, rest_invalid_param, too_many_media, too_many_topics, topic_required, topics_disabled */
+            /** @description Bad Request: duplicate_post, duplicate_slug, invalid_media, invalid_scheduled_time, invalid_topic, rest_invalid_json, rest_invalid_param, too_many_media, too_many_topics, topic_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15008,7 +15039,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_post" | "duplicate_slug" | "invalid_media" | "invalid_scheduled_time" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media" | "too_many_topics" | "topic_required" | "topics_disabled";
+                        code?: "duplicate_post" | "duplicate_slug" | "invalid_media" | "invalid_scheduled_time" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media" | "too_many_topics" | "topic_required";
                     };
                 };
             };
@@ -15024,7 +15055,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15032,7 +15063,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15400,7 +15431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, invalid_topic, rest_invalid_json, rest_invalid_param, space_change_not_supported, too_many_media, too_many_topics, topic_required, topics_disabled */
+            /** @description Bad Request: duplicate_slug, invalid_media, invalid_topic, rest_invalid_json, rest_invalid_param, space_change_not_supported, too_many_media, too_many_topics, topic_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15408,7 +15439,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "space_change_not_supported" | "too_many_media" | "too_many_topics" | "topic_required" | "topics_disabled";
+                        code?: "duplicate_slug" | "invalid_media" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "space_change_not_supported" | "too_many_media" | "too_many_topics" | "topic_required";
                     };
                 };
             };
@@ -15424,7 +15455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15432,7 +15463,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -15592,7 +15623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, invalid_topic, rest_invalid_json, rest_invalid_param, space_change_not_supported, too_many_media, too_many_topics, topic_required, topics_disabled */
+            /** @description Bad Request: duplicate_slug, invalid_media, invalid_topic, rest_invalid_json, rest_invalid_param, space_change_not_supported, too_many_media, too_many_topics, topic_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15600,7 +15631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "space_change_not_supported" | "too_many_media" | "too_many_topics" | "topic_required" | "topics_disabled";
+                        code?: "duplicate_slug" | "invalid_media" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "space_change_not_supported" | "too_many_media" | "too_many_topics" | "topic_required";
                     };
                 };
             };
@@ -15616,7 +15647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15624,7 +15655,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -16903,7 +16934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16911,7 +16942,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17034,7 +17065,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17042,7 +17073,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17142,7 +17173,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17150,7 +17181,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17250,7 +17281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17258,7 +17289,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17380,7 +17411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17388,7 +17419,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17571,7 +17602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17579,7 +17610,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -20925,7 +20956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20933,7 +20964,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -21219,7 +21250,8 @@ export interface operations {
                             /** @description ISO 8601, as stored */
                             created_at: string;
                             is_locked: boolean;
-                            unlock_date: null;
+                            /** @description When a locked section opens (UTC), or null. */
+                            unlock_date: string | null;
                             lessons: {
                                 id: number;
                                 title: string;
@@ -21236,8 +21268,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 comments_count: number;
+                                /** @description Drip-locked for this reader (docs/courses.md, Drip): no content, media or questions until it opens. */
                                 is_locked: boolean;
-                                unlock_date: null;
+                                /** @description When a locked lesson opens (UTC); null when open, or unknown (a structured course read without an enrolment). */
+                                unlock_date: string | null;
+                                /** @description "drip" when locked, else empty. */
                                 lock_type: string;
                                 can_view: boolean;
                                 lazy_load: boolean;
@@ -21273,7 +21308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21281,7 +21316,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -21687,7 +21722,8 @@ export interface operations {
                             /** @description ISO 8601, as stored */
                             created_at: string;
                             is_locked: boolean;
-                            unlock_date: null;
+                            /** @description When a locked section opens (UTC), or null. */
+                            unlock_date: string | null;
                             lessons: {
                                 id: number;
                                 title: string;
@@ -21704,8 +21740,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 comments_count: number;
+                                /** @description Drip-locked for this reader (docs/courses.md, Drip): no content, media or questions until it opens. */
                                 is_locked: boolean;
-                                unlock_date: null;
+                                /** @description When a locked lesson opens (UTC); null when open, or unknown (a structured course read without an enrolment). */
+                                unlock_date: string | null;
+                                /** @description "drip" when locked, else empty. */
                                 lock_type: string;
                                 can_view: boolean;
                                 lazy_load: boolean;
@@ -21741,7 +21780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21749,7 +21788,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -22047,7 +22086,8 @@ export interface operations {
                             /** @description ISO 8601, as stored */
                             created_at: string;
                             is_locked: boolean;
-                            unlock_date: null;
+                            /** @description When a locked section opens (UTC), or null. */
+                            unlock_date: string | null;
                             lessons: {
                                 id: number;
                                 title: string;
@@ -22064,8 +22104,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 comments_count: number;
+                                /** @description Drip-locked for this reader (docs/courses.md, Drip): no content, media or questions until it opens. */
                                 is_locked: boolean;
-                                unlock_date: null;
+                                /** @description When a locked lesson opens (UTC); null when open, or unknown (a structured course read without an enrolment). */
+                                unlock_date: string | null;
+                                /** @description "drip" when locked, else empty. */
                                 lock_type: string;
                                 can_view: boolean;
                                 lazy_load: boolean;
@@ -24533,7 +24576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: course_locked, rest_forbidden */
+            /** @description Forbidden: course_locked, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24541,7 +24584,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_locked" | "rest_forbidden";
+                        code?: "course_locked" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -24641,7 +24684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24649,7 +24692,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -24777,7 +24820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24785,7 +24828,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -24864,7 +24907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24872,7 +24915,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -24961,7 +25004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24969,7 +25012,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -25082,7 +25125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25090,7 +25133,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -25203,7 +25246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25211,7 +25254,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -25335,7 +25378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25343,7 +25386,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -25599,7 +25642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25607,7 +25650,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -26406,7 +26449,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26414,7 +26457,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -26563,7 +26606,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26571,7 +26614,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -26767,7 +26810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, license_required, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26775,7 +26818,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
