@@ -39,6 +39,8 @@ import {
   messageFingerprint,
   renderMessage,
   NOT_REACTED,
+  assertMayPostOutsideSpaces,
+  titleUnderPref,
   toFeedView,
   withoutViewer,
   mediaIdsOf,
@@ -48,6 +50,7 @@ import {
 } from '#features/feeds/feeds.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { portalSlug } from '#features/settings/portal.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#features/media/media-attachments.ts';
 import { resolvePostTopics } from '#features/topics/topic-service.ts';
 import { isSpaceManager, type MembershipView } from '#features/spaces/space-access.ts';
@@ -156,10 +159,15 @@ export function postViewer(found: ReadonlyMap<string, unknown>, caller: Caller |
 
 export async function createFeed(input: NewFeedInput, caller: Caller) {
   const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
+  // The posting rules are kept per container (site-rules.ts): no call of their own.
+  const rules = siteRules();
   // The site's settings come with the space and membership: whether the post waits for approval may depend on them.
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => [keys.settings()] }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
+  const { posting } = await rules;
+  if (!space) assertMayPostOutsideSpaces(caller, posting.globalPosts);
+  const title = titleUnderPref(posting.titlePref, input.title, '');
   const settings = loaded ? toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings()))) : undefined;
   const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings);
   const now = new Date();
@@ -178,7 +186,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       id,
       user_id: caller.userId,
       space_id: space?.id ?? null,
-      title: input.title,
+      title,
       message: input.message,
       message_rendered: await renderMessage(input.message, mentions.names),
       content_type: input.content_type,
@@ -376,7 +384,8 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
     after.message_rendered = await renderMessage(patch.message, mentions.names);
     after.meta = { ...feed.meta, mentioned_user_ids: mentions.ids };
   }
-  if (patch.title !== undefined) after.title = patch.title;
+  // A status alone (a moderator's approval) is no edit of the title.
+  if (!statusOnly) after.title = titleUnderPref((await siteRules()).posting.titlePref, patch.title, feed.title);
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
   let media: TransactItem[] = [];
   if (patch.media !== undefined) {

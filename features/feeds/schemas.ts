@@ -114,7 +114,8 @@ export const feedsQuery = z.object({
   following: queryFlag(),
   // The original's switch for a space's pinned post (docs/feeds.md, Feed lists).
   disable_sticky: queryFlag(),
-  order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).default('latest')),
+  // None: the site's default_feed_sort_by (else latest; feed-list-service.ts orderOf).
+  order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).optional()),
 });
 
 export const commentParams = z.object({ feed: id(), comment: id() });

@@ -25,7 +25,8 @@ export const general = defineGroup({
     },
     auth_form_type: { schema: z.enum(['default', 'custom']), default: 'default' },
     explicit_registration: { schema: yesNo(), default: 'no' },
-    disable_global_posts: { schema: yesNo(), default: 'yes' },
+    // `no` (the original's default is `yes`): posts outside spaces worked before the key governed them (docs/settings.md).
+    disable_global_posts: { schema: yesNo(), default: 'no' },
     auth_content: { schema: text(5000), default: 'Please login first to access this page' },
     auth_redirect: { schema: httpUrlOrEmpty(), default: '' },
     auth_url: { schema: httpUrlOrEmpty(), default: '' },

@@ -1,6 +1,7 @@
 /**
  * The settings groups that govern requests (docs/settings.md, "Privacy and access" and
- * "Followers"; docs/moderation.md): general `access`, privacy, the followers and moderation configs, read together in one
+ * "Followers"; docs/moderation.md; docs/feeds.md, Posting rules): general `access` and posting
+ * keys, privacy, the followers and moderation configs and customization's posting and feed keys, read together in one
  * BatchGet and kept in this container for config.SETTINGS_CACHE_SECONDS. Every request of a
  * gated route needs them (features/settings/site-access.ts), so reading them per request would add a
  * DynamoDB call to every read; kept, they cost one BatchGet per container per interval. A change
@@ -12,6 +13,7 @@ import { config } from '#platform/config.ts';
 import { readGroups } from '#features/settings/settings-store.ts';
 import type { Role } from '#platform/core/roles.ts';
 import { effectiveGroup, type SettingsGroupDefinition } from './group.ts';
+import { customization, FEED_ORDERS, POST_TITLE_PREFS } from './customization.ts';
 import { followers } from './followers.ts';
 import { general } from './general.ts';
 import { moderation } from './moderation.ts';
@@ -32,11 +34,21 @@ export interface SiteRules {
   followersEnabled: boolean;
   /** The moderation config's effective values (moderation.ts; docs/moderation.md). */
   moderation: ModerationConfig;
+  /** Posting and feed rules (general and customization groups; docs/feeds.md, Posting rules). */
+  posting: {
+    /** general `disable_global_posts` is `no`: members may post outside any space. */
+    globalPosts: boolean;
+    titlePref: (typeof POST_TITLE_PREFS)[number];
+    /** The order of a feed whose client names none; '' is the lists' own (latest). */
+    defaultFeedOrder: '' | (typeof FEED_ORDERS)[number];
+    /** customization `disable_feed_sort_by`: the client's order is ignored. */
+    feedOrderLocked: boolean;
+  };
 }
 
 export type ModerationConfig = { [K in keyof typeof moderation.keys]: z.output<(typeof moderation.keys)[K]['schema']> };
 
-const RULE_GROUPS = ['general', 'privacy', 'followers', 'moderation'] as const;
+const RULE_GROUPS = ['general', 'privacy', 'followers', 'moderation', 'customization'] as const;
 
 let kept: { until: number; rules: Promise<SiteRules> } | null = null;
 
@@ -64,6 +76,7 @@ async function loadRules(): Promise<SiteRules> {
   const g = effectiveGroup(general as SettingsGroupDefinition, stored.general);
   const p = effectiveGroup(privacy, stored.privacy);
   const f = effectiveGroup(followers, stored.followers);
+  const c = effectiveGroup(customization as SettingsGroupDefinition, stored.customization);
   const access = (g['access'] ?? {}) as { acess_level?: SiteAccessLevel; access_roles?: Role[] };
   return {
     access: { level: access.acess_level ?? 'public', roles: access.access_roles ?? [] },
@@ -76,5 +89,11 @@ async function loadRules(): Promise<SiteRules> {
     },
     followersEnabled: f.is_enabled === 'yes',
     moderation: effectiveGroup(moderation, stored.moderation) as ModerationConfig,
+    posting: {
+      globalPosts: g['disable_global_posts'] !== 'yes',
+      titlePref: c.post_title_pref as SiteRules['posting']['titlePref'],
+      defaultFeedOrder: c.default_feed_sort_by as SiteRules['posting']['defaultFeedOrder'],
+      feedOrderLocked: c.disable_feed_sort_by === 'yes',
+    },
   };
 }
