@@ -88,7 +88,7 @@ export function authorPostCount(before: FeedRecord | null, after: FeedRecord | n
   const published = (f: FeedRecord | null) => (f?.status === 'published' ? 1 : 0);
   const delta = published(after) - published(before);
   const post = after ?? before;
-  return post && delta !== 0 ? contributionUpdates(post.user_id, 'posts', delta, new Date(post.created_at)) : [];
+  return post && delta !== 0 ? contributionUpdates(post.user_id, 'posts', delta, new Date(post.created_at), post.period_tz) : [];
 }
 
 export interface NewFeedInput {
@@ -165,7 +165,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => [keys.settings()] }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
-  const { posting } = await rules;
+  const { posting, timeZone } = await rules;
   if (!space) assertMayPostOutsideSpaces(caller, posting.globalPosts);
   const title = titleUnderPref(posting.titlePref, input.title, '');
   const settings = loaded ? toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings()))) : undefined;
@@ -195,6 +195,8 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
       meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
       ...(schedule ? { schedule } : {}),
+      // Its counters' periods are the site's time zone's, now and when it is uncounted.
+      period_tz: timeZone,
     },
     at,
   );

@@ -16,9 +16,8 @@ import type { AttachedMedia } from '#features/media/media-attachments.ts';
 import { isOpen, mayReadClosed, moderatesPost, type FeedStatus } from '#features/feeds/feed-status.ts';
 
 export { FEED_STATUSES, type FeedStatus } from '#features/feeds/feed-status.ts';
-// The original platform's `order_by_type` values: the customization group's default_feed_sort_by names one.
-export { FEED_ORDERS } from '#features/settings/groups/customization.ts';
-import { FEED_ORDERS, type POST_TITLE_PREFS } from '#features/settings/groups/customization.ts';
+// The original platform's `order_by_type` values, kept with the customization group's default_feed_sort_by that names one.
+import type { FEED_ORDERS, POST_TITLE_PREFS } from '#features/settings/groups/customization.ts';
 
 type PostTitlePref = (typeof POST_TITLE_PREFS)[number];
 export type FeedOrder = (typeof FEED_ORDERS)[number];
@@ -78,6 +77,8 @@ export interface FeedRecord {
   rev: number;
   /** While scheduled, and kept once published: when and how (docs/scheduled-posts.md). */
   schedule?: FeedSchedule | undefined;
+  /** The time zone its author's post counters were counted in (the site's when created); absent: UTC (contribution-store.ts). */
+  period_tz?: string;
 }
 
 export interface FeedSchedule {
@@ -135,7 +136,7 @@ export function feedSlug(title: string, message: string, id: number): string {
 
 /** A new post: the fields a writer decides; its slug, first publication and empty counters follow from them. */
 export function newFeedRecord(
-  f: Pick<FeedRecord, 'id' | 'user_id' | 'space_id' | 'title' | 'message' | 'message_rendered' | 'content_type' | 'status' | 'topics' | 'media' | 'meta'> & { schedule?: FeedSchedule },
+  f: Pick<FeedRecord, 'id' | 'user_id' | 'space_id' | 'title' | 'message' | 'message_rendered' | 'content_type' | 'status' | 'topics' | 'media' | 'meta' | 'period_tz'> & { schedule?: FeedSchedule },
   at: string,
 ): FeedRecord {
   return {

@@ -44,7 +44,9 @@ async function readablePublished(postId: number, caller: Caller | null) {
   const item = found.get(itemKeyOf(keys.feed(postId)));
   const loaded = await checkReadable(item ? toFeed(item) : null, caller, { consistent: true });
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
-  return { ...loaded, siteAllowsReactions: effectiveValue('allow_reactions', toStoredSettings(found.get(itemKeyOf(keys.settings())))) === true };
+  const settings = toStoredSettings(found.get(itemKeyOf(keys.settings())));
+  // The site's time zone: the periods of the reactions its author receives (contribution-store.ts).
+  return { ...loaded, siteAllowsReactions: effectiveValue('allow_reactions', settings) === true, timeZone: String(effectiveValue('timezone', settings)) };
 }
 
 /** The post's reactions_count after a change (its readability was checked before). */
@@ -52,7 +54,7 @@ const reactionsCountOf = async (postId: number) => (await getFeed(postId, { cons
 
 /** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */
 export async function react(postId: number, caller: Caller, input: { react_type: 'like' | 'bookmark'; remove: boolean }) {
-  const { feed, space, membership, siteAllowsReactions } = await readablePublished(postId, caller);
+  const { feed, space, membership, siteAllowsReactions, timeZone } = await readablePublished(postId, caller);
   // A bookmark is the member's own list; a like is taking part (and undoing one stays open).
   if (input.react_type === 'like' && !input.remove) {
     assertMayTakePart(space, caller, membership);
@@ -72,12 +74,12 @@ export async function react(postId: number, caller: Caller, input: { react_type:
   } else {
     const target: LikeTarget = { postId };
     // A like of someone else's post is a reaction received by its author.
-    const received = feed.user_id === caller.userId ? [] : contributionUpdates(feed.user_id, 'reactions', input.remove ? -1 : 1, now);
+    const received = feed.user_id === caller.userId ? [] : contributionUpdates(feed.user_id, 'reactions', input.remove ? -1 : 1, now, timeZone);
     const event = outboxPut(
       { name: input.remove ? 'reaction.removed' : 'reaction.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', type: 'like', user_id: caller.userId, post_user_id: feed.user_id } },
       now,
     );
-    const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at)), ...received, event]);
+    const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at, timeZone)), ...received, event]);
     message = input.remove ? 'Reaction has been removed' : changed ? 'Reaction has been added' : 'You have already reacted to this post';
   }
   return { message, new_count: await reactionsCountOf(postId) };

@@ -7,6 +7,7 @@ import { isAdmin } from '#platform/auth/access.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { GROUPS } from '#features/settings/groups/catalog.ts';
 import { withThemeRule } from '#features/settings/groups/customization.ts';
+import { forgetSiteRules } from '#features/settings/groups/site-rules.ts';
 import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { visibleLinks } from '#features/settings/sidebar-links.ts';
 import {
@@ -69,6 +70,8 @@ export async function updateSettings(input: Record<string, unknown>, editor: Set
   const values = validateSettingsUpdate(input);
   const keys = Object.keys(values);
   await writeSettings(values, { at: new Date().toISOString(), user_id: editor.userId, target: 'site', keys: auditKeys(values) });
+  // The rules kept in this container read the site's item too (its timezone): the change applies here at once.
+  forgetSiteRules();
   return { updated_count: keys.length, updated_keys: keys };
 }
 
@@ -76,6 +79,7 @@ export async function updateSettings(input: Record<string, unknown>, editor: Set
 export async function resetSettings(keys: string[] | undefined, editor: SettingsEditor) {
   const targets = keys ? [...new Set(keys.map(requireSettingKey))] : SETTING_KEYS;
   const removed = await removeSettings(targets, FEATURE_KEYS, { at: new Date().toISOString(), user_id: editor.userId, target: 'site' });
+  forgetSiteRules();
   return { reset_count: removed.length, reset_keys: removed };
 }
 

@@ -10,7 +10,8 @@
  */
 import type * as z from 'zod';
 import { config } from '#platform/config.ts';
-import { readGroups } from '#features/settings/settings-store.ts';
+import { readSiteAndGroups } from '#features/settings/settings-store.ts';
+import { effectiveValue } from '#features/settings/settings.ts';
 import type { Role } from '#platform/core/roles.ts';
 import { effectiveGroup, type SettingsGroupDefinition } from './group.ts';
 import { customization, FEED_ORDERS, POST_TITLE_PREFS } from './customization.ts';
@@ -34,6 +35,8 @@ export interface SiteRules {
   followersEnabled: boolean;
   /** The moderation config's effective values (moderation.ts; docs/moderation.md). */
   moderation: ModerationConfig;
+  /** The site's `timezone` (registry): the leaderboard's periods, the activity date filters. */
+  timeZone: string;
   /** Posting and feed rules (general and customization groups; docs/feeds.md, Posting rules). */
   posting: {
     /** general `disable_global_posts` is `no`: members may post outside any space. */
@@ -72,7 +75,7 @@ export function forgetSiteRules(): void {
 
 async function loadRules(): Promise<SiteRules> {
   // Consistent: the read that follows a change in this container must see it.
-  const stored = await readGroups(RULE_GROUPS, { consistent: true });
+  const { site, groups: stored } = await readSiteAndGroups(RULE_GROUPS, { consistent: true });
   const g = effectiveGroup(general as SettingsGroupDefinition, stored.general);
   const p = effectiveGroup(privacy, stored.privacy);
   const f = effectiveGroup(followers, stored.followers);
@@ -89,6 +92,7 @@ async function loadRules(): Promise<SiteRules> {
     },
     followersEnabled: f.is_enabled === 'yes',
     moderation: effectiveGroup(moderation, stored.moderation) as ModerationConfig,
+    timeZone: String(effectiveValue('timezone', site)),
     posting: {
       globalPosts: g['disable_global_posts'] !== 'yes',
       titlePref: c.post_title_pref as SiteRules['posting']['titlePref'],
