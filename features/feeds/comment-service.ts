@@ -10,7 +10,7 @@ import {
   PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, commentKey, deletedCommentItems, deletedReplyItems, getComment, listComments, listReplies, locateComment,
   markDeleting, newCommentItems, postPinUpdate, releaseTextItem, toComment,
 } from '#features/feeds/comment-store.ts';
-import { contributionUpdates, mergedContributionUpdates } from '#features/members/contribution-store.ts';
+import { contributionUpdates, mergedContributionUpdates, periodZone } from '#features/members/contribution-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
@@ -99,7 +99,7 @@ export async function createComment(postId: number, caller: Caller, input: { mes
       message_rendered: await renderMessage(input.message, mentions.names),
       meta: { mentioned_user_ids: mentions.ids },
       media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
-      period_tz: timeZone,
+      ...periodZone(timeZone),
     },
     at,
   );

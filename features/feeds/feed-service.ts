@@ -6,7 +6,7 @@ import { mediaPreviewOf } from '#features/media/link-preview.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { getLoginAccount } from '#features/members/account-store.ts';
-import { contributionUpdates } from '#features/members/contribution-store.ts';
+import { contributionUpdates, periodZone } from '#features/members/contribution-store.ts';
 import { isDeepStrictEqual } from 'node:util';
 import {
   DUPLICATE_MARKER_INDEX,
@@ -195,8 +195,8 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
       meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
       ...(schedule ? { schedule } : {}),
-      // Its counters' periods are the site's time zone's, now and when it is uncounted.
-      period_tz: timeZone,
+      // Its counters' periods are the site's time zone's, now and when it is uncounted (absent: UTC).
+      ...periodZone(timeZone),
     },
     at,
   );

@@ -43,7 +43,7 @@ export function likeItems(t: LikeTarget, userId: number, at: string, periodTz?: 
       Put: {
         TableName: tableName,
         // period_tz: the zone the author's reactions received were counted in (the purge uncounts there).
-        Item: { ...likeKey(t, userId), entity: 'like', user_id: userId, object_id: t.commentId ?? t.postId, object_type: t.commentId === undefined ? 'feed' : 'comment', created_at: at, ...(periodTz ? { period_tz: periodTz } : {}) },
+        Item: { ...likeKey(t, userId), entity: 'like', user_id: userId, object_id: t.commentId ?? t.postId, object_type: t.commentId === undefined ? 'feed' : 'comment', created_at: at, ...(periodTz && periodTz !== 'UTC' ? { period_tz: periodTz } : {}) },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

@@ -44,6 +44,9 @@ export const METRIC_INDEX = { posts: GSI.rank1, comments: GSI.rank2, reactions: 
 /** Past periods are not queried again; they expire (all-time counters never do). */
 const PERIOD_RETENTION_DAYS = { week: 60, month: 400, year: 800, all: null } as const;
 
+/** A record's `period_tz`: absent for UTC, the default of records without one (no bytes added to a UTC site's items). */
+export const periodZone = (timeZone: string): { period_tz?: string } => (timeZone === 'UTC' ? {} : { period_tz: timeZone });
+
 /**
  * The updates that count `delta` for `metric` in every period containing `now` in `timeZone`. An
  * uncount passes the time and zone its count used (the record's), so it leaves the same periods.
