@@ -2744,11 +2744,13 @@ export interface components {
             rich_post_layout: string;
             member_list_layout: string;
             default_feed_layout: string;
-            post_title_pref: string;
+            /** @enum {string} */
+            post_title_pref: "required" | "optional" | "disabled";
             max_media_per_post: number;
             /** @enum {string} */
             disable_feed_sort_by: "yes" | "no";
-            default_feed_sort_by: string;
+            /** @enum {string} */
+            default_feed_sort_by: "" | "latest" | "oldest" | "new_activity" | "likes" | "popular" | "unanswered";
         };
         /** @description The colors settings group's values. */
         ColorsSettings: {
@@ -15055,7 +15057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: feature_disabled, global_posts_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15063,7 +15065,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "feature_disabled" | "global_posts_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -16934,7 +16936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16942,7 +16944,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17281,7 +17283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17289,7 +17291,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
