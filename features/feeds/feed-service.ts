@@ -4,7 +4,7 @@
  */
 import { mediaPreviewOf } from '#features/media/link-preview.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { isAdmin } from '#platform/auth/access.ts';
+import { isAdmin, isModerator } from '#platform/auth/access.ts';
 import { getLoginAccount } from '#features/members/account-store.ts';
 import { contributionUpdates } from '#features/members/contribution-store.ts';
 import { isDeepStrictEqual } from 'node:util';
@@ -123,6 +123,7 @@ export async function loadPostView(feed: FeedRecord, space?: SpaceRecord | null,
     space: s,
     portal: portalOf(found),
     viewer: viewer === undefined ? undefined : postViewer(found, viewer, feed.id),
+    reviewer: isModerator(viewer ?? null),
   });
 }
 

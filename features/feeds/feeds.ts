@@ -67,9 +67,15 @@ export interface FeedRecord {
    * image or html (a migrated post's link card may have neither); legacy_activity_id: a migrated
    * post's (docs/migration.md).
    */
-  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary; legacy_activity_id?: number };
+  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary; legacy_activity_id?: number; auto_flagged?: boolean };
   comments_count: number;
   reactions_count: number;
+  /**
+   * Distinct members who reported it, and that count when a moderator last dismissed its reports
+   * (docs/moderation.md, Reports): both changed beside the revision, by the reports' writes.
+   */
+  reports_count?: number | undefined;
+  reports_cleared?: number | undefined;
   created_at: string;
   updated_at: string;
   rev: number;
@@ -144,6 +150,8 @@ export function newFeedRecord(
     comments_disabled: false,
     comments_count: 0,
     reactions_count: 0,
+    reports_count: 0,
+    reports_cleared: 0,
     created_at: at,
     updated_at: at,
     rev: 0,
@@ -212,6 +220,8 @@ export interface FeedViewExtras {
   portal: string;
   /** The caller's flags; left out of event payloads, which go to many readers. */
   viewer?: ViewerFlags | undefined;
+  /** The caller reviews reports (a community moderator or administrator): meta.reports_count is shown. */
+  reviewer?: boolean | undefined;
 }
 
 export const spaceSummary = (s: SpaceRecord) => ({ id: s.id, title: s.title, slug: s.slug, type: s.type, privacy: s.privacy });
@@ -234,7 +244,7 @@ export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
     topics: f.topics,
     media: f.media,
     // A link's stored preview wins over the uploaded images' (the original takes the oEmbed branch first).
-    meta: { ...mediaMeta(f.media), ...f.meta },
+    meta: { ...mediaMeta(f.media), ...f.meta, ...(extras.reviewer ? { reports_count: f.reports_count ?? 0 } : {}) },
     comments_count: f.comments_count,
     reactions_count: f.reactions_count,
     created_at: toSqlDateTime(f.created_at),

@@ -3,6 +3,7 @@
  * counts in the same transaction as its event and the author's reactions-received counter.
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
+import { isModerator } from '#platform/auth/access.ts';
 import { getComment } from '#features/feeds/comment-store.ts';
 import { contributionUpdates } from '#features/members/contribution-store.ts';
 import { keys } from '#platform/data/keys.ts';
@@ -130,7 +131,7 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
     // An unlisted post stays in its bookmarks: a bookmark is how a member keeps a link.
     if (!isOpen(f.status) || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
     const author = found.get(itemKeyOf(keys.user(f.user_id)));
-    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id) })];
+    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id), reviewer: isModerator(caller) })];
   });
   const start = (q.page - 1) * q.per_page;
   return { data: readable.slice(start, start + q.per_page), total: readable.length };
