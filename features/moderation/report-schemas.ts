@@ -15,7 +15,8 @@ export const reportBody = z.object({
 });
 
 export const reportsQuery = z.object({
-  status: z.enum(REPORT_STATUSES).default('pending'),
+  /** The community's and a space's lists: pending unless named; an item's: every status unless named. */
+  status: z.enum(REPORT_STATUSES).optional(),
   content_type: z.preprocess((v) => (v === 'post' ? 'feed' : v === '' ? undefined : v), z.enum(REPORT_CONTENT_TYPES).optional()),
   content_id: id().optional(),
   reason: z.enum(REPORT_REASONS).optional(),

@@ -189,7 +189,7 @@ async function assertReviews(spaceId: number | null, caller: Caller, notFound: (
 }
 
 export interface ReportListQuery {
-  status: ReportStatus;
+  status?: ReportStatus | undefined;
   content_type?: ReportContentType | undefined;
   content_id?: number | undefined;
   reason?: ReportReason | undefined;
@@ -212,10 +212,10 @@ export async function listReportsFor(q: ReportListQuery, caller: Caller) {
     scope = { kind: 'item', contentType: type, contentId: q.content_id, status: q.status };
   } else if (q.space_id !== undefined) {
     await assertReviews(q.space_id, caller, () => new SpaceNotFoundError());
-    scope = { kind: 'space', spaceId: q.space_id, status: q.status };
+    scope = { kind: 'space', spaceId: q.space_id, status: q.status ?? 'pending' };
   } else {
     if (!reviewsEverything(caller)) throw new ForbiddenError('Only moderators may list every report; a space\'s moderators name their space (space_id).');
-    scope = { kind: 'all', status: q.status };
+    scope = { kind: 'all', status: q.status ?? 'pending' };
   }
   const startKey: DynamoKey | undefined = q.cursor ? decodeCursor(q.cursor, scopeIndex(scope)) : undefined;
   const page = await listReports(scope, { contentType: q.content_type, reason: q.reason }, q.per_page, startKey);
