@@ -177,14 +177,17 @@ const commentEventData = (c: CommentRecord) => ({
 
 /**
  * Whether the caller reviews reports of content in `spaceId` (null: a post on a profile):
- * community moderators and administrators every report; a space's managers its own. A space the
- * caller may not read in full answers 404 (as its posts do), a non-manager 403.
+ * community moderators and administrators every report; a space's managers its own. A space
+ * hidden from the caller answers 404 (as its posts do; not to the content's author, `authorId`,
+ * who knows it), anyone else who is not a manager 403.
  */
-async function assertReviews(spaceId: number | null, caller: Caller, notFound: () => Error): Promise<void> {
+async function assertReviews(spaceId: number | null, caller: Caller, notFound: () => Error, authorId?: number): Promise<void> {
   if (reviewsEverything(caller)) return;
   if (spaceId === null) throw new ForbiddenError('Only moderators may review reports.');
   const loaded = await loadSpace({ id: spaceId }, caller).catch(() => null);
-  if (!loaded || spaceVisibility(loaded.space, caller, loaded.membership) !== 'full') throw notFound();
+  const hidden = !loaded || spaceVisibility(loaded.space, caller, loaded.membership) === 'hidden';
+  if (hidden && caller.userId !== authorId) throw notFound();
+  if (!loaded) throw new ForbiddenError('Only the moderators of this space may review its reports.');
   if (!isSpaceManager(caller, loaded.membership)) throw new ForbiddenError('Only the moderators of this space may review its reports.');
 }
 
@@ -260,7 +263,7 @@ async function withContent(reports: ReportRecord[]) {
 export async function readReport(id: number, caller: Caller) {
   const report = await getReport(id, { consistent: true });
   if (!report) throw new ReportNotFoundError();
-  await assertReviews(report.space_id, caller, () => new ReportNotFoundError());
+  await assertReviews(report.space_id, caller, () => new ReportNotFoundError(), report.content_user_id);
   const [view] = await withContent([report]);
   return view;
 }
@@ -276,7 +279,7 @@ export async function readReport(id: number, caller: Caller) {
 export async function resolveReport(id: number, input: { action: ResolveAction; note?: string | undefined }, caller: Caller) {
   const report = await getReport(id, { consistent: true });
   if (!report) throw new ReportNotFoundError();
-  await assertReviews(report.space_id, caller, () => new ReportNotFoundError());
+  await assertReviews(report.space_id, caller, () => new ReportNotFoundError(), report.content_user_id);
   if (report.status !== 'pending') throw new ReportResolvedError();
   if (input.action === 'suspend' && !isModerator(caller)) throw new SuspendNotAllowedError();
   const now = new Date();

@@ -83,6 +83,10 @@ describe('hiding reported content', () => {
     const flagged = (await eventsOf('feed.updated', post.id)).filter((e) => e.data['status'] === 'pending');
     expect(flagged).toHaveLength(1);
     expect(await eventsOf('report.created', post.id)).toHaveLength(6);
+    // Its author cannot publish it again; only a moderator can (by resolving, or publishing it).
+    const republished = await api<any>('PUT', `/feeds/${post.id}`, { auth: author.auth, body: { status: 'published' } });
+    expect(republished.status, JSON.stringify(republished.body)).toBe(200);
+    expect((await feedById(post.id, adminAuth)).body.feed.status).toBe('pending');
     // Another member cannot report what they cannot see any more.
     const late = await createMember();
     await addMember(space.slug, late.userId);
