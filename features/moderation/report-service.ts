@@ -177,15 +177,17 @@ const commentEventData = (c: CommentRecord) => ({
 
 /**
  * Whether the caller reviews reports of content in `spaceId` (null: a post on a profile):
- * community moderators and administrators every report; a space's managers its own. A space
- * hidden from the caller answers 404 (as its posts do; not to the content's author, `authorId`,
- * who knows it), anyone else who is not a manager 403.
+ * community moderators and administrators every report; a space's managers its own. A report is
+ * unknown (404) to whoever may not read its space's posts (but the content's author, `authorId`),
+ * a space's list to whoever does not see the space (a private space's card is seen: 403), as
+ * their access rules say (docs/access.md); anyone else who is not a manager gets 403.
  */
 async function assertReviews(spaceId: number | null, caller: Caller, notFound: () => Error, authorId?: number): Promise<void> {
   if (reviewsEverything(caller)) return;
   if (spaceId === null) throw new ForbiddenError('Only moderators may review reports.');
   const loaded = await loadSpace({ id: spaceId }, caller).catch(() => null);
-  const hidden = !loaded || spaceVisibility(loaded.space, caller, loaded.membership) === 'hidden';
+  const visibility = loaded ? spaceVisibility(loaded.space, caller, loaded.membership) : 'hidden';
+  const hidden = authorId === undefined ? visibility === 'hidden' : visibility !== 'full';
   if (hidden && caller.userId !== authorId) throw notFound();
   if (!loaded) throw new ForbiddenError('Only the moderators of this space may review its reports.');
   if (!isSpaceManager(caller, loaded.membership)) throw new ForbiddenError('Only the moderators of this space may review its reports.');
