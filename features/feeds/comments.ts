@@ -48,7 +48,7 @@ export const commentFingerprint = (c: Pick<CommentRecord, 'message'>): string =>
 export const mayReadComment = (c: Pick<CommentRecord, 'status' | 'user_id'>, caller: Reader | null, moderates: boolean): boolean =>
   c.status === 'published' || (caller !== null && (caller.userId === c.user_id || moderates));
 
-/** `liked` is the caller's (the original's flag); left out of event payloads. `reviewer`: meta.reports_count is shown. */
+/** `liked` is the caller's (the original's flag); left out of event payloads. `reviewer`: meta.reports_count is shown once there are any. */
 export const toCommentView = (c: CommentRecord, xprofile: unknown, liked?: boolean, reviewer = false) => ({
   id: c.id,
   post_id: c.post_id,
@@ -56,7 +56,7 @@ export const toCommentView = (c: CommentRecord, xprofile: unknown, liked?: boole
   parent_id: c.parent_id,
   message: c.message,
   message_rendered: c.message_rendered,
-  meta: { ...c.meta, ...mediaMeta(c.media), ...(reviewer ? { reports_count: c.reports_count ?? 0 } : {}) },
+  meta: { ...c.meta, ...mediaMeta(c.media), ...(reviewer && (c.reports_count ?? 0) > 0 ? { reports_count: c.reports_count } : {}) },
   media: c.media,
   type: c.type,
   content_type: c.content_type,

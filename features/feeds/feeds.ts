@@ -220,7 +220,7 @@ export interface FeedViewExtras {
   portal: string;
   /** The caller's flags; left out of event payloads, which go to many readers. */
   viewer?: ViewerFlags | undefined;
-  /** The caller reviews reports (a community moderator or administrator): meta.reports_count is shown. */
+  /** The caller reviews reports (a community moderator or administrator): meta.reports_count is shown once there are any. */
   reviewer?: boolean | undefined;
 }
 
@@ -244,7 +244,7 @@ export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
     topics: f.topics,
     media: f.media,
     // A link's stored preview wins over the uploaded images' (the original takes the oEmbed branch first).
-    meta: { ...mediaMeta(f.media), ...f.meta, ...(extras.reviewer ? { reports_count: f.reports_count ?? 0 } : {}) },
+    meta: { ...mediaMeta(f.media), ...f.meta, ...(extras.reviewer && (f.reports_count ?? 0) > 0 ? { reports_count: f.reports_count } : {}) },
     comments_count: f.comments_count,
     reactions_count: f.reactions_count,
     created_at: toSqlDateTime(f.created_at),

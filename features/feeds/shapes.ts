@@ -85,7 +85,7 @@ export const Feed = z
       legacy_activity_id: z.number().int().optional(),
       /** Hidden pending review after enough members reported it (docs/moderation.md, Reports). */
       auto_flagged: z.boolean().optional(),
-      /** Distinct members who reported it: shown to community moderators and administrators only. */
+      /** Distinct members who reported it: shown to community moderators and administrators, once reported. */
       reports_count: z.number().int().optional(),
     }),
     comments_count: z.number().int(),
@@ -122,7 +122,7 @@ export const Comment = z
       media_items: MediaItems.optional(),
       /** Hidden pending review after enough members reported it (docs/moderation.md, Reports). */
       auto_flagged: z.boolean().optional(),
-      /** Distinct members who reported it: shown to community moderators and administrators only. */
+      /** Distinct members who reported it: shown to community moderators and administrators, once reported. */
       reports_count: z.number().int().optional(),
     }),
     media: z.array(FeedMedia),
