@@ -4,14 +4,13 @@
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isModerator } from '#platform/auth/access.ts';
-import { ForbiddenError } from '#platform/core/errors.ts';
+import { ForbiddenError, TooManyRequestsError } from '#platform/core/errors.ts';
 import { decodeCursor, encodeCursor, type DynamoKey } from '#platform/core/paging.ts';
 import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
 import { countOne, fixedWindow } from '#platform/data/window-counter-store.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
-import { TooManyRequestsError } from '#platform/core/errors.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { accountChange } from '#features/members/account-change.ts';
 import { isSpaceManager, spaceVisibility } from '#features/spaces/space-access.ts';
