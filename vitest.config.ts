@@ -25,6 +25,7 @@ const SITE_WIDE = [
   'test/api/platform/wordpress-conventions.test.ts',
   'test/api/settings/feature-switches.test.ts', // every feature switch, off and on
   'test/api/settings/posting-rules.test.ts', // reactions, posting rules, the feed order and the time zone, site-wide
+  'test/api/moderation/report-threshold.test.ts', // the moderation config's flag_after_threshold
 ];
 
 const apiProject = {

@@ -1320,6 +1320,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /moderation/report */
+        post: operations["postModerationReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /moderation/reports */
+        get: operations["getModerationReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /moderation/reports/{report} */
+        get: operations["getModerationReportsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{report}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /moderation/reports/{report}/resolve */
+        post: operations["postModerationReportsReportResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/topics": {
         parameters: {
             query?: never;
@@ -3549,6 +3617,8 @@ export interface components {
                     provider: "uploader";
                 }[];
                 legacy_activity_id?: number;
+                auto_flagged?: boolean;
+                reports_count?: number;
             };
             comments_count: number;
             /** @description Absent while the reactions feature is off. */
@@ -3614,6 +3684,8 @@ export interface components {
                     /** @constant */
                     provider: "uploader";
                 }[];
+                auto_flagged?: boolean;
+                reports_count?: number;
             };
             media: ({
                 media_id: number;
@@ -3632,8 +3704,8 @@ export interface components {
             type: "comment";
             /** @constant */
             content_type: "text";
-            /** @constant */
-            status: "published";
+            /** @enum {string} */
+            status: "published" | "pending";
             is_sticky: boolean;
             /** @description Absent while the reactions feature is off. */
             reactions_count?: number;
@@ -3713,6 +3785,8 @@ export interface components {
                     provider: "uploader";
                 }[];
                 legacy_activity_id?: number;
+                auto_flagged?: boolean;
+                reports_count?: number;
             };
             comments_count: number;
             /** @description Absent while the reactions feature is off. */
@@ -3730,6 +3804,59 @@ export interface components {
             timezone?: string;
             /** @description Published by its schedule (or waiting for its author); only on a post that was scheduled. */
             auto_publish?: boolean;
+        };
+        /** @description A member's report of a post or comment. */
+        Report: {
+            id: number;
+            /** @enum {string} */
+            content_type: "feed" | "comment";
+            content_id: number;
+            post_id: number;
+            space_id: number | null;
+            content_user_id: number;
+            /** @description The reporter. */
+            user_id: number;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "hate_speech" | "violence" | "nudity" | "misinformation" | "self_harm" | "off_topic" | "other";
+            note: string;
+            /** @enum {string} */
+            status: "pending" | "ignored" | "unpublished";
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            resolved_at: string | null;
+            resolved_by: number | null;
+            resolution: ("dismiss" | "unpublish" | "suspend") | null;
+            resolution_note: string;
+        };
+        /** @description A report with its content's current state, as moderators see it. */
+        ReviewedReport: {
+            id: number;
+            /** @enum {string} */
+            content_type: "feed" | "comment";
+            content_id: number;
+            post_id: number;
+            space_id: number | null;
+            content_user_id: number;
+            /** @description The reporter. */
+            user_id: number;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "hate_speech" | "violence" | "nudity" | "misinformation" | "self_harm" | "off_topic" | "other";
+            note: string;
+            /** @enum {string} */
+            status: "pending" | "ignored" | "unpublished";
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            resolved_at: string | null;
+            resolved_by: number | null;
+            resolution: ("dismiss" | "unpublish" | "suspend") | null;
+            resolution_note: string;
+            content: {
+                /** @enum {string} */
+                status: "published" | "unlisted" | "draft" | "pending" | "scheduled";
+                auto_flagged: boolean;
+                reports_count: number;
+                excerpt: string;
+            } | null;
         };
         Topic: {
             id: number;
@@ -3767,7 +3894,7 @@ export interface components {
             /** @enum {string} */
             src_object_type: "feed" | "comment" | "space" | "user";
             /** @enum {string} */
-            action: "comment_added" | "child_comment_added" | "mention_added" | "feed/react_added" | "comment/react_added" | "feed/mentioned" | "space_feed/created" | "space/member/role_updated" | "user/followed" | "course/enrolled" | "course/quiz_graded";
+            action: "comment_added" | "child_comment_added" | "mention_added" | "feed/react_added" | "comment/react_added" | "feed/mentioned" | "space_feed/created" | "space/member/role_updated" | "user/followed" | "course/enrolled" | "course/quiz_graded" | "moderation/report_added";
             title: string;
             /** @description HTML: the actors and what they did. */
             content: string;
@@ -17977,6 +18104,526 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "conflict";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postModerationReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    content_type: "feed" | "comment";
+                    content_id: number | string;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "hate_speech" | "violence" | "nudity" | "misinformation" | "self_harm" | "off_topic" | "other";
+                    note?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    content_type: "feed" | "comment";
+                    content_id: number | string;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "hate_speech" | "violence" | "nudity" | "misinformation" | "self_harm" | "off_topic" | "other";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        report: components["schemas"]["Report"];
+                    };
+                };
+            };
+            /** @description Bad Request: cannot_report_own_content, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "cannot_report_own_content" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: comment_not_found, feed_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "comment_not_found" | "feed_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: already_reported */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "already_reported";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getModerationReports: {
+        parameters: {
+            query?: {
+                status?: "pending" | "ignored" | "unpublished";
+                content_type?: "feed" | "comment";
+                content_id?: number | string;
+                reason?: "spam" | "harassment" | "hate_speech" | "violence" | "nudity" | "misinformation" | "self_harm" | "off_topic" | "other";
+                space_id?: number | string;
+                per_page?: number | string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReviewedReport"][];
+                        meta: {
+                            per_page: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: comment_not_found, feed_not_found, space_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "comment_not_found" | "feed_not_found" | "space_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getModerationReportsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        report: components["schemas"]["ReviewedReport"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: report_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "report_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postModerationReportsReportResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dismiss" | "unpublish" | "suspend";
+                    note?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    action: "dismiss" | "unpublish" | "suspend";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        report: {
+                            id: number;
+                            /** @enum {string} */
+                            content_type: "feed" | "comment";
+                            content_id: number;
+                            post_id: number;
+                            space_id: number | null;
+                            content_user_id: number;
+                            /** @description The reporter. */
+                            user_id: number;
+                            /** @enum {string} */
+                            reason: "spam" | "harassment" | "hate_speech" | "violence" | "nudity" | "misinformation" | "self_harm" | "off_topic" | "other";
+                            note: string;
+                            /** @enum {string} */
+                            status: "pending" | "ignored" | "unpublished";
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            created_at: string;
+                            resolved_at: string | null;
+                            resolved_by: number | null;
+                            resolution: ("dismiss" | "unpublish" | "suspend") | null;
+                            resolution_note: string;
+                            others_resolved: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: cannot_modify_self, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "cannot_modify_self" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found, report_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found" | "report_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: conflict, report_already_resolved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict" | "report_already_resolved";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
                     };
                 };
             };

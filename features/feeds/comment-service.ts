@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { isAdmin } from '#platform/auth/access.ts';
+import { isAdmin, isModerator } from '#platform/auth/access.ts';
 import {
   PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, commentKey, deletedCommentItems, deletedReplyItems, getComment, listComments, listReplies, locateComment,
   markDeleting, newCommentItems, postPinUpdate, releaseTextItem, toComment,
@@ -18,7 +18,7 @@ import { viewerFlags, viewerKeys } from '#features/feeds/reaction-store.ts';
 import { readStoredSettings } from '#features/settings/settings-store.ts';
 import { nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
 import {
-  CommentNotFoundError, CommentsDisabledError, DuplicateCommentError, InvalidParentError, commentFingerprint, newCommentRecord, toCommentView, type CommentRecord,
+  CommentNotFoundError, CommentsDisabledError, DuplicateCommentError, InvalidParentError, commentFingerprint, mayReadComment, newCommentRecord, toCommentView, type CommentRecord,
 } from '#features/feeds/comments.ts';
 import { getFeed } from '#features/feeds/feed-store.ts';
 import { checkReadable, loadReadable, loadWritable, resolveMentions } from '#features/feeds/feed-service.ts';
@@ -29,7 +29,7 @@ import { toXprofile } from '#features/members/members.ts';
 import { isSpaceManager } from '#features/spaces/space-access.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
 import { featuresInForce } from '#features/settings/feature-switches.ts';
-import { isOpen } from '#features/feeds/feed-status.ts';
+import { isOpen, moderatesPost } from '#features/feeds/feed-status.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#platform/core/paging.ts';
@@ -49,7 +49,7 @@ async function views(comments: CommentRecord[], viewer?: Caller | null, found?: 
   return comments.map((c) => {
     const author = found.get(itemKeyOf(keys.user(c.user_id)));
     const liked = viewer === undefined ? undefined : viewerFlags(found, viewer?.userId ?? null, { postId: c.post_id, commentId: c.id }).liked;
-    return withoutSwitchedOff(toCommentView(c, author ? toXprofile(toProfile(author)) : null, liked), features);
+    return withoutSwitchedOff(toCommentView(c, author ? toXprofile(toProfile(author)) : null, liked, isModerator(viewer ?? null)), features);
   });
 }
 
@@ -66,8 +66,11 @@ async function viewOne(comment: CommentRecord, viewer?: Caller | null) {
 export async function listCommentsFor(postId: number, caller: Caller | null, q: { page: number; per_page: number; cursor?: string | undefined }) {
   const startKey = q.cursor ? decodeCursor(q.cursor, { partition: keys.feed(postId).pk }) : undefined;
   const [post, page] = await Promise.all([getFeed(postId), listComments(postId, { offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey })]);
-  const { feed, extras } = await checkReadable(post, caller, { extraKeys: [...page.comments.map((c) => keys.user(c.user_id)), ...likedKeys(caller, page.comments)] });
-  return { comments: await views(page.comments, caller, extras), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
+  const { feed, extras, membership } = await checkReadable(post, caller, { extraKeys: [...page.comments.map((c) => keys.user(c.user_id)), ...likedKeys(caller, page.comments)] });
+  // A comment hidden pending review is left out for those who may not read it (the page runs short).
+  const moderates = moderatesPost(caller, feed.space_id !== null, membership);
+  const shown = page.comments.filter((c) => mayReadComment(c, caller, moderates));
+  return { comments: await views(shown, caller, extras), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
 }
 
 /** Comments are refused when the post, its space or the community turns them off. */
@@ -242,12 +245,13 @@ async function loadCommentById(commentId: number, caller: Caller | null) {
   if (!at) throw new CommentNotFoundError();
   // The comment itself, its author and the caller's like come in the read check's BatchGet.
   const extraKeys = [commentKey(at.post_id, commentId), keys.user(at.user_id), ...likedKeys(caller, [{ id: commentId, post_id: at.post_id }])];
-  const { extras } = await checkReadable(await getFeed(at.post_id), caller, { extraKeys }).catch((error: unknown) => {
+  const { extras, feed, membership } = await checkReadable(await getFeed(at.post_id), caller, { extraKeys }).catch((error: unknown) => {
     throw error instanceof FeedNotFoundError ? new CommentNotFoundError() : error;
   });
   const item = extras.get(itemKeyOf(commentKey(at.post_id, commentId)));
-  if (!item) throw new CommentNotFoundError();
-  return { comment: toComment(item), extras };
+  const comment = item ? toComment(item) : null;
+  if (!comment || !mayReadComment(comment, caller, moderatesPost(caller, feed.space_id !== null, membership))) throw new CommentNotFoundError();
+  return { comment, extras };
 }
 
 /** GET /comments/{id}: the comment with the caller's `liked`, in 3 calls (index, post, one BatchGet). */

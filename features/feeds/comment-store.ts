@@ -40,13 +40,13 @@ export const releaseTextItem = (c: Pick<CommentRecord, 'post_id' | 'user_id'>, f
 
 const FIELDS = [
   'id', 'post_id', 'user_id', 'parent_id', 'message', 'message_rendered', 'meta', 'type', 'content_type', 'status', 'is_sticky',
-  'reactions_count', 'created_at', 'updated_at', 'rev', 'media', 'period_tz',
+  'reactions_count', 'created_at', 'updated_at', 'rev', 'media', 'period_tz', 'reports_count', 'reports_cleared',
 ] as const;
 
 export function toComment(item: Record<string, unknown>): CommentRecord {
   const c = Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as CommentRecord;
   if (typeof c.period_tz !== 'string') delete c.period_tz;
-  return { ...c, reactions_count: Number(c.reactions_count ?? 0), media: c.media ?? [] };
+  return { ...c, reactions_count: Number(c.reactions_count ?? 0), media: c.media ?? [], reports_count: Number(c.reports_count ?? 0), reports_cleared: Number(c.reports_cleared ?? 0) };
 }
 
 /**
@@ -111,7 +111,8 @@ export async function markDeleting(postId: number, commentId: number, at: string
 
 /** A changed comment, guarded by its revision. */
 export function changedCommentItem(before: CommentRecord, after: CommentRecord): TransactItem {
-  const { reactions_count: _r, ...rest } = after;
+  // Counters change by ADD beside the revision (reports: features/moderation), never rewritten with it.
+  const { reactions_count: _r, reports_count: _n, reports_cleared: _k, ...rest } = after;
   const entries = Object.entries(rest);
   return {
     Update: {
@@ -125,12 +126,22 @@ export function changedCommentItem(before: CommentRecord, after: CommentRecord):
   };
 }
 
+/**
+ * A comment hidden pending review or published again (docs/moderation.md, Reports), guarded by its
+ * revision; the post counts only published comments.
+ */
+export function moderatedCommentItems(before: CommentRecord, after: CommentRecord): TransactItem[] {
+  const delta = Number(after.status === 'published') - Number(before.status === 'published');
+  return [changedCommentItem(before, after), ...(delta !== 0 ? [postCount(after.post_id, delta)] : [])];
+}
+
 /** A comment and its replies deleted with their text markers, the post's count down by as many. */
 /** Deletes a comment (guarded by its revision), its text marker, and its count on the post. */
 export function deletedCommentItems(c: CommentRecord, fingerprint: (c: CommentRecord) => string): TransactItem[] {
   return [
     { Delete: { TableName: tableName, Key: commentKey(c.post_id, c.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': c.rev } } },
-    postCount(c.post_id, -1),
+    // A pending comment is not counted (docs/moderation.md).
+    ...(c.status === 'published' ? [postCount(c.post_id, -1)] : []),
     releaseTextItem(c, fingerprint(c)),
   ];
 }
@@ -138,11 +149,12 @@ export function deletedCommentItems(c: CommentRecord, fingerprint: (c: CommentRe
 /** Deletes replies of a comment being deleted, their text markers, and their count on the post. */
 export function deletedReplyItems(replies: CommentRecord[], fingerprint: (c: CommentRecord) => string): TransactItem[] {
   if (replies.length === 0) return [];
+  const counted = replies.filter((r) => r.status === 'published').length;
   // Legacy comments (before markers) may share a text: one delete per marker.
   const markers = new Map(replies.map((x) => [`${x.user_id}#${fingerprint(x)}`, releaseTextItem(x, fingerprint(x))]));
   return [
     ...replies.map((r) => ({ Delete: { TableName: tableName, Key: commentKey(r.post_id, r.id) } })),
-    postCount(replies[0]?.post_id ?? 0, -replies.length),
+    ...(counted > 0 ? [postCount(replies[0]?.post_id ?? 0, -counted)] : []),
     ...markers.values(),
   ];
 }

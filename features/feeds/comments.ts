@@ -1,7 +1,11 @@
 /** Comments: the stored record, its shape and its errors. */
+import type { Reader } from '#platform/auth/access.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { ApiError, NotFoundError } from '#platform/core/errors.ts';
 import { mediaMeta, textFingerprint, type FeedMedia } from '#features/feeds/feeds.ts';
+
+export const COMMENT_STATUSES = ['published', 'pending'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 export interface CommentRecord {
   id: number;
@@ -12,10 +16,11 @@ export interface CommentRecord {
   message: string;
   message_rendered: string;
   /** legacy_activity_id: a migrated comment's (docs/migration.md). */
-  meta: { mentioned_user_ids: number[]; legacy_activity_id?: number };
+  meta: { mentioned_user_ids: number[]; legacy_activity_id?: number; auto_flagged?: boolean };
   type: 'comment';
   content_type: 'text';
-  status: 'published';
+  /** pending: hidden pending review (docs/moderation.md): its author and the post's moderators read it, nobody counts it. */
+  status: CommentStatus;
   is_sticky: boolean;
   reactions_count: number;
   created_at: string;
@@ -25,6 +30,9 @@ export interface CommentRecord {
   media: FeedMedia[];
   /** The time zone its author's comment counters were counted in (the site's); absent: UTC (contribution-store.ts). */
   period_tz?: string;
+  /** Reports (docs/moderation.md), as a post's: changed beside the revision. */
+  reports_count?: number | undefined;
+  reports_cleared?: number | undefined;
 }
 
 /** A new published comment: the fields a writer decides; counters and flags start empty. */
@@ -35,15 +43,22 @@ export function newCommentRecord(c: Pick<CommentRecord, 'id' | 'post_id' | 'user
 /** "The same text" of one member on one post (the store keys the marker by post and member). */
 export const commentFingerprint = (c: Pick<CommentRecord, 'message'>): string => textFingerprint('comment', c.message);
 
-/** `liked` is the caller's (the original's flag); left out of event payloads. */
-export const toCommentView = (c: CommentRecord, xprofile: unknown, liked?: boolean) => ({
+/**
+ * Who reads a comment: a published one, whoever reads its post; a pending one, its author and
+ * those who moderate the post.
+ */
+export const mayReadComment = (c: Pick<CommentRecord, 'status' | 'user_id'>, caller: Reader | null, moderates: boolean): boolean =>
+  c.status === 'published' || (caller !== null && (caller.userId === c.user_id || moderates));
+
+/** `liked` is the caller's (the original's flag); left out of event payloads. `reviewer`: meta.reports_count is shown once there are any. */
+export const toCommentView = (c: CommentRecord, xprofile: unknown, liked?: boolean, reviewer = false) => ({
   id: c.id,
   post_id: c.post_id,
   user_id: c.user_id,
   parent_id: c.parent_id,
   message: c.message,
   message_rendered: c.message_rendered,
-  meta: { ...c.meta, ...mediaMeta(c.media) },
+  meta: { ...c.meta, ...mediaMeta(c.media), ...(reviewer && (c.reports_count ?? 0) > 0 ? { reports_count: c.reports_count } : {}) },
   media: c.media,
   type: c.type,
   content_type: c.content_type,

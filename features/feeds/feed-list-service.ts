@@ -269,7 +269,7 @@ async function readFeedPage(plan: Plan, q: FeedListQuery, caller: Caller | null,
   const shape = (f: FeedRecord) => {
     const author = found.get(itemKeyOf(keys.user(f.user_id)));
     const s = spaceOf(f.space_id);
-    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, portal: portalOf(found), viewer: postViewer(found, caller, f.id), features });
+    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, portal: portalOf(found), viewer: postViewer(found, caller, f.id), features, reviewer: isModerator(caller) });
   };
   const stickyItem = plan.stickyId !== null ? found.get(itemKeyOf(keys.feed(plan.stickyId))) : undefined;
   const sticky = stickyItem ? toFeed(stickyItem) : null;

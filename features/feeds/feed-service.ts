@@ -4,7 +4,7 @@
  */
 import { mediaPreviewOf } from '#features/media/link-preview.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { isAdmin } from '#platform/auth/access.ts';
+import { isAdmin, isModerator } from '#platform/auth/access.ts';
 import { getLoginAccount } from '#features/members/account-store.ts';
 import { contributionUpdates, periodZone } from '#features/members/contribution-store.ts';
 import { isDeepStrictEqual } from 'node:util';
@@ -129,6 +129,7 @@ export async function loadPostView(feed: FeedRecord, space?: SpaceRecord | null,
     viewer: viewer === undefined ? undefined : postViewer(found, viewer, feed.id),
     // An answer to a caller leaves out the fields of features that are off (kept rules: no call).
     features: viewer === undefined ? undefined : await featuresInForce(),
+    reviewer: isModerator(viewer ?? null),
   });
 }
 
@@ -136,11 +137,14 @@ export async function loadPostView(feed: FeedRecord, space?: SpaceRecord | null,
  * The status a write by `caller` ends with (feed-status.ts): the site's moderate_posts setting is
  * needed only when the answer depends on it, and read then unless `settings` were read already.
  */
-export async function statusFor(requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null, settings?: StoredSettings) {
+export async function statusFor(
+  requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null, settings?: StoredSettings, held = false,
+) {
   const moderates = moderatesPost(caller, space !== null, membership);
   const decides = isOpen(requested) && !moderates && (current === null || !isOpen(current));
+  // `held`: hidden by reports (docs/moderation.md): only a moderator publishes it again.
   const approvalRequired =
-    decides && (space?.settings.require_approval === true || effectiveValue('moderate_posts', settings ?? (await readStoredSettings())) === true);
+    decides && (held || space?.settings.require_approval === true || effectiveValue('moderate_posts', settings ?? (await readStoredSettings())) === true);
   return resultingStatus(requested, current, { moderates, approvalRequired });
 }
 
@@ -366,6 +370,13 @@ export async function savePostStatus(before: FeedRecord, after: FeedRecord, spac
   }
 }
 
+/** A moderator opening a post hidden by reports reviewed it: meta.auto_flagged goes (docs/moderation.md). */
+function reviewedMeta(f: FeedRecord): FeedRecord['meta'] {
+  if (!isOpen(f.status) || f.meta.auto_flagged !== true) return f.meta;
+  const { auto_flagged: _f, ...meta } = f.meta;
+  return meta;
+}
+
 /** A body that changes nothing but the status (the space fields are only compared). */
 const onlyStatus = (patch: FeedPatch): boolean =>
   patch.status !== undefined &&
@@ -405,7 +416,8 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
     const preview = await mediaPreviewOf(patch.link_preview, caller.userId);
     after.meta = preview ? { ...meta, media_preview: preview } : meta;
   }
-  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership);
+  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership, undefined, feed.meta.auto_flagged === true);
+  after.meta = reviewedMeta(after);
   // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
   if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
   after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
@@ -427,6 +439,7 @@ export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
     ...(patch.comments_disabled !== undefined ? { comments_disabled: patch.comments_disabled } : {}),
     ...(patch.status !== undefined ? { status: patch.status } : {}),
   };
+  after.meta = reviewedMeta(after);
   const extra: TransactItem[] = [];
   if (space && after.is_sticky !== feed.is_sticky) {
     // The space remembers its one sticky post; pinning another unpins the previous one.

@@ -25,7 +25,7 @@ const DUPLICATE_WINDOW_SECONDS = 7 * 86_400;
 
 const FEED_FIELDS = [
   'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'published_at', 'is_sticky',
-  'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at', 'updated_at', 'rev', 'schedule', 'period_tz',
+  'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'reports_count', 'reports_cleared', 'created_at', 'updated_at', 'rev', 'schedule', 'period_tz',
 ] as const;
 
 export function toFeed(item: Record<string, unknown>): FeedRecord {
@@ -36,7 +36,15 @@ export function toFeed(item: Record<string, unknown>): FeedRecord {
   const publishedAt = typeof item['published_at'] === 'string' ? item['published_at'] : f.status === 'published' ? f.created_at : null;
   if (f.schedule === undefined || f.schedule === null) delete f.schedule;
   if (typeof f.period_tz !== 'string') delete f.period_tz;
-  return { ...f, topics, published_at: publishedAt, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
+  return {
+    ...f,
+    topics,
+    published_at: publishedAt,
+    comments_count: Number(f.comments_count ?? 0),
+    reactions_count: Number(f.reactions_count ?? 0),
+    reports_count: Number(f.reports_count ?? 0),
+    reports_cleared: Number(f.reports_cleared ?? 0),
+  };
 }
 
 /** What `search` looks in: title and the start of the message, lower-cased. */
@@ -74,7 +82,8 @@ function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string
 }
 
 const feedItem = (f: FeedRecord, placement: FeedPlacement) => {
-  const { comments_count: _c, reactions_count: _r, topics, schedule, ...rest } = f;
+  // Counters change by ADD beside the record's revision (reports: features/moderation), never rewritten with it.
+  const { comments_count: _c, reactions_count: _r, reports_count: _n, reports_cleared: _k, topics, schedule, ...rest } = f;
   return {
     ...keys.feed(f.id),
     entity: 'feed',

@@ -70,9 +70,15 @@ export interface FeedRecord {
    * image or html (a migrated post's link card may have neither); legacy_activity_id: a migrated
    * post's (docs/migration.md).
    */
-  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary; legacy_activity_id?: number };
+  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary; legacy_activity_id?: number; auto_flagged?: boolean };
   comments_count: number;
   reactions_count: number;
+  /**
+   * Distinct members who reported it, and that count when a moderator last dismissed its reports
+   * (docs/moderation.md, Reports): both changed beside the revision, by the reports' writes.
+   */
+  reports_count?: number | undefined;
+  reports_cleared?: number | undefined;
   created_at: string;
   updated_at: string;
   rev: number;
@@ -149,6 +155,8 @@ export function newFeedRecord(
     comments_disabled: false,
     comments_count: 0,
     reactions_count: 0,
+    reports_count: 0,
+    reports_cleared: 0,
     created_at: at,
     updated_at: at,
     rev: 0,
@@ -264,6 +272,8 @@ export interface FeedViewExtras {
    * caller: the fields of a feature that is off are left out. Events carry every field.
    */
   features?: SwitchedFields | undefined;
+  /** The caller reviews reports (a community moderator or administrator): meta.reports_count is shown once there are any. */
+  reviewer?: boolean | undefined;
 }
 
 /** The switches whose fields a post or comment carries (docs/settings.md "Feature switches"). */
@@ -306,7 +316,7 @@ function feedViewOf(f: FeedRecord, extras: FeedViewExtras) {
     topics: f.topics,
     media: f.media,
     // A link's stored preview wins over the uploaded images' (the original takes the oEmbed branch first).
-    meta: { ...mediaMeta(f.media), ...f.meta },
+    meta: { ...mediaMeta(f.media), ...f.meta, ...(extras.reviewer && (f.reports_count ?? 0) > 0 ? { reports_count: f.reports_count } : {}) },
     comments_count: f.comments_count,
     reactions_count: f.reactions_count,
     created_at: toSqlDateTime(f.created_at),

@@ -4,6 +4,7 @@
  */
 import { featuresInForce } from '#features/settings/feature-switches.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
+import { isModerator } from '#platform/auth/access.ts';
 import { getComment } from '#features/feeds/comment-store.ts';
 import { contributionUpdates } from '#features/members/contribution-store.ts';
 import { keys } from '#platform/data/keys.ts';
@@ -150,7 +151,7 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
     // An unlisted post stays in its bookmarks: a bookmark is how a member keeps a link.
     if (!isOpen(f.status) || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
     const author = found.get(itemKeyOf(keys.user(f.user_id)));
-    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id), features })];
+    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id), features, reviewer: isModerator(caller) })];
   });
   const start = (q.page - 1) * q.per_page;
   return { data: readable.slice(start, start + q.per_page), total: readable.length };

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { FEED_STATUSES } from '#features/feeds/feed-status.ts';
+import { COMMENT_STATUSES } from '#features/feeds/comments.ts';
 import { MEDIA_TYPES } from '#features/media/media.ts';
 import { SpaceSummary } from '#features/spaces/shapes.ts';
 import { sqlDateTime } from '#platform/shapes/common.ts';
@@ -82,6 +83,10 @@ export const Feed = z
       media_items: MediaItems.optional(),
       /** A migrated post's (docs/migration.md). */
       legacy_activity_id: z.number().int().optional(),
+      /** Hidden pending review after enough members reported it (docs/moderation.md, Reports). */
+      auto_flagged: z.boolean().optional(),
+      /** Distinct members who reported it: shown to community moderators and administrators, once reported. */
+      reports_count: z.number().int().optional(),
     }),
     comments_count: z.number().int(),
     reactions_count: z.number().int().optional().meta({ description: 'Absent while the reactions feature is off.' }),
@@ -118,11 +123,15 @@ export const Comment = z
       legacy_activity_id: z.number().int().optional(),
       media_preview: UploadedPreview.optional(),
       media_items: MediaItems.optional(),
+      /** Hidden pending review after enough members reported it (docs/moderation.md, Reports). */
+      auto_flagged: z.boolean().optional(),
+      /** Distinct members who reported it: shown to community moderators and administrators, once reported. */
+      reports_count: z.number().int().optional(),
     }),
     media: z.array(FeedMedia),
     type: z.literal('comment'),
     content_type: z.literal('text'),
-    status: z.literal('published'),
+    status: z.enum(COMMENT_STATUSES),
     is_sticky: z.boolean(),
     reactions_count: z.number().int().optional().meta({ description: 'Absent while the reactions feature is off.' }),
     created_at: sqlDateTime,

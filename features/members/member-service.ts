@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { digestSecret, generateAppPassword, hashPassword, normalizeAppPassword } from '#platform/auth/secrets.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#platform/auth/access.ts';
-import { appPasswordPut, getLoginAccount, loginRoleStatusUpdate, newLoginPut } from '#features/members/account-store.ts';
+import { appPasswordPut, getLoginAccount, newLoginPut } from '#features/members/account-store.ts';
+import { accountChange, PROFILE_ITEM_INDEX, requireProfile } from '#features/members/account-change.ts';
 import { claimUnique, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
 import { changedMemberItems, getProfile, lastSeenItems, newMemberItems } from '#features/members/member-store.ts';
 import { readStoredSettings } from '#features/settings/settings-store.ts';
 import {
-  CannotModifySelfError,
   EmailTakenError,
   RegistrationDisabledError,
   UsernameTakenError,
@@ -93,28 +93,11 @@ export async function registerMember(input: { username: string; email: string; p
   return profile;
 }
 
-/** Reads a profile consistently or fails with member_not_found. */
-async function requireProfile(userId: number): Promise<MemberProfile> {
-  const profile = await getProfile(userId, { consistent: true });
-  if (!profile) throw new MemberNotFoundError();
-  return profile;
-}
-
-/** An administrator changes a member's role and/or status; authentication sees it at once. */
+/** An administrator changes a member's role and/or status (account-change.ts); authentication sees it at once. */
 export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller): Promise<MemberProfile> {
-  if (userId === actor.userId) throw new CannotModifySelfError();
-  const before = await requireProfile(userId);
-  assertOutranksInCommunity(actor, before);
-  const after: MemberProfile = {
-    ...before,
-    role: changes.role ?? before.role,
-    status: changes.status ?? before.status,
-  };
-  if (after.role === before.role && after.status === before.status) return before;
-  const updated = { ...after, updated_at: new Date().toISOString(), rev: before.rev + 1 };
-  // The profile's put is item 1 here (after the login's update).
-  await transact([loginRoleStatusUpdate(before.username, { role: updated.role, status: updated.status }), ...changedMemberItems(before, updated)], (failed) => profileConflict(failed.map((i) => i - 1)));
-  return updated;
+  const { profile, items } = await accountChange(userId, changes, actor);
+  await transact(items, (failed) => profileConflict(failed.map((i) => i - PROFILE_ITEM_INDEX)));
+  return profile;
 }
 
 /**

@@ -11,7 +11,8 @@ import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { getNotification, nextNotificationIds, notificationCreate, notificationRewrite } from '#features/notifications/notification-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
-import { activeMemberIds, toMembership } from '#features/spaces/space-member-store.ts';
+import { activeMemberIds, listSpaceMembers, toMembership } from '#features/spaces/space-member-store.ts';
+import { listMembers } from '#features/members/member-store.ts';
 import { getSpace } from '#features/spaces/space-store.ts';
 import { cancelledByCondition, ignoreCondition, transact } from '#platform/data/transactions.ts';
 import type { FeedRecord } from '#features/feeds/feeds.ts';
@@ -75,7 +76,54 @@ async function fromEvent(event: Item): Promise<void> {
       return courseEnrolled(data, eventId, at);
     case 'quiz.graded':
       return quizGraded(data, actorId, eventId, at);
+    case 'report.created':
+      return reportCreated(data, actorId, eventId, at);
   }
+}
+
+/** How many of each kind of reviewer a report notifies (docs/moderation.md, Reports): bounded fan-out. */
+export const REPORT_REVIEWERS_PER_KIND = 20;
+
+/**
+ * A member reported a post or comment (docs/moderation.md, Reports): its reviewers are told,
+ * grouped per reported item ("X and N other people reported ..."): the first
+ * REPORT_REVIEWERS_PER_KIND active community administrators, as many community moderators and,
+ * for a space's content, as many of the space's admins and as many of its moderators (by join
+ * date), never the reporter or the content's author; each only while they may read the post.
+ */
+async function reportCreated(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
+  const content = (data['content'] ?? {}) as Item;
+  const postId = Number(content['post_id']);
+  const isComment = content['type'] === 'comment';
+  const found = await batchGet([keys.feed(postId), keys.user(actorId)], { consistent: true });
+  const feedItem = found.get(itemKeyOf(keys.feed(postId)));
+  const actorItem = found.get(itemKeyOf(keys.user(actorId)));
+  if (!feedItem || !actorItem) return;
+  const feed = toFeed(feedItem);
+  const space = feed.space_id !== null ? await getSpace(feed.space_id, { consistent: true }) : null;
+  if (feed.space_id !== null && !space) return;
+  const limit = REPORT_REVIEWERS_PER_KIND;
+  const community = (role: 'admin' | 'moderator') => listMembers({ status: 'active', role, orderby: 'created_at', ascending: true, offset: 0, limit });
+  const ofSpace = (role: 'admin' | 'moderator') =>
+    space ? listSpaceMembers(space.id, 'active', { role, ascending: true, offset: 0, limit }).then((p) => p.memberships.map((m) => m.user_id)) : Promise.resolve([]);
+  const [admins, moderators, spaceAdmins, spaceModerators] = await Promise.all([community('admin'), community('moderator'), ofSpace('admin'), ofSpace('moderator')]);
+  const skip = new Set([actorId, Number(content['user_id'])]);
+  const reviewers = [...new Set([...admins.profiles.map((p) => p.user_id), ...moderators.profiles.map((p) => p.user_id), ...spaceAdmins, ...spaceModerators])].filter((id) => !skip.has(id));
+  const action = 'moderation/report_added';
+  const title = feedTitle(feed);
+  const drafts = reviewers.map((userId): Draft => ({
+    userId,
+    subject: keys.notificationSubject('FEED', feed.id, action, isComment ? Number(content['id']) : undefined),
+    feedId: feed.id,
+    objectId: Number(content['id']),
+    srcObjectType: isComment ? 'comment' : 'feed',
+    action,
+    title,
+    route: feedRoute(feed, space),
+    text: sentence(action, { target: title, role: isComment ? 'comment' : 'feed' }),
+    object: { feed, space },
+  }));
+  await notifyReaders(drafts, { eventId, actor: toProfile(actorItem), at });
 }
 
 /** An instructor graded a student's quiz attempt (docs/courses.md, Manual grading): tell the student. */

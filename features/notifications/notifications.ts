@@ -8,7 +8,7 @@ import type { Xprofile } from '#features/members/members.ts';
 
 export const NOTIFICATION_ACTIONS = [
   'comment_added', 'child_comment_added', 'mention_added', 'feed/react_added', 'comment/react_added', 'feed/mentioned',
-  'space_feed/created', 'space/member/role_updated', 'user/followed', 'course/enrolled', 'course/quiz_graded',
+  'space_feed/created', 'space/member/role_updated', 'user/followed', 'course/enrolled', 'course/quiz_graded', 'moderation/report_added',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -90,6 +90,8 @@ export function sentence(action: NotificationAction, about: { target: string; sp
       return 'started following you';
     case 'course/enrolled':
       return `enrolled in your course ${t}`;
+    case 'moderation/report_added':
+      return `reported ${about.role === 'comment' ? 'a comment on' : 'the post'} ${t}`;
     case 'course/quiz_graded':
       return `graded your quiz ${t} in ${escapeHtml(about.space ?? '')}: <b>${about.score ?? 0}%</b>`;
   }

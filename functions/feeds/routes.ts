@@ -1,7 +1,8 @@
-/** The feeds function's routes: the posts' own (feed-routes.ts) and the scheduled posts' (scheduled-routes.ts), merged. */
+/** The feeds function's routes: the posts' own, the scheduled posts' and the content reports' (/moderation), merged. */
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { feedRoutes } from '#features/feeds/routes.ts';
+import { reportRoutes } from '#features/moderation/report-routes.ts';
 import { scheduledPostRoutes } from '#features/scheduled-posts/routes.ts';
 
-export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = { ...feedRoutes, ...scheduledPostRoutes };
+export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = { ...feedRoutes, ...scheduledPostRoutes, ...reportRoutes };

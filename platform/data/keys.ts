@@ -205,6 +205,24 @@ export const keys = {
   notificationIdsPartition: (userId: number) => `NOTIFIDS#${padId(userId)}`,
   feedNotificationsPartition: (feedId: number) => `FEEDNOTIFS#${padId(feedId)}`,
 
+  /**
+   * A content report (docs/moderation.md, Reports): REPORT#<id>. Newest first by <created_at>#<id>
+   * under gsi1 REPORTS#<status> (the community's), gsi2 REPORTSPACE#<space>#<status> (a space's
+   * content) and gsi3 REPORTSOF#<type>#<content> (one post's or comment's, every status); owner
+   * SPACE#<space> (gone with its space).
+   */
+  report: (reportId: number) => ({ pk: `REPORT#${padId(reportId)}`, sk: 'REPORT' }),
+  reportsPartition: (status: string) => `REPORTS#${status}`,
+  spaceReportsPartition: (spaceId: number, status: string) => `REPORTSPACE#${padId(spaceId)}#${status}`,
+  reportsOfPartition: (contentType: string, contentId: number) => `REPORTSOF#${contentType}#${padId(contentId)}`,
+  /** One report per member and item: a marker in the post's partition (gone with the post), put with the report. */
+  reportMarker: (postId: number, contentType: string, contentId: number, userId: number) => ({
+    pk: `FEED#${padId(postId)}`,
+    sk: `REPORTBY#${contentType}#${padId(contentId)}#${padId(userId)}`,
+  }),
+  /** A member's reports in one fixed window (rate limit); expires with the window. */
+  reportRate: (userId: number, window: number) => ({ pk: `USER#${padId(userId)}`, sk: `REPORTRATE#W#${window}` }),
+
   /** Outbox: one item per event, written in the same transaction as the change it reports. */
   event: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
 

@@ -144,6 +144,11 @@ export const ROUTES = [
   { method: 'GET', path: '/scheduled-posts', domain: 'feeds' },
   { method: 'PUT', path: '/scheduled-posts/{feed}', domain: 'feeds' },
   { method: 'POST', path: '/scheduled-posts/publish/{feed}', domain: 'feeds' },
+  // feeds: content reports (docs/moderation.md, Reports)
+  { method: 'POST', path: '/moderation/report', domain: 'feeds' },
+  { method: 'GET', path: '/moderation/reports', domain: 'feeds' },
+  { method: 'GET', path: '/moderation/reports/{report}', domain: 'feeds' },
+  { method: 'POST', path: '/moderation/reports/{report}/resolve', domain: 'feeds' },
 
   { method: 'GET', path: '/admin/topics', domain: 'topics' },
   { method: 'POST', path: '/admin/topics', domain: 'topics' },

@@ -127,6 +127,27 @@ const freshLink = async (): Promise<number> => {
   if (res.status !== 200) throw new Error(`sample link: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.link.id;
 };
+/** A post on the administrator's profile (readable by every member), for a member to report. */
+const freshProfilePost = async (): Promise<number> => {
+  const res = await api<any>('POST', '/feeds', { auth: adminCredentials(), body: { message: unique('reported post ') } });
+  if (res.status !== 200) throw new Error(`profile post: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.feed.id;
+};
+
+/** The administrator's report of a fixture space's post (one per space: one report per member and item). */
+const spaceReports = new Map<number, Promise<number>>();
+const reportOf = (c: SampleCall): Promise<number> => {
+  let report = spaceReports.get(c.space.id);
+  if (!report) {
+    report = api<any>('POST', '/moderation/report', { auth: adminCredentials(), body: { content_type: 'feed', content_id: c.space.postId, reason: 'spam' } }).then((res) => {
+      if (res.status !== 200) throw new Error(`report in ${c.kind}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.report.id as number;
+    });
+    spaceReports.set(c.space.id, report);
+  }
+  return report;
+};
+
 /** The one link every passing save updates, so the samples add no links to the community. */
 let sampleLink: Promise<number> | undefined;
 
@@ -271,6 +292,12 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /feeds/bookmarks': none,
   'GET /moderation/config': none,
   'POST /moderation/config': () => ({ body: { config: {} } }),
+  // Reports (docs/moderation.md): a member reports a fresh post; moderators read and resolve the administrator's report of the space's post.
+  'POST /moderation/report': async (c) => ({ body: { content_type: 'feed', content_id: c.changes ? await freshProfilePost() : 1, reason: 'spam' } }),
+  'GET /moderation/reports': (c) => ({ query: { space_id: c.space.id } }),
+  'GET /moderation/reports/{report}': async (c) => ({ params: { report: await reportOf(c) } }),
+  // Dismissed once; later callers the oracle lets through are answered 409 report_already_resolved.
+  'POST /moderation/reports/{report}/resolve': async (c) => ({ params: { report: await reportOf(c) }, body: { action: 'dismiss' } }),
   'GET /scheduled-posts': none,
   'PUT /scheduled-posts/{feed}': async (c) => ({
     params: { feed: await scheduledPost(c) },

@@ -6,7 +6,7 @@
  * - every error is the envelope {code, message, data: {status}} (code and message for routes
  *   with the short form), and no 401 carries a WWW-Authenticate challenge;
  * - a refused request (4xx) changes nothing in the table, but for a rate counter where every
- *   request counts, refused or not (a link preview's: docs/media.md "Link previews").
+ *   request counts, refused or not (a link preview's: docs/media.md "Link previews"; a report's: docs/moderation.md).
  *
  * Requests go in-process through each domain's Lambda handler, with the event the HTTP adapter
  * builds, against a table in a DynamoDB Local of this file's own (see beforeAll), whose stream
@@ -35,8 +35,8 @@ const RUNS_PER_CALLER = 4;
  */
 const SEED = process.env['FC_SEED'] === 'random' ? {} : { seed: Number(process.env['FC_SEED'] ?? 20261123) };
 
-/** The writes a refused request may make: a count of a member's link previews (keys.linkPreviewRate). */
-const RATE_COUNTER = /^(INSERT|MODIFY) USER#\d+\|PREVIEWRATE#W#\d+$/;
+/** The writes a refused request may make: a count of a member's link previews or reports (keys.linkPreviewRate, keys.reportRate). */
+const RATE_COUNTER = /^(INSERT|MODIFY) USER#\d+\|(PREVIEW|REPORT)RATE#W#\d+$/;
 
 type Caller = 'anonymous' | 'member' | 'admin';
 const CALLERS: readonly Caller[] = ['anonymous', 'member', 'admin'];

@@ -43,7 +43,7 @@ const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', se
 
 /**
  * The events this file's operations cause: course.*, lesson.* and quiz.* are delivered in the course
- * tests (test/api/courses-*.test.ts); report.* has no operation yet (docs/events.md).
+ * tests (test/api/courses-*.test.ts), report.* in test/api/moderation/reports.test.ts.
  */
 const EMITTED = EVENT_NAMES.filter((e) => !['course.', 'lesson.', 'quiz.', 'report.'].some((prefix) => e.startsWith(prefix)));
 
