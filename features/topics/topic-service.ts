@@ -6,7 +6,8 @@ import { nextId, transact } from '#platform/data/transactions.ts';
 import { getTopic, listTopics, readTopicConfig as readStoredTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#features/topics/topic-store.ts';
 import { DuplicateSlugError, writeWithSlug, type SpaceRecord } from '#features/spaces/spaces.ts';
 import { slugify } from '#platform/core/slugs.ts';
-import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, topicConfigSchema, type TopicConfig, type TopicRecord } from '#features/topics/topics.ts';
+import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, type TopicRecord } from '#features/topics/topics.ts';
+import { topicConfigSchema, type TopicConfig } from '#features/settings/topic-config.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
 import { pageMeta } from '#platform/core/paging.ts';
 

@@ -8,8 +8,9 @@
 import * as z from 'zod';
 import { httpUrl, httpUrlOrEmpty, id, list, yesNo } from '#platform/core/fields.ts';
 import { slugify } from '#platform/core/slugs.ts';
-import { LINK_PRIVACIES } from '#features/settings/sidebar-links.ts';
+import { LINK_PRIVACIES, privacyVisibleTo, type LinkAudience } from '#features/settings/sidebar-links.ts';
 import { portalSlug, portalUrl } from '#features/settings/portal.ts';
+import type { StoredSettings } from '#features/settings/settings.ts';
 import { defineGroup, type GroupAnswerContext } from './group.ts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -141,4 +142,21 @@ function withSystemItems(items: StoredItem[], system: Record<string, SystemItem>
     const permalink = s.path.startsWith('#') ? s.path : `${base}${s.path}`;
     return { ...FLAGS_OFF, ...item, permalink, link_classes: s.link_classes ?? item.link_classes, is_system: 'yes', is_locked: 'yes' };
   });
+}
+
+/**
+ * The menus as one reader may use them (GET /settings/public): enabled items whose privacy shows
+ * them to the audience (sidebar-links.ts privacyVisibleTo: members_only to administrators only),
+ * link groups left with no item dropped.
+ */
+export function visibleMenus(values: Record<string, unknown>, site: StoredSettings, audience: LinkAudience) {
+  const view = menuView(values, { site, groups: {} });
+  const visible = <T extends { enabled: string; privacy: (typeof LINK_PRIVACIES)[number] }>(items: T[]) =>
+    items.filter((i) => i.enabled === 'yes' && privacyVisibleTo(i.privacy, audience));
+  return {
+    mainMenuItems: visible(view.mainMenuItems),
+    profileDropdownItems: visible(view.profileDropdownItems),
+    beforeCommunityMenuItems: visible(view.beforeCommunityMenuItems),
+    afterCommunityLinkGroups: view.afterCommunityLinkGroups.map((g) => ({ ...g, items: visible(g.items) })).filter((g) => g.items.length > 0),
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * The settings groups that govern requests (docs/settings.md, "Privacy and access" and
- * "Followers"; docs/moderation.md): general `access`, privacy, the followers and moderation configs, read together in one
+ * "Followers", "Profile link providers"; docs/moderation.md): general `access`, privacy, the followers and moderation
+ * configs and the profile link providers, read together in one
  * BatchGet and kept in this container for config.SETTINGS_CACHE_SECONDS. Every request of a
  * gated route needs them (features/settings/site-access.ts), so reading them per request would add a
  * DynamoDB call to every read; kept, they cost one BatchGet per container per interval. A change
@@ -16,6 +17,7 @@ import { followers } from './followers.ts';
 import { general } from './general.ts';
 import { moderation } from './moderation.ts';
 import { privacy, type Audience } from './privacy.ts';
+import { profileLinkProviders, type ProfileLinkProvider } from './profile-link-providers.ts';
 
 /** `public`: anyone reads public content; `logged_in`: signed-in callers only; `role_based`: the listed roles (administrators always). */
 export type SiteAccessLevel = 'public' | 'logged_in' | 'role_based';
@@ -32,11 +34,13 @@ export interface SiteRules {
   followersEnabled: boolean;
   /** The moderation config's effective values (moderation.ts; docs/moderation.md). */
   moderation: ModerationConfig;
+  /** The enabled profile link providers: the social links profiles accept and show (docs/settings.md "Profile link providers"). */
+  profileLinkProviders: readonly ProfileLinkProvider[];
 }
 
 export type ModerationConfig = { [K in keyof typeof moderation.keys]: z.output<(typeof moderation.keys)[K]['schema']> };
 
-const RULE_GROUPS = ['general', 'privacy', 'followers', 'moderation'] as const;
+const RULE_GROUPS = ['general', 'privacy', 'followers', 'moderation', 'profile_link_providers'] as const;
 
 let kept: { until: number; rules: Promise<SiteRules> } | null = null;
 
@@ -76,5 +80,6 @@ async function loadRules(): Promise<SiteRules> {
     },
     followersEnabled: f.is_enabled === 'yes',
     moderation: effectiveGroup(moderation, stored.moderation) as ModerationConfig,
+    profileLinkProviders: effectiveGroup(profileLinkProviders, stored.profile_link_providers).configs as ProfileLinkProvider[],
   };
 }
