@@ -147,12 +147,14 @@ function profileConflict(failed: number[]): void {
 
 /**
  * The owner or an administrator edits a profile; a real change emits user.profile_updated. A
- * social link of a provider not enabled is refused (400 naming `social_links.<provider>`).
+ * social link of a provider not enabled is refused (400 naming the field as sent, `social_links.<provider>`).
  */
-export async function editProfile(username: string, edit: ProfileEdit, caller: Caller) {
+export async function editProfile(username: string, edit: ProfileEdit & { socialLinkPaths?: Record<string, string> }, caller: Caller) {
   const { profileLinkProviders: providers } = await siteRules();
   const disabled = disabledSocialLinks(edit, providers);
-  if (disabled.length > 0) throw new InvalidParamError(disabled.map((p) => ({ path: `social_links.${p}`, message: 'is not an enabled profile link provider' })));
+  if (disabled.length > 0) {
+    throw new InvalidParamError(disabled.map((p) => ({ path: edit.socialLinkPaths?.[p] ?? `social_links.${p}`, message: 'is not an enabled profile link provider' })));
+  }
   const login = await getLoginAccount(username);
   if (!login) throw new MemberNotFoundError();
   if (login.user_id !== caller.userId && !isAdmin(caller)) throw new ForbiddenError('You may only edit your own profile.');
