@@ -23,6 +23,7 @@ const SITE_WIDE = [
   'test/api/settings/settings-appearance.test.ts', // customization's max_media_per_post is the site's (media tests)
   'test/api/topics/topics.test.ts',
   'test/api/platform/wordpress-conventions.test.ts',
+  'test/api/settings/feature-switches.test.ts', // every feature switch, off and on
   'test/api/settings/members-see.test.ts', // the welcome banner, menus, profile link providers, snippets and topic config
 ];
 

@@ -2,6 +2,7 @@
  * Feeds at two sizes with the same measured pages: an empty community (one space, 30 posts) and
  * 100,000 members with 200,000 posts across 1,000 spaces. The measured post (20 comments) and the
  * administrator's 10 bookmarks are the same at both sizes, so only the community's size differs.
+ * The writes (a post, a comment) show what a write costs: one transaction besides its reads.
  */
 import { seedFeeds } from '../seed/feeds.ts';
 import { defineScenario, type BenchRequest } from '../types.ts';
@@ -22,6 +23,9 @@ function feedsAt(size: { members: number; spaces: number; posts: number }, label
       { label: 'GET /feeds/{id}/by-id', method: 'GET', path: `/feeds/${seeded.postId}/by-id`, auth: 'admin-basic' },
       { label: 'GET /feeds/{id}/comments', method: 'GET', path: `/feeds/${seeded.postId}/comments`, auth: 'admin-basic' },
       { label: 'GET /feeds/bookmarks', method: 'GET', path: '/feeds/bookmarks', auth: 'admin-basic' },
+      // Writes last, so the pages above are measured as seeded: a post in the space and a comment on the measured post.
+      { label: 'POST /feeds', method: 'POST', path: '/feeds', auth: 'admin-basic', body: (call) => ({ space: seeded.spaceSlug, message: `Bench post ${call} ${Date.now()}` }) },
+      { label: 'POST /feeds/{id}/comments', method: 'POST', path: `/feeds/${seeded.postId}/comments`, auth: 'admin-basic', body: (call) => ({ comment: `Bench comment ${call} ${Date.now()}` }) },
     ],
   });
 }

@@ -75,6 +75,8 @@ const deleteRoute = route({
 const detail = (access: 'anyone' | 'authenticated', needs: 'see' | 'administer') =>
   route({
     access,
+    // The catalog's detail is member-facing; the administration's (GET /admin/courses/{id}) stays open.
+    ...(needs === 'see' ? { feature: 'courses' } : {}),
     inherits: onCourse(needs),
     params: s.idParams,
     query: s.detailQuery,
@@ -92,12 +94,11 @@ const admin = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType 
   def: Omit<Parameters<typeof route<Q, B, P>>[0], 'access' | 'inherits'>,
 ) => route<Q, B, P>({ ...def, access: 'authenticated', inherits: onCourse('administer') } as Parameters<typeof route<Q, B, P>>[0]);
 
-/** A scheduled course's unlock date, sent as the original's 'YYYY-MM-DD HH:MM:SS' (UTC). */
-const utcOf = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === '' ? null : new Date(`${v.replace(' ', 'T')}Z`).toISOString());
 
 export const catalogRoutes = {
   'GET /courses': route({
     access: 'anyone',
+    feature: 'courses',
     inherits: 'none',
     // ?type=enrolled is the original's my-courses (learning part: status active|completed|all).
     // Discriminated on `type`, so a bad field is named (a plain union names only the query).
@@ -123,6 +124,7 @@ export const catalogRoutes = {
   'GET /admin/courses/{id}': detail('authenticated', 'administer'),
   'GET /courses/{slug}/by-slug': route({
     access: 'anyone',
+    feature: 'courses',
     inherits: onCourse('see'),
     params: s.slugParams,
     query: s.detailQuery,
@@ -190,7 +192,7 @@ export const catalogRoutes = {
         await outline.updateSection(courseById(params), requireCaller(caller), params.section_id, {
           title: body.title,
           status: body.status,
-          scheduled_at: utcOf(body.scheduled_at),
+          scheduled_at: body.scheduled_at === '' ? null : body.scheduled_at,
           unlock_days: body.reactions_count,
         }),
       ),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { asYesNo, boolean, decimal, httpUrlOrEmpty, id, integer, list, localDateTime, patchOf } from '#platform/core/fields.ts';
+import { asYesNo, boolean, calendarDate, decimal, httpUrlOrEmpty, id, integer, list, localDateTime, patchOf } from '#platform/core/fields.ts';
 import {
   COURSE_ORDERS,
   COURSE_PRIVACIES,
@@ -118,8 +118,8 @@ export const putSectionBody = z.object({ title: sectionTitle, status: outlineSta
 export const patchSectionBody = z.object({
   title: sectionTitle.optional(),
   status: outlineStatus.optional(),
-  /** A scheduled course's unlock date (UTC), '' or null to clear. */
-  scheduled_at: z.union([z.literal(''), z.null(), localDateTime()]).optional(),
+  /** A scheduled course's unlock: 'YYYY-MM-DD HH:MM:SS' (UTC) or 'YYYY-MM-DD' (its midnight in the site's time zone); '' or null to clear. */
+  scheduled_at: z.union([z.literal(''), z.null(), localDateTime(), calendarDate()]).optional(),
   /** A structured course's unlock, in days after enrolment. */
   reactions_count: integer({ min: 0, max: 3650 }).optional(),
 });

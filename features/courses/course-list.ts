@@ -4,6 +4,7 @@
  * course index COURSES#<status>. Kept apart from course-service.ts so that the spaces function
  * lists courses without the lesson renderer.
  */
+import { enrolmentGate } from '#features/courses/course-gates.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { ForbiddenError, NotAuthenticatedError } from '#platform/core/errors.ts';
@@ -28,7 +29,8 @@ export function toCourseObject(c: CourseRecord, caller: Caller | null, m: Member
     ...toSpaceListItem(c, role, { showCounts }),
     settings: { ...Object.fromEntries(Object.entries(c.settings).map(([k, v]) => [k, asYesNo(v)])), course_type: c.course.course_type, course_details: c.course.course_details, course_details_rendered: c.course.content },
     is_course_admin: admin,
-    can_self_enroll: admin || (c.status === 'published' && c.privacy === 'public'),
+    // A price, a payment lockscreen or a membership lockscreen without conditions: never by oneself (course-gates.ts).
+    can_self_enroll: admin || (c.status === 'published' && c.privacy === 'public' && enrolmentGate(c).kind !== 'refused'),
     isEnrolled: isEnrolledIn(m),
     sectionsCount: c.counts.sections_count,
     lessonsCount: c.counts.lessons_count,

@@ -6,6 +6,8 @@
  * published_lessons, each guarded by the state it was computed from; a guard that fails because
  * another write came first is read again and retried.
  */
+import { unlockDateOf } from '#features/courses/course-gates.ts';
+import { siteTimeZone } from '#features/feeds/post-schedule-rules.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
 import {
@@ -127,14 +129,17 @@ export async function createSection(ref: CourseRef, caller: Caller, input: { tit
 export interface SectionPatch {
   title?: string | undefined;
   status?: OutlineStatus | undefined;
-  /** Scheduled courses: the section's unlock date (UTC ISO), or null. */
+  /** Scheduled courses: the section's unlock as PATCH gives it ('YYYY-MM-DD HH:MM:SS' UTC, or 'YYYY-MM-DD' in the site's time zone), or null. */
   scheduled_at?: string | null | undefined;
   /** Structured courses: days after enrolment (the original's reactions_count); setting one clears the other. */
   unlock_days?: number | null | undefined;
 }
 
 /** Changes a section; a status change moves its published lessons in or out of the course's lessons_count. */
-export async function updateSection(ref: CourseRef, caller: Caller, sectionId: number, patch: SectionPatch) {
+export async function updateSection(ref: CourseRef, caller: Caller, sectionId: number, given: SectionPatch) {
+  // Stored as a UTC instant (course-gates.ts unlockDateOf); the site's zone is read only for a date alone.
+  const at = given.scheduled_at;
+  const patch = at ? { ...given, scheduled_at: unlockDateOf(at, /^\d{4}-\d{2}-\d{2}$/.test(at) ? await siteTimeZone() : 'UTC') } : given;
   return retrying(async () => {
     const { course, outline } = await outlineOf(ref, caller);
     const before = sectionIn(outline, sectionId);

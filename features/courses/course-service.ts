@@ -32,7 +32,10 @@ import {
   type InstructorView,
   type LessonBody,
   type Outline,
+  type SectionRecord,
 } from '#features/courses/courses.ts';
+import { sectionDrip, type DripLock } from '#features/courses/course-gates.ts';
+import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { renderMessage } from '#features/feeds/feeds.ts';
 import type { MemberProfile } from '#features/members/members.ts';
 import { openAttemptForShowing } from '#features/courses/quiz-attempts.ts';
@@ -234,26 +237,41 @@ export function completedLessonsOf(membershipItem: Record<string, unknown> | und
  * for students). A timed quiz's questions are shown to administrators, and to a student only in the
  * lesson whose attempt clock was started for this answer (`runningQuiz`, docs/courses.md, Quizzes).
  */
-export function sectionsView(outline: Outline, options: { admin: boolean; canView: boolean; opened?: { id: number; body: LessonBody } | undefined; runningQuiz?: number | undefined }) {
+export function sectionsView(
+  outline: Outline,
+  options: { admin: boolean; canView: boolean; opened?: { id: number; body: LessonBody } | undefined; runningQuiz?: number | undefined; drip?: ((s: SectionRecord) => DripLock) | undefined },
+) {
   return orderedOutline(outline, { visibleOnly: !options.admin })
     .filter((s) => options.admin || s.lessons.length > 0)
-    .map((s) => ({
-      id: s.id,
-      title: s.title,
-      slug: s.slug,
-      type: 'section',
-      status: s.status,
-      created_at: s.created_at,
-      is_locked: false,
-      unlock_date: null,
-      lessons: s.lessons.map((l) =>
-        toLessonView(l, {
-          canView: options.canView,
-          body: options.opened?.id === l.id ? options.opened.body : undefined,
-          questions: options.admin || !isTimedQuiz(l.quiz_settings) || options.runningQuiz === l.id,
-        }),
-      ),
-    }));
+    .map((s) => {
+      // Course administrators are never locked (they pass no drip).
+      const lock = options.admin ? undefined : options.drip?.(s);
+      const locked = lock?.locked ? lock : undefined;
+      return {
+        id: s.id,
+        title: s.title,
+        slug: s.slug,
+        type: 'section',
+        status: s.status,
+        created_at: s.created_at,
+        is_locked: Boolean(locked),
+        unlock_date: locked?.unlockAt ? toSqlDateTime(locked.unlockAt) : null,
+        lessons: s.lessons.map((l) =>
+          toLessonView(l, {
+            canView: options.canView,
+            body: options.opened?.id === l.id ? options.opened.body : undefined,
+            questions: options.admin || !isTimedQuiz(l.quiz_settings) || options.runningQuiz === l.id,
+            locked,
+          }),
+        ),
+      };
+    });
+}
+
+/** The drip of a course's sections for a reader (course-gates.ts sectionDrip): none for self-paced courses. */
+export function dripFor(course: CourseRecord, enrolledAt: string | null, now = Date.now()): ((s: SectionRecord) => DripLock) | undefined {
+  if (course.course.course_type === 'self_paced') return undefined;
+  return (s) => sectionDrip(course.course.course_type, s, enrolledAt, now);
 }
 
 /**
@@ -293,10 +311,15 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
   const completed = enrolled ? completedLessonsOf(caller ? loaded.extras.get(itemKeyOf(keys.spaceMember(course.id, caller.userId))) : undefined) : [];
   const progress = progressOf(outline, completed);
   const canView = admin || enrolled;
+  // A student's drip runs from their enrolment; a reader who is not enrolled sees a scheduled course's dates, a structured course's locks undated.
+  const drip = admin ? undefined : dripFor(course, enrolled && membership ? membership.joined_at : null);
   let opened: { id: number; body: LessonBody } | undefined;
   let runningQuiz: number | undefined;
   if (options.intendedLessonSlug && canView) {
-    const lesson = orderedOutline(outline, { visibleOnly: !admin }).flatMap((s) => s.lessons).find((l) => l.slug === options.intendedLessonSlug);
+    const found = orderedOutline(outline, { visibleOnly: !admin }).flatMap((s) => s.lessons).find((l) => l.slug === options.intendedLessonSlug);
+    // A locked lesson's body is not read: its view answers no content (docs/courses.md, Drip).
+    const section = found ? outline.sections.find((s) => s.id === found.section_id) : undefined;
+    const lesson = found && !(drip && section && drip(section).locked) ? found : undefined;
     const read = lesson ? await readLesson(course.id, lesson.id, { body: true }) : null;
     if (lesson && read) opened = { id: lesson.id, body: read.body };
     // Showing a timed quiz's questions to a student starts its clock, as `quiz/start` does.
@@ -307,7 +330,7 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
   return {
     data: toCourseData(course, { is_enrolled: enrolled, progress: progress.percentage, instructor: instructorOf(instructorExtras, instructorId) }),
     course: toCourseObject(course, caller, membership),
-    sections: sectionsView(outline, { admin, canView, opened, runningQuiz }),
+    sections: sectionsView(outline, { admin, canView, opened, runningQuiz, drip }),
     track: { completed_lessons: completed, isEnrolled: enrolled, progress: progress.percentage },
   };
 }

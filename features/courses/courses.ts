@@ -389,8 +389,13 @@ function publicMeta(meta: LessonMeta, canView: boolean) {
   return hidden;
 }
 
-/** The original's lesson view in a course detail (CourseHelper::formatLessonData); content only for the opened lesson. */
-export function toLessonView(l: LessonRecord, options: { canView: boolean; body?: LessonBody | undefined; questions: boolean }) {
+/**
+ * The original's lesson view in a course detail (CourseHelper::formatLessonData); content only for
+ * the opened lesson. A drip-locked lesson (`locked`: its section's lock, course-gates.ts) is
+ * shown as a lesson the reader may not view, `is_locked` with its `unlock_date`.
+ */
+export function toLessonView(l: LessonRecord, given: { canView: boolean; body?: LessonBody | undefined; questions: boolean; locked?: { unlockAt: string | null } | undefined }) {
+  const options = { ...given, canView: given.canView && !given.locked };
   return {
     id: l.id,
     title: l.title,
@@ -403,9 +408,9 @@ export function toLessonView(l: LessonRecord, options: { canView: boolean; body?
     featured_image: l.featured_image || null,
     meta: publicMeta(l.meta, options.canView),
     comments_count: 0,
-    is_locked: false,
-    unlock_date: null,
-    lock_type: '',
+    is_locked: Boolean(options.locked),
+    unlock_date: options.locked?.unlockAt ? toSqlDateTime(options.locked.unlockAt) : null,
+    lock_type: options.locked ? 'drip' : '',
     can_view: options.canView,
     lazy_load: !(options.canView && options.body),
     // A quiz's questions without what answers them (correct options, accepted answers, explanations);

@@ -5,7 +5,9 @@
  * each change is one transaction with the course's counters and its outbox event.
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
+import { ApiError, ForbiddenError, InvalidParamError, type FieldIssue } from '#platform/core/errors.ts';
+import { ROLES } from '#platform/core/roles.ts';
+import { resolveSlug } from '#features/spaces/space-store.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { decodeCursor, encodeCursor, pageMeta } from '#platform/core/paging.ts';
 import { toCourse } from '#features/courses/course-store.ts';
@@ -34,10 +36,11 @@ import { GSI } from '#platform/data/table.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
 import { progressOf } from '#features/courses/course-progress.ts';
 import { administeredCourse, administeredPage, completedLessonsOf, toCourseObject, visibleCourse, type CourseRef, type LoadedCourse } from '#features/courses/course-service.ts';
-import { CourseConflictError, defaultCourseData, isCourseAdmin, isEnrolledIn, LessonNotFoundError, lostRace, type CourseRecord } from '#features/courses/courses.ts';
+import { CourseConflictError, defaultCourseData, defaultQuizSettings, isCourseAdmin, isEnrolledIn, LessonNotFoundError, lostRace, type CourseRecord, type Outline } from '#features/courses/courses.ts';
 import { MemberNotFoundError } from '#features/members/members.ts';
 import { saveLockscreen } from '#features/spaces/space-service.ts';
-import { AlreadyMemberError, assertSelfServiceOpen, LockedError, type CourseLockscreen, type SpaceRecord } from '#features/spaces/spaces.ts';
+import { AlreadyMemberError, LockedError, type CourseLockscreen, type SpaceRecord } from '#features/spaces/spaces.ts';
+import { LessonLockedError, QuizNotPassedError, completedByPassing, enrolmentGate, knownRequiredRole, lessonDrip, missingConditions } from '#features/courses/course-gates.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 
 // --- errors ------------------------------------------------------------------------------------
@@ -117,22 +120,29 @@ async function write(items: TransactItem[]): Promise<'done' | 'lost'> {
 // --- enrolment ---------------------------------------------------------------------------------
 
 /**
- * Enrolment is refused by an enabled lockscreen of type membership or payment (the rule of every
- * self-service access, spaces.ts assertSelfServiceOpen), or prerequisite
- * while one of its required courses is not completed by the caller (one BatchGet of their enrolments).
+ * Self-enrolment's gate (course-gates.ts enrolmentGate; docs/courses.md, "Gated courses"): 403
+ * course_locked with the lockscreen and `missing` for a price or a payment lockscreen, a
+ * membership lockscreen whose conditions the caller does not meet (one BatchGet of their
+ * memberships of the named spaces), or a prerequisite not completed (one BatchGet of their
+ * enrolments in the required courses).
  */
-async function assertUnlocked(course: CourseRecord, userId: number): Promise<void> {
-  assertSelfServiceOpen(course);
-  const lock = course.lockscreen as CourseLockscreen | null;
-  if (!lock?.enabled || lock.type !== 'prerequisite') return;
-  const required = lock.conditions.required_courses.filter((id) => id !== course.id);
-  if (required.length === 0) return;
-  const found = await batchGet(required.map((id) => keys.spaceMember(id, userId)));
-  const done = required.every((id) => {
-    const item = found.get(itemKeyOf(keys.spaceMember(id, userId)));
-    return item && isStudentItem(item) && typeof item['completed_at'] === 'string';
+async function assertUnlocked(course: CourseRecord, caller: Caller): Promise<void> {
+  const gate = enrolmentGate(course);
+  if (gate.kind === 'open') return;
+  if (gate.kind === 'refused') throw new LockedError('course', course.lockscreen, gate.missing);
+  const ids = gate.kind === 'conditions' ? gate.spaceIds : gate.courseIds;
+  const found = ids.length > 0 ? await batchGet(ids.map((id) => keys.spaceMember(id, caller.userId))) : new Map<string, Record<string, unknown>>();
+  const itemOf = (id: number) => found.get(itemKeyOf(keys.spaceMember(id, caller.userId)));
+  if (gate.kind === 'conditions') {
+    const missing = missingConditions(gate, caller.role, (id) => itemOf(id)?.['status'] === 'active');
+    if (missing) throw new LockedError('course', course.lockscreen, missing);
+    return;
+  }
+  const notDone = gate.courseIds.filter((id) => {
+    const item = itemOf(id);
+    return !(item && isStudentItem(item) && typeof item['completed_at'] === 'string');
   });
-  if (!done) throw new LockedError('course', lock);
+  if (notDone.length > 0) throw new LockedError('course', course.lockscreen, { required_courses: notDone });
 }
 
 const enrolledEvent = (course: CourseRecord, m: MembershipRecord, actorId: number, by: 'self' | 'by_admin') =>
@@ -175,7 +185,7 @@ export async function enrol(ref: CourseRef, caller: Caller, options: EnrolOption
   if (!isCourseAdmin(caller, course, membership)) {
     if (course.status !== 'published') throw new ForbiddenError('This course is not open for enrolment.');
     if (course.privacy !== 'public') throw new ForbiddenError('You are not allowed to enroll in this course.');
-    await assertUnlocked(course, caller.userId);
+    await assertUnlocked(course, caller);
   }
   if (membership?.status === 'banned') throw new ForbiddenError('You are banned from this course.');
   // A course administrator's own membership (admin of its space) is not an enrolment.
@@ -253,9 +263,33 @@ export async function resetProgress(ref: CourseRef, caller: Caller, studentId?: 
 
 // --- lockscreens -------------------------------------------------------------------------------
 
+/** A lockscreen names at most this many spaces in `conditions.required_membership`. */
+const MAX_REQUIRED_SPACES = 10;
+
+/**
+ * A lockscreen's conditions checked and stored as enrolment reads them (docs/courses.md, "Gated
+ * courses"): `required_role` a community role or empty; `required_membership` space ids or slugs,
+ * comma separated, each an existing space, stored as ids (so enrolment reads one BatchGet of the
+ * caller's memberships). 400 rest_invalid_param naming the condition otherwise.
+ */
+async function withResolvedConditions(lock: CourseLockscreen): Promise<CourseLockscreen> {
+  const c = lock.conditions;
+  const issues: FieldIssue[] = [];
+  if (!knownRequiredRole(c.required_role)) issues.push({ path: 'conditions.required_role', message: `must be one of ${ROLES.join(', ')}, or empty` });
+  const tokens = [...new Set(c.required_membership.split(',').map((t) => t.trim()).filter(Boolean))];
+  if (tokens.length > MAX_REQUIRED_SPACES) issues.push({ path: 'conditions.required_membership', message: `names at most ${MAX_REQUIRED_SPACES} spaces` });
+  if (issues.length > 0) throw new InvalidParamError(issues);
+  const ids = await Promise.all(tokens.map(async (t) => (/^[1-9]\d{0,14}$/.test(t) ? Number(t) : ((await resolveSlug(t))?.spaceId ?? null))));
+  const found = ids.some((id) => id !== null) ? await batchGet([...new Set(ids.filter((id): id is number => id !== null))].map((id) => keys.space(id))) : new Map();
+  const unknown = tokens.filter((_, i) => ids[i] === null || !found.has(itemKeyOf(keys.space(ids[i]!))));
+  if (unknown.length > 0) throw new InvalidParamError([{ path: 'conditions.required_membership', message: `names no space: ${unknown.join(', ')}` }]);
+  return { ...lock, conditions: { ...c, required_role: c.required_role.trim(), required_membership: [...new Set(ids)].join(',') } };
+}
+
 /** PUT /admin/courses/{id}/lockscreens: a course administrator sets the course's lockscreen. */
-export async function setCourseLockscreen(ref: CourseRef, caller: Caller, lockscreen: CourseLockscreen) {
+export async function setCourseLockscreen(ref: CourseRef, caller: Caller, given: CourseLockscreen) {
   const { course, membership } = await administeredCourse(ref, caller);
+  const lockscreen = await withResolvedConditions(given);
   const { counts: _counts, ...space } = course;
   const saved = await saveLockscreen(space as SpaceRecord, lockscreen, caller);
   return { lockscreen, course: toCourseObject({ ...course, ...saved, course: course.course, counts: course.counts } as CourseRecord, caller, membership) };
@@ -354,6 +388,19 @@ async function completionContext(ref: CourseRef, caller: Caller, lessonId: numbe
 export type CompletionState = 'completed' | 'incomplete';
 
 /**
+ * A lesson the complete routes may complete (docs/courses.md, "Gated courses"): not drip-locked
+ * for the student (403 lesson_locked with its unlock date), and not a quiz that requires passing
+ * (403 quiz_not_passed: only passing it completes it).
+ */
+function assertCompletable(course: CourseRecord, outline: Outline, lessonId: number, e: EnrolmentRecord): void {
+  const lesson = outline.lessons.find((l) => l.id === lessonId);
+  if (!lesson) return;
+  const lock = lessonDrip(course.course.course_type, outline.sections, lesson, e.joined_at, Date.now());
+  if (lock.locked) throw new LessonLockedError(lessonId, lock);
+  if (completedByPassing(lesson)) throw new QuizNotPassedError({ ...defaultQuizSettings(), ...lesson.quiz_settings }.passing_score);
+}
+
+/**
  * Completes (or undoes) a lesson for the caller. A repeat writes nothing and answers the stored
  * completed_at. One BatchGet and one transaction; a lost race (a concurrent completion of the
  * same student) reads again and retries.
@@ -365,6 +412,9 @@ export async function setLessonCompletion(ref: CourseRef, caller: Caller, lesson
     const at = now();
     // Only a change writes: completing a lesson not yet completed, or undoing a completed one.
     const changed = (state === 'completed') !== has;
+    // The outline (read anyway for the progress answered) tells the lesson's drip and whether it is a quiz.
+    const outline = await cachedOutline(course);
+    if (changed && state === 'completed') assertCompletable(course, outline, lessonId, e);
     if (changed) {
       const writes = state === 'completed' ? lessonCompletionWrites({ enrolment: e, course, lesson, actorId: caller.userId, at }).items : lessonIncompletionWrites({ enrolment: e, lessonId, at });
       if ((await write(writes)) === 'lost') {
@@ -373,7 +423,6 @@ export async function setLessonCompletion(ref: CourseRef, caller: Caller, lesson
       }
     }
     const completed = state === 'completed' ? [...new Set([...e.completed_lessons, lessonId])] : e.completed_lessons.filter((id) => id !== lessonId);
-    const outline = await cachedOutline(course);
     const progress = progressOf(outline, completed);
     const completedAt = state === 'completed' ? (changed ? at : (e.lesson_completions[String(lessonId)] ?? null)) : null;
     return { changed, lessonId, completedAt, progress, completed };

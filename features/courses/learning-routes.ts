@@ -26,10 +26,11 @@ const student = onCourse('membership');
 const completion = (state: enrolment.CompletionState, paramsState?: true) =>
   route({
     access: 'authenticated',
+    feature: 'courses',
     inherits: student,
     params: lessonParams,
     responses: { 200: r.completionResponse },
-    errors: { 403: ['not_enrolled'], 404: ['course_not_found', 'lesson_not_found'], 409: ['conflict'] },
+    errors: { 403: ['not_enrolled', 'lesson_locked', 'quiz_not_passed'], 404: ['course_not_found', 'lesson_not_found'], 409: ['conflict'] },
     ...(paramsState ? { body: s.completionBody } : {}),
     handle: async ({ params, body, caller }) => {
       const wanted = paramsState ? (body as { state: enrolment.CompletionState }).state : state;
@@ -65,6 +66,7 @@ export const learningRoutes = {
     responses: { 200: r.enrolledResponse },
     errors: { 400: ['already_member', 'already_enrolled'], 403: ['course_locked'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
+    feature: 'courses',
     inherits: onCourse('join'),
     params: idParams,
     handle: async ({ params, caller, request }) => {
@@ -81,6 +83,7 @@ export const learningRoutes = {
     responses: { 200: r.MessageOnly },
     errors: { 403: ['not_enrolled'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
+    feature: 'courses',
     inherits: student,
     params: idParams,
     handle: async ({ params, caller }) => {
@@ -91,6 +94,7 @@ export const learningRoutes = {
   'GET /courses/my-courses': route({
     responses: { 200: r.myCoursesResponse },
     access: 'authenticated',
+    feature: 'courses',
     inherits: 'none',
     query: s.myCoursesQuery,
     handle: async ({ query, caller, request }) => {
@@ -106,6 +110,7 @@ export const learningRoutes = {
     responses: { 200: r.progressResponse },
     errors: { 403: ['not_enrolled'], 404: ['course_not_found'] },
     access: 'authenticated',
+    feature: 'courses',
     inherits: student,
     params: idParams,
     query: s.progressQuery,
@@ -115,6 +120,7 @@ export const learningRoutes = {
     responses: { 200: r.progressResetResponse },
     errors: { 403: ['not_enrolled'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
+    feature: 'courses',
     inherits: student,
     params: idParams,
     handle: async ({ params, caller }) => reset(await enrolment.resetProgress(courseById(params), requireCaller(caller))),
@@ -159,6 +165,7 @@ export const learningRoutes = {
     responses: { 200: r.certificateResponse },
     errors: { 400: ['course_not_complete'], 403: ['not_enrolled'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
+    feature: 'courses',
     inherits: student,
     params: idParams,
     handle: ({ params, caller }) => courseCertificate(courseById(params), requireCaller(caller)),

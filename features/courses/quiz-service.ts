@@ -30,6 +30,7 @@ import { NotEnrolledError, lessonCompletionWrites } from '#features/courses/enro
 import { administeredCourse, administeredPage, loadCourse, type CourseRef } from '#features/courses/course-service.ts';
 import { CourseConflictError, CourseNotFoundError, courseVisible, defaultQuizSettings, isVisibleLesson, lostRace, type CourseRecord, type LessonRecord, type Outline, type QuizSettings } from '#features/courses/courses.ts';
 import { attemptState } from '#features/courses/quiz-attempts.ts';
+import { LessonLockedError, lessonDrip } from '#features/courses/course-gates.ts';
 import { toXprofile } from '#features/members/members.ts';
 import {
   QuizNotFoundError,
@@ -81,6 +82,9 @@ async function quizContext(ref: CourseRef, caller: Caller, lessonId: number): Pr
   if (!lesson || lesson.content_type !== 'quiz' || !isVisibleLesson(lesson, outline) || enabledQuestions(lesson.quiz_questions ?? []).length === 0) throw new QuizNotFoundError();
   const profile = loaded.extras.get(itemKeyOf(keys.user(caller.userId)));
   const enrolment = toEnrolment(membershipItem);
+  // A drip-locked quiz is neither started, submitted nor shown before its section opens.
+  const lock = lessonDrip(course.course.course_type, outline.sections, lesson, enrolment.joined_at, Date.now());
+  if (lock.locked) throw new LessonLockedError(lessonId, lock);
   return {
     course,
     outline,

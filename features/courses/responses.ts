@@ -148,9 +148,9 @@ const LessonView = z.strictObject({
   featured_image: z.string().nullable(),
   meta: blob(),
   comments_count: int(),
-  is_locked: z.boolean(),
-  unlock_date: z.null(),
-  lock_type: z.string(),
+  is_locked: z.boolean().meta({ description: 'Drip-locked for this reader (docs/courses.md, Drip): no content, media or questions until it opens.' }),
+  unlock_date: sqlDateTime.nullable().meta({ description: 'When a locked lesson opens (UTC); null when open, or unknown (a structured course read without an enrolment).' }),
+  lock_type: z.string().meta({ description: '"drip" when locked, else empty.' }),
   can_view: z.boolean(),
   lazy_load: z.boolean(),
   quiz_questions: z.array(StudentQuestion).optional(),
@@ -165,7 +165,7 @@ const SectionView = z.strictObject({
   status: z.enum(OUTLINE_STATUSES),
   created_at: z.string().meta({ description: 'ISO 8601, as stored' }),
   is_locked: z.boolean(),
-  unlock_date: z.null(),
+  unlock_date: sqlDateTime.nullable().meta({ description: 'When a locked section opens (UTC), or null.' }),
   lessons: z.array(LessonView),
 });
 

@@ -22,12 +22,13 @@ import {
 } from '#features/feeds/comments.ts';
 import { getFeed } from '#features/feeds/feed-store.ts';
 import { checkReadable, loadReadable, loadWritable, resolveMentions } from '#features/feeds/feed-service.ts';
-import { FeedNotFoundError, isUploaded, mediaIdsOf, renderMessage } from '#features/feeds/feeds.ts';
+import { FeedNotFoundError, isUploaded, mediaIdsOf, renderMessage, withoutSwitchedOff } from '#features/feeds/feeds.ts';
 import { maxMedia } from '#features/feeds/feed-service.ts';
 import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#features/media/media-attachments.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { isSpaceManager } from '#features/spaces/space-access.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
+import { featuresInForce } from '#features/settings/feature-switches.ts';
 import { isOpen } from '#features/feeds/feed-status.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
@@ -43,10 +44,12 @@ const likedKeys = (caller: Caller | null, comments: Array<Pick<CommentRecord, 'i
  */
 async function views(comments: CommentRecord[], viewer?: Caller | null, found?: Map<string, Record<string, unknown>>) {
   found ??= await batchGet([...comments.map((c) => keys.user(c.user_id)), ...likedKeys(viewer ?? null, comments)]);
+  // An answer to a caller leaves out the reactions' fields while reactions are off (kept rules: no call).
+  const features = viewer === undefined ? undefined : await featuresInForce();
   return comments.map((c) => {
     const author = found.get(itemKeyOf(keys.user(c.user_id)));
     const liked = viewer === undefined ? undefined : viewerFlags(found, viewer?.userId ?? null, { postId: c.post_id, commentId: c.id }).liked;
-    return toCommentView(c, author ? toXprofile(toProfile(author)) : null, liked);
+    return withoutSwitchedOff(toCommentView(c, author ? toXprofile(toProfile(author)) : null, liked), features);
   });
 }
 

@@ -4,6 +4,7 @@
  * BatchGet for posts behind links, authors, spaces, the caller's memberships, likes and bookmarks
  * and the counters.
  */
+import { featuresInForce } from '#features/settings/feature-switches.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isModerator } from '#platform/auth/access.ts';
 import { PUBLIC_TIMELINE_COUNTER, RESTRICTED_TIMELINE_COUNTER, countUserFeeds, toFeed } from '#features/feeds/feed-store.ts';
@@ -243,10 +244,12 @@ async function readFeedPage(plan: Plan, q: FeedListQuery, caller: Caller | null,
     if (membership !== 'full' && !mayReadFeed(post, caller, s, membership)) return [];
     return [post];
   });
+  // The fields of features that are off are left out (the switches come with the kept rules: no call).
+  const features = await featuresInForce();
   const shape = (f: FeedRecord) => {
     const author = found.get(itemKeyOf(keys.user(f.user_id)));
     const s = spaceOf(f.space_id);
-    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, portal: portalOf(found), viewer: postViewer(found, caller, f.id) });
+    return toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space: s, portal: portalOf(found), viewer: postViewer(found, caller, f.id), features });
   };
   const stickyItem = plan.stickyId !== null ? found.get(itemKeyOf(keys.feed(plan.stickyId))) : undefined;
   const sticky = stickyItem ? toFeed(stickyItem) : null;

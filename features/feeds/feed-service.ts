@@ -57,6 +57,7 @@ import { endsSchedule, isOpen, moderatesPost, resultingStatus, statusEvent, type
 import { createPostSchedule, deletePostSchedule } from '#features/feeds/post-schedules.ts';
 import { scheduleOf, type ScheduleRequest } from '#features/feeds/post-schedule-rules.ts';
 import { readStoredSettings, toStoredSettings } from '#features/settings/settings-store.ts';
+import { featuresInForce } from '#features/settings/feature-switches.ts';
 import { effectiveValue, type StoredSettings } from '#features/settings/settings.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
@@ -123,6 +124,8 @@ export async function loadPostView(feed: FeedRecord, space?: SpaceRecord | null,
     space: s,
     portal: portalOf(found),
     viewer: viewer === undefined ? undefined : postViewer(found, viewer, feed.id),
+    // An answer to a caller leaves out the fields of features that are off (kept rules: no call).
+    features: viewer === undefined ? undefined : await featuresInForce(),
   });
 }
 

@@ -12,6 +12,7 @@ import { slugify } from '#platform/core/slugs.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { ApiError, ForbiddenError, NotFoundError } from '#platform/core/errors.ts';
 import { portalUrl } from '#features/settings/portal.ts';
+import type { Features } from '#features/settings/settings.ts';
 import type { AttachedMedia } from '#features/media/media-attachments.ts';
 import { isOpen, mayReadClosed, moderatesPost, type FeedStatus } from '#features/feeds/feed-status.ts';
 
@@ -212,11 +213,36 @@ export interface FeedViewExtras {
   portal: string;
   /** The caller's flags; left out of event payloads, which go to many readers. */
   viewer?: ViewerFlags | undefined;
+  /**
+   * The feature switches in force (feature-switches.ts featuresInForce), for an answer to a
+   * caller: the fields of a feature that is off are left out. Events carry every field.
+   */
+  features?: SwitchedFields | undefined;
+}
+
+/** The switches whose fields a post or comment carries (docs/settings.md "Feature switches"). */
+export type SwitchedFields = Pick<Features, 'reactions' | 'bookmarks' | 'topics'>;
+
+/**
+ * A post or comment without the fields of the features that are off: reactions (reactions_count,
+ * has_user_react, a comment's liked), bookmarks (bookmarked), topics (topics).
+ */
+export function withoutSwitchedOff<T extends object>(view: T, features: SwitchedFields | undefined): T {
+  if (!features) return view;
+  const out = { ...view } as Record<string, unknown>;
+  if (!features.reactions) for (const k of ['reactions_count', 'has_user_react', 'liked']) delete out[k];
+  if (!features.bookmarks) delete out['bookmarked'];
+  if (!features.topics) delete out['topics'];
+  return out as T;
 }
 
 export const spaceSummary = (s: SpaceRecord) => ({ id: s.id, title: s.title, slug: s.slug, type: s.type, privacy: s.privacy });
 
 export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
+  return withoutSwitchedOff(feedViewOf(f, extras), extras.features);
+}
+
+function feedViewOf(f: FeedRecord, extras: FeedViewExtras) {
   return {
     id: f.id,
     slug: f.slug,

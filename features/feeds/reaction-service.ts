@@ -2,6 +2,7 @@
  * Likes of posts and comments, and bookmarks. A like counts once however often it is sent, and
  * counts in the same transaction as its event and the author's reactions-received counter.
  */
+import { featuresInForce } from '#features/settings/feature-switches.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { getComment } from '#features/feeds/comment-store.ts';
 import { contributionUpdates } from '#features/members/contribution-store.ts';
@@ -120,6 +121,7 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
       ...postViewerKeys(caller, [b.post_id]),
     ]).concat(entries.length > 0 ? [keys.settings()] : []),
   );
+  const features = await featuresInForce();
   const readable = entries.flatMap((b) => {
     const item = found.get(itemKeyOf(keys.feed(b.post_id)));
     if (!item) return [];
@@ -130,7 +132,7 @@ export async function bookmarksOf(caller: Caller, q: { page: number; per_page: n
     // An unlisted post stays in its bookmarks: a bookmark is how a member keeps a link.
     if (!isOpen(f.status) || (f.space_id !== null && !space) || !mayReadFeed(f, caller, space, m ? toMembership(m) : null)) return [];
     const author = found.get(itemKeyOf(keys.user(f.user_id)));
-    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id) })];
+    return [toFeedView(f, { xprofile: author ? toXprofile(toProfile(author)) : null, space, portal: portalOf(found), viewer: postViewer(found, caller, f.id), features })];
   });
   const start = (q.page - 1) * q.per_page;
   return { data: readable.slice(start, start + q.per_page), total: readable.length };

@@ -36,6 +36,9 @@ function feedsPage<T>(data: T[], total: number, q: { page: number; per_page: num
   return { data, current_page: q.page, per_page: q.per_page, from, to: from === null ? null : from + data.length - 1, has_more: q.page * q.per_page < total, total };
 }
 
+/** Choosing topics on a post is the topics feature's (an empty list, or none, is not). */
+const choosesTopics = ({ body }: { body: { topics?: unknown[] | undefined } }) => (body.topics?.length ? 'topics' : undefined);
+
 /**
  * PUT is this API's update, POST the original platform's verb for the same change. Content is the
  * author's (or an administrator's); a manager of the post's space may send `status` alone
@@ -43,11 +46,12 @@ function feedsPage<T>(data: T[], total: number, q: { page: number; per_page: num
  */
 const update = route({
   access: 'authenticated',
+  feature: choosesTopics,
   inherits: onPost('author-or-manage'),
   params: idParams,
   body: updateFeedBody,
   responses: { 200: r.feedChangedResponse },
-  errors: { 400: ['space_change_not_supported', 'too_many_topics', 'topic_required', 'invalid_topic', 'topics_disabled', 'duplicate_slug', 'invalid_media', 'too_many_media'], 404: ['feed_not_found'], 409: ['conflict'] },
+  errors: { 400: ['space_change_not_supported', 'too_many_topics', 'topic_required', 'invalid_topic', 'duplicate_slug', 'invalid_media', 'too_many_media'], 404: ['feed_not_found'], 409: ['conflict'] },
   handle: async ({ params, body, caller }) => ({ feed: await feeds.updateFeed(params.feed, body, requireCaller(caller)), message: 'Your post has been updated' }),
 });
 
@@ -68,6 +72,7 @@ const editComment = route({
 export const feedRoutes = {
   'GET /feeds': route({
     access: 'anyone',
+    feature: ({ query }) => (query.topics?.length || query.topic_slug ? 'topics' : undefined),
     // Its space and member filters leave out posts the caller may not read (an empty page): no refusal to declare.
     inherits: 'none',
     query: feedsQuery,
@@ -84,11 +89,12 @@ export const feedRoutes = {
   }),
   'POST /feeds': route({
     access: 'authenticated',
+    feature: choosesTopics,
     inherits: inSpace('post'),
     body: createFeedBody,
     responses: { 200: r.feedChangedResponse },
     errors: {
-      400: ['duplicate_post', 'invalid_scheduled_time', 'too_many_topics', 'topic_required', 'invalid_topic', 'topics_disabled', 'duplicate_slug', 'invalid_media', 'too_many_media'],
+      400: ['duplicate_post', 'invalid_scheduled_time', 'too_many_topics', 'topic_required', 'invalid_topic', 'duplicate_slug', 'invalid_media', 'too_many_media'],
       // Scheduling is PRO: the license is checked when the body asks for it.
       403: ['license_required'],
       404: ['space_not_found'],
@@ -186,6 +192,7 @@ export const feedRoutes = {
   }),
   'POST /feeds/{feed}/react': route({
     access: 'authenticated',
+    feature: ({ body }) => (body.react_type === 'bookmark' ? 'bookmarks' : 'reactions'),
     inherits: onPost('read'),
     params: idParams,
     body: reactBody,
@@ -195,6 +202,7 @@ export const feedRoutes = {
   }),
   'GET /feeds/{feed}/reactions': route({
     access: 'anyone',
+    feature: 'reactions',
     inherits: onPost('read'),
     params: idParams,
     responses: { 200: r.reactionsResponse },
@@ -203,6 +211,7 @@ export const feedRoutes = {
   }),
   'POST /feeds/{feed}/comments/{comment}/reactions': route({
     access: 'authenticated',
+    feature: 'reactions',
     inherits: onComment('take-part'),
     params: commentParams,
     body: commentReactBody,
@@ -212,6 +221,7 @@ export const feedRoutes = {
   }),
   'GET /feeds/{feed}/comments/{comment}/reactions': route({
     access: 'anyone',
+    feature: 'reactions',
     inherits: onComment('read'),
     params: commentParams,
     responses: { 200: r.reactionsResponse },
@@ -228,6 +238,7 @@ export const feedRoutes = {
   }),
   'GET /comments/{comment}/reactions': route({
     access: 'anyone',
+    feature: 'reactions',
     inherits: onComment('read'),
     params: commentIdParams,
     responses: { 200: r.reactionsResponse },
@@ -243,6 +254,7 @@ export const feedRoutes = {
   }),
   'GET /feeds/bookmarks': route({
     access: 'authenticated',
+    feature: 'bookmarks',
     inherits: 'none',
     query: bookmarksQuery,
     responses: { 200: r.bookmarksResponse },

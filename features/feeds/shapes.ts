@@ -72,7 +72,7 @@ export const Feed = z
     published_at: sqlDateTime.nullable(),
     is_sticky: z.boolean(),
     comments_disabled: z.boolean(),
-    topics: z.array(z.number().int()),
+    topics: z.array(z.number().int()).optional().meta({ description: 'Absent while the topics feature is off (docs/settings.md "Feature switches").' }),
     media: z.array(FeedMedia),
     meta: z.strictObject({
       mentioned_user_ids: z.array(z.number().int()),
@@ -84,7 +84,7 @@ export const Feed = z
       legacy_activity_id: z.number().int().optional(),
     }),
     comments_count: z.number().int(),
-    reactions_count: z.number().int(),
+    reactions_count: z.number().int().optional().meta({ description: 'Absent while the reactions feature is off.' }),
     created_at: sqlDateTime,
     updated_at: sqlDateTime,
     permalink: z.string(),
@@ -97,7 +97,10 @@ export const Feed = z
   })
   .meta({ id: 'Feed', description: 'A post, without the caller\'s flags (as events and the scheduled-posts list carry it).' });
 
-export const FeedForCaller = Feed.extend({ has_user_react: z.boolean(), bookmarked: z.boolean() }).meta({
+export const FeedForCaller = Feed.extend({
+  has_user_react: z.boolean().optional().meta({ description: 'Absent while the reactions feature is off.' }),
+  bookmarked: z.boolean().optional().meta({ description: 'Absent while the bookmarks feature is off.' }),
+}).meta({
   id: 'FeedForCaller',
   description: 'A post with whether the caller likes and bookmarked it (false for anonymous callers).',
 });
@@ -121,14 +124,14 @@ export const Comment = z
     content_type: z.literal('text'),
     status: z.literal('published'),
     is_sticky: z.boolean(),
-    reactions_count: z.number().int(),
+    reactions_count: z.number().int().optional().meta({ description: 'Absent while the reactions feature is off.' }),
     created_at: sqlDateTime,
     updated_at: sqlDateTime,
     xprofile: Xprofile.nullable(),
   })
   .meta({ id: 'Comment', description: 'A comment, without the caller\'s flag (as events carry it).' });
 
-export const CommentForCaller = Comment.extend({ liked: z.boolean() }).meta({
+export const CommentForCaller = Comment.extend({ liked: z.boolean().optional().meta({ description: 'Absent while the reactions feature is off.' }) }).meta({
   id: 'CommentForCaller',
   description: 'A comment with whether the caller likes it (false for anonymous callers).',
 });

@@ -8,7 +8,7 @@ import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { transact } from '#platform/data/transactions.ts';
 import { MemberNotFoundError, toXprofile } from '#features/members/members.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
-import { assertFollowersEnabled, assertMaySee, withoutLastActivity } from '#features/settings/site-access.ts';
+import { assertMaySee, withoutLastActivity } from '#features/settings/site-access.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { ApiError } from '#platform/core/errors.ts';
@@ -20,9 +20,8 @@ async function requireMember(username: string) {
   return profile;
 }
 
-/** Follows (or unfollows) a member; a repeat is refused, never counted twice. Refused while the feature is off. */
+/** Follows (or unfollows) a member; a repeat is refused, never counted twice. (Its routes declare `feature: 'followers'`.) */
 export async function setFollowing(username: string, caller: Caller, follow: boolean) {
-  await assertFollowersEnabled();
   const target = await requireMember(username);
   if (target.user_id === caller.userId) throw new ApiError(400, 'cannot_follow_self', 'You cannot follow yourself.');
   const now = new Date();
@@ -51,10 +50,9 @@ export async function setFollowing(username: string, caller: Caller, follow: boo
 
 /**
  * A profile's followers (newest first) or followings, with a real total from the counters: seen as
- * the profile is (profile_page_visibility), refused while the feature is off.
+ * the profile is (profile_page_visibility). (Its routes declare `feature: 'followers'`.)
  */
 export async function followsOf(username: string, direction: 'followers' | 'followings', q: { page: number; per_page: number }, caller: Caller) {
-  await assertFollowersEnabled();
   const rules = await assertMaySee('profilePage', caller, { self: caller.username.toLowerCase() === username.toLowerCase() });
   const showActivity = isAdmin(caller) || rules.privacy.showLastActivity;
   const member = await requireMember(username);

@@ -23,21 +23,23 @@ const update = route({
 const setFollowing = (follow: boolean) =>
   route({
     access: 'authenticated',
+    feature: 'followers',
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
     responses: { 200: followResponse },
-    errors: { 400: [follow ? 'already_following' : 'not_following', 'cannot_follow_self'], 403: ['feature_disabled'], 404: ['member_not_found'] },
+    errors: { 400: [follow ? 'already_following' : 'not_following', 'cannot_follow_self'], 404: ['member_not_found'] },
     handle: ({ params, caller }) => follows.setFollowing(params.username, requireCaller(caller), follow),
   });
 
 const listFollows = (direction: 'followers' | 'followings') =>
   route({
     access: 'authenticated',
+    feature: 'followers',
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
     query: followsQuery,
     responses: { 200: direction === 'followers' ? followersResponse : followingsResponse },
-    errors: { 403: ['feature_disabled'], 404: ['member_not_found'] },
+    errors: { 404: ['member_not_found'] },
     handle: async ({ params, query, caller, request }) => {
       const page = await follows.followsOf(params.username, direction, query, requireCaller(caller));
       return { [direction]: paginator({ data: page.rows, total: page.total, page: query.page, perPage: query.per_page, url: request.url, query: request.query }) };

@@ -15,7 +15,7 @@ import { LINK_PRIVACIES, LINK_TARGETS, LINK_VISIBILITIES } from '#features/setti
 import { FEATURE_KEYS, SETTING_GROUPS, SETTING_KEYS, SETTINGS, type SettingKey } from '#features/settings/settings.ts';
 import { GROUPS, GROUP_NAMES, type GroupName } from '#features/settings/groups/catalog.ts';
 import { colorSchemas } from '#features/settings/groups/colors.ts';
-import { SECRET_MASK, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { SECRET_MASK, displayKeys, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { FLAGS_OFF, customItem } from '#features/settings/groups/menu.ts';
 import { PROFILE_LINK_PROVIDERS } from '#features/settings/groups/profile-link-providers.ts';
 import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
@@ -331,6 +331,7 @@ export const publicSettingsResponse = z.strictObject({
       ...Object.fromEntries(SETTING_KEYS.filter((k) => SETTINGS[k].public).map((k) => [k, settingValue(k)])),
       customization: VIEWS.customization,
       colors: VIEWS.colors,
+      general: VIEWS.general.pick(Object.fromEntries(displayKeys(GROUPS.general as SettingsGroupDefinition).map((k) => [k, true])) as Record<string, true>).meta({ id: 'PublicGeneralSettings', description: "General's display hints: the branding and sign-in pages clients render." }),
       sidebar_links: z.array(SidebarLink),
       menus: Menus.describe('The menus as the caller may use them: enabled items their privacy shows the caller (members_only: administrators only).'),
       profile_link_providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), ProfileLinkProvider).describe('The enabled providers: the social links profiles accept and show.'),
@@ -342,6 +343,7 @@ export const publicSettingsResponse = z.strictObject({
     })
     .meta({
       id: 'PublicSettings',
-      description: 'What anyone may read: the public settings, the customization and colors, the menus and sidebar links the caller sees, the profile link providers, the topic configuration and the enabled snippets.',
+      description:
+        "What anyone may read: the public settings, the customization and colors, general's display hints, the menus and sidebar links the caller sees, the profile link providers, the topic configuration and the enabled snippets.",
     }),
 });

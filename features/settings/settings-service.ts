@@ -2,12 +2,14 @@
  * Settings use cases: the registry's rules applied to the stored overrides.
  * Handlers call these; storage is behind features/settings/settings-store.ts.
  */
-import { listSettingsAudit, readSiteAndGroups, readStoredSettings, removeSettings, writeSettings } from '#features/settings/settings-store.ts';
+import { auditPut, listSettingsAudit, readSiteAndGroups, readStoredSettings, removeSettings, siteSettingsUpdate, writeSettings } from '#features/settings/settings-store.ts';
+import type { TransactItem } from '#platform/data/transactions.ts';
+import { forgetSiteRules } from '#features/settings/groups/site-rules.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { GROUPS } from '#features/settings/groups/catalog.ts';
 import { withThemeRule } from '#features/settings/groups/customization.ts';
-import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { displayKeys, effectiveGroup, withSiteValues, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { visibleLinks } from '#features/settings/sidebar-links.ts';
 import { visibleMenus } from '#features/settings/groups/menu.ts';
 import { providersView, type ProfileLinkProvider } from '#features/settings/groups/profile-link-providers.ts';
@@ -26,6 +28,8 @@ import {
   settingsByGroup,
   validateFeatures,
   validateSettingsUpdate,
+  type FeatureKey,
+  type Features,
   type SettingGroup,
 } from '#features/settings/settings.ts';
 import { ForbiddenError, NotAuthenticatedError } from '#platform/core/errors.ts';
@@ -49,14 +53,20 @@ export async function getSetting(key: string, caller: { isAdmin: boolean; authen
   return settingView(key, await readStoredSettings({ consistent: caller.isAdmin }));
 }
 
-/** The groups the public settings answer (each read in their one BatchGet). */
-const PUBLIC_GROUPS = ['customization', 'colors', 'menu', 'snippets', 'profile_link_providers'] as const;
+/**
+ * The groups GET /settings/public shows: customization and colors whole, general's display hints
+ * (displayKeys: its branding and sign-in pages), the menus and the profile link providers as the
+ * caller may use them, the snippets while enabled. test/unit/settings-class.test.ts holds every
+ * `display` key of a group to being here.
+ */
+export const PUBLIC_GROUPS = ['customization', 'colors', 'general', 'menu', 'snippets', 'profile_link_providers'] as const;
 
 /**
  * What anyone may read, in one BatchGet: the public keys, the portal slug, the customization
- * and colors groups, and what the caller sees of the menus and the sidebar links; the enabled
- * profile link providers, the topic configuration and, while enabled, the snippets
- * (docs/settings.md "Public settings").
+
+ * and colors groups, general's display hints, and what the caller sees of the menus and the
+ * sidebar links (by serial); the enabled profile link providers, the topic configuration and,
+ * while enabled, the snippets (docs/settings.md "Public settings").
  */
 export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> | null): Promise<Record<string, unknown>> {
   const { site, groups, links, configs } = await readSiteAndGroups(PUBLIC_GROUPS, { links: true, configs: ['topics'] });
@@ -73,13 +83,16 @@ export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> 
     custom_css: snippets?.custom_css ?? '',
     customization: withThemeRule(effectiveGroupOf('customization')),
     colors: { light_schema: colors['light_schema'], dark_schema: colors['dark_schema'], light_config: colors['light_config'], dark_config: colors['dark_config'] },
+    general: pick(effectiveGroupOf('general'), displayKeys(GROUPS.general as SettingsGroupDefinition)),
     sidebar_links: visibleLinks(links, audience),
     menus: visibleMenus(effectiveGroupOf('menu'), site, audience),
     profile_link_providers: providersView(effectiveGroupOf('profile_link_providers')['configs'] as ProfileLinkProvider[], { enabledOnly: true }),
-    topics: effectiveTopicConfig(configs['topics']),
+    topics: effectiveTopicConfig(configs['topics'], (effectiveValue('features', site) as Features).topics),
     snippets,
   };
 }
+
+const pick = (values: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, values[k]]));
 
 /** Who changes settings: the audit's `user_id`. */
 export interface SettingsEditor {
@@ -91,6 +104,8 @@ export async function updateSettings(input: Record<string, unknown>, editor: Set
   const values = validateSettingsUpdate(input);
   const keys = Object.keys(values);
   await writeSettings(values, { at: new Date().toISOString(), user_id: editor.userId, target: 'site', keys: auditKeys(values) });
+  // The feature switches among them govern this container's next request at once (site-rules.ts).
+  forgetSiteRules();
   return { updated_count: keys.length, updated_keys: keys };
 }
 
@@ -98,6 +113,7 @@ export async function updateSettings(input: Record<string, unknown>, editor: Set
 export async function resetSettings(keys: string[] | undefined, editor: SettingsEditor) {
   const targets = keys ? [...new Set(keys.map(requireSettingKey))] : SETTING_KEYS;
   const removed = await removeSettings(targets, FEATURE_KEYS, { at: new Date().toISOString(), user_id: editor.userId, target: 'site' });
+  forgetSiteRules();
   return { reset_count: removed.length, reset_keys: removed };
 }
 
@@ -111,12 +127,22 @@ export async function settingsAudit(query: { per_page: number; cursor?: string |
   return { audit: page.items, next_cursor: page.nextCursor };
 }
 
-export async function getFeatures() {
-  return effectiveValue('features', await readStoredSettings({ consistent: true }));
+export async function getFeatures(): Promise<Features> {
+  return effectiveValue('features', await readStoredSettings({ consistent: true })) as Features;
 }
 
 export async function updateFeatures(input: Record<string, unknown>, editor: SettingsEditor) {
   const values = { features: validateFeatures(input) };
   await writeSettings(values, { at: new Date().toISOString(), user_id: editor.userId, target: 'site', keys: auditKeys(values) });
+  forgetSiteRules();
   return getFeatures();
+}
+
+/**
+ * A feature switch's write with its audit entry, for the transaction of another door to the same
+ * value (the topic configuration's `enabled` is `features.topics`). The caller forgets the kept
+ * rules (forgetSiteRules) once it is written.
+ */
+export function featureSwitchItems(feature: FeatureKey, on: boolean, editor: SettingsEditor, at: string): TransactItem[] {
+  return [siteSettingsUpdate({ features: { [feature]: on } }, at), auditPut({ at, user_id: editor.userId, target: 'site', keys: [`features.${feature}`] })];
 }

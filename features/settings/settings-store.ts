@@ -34,6 +34,9 @@ export async function readStoredSettings(options: { consistent?: boolean } = {})
   return toStoredSettings(out.Item ?? {});
 }
 
+/** The update of some overrides of the site's item, for another feature's transaction (with auditPut). */
+export const siteSettingsUpdate = (values: StoredSettings, at: string): TransactItem => setAttributes(keys.settings(), toAttributes(values), at, 'settings');
+
 /** Writes every given override and its audit entry in one transaction. */
 export async function writeSettings(values: StoredSettings, audit: SettingsAuditEntry): Promise<void> {
   await transact([setAttributes(keys.settings(), toAttributes(values), audit.at, 'settings'), auditPut(audit)]);

@@ -1,8 +1,8 @@
 /**
- * What the site's settings groups allow (docs/settings.md, "Privacy and access", "Followers"):
+ * What the site's settings groups allow (docs/settings.md, "Privacy and access"):
  * who may use the community at all (general `access`, one check in the request pipeline), who sees
  * the member directory, profiles and the leaderboard (privacy), whether members' last activity is
- * shown, and whether the followers feature is on. The rules come from site-rules.ts (kept per
+ * shown. The feature switches are feature-switches.ts's. The rules come from site-rules.ts (kept per
  * container), so these checks add no DynamoDB call to a request while they are kept.
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
@@ -63,16 +63,11 @@ export class LastActivityHiddenError extends ApiError {
   }
 }
 
-/** The followers routes while the followers config is off. */
+/** A route of a feature that is switched off (feature-switches.ts; the registry's `features`). */
 export class FeatureDisabledError extends ApiError {
   constructor(feature: string) {
     super(403, 'feature_disabled', `The ${feature} feature is turned off on this site.`, { data: { feature } });
   }
-}
-
-/** Refuses every followers route while `/settings/followers/config` is_enabled is `no` (for everyone: the feature is off). */
-export async function assertFollowersEnabled(): Promise<void> {
-  if (!(await siteRules()).followersEnabled) throw new FeatureDisabledError('followers');
 }
 
 /** A row or profile with its last activity hidden (null) when the caller may not see it. */

@@ -18,8 +18,12 @@ export const topicConfigSchema = z.object({
 });
 export type TopicConfig = z.output<typeof topicConfigSchema>;
 
-/** The stored configuration with its defaults; a value a later release no longer accepts falls back to its default. */
-export function effectiveTopicConfig(stored: unknown): TopicConfig {
-  const parsed = topicConfigSchema.safeParse(stored);
-  return parsed.success ? parsed.data : topicConfigSchema.parse({});
+/**
+ * The configuration in force: its stored item with its defaults, and `enabled`, which is the
+ * site's features.topics (one value, either door). A stored value a later release no longer
+ * accepts falls back to the defaults.
+ */
+export function effectiveTopicConfig(stored: unknown, enabled: boolean): TopicConfig {
+  const parsed = topicConfigSchema.safeParse({ ...(stored !== null && typeof stored === 'object' ? stored : {}), enabled });
+  return parsed.success ? parsed.data : topicConfigSchema.parse({ enabled });
 }

@@ -37,7 +37,7 @@ const bySlug = (p: { space: string }) => ({ slug: p.space });
 /** Read, update and delete of a space, addressed by slug or by id. */
 function spaceRoutes<P extends z.ZodType<{ space: string | number }>>(params: P, ref: (p: z.output<P>) => spaces.SpaceRef) {
   return {
-    read: route({ access: 'anyone', inherits: inSpace('see'), params, responses: { 200: r.spaceReadResponse }, errors: { 404: ['space_not_found'] }, handle: async ({ params: p, caller }) => ({ data: await spaces.readSpace(ref(p as z.output<P>), caller) }) }),
+    read: route({ access: 'anyone', feature: 'spaces', inherits: inSpace('see'), params, responses: { 200: r.spaceReadResponse }, errors: { 404: ['space_not_found'] }, handle: async ({ params: p, caller }) => ({ data: await spaces.readSpace(ref(p as z.output<P>), caller) }) }),
     update: route({
       access: 'authenticated',
       inherits: inSpace('manage'),
@@ -79,6 +79,7 @@ const removeMember = route({
 export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   'GET /spaces': route({
     access: 'anyone',
+    feature: 'spaces',
     inherits: 'none',
     query: s.spaceListQuery,
     responses: { 200: r.spacesPageResponse },
@@ -95,6 +96,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'GET /spaces/discover': route({
     access: 'anyone',
+    feature: 'spaces',
     inherits: 'none',
     query: s.discoverQuery,
     responses: { 200: r.spacesPageResponse },
@@ -103,6 +105,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'GET /spaces/users/search': route({
     access: 'authenticated',
+    feature: 'spaces',
     inherits: spaceFilter,
     query: s.usersSearchQuery,
     responses: { 200: r.usersSearchResponse },
@@ -117,6 +120,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   'DELETE /spaces/{space}/by-id': idRoutes.delete,
   'POST /spaces/{space}/join': route({
     access: 'authenticated',
+    feature: 'spaces',
     inherits: inSpace('join'),
     params: s.slugParams,
     responses: { 200: r.joinResponse },
@@ -130,6 +134,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'POST /spaces/{space}/leave': route({
     access: 'authenticated',
+    feature: 'spaces',
     inherits: inSpace('membership'),
     params: s.slugParams,
     responses: { 200: MessageOnly },
@@ -151,6 +156,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'GET /spaces/{space}/members': route({
     access: 'anyone',
+    feature: 'spaces',
     inherits: inSpace('list-members'),
     params: s.slugParams,
     query: s.membersQuery,
@@ -219,6 +225,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'GET /spaces/space_groups': route({
     access: 'anyone',
+    feature: 'spaces',
     inherits: 'none',
     shortErrors: true,
     query: s.groupsQuery,

@@ -84,17 +84,26 @@ export type CourseLockscreen = z.output<typeof courseLockscreenSchema>;
  */
 const GRANTED_ELSEWHERE: ReadonlySet<string> = new Set(['membership', 'payment']);
 
-/** A refusal by a lockscreen: the lockscreen goes with it, for clients to render the lock. */
+/**
+ * A refusal by a lockscreen: the lockscreen goes with it, for clients to render the lock, and
+ * `missing` (a course's, docs/courses.md "Gated courses") names what the caller lacks.
+ */
 export class LockedError extends ApiError {
-  constructor(kind: 'space' | 'course', lockscreen: Lockscreen | CourseLockscreen) {
-    super(403, `${kind}_locked`, lockscreen.message || `This ${kind} is locked.`, { data: { lockscreen } });
+  constructor(kind: 'space' | 'course', lockscreen: Lockscreen | CourseLockscreen | null, missing?: Record<string, unknown>) {
+    super(403, `${kind}_locked`, lockscreen?.message || `This ${kind} is locked.`, { data: { lockscreen, ...(missing ? { missing } : {}) } });
   }
+}
+
+/** The enabled lockscreen that keeps self-service out (membership or payment), or null. */
+export function selfServiceLock(space: Pick<SpaceRecord, 'lockscreen'>): Lockscreen | CourseLockscreen | null {
+  const lock = space.lockscreen;
+  return lock?.enabled && GRANTED_ELSEWHERE.has(lock.type) ? lock : null;
 }
 
 /** The one rule of self-service access: refused (LockedError) while a membership or payment lockscreen is enabled. */
 export function assertSelfServiceOpen(space: Pick<SpaceRecord, 'type' | 'lockscreen'>): void {
-  const lock = space.lockscreen;
-  if (lock?.enabled && GRANTED_ELSEWHERE.has(lock.type)) throw new LockedError(space.type === 'course' ? 'course' : 'space', lock);
+  const lock = selfServiceLock(space);
+  if (lock) throw new LockedError(space.type === 'course' ? 'course' : 'space', lock);
 }
 
 /** The stored space (SPACE#<id>/META) without its index attributes. */

@@ -1,3 +1,4 @@
+import { requireCaller } from '#platform/auth/access.ts';
 import * as topics from '#features/topics/topic-service.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
@@ -45,6 +46,6 @@ export const routes: Record<DomainRouteKey<'topics'>, AnyRoute> = {
     inherits: 'none',
     body: topicConfigBody,
     responses: { 200: r.topicConfigSavedResponse },
-    handle: async ({ body }) => ({ config: await topics.updateTopicConfig(body), message: 'Topic settings have been saved' }),
+    handle: async ({ body, caller }) => ({ config: await topics.updateTopicConfig(body, { userId: requireCaller(caller).userId }), message: 'Topic settings have been saved' }),
   }),
 };

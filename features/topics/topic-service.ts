@@ -3,11 +3,14 @@ import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { purgeJobPut } from '#features/spaces/space-content-store.ts';
 import { nextId, transact } from '#platform/data/transactions.ts';
-import { getTopic, listTopics, readTopicConfig as readStoredTopicConfig, topicCreateItems, topicDeleteItems, topicUpdateItems, writeTopicConfig } from '#features/topics/topic-store.ts';
+import { getTopic, listTopics, readTopicConfig as readStoredTopicConfig, topicConfigPut, topicCreateItems, topicDeleteItems, topicUpdateItems } from '#features/topics/topic-store.ts';
+import { featureSwitchItems, getFeatures, type SettingsEditor } from '#features/settings/settings-service.ts';
+import { featuresInForce } from '#features/settings/feature-switches.ts';
+import { forgetSiteRules } from '#features/settings/groups/site-rules.ts';
 import { DuplicateSlugError, writeWithSlug, type SpaceRecord } from '#features/spaces/spaces.ts';
 import { slugify } from '#platform/core/slugs.ts';
 import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, type TopicRecord } from '#features/topics/topics.ts';
-import { topicConfigSchema, type TopicConfig } from '#features/settings/topic-config.ts';
+import { effectiveTopicConfig, type TopicConfig } from '#features/settings/topic-config.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
 import { pageMeta } from '#platform/core/paging.ts';
 
@@ -78,9 +81,17 @@ export async function updateTopic(id: number, patch: Partial<TopicInput>) {
   return toTopicView(after);
 }
 
-const readTopicConfig = async (): Promise<TopicConfig> => topicConfigSchema.parse(await readStoredTopicConfig());
+/**
+ * The configuration: its own item, and `enabled`, which is the site's `features.topics` (one value
+ * through both doors, docs/settings.md "Feature switches"). A post's write takes the switch from
+ * the rules kept per container (no call of its own); the administrator's GET reads it consistently.
+ */
+async function readTopicConfig(options: { consistent: boolean }): Promise<TopicConfig> {
+  const [stored, features] = await Promise.all([readStoredTopicConfig(), options.consistent ? getFeatures() : featuresInForce()]);
+  return effectiveTopicConfig(stored, features.topics);
+}
 
-export const getTopicConfig = readTopicConfig;
+export const getTopicConfig = () => readTopicConfig({ consistent: true });
 
 /**
  * The topic ids a post gets from what the caller sent: active topics by id or slug; an unknown
@@ -90,8 +101,8 @@ export const getTopicConfig = readTopicConfig;
  */
 export async function resolvePostTopics(refs: Array<number | string> | undefined, caller: Caller, current: number[], space: SpaceRecord | null = null): Promise<number[]> {
   if (refs === undefined) return current;
-  const config = await readTopicConfig();
-  if (refs.length > 0 && !config.enabled) throw new PostTopicsError('topics_disabled', 'Topics are turned off in this community.');
+  // Choosing topics while the feature is off is refused by the route (feature: 'topics'), administrators excepted.
+  const config = await readTopicConfig({ consistent: false });
   const topics = refs.length > 0 ? await listTopics() : [];
   const ids = new Set<number>();
   for (const ref of refs) {
@@ -119,8 +130,12 @@ export async function deleteTopic(id: number): Promise<void> {
   });
 }
 
-export async function updateTopicConfig(patch: Partial<TopicConfig>): Promise<TopicConfig> {
-  const next = { ...(await readTopicConfig()), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as TopicConfig;
-  await writeTopicConfig(next);
+/** Saves the configuration; its `enabled` is written as the site's features.topics, in the same transaction. */
+export async function updateTopicConfig(patch: Partial<TopicConfig>, editor: SettingsEditor): Promise<TopicConfig> {
+  const next = { ...(await readTopicConfig({ consistent: true })), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as TopicConfig;
+  const { enabled, ...own } = next;
+  const at = new Date().toISOString();
+  await transact([topicConfigPut(own, at), ...(patch.enabled === undefined ? [] : featureSwitchItems('topics', enabled, editor, at))]);
+  forgetSiteRules();
   return next;
 }

@@ -3,7 +3,7 @@
  * partition (TOPICS), so the admin list is one Query. Access patterns:
  * - all topics: Query TOPICS; one: GetItem TOPICS/TOPIC#<id>
  * - create: TransactWrite [UNIQUE#topic_slug#<slug>, Put topic]; delete releases the slug
- * - configuration: GetItem / Put CONFIG/topics
+ * - configuration: GetItem / Put CONFIG/topics (its `enabled` is the site's features.topics, kept in SETTINGS/SITE)
  * - posts_count (every published post) and public_posts_count (those on the public timeline: what
  *   anyone may read): ADD in the transaction that links or unlinks a published post (feed-store.ts)
  * - a deleted topic's posts: Query gsi1 TOPICFEED#<topic>, a batch per background step
@@ -71,8 +71,12 @@ export async function readTopicConfig(): Promise<unknown> {
   return out.Item?.['config'] ?? {};
 }
 
-export async function writeTopicConfig(config: TopicConfig): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: tableName, Item: { ...keys.serviceConfig('topics'), entity: 'config', config, updated_at: new Date().toISOString() } }));
+/**
+ * The topic settings' Put, for a transaction (with the site's `features.topics`, which is their
+ * `enabled`: settings-service.ts featureSwitchItems). `enabled` is not kept here.
+ */
+export function topicConfigPut(config: Omit<TopicConfig, 'enabled'>, at: string): TransactItem {
+  return { Put: { TableName: tableName, Item: { ...keys.serviceConfig('topics'), entity: 'config', config, updated_at: at } } };
 }
 
 /**

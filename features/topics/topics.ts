@@ -42,7 +42,7 @@ export function checkPostTopics(config: TopicConfig, ids: number[], spaceRequire
 }
 
 export class PostTopicsError extends ApiError {
-  constructor(code: 'too_many_topics' | 'topic_required' | 'invalid_topic' | 'topics_disabled', message: string) {
+  constructor(code: 'too_many_topics' | 'topic_required' | 'invalid_topic', message: string) {
     super(400, code, message, { data: { params: { topics: message } } });
   }
 }

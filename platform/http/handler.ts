@@ -39,6 +39,11 @@ export interface HttpHandlerOptions {
    */
   onPro?: () => Promise<void>;
   /**
+   * Runs before every route that declares a `feature` (route.ts), once its input is valid: refuses
+   * while that feature is switched off (features/settings/feature-switches.ts assertFeatureOn).
+   */
+  onFeature?: (feature: string) => Promise<void>;
+  /**
    * Answers `GET /wp-json/` when the compat base path is on: given by the settings function,
    * which API Gateway's `$default` route reaches (platform/http/rest-index.ts).
    */
@@ -51,6 +56,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     const problem = ruleProblem(route);
     if (problem) throw new Error(`${key}: ${problem} (docs/access.md)`);
     if (route.pro && !options.onPro) throw new Error(`${key}: a PRO route needs the function's onPro guard (docs/license.md)`);
+    if (route.feature && !options.onFeature) throw new Error(`${key}: a route with a feature switch needs the function's onFeature guard (docs/settings.md)`);
   }
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(
@@ -68,6 +74,8 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     .handler(async (_event, context) => {
       const { route, input, caller, request, multipart } = context.api;
       if (!route || !input || !request) throw new Error('pipeline did not resolve the route');
+      const feature = typeof route.feature === 'function' ? route.feature(input) : route.feature;
+      if (feature) await options.onFeature?.(feature);
       return (await route.handle({ ...input, caller, request, ...(multipart ? { multipart } : {}) })) as APIGatewayProxyStructuredResultV2;
     });
 

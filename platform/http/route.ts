@@ -83,6 +83,14 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
    * (features/settings/site-access.ts assertSiteAccess, docs/settings.md "Privacy and access").
    */
   siteAccess?: 'open';
+  /**
+   * The feature switch (the registry's `features.<key>`) the route belongs to: while it is off, the
+   * function's `onFeature` guard refuses the request (403 feature_disabled), after the input is
+   * validated. A function picks it from the input (a bookmark through the react route, topics
+   * chosen on a post), or answers undefined when the request uses no switchable feature.
+   * Administrators' configuration routes declare none: they stay open (docs/settings.md).
+   */
+  feature?: string | ((input: { query: Out<Q>; body: Out<B>; params: Out<P> }) => string | undefined);
   /** Whose visibility the route inherits and what it needs there (docs/access.md); the domain enforces it. */
   inherits: Inherits;
   params?: P;

@@ -58,6 +58,7 @@ export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
   if (route.siteAccess !== 'open' || route.access !== 'anyone') add(401, 'rest_forbidden');
   if (route.siteAccess !== 'open' || (['moderator', 'admin'] as AccessLevel[]).includes(route.access) || route.access === 'authenticated') add(403, 'rest_forbidden');
   if (route.pro) add(403, 'license_required');
+  if (route.feature) add(403, 'feature_disabled');
   // A route's own `invalid` may answer its own code instead (space groups' invalid_data, declared in `errors`).
   if (route.params || route.query || route.body) add(400, 'rest_invalid_param');
   if (route.body) {

@@ -1,7 +1,7 @@
 /**
  * `/admin/email-settings`: which notification emails go out, the digest's day and time, the
- * sender and the footer (fc-shapes-2.md 3.3). No secrets: mail leaves through the stack's own
- * sending service, so there is no SMTP password to keep (docs/settings.md, "Email settings").
+ * sender and the footer (fc-shapes-2.md 3.3). No secrets. Stored for issue 29 (mail on Amazon
+ * SES): this API sends no mail yet (docs/settings.md, "Email settings").
  */
 import * as z from 'zod';
 import { emailOrEmpty, httpUrlOrEmpty, yesNo } from '#platform/core/fields.ts';
@@ -18,20 +18,20 @@ export const email = defineGroup({
   paths: ['/admin/email-settings'],
   wrapper: 'email_settings',
   keys: {
-    com_my_post_mail: { schema: yesNo(), default: 'yes' },
-    reply_my_com_mail: { schema: yesNo(), default: 'yes' },
-    mention_mail: { schema: yesNo(), default: 'yes' },
-    digest_email_status: { schema: yesNo(), default: 'no' },
-    digest_mail_day: { schema: z.enum(WEEKDAYS, { error: `must be one of ${WEEKDAYS.join(', ')}` }), default: 'tue' },
-    daily_digest_time: { schema: z.string().trim().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time HH:MM'), default: '09:00' },
+    com_my_post_mail: { role: { planned: 'outgoing email (mail on a comment on my post)', issue: 29 }, schema: yesNo(), default: 'yes' },
+    reply_my_com_mail: { role: { planned: 'outgoing email (mail on a reply to my comment)', issue: 29 }, schema: yesNo(), default: 'yes' },
+    mention_mail: { role: { planned: 'outgoing email (mail on a mention)', issue: 29 }, schema: yesNo(), default: 'yes' },
+    digest_email_status: { role: { planned: 'outgoing email (digest emails)', issue: 29 }, schema: yesNo(), default: 'no' },
+    digest_mail_day: { role: { planned: 'outgoing email (the digest day)', issue: 29 }, schema: z.enum(WEEKDAYS, { error: `must be one of ${WEEKDAYS.join(', ')}` }), default: 'tue' },
+    daily_digest_time: { role: { planned: 'outgoing email (the digest time)', issue: 29 }, schema: z.string().trim().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time HH:MM'), default: '09:00' },
     // The registry's sender (from_name, from_email): one value for every reader of it.
     send_from_name: siteKey('from_name'),
     send_from_email: siteKey('from_email'),
-    reply_to_name: { schema: text(120), default: '' },
-    reply_to_email: { schema: emailOrEmpty(), default: '' },
-    email_footer: { schema: text(5000), default: DEFAULT_EMAIL_FOOTER },
-    disable_powered_by: { schema: yesNo(), default: 'no' },
-    logo: { schema: httpUrlOrEmpty(), default: '' },
+    reply_to_name: { role: { planned: 'outgoing email (the reply-to name)', issue: 29 }, schema: text(120), default: '' },
+    reply_to_email: { role: { planned: 'outgoing email (the reply-to address)', issue: 29 }, schema: emailOrEmpty(), default: '' },
+    email_footer: { role: { planned: 'outgoing email (the footer of every mail)', issue: 29 }, schema: text(5000), default: DEFAULT_EMAIL_FOOTER },
+    disable_powered_by: { role: { planned: 'outgoing email (the powered-by line of mails)', issue: 29 }, schema: yesNo(), default: 'no' },
+    logo: { role: { planned: 'outgoing email (the logo of mails)', issue: 29 }, schema: httpUrlOrEmpty(), default: '' },
   },
   // As the original: without a logo of its own, emails show the site's (`global_logo`).
   shapeAnswer: (view, { site }) => ({ email_settings: view.logo === '' ? { ...view, global_logo: effectiveValue('logo_url', site) } : view }),

@@ -1,6 +1,5 @@
 /** `/settings/followers/config` [PRO]: the followers feature (its body is not shown anywhere; docs/settings.md gives ours). */
-import { yesNo } from '#platform/core/fields.ts';
-import { defineGroup } from './group.ts';
+import { defineGroup, featureSwitch } from './group.ts';
 
 export const followers = defineGroup({
   name: 'followers',
@@ -8,6 +7,7 @@ export const followers = defineGroup({
   wrapper: 'config',
   pro: true,
   keys: {
-    is_enabled: { schema: yesNo(), default: 'yes' },
+    // The registry's features.followers: one value through either door.
+    is_enabled: featureSwitch('followers'),
   },
 });

@@ -6,7 +6,19 @@
  * are the same code for all of them.
  */
 import * as z from 'zod';
-import { InvalidSettingKeyError, InvalidSettingValueError, SETTINGS, describeIssue, type SettingKey, type StoredSettings } from '#features/settings/settings.ts';
+import { yesNo } from '#platform/core/fields.ts';
+import {
+  InvalidSettingKeyError,
+  InvalidSettingValueError,
+  SETTINGS,
+  describeIssue,
+  featureDefault,
+  type FeatureKey,
+  type Features,
+  type SettingKey,
+  type SettingRole,
+  type StoredSettings,
+} from '#features/settings/settings.ts';
 
 export interface GroupKeyDefinition {
   /** Validates (and normalises) a value the client sends; its output is what is stored. */
@@ -20,6 +32,16 @@ export interface GroupKeyDefinition {
    * (`/admin/general`'s site_title is GET /settings/public's site_name).
    */
   site?: SettingKey;
+  /**
+   * Kept in the site's item as this feature switch (featureSwitch()): `yes`/`no` here, the
+   * registry's `features.<feature>` boolean there, one value however it is reached.
+   */
+  feature?: FeatureKey;
+  /**
+   * What the key does (settings.ts SettingRole; test/unit/settings-class.test.ts). A site key
+   * (siteKey(), featureSwitch()) takes its registry key's.
+   */
+  role: SettingRole;
 }
 
 /** What a group's `shapeAnswer` may use besides its own view: read in the same BatchGet. */
@@ -66,13 +88,33 @@ export function defineGroup<K extends string>(definition: SettingsGroupDefinitio
   return definition;
 }
 
-/** A key kept in the site's item as a registry key: the registry's validation and default. */
-export const siteKey = (key: SettingKey): GroupKeyDefinition => ({ schema: SETTINGS[key].schema, default: SETTINGS[key].default, site: key });
+/** A key kept in the site's item as a registry key: the registry's validation, default and role. */
+export const siteKey = (key: SettingKey): GroupKeyDefinition => ({ schema: SETTINGS[key].schema, default: SETTINGS[key].default, site: key, role: SETTINGS[key].role });
+
+/** A group's `is_enabled` kept as the registry's `features.<feature>` (yes/no here, a boolean there). */
+export const featureSwitch = (feature: FeatureKey): GroupKeyDefinition => ({
+  schema: yesNo(),
+  default: featureDefault(feature) ? 'yes' : 'no',
+  feature,
+  role: SETTINGS.features.role,
+});
+
+/**
+ * A group's own display hints (role `display`, not kept in the site's item): the keys GET
+ * /settings/public shows of a group it shows only in part (general's branding and sign-in pages).
+ */
+export const displayKeys = (group: SettingsGroupDefinition): string[] =>
+  Object.entries(group.keys).flatMap(([key, def]) => ('display' in def.role && !def.site && !def.feature ? [key] : []));
 
 /** A group's stored values with its site keys (siteKey()) taken from the site's item. */
 export function withSiteValues(group: SettingsGroupDefinition, stored: StoredGroup, site: StoredSettings): StoredGroup {
   const out = { ...stored };
   for (const [key, def] of Object.entries(group.keys)) {
+    if (def.feature) {
+      const on = (site.features as Partial<Features> | undefined)?.[def.feature];
+      if (on === undefined) delete out[key];
+      else out[key] = on ? 'yes' : 'no';
+    }
     if (!def.site) continue;
     if (Object.hasOwn(site, def.site)) out[key] = site[def.site];
     else delete out[key];
@@ -84,8 +126,9 @@ export function withSiteValues(group: SettingsGroupDefinition, stored: StoredGro
 export function splitBySite(group: SettingsGroupDefinition, values: StoredGroup): { group: StoredGroup; site: StoredSettings } {
   const out = { group: {} as StoredGroup, site: {} as Record<string, unknown> };
   for (const [key, value] of Object.entries(values)) {
-    const site = group.keys[key]?.site;
+    const { site, feature } = group.keys[key] ?? {};
     if (site) out.site[site] = value;
+    else if (feature) out.site['features'] = { ...(out.site['features'] as object | undefined), [feature]: value === 'yes' };
     else out.group[key] = value;
   }
   return out as { group: StoredGroup; site: StoredSettings };

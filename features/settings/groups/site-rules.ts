@@ -1,8 +1,7 @@
 /**
- * The settings groups that govern requests (docs/settings.md, "Privacy and access" and
- * "Followers", "Profile link providers"; docs/moderation.md): general `access`, privacy, the followers and moderation
- * configs and the profile link providers, read together in one
- * BatchGet and kept in this container for config.SETTINGS_CACHE_SECONDS. Every request of a
+ * The settings that govern requests (docs/settings.md, "Privacy and access" and "Feature
+ * switches"; docs/moderation.md): the site's feature switches (its item, SETTINGS/SITE), general
+ * `access`, privacy, the moderation config and the profile link providers, read together in one BatchGet and kept in this container for config.SETTINGS_CACHE_SECONDS. Every request of a
  * gated route needs them (features/settings/site-access.ts), so reading them per request would add a
  * DynamoDB call to every read; kept, they cost one BatchGet per container per interval. A change
  * empties this container's copy at once (saveGroup calls forgetSiteRules); other containers see it
@@ -10,10 +9,10 @@
  */
 import type * as z from 'zod';
 import { config } from '#platform/config.ts';
-import { readGroups } from '#features/settings/settings-store.ts';
+import { readSiteAndGroups } from '#features/settings/settings-store.ts';
+import { effectiveValue, type Features } from '#features/settings/settings.ts';
 import type { Role } from '#platform/core/roles.ts';
-import { effectiveGroup, type SettingsGroupDefinition } from './group.ts';
-import { followers } from './followers.ts';
+import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from './group.ts';
 import { general } from './general.ts';
 import { moderation } from './moderation.ts';
 import { privacy, type Audience } from './privacy.ts';
@@ -31,7 +30,8 @@ export interface SiteRules {
     leaderboard: Audience;
     showLastActivity: boolean;
   };
-  followersEnabled: boolean;
+  /** The registry's feature switches (features.followers is the followers config's is_enabled, and so on). */
+  features: Features;
   /** The moderation config's effective values (moderation.ts; docs/moderation.md). */
   moderation: ModerationConfig;
   /** The enabled profile link providers: the social links profiles accept and show (docs/settings.md "Profile link providers"). */
@@ -40,7 +40,7 @@ export interface SiteRules {
 
 export type ModerationConfig = { [K in keyof typeof moderation.keys]: z.output<(typeof moderation.keys)[K]['schema']> };
 
-const RULE_GROUPS = ['general', 'privacy', 'followers', 'moderation', 'profile_link_providers'] as const;
+const RULE_GROUPS = ['general', 'privacy', 'moderation', 'profile_link_providers'] as const;
 
 let kept: { until: number; rules: Promise<SiteRules> } | null = null;
 
@@ -64,10 +64,9 @@ export function forgetSiteRules(): void {
 
 async function loadRules(): Promise<SiteRules> {
   // Consistent: the read that follows a change in this container must see it.
-  const stored = await readGroups(RULE_GROUPS, { consistent: true });
+  const { site, groups: stored } = await readSiteAndGroups(RULE_GROUPS, { consistent: true });
   const g = effectiveGroup(general as SettingsGroupDefinition, stored.general);
   const p = effectiveGroup(privacy, stored.privacy);
-  const f = effectiveGroup(followers, stored.followers);
   const access = (g['access'] ?? {}) as { acess_level?: SiteAccessLevel; access_roles?: Role[] };
   return {
     access: { level: access.acess_level ?? 'public', roles: access.access_roles ?? [] },
@@ -78,8 +77,9 @@ async function loadRules(): Promise<SiteRules> {
       leaderboard: p.leaderboard_members_visibility as Audience,
       showLastActivity: p.show_last_activity === 'yes',
     },
-    followersEnabled: f.is_enabled === 'yes',
-    moderation: effectiveGroup(moderation, stored.moderation) as ModerationConfig,
+    features: effectiveValue('features', site) as Features,
+    // Its is_enabled is features.moderation, kept in the site's item (group.ts featureSwitch).
+    moderation: effectiveGroup(moderation, withSiteValues(moderation, stored.moderation, site)) as ModerationConfig,
     profileLinkProviders: effectiveGroup(profileLinkProviders, stored.profile_link_providers).configs as ProfileLinkProvider[],
   };
 }

@@ -93,6 +93,7 @@ describe('what members see', () => {
             item('space_members', { privacy: 'members_only', membership_ids: [space.id] }),
             item('switched_off', { enabled: 'no' }),
           ],
+          beforeCommunityMenuItems: [item('sign_up', { privacy: 'logged_out_only' })],
           afterCommunityLinkGroups: [{ title: 'Members links', slug: 'members_links', items: [item('member_link', { privacy: 'logged_in' })] }],
         },
       });
@@ -100,11 +101,12 @@ describe('what members see', () => {
       const seen = async (auth?: Auth) => {
         const res = await publicSettings(auth);
         const menus = res.body.data.menus;
-        return { main: menus.mainMenuItems.map((i: any) => i.slug), groups: menus.afterCommunityLinkGroups.map((g: any) => g.slug), res };
+        return { main: menus.mainMenuItems.map((i: any) => i.slug), before: menus.beforeCommunityMenuItems.map((i: any) => i.slug), groups: menus.afterCommunityLinkGroups.map((g: any) => g.slug), res };
       };
 
       const guest = await seen();
       expect(guest.main).toEqual(['everyone', 'guests', ...system]);
+      expect(guest.before).toEqual(['sign_up']);
       expect(guest.groups).toEqual([]);
       expect(serverTiming(guest.res.headers).calls).toBe(1);
       expect(guest.res.headers.get('cache-control')).toContain('private');
@@ -112,6 +114,7 @@ describe('what members see', () => {
 
       const asMember = await seen(member.auth);
       expect(asMember.main).toEqual(['everyone', 'members', ...system]);
+      expect(asMember.before).toEqual([]);
       expect(asMember.groups).toEqual(['members_links']);
       // A member of the named space is not shown the members_only item either: checking their spaces would cost a second read.
       expect((await seen(spaceMember.auth)).main).toEqual(['everyone', 'members', ...system]);

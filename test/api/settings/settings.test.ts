@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETTING_KEYS, SETTINGS } from '#features/settings/settings.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api, serverTiming } from '../../support/http.ts';
@@ -16,6 +16,11 @@ describe('settings API', () => {
     // registration tests, running in parallel, own those keys.
     const reset = await api('POST', '/settings/reset', { auth: adminAuth, body: { keys: NOT_REGISTRATION } });
     expect(reset.status).toBe(200);
+  });
+
+  // The feature switches govern every other file's routes: none may stay off (courses, set off below).
+  afterAll(async () => {
+    expect((await api('POST', '/settings/reset', { auth: adminAuth, body: { keys: NOT_REGISTRATION } })).status).toBe(200);
   });
 
   describe('GET /settings/public', () => {
@@ -199,13 +204,13 @@ describe('settings API', () => {
     });
 
     it('resets everything when keys is omitted', async () => {
-      await api('PUT', '/settings', { auth: adminAuth, body: { site_name: 'A', site_description: 'B', features: { topics: true } } });
+      await api('PUT', '/settings', { auth: adminAuth, body: { site_name: 'A', site_description: 'B', features: { analytics: true } } });
       const res = await api('POST', '/settings/reset', { auth: adminAuth });
       expect(res.status).toBe(200);
       expect(res.body.data.reset_count).toBeGreaterThanOrEqual(3); // registration tests may hold overrides too
       const pub = (await api('GET', '/settings/public')).body.data;
       expect(pub).toMatchObject({ site_name: 'Community', site_description: '' });
-      expect(pub.features.topics).toBe(false);
+      expect(pub.features.analytics).toBe(false);
     });
 
     it('fails with invalid_setting_key for an unknown key and resets nothing', async () => {
@@ -235,12 +240,12 @@ describe('settings API', () => {
     });
 
     it('fails with invalid_value for an unknown feature or a non-boolean, changing nothing', async () => {
-      for (const features of [{ topics: true, teleport: true }, { topics: 'maybe' }]) {
+      for (const features of [{ analytics: true, teleport: true }, { analytics: 'maybe' }]) {
         const res = await api('POST', '/settings/features', { auth: adminAuth, body: { features } });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ code: 'invalid_value', data: { key: 'features' } });
       }
-      expect((await api('GET', '/settings/features', { auth: adminAuth })).body.features.topics).toBe(false);
+      expect((await api('GET', '/settings/features', { auth: adminAuth })).body.features.analytics).toBe(false);
     });
 
     it('fails with rest_invalid_param when features is missing', async () => {

@@ -159,15 +159,15 @@ describe.sequential('topics on posts', () => {
       await join(space.slug, m.auth);
     });
 
-    it('refuses topics with 400 topics_disabled when topics are off, on create and update, and creates nothing', async () => {
+    it('refuses topics with 403 feature_disabled when topics are off (enabled is features.topics), on create and update, and creates nothing', async () => {
       await setConfig();
       const t = await createTopic();
       const existing = await createFeed(adminAuth, { space: space.slug });
       const [created, updated] = await withConfig({ enabled: false }, () =>
         Promise.all([postFeed(m.auth, { space: space.slug, message: uniqueMessage(), topics: [t.id] }), update(existing.id, { topics: [t.id] })]),
       );
-      expectError(created, 400, 'topics_disabled');
-      expectError(updated, 400, 'topics_disabled');
+      expectError(created, 403, 'feature_disabled');
+      expectError(updated, 403, 'feature_disabled');
       expect(await ownPosts(m)).toEqual([]);
       expect(await postsCountOf(t)).toBe(0);
       expect((await readFeed(existing.id)).topics).toEqual([]);
