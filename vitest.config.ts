@@ -24,6 +24,7 @@ const SITE_WIDE = [
   'test/api/topics/topics.test.ts',
   'test/api/platform/wordpress-conventions.test.ts',
   'test/api/settings/feature-switches.test.ts', // every feature switch, off and on
+  'test/api/settings/posting-rules.test.ts', // reactions, posting rules, the feed order and the time zone, site-wide
   'test/api/settings/members-see.test.ts', // the welcome banner, menus, profile link providers, snippets and topic config
 ];
 

@@ -2687,7 +2687,7 @@ export interface components {
             analytics: boolean;
             moderation: boolean;
         };
-        /** @description What anyone may read: the public settings, the customization and colors, the sidebar links the caller sees. */
+        /** @description What anyone may read: the public settings, the customization and colors, general's display hints, the sidebar links the caller sees. */
         PublicSettings: {
             site_name: string;
             site_description: string;
@@ -2711,6 +2711,7 @@ export interface components {
             analytics_tracking_id: string;
             customization: components["schemas"]["CustomizationSettings"];
             colors: components["schemas"]["ColorsSettings"];
+            general: components["schemas"]["PublicGeneralSettings"];
             sidebar_links: components["schemas"]["SidebarLink"][];
         };
         /** @description The customization settings group's values. */
@@ -2743,11 +2744,13 @@ export interface components {
             rich_post_layout: string;
             member_list_layout: string;
             default_feed_layout: string;
-            post_title_pref: string;
+            /** @enum {string} */
+            post_title_pref: "required" | "optional" | "disabled";
             max_media_per_post: number;
             /** @enum {string} */
             disable_feed_sort_by: "yes" | "no";
-            default_feed_sort_by: string;
+            /** @enum {string} */
+            default_feed_sort_by: "" | "latest" | "oldest" | "new_activity" | "likes" | "popular" | "unanswered";
         };
         /** @description The colors settings group's values. */
         ColorsSettings: {
@@ -2837,6 +2840,26 @@ export interface components {
                     menu_bg_hover?: string;
                 };
             };
+        };
+        /** @description General's display hints: the branding and sign-in pages clients render. */
+        PublicGeneralSettings: {
+            white_logo: "" | string;
+            featured_image: "" | string;
+            /** @enum {string} */
+            logo_permalink_type: "default" | "custom";
+            logo_permalink: "" | string;
+            /** @enum {string} */
+            auth_form_type: "default" | "custom";
+            /** @enum {string} */
+            explicit_registration: "yes" | "no";
+            auth_content: string;
+            auth_redirect: "" | string;
+            auth_url: "" | string;
+            restricted_role_content: string;
+            cutsom_auth_url: "" | string;
+            /** @enum {string} */
+            use_custom_signup_page: "yes" | "no";
+            custom_signup_url: "" | string;
         };
         /** @description A sidebar link: the spec's fields and the original's (parent_id, privacy, settings). */
         SidebarLink: {
@@ -3442,6 +3465,8 @@ export interface components {
         };
         /** @description The moderation settings group's values. */
         ModerationSettings: {
+            /** @enum {string} */
+            is_enabled: "yes" | "no";
             flag_after_threshold: number;
             /** @enum {string} */
             first_post_approval: "yes" | "no";
@@ -3473,7 +3498,8 @@ export interface components {
             published_at: string | null;
             is_sticky: boolean;
             comments_disabled: boolean;
-            topics: number[];
+            /** @description Absent while the topics feature is off (docs/settings.md "Feature switches"). */
+            topics?: number[];
             media: ({
                 media_id: number;
                 /** @enum {string} */
@@ -3525,7 +3551,8 @@ export interface components {
                 legacy_activity_id?: number;
             };
             comments_count: number;
-            reactions_count: number;
+            /** @description Absent while the reactions feature is off. */
+            reactions_count?: number;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
@@ -3539,8 +3566,10 @@ export interface components {
             timezone?: string;
             /** @description Published by its schedule (or waiting for its author); only on a post that was scheduled. */
             auto_publish?: boolean;
-            has_user_react: boolean;
-            bookmarked: boolean;
+            /** @description Absent while the reactions feature is off. */
+            has_user_react?: boolean;
+            /** @description Absent while the bookmarks feature is off. */
+            bookmarked?: boolean;
         };
         /** @description The space a post belongs to, as posts show it. */
         SpaceSummary: {
@@ -3606,13 +3635,15 @@ export interface components {
             /** @constant */
             status: "published";
             is_sticky: boolean;
-            reactions_count: number;
+            /** @description Absent while the reactions feature is off. */
+            reactions_count?: number;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             updated_at: string;
             xprofile: components["schemas"]["Xprofile"] | null;
-            liked: boolean;
+            /** @description Absent while the reactions feature is off. */
+            liked?: boolean;
         };
         /** @description A post, without the caller's flags (as events and the scheduled-posts list carry it). */
         Feed: {
@@ -3631,7 +3662,8 @@ export interface components {
             published_at: string | null;
             is_sticky: boolean;
             comments_disabled: boolean;
-            topics: number[];
+            /** @description Absent while the topics feature is off (docs/settings.md "Feature switches"). */
+            topics?: number[];
             media: ({
                 media_id: number;
                 /** @enum {string} */
@@ -3683,7 +3715,8 @@ export interface components {
                 legacy_activity_id?: number;
             };
             comments_count: number;
-            reactions_count: number;
+            /** @description Absent while the reactions feature is off. */
+            reactions_count?: number;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
@@ -11188,7 +11221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11196,7 +11229,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11516,7 +11549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11524,7 +11557,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11608,7 +11641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11616,7 +11649,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11704,7 +11737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11712,7 +11745,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -12012,7 +12045,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12020,7 +12053,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -12546,7 +12579,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden, space_locked */
+            /** @description Forbidden: feature_disabled, rest_forbidden, space_locked */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12554,7 +12587,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden" | "space_locked";
+                        code?: "feature_disabled" | "rest_forbidden" | "space_locked";
                     };
                 };
             };
@@ -12642,7 +12675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12650,7 +12683,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -12951,7 +12984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12959,7 +12992,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -13800,7 +13833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13808,7 +13841,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -14694,7 +14727,7 @@ export interface operations {
                     "application/json": {
                         config: components["schemas"]["ModerationSettings"];
                         message: string;
-                        updated_keys: ("flag_after_threshold" | "first_post_approval" | "first_comment_approval" | "profanity_filter" | "blocked_words" | "trusted_min_approved" | "trusted_clean_days" | "spam_posts_per_window" | "spam_window_minutes" | "spam_comments_per_minute")[];
+                        updated_keys: ("is_enabled" | "flag_after_threshold" | "first_post_approval" | "first_comment_approval" | "profanity_filter" | "blocked_words" | "trusted_min_approved" | "trusted_clean_days" | "spam_posts_per_window" | "spam_window_minutes" | "spam_comments_per_minute")[];
                     };
                 };
             };
@@ -14854,7 +14887,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14862,7 +14895,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -15000,7 +15033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_post, duplicate_slug, invalid_media, invalid_scheduled_time, invalid_topic, rest_invalid_json, rest_invalid_param, too_many_media, too_many_topics, topic_required, topics_disabled */
+            /** @description Bad Request: duplicate_post, duplicate_slug, invalid_media, invalid_scheduled_time, invalid_topic, rest_invalid_json, rest_invalid_param, too_many_media, too_many_topics, topic_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15008,7 +15041,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_post" | "duplicate_slug" | "invalid_media" | "invalid_scheduled_time" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media" | "too_many_topics" | "topic_required" | "topics_disabled";
+                        code?: "duplicate_post" | "duplicate_slug" | "invalid_media" | "invalid_scheduled_time" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media" | "too_many_topics" | "topic_required";
                     };
                 };
             };
@@ -15024,7 +15057,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: feature_disabled, global_posts_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15032,7 +15065,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "feature_disabled" | "global_posts_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15400,7 +15433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, invalid_topic, rest_invalid_json, rest_invalid_param, space_change_not_supported, too_many_media, too_many_topics, topic_required, topics_disabled */
+            /** @description Bad Request: duplicate_slug, invalid_media, invalid_topic, rest_invalid_json, rest_invalid_param, space_change_not_supported, too_many_media, too_many_topics, topic_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15408,7 +15441,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "space_change_not_supported" | "too_many_media" | "too_many_topics" | "topic_required" | "topics_disabled";
+                        code?: "duplicate_slug" | "invalid_media" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "space_change_not_supported" | "too_many_media" | "too_many_topics" | "topic_required";
                     };
                 };
             };
@@ -15424,7 +15457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15432,7 +15465,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -15592,7 +15625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, invalid_topic, rest_invalid_json, rest_invalid_param, space_change_not_supported, too_many_media, too_many_topics, topic_required, topics_disabled */
+            /** @description Bad Request: duplicate_slug, invalid_media, invalid_topic, rest_invalid_json, rest_invalid_param, space_change_not_supported, too_many_media, too_many_topics, topic_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15600,7 +15633,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "space_change_not_supported" | "too_many_media" | "too_many_topics" | "topic_required" | "topics_disabled";
+                        code?: "duplicate_slug" | "invalid_media" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "space_change_not_supported" | "too_many_media" | "too_many_topics" | "topic_required";
                     };
                 };
             };
@@ -15616,7 +15649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15624,7 +15657,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -16903,7 +16936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16911,7 +16944,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17034,7 +17067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17042,7 +17075,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17142,7 +17175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17150,7 +17183,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17250,7 +17283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17258,7 +17291,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17380,7 +17413,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17388,7 +17421,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17571,7 +17604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17579,7 +17612,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -20925,7 +20958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20933,7 +20966,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -21219,7 +21252,8 @@ export interface operations {
                             /** @description ISO 8601, as stored */
                             created_at: string;
                             is_locked: boolean;
-                            unlock_date: null;
+                            /** @description When a locked section opens (UTC), or null. */
+                            unlock_date: string | null;
                             lessons: {
                                 id: number;
                                 title: string;
@@ -21236,8 +21270,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 comments_count: number;
+                                /** @description Drip-locked for this reader (docs/courses.md, Drip): no content, media or questions until it opens. */
                                 is_locked: boolean;
-                                unlock_date: null;
+                                /** @description When a locked lesson opens (UTC); null when open, or unknown (a structured course read without an enrolment). */
+                                unlock_date: string | null;
+                                /** @description "drip" when locked, else empty. */
                                 lock_type: string;
                                 can_view: boolean;
                                 lazy_load: boolean;
@@ -21273,7 +21310,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21281,7 +21318,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -21687,7 +21724,8 @@ export interface operations {
                             /** @description ISO 8601, as stored */
                             created_at: string;
                             is_locked: boolean;
-                            unlock_date: null;
+                            /** @description When a locked section opens (UTC), or null. */
+                            unlock_date: string | null;
                             lessons: {
                                 id: number;
                                 title: string;
@@ -21704,8 +21742,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 comments_count: number;
+                                /** @description Drip-locked for this reader (docs/courses.md, Drip): no content, media or questions until it opens. */
                                 is_locked: boolean;
-                                unlock_date: null;
+                                /** @description When a locked lesson opens (UTC); null when open, or unknown (a structured course read without an enrolment). */
+                                unlock_date: string | null;
+                                /** @description "drip" when locked, else empty. */
                                 lock_type: string;
                                 can_view: boolean;
                                 lazy_load: boolean;
@@ -21741,7 +21782,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21749,7 +21790,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -22047,7 +22088,8 @@ export interface operations {
                             /** @description ISO 8601, as stored */
                             created_at: string;
                             is_locked: boolean;
-                            unlock_date: null;
+                            /** @description When a locked section opens (UTC), or null. */
+                            unlock_date: string | null;
                             lessons: {
                                 id: number;
                                 title: string;
@@ -22064,8 +22106,11 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 comments_count: number;
+                                /** @description Drip-locked for this reader (docs/courses.md, Drip): no content, media or questions until it opens. */
                                 is_locked: boolean;
-                                unlock_date: null;
+                                /** @description When a locked lesson opens (UTC); null when open, or unknown (a structured course read without an enrolment). */
+                                unlock_date: string | null;
+                                /** @description "drip" when locked, else empty. */
                                 lock_type: string;
                                 can_view: boolean;
                                 lazy_load: boolean;
@@ -24533,7 +24578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: course_locked, rest_forbidden */
+            /** @description Forbidden: course_locked, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24541,7 +24586,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_locked" | "rest_forbidden";
+                        code?: "course_locked" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -24641,7 +24686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24649,7 +24694,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -24777,7 +24822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24785,7 +24830,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -24864,7 +24909,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24872,7 +24917,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -24961,7 +25006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24969,7 +25014,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -25082,7 +25127,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25090,7 +25135,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -25203,7 +25248,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25211,7 +25256,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -25335,7 +25380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25343,7 +25388,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -25599,7 +25644,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25607,7 +25652,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -26406,7 +26451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26414,7 +26459,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -26563,7 +26608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26571,7 +26616,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -26767,7 +26812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, not_enrolled, rest_forbidden */
+            /** @description Forbidden: feature_disabled, lesson_locked, license_required, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26775,7 +26820,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "not_enrolled" | "rest_forbidden";
+                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };

@@ -20,6 +20,8 @@ import { toXprofile } from '#features/members/members.ts';
 import { spaceVisibility } from '#features/spaces/space-access.ts';
 import type { SpaceRecord } from '#features/spaces/spaces.ts';
 import { parseDateOnly } from '#platform/core/datetime.ts';
+import { zonedToUtc } from '#platform/core/zoned-time.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { ApiError } from '#platform/core/errors.ts';
 import { decodeCursor, encodeCursor, type DynamoKey } from '#platform/core/paging.ts';
 
@@ -48,11 +50,18 @@ const MAX_SKIPPED = 500;
 
 type Item = Record<string, unknown>;
 
-function dateBound(value: string | undefined, param: string, end: boolean): string | undefined {
+/**
+ * A date filter's bound: `YYYY-MM-DD` is a day in the site's time zone (`timezone`), from its first
+ * instant (date_from) to its last (date_to), as UTC times of the sort keys.
+ */
+function dateBound(value: string | undefined, param: string, end: boolean, timeZone: string): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!parseDateOnly(value)) throw new InvalidDateError(param);
+  const day = parseDateOnly(value);
+  if (!day) throw new InvalidDateError(param);
+  if (!end) return zonedToUtc(`${value} 00:00:00`, timeZone).toISOString();
+  const next = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
   // Sort keys are `<ISO time>#<event id>`: '~' sorts after every character of a time and an id.
-  return end ? `${value}T~` : value;
+  return `${new Date(zonedToUtc(`${next} 00:00:00`, timeZone).getTime() - 1).toISOString()}~`;
 }
 
 const distinct = (...ids: Array<number | undefined>) => [...new Set(ids.filter((id): id is number => id !== undefined))];
@@ -61,8 +70,10 @@ const emptyPage = (q: ActivitiesInput) => ({ data: [], total: 0, perPage: q.perP
 
 /** GET /activities for a logged-in caller. */
 export async function listActivities(caller: Caller, q: ActivitiesInput) {
-  const from = dateBound(q.dateFrom, 'date_from', false);
-  const to = dateBound(q.dateTo, 'date_to', true);
+  // The site's time zone comes with the site rules kept per container: no call of its own.
+  const timeZone = q.dateFrom || q.dateTo ? (await siteRules()).timeZone : 'UTC';
+  const from = dateBound(q.dateFrom, 'date_from', false, timeZone);
+  const to = dateBound(q.dateTo, 'date_to', true, timeZone);
   const spaceIds = distinct(q.contextSpaceId, q.spaceId);
   const userIds = distinct(q.contextUserId, q.userId);
   // A context and a filter naming different members (or spaces) match nothing.

@@ -119,7 +119,7 @@ export const patchSectionBody = z.object({
   title: sectionTitle.optional(),
   status: outlineStatus.optional(),
   /** A scheduled course's unlock: 'YYYY-MM-DD HH:MM:SS' (UTC) or 'YYYY-MM-DD' (its midnight in the site's time zone); '' or null to clear. */
-  scheduled_at: z.union([z.literal(''), z.null(), localDateTime(), calendarDate()]).optional(),
+  scheduled_at: z.union([z.literal(''), z.null(), localDateTime().or(calendarDate()).meta({ description: 'A date and time YYYY-MM-DD HH:MM:SS (UTC), or a day YYYY-MM-DD (midnight in the site\'s time zone).' })]).optional(),
   /** A structured course's unlock, in days after enrolment. */
   reactions_count: integer({ min: 0, max: 3650 }).optional(),
 });

@@ -10,7 +10,7 @@ import {
   PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, commentKey, deletedCommentItems, deletedReplyItems, getComment, listComments, listReplies, locateComment,
   markDeleting, newCommentItems, postPinUpdate, releaseTextItem, toComment,
 } from '#features/feeds/comment-store.ts';
-import { contributionUpdates } from '#features/members/contribution-store.ts';
+import { contributionUpdates, mergedContributionUpdates, periodZone } from '#features/members/contribution-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
@@ -74,13 +74,15 @@ export async function listCommentsFor(postId: number, caller: Caller | null, q: 
 async function assertCommentsOpen(postId: number, caller: Caller) {
   const loaded = await loadWritable({ id: postId }, caller);
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
-  const siteAllows = effectiveValue('allow_comments', await readStoredSettings()) === true;
+  const settings = await readStoredSettings();
+  const siteAllows = effectiveValue('allow_comments', settings) === true;
   if (loaded.feed.comments_disabled || loaded.space?.settings.allow_comments === false || !siteAllows) throw new CommentsDisabledError();
-  return loaded;
+  // The site's time zone, read with the switch: the comment's counters' periods (contribution-store.ts).
+  return { ...loaded, timeZone: String(effectiveValue('timezone', settings)) };
 }
 
 export async function createComment(postId: number, caller: Caller, input: { message: string; parent_id?: number | undefined; media?: MediaInput | undefined }) {
-  const { feed } = await assertCommentsOpen(postId, caller);
+  const { feed, timeZone } = await assertCommentsOpen(postId, caller);
   const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media)) : [];
   if (input.parent_id !== undefined) {
     const parent = await getComment(postId, input.parent_id, { consistent: true });
@@ -100,13 +102,14 @@ export async function createComment(postId: number, caller: Caller, input: { mes
       message_rendered: await renderMessage(input.message, mentions.names),
       meta: { mentioned_user_ids: mentions.ids },
       media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
+      ...periodZone(timeZone),
     },
     at,
   );
   const view = await viewOne(comment);
   const items = [
     ...newCommentItems(comment, commentFingerprint(comment)),
-    ...contributionUpdates(caller.userId, 'comments', 1, now),
+    ...contributionUpdates(caller.userId, 'comments', 1, now, timeZone),
     outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
   ];
   await transact(
@@ -188,14 +191,14 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   // so none can be added meanwhile, and a retried delete finishes the job), then the comment.
   for (let i = 0; i < replies.length; i += REPLIES_PER_TRANSACTION) {
     const chunk = replies.slice(i, i + REPLIES_PER_TRANSACTION);
-    await transact([...deletedReplyItems(chunk, commentFingerprint), ...contributionsDown(chunk, comment.created_at)]);
+    await transact([...deletedReplyItems(chunk, commentFingerprint), ...contributionsDown(chunk)]);
     // Their media are released after them (a transaction of 100 items has no room for 4 a reply).
     const released = chunk.flatMap((r) => releaseItems(mediaIdsOf(r.media), commentOwner(r), now));
     if (released.length > 0) await transact(released);
   }
   const items = [
     ...deletedCommentItems(comment, commentFingerprint),
-    ...contributionsDown([comment], comment.created_at),
+    ...contributionsDown([comment]),
     outboxPut({ name: 'comment.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: comment.id, post_id: postId, user_id: comment.user_id, replies_deleted: replies.length } }, now),
   ];
   await transact([...items, ...releaseItems(mediaIdsOf(comment.media), commentOwner(comment), now)], (failed) => {
@@ -207,12 +210,12 @@ export async function deleteComment(postId: number, commentId: number, caller: C
 /** 10 replies: 10 deletes, up to 10 markers, up to 10 authors' counters (4 periods each) and the post's count. */
 const REPLIES_PER_TRANSACTION = 10;
 
-/** Each commenter's contribution goes down by their comments here (one update per member and period). */
-function contributionsDown(comments: CommentRecord[], at: string): TransactItem[] {
-  const perAuthor = new Map<number, number>();
-  for (const c of comments) perAuthor.set(c.user_id, (perAuthor.get(c.user_id) ?? 0) + 1);
-  return [...perAuthor].flatMap(([userId, n]) => contributionUpdates(userId, 'comments', -n, new Date(at)));
-}
+/**
+ * Each commenter's contribution goes down by their comments here, in the periods each comment was
+ * counted in (its time, its zone): one update per member and period.
+ */
+const contributionsDown = (comments: CommentRecord[]): TransactItem[] =>
+  mergedContributionUpdates('comments', comments.map((c) => ({ userId: c.user_id, delta: -1, at: new Date(c.created_at), timeZone: c.period_tz })));
 
 /** Pins (or unpins) one top-level comment per post: space managers and administrators. */
 export async function pinComment(postId: number, commentId: number, caller: Caller, pinned: boolean) {

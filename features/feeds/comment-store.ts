@@ -40,11 +40,12 @@ export const releaseTextItem = (c: Pick<CommentRecord, 'post_id' | 'user_id'>, f
 
 const FIELDS = [
   'id', 'post_id', 'user_id', 'parent_id', 'message', 'message_rendered', 'meta', 'type', 'content_type', 'status', 'is_sticky',
-  'reactions_count', 'created_at', 'updated_at', 'rev', 'media',
+  'reactions_count', 'created_at', 'updated_at', 'rev', 'media', 'period_tz',
 ] as const;
 
 export function toComment(item: Record<string, unknown>): CommentRecord {
   const c = Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as CommentRecord;
+  if (typeof c.period_tz !== 'string') delete c.period_tz;
   return { ...c, reactions_count: Number(c.reactions_count ?? 0), media: c.media ?? [] };
 }
 

@@ -23,10 +23,12 @@ export interface CommentRecord {
   rev: number;
   /** Uploaded media it shows (docs/media.md, Attaching), as a post's. */
   media: FeedMedia[];
+  /** The time zone its author's comment counters were counted in (the site's); absent: UTC (contribution-store.ts). */
+  period_tz?: string;
 }
 
 /** A new published comment: the fields a writer decides; counters and flags start empty. */
-export function newCommentRecord(c: Pick<CommentRecord, 'id' | 'post_id' | 'user_id' | 'parent_id' | 'message' | 'message_rendered' | 'meta' | 'media'>, at: string): CommentRecord {
+export function newCommentRecord(c: Pick<CommentRecord, 'id' | 'post_id' | 'user_id' | 'parent_id' | 'message' | 'message_rendered' | 'meta' | 'media' | 'period_tz'>, at: string): CommentRecord {
   return { ...c, type: 'comment', content_type: 'text', status: 'published', is_sticky: false, reactions_count: 0, created_at: at, updated_at: at, rev: 0 };
 }
 

@@ -23,6 +23,7 @@ import { isSpaceManager, spaceVisibility } from '#features/spaces/space-access.t
 import { loadSpace } from '#features/spaces/space-service.ts';
 import type { SpaceRecord } from '#features/spaces/spaces.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { decodeCursor, type DynamoKey } from '#platform/core/paging.ts';
 
 export interface FeedListQuery {
@@ -125,9 +126,28 @@ const EMPTY = { feeds: [], total: 0, sticky: null, nextCursor: null };
 
 const filterOf = (q: FeedListQuery): FeedFilter => ({ search: q.search?.trim().toLowerCase() || undefined, unanswered: q.order_by_type === 'unanswered' });
 
-const spaceRefOf = (q: FeedListQuery) => (q.space !== undefined ? { slug: q.space } : q.space_id !== undefined ? { id: q.space_id } : null);
+const spaceRefOf = (q: Pick<FeedListQuery, 'space' | 'space_id'>) => (q.space !== undefined ? { slug: q.space } : q.space_id !== undefined ? { id: q.space_id } : null);
 
-export async function listFeedsFor(q: FeedListQuery, caller: Caller | null) {
+/** A list request as the client sends it: no `order_by_type` leaves the order to the site. */
+export type FeedListRequest = Omit<FeedListQuery, 'order_by_type'> & { order_by_type?: FeedOrder | undefined };
+
+/**
+ * The order a list is read in (docs/feeds.md, Feed lists): the client's, else customization's
+ * `default_feed_sort_by` (else latest); with `disable_feed_sort_by` the client's order is ignored,
+ * save in the moderation queue. A ranked default orders only a space's feed without topics (the
+ * others are latest). The rules are kept per container (site-rules.ts): no call of their own.
+ */
+async function orderOf(q: FeedListRequest): Promise<FeedOrder> {
+  const { posting } = await siteRules();
+  const chosen = q.order_by_type !== undefined && (!posting.feedOrderLocked || q.status === 'pending') ? q.order_by_type : undefined;
+  if (chosen) return chosen;
+  const fallback = posting.defaultFeedOrder || 'latest';
+  const spaceFeed = spaceRefOf(q) !== null && !q.topics?.length && q.topic_slug === undefined && q.status !== 'pending';
+  return RANKED.includes(fallback) && !spaceFeed ? 'latest' : fallback;
+}
+
+export async function listFeedsFor(request: FeedListRequest, caller: Caller | null) {
+  const q: FeedListQuery = { ...request, order_by_type: await orderOf(request) };
   if (q.status === 'pending') return pendingQueue(q, caller);
   const rank = RANKED.includes(q.order_by_type) ? (q.order_by_type as FeedRank) : undefined;
   const filter = filterOf(q);

@@ -23,10 +23,12 @@ export async function purgePostItems(postId: number, authorId: number | undefine
   if (rest.length === 0) return 0;
   const uncount = (i: Record<string, unknown>): TransactItem[] => {
     const at = new Date(String(i['created_at']));
+    // In the zone it was counted in (absent: UTC), so it leaves the periods it was counted in.
+    const zone = typeof i['period_tz'] === 'string' ? i['period_tz'] : undefined;
     // A comment's media are released with it (docs/media.md): the janitor removes them after the grace.
-    if (i['entity'] === 'comment') return contributionUpdates(Number(i['user_id']), 'comments', -1, at);
+    if (i['entity'] === 'comment') return contributionUpdates(Number(i['user_id']), 'comments', -1, at, zone);
     const liked = i['entity'] === 'like' && i['object_type'] === 'feed' && authorId !== undefined && Number(i['user_id']) !== authorId;
-    return liked && authorId !== undefined ? contributionUpdates(authorId, 'reactions', -1, at) : [];
+    return liked && authorId !== undefined ? contributionUpdates(authorId, 'reactions', -1, at, zone) : [];
   };
   const counted = rest.filter((i) => uncount(i).length > 0);
   for (let i = 0; i < counted.length; i += 25) {

@@ -6,7 +6,7 @@ import { mediaPreviewOf } from '#features/media/link-preview.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { getLoginAccount } from '#features/members/account-store.ts';
-import { contributionUpdates } from '#features/members/contribution-store.ts';
+import { contributionUpdates, periodZone } from '#features/members/contribution-store.ts';
 import { isDeepStrictEqual } from 'node:util';
 import {
   DUPLICATE_MARKER_INDEX,
@@ -39,6 +39,8 @@ import {
   messageFingerprint,
   renderMessage,
   NOT_REACTED,
+  assertMayPostOutsideSpaces,
+  titleUnderPref,
   toFeedView,
   withoutViewer,
   mediaIdsOf,
@@ -48,6 +50,7 @@ import {
 } from '#features/feeds/feeds.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { portalSlug } from '#features/settings/portal.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#features/media/media-attachments.ts';
 import { resolvePostTopics } from '#features/topics/topic-service.ts';
 import { isSpaceManager, type MembershipView } from '#features/spaces/space-access.ts';
@@ -86,7 +89,7 @@ export function authorPostCount(before: FeedRecord | null, after: FeedRecord | n
   const published = (f: FeedRecord | null) => (f?.status === 'published' ? 1 : 0);
   const delta = published(after) - published(before);
   const post = after ?? before;
-  return post && delta !== 0 ? contributionUpdates(post.user_id, 'posts', delta, new Date(post.created_at)) : [];
+  return post && delta !== 0 ? contributionUpdates(post.user_id, 'posts', delta, new Date(post.created_at), post.period_tz) : [];
 }
 
 export interface NewFeedInput {
@@ -159,10 +162,15 @@ export function postViewer(found: ReadonlyMap<string, unknown>, caller: Caller |
 
 export async function createFeed(input: NewFeedInput, caller: Caller) {
   const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
+  // The posting rules are kept per container (site-rules.ts): no call of their own.
+  const rules = siteRules();
   // The site's settings come with the space and membership: whether the post waits for approval may depend on them.
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => [keys.settings()] }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
+  const { posting, timeZone } = await rules;
+  if (!space) assertMayPostOutsideSpaces(caller, posting.globalPosts);
+  const title = titleUnderPref(posting.titlePref, input.title, '');
   const settings = loaded ? toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings()))) : undefined;
   const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings);
   const now = new Date();
@@ -181,7 +189,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       id,
       user_id: caller.userId,
       space_id: space?.id ?? null,
-      title: input.title,
+      title,
       message: input.message,
       message_rendered: await renderMessage(input.message, mentions.names),
       content_type: input.content_type,
@@ -190,6 +198,8 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
       meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
       ...(schedule ? { schedule } : {}),
+      // Its counters' periods are the site's time zone's, now and when it is uncounted (absent: UTC).
+      ...periodZone(timeZone),
     },
     at,
   );
@@ -379,7 +389,8 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
     after.message_rendered = await renderMessage(patch.message, mentions.names);
     after.meta = { ...feed.meta, mentioned_user_ids: mentions.ids };
   }
-  if (patch.title !== undefined) after.title = patch.title;
+  // A status alone (a moderator's approval) is no edit of the title.
+  if (!statusOnly) after.title = titleUnderPref((await siteRules()).posting.titlePref, patch.title, feed.title);
   if (patch.content_type !== undefined) after.content_type = patch.content_type;
   let media: TransactItem[] = [];
   if (patch.media !== undefined) {

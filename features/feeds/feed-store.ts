@@ -25,7 +25,7 @@ const DUPLICATE_WINDOW_SECONDS = 7 * 86_400;
 
 const FEED_FIELDS = [
   'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'published_at', 'is_sticky',
-  'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at', 'updated_at', 'rev', 'schedule',
+  'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at', 'updated_at', 'rev', 'schedule', 'period_tz',
 ] as const;
 
 export function toFeed(item: Record<string, unknown>): FeedRecord {
@@ -35,6 +35,7 @@ export function toFeed(item: Record<string, unknown>): FeedRecord {
   // Posts stored before published_at existed: a published one was published when created.
   const publishedAt = typeof item['published_at'] === 'string' ? item['published_at'] : f.status === 'published' ? f.created_at : null;
   if (f.schedule === undefined || f.schedule === null) delete f.schedule;
+  if (typeof f.period_tz !== 'string') delete f.period_tz;
   return { ...f, topics, published_at: publishedAt, comments_count: Number(f.comments_count ?? 0), reactions_count: Number(f.reactions_count ?? 0) };
 }
 

@@ -5,20 +5,22 @@
 import type { OembedSummary } from '#features/media/link-preview.ts';
 import { createHash } from 'node:crypto';
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { isAdmin, type Reader } from '#platform/auth/access.ts';
+import { isAdmin, isModerator, type Reader } from '#platform/auth/access.ts';
 import { isSpaceManager, mayTakePart, spaceVisibility, type MembershipView } from '#features/spaces/space-access.ts';
 import type { SpaceRecord } from '#features/spaces/spaces.ts';
 import { slugify } from '#platform/core/slugs.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
-import { ApiError, ForbiddenError, NotFoundError } from '#platform/core/errors.ts';
+import { ApiError, ForbiddenError, InvalidParamError, NotFoundError } from '#platform/core/errors.ts';
 import { portalUrl } from '#features/settings/portal.ts';
 import type { Features } from '#features/settings/settings.ts';
 import type { AttachedMedia } from '#features/media/media-attachments.ts';
 import { isOpen, mayReadClosed, moderatesPost, type FeedStatus } from '#features/feeds/feed-status.ts';
 
 export { FEED_STATUSES, type FeedStatus } from '#features/feeds/feed-status.ts';
-/** The original platform's `order_by_type` values (docs/feeds.md, Feed lists). */
-export const FEED_ORDERS = ['latest', 'oldest', 'new_activity', 'likes', 'popular', 'unanswered'] as const;
+// The original platform's `order_by_type` values, kept with the customization group's default_feed_sort_by that names one.
+import type { FEED_ORDERS, POST_TITLE_PREFS } from '#features/settings/groups/customization.ts';
+
+type PostTitlePref = (typeof POST_TITLE_PREFS)[number];
 export type FeedOrder = (typeof FEED_ORDERS)[number];
 
 /**
@@ -76,6 +78,8 @@ export interface FeedRecord {
   rev: number;
   /** While scheduled, and kept once published: when and how (docs/scheduled-posts.md). */
   schedule?: FeedSchedule | undefined;
+  /** The time zone its author's post counters were counted in (the site's when created); absent: UTC (contribution-store.ts). */
+  period_tz?: string;
 }
 
 export interface FeedSchedule {
@@ -133,7 +137,7 @@ export function feedSlug(title: string, message: string, id: number): string {
 
 /** A new post: the fields a writer decides; its slug, first publication and empty counters follow from them. */
 export function newFeedRecord(
-  f: Pick<FeedRecord, 'id' | 'user_id' | 'space_id' | 'title' | 'message' | 'message_rendered' | 'content_type' | 'status' | 'topics' | 'media' | 'meta'> & { schedule?: FeedSchedule },
+  f: Pick<FeedRecord, 'id' | 'user_id' | 'space_id' | 'title' | 'message' | 'message_rendered' | 'content_type' | 'status' | 'topics' | 'media' | 'meta' | 'period_tz'> & { schedule?: FeedSchedule },
   at: string,
 ): FeedRecord {
   return {
@@ -177,6 +181,48 @@ export function assertSameSpace(space: SpaceRecord | null, named: { space?: stri
 /** Writes in a space's content (edits, comments, likes) by a member the space banned are refused. */
 export function assertMayTakePart(space: SpaceRecord | null, caller: Caller, membership: MembershipView | null): void {
   if (space && !mayTakePart(caller, membership)) throw new ForbiddenError('You are banned from this space.');
+}
+
+export class GlobalPostsDisabledError extends ApiError {
+  constructor() {
+    super(403, 'global_posts_disabled', 'Posts outside a space are turned off: choose a space to post in.');
+  }
+}
+
+/**
+ * general `disable_global_posts`: a post outside any space is refused to members; community
+ * moderators and administrators still post site-wide announcements (docs/feeds.md, Posting rules).
+ */
+export function assertMayPostOutsideSpaces(caller: Caller, globalPostsAllowed: boolean): void {
+  if (!globalPostsAllowed && !isModerator(caller)) throw new GlobalPostsDisabledError();
+}
+
+/**
+ * The title a post ends with under customization `post_title_pref`, for every content type:
+ * `required` refuses a post left without one (400 naming `title`); `disabled` drops a title sent
+ * (a new post has none, an edit keeps the stored one); `optional` takes what is sent.
+ * `current` is the stored title of an edited post ('' for a new one).
+ */
+export function titleUnderPref(pref: PostTitlePref, sent: string | undefined, current: string): string {
+  if (pref === 'disabled') return current;
+  const title = sent ?? current;
+  if (pref === 'required' && title.trim() === '') throw new InvalidParamError([{ path: 'title', message: 'is required: this community asks every post for a title' }]);
+  return title;
+}
+
+export class ReactionsDisabledError extends ApiError {
+  constructor() {
+    super(403, 'reactions_disabled', 'Reactions are turned off here.');
+  }
+}
+
+/**
+ * A new like of a post or comment is refused where its space (`settings.allow_reactions`) or the
+ * community (`allow_reactions`) turns reactions off, for every caller as comments are; likes
+ * already given stay counted and may be taken back. Bookmarks and survey votes are not reactions.
+ */
+export function assertReactionsOpen(space: SpaceRecord | null, siteAllows: boolean): void {
+  if (space?.settings.allow_reactions === false || !siteAllows) throw new ReactionsDisabledError();
 }
 
 /** Posts of profiles and of public, published spaces are on the public timeline; others reach members through their inbox. */

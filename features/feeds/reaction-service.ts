@@ -10,13 +10,15 @@ import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { bookmarkItems, likeItems, listBookmarks, listLikes, unbookmarkItems, unlikeItems, type LikeTarget } from '#features/feeds/reaction-store.ts';
-import { toFeed } from '#features/feeds/feed-store.ts';
+import { getFeed, toFeed } from '#features/feeds/feed-store.ts';
 import { toMembership } from '#features/spaces/space-member-store.ts';
 import { toSpace } from '#features/spaces/space-store.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
 import { CommentNotFoundError } from '#features/feeds/comments.ts';
-import { loadReadable, portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
-import { assertMayTakePart, FeedNotFoundError, mayReadFeed, toFeedView } from '#features/feeds/feeds.ts';
+import { checkReadable, portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
+import { assertMayTakePart, assertReactionsOpen, FeedNotFoundError, mayReadFeed, toFeedView } from '#features/feeds/feeds.ts';
+import { toStoredSettings } from '#features/settings/settings-store.ts';
+import { effectiveValue } from '#features/settings/settings.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { isOpen } from '#features/feeds/feed-status.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
@@ -34,17 +36,31 @@ async function applyOnce(items: TransactItem[]): Promise<boolean> {
   return changed;
 }
 
+/**
+ * The post (open, readable by the caller) with its space and the caller's membership, and the
+ * site's settings (allow_reactions) read in the post's BatchGet, so the check costs no call.
+ */
 async function readablePublished(postId: number, caller: Caller | null) {
-  const loaded = await loadReadable({ id: postId }, caller, { consistent: true });
+  const found = await batchGet([keys.feed(postId), keys.settings()], { consistent: true });
+  const item = found.get(itemKeyOf(keys.feed(postId)));
+  const loaded = await checkReadable(item ? toFeed(item) : null, caller, { consistent: true });
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
-  return loaded;
+  const settings = toStoredSettings(found.get(itemKeyOf(keys.settings())));
+  // The site's time zone: the periods of the reactions its author receives (contribution-store.ts).
+  return { ...loaded, siteAllowsReactions: effectiveValue('allow_reactions', settings) === true, timeZone: String(effectiveValue('timezone', settings)) };
 }
+
+/** The post's reactions_count after a change (its readability was checked before). */
+const reactionsCountOf = async (postId: number) => (await getFeed(postId, { consistent: true }))?.reactions_count ?? 0;
 
 /** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */
 export async function react(postId: number, caller: Caller, input: { react_type: 'like' | 'bookmark'; remove: boolean }) {
-  const { feed, space, membership } = await readablePublished(postId, caller);
+  const { feed, space, membership, siteAllowsReactions, timeZone } = await readablePublished(postId, caller);
   // A bookmark is the member's own list; a like is taking part (and undoing one stays open).
-  if (input.react_type === 'like' && !input.remove) assertMayTakePart(space, caller, membership);
+  if (input.react_type === 'like' && !input.remove) {
+    assertMayTakePart(space, caller, membership);
+    assertReactionsOpen(space, siteAllowsReactions);
+  }
   const now = new Date();
   const at = now.toISOString();
   let message: string;
@@ -59,22 +75,24 @@ export async function react(postId: number, caller: Caller, input: { react_type:
   } else {
     const target: LikeTarget = { postId };
     // A like of someone else's post is a reaction received by its author.
-    const received = feed.user_id === caller.userId ? [] : contributionUpdates(feed.user_id, 'reactions', input.remove ? -1 : 1, now);
+    const received = feed.user_id === caller.userId ? [] : contributionUpdates(feed.user_id, 'reactions', input.remove ? -1 : 1, now, timeZone);
     const event = outboxPut(
       { name: input.remove ? 'reaction.removed' : 'reaction.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', type: 'like', user_id: caller.userId, post_user_id: feed.user_id } },
       now,
     );
-    const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at)), ...received, event]);
+    const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at, timeZone)), ...received, event]);
     message = input.remove ? 'Reaction has been removed' : changed ? 'Reaction has been added' : 'You have already reacted to this post';
   }
-  const current = await loadReadable({ id: postId }, caller, { consistent: true });
-  return { message, new_count: current.feed.reactions_count };
+  return { message, new_count: await reactionsCountOf(postId) };
 }
 
 /** Likes (state true) or unlikes a comment; answers its count and whether the caller likes it. */
 export async function reactToComment(postId: number, commentId: number, caller: Caller, state: boolean) {
-  const { feed, space, membership } = await readablePublished(postId, caller);
-  if (state) assertMayTakePart(space, caller, membership);
+  const { feed, space, membership, siteAllowsReactions } = await readablePublished(postId, caller);
+  if (state) {
+    assertMayTakePart(space, caller, membership);
+    assertReactionsOpen(space, siteAllowsReactions);
+  }
   const liked = await getComment(postId, commentId, { consistent: true });
   if (!liked) throw new CommentNotFoundError();
   const target: LikeTarget = { postId, commentId };

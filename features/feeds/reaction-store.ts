@@ -37,12 +37,13 @@ const countUpdate = (t: LikeTarget, delta: number): TransactItem => ({
 });
 
 /** A like that counts once: the put fails (index 0) when the member already likes the target. */
-export function likeItems(t: LikeTarget, userId: number, at: string): TransactItem[] {
+export function likeItems(t: LikeTarget, userId: number, at: string, periodTz?: string): TransactItem[] {
   return [
     {
       Put: {
         TableName: tableName,
-        Item: { ...likeKey(t, userId), entity: 'like', user_id: userId, object_id: t.commentId ?? t.postId, object_type: t.commentId === undefined ? 'feed' : 'comment', created_at: at },
+        // period_tz: the zone the author's reactions received were counted in (the purge uncounts there).
+        Item: { ...likeKey(t, userId), entity: 'like', user_id: userId, object_id: t.commentId ?? t.postId, object_type: t.commentId === undefined ? 'feed' : 'comment', created_at: at, ...(periodTz && periodTz !== 'UTC' ? { period_tz: periodTz } : {}) },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

@@ -96,7 +96,7 @@ export const feedRoutes = {
     errors: {
       400: ['duplicate_post', 'invalid_scheduled_time', 'too_many_topics', 'topic_required', 'invalid_topic', 'duplicate_slug', 'invalid_media', 'too_many_media'],
       // Scheduling is PRO: the license is checked when the body asks for it.
-      403: ['license_required'],
+      403: ['license_required', 'global_posts_disabled'],
       404: ['space_not_found'],
       409: ['conflict'],
       429: ['too_many_requests'],
@@ -197,7 +197,7 @@ export const feedRoutes = {
     params: idParams,
     body: reactBody,
     responses: { 200: r.feedReactedResponse },
-    errors: { 404: ['feed_not_found'] },
+    errors: { 403: ['reactions_disabled'], 404: ['feed_not_found'] },
     handle: ({ params, body, caller }) => reactions.react(params.feed, requireCaller(caller), body),
   }),
   'GET /feeds/{feed}/reactions': route({
@@ -216,7 +216,7 @@ export const feedRoutes = {
     params: commentParams,
     body: commentReactBody,
     responses: { 200: r.commentReactedResponse },
-    errors: { 404: ['feed_not_found', 'comment_not_found'] },
+    errors: { 403: ['reactions_disabled'], 404: ['feed_not_found', 'comment_not_found'] },
     handle: ({ params, body, caller }) => reactions.reactToComment(params.feed, params.comment, requireCaller(caller), body.state),
   }),
   'GET /feeds/{feed}/comments/{comment}/reactions': route({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { boolean, calendarDate, httpUrl, id, list, localDateTime, queryFlag, timeZone } from '#platform/core/fields.ts';
-import { FEED_ORDERS } from '#features/feeds/feeds.ts';
+import { FEED_ORDERS } from '#features/settings/groups/customization.ts';
 import { CLIENT_FEED_STATUSES, CREATE_FEED_STATUSES } from '#features/feeds/feed-status.ts';
 import { pagingQuery } from '#platform/http/pagination.ts';
 import { mediaRefOfUrl, type MediaInput, type MediaRef } from '#features/media/media-attachments.ts';
@@ -114,7 +114,8 @@ export const feedsQuery = z.object({
   following: queryFlag(),
   // The original's switch for a space's pinned post (docs/feeds.md, Feed lists).
   disable_sticky: queryFlag(),
-  order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).default('latest')),
+  // None: the site's default_feed_sort_by (else latest; feed-list-service.ts orderOf).
+  order_by_type: z.preprocess(emptyAsUndefined, z.enum(FEED_ORDERS).optional()),
 });
 
 export const commentParams = z.object({ feed: id(), comment: id() });

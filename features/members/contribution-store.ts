@@ -12,15 +12,22 @@ import { keys } from '#platform/data/keys.ts';
 import { GSI, TTL_ATTRIBUTE } from '#platform/data/table.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
 import type { ContributionMetric } from '#features/members/members.ts';
+import { zonedDate } from '#platform/core/zoned-time.ts';
 
 export const CONTRIBUTION_PERIODS = ['week', 'month', 'year', 'all'] as const;
 export type ContributionPeriod = (typeof CONTRIBUTION_PERIODS)[number];
 
-/** The calendar periods (UTC) containing `now`, by the key their counters are stored under. */
-export function periodKeys(now: Date): Record<ContributionPeriod, string> {
-  const y = now.getUTCFullYear();
-  const m = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const { year: wy, week } = isoWeek(now);
+/**
+ * The calendar periods containing `now` in `timeZone` (the site's `timezone`; records counted
+ * before it governed carry none and were counted in UTC), by the key their counters are stored
+ * under. Keys name the calendar period, not the zone: after a change of zone the current period
+ * goes on under the same key, with its counts, and only its end moves (docs/members.md).
+ */
+export function periodKeys(now: Date, timeZone = 'UTC'): Record<ContributionPeriod, string> {
+  const day = zonedDate(now, timeZone);
+  const y = day.getUTCFullYear();
+  const m = String(day.getUTCMonth() + 1).padStart(2, '0');
+  const { year: wy, week } = isoWeek(day);
   return { week: `W#${wy}-W${String(week).padStart(2, '0')}`, month: `M#${y}-${m}`, year: `Y#${y}`, all: 'ALL' };
 }
 
@@ -37,26 +44,52 @@ export const METRIC_INDEX = { posts: GSI.rank1, comments: GSI.rank2, reactions: 
 /** Past periods are not queried again; they expire (all-time counters never do). */
 const PERIOD_RETENTION_DAYS = { week: 60, month: 400, year: 800, all: null } as const;
 
-/** The updates that count `delta` for `metric` in every period containing `now`. */
-export function contributionUpdates(userId: number, metric: ContributionMetric, delta: number, now = new Date()): TransactItem[] {
-  const periods = periodKeys(now);
-  return CONTRIBUTION_PERIODS.map((period) => {
-    const retention = PERIOD_RETENTION_DAYS[period];
-    const expires = retention === null ? {} : { ':exp': Math.floor(now.getTime() / 1000) + retention * 86_400 };
-    return {
-      Update: {
-        TableName: tableName,
-        Key: keys.contribution(userId, periods[period]),
-        UpdateExpression: `SET rankpk = :pk, user_id = :uid, entity = :e${retention === null ? '' : ', #ttl = :exp'} ADD #metric :d`,
-        ExpressionAttributeNames: { '#metric': METRIC_INDEX[metric].sort, ...(retention === null ? {} : { '#ttl': TTL_ATTRIBUTE }) },
-        ExpressionAttributeValues: { ':pk': keys.topPartition(periods[period]), ':uid': userId, ':e': 'contribution', ':d': delta, ...expires },
-      },
-    };
-  });
+/** A record's `period_tz`: absent for UTC, the default of records without one (no bytes added to a UTC site's items). */
+export const periodZone = (timeZone: string): { period_tz?: string } => (timeZone === 'UTC' ? {} : { period_tz: timeZone });
+
+/**
+ * The updates that count `delta` for `metric` in every period containing `now` in `timeZone`. An
+ * uncount passes the time and zone its count used (the record's), so it leaves the same periods.
+ */
+export function contributionUpdates(userId: number, metric: ContributionMetric, delta: number, now = new Date(), timeZone = 'UTC'): TransactItem[] {
+  const periods = periodKeys(now, timeZone);
+  return CONTRIBUTION_PERIODS.map((period) => periodUpdate(userId, metric, period, periods[period], delta, now));
 }
 
-export async function recordContribution(userId: number, metric: ContributionMetric, delta: number, now = new Date()): Promise<void> {
-  await transact(contributionUpdates(userId, metric, delta, now));
+/**
+ * Several counts of one metric in one transaction (a comment and its replies deleted together):
+ * one update per member and period, the deltas summed (a transaction changes an item once).
+ */
+export function mergedContributionUpdates(metric: ContributionMetric, counts: Array<{ userId: number; delta: number; at: Date; timeZone?: string | undefined }>): TransactItem[] {
+  const merged = new Map<string, { userId: number; period: ContributionPeriod; key: string; delta: number; at: Date }>();
+  for (const c of counts) {
+    const periods = periodKeys(c.at, c.timeZone);
+    for (const period of CONTRIBUTION_PERIODS) {
+      const id = `${c.userId}|${periods[period]}`;
+      const entry = merged.get(id);
+      if (entry) entry.delta += c.delta;
+      else merged.set(id, { userId: c.userId, period, key: periods[period], delta: c.delta, at: c.at });
+    }
+  }
+  return [...merged.values()].map((e) => periodUpdate(e.userId, metric, e.period, e.key, e.delta, e.at));
+}
+
+function periodUpdate(userId: number, metric: ContributionMetric, period: ContributionPeriod, periodKey: string, delta: number, now: Date): TransactItem {
+  const retention = PERIOD_RETENTION_DAYS[period];
+  const expires = retention === null ? {} : { ':exp': Math.floor(now.getTime() / 1000) + retention * 86_400 };
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.contribution(userId, periodKey),
+      UpdateExpression: `SET rankpk = :pk, user_id = :uid, entity = :e${retention === null ? '' : ', #ttl = :exp'} ADD #metric :d`,
+      ExpressionAttributeNames: { '#metric': METRIC_INDEX[metric].sort, ...(retention === null ? {} : { '#ttl': TTL_ATTRIBUTE }) },
+      ExpressionAttributeValues: { ':pk': keys.topPartition(periodKey), ':uid': userId, ':e': 'contribution', ':d': delta, ...expires },
+    },
+  };
+}
+
+export async function recordContribution(userId: number, metric: ContributionMetric, delta: number, now = new Date(), timeZone = 'UTC'): Promise<void> {
+  await transact(contributionUpdates(userId, metric, delta, now, timeZone));
 }
 
 export interface ContributionRow {

@@ -16,6 +16,7 @@ import {
   type MemberProfile,
 } from '#features/members/members.ts';
 import { assertMaySee, LastActivityHiddenError, withoutLastActivity, type PrivacyPage } from '#features/settings/site-access.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { ForbiddenError } from '#platform/core/errors.ts';
 import { decodeCursor, decodeOffsetCursor, encodeCursor, encodeOffsetCursor } from '#platform/core/paging.ts';
 
@@ -173,7 +174,8 @@ export async function topContributorList(
 ) {
   // The leaderboard (leaderboard_members_visibility), not the directory.
   const view = await listView('leaderboard', caller);
-  const periodKey = periodKeys(now)[q.period];
+  // The calendar periods of the site's time zone (kept with the site rules: no call of its own).
+  const periodKey = periodKeys(now, (await siteRules()).timeZone)[q.period];
   const offset = (q.page - 1) * q.per_page;
   const top = await topContributors(periodKey, q.metric, offset, q.per_page);
   const { profiles } = await getProfiles(top.map((t) => t.user_id));

@@ -104,7 +104,7 @@ export async function updateSettings(input: Record<string, unknown>, editor: Set
   const values = validateSettingsUpdate(input);
   const keys = Object.keys(values);
   await writeSettings(values, { at: new Date().toISOString(), user_id: editor.userId, target: 'site', keys: auditKeys(values) });
-  // The feature switches among them govern this container's next request at once (site-rules.ts).
+  // The feature switches and the time zone govern this container's next request at once (site-rules.ts).
   forgetSiteRules();
   return { updated_count: keys.length, updated_keys: keys };
 }

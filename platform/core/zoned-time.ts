@@ -1,6 +1,7 @@
 /**
  * Wall-clock times in an IANA time zone (scheduled posts: `scheduled_at` is given as
- * `YYYY-MM-DD HH:MM:SS` in the post's `timezone`), with the platform's Intl data only.
+ * `YYYY-MM-DD HH:MM:SS` in the post's `timezone`; the leaderboard's periods and the activity
+ * date filters, in the site's), with the platform's Intl data only.
  */
 
 /** A wall-clock date and time, as its fields. */
@@ -55,6 +56,12 @@ export function isLocalDateTime(value: string): boolean {
 function wallClock(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   return Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']), Number(parts['minute']), Number(parts['second']));
+}
+
+/** The calendar date `instant` falls on in `timeZone`, as a Date at 00:00 UTC of that date (read it with getUTC*). */
+export function zonedDate(instant: Date, timeZone: string): Date {
+  const wall = new Date(wallClock(instant.getTime(), timeZone));
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
 }
 
 /** The zone's offset from UTC (ms) at `instant`. */

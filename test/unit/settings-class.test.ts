@@ -46,8 +46,7 @@ const declared: Declared[] = [
  * `pending` here only (the lead turns each into `behaviour` with its test when merging).
  */
 const PENDING_ALLOWED = new Set([
-  'allow_reactions', 'moderate_comments', 'spam_protection', 'auto_approve_trusted_users', 'timezone',
-  'general.disable_global_posts', 'customization.post_title_pref', 'customization.default_feed_sort_by',
+  'moderate_comments', 'spam_protection', 'auto_approve_trusted_users',
   ...['flag_after_threshold', 'first_post_approval', 'first_comment_approval', 'profanity_filter', 'blocked_words', 'trusted_min_approved', 'trusted_clean_days', 'spam_posts_per_window', 'spam_window_minutes', 'spam_comments_per_minute'].map((k) => `moderation.${k}`),
 ]);
 

@@ -7,6 +7,11 @@ import * as z from 'zod';
 import { integer, yesNo } from '#platform/core/fields.ts';
 import { defineGroup, siteKey } from './group.ts';
 
+/** The orders a feed list supports (the original's `order_by_type`; docs/feeds.md, Feed lists). */
+export const FEED_ORDERS = ['latest', 'oldest', 'new_activity', 'likes', 'popular', 'unanswered'] as const;
+/** Whether a post has a title (docs/feeds.md, Posting rules). */
+export const POST_TITLE_PREFS = ['required', 'optional', 'disabled'] as const;
+
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const on = { schema: yesNo(), default: 'yes' };
 const off = { schema: yesNo(), default: 'no' };
@@ -32,10 +37,11 @@ export const customization = defineGroup({
     rich_post_layout: { role: { display: 'how the portal looks: rich_post_layout' }, schema: text(40), default: 'classic' },
     member_list_layout: { role: { display: 'how the portal looks: member_list_layout' }, schema: text(40), default: 'classic' },
     default_feed_layout: { role: { display: 'how the portal looks: default_feed_layout' }, schema: text(40), default: 'timeline' },
-    post_title_pref: { role: { pending: 'issue 28', what: 'a post title required, optional or disabled' }, schema: text(40), default: 'optional' },
+    post_title_pref: { role: { behaviour: 'a post title is required, optional or dropped', where: 'features/feeds/feed-service.ts', test: 'test/api/settings/posting-rules.test.ts' }, schema: z.enum(POST_TITLE_PREFS), default: 'optional' },
     max_media_per_post: siteKey('max_media_per_post'),
-    disable_feed_sort_by: { ...off, role: { display: 'how the portal looks: disable_feed_sort_by' } },
-    default_feed_sort_by: { role: { pending: 'issue 28', what: 'the order of a feed whose client names none' }, schema: text(40), default: '' },
+    disable_feed_sort_by: { ...off, role: { behaviour: "feeds ignore the client's order and use default_feed_sort_by", where: 'features/feeds/feed-list-service.ts', test: 'test/api/settings/posting-rules.test.ts' } },
+    // '' leaves the lists' own default (latest); enforced by GET /feeds (docs/feeds.md, Feed lists).
+    default_feed_sort_by: { role: { behaviour: 'the order of a feed whose client names none', where: 'features/feeds/feed-list-service.ts', test: 'test/api/settings/posting-rules.test.ts' }, schema: z.enum(['', ...FEED_ORDERS]), default: '' },
   },
   // The original forces the light theme while dark mode is off; applied when read, so it holds
   // whichever of the two keys was saved last.

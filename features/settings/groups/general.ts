@@ -25,7 +25,8 @@ export const general = defineGroup({
     },
     auth_form_type: { role: { display: "which sign-in form clients show: the portal's own or a custom page" }, schema: z.enum(['default', 'custom']), default: 'default' },
     explicit_registration: { role: { display: 'whether the sign-in page shows its own registration link' }, schema: yesNo(), default: 'no' },
-    disable_global_posts: { role: { pending: 'issue 28', what: 'posts outside any space are refused' }, schema: yesNo(), default: 'yes' },
+    // `no` (the original's default is `yes`): posts outside spaces worked before the key governed them (docs/settings.md).
+    disable_global_posts: { role: { behaviour: "members' posts outside any space are refused", where: 'features/feeds/feed-service.ts', test: 'test/api/settings/posting-rules.test.ts' }, schema: yesNo(), default: 'no' },
     auth_content: { role: { display: 'the text shown to visitors who must sign in' }, schema: text(5000), default: 'Please login first to access this page' },
     auth_redirect: { role: { display: 'where clients send a visitor after sign-in' }, schema: httpUrlOrEmpty(), default: '' },
     auth_url: { role: { display: 'the sign-in page clients link to' }, schema: httpUrlOrEmpty(), default: '' },

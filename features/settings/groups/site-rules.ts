@@ -1,7 +1,10 @@
 /**
  * The settings that govern requests (docs/settings.md, "Privacy and access" and "Feature
- * switches"; docs/moderation.md): the site's feature switches (its item, SETTINGS/SITE), general
- * `access`, privacy, the moderation config and the profile link providers, read together in one BatchGet and kept in this container for config.SETTINGS_CACHE_SECONDS. Every request of a
+ * switches", "Profile link providers"; docs/moderation.md; docs/feeds.md, Posting rules): the site's
+ * feature switches and time zone (its item, SETTINGS/SITE), general `access` and posting keys,
+ * privacy, the moderation config, customization's posting and feed keys and the profile link
+ * providers, read together in one BatchGet and kept in this container for
+ * config.SETTINGS_CACHE_SECONDS. Every request of a
  * gated route needs them (features/settings/site-access.ts), so reading them per request would add a
  * DynamoDB call to every read; kept, they cost one BatchGet per container per interval. A change
  * empties this container's copy at once (saveGroup calls forgetSiteRules); other containers see it
@@ -13,6 +16,7 @@ import { readSiteAndGroups } from '#features/settings/settings-store.ts';
 import { effectiveValue, type Features } from '#features/settings/settings.ts';
 import type { Role } from '#platform/core/roles.ts';
 import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from './group.ts';
+import { customization, FEED_ORDERS, POST_TITLE_PREFS } from './customization.ts';
 import { general } from './general.ts';
 import { moderation } from './moderation.ts';
 import { privacy, type Audience } from './privacy.ts';
@@ -36,11 +40,23 @@ export interface SiteRules {
   moderation: ModerationConfig;
   /** The enabled profile link providers: the social links profiles accept and show (docs/settings.md "Profile link providers"). */
   profileLinkProviders: readonly ProfileLinkProvider[];
+  /** The site's `timezone` (registry): the leaderboard's periods, the activity date filters. */
+  timeZone: string;
+  /** Posting and feed rules (general and customization groups; docs/feeds.md, Posting rules). */
+  posting: {
+    /** general `disable_global_posts` is `no`: members may post outside any space. */
+    globalPosts: boolean;
+    titlePref: (typeof POST_TITLE_PREFS)[number];
+    /** The order of a feed whose client names none; '' is the lists' own (latest). */
+    defaultFeedOrder: '' | (typeof FEED_ORDERS)[number];
+    /** customization `disable_feed_sort_by`: the client's order is ignored. */
+    feedOrderLocked: boolean;
+  };
 }
 
 export type ModerationConfig = { [K in keyof typeof moderation.keys]: z.output<(typeof moderation.keys)[K]['schema']> };
 
-const RULE_GROUPS = ['general', 'privacy', 'moderation', 'profile_link_providers'] as const;
+const RULE_GROUPS = ['general', 'privacy', 'moderation', 'customization', 'profile_link_providers'] as const;
 
 let kept: { until: number; rules: Promise<SiteRules> } | null = null;
 
@@ -67,6 +83,7 @@ async function loadRules(): Promise<SiteRules> {
   const { site, groups: stored } = await readSiteAndGroups(RULE_GROUPS, { consistent: true });
   const g = effectiveGroup(general as SettingsGroupDefinition, stored.general);
   const p = effectiveGroup(privacy, stored.privacy);
+  const c = effectiveGroup(customization as SettingsGroupDefinition, stored.customization);
   const access = (g['access'] ?? {}) as { acess_level?: SiteAccessLevel; access_roles?: Role[] };
   return {
     access: { level: access.acess_level ?? 'public', roles: access.access_roles ?? [] },
@@ -81,5 +98,12 @@ async function loadRules(): Promise<SiteRules> {
     // Its is_enabled is features.moderation, kept in the site's item (group.ts featureSwitch).
     moderation: effectiveGroup(moderation, withSiteValues(moderation, stored.moderation, site)) as ModerationConfig,
     profileLinkProviders: effectiveGroup(profileLinkProviders, stored.profile_link_providers).configs as ProfileLinkProvider[],
+    timeZone: String(effectiveValue('timezone', site)),
+    posting: {
+      globalPosts: g['disable_global_posts'] !== 'yes',
+      titlePref: c.post_title_pref as SiteRules['posting']['titlePref'],
+      defaultFeedOrder: c.default_feed_sort_by as SiteRules['posting']['defaultFeedOrder'],
+      feedOrderLocked: c.disable_feed_sort_by === 'yes',
+    },
   };
 }

@@ -156,7 +156,7 @@ describe('administration settings groups', () => {
 
     it('onboarding shows the general settings, saves the site title through them, and takes its GET answer back', async () => {
       const read = await api('GET', '/admin/on-boardings', { auth: adminAuth });
-      expect(read.body.settings).toMatchObject({ site_title: 'Makers Guild', disable_global_posts: 'yes', has_fluentsmtp: 'no', subscribe_to_newsletter: 'yes' });
+      expect(read.body.settings).toMatchObject({ site_title: 'Makers Guild', disable_global_posts: 'no', has_fluentsmtp: 'no', subscribe_to_newsletter: 'yes' });
       const saved = await api('POST', '/admin/on-boardings', { auth: adminAuth, body: { settings: { ...read.body.settings, site_title: 'Onboarded' } } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.updated_keys).toContain('site_title');
