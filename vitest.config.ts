@@ -26,6 +26,7 @@ const SITE_WIDE = [
   'test/api/settings/feature-switches.test.ts', // every feature switch, off and on
   'test/api/settings/posting-rules.test.ts', // reactions, posting rules, the feed order and the time zone, site-wide
   'test/api/moderation/report-threshold.test.ts', // the moderation config's flag_after_threshold
+  'test/api/settings/members-see.test.ts', // the welcome banner, menus, profile link providers, snippets and topic config
 ];
 
 const apiProject = {

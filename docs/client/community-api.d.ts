@@ -1235,6 +1235,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feeds/welcome-banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /feeds/welcome-banner */
+        get: operations["getFeedsWelcomeBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/comments/{comment}": {
         parameters: {
             query?: never;
@@ -2755,7 +2772,7 @@ export interface components {
             analytics: boolean;
             moderation: boolean;
         };
-        /** @description What anyone may read: the public settings, the customization and colors, general's display hints, the sidebar links the caller sees. */
+        /** @description What anyone may read: the public settings, the customization and colors, general's display hints, the menus and sidebar links the caller sees, the profile link providers, the topic configuration and the enabled snippets. */
         PublicSettings: {
             site_name: string;
             site_description: string;
@@ -2781,6 +2798,39 @@ export interface components {
             colors: components["schemas"]["ColorsSettings"];
             general: components["schemas"]["PublicGeneralSettings"];
             sidebar_links: components["schemas"]["SidebarLink"][];
+            /** @description The menus as the caller may use them: enabled items their privacy shows the caller (members_only: administrators only). */
+            menus: {
+                mainMenuItems: components["schemas"]["MenuItem"][];
+                profileDropdownItems: components["schemas"]["MenuItem"][];
+                beforeCommunityMenuItems: components["schemas"]["MenuItem"][];
+                afterCommunityLinkGroups: {
+                    title: string;
+                    slug: string;
+                    items: components["schemas"]["MenuItem"][];
+                }[];
+            };
+            /** @description The enabled providers: the social links profiles accept and show. */
+            profile_link_providers: {
+                [key: string]: components["schemas"]["ProfileLinkProvider"];
+            };
+            /** @description The topic configuration (topics.ts; display_on_feed and display_style are display hints). */
+            topics: {
+                enabled: boolean;
+                required_for_posts: boolean;
+                allow_multiple: boolean;
+                max_topics_per_post: number;
+                user_can_create: boolean;
+                display_on_feed: boolean;
+                /** @enum {string} */
+                display_style: "badge" | "tag" | "label";
+            };
+            /** @description The administrator's snippets while enabled; null while not. */
+            snippets: {
+                custom_css: string;
+                custom_js: string;
+                header_html: string;
+                footer_html: string;
+            } | null;
         };
         /** @description The customization settings group's values. */
         CustomizationSettings: {
@@ -2956,6 +3006,40 @@ export interface components {
                 new_tab: "yes" | "no";
             };
         };
+        /** @description A menu item: a system item (its permalink fixed) or a custom link. */
+        MenuItem: {
+            slug: string;
+            title: string;
+            /** @enum {string} */
+            enabled: "yes" | "no";
+            /** @enum {string} */
+            new_tab: "yes" | "no";
+            link_classes: string;
+            shape_svg: string;
+            emoji: string;
+            icon_image: "" | string;
+            /** @enum {string} */
+            privacy: "public" | "logged_in" | "logged_out_only" | "members_only";
+            membership_ids: number[];
+            permalink: string;
+            /** @enum {string} */
+            is_custom: "yes" | "no";
+            /** @enum {string} */
+            is_system: "yes" | "no";
+            /** @enum {string} */
+            is_locked: "yes" | "no";
+            /** @enum {string} */
+            is_unavailable: "yes" | "no";
+        };
+        /** @description A social link provider: its label, profile URL prefix, input hint, and whether members may show it. */
+        ProfileLinkProvider: {
+            title: string;
+            domain: string;
+            placeholder: string;
+            icon_svg: string;
+            /** @enum {string} */
+            enabled: "yes" | "no";
+        };
         /** @description The general settings group's values. */
         GeneralSettings: {
             site_title: string;
@@ -3099,15 +3183,6 @@ export interface components {
                 useCustomUrl: "yes" | "no";
             };
         };
-        /** @description A social link provider: its label, profile URL prefix, input hint, and whether members may show it. */
-        ProfileLinkProvider: {
-            title: string;
-            domain: string;
-            placeholder: string;
-            icon_svg: string;
-            /** @enum {string} */
-            enabled: "yes" | "no";
-        };
         /** @description The crm tagging settings group's values. */
         CrmTaggingSettings: {
             /** @enum {string} */
@@ -3196,31 +3271,6 @@ export interface components {
                 menu_bg_hover?: string;
             };
         };
-        /** @description A menu item: a system item (its permalink fixed) or a custom link. */
-        MenuItem: {
-            slug: string;
-            title: string;
-            /** @enum {string} */
-            enabled: "yes" | "no";
-            /** @enum {string} */
-            new_tab: "yes" | "no";
-            link_classes: string;
-            shape_svg: string;
-            emoji: string;
-            icon_image: "" | string;
-            /** @enum {string} */
-            privacy: "public" | "logged_in" | "logged_out_only" | "members_only";
-            membership_ids: number[];
-            permalink: string;
-            /** @enum {string} */
-            is_custom: "yes" | "no";
-            /** @enum {string} */
-            is_system: "yes" | "no";
-            /** @enum {string} */
-            is_locked: "yes" | "no";
-            /** @enum {string} */
-            is_unavailable: "yes" | "no";
-        };
         /** @description A member as the directory lists them. */
         MemberRow: {
             user_id: number;
@@ -3296,7 +3346,7 @@ export interface components {
             meta: {
                 website: string;
                 cover_photo: string;
-                social_links: components["schemas"]["SocialLinks"];
+                social_links: components["schemas"]["ProfileSocialLinks"];
                 badge_slug: string[];
             };
             /** @description null when the site hides last activity from the caller, or never seen */
@@ -3306,13 +3356,31 @@ export interface components {
             role: "admin" | "moderator" | "member";
             website: string;
             cover_photo: string;
-            social_links: components["schemas"]["SocialLinks"];
+            social_links: components["schemas"]["ProfileSocialLinks"];
             /** @description The member themselves and administrators only. */
             email?: string;
             /** @description The member themselves and administrators only. */
             first_name?: string;
             /** @description The member themselves and administrators only. */
             last_name?: string;
+        };
+        /** @description Profile links of the enabled providers (GET /settings/public profile_link_providers): a URL, a handle, or empty. */
+        ProfileSocialLinks: {
+            twitter?: string;
+            youtube?: string;
+            linkedin?: string;
+            fb?: string;
+            instagram?: string;
+            blue_sky?: string;
+            tiktok?: string;
+            pinterest?: string;
+            telegram?: string;
+            snapchat?: string;
+            reddit?: string;
+            twitch?: string;
+            vk?: string;
+            github?: string;
+            mastodon?: string;
         };
         /** @description A member as other objects show them (author, actor, member of a list). */
         Xprofile: {
@@ -3717,6 +3785,70 @@ export interface components {
             /** @description Absent while the reactions feature is off. */
             liked?: boolean;
         };
+        /** @description The welcome banner for signed-in callers (`login` view) or guests (`logout`), while enabled; null otherwise. */
+        WelcomeBannerView: ({
+            /** @enum {string} */
+            enabled: "yes" | "no";
+            title: string;
+            /** @enum {string} */
+            mediaType: "image" | "video";
+            bannerImage: "" | string;
+            bannerVideo: {
+                /** @constant */
+                type: "oembed";
+                url: "" | string;
+                content_type: string;
+                provider: string;
+                title: string;
+                author_name: string;
+                html: string;
+                image: "" | string;
+            };
+            ctaButtons: {
+                label: string;
+                /** Format: uri */
+                link: string;
+                /** @enum {string} */
+                type: "primary" | "secondary" | "text" | "link";
+                /** @enum {string} */
+                newTab: "yes" | "no";
+            }[];
+            /** @enum {string} */
+            allowClose: "yes" | "no";
+            /** @description The markdown description as sanitized HTML. */
+            description_rendered: string;
+        } | {
+            /** @enum {string} */
+            enabled: "yes" | "no";
+            title: string;
+            /** @enum {string} */
+            mediaType: "image" | "video";
+            bannerImage: "" | string;
+            bannerVideo: {
+                /** @constant */
+                type: "oembed";
+                url: "" | string;
+                content_type: string;
+                provider: string;
+                title: string;
+                author_name: string;
+                html: string;
+                image: "" | string;
+            };
+            ctaButtons: {
+                label: string;
+                /** Format: uri */
+                link: string;
+                /** @enum {string} */
+                type: "primary" | "secondary" | "text" | "link";
+                /** @enum {string} */
+                newTab: "yes" | "no";
+            }[];
+            /** @enum {string} */
+            useCustomUrl: "yes" | "no";
+            /** @description The markdown description as sanitized HTML. */
+            description_rendered: string;
+        }) | null;
         /** @description A post, without the caller's flags (as events and the scheduled-posts list carry it). */
         Feed: {
             id: number;
@@ -17578,6 +17710,76 @@ export interface operations {
             };
         };
     };
+    getFeedsWelcomeBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        welcome_banner: components["schemas"]["WelcomeBannerView"];
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     getCommentsComment: {
         parameters: {
             query?: never;
@@ -18197,7 +18399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18205,7 +18407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -18339,7 +18541,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18347,7 +18549,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -18435,7 +18637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18443,7 +18645,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -18567,7 +18769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18575,7 +18777,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };

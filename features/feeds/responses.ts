@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { PageMeta, sqlDateTime } from '#platform/shapes/common.ts';
 import { Xprofile } from '#features/members/shapes.ts';
 import { CommentForCaller, Feed, FeedForCaller } from '#features/feeds/shapes.ts';
+import { outputSchema } from '#features/settings/responses.ts';
+import { welcomeBanner } from '#features/settings/groups/welcome-banner.ts';
 
 /** The original platform's feed page (routes.ts feedsPage): positions, has_more and a real total. */
 const feedsPage = z.strictObject({
@@ -60,4 +62,14 @@ export const publishedNowResponse = z.strictObject({
   status: z.enum(['published', 'pending']),
   published_at: sqlDateTime.nullable(),
   message: z.string(),
+});
+
+/** GET /feeds/welcome-banner (welcome-banner-service.ts): the caller's view of the welcome banner group, its description rendered; null while off. */
+const bannerView = (view: 'login' | 'logout') =>
+  (outputSchema(welcomeBanner.keys[view].schema) as z.ZodObject).omit({ description: true }).extend({ description_rendered: z.string().describe('The markdown description as sanitized HTML.') });
+export const welcomeBannerResponse = z.strictObject({
+  welcome_banner: z
+    .union([bannerView('login'), bannerView('logout')])
+    .nullable()
+    .meta({ id: 'WelcomeBannerView', description: 'The welcome banner for signed-in callers (`login` view) or guests (`logout`), while enabled; null otherwise.' }),
 });

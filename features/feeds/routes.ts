@@ -3,6 +3,7 @@ import * as comments from '#features/feeds/comment-service.ts';
 import * as feedLists from '#features/feeds/feed-list-service.ts';
 import * as feeds from '#features/feeds/feed-service.ts';
 import * as reactions from '#features/feeds/reaction-service.ts';
+import { welcomeBannerFor } from '#features/feeds/welcome-banner-service.ts';
 import { licenseGuard } from '#features/settings/license-service.ts';
 import { createdMessage } from '#features/feeds/feed-status.ts';
 import { inSpace, onComment, onPost } from '#platform/auth/route-rules.ts';
@@ -244,6 +245,12 @@ export const feedRoutes = {
     // A comment on a post that is not open (a draft the caller may read) has no likers to show.
     errors: { 404: ['comment_not_found', 'feed_not_found'] },
     handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(await comments.postOfComment(params.comment, caller), caller, params.comment) }),
+  }),
+  'GET /feeds/welcome-banner': route({
+    access: 'anyone',
+    inherits: 'none',
+    responses: { 200: r.welcomeBannerResponse },
+    handle: async ({ caller }) => ({ welcome_banner: await welcomeBannerFor(caller) }),
   }),
   'GET /feeds/bookmarks': route({
     access: 'authenticated',

@@ -23,6 +23,7 @@ import {
   ADMIN_ONLY_PROFILE_FIELDS,
   MemberNotFoundError,
   applyProfileEdit,
+  disabledSocialLinks,
   type ResolvedProfileEdit,
   newProfile,
   toMemberRow,
@@ -34,7 +35,8 @@ import { effectiveValue } from '#features/settings/settings.ts';
 import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#features/media/media-attachments.ts';
 import { assertMaySee, withoutLastActivity } from '#features/settings/site-access.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
-import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
+import { ApiError, ForbiddenError, InvalidParamError } from '#platform/core/errors.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
 
 export interface NewMemberInput {
   username: string;
@@ -112,12 +114,13 @@ export async function viewProfile(username: string, caller: Caller | null) {
   if (!profile) throw new MemberNotFoundError();
   const own = caller?.userId === profile.user_id;
   if (profile.status !== 'active' && !own && !isModerator(caller)) throw new ForbiddenError('This profile is not active.');
-  const view = toProfileView(profile, { includeEmail: own || isAdmin(caller) });
+  const view = toProfileView(profile, { includeEmail: own || isAdmin(caller), providers: rules.profileLinkProviders });
   return own || isAdmin(caller) || rules.privacy.showLastActivity ? view : withoutLastActivity(view);
 }
 
 export async function viewOwnProfile(caller: Caller) {
-  return toProfileView(await requireProfile(caller.userId), { includeEmail: true });
+  const [profile, rules] = await Promise.all([requireProfile(caller.userId), siteRules()]);
+  return toProfileView(profile, { includeEmail: true, providers: rules.profileLinkProviders });
 }
 
 /** A profile write whose revision condition (its first item) failed: another change won the race. */
@@ -125,8 +128,16 @@ function profileConflict(failed: number[]): void {
   if (failed.includes(0)) throw new ApiError(409, 'conflict', 'The profile was changed at the same time; try again.');
 }
 
-/** The owner or an administrator edits a profile; a real change emits user.profile_updated. */
-export async function editProfile(username: string, edit: ProfileEdit, caller: Caller) {
+/**
+ * The owner or an administrator edits a profile; a real change emits user.profile_updated. A
+ * social link of a provider not enabled is refused (400 naming the field as sent, `social_links.<provider>`).
+ */
+export async function editProfile(username: string, edit: ProfileEdit & { socialLinkPaths?: Record<string, string> }, caller: Caller) {
+  const { profileLinkProviders: providers } = await siteRules();
+  const disabled = disabledSocialLinks(edit, providers);
+  if (disabled.length > 0) {
+    throw new InvalidParamError(disabled.map((p) => ({ path: edit.socialLinkPaths?.[p] ?? `social_links.${p}`, message: 'is not an enabled profile link provider' })));
+  }
   const login = await getLoginAccount(username);
   if (!login) throw new MemberNotFoundError();
   if (login.user_id !== caller.userId && !isAdmin(caller)) throw new ForbiddenError('You may only edit your own profile.');
@@ -142,7 +153,7 @@ export async function editProfile(username: string, edit: ProfileEdit, caller: C
   const pictures = { avatar: edit.avatar, cover_photo: edit.cover_photo };
   const resolved = pictures.avatar === undefined && pictures.cover_photo === undefined ? { values: {}, media: [] } : await resolveImageFields(pictures, owner, caller);
   const after = applyProfileEdit(before, { ...edit, ...resolved.values } as ResolvedProfileEdit, now.toISOString());
-  if (!after) return toProfileView(before, { includeEmail: true });
+  if (!after) return toProfileView(before, { includeEmail: true, providers });
   const images = imageChanges([before.avatar, before.meta.cover_photo], [after.avatar, after.meta.cover_photo], resolved.media, owner, now);
   const items = [...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now)];
   await transact([...items, ...images.claims], (failed) => {
@@ -150,7 +161,7 @@ export async function editProfile(username: string, edit: ProfileEdit, caller: C
     mediaConflictFrom(items.length)(failed);
   });
   await releaseUnused(images.released, owner, now);
-  return toProfileView(after, { includeEmail: true });
+  return toProfileView(after, { includeEmail: true, providers });
 }
 
 /** DELETE /media/{id} of a profile's picture: the profile without it, and `items` (the medium's removal), in one write. */

@@ -102,17 +102,36 @@ export function toMemberRow(p: MemberProfile, options: { includeEmail: boolean }
 }
 
 /**
+ * A profile's social links as shown: every enabled provider (empty when unset), never a disabled
+ * one (its link stays stored and is shown again once the provider is re-enabled).
+ */
+export function shownSocialLinks(links: ProfileMeta['social_links'], enabled: readonly SocialProvider[]): ProfileMeta['social_links'] {
+  return Object.fromEntries(enabled.map((k) => [k, links[k] ?? '']));
+}
+
+/** An edit's social links of providers not enabled (a value sent; '' clears a link and is always accepted). */
+export function disabledSocialLinks(edit: Pick<ProfileEdit, 'social_links'>, enabled: readonly SocialProvider[]): SocialProvider[] {
+  return (Object.entries(edit.social_links ?? {}) as [SocialProvider, string][]).filter(([k, v]) => v !== '' && !enabled.includes(k)).map(([k]) => k);
+}
+
+type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
  * The profile answer: xprofile plus role, and the original's top-level website, cover_photo and
  * social_links (the same values as meta's); email and names for the owner and administrators.
+ * With `providers` (the enabled profile link providers), social_links are those shownSocialLinks
+ * shows; without (events), every link stored.
  */
-export function toProfileView(p: MemberProfile, options: { includeEmail: boolean }) {
+export function toProfileView(p: MemberProfile, options: { includeEmail: boolean; providers?: readonly SocialProvider[] }) {
   const x = toXprofile(p);
+  const socialLinks = options.providers ? shownSocialLinks(p.meta.social_links, options.providers) : x.meta.social_links;
   return {
     ...x,
+    meta: { ...x.meta, social_links: socialLinks },
     role: p.role,
     website: x.meta.website,
     cover_photo: x.meta.cover_photo,
-    social_links: x.meta.social_links,
+    social_links: socialLinks,
     ...(options.includeEmail ? { email: p.email, first_name: p.first_name ?? '', last_name: p.last_name ?? '' } : {}),
   };
 }

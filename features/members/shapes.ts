@@ -19,6 +19,11 @@ export const SocialLinks = z
   )
   .meta({ id: 'SocialLinks', description: 'Profile links by provider: a URL, a handle, or empty.' });
 
+/** A profile's social links: every enabled profile link provider (empty when unset), no other (members.ts shownSocialLinks). */
+const ProfileSocialLinks = z
+  .strictObject(Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, z.string().optional()])) as Record<(typeof SOCIAL_PROVIDERS)[number], z.ZodOptional<z.ZodString>>)
+  .meta({ id: 'ProfileSocialLinks', description: 'Profile links of the enabled providers (GET /settings/public profile_link_providers): a URL, a handle, or empty.' });
+
 export const Xprofile = z
   .strictObject({
     user_id: z.number().int(),
@@ -48,10 +53,11 @@ const role = z.enum(ROLES);
  * social_links (meta's values); email and names only for the member themselves and administrators.
  */
 export const Profile = Xprofile.extend({
+  meta: Xprofile.shape.meta.extend({ social_links: ProfileSocialLinks }),
   role,
   website: z.string(),
   cover_photo: z.string(),
-  social_links: SocialLinks,
+  social_links: ProfileSocialLinks,
   email: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),
   first_name: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),
   last_name: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),

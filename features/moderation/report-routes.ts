@@ -12,6 +12,7 @@ import { reportBody, reportParams, reportsQuery, resolveBody } from './report-sc
 export const reportRoutes = {
   /** A member reports a post or comment they read (the original's path). */
   'POST /moderation/report': route({
+    feature: 'moderation',
     pro: true,
     access: 'authenticated',
     // The content is named in the body: one the caller may not read is 404, as the post itself.
@@ -31,6 +32,7 @@ export const reportRoutes = {
   }),
   /** Community moderators: every report; a space's managers: their space's (space_id) or an item's. */
   'GET /moderation/reports': route({
+    feature: 'moderation',
     pro: true,
     access: 'authenticated',
     inherits: { resource: 'space-filter', needs: 'manage', target: 'none' },
@@ -40,6 +42,7 @@ export const reportRoutes = {
     handle: ({ query, caller }) => reports.listReportsFor(query, requireCaller(caller)),
   }),
   'GET /moderation/reports/{report}': route({
+    feature: 'moderation',
     pro: true,
     access: 'authenticated',
     // A report is seen as its content's space: its managers (and community moderators) review it.
@@ -50,6 +53,7 @@ export const reportRoutes = {
     handle: async ({ params, caller }) => ({ report: await reports.readReport(params.report, requireCaller(caller)) }),
   }),
   'POST /moderation/reports/{report}/resolve': route({
+    feature: 'moderation',
     pro: true,
     access: 'authenticated',
     inherits: onPost('manage'),

@@ -18,6 +18,8 @@ import { colorSchemas } from '#features/settings/groups/colors.ts';
 import { SECRET_MASK, displayKeys, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { FLAGS_OFF, customItem } from '#features/settings/groups/menu.ts';
 import { PROFILE_LINK_PROVIDERS } from '#features/settings/groups/profile-link-providers.ts';
+import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
+import { topicConfigSchema } from '#features/settings/topic-config.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Output schemas from input schemas
@@ -164,6 +166,14 @@ const MenuItem = (outputSchema(customItem) as z.ZodObject)
   .extend({ slug: z.string(), permalink: z.string(), ...Object.fromEntries(Object.keys(FLAGS_OFF).map((f) => [f, yesNoFlag])) })
   .meta({ id: 'MenuItem', description: 'A menu item: a system item (its permalink fixed) or a custom link.' });
 
+/** The four menus (menu.ts menuView; the public settings' `menus`, visibleMenus, are the same lists filtered). */
+const Menus = z.strictObject({
+  mainMenuItems: z.array(MenuItem),
+  profileDropdownItems: z.array(MenuItem),
+  beforeCommunityMenuItems: z.array(MenuItem),
+  afterCommunityLinkGroups: z.array(z.strictObject({ title: z.string(), slug: z.string(), items: z.array(MenuItem) })),
+});
+
 /** A social link provider members may show on their profiles (profile-link-providers.ts). */
 const ProfileLinkProvider = z
   .strictObject({ title: z.string(), domain: z.string(), placeholder: z.string(), icon_svg: z.string(), enabled: yesNoFlag })
@@ -201,14 +211,7 @@ const GROUP_ANSWERS: Record<GroupName, z.ZodObject> = {
   moderation: z.strictObject({ config: VIEWS.moderation }),
   customization: z.strictObject({ settings: VIEWS.customization }),
   colors: z.strictObject({ config: VIEWS.colors, schemas: z.strictObject({ lightSkins: skins(colorSelectors), darkSkins: skins(colorSelectors) }) }),
-  menu: z.strictObject({
-    menuSettings: z.strictObject({
-      mainMenuItems: z.array(MenuItem),
-      profileDropdownItems: z.array(MenuItem),
-      beforeCommunityMenuItems: z.array(MenuItem),
-      afterCommunityLinkGroups: z.array(z.strictObject({ title: z.string(), slug: z.string(), items: z.array(MenuItem) })),
-    }),
-  }),
+  menu: z.strictObject({ menuSettings: Menus }),
 };
 
 /** GET of a settings group. */
@@ -330,6 +333,17 @@ export const publicSettingsResponse = z.strictObject({
       colors: VIEWS.colors,
       general: VIEWS.general.pick(Object.fromEntries(displayKeys(GROUPS.general as SettingsGroupDefinition).map((k) => [k, true])) as Record<string, true>).meta({ id: 'PublicGeneralSettings', description: "General's display hints: the branding and sign-in pages clients render." }),
       sidebar_links: z.array(SidebarLink),
+      menus: Menus.describe('The menus as the caller may use them: enabled items their privacy shows the caller (members_only: administrators only).'),
+      profile_link_providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), ProfileLinkProvider).describe('The enabled providers: the social links profiles accept and show.'),
+      topics: outputSchema(topicConfigSchema).describe('The topic configuration (topics.ts; display_on_feed and display_style are display hints).'),
+      snippets: z
+        .strictObject({ custom_css: z.string(), custom_js: z.string(), header_html: z.string(), footer_html: z.string() })
+        .nullable()
+        .describe('The administrator\'s snippets while enabled; null while not.'),
     })
-    .meta({ id: 'PublicSettings', description: "What anyone may read: the public settings, the customization and colors, general's display hints, the sidebar links the caller sees." }),
+    .meta({
+      id: 'PublicSettings',
+      description:
+        "What anyone may read: the public settings, the customization and colors, general's display hints, the menus and sidebar links the caller sees, the profile link providers, the topic configuration and the enabled snippets.",
+    }),
 });

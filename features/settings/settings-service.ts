@@ -11,6 +11,10 @@ import { GROUPS } from '#features/settings/groups/catalog.ts';
 import { withThemeRule } from '#features/settings/groups/customization.ts';
 import { displayKeys, effectiveGroup, withSiteValues, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { visibleLinks } from '#features/settings/sidebar-links.ts';
+import { visibleMenus } from '#features/settings/groups/menu.ts';
+import { providersView, type ProfileLinkProvider } from '#features/settings/groups/profile-link-providers.ts';
+import { servedSnippets } from '#features/settings/groups/snippets.ts';
+import { effectiveTopicConfig } from '#features/settings/topic-config.ts';
 import {
   SETTING_KEYS,
   SETTINGS,
@@ -40,34 +44,51 @@ export async function getSetting(key: string, caller: { isAdmin: boolean; authen
   if (!SETTINGS[key].public && !caller.isAdmin) {
     throw caller.authenticated ? new ForbiddenError() : new NotAuthenticatedError();
   }
+  if (key === 'custom_css' && !caller.isAdmin) {
+    // A snippet (the snippets group's): served only while snippets are enabled, as in the public settings.
+    const { site, groups } = await readSiteAndGroups(['snippets']);
+    const on = servedSnippets(effectiveGroup(GROUPS.snippets, groups.snippets)) !== null;
+    return settingView(key, on ? site : { ...site, custom_css: SETTINGS.custom_css.default });
+  }
   return settingView(key, await readStoredSettings({ consistent: caller.isAdmin }));
 }
 
 /**
  * The groups GET /settings/public shows: customization and colors whole, general's display hints
- * (displayKeys: its branding and sign-in pages). test/unit/settings-class.test.ts holds every
+ * (displayKeys: its branding and sign-in pages), the menus and the profile link providers as the
+ * caller may use them, the snippets while enabled. test/unit/settings-class.test.ts holds every
  * `display` key of a group to being here.
  */
-export const PUBLIC_GROUPS = ['customization', 'colors', 'general'] as const;
+export const PUBLIC_GROUPS = ['customization', 'colors', 'general', 'menu', 'snippets', 'profile_link_providers'] as const;
 
 /**
  * What anyone may read, in one BatchGet: the public keys, the portal slug, the customization
- * and colors groups, general's display hints, and the sidebar links the caller sees (by serial).
+
+ * and colors groups, general's display hints, and what the caller sees of the menus and the
+ * sidebar links (by serial); the enabled profile link providers, the topic configuration and,
+ * while enabled, the snippets (docs/settings.md "Public settings").
  */
 export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> | null): Promise<Record<string, unknown>> {
-  const { site, groups, links } = await readSiteAndGroups(PUBLIC_GROUPS, { links: true });
+  const { site, groups, links, configs } = await readSiteAndGroups(PUBLIC_GROUPS, { links: true, configs: ['topics'] });
   const effectiveGroupOf = (name: (typeof PUBLIC_GROUPS)[number]) => {
     const group = GROUPS[name] as SettingsGroupDefinition;
     return effectiveGroup(group, withSiteValues(group, groups[name], site));
   };
   const colors = effectiveGroupOf('colors');
+  const snippets = servedSnippets(effectiveGroupOf('snippets') as Parameters<typeof servedSnippets>[0]);
   const audience = !caller || caller.status !== 'active' ? 'guest' : isAdmin(caller) ? 'admin' : 'member';
   return {
     ...publicSettings(site),
+    // custom_css is a snippet (the snippets group's): served only while snippets are enabled.
+    custom_css: snippets?.custom_css ?? '',
     customization: withThemeRule(effectiveGroupOf('customization')),
     colors: { light_schema: colors['light_schema'], dark_schema: colors['dark_schema'], light_config: colors['light_config'], dark_config: colors['dark_config'] },
     general: pick(effectiveGroupOf('general'), displayKeys(GROUPS.general as SettingsGroupDefinition)),
     sidebar_links: visibleLinks(links, audience),
+    menus: visibleMenus(effectiveGroupOf('menu'), site, audience),
+    profile_link_providers: providersView(effectiveGroupOf('profile_link_providers')['configs'] as ProfileLinkProvider[], { enabledOnly: true }),
+    topics: effectiveTopicConfig(configs['topics'], (effectiveValue('features', site) as Features).topics),
+    snippets,
   };
 }
 

@@ -2,7 +2,7 @@
  * Site settings storage. Access patterns:
  * - read all settings: GetItem SETTINGS/SITE (one call; public reads are eventually consistent)
  * - read the site's and some groups' settings: one BatchGet of SETTINGS/SITE and SETTINGS/GROUP#<name>
- *   (and SETTINGS/LINKS, the sidebar links, for the public settings)
+ *   (and SETTINGS/LINKS, the sidebar links, and CONFIG/topics, the topic configuration, for the public settings)
  * - read one sidebar link: GetItem SETTINGS/LINKS projecting its attribute
  * - create, update or delete a sidebar link, with its audit entry: one TransactWrite (an
  *   UpdateItem of its `l_<id>` attribute on SETTINGS/LINKS, guarded, and a Put)
@@ -98,17 +98,27 @@ export function toStoredSettings(item: Record<string, unknown> = {}): StoredSett
 
 const GROUP_PREFIX = 'g_';
 
-/** The site's overrides and the named groups' stored values (and, with `links`, every sidebar link), in one BatchGet. */
+/**
+ * The site's overrides and the named groups' stored values (and, with `links`, every sidebar link;
+ * with `configs`, the raw `config` of those features' CONFIG/<name> items), in one BatchGet.
+ */
 export async function readSiteAndGroups<G extends string>(
   groups: readonly G[],
-  options: { consistent?: boolean; links?: boolean } = {},
-): Promise<{ site: StoredSettings; groups: Record<G, StoredGroup>; links: StoredSidebarLink[] }> {
-  const wanted = [keys.settings(), ...groups.map((g) => keys.settingsGroup(g)), ...(options.links ? [keys.sidebarLinks()] : [])];
+  options: { consistent?: boolean; links?: boolean; configs?: readonly string[] } = {},
+): Promise<{ site: StoredSettings; groups: Record<G, StoredGroup>; links: StoredSidebarLink[]; configs: Record<string, unknown> }> {
+  const configNames = options.configs ?? [];
+  const wanted = [
+    keys.settings(),
+    ...groups.map((g) => keys.settingsGroup(g)),
+    ...(options.links ? [keys.sidebarLinks()] : []),
+    ...configNames.map((c) => keys.serviceConfig(c)),
+  ];
   const found = await batchGet(wanted, { consistent: options.consistent ?? false });
   const out = {} as Record<G, StoredGroup>;
   for (const g of groups) out[g] = toStoredGroup(found.get(itemKeyOf(keys.settingsGroup(g))));
   const links = options.links ? toStoredLinks(found.get(itemKeyOf(keys.sidebarLinks()))) : [];
-  return { site: toStoredSettings(found.get(itemKeyOf(keys.settings()))), groups: out, links };
+  const configs = Object.fromEntries(configNames.map((c) => [c, found.get(itemKeyOf(keys.serviceConfig(c)))?.['config'] ?? {}]));
+  return { site: toStoredSettings(found.get(itemKeyOf(keys.settings()))), groups: out, links, configs };
 }
 
 /** The named groups' stored values (one BatchGet; none stored is `{}`). */

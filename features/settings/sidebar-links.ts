@@ -152,21 +152,22 @@ export function linkView(link: StoredSidebarLink) {
 export type LinkAudience = 'guest' | 'member' | 'admin';
 
 /**
- * Whether the audience sees a link: guests see all and guests links, members all and members
- * links, administrators every link. A `members_only` link (members of given spaces) is shown to
- * administrators only: checking a member's spaces would cost the public settings a second read.
+ * Whether the audience sees what has this privacy (a sidebar link, a menu item): guests see public
+ * and logged_out_only, members public and logged_in, administrators everything. `members_only`
+ * (members of given spaces) is shown to administrators only: checking a member's spaces would cost
+ * the public settings a second read.
  */
-export function linkVisibleTo(link: StoredSidebarLink, audience: LinkAudience): boolean {
+export function privacyVisibleTo(privacy: LinkPrivacy, audience: LinkAudience): boolean {
   if (audience === 'admin') return true;
-  if (link.privacy === 'members_only') return false;
-  const visibility = VISIBILITY_OF[link.privacy];
+  if (privacy === 'members_only') return false;
+  const visibility = VISIBILITY_OF[privacy];
   return visibility === 'all' || visibility === (audience === 'member' ? 'members' : 'guests');
 }
 
 /** The links an audience sees, by serial (then id), as answered. */
 export function visibleLinks(links: StoredSidebarLink[], audience: LinkAudience) {
   return links
-    .filter((l) => linkVisibleTo(l, audience))
+    .filter((l) => privacyVisibleTo(l.privacy, audience))
     .sort((a, b) => a.serial - b.serial || a.id - b.id)
     .map(linkView);
 }

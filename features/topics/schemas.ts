@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id, integer, patchOf } from '#platform/core/fields.ts';
-import { TOPIC_STATUSES, topicConfigSchema } from '#features/topics/topics.ts';
+import { TOPIC_STATUSES } from '#features/topics/topics.ts';
+import { topicConfigSchema } from '#features/settings/topic-config.ts';
 import { SLUG_PATTERN } from '#platform/core/slugs.ts';
 import { pagingQuery } from '#platform/http/pagination.ts';
 

@@ -9,7 +9,8 @@ import { featuresInForce } from '#features/settings/feature-switches.ts';
 import { forgetSiteRules } from '#features/settings/groups/site-rules.ts';
 import { DuplicateSlugError, writeWithSlug, type SpaceRecord } from '#features/spaces/spaces.ts';
 import { slugify } from '#platform/core/slugs.ts';
-import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, topicConfigSchema, type TopicConfig, type TopicRecord } from '#features/topics/topics.ts';
+import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, type TopicRecord } from '#features/topics/topics.ts';
+import { effectiveTopicConfig, type TopicConfig } from '#features/settings/topic-config.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
 import { pageMeta } from '#platform/core/paging.ts';
 
@@ -87,7 +88,7 @@ export async function updateTopic(id: number, patch: Partial<TopicInput>) {
  */
 async function readTopicConfig(options: { consistent: boolean }): Promise<TopicConfig> {
   const [stored, features] = await Promise.all([readStoredTopicConfig(), options.consistent ? getFeatures() : featuresInForce()]);
-  return topicConfigSchema.parse({ ...(stored as object), enabled: features.topics });
+  return effectiveTopicConfig(stored, features.topics);
 }
 
 export const getTopicConfig = () => readTopicConfig({ consistent: true });

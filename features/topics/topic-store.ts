@@ -14,7 +14,8 @@ import { keys } from '#platform/data/keys.ts';
 import { GSI } from '#platform/data/table.ts';
 import { queryAll } from '#platform/data/queries.ts';
 import { claimUnique, releaseUnique, transact, type TransactItem } from '#platform/data/transactions.ts';
-import type { TopicConfig, TopicRecord } from '#features/topics/topics.ts';
+import type { TopicRecord } from '#features/topics/topics.ts';
+import type { TopicConfig } from '#features/settings/topic-config.ts';
 
 const PARTITION = keys.TOPICS_PARTITION;
 const SLUG_MARKER = 'topic_slug';

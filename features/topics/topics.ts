@@ -1,6 +1,4 @@
 /** Topics [PRO]: the record, its configuration and errors. */
-import * as z from 'zod';
-import { boolean, integer } from '#platform/core/fields.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { ApiError, NotFoundError } from '#platform/core/errors.ts';
 
@@ -23,17 +21,8 @@ export interface TopicRecord {
 
 export const toTopicView = (t: TopicRecord) => ({ ...t, created_at: toSqlDateTime(t.created_at), updated_at: toSqlDateTime(t.updated_at) });
 
-/** The topic configuration with its defaults (spec: Topic configuration). */
-export const topicConfigSchema = z.object({
-  enabled: boolean().default(true),
-  required_for_posts: boolean().default(false),
-  allow_multiple: boolean().default(true),
-  max_topics_per_post: integer({ min: 1, max: 20 }).default(3),
-  user_can_create: boolean().default(false),
-  display_on_feed: boolean().default(true),
-  display_style: z.enum(['badge', 'tag', 'label']).default('badge'),
-});
-export type TopicConfig = z.output<typeof topicConfigSchema>;
+// The configuration's schema sits below topics, so the public settings answer it (features/settings/topic-config.ts).
+import type { TopicConfig } from '#features/settings/topic-config.ts';
 
 export class TopicNotFoundError extends NotFoundError {
   constructor() {

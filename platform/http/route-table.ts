@@ -139,6 +139,7 @@ export const ROUTES = [
   { method: 'POST', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/feeds/bookmarks', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/welcome-banner', domain: 'feeds' },
   { method: 'GET', path: '/comments/{comment}', domain: 'feeds' },
   { method: 'GET', path: '/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/scheduled-posts', domain: 'feeds' },

@@ -290,6 +290,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /comments/{comment}': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /comments/{comment}/reactions': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /feeds/bookmarks': none,
+  'GET /feeds/welcome-banner': none,
   'GET /moderation/config': none,
   'POST /moderation/config': () => ({ body: { config: {} } }),
   // Reports (docs/moderation.md): a member reports a fresh post; moderators read and resolve the administrator's report of the space's post.

@@ -48,10 +48,6 @@ const declared: Declared[] = [
 const PENDING_ALLOWED = new Set([
   'moderate_comments', 'spam_protection', 'auto_approve_trusted_users',
   ...['flag_after_threshold', 'first_post_approval', 'first_comment_approval', 'profanity_filter', 'blocked_words', 'trusted_min_approved', 'trusted_clean_days', 'spam_posts_per_window', 'spam_window_minutes', 'spam_comments_per_minute'].map((k) => `moderation.${k}`),
-  'welcome_banner.login', 'welcome_banner.logout',
-  ...['mainMenuItems', 'profileDropdownItems', 'beforeCommunityMenuItems', 'afterCommunityLinkGroups'].map((k) => `menu.${k}`),
-  'profile_link_providers.configs',
-  ...['is_enabled', 'custom_js', 'header_html', 'footer_html'].map((k) => `snippets.${k}`),
 ]);
 
 /** The open issues a `planned` key may wait for: email (29), the original's routes (30), points and analytics (31), messaging (35). */

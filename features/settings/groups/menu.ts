@@ -8,8 +8,9 @@
 import * as z from 'zod';
 import { httpUrl, httpUrlOrEmpty, id, list, yesNo } from '#platform/core/fields.ts';
 import { slugify } from '#platform/core/slugs.ts';
-import { LINK_PRIVACIES } from '#features/settings/sidebar-links.ts';
+import { LINK_PRIVACIES, privacyVisibleTo, type LinkAudience } from '#features/settings/sidebar-links.ts';
 import { portalSlug, portalUrl } from '#features/settings/portal.ts';
+import type { StoredSettings } from '#features/settings/settings.ts';
 import { defineGroup, type GroupAnswerContext } from './group.ts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -102,15 +103,22 @@ const linkGroups = list(z.record(z.string(), z.unknown()), { max: 20 }).transfor
 const defaults = (system: Record<string, SystemItem>): StoredItem[] =>
   Object.entries(system).map(([slug, s]) => systemItem.parse({ slug, title: s.title }));
 
+/** Each list's items reach callers as their `enabled` and `privacy` say (visibleMenus); the other item fields are display hints. */
+const MENU_ROLE = {
+  behaviour: 'GET /settings/public answers each caller the enabled items their privacy shows them (menus)',
+  where: 'features/settings/groups/menu.ts visibleMenus',
+  test: 'test/api/settings/members-see.test.ts',
+};
+
 export const menu = defineGroup({
   name: 'menu',
   paths: ['/settings/menu-settings'],
   wrapper: 'menuSettings',
   keys: {
-    mainMenuItems: { role: { pending: 'issue 28', what: 'the menu items, evaluated per caller' }, schema: itemList(MAIN_SYSTEM), default: defaults(MAIN_SYSTEM) },
-    profileDropdownItems: { role: { pending: 'issue 28', what: 'the menu items, evaluated per caller' }, schema: itemList(PROFILE_SYSTEM), default: defaults(PROFILE_SYSTEM) },
-    beforeCommunityMenuItems: { role: { pending: 'issue 28', what: 'the menu items, evaluated per caller' }, schema: itemList({}), default: [] },
-    afterCommunityLinkGroups: { role: { pending: 'issue 28', what: 'the menu items, evaluated per caller' }, schema: linkGroups, default: [{ title: 'Links', slug: 'custom_footer_links', items: [] }] },
+    mainMenuItems: { role: MENU_ROLE, schema: itemList(MAIN_SYSTEM), default: defaults(MAIN_SYSTEM) },
+    profileDropdownItems: { role: MENU_ROLE, schema: itemList(PROFILE_SYSTEM), default: defaults(PROFILE_SYSTEM) },
+    beforeCommunityMenuItems: { role: MENU_ROLE, schema: itemList({}), default: [] },
+    afterCommunityLinkGroups: { role: MENU_ROLE, schema: linkGroups, default: [{ title: 'Links', slug: 'custom_footer_links', items: [] }] },
   },
   shapeAnswer: (values, context) => ({ menuSettings: menuView(values, context) }),
 });
@@ -141,4 +149,21 @@ function withSystemItems(items: StoredItem[], system: Record<string, SystemItem>
     const permalink = s.path.startsWith('#') ? s.path : `${base}${s.path}`;
     return { ...FLAGS_OFF, ...item, permalink, link_classes: s.link_classes ?? item.link_classes, is_system: 'yes', is_locked: 'yes' };
   });
+}
+
+/**
+ * The menus as one reader may use them (GET /settings/public): enabled items whose privacy shows
+ * them to the audience (sidebar-links.ts privacyVisibleTo: members_only to administrators only),
+ * link groups left with no item dropped.
+ */
+export function visibleMenus(values: Record<string, unknown>, site: StoredSettings, audience: LinkAudience) {
+  const view = menuView(values, { site, groups: {} });
+  const visible = <T extends { enabled: string; privacy: (typeof LINK_PRIVACIES)[number] }>(items: T[]) =>
+    items.filter((i) => i.enabled === 'yes' && privacyVisibleTo(i.privacy, audience));
+  return {
+    mainMenuItems: visible(view.mainMenuItems),
+    profileDropdownItems: visible(view.profileDropdownItems),
+    beforeCommunityMenuItems: visible(view.beforeCommunityMenuItems),
+    afterCommunityLinkGroups: view.afterCommunityLinkGroups.map((g) => ({ ...g, items: visible(g.items) })).filter((g) => g.items.length > 0),
+  };
 }

@@ -36,16 +36,12 @@ export const profileLinkProviders = defineGroup({
   paths: ['/admin/profile-link-providers'],
   wrapper: 'providers',
   keys: {
-    configs: { role: { pending: 'issue 28', what: 'the profile-link providers a profile accepts and shows' },
+    configs: { role: { behaviour: 'profile edits refuse links of other providers; profiles show only these (others kept stored)', where: 'features/members/member-service.ts', test: 'test/api/settings/members-see.test.ts' },
       schema: list(z.enum(SOCIAL_PROVIDERS, { error: 'must be a provider key' }), { max: SOCIAL_PROVIDERS.length * 2 }).transform((keys) => [...new Set(keys)]),
       default: ['instagram', 'twitter', 'youtube', 'linkedin', 'fb'] satisfies ProfileLinkProvider[],
     },
   },
-  shapeAnswer: (view) => {
-    const enabled = new Set(view.configs as string[]);
-    const providers = Object.entries(PROFILE_LINK_PROVIDERS).map(([key, p]) => [key, { ...p, icon_svg: '', enabled: enabled.has(key) ? 'yes' : 'no' }]);
-    return { providers: Object.fromEntries(providers) };
-  },
+  shapeAnswer: (view) => ({ providers: providersView(view.configs as ProfileLinkProvider[]) }),
   // The GET answer sent back (`{providers: {<key>: {enabled}}}`) is read as the set it shows enabled.
   parse: (input) => {
     const keys = Object.keys(input);
@@ -54,3 +50,12 @@ export const profileLinkProviders = defineGroup({
     return { configs: keys.filter((k) => on(input[k])) };
   },
 });
+
+/** Every provider (or, with `enabledOnly`, the enabled ones: GET /settings/public) as the group's GET shows it. */
+export function providersView(configs: readonly ProfileLinkProvider[], options: { enabledOnly?: boolean } = {}) {
+  const enabled = new Set(configs);
+  const providers = Object.entries(PROFILE_LINK_PROVIDERS)
+    .filter(([key]) => !options.enabledOnly || enabled.has(key as ProfileLinkProvider))
+    .map(([key, p]) => [key, { ...p, icon_svg: '', enabled: enabled.has(key as ProfileLinkProvider) ? 'yes' : 'no' }]);
+  return Object.fromEntries(providers) as Record<string, { title: string; domain: string; placeholder: string; icon_svg: string; enabled: 'yes' | 'no' }>;
+}

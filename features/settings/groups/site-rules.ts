@@ -1,9 +1,10 @@
 /**
  * The settings that govern requests (docs/settings.md, "Privacy and access" and "Feature
- * switches"; docs/moderation.md; docs/feeds.md, Posting rules): the site's feature switches and
- * time zone (its item, SETTINGS/SITE), general `access` and posting keys, privacy, the moderation
- * config and customization's posting and feed keys, read together in one BatchGet and kept in this
- * container for config.SETTINGS_CACHE_SECONDS. Every request of a
+ * switches", "Profile link providers"; docs/moderation.md; docs/feeds.md, Posting rules): the site's
+ * feature switches and time zone (its item, SETTINGS/SITE), general `access` and posting keys,
+ * privacy, the moderation config, customization's posting and feed keys and the profile link
+ * providers, read together in one BatchGet and kept in this container for
+ * config.SETTINGS_CACHE_SECONDS. Every request of a
  * gated route needs them (features/settings/site-access.ts), so reading them per request would add a
  * DynamoDB call to every read; kept, they cost one BatchGet per container per interval. A change
  * empties this container's copy at once (saveGroup calls forgetSiteRules); other containers see it
@@ -19,6 +20,7 @@ import { customization, FEED_ORDERS, POST_TITLE_PREFS } from './customization.ts
 import { general } from './general.ts';
 import { moderation } from './moderation.ts';
 import { privacy, type Audience } from './privacy.ts';
+import { profileLinkProviders, type ProfileLinkProvider } from './profile-link-providers.ts';
 
 /** `public`: anyone reads public content; `logged_in`: signed-in callers only; `role_based`: the listed roles (administrators always). */
 export type SiteAccessLevel = 'public' | 'logged_in' | 'role_based';
@@ -36,6 +38,8 @@ export interface SiteRules {
   features: Features;
   /** The moderation config's effective values (moderation.ts; docs/moderation.md). */
   moderation: ModerationConfig;
+  /** The enabled profile link providers: the social links profiles accept and show (docs/settings.md "Profile link providers"). */
+  profileLinkProviders: readonly ProfileLinkProvider[];
   /** The site's `timezone` (registry): the leaderboard's periods, the activity date filters. */
   timeZone: string;
   /** Posting and feed rules (general and customization groups; docs/feeds.md, Posting rules). */
@@ -52,7 +56,7 @@ export interface SiteRules {
 
 export type ModerationConfig = { [K in keyof typeof moderation.keys]: z.output<(typeof moderation.keys)[K]['schema']> };
 
-const RULE_GROUPS = ['general', 'privacy', 'moderation', 'customization'] as const;
+const RULE_GROUPS = ['general', 'privacy', 'moderation', 'customization', 'profile_link_providers'] as const;
 
 let kept: { until: number; rules: Promise<SiteRules> } | null = null;
 
@@ -93,6 +97,7 @@ async function loadRules(): Promise<SiteRules> {
     features: effectiveValue('features', site) as Features,
     // Its is_enabled is features.moderation, kept in the site's item (group.ts featureSwitch).
     moderation: effectiveGroup(moderation, withSiteValues(moderation, stored.moderation, site)) as ModerationConfig,
+    profileLinkProviders: effectiveGroup(profileLinkProviders, stored.profile_link_providers).configs as ProfileLinkProvider[],
     timeZone: String(effectiveValue('timezone', site)),
     posting: {
       globalPosts: g['disable_global_posts'] !== 'yes',

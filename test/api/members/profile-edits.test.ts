@@ -32,7 +32,7 @@ describe('PUT and POST /profile/{username}: the original\'s body and fields', ()
       last_name: 'Lee',
       short_description: 'Knits and codes',
       website: 'https://ann.example.test',
-      social_links: { twitter: 'ann_lee', github: 'https://github.com/ann', mastodon: '@ann@example.social' },
+      social_links: { twitter: 'ann_lee', linkedin: 'https://linkedin.com/in/ann', instagram: '@ann.knits' },
     };
     const res = await api<any>(method, `/profile/${m.username}`, { auth: m.auth, body: nested ? { data: fields } : fields });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -44,8 +44,8 @@ describe('PUT and POST /profile/{username}: the original\'s body and fields', ()
       display_name: 'Ann Lee',
       short_description: 'Knits and codes',
       website: 'https://ann.example.test',
-      social_links: { twitter: 'ann_lee', github: 'https://github.com/ann', mastodon: '@ann@example.social', youtube: '' },
-      meta: { website: 'https://ann.example.test', social_links: { twitter: 'ann_lee', github: 'https://github.com/ann' } },
+      social_links: { twitter: 'ann_lee', linkedin: 'https://linkedin.com/in/ann', instagram: '@ann.knits', youtube: '' },
+      meta: { website: 'https://ann.example.test', social_links: { twitter: 'ann_lee', linkedin: 'https://linkedin.com/in/ann' } },
     };
     expect(res.body.profile).toMatchObject(expected);
     const own = await api<any>('GET', `/profile/${m.username}`, { auth: m.auth });

@@ -122,7 +122,7 @@ describe('profiles', () => {
         avatar: 'https://cdn.example.test/a.png',
         website: 'https://me.example.test',
         cover_photo: 'https://cdn.example.test/cover.jpg',
-        social_links: { twitter: 'me_on_x', github: 'me-gh', mastodon: '@me@example.social' },
+        social_links: { twitter: 'me_on_x', linkedin: 'me-in', instagram: '@me.gram' },
       };
       const res = await api<any>('PUT', `/profile/${m.username}`, { auth: m.auth, body });
       expect(res.status).toBe(200);
@@ -132,7 +132,7 @@ describe('profiles', () => {
         display_name: 'New Name',
         short_description: 'About me',
         avatar: 'https://cdn.example.test/a.png',
-        meta: { website: 'https://me.example.test', cover_photo: 'https://cdn.example.test/cover.jpg', social_links: { twitter: 'me_on_x', github: 'me-gh', mastodon: '@me@example.social' } },
+        meta: { website: 'https://me.example.test', cover_photo: 'https://cdn.example.test/cover.jpg', social_links: { twitter: 'me_on_x', linkedin: 'me-in', instagram: '@me.gram' } },
       });
       const read = await api<any>('GET', `/profile/${m.username}`);
       expect(read.body.profile).toMatchObject({ display_name: 'New Name', short_description: 'About me', meta: { website: 'https://me.example.test', social_links: { twitter: 'me_on_x' } } });
