@@ -196,6 +196,18 @@ describe('each switch, off and on', () => {
     }
     expect((await readFeed(post.id, m.auth)).topics).toEqual([topic.id]);
   });
+
+  it('moderation: reporting and the report queue are refused; the moderation config stays the administrator\'s', async () => {
+    await setFeatures({ moderation: false });
+    try {
+      disabled(await api('POST', '/moderation/report', { auth: m.auth, body: { content_type: 'feed', content_id: post.id, reason: 'spam' } }), 'moderation');
+      disabled(await api('GET', '/moderation/reports', { auth: adminAuth }), 'moderation');
+      expect((await api<any>('GET', '/moderation/config', { auth: adminAuth })).body.config.is_enabled).toBe('no');
+    } finally {
+      await setFeatures({ moderation: true });
+    }
+    expect((await api('GET', '/moderation/reports', { auth: adminAuth })).status).toBe(200);
+  });
 });
 
 describe('content switches', () => {
