@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { PageMeta, sqlDateTime } from '#platform/shapes/common.ts';
 import { Xprofile } from '#features/members/shapes.ts';
 import { CommentForCaller, Feed, FeedForCaller } from '#features/feeds/shapes.ts';
-import { outputSchema } from '#features/settings/responses.ts';
+import { outputSchema } from '#platform/shapes/output-schema.ts';
 import { welcomeBanner } from '#features/settings/groups/welcome-banner.ts';
 
 /** The original platform's feed page (routes.ts feedsPage): positions, has_more and a real total. */

@@ -6,11 +6,14 @@
  * original answers it. One DynamoDB call: the group's BatchGet.
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { groupSettings } from '#features/settings/groups/service.ts';
+import { readGroups } from '#features/settings/settings-store.ts';
+import { effectiveGroup } from '#features/settings/groups/group.ts';
+import { welcomeBanner } from '#features/settings/groups/welcome-banner.ts';
 import { renderMessage } from '#features/feeds/feeds.ts';
 
 export async function welcomeBannerFor(caller: Caller | null): Promise<Record<string, unknown> | null> {
-  const { welcome_banner } = await groupSettings(['welcome_banner']);
+  // This group alone (not the groups' catalog): the feeds function carries no other group's rules.
+  const welcome_banner = effectiveGroup(welcomeBanner, (await readGroups([welcomeBanner.name])).welcome_banner ?? {});
   const view = welcome_banner[caller ? 'login' : 'logout'] as Record<string, unknown> & { enabled: string; description: string };
   if (view.enabled !== 'yes') return null;
   const { description, ...shown } = view;

@@ -6,7 +6,9 @@
  */
 import { FeatureDisabledError } from '#features/settings/site-access.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
-import { isFeatureKey, type Features } from '#features/settings/settings.ts';
+import { effectiveValue, isFeatureKey, type FeatureKey, type Features } from '#features/settings/settings.ts';
+import { auditPut, readStoredSettings, siteSettingsUpdate } from '#features/settings/settings-store.ts';
+import type { TransactItem } from '#platform/data/transactions.ts';
 
 /**
  * createHttpHandler's `onFeature`: refuses the route while its feature is off (403
@@ -22,4 +24,18 @@ export async function assertFeatureOn(feature: string): Promise<void> {
 /** The switches in force (kept per container): lists drop the fields of features that are off. */
 export async function featuresInForce(): Promise<Features> {
   return (await siteRules()).features;
+}
+
+/** The switches as stored (consistent: an administrator reads what was just saved). */
+export async function getFeatures(): Promise<Features> {
+  return effectiveValue('features', await readStoredSettings({ consistent: true })) as Features;
+}
+
+/**
+ * A feature switch's write with its audit entry, for the transaction of another door to the same
+ * value (the topic configuration's `enabled` is `features.topics`). The caller forgets the kept
+ * rules (forgetSiteRules) once it is written.
+ */
+export function featureSwitchItems(feature: FeatureKey, on: boolean, editor: { userId: number }, at: string): TransactItem[] {
+  return [siteSettingsUpdate({ features: { [feature]: on } }, at), auditPut({ at, user_id: editor.userId, target: 'site', keys: [`features.${feature}`] })];
 }

@@ -1,6 +1,7 @@
 import { isAdmin, requireCaller } from '#platform/auth/access.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import * as settings from '#features/settings/settings-service.ts';
+import { getFeatures } from '#features/settings/feature-switches.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { restIndex, restNamespace } from '#platform/http/rest-index.ts';
 import { Reply, route, type AnyRoute } from '#platform/http/route.ts';
@@ -149,7 +150,7 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     access: 'admin',
     inherits: 'none',
     responses: { 200: featuresResponse },
-    handle: async () => ({ features: await settings.getFeatures() }),
+    handle: async () => ({ features: await getFeatures() }),
   }),
   'POST /settings/features': route({
     access: 'admin',

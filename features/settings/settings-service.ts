@@ -5,6 +5,7 @@
 import { auditPut, listSettingsAudit, readSiteAndGroups, readStoredSettings, removeSettings, siteSettingsUpdate, writeSettings } from '#features/settings/settings-store.ts';
 import type { TransactItem } from '#platform/data/transactions.ts';
 import { forgetSiteRules } from '#features/settings/groups/site-rules.ts';
+import { getFeatures } from '#features/settings/feature-switches.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { GROUPS } from '#features/settings/groups/catalog.ts';
@@ -127,9 +128,6 @@ export async function settingsAudit(query: { per_page: number; cursor?: string |
   return { audit: page.items, next_cursor: page.nextCursor };
 }
 
-export async function getFeatures(): Promise<Features> {
-  return effectiveValue('features', await readStoredSettings({ consistent: true })) as Features;
-}
 
 export async function updateFeatures(input: Record<string, unknown>, editor: SettingsEditor) {
   const values = { features: validateFeatures(input) };
@@ -138,11 +136,3 @@ export async function updateFeatures(input: Record<string, unknown>, editor: Set
   return getFeatures();
 }
 
-/**
- * A feature switch's write with its audit entry, for the transaction of another door to the same
- * value (the topic configuration's `enabled` is `features.topics`). The caller forgets the kept
- * rules (forgetSiteRules) once it is written.
- */
-export function featureSwitchItems(feature: FeatureKey, on: boolean, editor: SettingsEditor, at: string): TransactItem[] {
-  return [siteSettingsUpdate({ features: { [feature]: on } }, at), auditPut({ at, user_id: editor.userId, target: 'site', keys: [`features.${feature}`] })];
-}

@@ -1,0 +1,10 @@
+import * as esbuild from 'esbuild';
+import { bundleOptionsOf } from '/work/main/bench/bundles.ts';
+const name = process.argv[2]!;
+const opts: any = bundleOptionsOf(name);
+const r = await esbuild.build({ ...opts, entryPoints: [`/work/main/functions/${name}/index.ts`], write: false, metafile: true, outdir: '/tmp/metaout', sourcemap: false });
+const out = Object.values(r.metafile!.outputs).find((o: any) => o.entryPoint) as any;
+const rows = Object.entries(out.inputs).map(([k, v]: any) => [k, v.bytesInOutput]).filter(([k]) => !String(k).includes('node_modules')).sort((a: any, b: any) => b[1] - a[1]);
+let total = 0; for (const [, b] of rows) total += b as number;
+console.log('own code', total, 'bundle', out.bytes);
+for (const [k, b] of rows.slice(0, Number(process.argv[3] ?? 40))) console.log(String(b).padStart(7), k);
