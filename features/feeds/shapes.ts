@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { FEED_STATUSES } from '#features/feeds/feed-status.ts';
+import { COMMENT_STATUSES } from '#features/feeds/comments.ts';
 import { MEDIA_TYPES } from '#features/media/media.ts';
 import { SpaceSummary } from '#features/spaces/shapes.ts';
 import { sqlDateTime } from '#platform/shapes/common.ts';
@@ -119,7 +120,8 @@ export const Comment = z
     media: z.array(FeedMedia),
     type: z.literal('comment'),
     content_type: z.literal('text'),
-    status: z.literal('published'),
+    // pending and rejected: read only by the author and the post's moderators (docs/moderation.md).
+    status: z.enum(COMMENT_STATUSES),
     is_sticky: z.boolean(),
     reactions_count: z.number().int(),
     created_at: sqlDateTime,
