@@ -44,7 +44,7 @@ const likedKeys = (caller: Caller | null, comments: Array<Pick<CommentRecord, 'i
  * Comments with their authors' xprofiles and, given a `viewer` (null: anonymous), whether they
  * like each one; read here unless already `found`.
  */
-async function views(comments: CommentRecord[], viewer?: Caller | null, found?: Map<string, Record<string, unknown>>) {
+export async function views(comments: CommentRecord[], viewer?: Caller | null, found?: Map<string, Record<string, unknown>>) {
   found ??= await batchGet([...comments.map((c) => keys.user(c.user_id)), ...likedKeys(viewer ?? null, comments)]);
   return comments.map((c) => {
     const author = found.get(itemKeyOf(keys.user(c.user_id)));
@@ -53,7 +53,7 @@ async function views(comments: CommentRecord[], viewer?: Caller | null, found?: 
   });
 }
 
-async function viewOne(comment: CommentRecord, viewer?: Caller | null) {
+export async function viewOne(comment: CommentRecord, viewer?: Caller | null) {
   const [view] = await views([comment], viewer);
   if (!view) throw new Error('a view for every comment');
   return view;

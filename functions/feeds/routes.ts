@@ -1,7 +1,8 @@
-/** The feeds function's routes: the posts' own (feed-routes.ts) and the scheduled posts' (scheduled-routes.ts), merged. */
+/** The feeds function's routes: the posts' own, the scheduled posts' and the review of held content (features/moderation), merged. */
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { feedRoutes } from '#features/feeds/routes.ts';
 import { scheduledPostRoutes } from '#features/scheduled-posts/routes.ts';
+import { moderationRoutes } from '#features/moderation/routes.ts';
 
-export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = { ...feedRoutes, ...scheduledPostRoutes };
+export const routes: Record<DomainRouteKey<'feeds'>, AnyRoute> = { ...feedRoutes, ...scheduledPostRoutes, ...moderationRoutes };

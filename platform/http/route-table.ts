@@ -144,6 +144,9 @@ export const ROUTES = [
   { method: 'GET', path: '/scheduled-posts', domain: 'feeds' },
   { method: 'PUT', path: '/scheduled-posts/{feed}', domain: 'feeds' },
   { method: 'POST', path: '/scheduled-posts/publish/{feed}', domain: 'feeds' },
+  { method: 'GET', path: '/moderation/queue', domain: 'feeds' },
+  { method: 'POST', path: '/moderation/comments/{comment}/approve', domain: 'feeds' },
+  { method: 'POST', path: '/moderation/comments/{comment}/reject', domain: 'feeds' },
 
   { method: 'GET', path: '/admin/topics', domain: 'topics' },
   { method: 'POST', path: '/admin/topics', domain: 'topics' },

@@ -271,6 +271,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /feeds/bookmarks': none,
   'GET /moderation/config': none,
   'POST /moderation/config': () => ({ body: { config: {} } }),
+  // A space's queue (a space moderator's); the fixture comment is published: approving it answers as done, rejecting it 409.
+  'GET /moderation/queue': (c) => ({ query: { space_id: c.space.id } }),
+  'POST /moderation/comments/{comment}/approve': (c) => ({ params: { comment: c.space.commentId } }),
+  'POST /moderation/comments/{comment}/reject': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /scheduled-posts': none,
   'PUT /scheduled-posts/{feed}': async (c) => ({
     params: { feed: await scheduledPost(c) },
