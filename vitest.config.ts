@@ -23,6 +23,8 @@ const SITE_WIDE = [
   'test/api/settings/settings-appearance.test.ts', // customization's max_media_per_post is the site's (media tests)
   'test/api/topics/topics.test.ts',
   'test/api/platform/wordpress-conventions.test.ts',
+  'test/api/moderation/comment-review.test.ts', // moderate_comments holds every member's comment
+  'test/api/moderation/hold-rules.test.ts', // the moderation config, auto_approve_trusted_users and spam_protection govern every write
 ];
 
 const apiProject = {
