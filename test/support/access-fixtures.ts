@@ -81,6 +81,14 @@ const ok = async (method: string, path: string, auth: Auth, body?: unknown): Pro
 export const unique = (prefix: string): string => `${prefix}${randomBytes(5).toString('hex')}`;
 
 /** Members post at most 5 times in 5 minutes; fixtures post more, so the counter is cleared first. */
+/** Empties a member's commenting-rate window (features/feeds/feed-store.ts, COMMENTRATE beside POSTRATE). */
+export async function clearCommentRate(userId: number): Promise<void> {
+  const { ddb, tableName } = await import('#platform/data/client.ts');
+  const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { keys } = await import('#platform/data/keys.ts');
+  await ddb.send(new DeleteCommand({ TableName: tableName, Key: { pk: keys.postRate(userId).pk, sk: 'COMMENTRATE' } }));
+}
+
 export async function clearPostRate(userId: number): Promise<void> {
   const { ddb, tableName } = await import('#platform/data/client.ts');
   const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -252,6 +260,8 @@ export async function freshTarget(space: SpaceFixture, banned = false): Promise<
 
 /** A fresh comment of the space member on the space's post, for a request that deletes it. */
 export async function freshComment(fx: Fixtures, space: SpaceFixture): Promise<number> {
+  // The fixtures comment more often than spam protection's commenting rate allows one member.
+  await clearCommentRate(fx.accounts['space-member']!.userId);
   return (await ok('POST', `/feeds/${space.postId}/comments`, fx.accounts['space-member']!.auth, { message: unique('comment ') })).comment.id;
 }
 
