@@ -79,10 +79,10 @@ export async function listCommentsFor(postId: number, caller: Caller | null, q: 
 
 /**
  * Comments are refused when the post, its space or the community turns them off. The site's
- * settings and the caller's standing come in the read check's BatchGet.
+ * settings, the caller's standing and profile come in the read check's BatchGet.
  */
 async function assertCommentsOpen(postId: number, caller: Caller) {
-  const loaded = await loadWritable({ id: postId }, caller, [keys.settings(), standingKey(caller.userId)]);
+  const loaded = await loadWritable({ id: postId }, caller, [keys.settings(), standingKey(caller.userId), keys.user(caller.userId)]);
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
   const settings = toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings())));
   const siteAllows = effectiveValue('allow_comments', settings) === true;
@@ -141,7 +141,8 @@ export async function createComment(postId: number, caller: Caller, input: { mes
     at,
     status,
   );
-  const view = await viewOne(comment);
+  const [view] = await views([comment], undefined, opened.extras);
+  if (!view) throw new Error('a view for the comment');
   // A held comment is not counted, announced or notified until a moderator approves it (features/moderation).
   const items = [
     ...newCommentItems(comment, commentFingerprint(comment), { spaceId: feed.space_id, refuseDuplicates: spam !== null }),

@@ -209,8 +209,9 @@ export function postViewer(found: ReadonlyMap<string, unknown>, caller: Caller |
 export async function createFeed(input: NewFeedInput, caller: Caller) {
   const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
   // The site's settings and the author's standing come with the space and membership (or in one
-  // BatchGet without a space): whether the post waits for approval may depend on them.
-  const extraKeys = [keys.settings(), standingKey(caller.userId)];
+  // BatchGet without a space): whether the post waits for approval may depend on them. The
+  // author's profile and the settings' portal slug then shape the answer with no read of their own.
+  const extraKeys = [keys.settings(), standingKey(caller.userId), keys.user(caller.userId)];
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => extraKeys }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
@@ -249,7 +250,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     at,
   );
   const placement = placementOf(space);
-  const data = await loadPostView(feed, space);
+  const data = await loadPostView(feed, space, found);
   const items = [
     ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now, spam !== null),
     ...authorPostCount(null, feed),

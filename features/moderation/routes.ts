@@ -20,7 +20,7 @@ export const moderationRoutes = {
     inherits: { resource: 'space-filter', needs: 'manage', target: 'none' },
     query: queueQuery,
     responses: { 200: r.queueResponse },
-    errors: { 400: ['rest_invalid_param'], 404: ['space_not_found'] },
+    errors: { 404: ['space_not_found'] },
     handle: async ({ query, caller }) => {
       const me = requireCaller(caller);
       if (query.type === 'comment') return commentQueue(query, me);

@@ -72,6 +72,14 @@ describe('moderate_comments', () => {
     for (const m of [c.commenter, c.member, c.outsider]) expect((await queue(m.auth, { space_id: c.space.id })).status).toBe(403);
     expect((await queue(c.member.auth)).status).toBe(403);
     expect((await api('GET', '/moderation/queue')).status).toBe(401);
+    // type=post: the pending posts (here a space that requires approval), by the same access rule.
+    const approving = await createSpace({ privacy: 'public', settings: { require_approval: true } });
+    await addMember(approving.slug, c.author.userId);
+    const pendingPost = await createFeed(c.author.auth, { space: approving.slug });
+    const posts = await queue(adminAuth, { type: 'post', space_id: approving.id });
+    expect(posts.body.items).toEqual([expect.objectContaining({ type: 'post', id: pendingPost.id, space_id: approving.id, feed: expect.objectContaining({ status: 'pending' }) })]);
+    expect((await queue(c.author.auth, { type: 'post', space_id: approving.id })).status).toBe(403);
+    expect((await queue(adminAuth, { type: 'video' })).status).toBe(400);
 
     // Who decides: the post's moderators; its author is refused, those who may not read it do not see it.
     expect((await review(held.id, 'approve', c.commenter.auth)).status).toBe(403);
