@@ -74,9 +74,9 @@ describe('holding content for review', () => {
   });
 
   it('auto_approve_trusted_users lets a trusted member skip moderate_comments (not the word filter) until a rejection', async () => {
-    const { space, post, members: [trusted, fresh], moderator } = await setting();
+    const { space, post, members: [trusted, fresh, second], moderator } = await setting(3);
     await setModerationConfig({ trusted_min_approved: 2, trusted_clean_days: 30, profanity_filter: 'yes', blocked_words: ['badword'] });
-    for (let i = 0; i < 2; i++) await createFeed(trusted!.auth, { space: space.slug });
+    for (const m of [trusted, trusted, second, second]) await createFeed(m!.auth, { space: space.slug });
     await setSettings({ moderate_comments: true });
     try {
       // Off: everyone's comment waits.
@@ -91,6 +91,15 @@ describe('holding content for review', () => {
       expect((await comment(post.id, trusted!.auth)).status).toBe('pending');
       await setModerationConfig({ trusted_clean_days: 0 });
       expect((await comment(post.id, trusted!.auth)).status).toBe('published');
+      // A moderator sending a pending post back to draft rejects it too (a space's require_approval holds the trusted).
+      await setModerationConfig({ trusted_clean_days: 30 });
+      const approving = await createSpace({ privacy: 'public', settings: { require_approval: true } });
+      await addMember(approving.slug, second!.userId);
+      const pending = await createFeed(second!.auth, { space: approving.slug });
+      expect(pending.status).toBe('pending');
+      expect((await comment(post.id, second!.auth)).status).toBe('published');
+      expect((await api('PUT', `/feeds/${pending.id}`, { auth: adminAuth, body: { status: 'draft' } })).status).toBe(200);
+      expect((await comment(post.id, second!.auth)).status).toBe('pending');
     } finally {
       await setSettings({ moderate_comments: false, auto_approve_trusted_users: false });
     }
@@ -99,7 +108,7 @@ describe('holding content for review', () => {
   it('spam_protection refuses duplicates and a rate above the configured limits; off, neither', async () => {
     const { space, post, members: [m, n] } = await setting();
     // A refused duplicate used its slot too: 3 is the first write, its duplicate and one more.
-    await setModerationConfig({ spam_posts_per_window: 3, spam_window_minutes: 5, spam_comments_per_minute: 3 });
+    await setModerationConfig({ spam_posts_per_window: 3, spam_window_minutes: 7, spam_comments_per_minute: 3 });
     const text = uniqueComment('Twice');
     expect((await postComment(post.id, m!.auth, { comment: text })).status).toBe(200);
     expectError(await postComment(post.id, m!.auth, { comment: text }), 400, 'duplicate_comment');
@@ -109,7 +118,10 @@ describe('holding content for review', () => {
     expect((await postFeed(m!.auth, { space: space.slug, message })).status).toBe(200);
     expectError(await postFeed(m!.auth, { space: space.slug, message }), 400, 'duplicate_post');
     expect((await postFeed(m!.auth, { space: space.slug, message: uniqueMessage() })).status).toBe(200);
-    expectError(await postFeed(m!.auth, { space: space.slug, message: uniqueMessage() }), 429, 'too_many_requests');
+    const limited = await postFeed(m!.auth, { space: space.slug, message: uniqueMessage() });
+    expectError(limited, 429, 'too_many_requests');
+    // The window is spam_window_minutes long (7 here, 5 by default).
+    expect(limited.body.data.retry_after).toBeGreaterThan(5 * 60);
     // Concurrent comments of another member: exactly the limit passes.
     const burst = await Promise.all(Array.from({ length: 5 }, () => postComment(post.id, n!.auth)));
     expect(burst.filter((r) => r.status === 200)).toHaveLength(3);
