@@ -72,6 +72,9 @@ async function loadForReview(commentId: number, caller: Caller) {
 
 type Decision = 'published' | 'rejected';
 
+/** The comment was no longer pending when the decision was written. */
+class DecidedMeanwhile extends Error {}
+
 /**
  * Decides a pending comment once. Approval owes what a published comment owes, in the same
  * transaction: the post's comments_count (and last activity), the author's contribution counters
@@ -97,19 +100,18 @@ async function decide(commentId: number, caller: Caller, decision: Decision) {
         ]
       : [rejectionUpdate(comment.user_id, now)]),
   ];
-  let decidedMeanwhile = false;
-  await transact(items, (failed) => {
-    if (failed.includes(0)) {
-      decidedMeanwhile = true;
-      return;
-    }
-    // The parent of a reply was deleted meanwhile: the reply cannot join a thread that is gone.
-    if (decision === 'published' && comment.parent_id !== null && failed.includes(1)) throw new InvalidParentError();
-    throw new CommentNotFoundError();
-  }).catch((error: unknown) => {
-    if (!decidedMeanwhile) throw error;
-  });
-  if (!decidedMeanwhile) return view;
+  try {
+    await transact(items, (failed) => {
+      if (failed.includes(0)) throw new DecidedMeanwhile();
+      // The parent of a reply was deleted meanwhile: the reply cannot join a thread that is gone.
+      if (decision === 'published' && comment.parent_id !== null && failed.includes(1)) throw new InvalidParentError();
+      throw new CommentNotFoundError();
+    });
+    return view;
+  } catch (error) {
+    if (!(error instanceof DecidedMeanwhile)) throw error;
+  }
+  // Another moderator decided first: the same decision answers as done, the other is refused.
   const current = await getComment(comment.post_id, comment.id, { consistent: true });
   if (!current) throw new CommentNotFoundError();
   if (current.status !== decision) throw new CommentNotPendingError(current.status);
