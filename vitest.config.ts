@@ -27,6 +27,8 @@ const SITE_WIDE = [
   'test/api/settings/posting-rules.test.ts', // reactions, posting rules, the feed order and the time zone, site-wide
   'test/api/moderation/report-threshold.test.ts', // the moderation config's flag_after_threshold
   'test/api/settings/members-see.test.ts', // the welcome banner, menus, profile link providers, snippets and topic config
+  'test/api/moderation/comment-review.test.ts', // moderate_comments holds every member's comment
+  'test/api/moderation/hold-rules.test.ts', // the moderation config, auto_approve_trusted_users and spam_protection govern every write
 ];
 
 const apiProject = {

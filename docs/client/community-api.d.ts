@@ -1405,6 +1405,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /moderation/queue */
+        get: operations["getModerationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/comments/{comment}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /moderation/comments/{comment}/approve */
+        post: operations["postModerationCommentsCommentApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/comments/{comment}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /moderation/comments/{comment}/reject */
+        post: operations["postModerationCommentsCommentReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/topics": {
         parameters: {
             query?: never;
@@ -3773,7 +3824,7 @@ export interface components {
             /** @constant */
             content_type: "text";
             /** @enum {string} */
-            status: "published" | "pending";
+            status: "published" | "pending" | "rejected";
             is_sticky: boolean;
             /** @description Absent while the reactions feature is off. */
             reactions_count?: number;
@@ -3989,6 +4040,70 @@ export interface components {
                 reports_count: number;
                 excerpt: string;
             } | null;
+        };
+        /** @description A comment, without the caller's flag (as events carry it). */
+        Comment: {
+            id: number;
+            post_id: number;
+            user_id: number;
+            parent_id: number | null;
+            message: string;
+            message_rendered: string;
+            meta: {
+                mentioned_user_ids: number[];
+                legacy_activity_id?: number;
+                media_preview?: {
+                    /** @constant */
+                    is_uploaded: true;
+                    image: string;
+                    /** @constant */
+                    type: "meta_data";
+                    /** @constant */
+                    provider: "uploader";
+                    width: number | null;
+                    height: number | null;
+                    media_id: number;
+                };
+                media_items?: {
+                    media_id: number;
+                    url: string;
+                    /** @constant */
+                    type: "image";
+                    width: number | null;
+                    height: number | null;
+                    /** @constant */
+                    provider: "uploader";
+                }[];
+                auto_flagged?: boolean;
+                reports_count?: number;
+            };
+            media: ({
+                media_id: number;
+                /** @enum {string} */
+                type: "image" | "video" | "file";
+                url: string;
+                thumbnail_url: string | null;
+                width: number | null;
+                height: number | null;
+                file_type: ("image/jpeg" | "image/png" | "image/gif" | "image/webp" | "video/mp4" | "video/webm" | "application/pdf" | "application/zip") | null;
+            } | {
+                type: string;
+                url: string;
+            })[];
+            /** @constant */
+            type: "comment";
+            /** @constant */
+            content_type: "text";
+            /** @enum {string} */
+            status: "published" | "pending" | "rejected";
+            is_sticky: boolean;
+            /** @description Absent while the reactions feature is off. */
+            reactions_count?: number;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            updated_at: string;
+            xprofile: components["schemas"]["Xprofile"] | null;
         };
         Topic: {
             id: number;
@@ -18826,6 +18941,337 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getModerationQueue: {
+        parameters: {
+            query?: {
+                type?: "comment" | "post";
+                space_id?: number | string;
+                order?: "newest" | "oldest";
+                per_page?: number | string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: ({
+                            /** @constant */
+                            type: "comment";
+                            id: number;
+                            space_id: number | null;
+                            comment: components["schemas"]["Comment"];
+                        } | {
+                            /** @constant */
+                            type: "post";
+                            id: number;
+                            space_id: number | null;
+                            feed: components["schemas"]["FeedForCaller"];
+                        })[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: space_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "space_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postModerationCommentsCommentApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                comment: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comment: components["schemas"]["Comment"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_parent, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_parent" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: comment_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "comment_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: comment_not_pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "comment_not_pending";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postModerationCommentsCommentReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                comment: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comment: components["schemas"]["Comment"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: comment_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "comment_not_found";
+                    };
+                };
+            };
+            /** @description Conflict: comment_not_pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "comment_not_pending";
                     };
                 };
             };

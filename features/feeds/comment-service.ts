@@ -10,23 +10,26 @@ import {
   PARENT_CHECK_INDEX, TEXT_MARKER_INDEX, changedCommentItem, claimTextItem, commentKey, deletedCommentItems, deletedReplyItems, getComment, listComments, listReplies, locateComment,
   markDeleting, newCommentItems, postPinUpdate, releaseTextItem, toComment,
 } from '#features/feeds/comment-store.ts';
-import { contributionUpdates, mergedContributionUpdates, periodZone } from '#features/members/contribution-store.ts';
+import { contributionUpdates, mergedContributionUpdates, periodZone, standingKey, toStanding } from '#features/members/contribution-store.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
+import { blockedBy, holdConfig, holdReason, isTrusted } from '#features/feeds/hold-rules.ts';
+import { takeCommentSlot } from '#features/feeds/feed-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { viewerFlags, viewerKeys } from '#features/feeds/reaction-store.ts';
-import { readStoredSettings } from '#features/settings/settings-store.ts';
+import { toStoredSettings } from '#features/settings/settings-store.ts';
 import { nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
 import {
-  CommentNotFoundError, CommentsDisabledError, DuplicateCommentError, InvalidParentError, commentFingerprint, mayReadComment, newCommentRecord, toCommentView, type CommentRecord,
+  CommentNotFoundError, CommentsDisabledError, DuplicateCommentError, InvalidParentError, commentFingerprint, mayReadComment, newCommentRecord, toCommentView, type CommentRecord, type CommentStatus,
 } from '#features/feeds/comments.ts';
 import { getFeed } from '#features/feeds/feed-store.ts';
-import { checkReadable, loadReadable, loadWritable, resolveMentions } from '#features/feeds/feed-service.ts';
+import { checkReadable, loadReadable, loadWritable, resolveMentions, spamLimits } from '#features/feeds/feed-service.ts';
 import { FeedNotFoundError, isUploaded, mediaIdsOf, renderMessage, withoutSwitchedOff } from '#features/feeds/feeds.ts';
 import { maxMedia } from '#features/feeds/feed-service.ts';
 import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#features/media/media-attachments.ts';
 import { toXprofile } from '#features/members/members.ts';
-import { isSpaceManager } from '#features/spaces/space-access.ts';
+import { isSpaceManager, type MembershipView } from '#features/spaces/space-access.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
 import { featuresInForce } from '#features/settings/feature-switches.ts';
 import { isOpen, moderatesPost } from '#features/feeds/feed-status.ts';
@@ -42,7 +45,7 @@ const likedKeys = (caller: Caller | null, comments: Array<Pick<CommentRecord, 'i
  * Comments with their authors' xprofiles and, given a `viewer` (null: anonymous), whether they
  * like each one; read here unless already `found`.
  */
-async function views(comments: CommentRecord[], viewer?: Caller | null, found?: Map<string, Record<string, unknown>>) {
+export async function views(comments: CommentRecord[], viewer?: Caller | null, found?: Map<string, Record<string, unknown>>) {
   found ??= await batchGet([...comments.map((c) => keys.user(c.user_id)), ...likedKeys(viewer ?? null, comments)]);
   // An answer to a caller leaves out the reactions' fields while reactions are off (kept rules: no call).
   const features = viewer === undefined ? undefined : await featuresInForce();
@@ -53,46 +56,79 @@ async function views(comments: CommentRecord[], viewer?: Caller | null, found?: 
   });
 }
 
-async function viewOne(comment: CommentRecord, viewer?: Caller | null) {
+export async function viewOne(comment: CommentRecord, viewer?: Caller | null) {
   const [view] = await views([comment], viewer);
   if (!view) throw new Error('a view for every comment');
   return view;
 }
 
+/** The caller moderates the post's comments: its space's managers, community moderators and administrators. */
+const moderatesComments = (caller: Caller | null, loaded: { space: unknown; membership: MembershipView | null }) => moderatesPost(caller, loaded.space !== null, loaded.membership);
+
 /**
  * A page of comments in 3 calls: the post and the page side by side, then one BatchGet for the
  * post's space, the caller's membership and the authors. Nothing is answered before the read check.
+ * Held and rejected comments are shown only to their authors and the post's moderators: a page
+ * keeps its positions (a page may hold fewer than per_page), so no one's comment is skipped.
  */
 export async function listCommentsFor(postId: number, caller: Caller | null, q: { page: number; per_page: number; cursor?: string | undefined }) {
   const startKey = q.cursor ? decodeCursor(q.cursor, { partition: keys.feed(postId).pk }) : undefined;
   const [post, page] = await Promise.all([getFeed(postId), listComments(postId, { offset: q.cursor ? 0 : (q.page - 1) * q.per_page, limit: q.per_page, startKey })]);
-  const { feed, extras, membership } = await checkReadable(post, caller, { extraKeys: [...page.comments.map((c) => keys.user(c.user_id)), ...likedKeys(caller, page.comments)] });
-  // A comment hidden pending review is left out for those who may not read it (the page runs short).
-  const moderates = moderatesPost(caller, feed.space_id !== null, membership);
-  const shown = page.comments.filter((c) => mayReadComment(c, caller, moderates));
-  return { comments: await views(shown, caller, extras), meta: pageMeta(feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
+  const loaded = await checkReadable(post, caller, { extraKeys: [...page.comments.map((c) => keys.user(c.user_id)), ...likedKeys(caller, page.comments)] });
+  const moderates = moderatesComments(caller, loaded);
+  const shown = page.comments.filter((c) => mayReadComment(c, caller?.userId ?? null, moderates));
+  return { comments: await views(shown, caller, loaded.extras), meta: pageMeta(loaded.feed.comments_count, q.page, q.per_page, encodeCursor(page.lastKey)) };
 }
 
-/** Comments are refused when the post, its space or the community turns them off. */
+/**
+ * Comments are refused when the post, its space or the community turns them off. The site's
+ * settings, the caller's standing and profile come in the read check's BatchGet.
+ */
 async function assertCommentsOpen(postId: number, caller: Caller) {
-  const loaded = await loadWritable({ id: postId }, caller);
+  const loaded = await loadWritable({ id: postId }, caller, [keys.settings(), standingKey(caller.userId), keys.user(caller.userId)]);
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
-  const settings = await readStoredSettings();
+  const settings = toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings())));
   const siteAllows = effectiveValue('allow_comments', settings) === true;
   if (loaded.feed.comments_disabled || loaded.space?.settings.allow_comments === false || !siteAllows) throw new CommentsDisabledError();
-  // The site's time zone, read with the switch: the comment's counters' periods (contribution-store.ts).
-  return { ...loaded, timeZone: String(effectiveValue('timezone', settings)) };
+  // The site's time zone comes with the switch: the comment's counters' periods (contribution-store.ts).
+  return { ...loaded, settings, timeZone: String(effectiveValue('timezone', settings)), standing: toStanding(loaded.extras.get(itemKeyOf(standingKey(caller.userId)))) };
+}
+
+/**
+ * Whether a new comment waits for review (docs/moderation.md, "Holding content for review"):
+ * moderate_comments, the member's first comment, the word filter; the post's moderators are never
+ * held, trusted members skip all but the word filter.
+ */
+async function commentStatus(caller: Caller, opened: Awaited<ReturnType<typeof assertCommentsOpen>>, message: string, now: Date): Promise<CommentStatus> {
+  if (moderatesComments(caller, opened)) return 'published';
+  const config = holdConfig((await siteRules()).moderation);
+  const trustMatters = effectiveValue('auto_approve_trusted_users', opened.settings) === true;
+  const reason = holdReason({
+    moderates: false,
+    siteModerates: effectiveValue('moderate_comments', opened.settings) === true,
+    firstApproval: config.first_comment_approval === 'yes',
+    isFirst: opened.standing.comments === 0,
+    blocked: blockedBy(config, [message]),
+    trusted: trustMatters && isTrusted(opened.standing, config, now),
+  });
+  return reason === null ? 'published' : 'pending';
 }
 
 export async function createComment(postId: number, caller: Caller, input: { message: string; parent_id?: number | undefined; media?: MediaInput | undefined }) {
-  const { feed, timeZone } = await assertCommentsOpen(postId, caller);
-  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media)) : [];
+  const opened = await assertCommentsOpen(postId, caller);
+  const { feed, timeZone } = opened;
+  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, opened.settings)) : [];
   if (input.parent_id !== undefined) {
     const parent = await getComment(postId, input.parent_id, { consistent: true });
-    if (!parent || parent.parent_id !== null) throw new InvalidParentError();
+    // A reply goes under a published top-level comment (a held one may never be).
+    if (!parent || parent.parent_id !== null || parent.status !== 'published') throw new InvalidParentError();
   }
-  const mentions = await resolveMentions(input.message);
   const now = new Date();
+  const status = await commentStatus(caller, opened, input.message, now);
+  // Spam protection (docs/moderation.md): the commenting rate (administrators are not limited) and duplicates.
+  const spam = await spamLimits(opened.settings);
+  if (spam && !isAdmin(caller)) await takeCommentSlot(caller.userId, now, spam.comments);
+  const mentions = await resolveMentions(input.message);
   const at = now.toISOString();
   const id = await nextId('comment');
   const comment = newCommentRecord(
@@ -108,12 +144,19 @@ export async function createComment(postId: number, caller: Caller, input: { mes
       ...periodZone(timeZone),
     },
     at,
+    status,
   );
-  const view = await viewOne(comment);
+  const [view] = await views([comment], undefined, opened.extras);
+  if (!view) throw new Error('a view for the comment');
+  // A held comment is not counted, announced or notified until a moderator approves it (features/moderation).
   const items = [
-    ...newCommentItems(comment, commentFingerprint(comment)),
-    ...contributionUpdates(caller.userId, 'comments', 1, now, timeZone),
-    outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
+    ...newCommentItems(comment, commentFingerprint(comment), { spaceId: feed.space_id, refuseDuplicates: spam !== null }),
+    ...(status === 'published'
+      ? [
+          ...contributionUpdates(caller.userId, 'comments', 1, now, timeZone),
+          outboxPut({ name: 'comment.created', actorId: caller.userId, spaceId: feed.space_id, data: { ...view, post_user_id: feed.user_id } }, now),
+        ]
+      : []),
   ];
   await transact(
     [...items, ...claimChanges([], attached, commentOwner(comment), now)],
@@ -136,7 +179,7 @@ async function loadComment(postId: number, commentId: number, caller: Caller, pu
   // Removing one's own comment stays open to a banned member; writing does not.
   const loaded = purpose === 'write' ? await loadWritable({ id: postId }, caller) : await loadReadable({ id: postId }, caller, { consistent: true });
   const comment = await getComment(postId, commentId, { consistent: true });
-  if (!comment) throw new CommentNotFoundError();
+  if (!comment || !mayReadComment(comment, caller.userId, moderatesComments(caller, loaded))) throw new CommentNotFoundError();
   return { ...loaded, comment };
 }
 
@@ -152,7 +195,8 @@ async function saveComment(before: CommentRecord, after: CommentRecord, caller: 
   // A changed text moves the member's marker (at index 1): an edit cannot repeat another of their comments here.
   const moved = commentFingerprint(before) !== commentFingerprint(next);
   const marker = moved ? [claimTextItem(next, commentFingerprint(next)), releaseTextItem(before, commentFingerprint(before))] : [];
-  await transact([changedCommentItem(before, next), ...marker, ...extra, ...(emit ? [outboxPut({ name: 'comment.updated', actorId: caller.userId, spaceId, data }, now)] : [])], (failed) => {
+  // Only a published comment's changes are announced (a held one was never announced).
+  await transact([changedCommentItem(before, next), ...marker, ...extra, ...(emit && before.status === 'published' ? [outboxPut({ name: 'comment.updated', actorId: caller.userId, spaceId, data }, now)] : [])], (failed) => {
     if (moved && failed.includes(1)) throw new DuplicateCommentError();
     throw new ApiError(409, 'conflict', 'The comment was changed at the same time; try again.');
   });
@@ -199,10 +243,14 @@ export async function deleteComment(postId: number, commentId: number, caller: C
     const released = chunk.flatMap((r) => releaseItems(mediaIdsOf(r.media), commentOwner(r), now));
     if (released.length > 0) await transact(released);
   }
+  // A held or rejected comment was never counted or announced: its deletion is neither.
+  const published = comment.status === 'published';
   const items = [
     ...deletedCommentItems(comment, commentFingerprint),
     ...contributionsDown([comment]),
-    outboxPut({ name: 'comment.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: comment.id, post_id: postId, user_id: comment.user_id, replies_deleted: replies.length } }, now),
+    ...(published
+      ? [outboxPut({ name: 'comment.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: comment.id, post_id: postId, user_id: comment.user_id, replies_deleted: replies.length } }, now)]
+      : []),
   ];
   await transact([...items, ...releaseItems(mediaIdsOf(comment.media), commentOwner(comment), now)], (failed) => {
     mediaConflictFrom(items.length)(failed);
@@ -214,17 +262,17 @@ export async function deleteComment(postId: number, commentId: number, caller: C
 const REPLIES_PER_TRANSACTION = 10;
 
 /**
- * Each commenter's contribution goes down by their comments here, in the periods each comment was
- * counted in (its time, its zone): one update per member and period.
+ * Each commenter's contribution goes down by their published comments here (a held one was never
+ * counted), in the periods each was counted in (its time, its zone): one update per member and period.
  */
 const contributionsDown = (comments: CommentRecord[]): TransactItem[] =>
-  mergedContributionUpdates('comments', comments.map((c) => ({ userId: c.user_id, delta: -1, at: new Date(c.created_at), timeZone: c.period_tz })));
+  mergedContributionUpdates('comments', comments.filter((c) => c.status === 'published').map((c) => ({ userId: c.user_id, delta: -1, at: new Date(c.created_at), timeZone: c.period_tz })));
 
 /** Pins (or unpins) one top-level comment per post: space managers and administrators. */
 export async function pinComment(postId: number, commentId: number, caller: Caller, pinned: boolean) {
   const { comment, feed, membership, space } = await loadComment(postId, commentId, caller);
   if (!(space ? isSpaceManager(caller, membership) : isAdmin(caller))) throw new ForbiddenError('Only the managers of this space may pin comments.');
-  if (comment.parent_id !== null) throw new InvalidParentError();
+  if (comment.parent_id !== null || comment.status !== 'published') throw new InvalidParentError();
   const extra: TransactItem[] = [];
   if (pinned) {
     // The previously pinned comment of the post, if another, is unpinned in the same write.
@@ -245,13 +293,14 @@ async function loadCommentById(commentId: number, caller: Caller | null) {
   if (!at) throw new CommentNotFoundError();
   // The comment itself, its author and the caller's like come in the read check's BatchGet.
   const extraKeys = [commentKey(at.post_id, commentId), keys.user(at.user_id), ...likedKeys(caller, [{ id: commentId, post_id: at.post_id }])];
-  const { extras, feed, membership } = await checkReadable(await getFeed(at.post_id), caller, { extraKeys }).catch((error: unknown) => {
+  const loaded = await checkReadable(await getFeed(at.post_id), caller, { extraKeys }).catch((error: unknown) => {
     throw error instanceof FeedNotFoundError ? new CommentNotFoundError() : error;
   });
-  const item = extras.get(itemKeyOf(commentKey(at.post_id, commentId)));
-  const comment = item ? toComment(item) : null;
-  if (!comment || !mayReadComment(comment, caller, moderatesPost(caller, feed.space_id !== null, membership))) throw new CommentNotFoundError();
-  return { comment, extras };
+  const item = loaded.extras.get(itemKeyOf(commentKey(at.post_id, commentId)));
+  if (!item) throw new CommentNotFoundError();
+  const comment = toComment(item);
+  if (!mayReadComment(comment, caller?.userId ?? null, moderatesComments(caller, loaded))) throw new CommentNotFoundError();
+  return { comment, extras: loaded.extras };
 }
 
 /** GET /comments/{id}: the comment with the caller's `liked`, in 3 calls (index, post, one BatchGet). */

@@ -6,7 +6,11 @@
  * - create / delete: one transaction with the post's comments_count and the event; a reply's
  *   transaction checks its parent is there and not marked `deleting_at`, which a delete sets first
  * - one text per member and post: a marker FEED#<post>/CTEXT#<user>#<text fingerprint>, put if
- *   absent in the comment's transaction, moved by an edit, deleted with the comment
+ *   absent in the comment's transaction (unconditionally while spam protection is off), moved by
+ *   an edit, deleted with the comment
+ * - held comments (docs/moderation.md): while pending, sparse keys gsi3 PENDINGCOMMENTS (every
+ *   pending comment) and, on a space's post, gsi1 PENDINGCOMMENT#<space>, both
+ *   `<created_at>#<id>`; approval and rejection remove them, conditioned on the status (once)
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
@@ -23,10 +27,31 @@ export const commentKey = (postId: number, commentId: number) => ({ pk: keys.fee
 /** The marker of a member's text on a post (the fingerprint is the domain's). */
 const textKey = (postId: number, userId: number, fingerprint: string) => ({ pk: keys.feed(postId).pk, sk: `CTEXT#${padId(userId)}#${fingerprint}` });
 
-/** Claims the member's text on the post: fails when one of their comments there already holds it. */
-export function claimTextItem(c: Pick<CommentRecord, 'post_id' | 'user_id' | 'id'>, fingerprint: string): TransactItem {
+/**
+ * Claims the member's text on the post: fails when one of their comments there already holds it.
+ * `refuseDuplicates` false (spam protection off): the marker is written over, nothing is refused.
+ */
+export function claimTextItem(c: Pick<CommentRecord, 'post_id' | 'user_id' | 'id'>, fingerprint: string, refuseDuplicates = true): TransactItem {
   return {
-    Put: { TableName: tableName, Item: { ...textKey(c.post_id, c.user_id, fingerprint), entity: 'unique', comment_id: c.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: tableName,
+      Item: { ...textKey(c.post_id, c.user_id, fingerprint), entity: 'unique', comment_id: c.id },
+      ...(refuseDuplicates ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+    },
+  };
+}
+
+export const PENDING_COMMENTS = 'PENDINGCOMMENTS';
+export const pendingCommentSpacePartition = (spaceId: number) => `PENDINGCOMMENT#${padId(spaceId)}`;
+
+/** The queue keys a pending comment holds (and the space it is listed under). */
+function pendingKeys(c: CommentRecord, spaceId: number | null) {
+  const order = `${c.created_at}#${padId(c.id)}`;
+  return {
+    space_id: spaceId,
+    gsi3pk: PENDING_COMMENTS,
+    gsi3sk: order,
+    ...(spaceId !== null ? { gsi1pk: pendingCommentSpacePartition(spaceId), gsi1sk: order } : {}),
   };
 }
 
@@ -66,26 +91,61 @@ function postCount(postId: number, delta: number, at?: string): TransactItem {
   };
 }
 
+/** A reply needs its parent there, published and not being deleted. */
+const parentCheck = (c: CommentRecord): TransactItem[] =>
+  c.parent_id !== null
+    ? [{
+        ConditionCheck: {
+          TableName: tableName,
+          Key: commentKey(c.post_id, c.parent_id),
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_at) AND #st = :published',
+          ExpressionAttributeNames: { '#st': 'status' },
+          ExpressionAttributeValues: { ':published': 'published' },
+        },
+      }]
+    : [];
+
 /**
- * A new comment (findable by id through gsi2) with its text marker and the post's count; a reply
+ * A new comment (findable by id through gsi2) with its text marker and, published, the post's
+ * count; a held one (pending) is counted on approval and listed in the queue meanwhile. A reply
  * also needs its parent there and not being deleted.
  */
-export function newCommentItems(c: CommentRecord, fingerprint: string): TransactItem[] {
+export function newCommentItems(c: CommentRecord, fingerprint: string, options: { spaceId: number | null; refuseDuplicates: boolean } = { spaceId: null, refuseDuplicates: true }): TransactItem[] {
   const byId = { gsi2pk: keys.commentIdPartition(c.id), gsi2sk: 'COMMENT' };
+  const queued = c.status === 'pending' ? pendingKeys(c, options.spaceId) : {};
   return [
-    { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c, ...byId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    claimTextItem(c, fingerprint),
-    postCount(c.post_id, 1, c.created_at),
-    ...(c.parent_id !== null
-      ? [{ ConditionCheck: { TableName: tableName, Key: commentKey(c.post_id, c.parent_id), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting_at)' } }]
-      : []),
+    { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c, ...byId, ...queued }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    claimTextItem(c, fingerprint, options.refuseDuplicates),
+    ...parentCheck(c),
+    ...(c.status === 'published' ? [postCount(c.post_id, 1, c.created_at)] : []),
   ];
 }
 
 /** The index of the text marker in newCommentItems (the member already wrote this text on the post). */
 export const TEXT_MARKER_INDEX = 1;
-/** The index of the parent's condition in newCommentItems (a reply whose parent is gone or going). */
-export const PARENT_CHECK_INDEX = 3;
+/** The index of the parent's condition in newCommentItems (a reply whose parent is gone, going or not published). */
+export const PARENT_CHECK_INDEX = 2;
+
+/**
+ * A pending comment leaves the queue as `status` (published or rejected), once: the condition on
+ * its status lets one of two racing decisions through. Approval counts it on the post (a reply
+ * needs its parent still there); the post's last activity is not moved back in time.
+ */
+export function decidedCommentItems(c: CommentRecord, status: 'published' | 'rejected', at: string): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: commentKey(c.post_id, c.id),
+        UpdateExpression: 'SET #st = :status, updated_at = :at, rev = rev + :one REMOVE gsi1pk, gsi1sk, gsi3pk, gsi3sk',
+        ConditionExpression: '#st = :pending',
+        ExpressionAttributeNames: { '#st': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':pending': 'pending', ':at': at, ':one': 1 },
+      },
+    },
+    ...(status === 'published' ? [...parentCheck(c), postCount(c.post_id, 1, at)] : []),
+  ];
+}
 
 /**
  * Marks a comment as being deleted, so no reply can be added from then on: its replies read after
@@ -135,23 +195,21 @@ export function moderatedCommentItems(before: CommentRecord, after: CommentRecor
   return [changedCommentItem(before, after), ...(delta !== 0 ? [postCount(after.post_id, delta)] : [])];
 }
 
-/** A comment and its replies deleted with their text markers, the post's count down by as many. */
-/** Deletes a comment (guarded by its revision), its text marker, and its count on the post. */
+/** Deletes a comment (guarded by its revision), its text marker, and its count on the post (a published one's). */
 export function deletedCommentItems(c: CommentRecord, fingerprint: (c: CommentRecord) => string): TransactItem[] {
   return [
     { Delete: { TableName: tableName, Key: commentKey(c.post_id, c.id), ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': c.rev } } },
-    // A pending comment is not counted (docs/moderation.md).
-    ...(c.status === 'published' ? [postCount(c.post_id, -1)] : []),
     releaseTextItem(c, fingerprint(c)),
+    ...(c.status === 'published' ? [postCount(c.post_id, -1)] : []),
   ];
 }
 
 /** Deletes replies of a comment being deleted, their text markers, and their count on the post. */
 export function deletedReplyItems(replies: CommentRecord[], fingerprint: (c: CommentRecord) => string): TransactItem[] {
   if (replies.length === 0) return [];
-  const counted = replies.filter((r) => r.status === 'published').length;
   // Legacy comments (before markers) may share a text: one delete per marker.
   const markers = new Map(replies.map((x) => [`${x.user_id}#${fingerprint(x)}`, releaseTextItem(x, fingerprint(x))]));
+  const counted = replies.filter((r) => r.status === 'published').length;
   return [
     ...replies.map((r) => ({ Delete: { TableName: tableName, Key: commentKey(r.post_id, r.id) } })),
     ...(counted > 0 ? [postCount(replies[0]?.post_id ?? 0, -counted)] : []),

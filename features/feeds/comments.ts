@@ -1,10 +1,10 @@
 /** Comments: the stored record, its shape and its errors. */
-import type { Reader } from '#platform/auth/access.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { ApiError, NotFoundError } from '#platform/core/errors.ts';
 import { mediaMeta, textFingerprint, type FeedMedia } from '#features/feeds/feeds.ts';
 
-export const COMMENT_STATUSES = ['published', 'pending'] as const;
+/** Only a published comment is counted, listed for everyone, notified and announced by events. */
+export const COMMENT_STATUSES = ['published', 'pending', 'rejected'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 export interface CommentRecord {
@@ -19,7 +19,7 @@ export interface CommentRecord {
   meta: { mentioned_user_ids: number[]; legacy_activity_id?: number; auto_flagged?: boolean };
   type: 'comment';
   content_type: 'text';
-  /** pending: hidden pending review (docs/moderation.md): its author and the post's moderators read it, nobody counts it. */
+  /** pending: held for review, or hidden by reports; rejected: refused by a moderator (docs/moderation.md). */
   status: CommentStatus;
   is_sticky: boolean;
   reactions_count: number;
@@ -35,20 +35,24 @@ export interface CommentRecord {
   reports_cleared?: number | undefined;
 }
 
-/** A new published comment: the fields a writer decides; counters and flags start empty. */
-export function newCommentRecord(c: Pick<CommentRecord, 'id' | 'post_id' | 'user_id' | 'parent_id' | 'message' | 'message_rendered' | 'meta' | 'media' | 'period_tz'>, at: string): CommentRecord {
-  return { ...c, type: 'comment', content_type: 'text', status: 'published', is_sticky: false, reactions_count: 0, created_at: at, updated_at: at, rev: 0 };
+/** A new comment (published unless held): the fields a writer decides; counters and flags start empty. */
+export function newCommentRecord(
+  c: Pick<CommentRecord, 'id' | 'post_id' | 'user_id' | 'parent_id' | 'message' | 'message_rendered' | 'meta' | 'media' | 'period_tz'>,
+  at: string,
+  status: CommentStatus = 'published',
+): CommentRecord {
+  return { ...c, type: 'comment', content_type: 'text', status, is_sticky: false, reactions_count: 0, created_at: at, updated_at: at, rev: 0 };
 }
+
+/**
+ * Who reads a comment: a published one, whoever reads its post; a pending or rejected one, its
+ * author and the post's moderators (its space's managers, community moderators, administrators).
+ */
+export const mayReadComment = (c: Pick<CommentRecord, 'status' | 'user_id'>, callerId: number | null, moderates: boolean): boolean =>
+  c.status === 'published' || moderates || (callerId !== null && c.user_id === callerId);
 
 /** "The same text" of one member on one post (the store keys the marker by post and member). */
 export const commentFingerprint = (c: Pick<CommentRecord, 'message'>): string => textFingerprint('comment', c.message);
-
-/**
- * Who reads a comment: a published one, whoever reads its post; a pending one, its author and
- * those who moderate the post.
- */
-export const mayReadComment = (c: Pick<CommentRecord, 'status' | 'user_id'>, caller: Reader | null, moderates: boolean): boolean =>
-  c.status === 'published' || (caller !== null && (caller.userId === c.user_id || moderates));
 
 /** `liked` is the caller's (the original's flag); left out of event payloads. `reviewer`: meta.reports_count is shown once there are any. */
 export const toCommentView = (c: CommentRecord, xprofile: unknown, liked?: boolean, reviewer = false) => ({
@@ -86,6 +90,12 @@ export class CommentsDisabledError extends ApiError {
 export class InvalidParentError extends ApiError {
   constructor() {
     super(400, 'invalid_parent', 'parent_id must be a top-level comment of the same post.', { data: { field: 'parent_id' } });
+  }
+}
+
+export class CommentNotPendingError extends ApiError {
+  constructor(status: CommentStatus) {
+    super(409, 'comment_not_pending', `The comment is ${status}, not waiting for review.`, { data: { comment_status: status } });
   }
 }
 

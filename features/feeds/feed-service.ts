@@ -6,7 +6,9 @@ import { mediaPreviewOf } from '#features/media/link-preview.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#platform/auth/access.ts';
 import { getLoginAccount } from '#features/members/account-store.ts';
-import { contributionUpdates, periodZone } from '#features/members/contribution-store.ts';
+import { contributionUpdates, periodZone, rejectionUpdate, standingKey, toStanding, type Standing } from '#features/members/contribution-store.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
+import { blockedBy, holdConfig, holdReason, isTrusted } from '#features/feeds/hold-rules.ts';
 import { isDeepStrictEqual } from 'node:util';
 import {
   DUPLICATE_MARKER_INDEX,
@@ -17,6 +19,7 @@ import {
   resolveFeedSlug,
   takePostSlot,
   type FeedPlacement,
+  type RateLimit,
 } from '#features/feeds/feed-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { purgeJobPut } from '#features/spaces/space-content-store.ts';
@@ -50,7 +53,6 @@ import {
 } from '#features/feeds/feeds.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { portalSlug } from '#features/settings/portal.ts';
-import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMedia, type MediaInput } from '#features/media/media-attachments.ts';
 import { resolvePostTopics } from '#features/topics/topic-service.ts';
 import { isSpaceManager, type MembershipView } from '#features/spaces/space-access.ts';
@@ -133,19 +135,68 @@ export async function loadPostView(feed: FeedRecord, space?: SpaceRecord | null,
   });
 }
 
+/** What a post's text is judged by (the word filter) and, when already read, its author's standing. */
+export interface PostContent {
+  texts: readonly string[];
+  standing?: Standing | undefined;
+  /** Hidden by reports (docs/moderation.md, Reports): only a moderator publishes it again. */
+  held?: boolean | undefined;
+}
+
 /**
- * The status a write by `caller` ends with (feed-status.ts): the site's moderate_posts setting is
- * needed only when the answer depends on it, and read then unless `settings` were read already.
+ * The status a write by `caller` ends with (feed-status.ts). A post that enters the lists and is
+ * not written by one of its moderators waits as pending when its space requires approval, or the
+ * site holds it (docs/moderation.md, "Holding content for review": moderate_posts, the first post,
+ * the word filter; trusted members skip the first two). What the answer depends on is read only
+ * when needed: the site's settings unless `settings` were read already, the author's standing
+ * unless `content` brings it.
  */
 export async function statusFor(
-  requested: FeedStatus, current: FeedStatus | null, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null, settings?: StoredSettings, held = false,
+  requested: FeedStatus,
+  current: FeedStatus | null,
+  space: SpaceRecord | null,
+  caller: Caller,
+  membership: MembershipView | null,
+  settings?: StoredSettings,
+  content?: PostContent,
 ) {
   const moderates = moderatesPost(caller, space !== null, membership);
   const decides = isOpen(requested) && !moderates && (current === null || !isOpen(current));
   // `held`: hidden by reports (docs/moderation.md): only a moderator publishes it again.
-  const approvalRequired =
-    decides && (held || space?.settings.require_approval === true || effectiveValue('moderate_posts', settings ?? (await readStoredSettings())) === true);
+  const approvalRequired = decides && (content?.held === true || space?.settings.require_approval === true || (await siteHoldsPost(caller, settings, content)));
   return resultingStatus(requested, current, { moderates, approvalRequired });
+}
+
+/** The site's hold on a post by `caller`, who does not moderate it (hold-rules.ts). */
+async function siteHoldsPost(caller: Caller, settings: StoredSettings | undefined, content: PostContent | undefined): Promise<boolean> {
+  const site = settings ?? (await readStoredSettings());
+  const config = holdConfig((await siteRules()).moderation);
+  const trustMatters = effectiveValue('auto_approve_trusted_users', site) === true;
+  const needsStanding = trustMatters || config.first_post_approval === 'yes';
+  const standing = content?.standing ?? (needsStanding ? await readStanding(caller.userId) : toStanding(undefined));
+  const now = new Date();
+  return (
+    holdReason({
+      moderates: false,
+      siteModerates: effectiveValue('moderate_posts', site) === true,
+      firstApproval: config.first_post_approval === 'yes',
+      isFirst: standing.posts === 0,
+      blocked: blockedBy(config, content?.texts ?? []),
+      trusted: trustMatters && isTrusted(standing, config, now),
+    }) !== null
+  );
+}
+
+const readStanding = async (userId: number): Promise<Standing> => toStanding((await batchGet([standingKey(userId)])).get(itemKeyOf(standingKey(userId))));
+
+/** The limits spam protection applies, or null when it is off (docs/moderation.md). */
+export async function spamLimits(settings: StoredSettings): Promise<{ posts: RateLimit; comments: RateLimit } | null> {
+  if (effectiveValue('spam_protection', settings) !== true) return null;
+  const config = holdConfig((await siteRules()).moderation);
+  return {
+    posts: { limit: config.spam_posts_per_window, windowSeconds: config.spam_window_minutes * 60 },
+    comments: { limit: config.spam_comments_per_minute, windowSeconds: 60 },
+  };
 }
 
 /** A status event for `after` (feed-status.ts); the post's author is its actor when it enters the lists. */
@@ -168,22 +219,29 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   const spaceRef = input.space !== undefined ? { slug: input.space } : input.space_id !== undefined ? { id: input.space_id } : null;
   // The posting rules are kept per container (site-rules.ts): no call of their own.
   const rules = siteRules();
-  // The site's settings come with the space and membership: whether the post waits for approval may depend on them.
-  const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => [keys.settings()] }) : null;
+  // The site's settings and the author's standing come with the space and membership (or in one
+  // BatchGet without a space): whether the post waits for approval may depend on them. The
+  // author's profile and the settings' portal slug then shape the answer with no read of their own.
+  const extraKeys = [keys.settings(), standingKey(caller.userId), keys.user(caller.userId)];
+  const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => extraKeys }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
   const { posting, timeZone } = await rules;
   if (!space) assertMayPostOutsideSpaces(caller, posting.globalPosts);
   const title = titleUnderPref(posting.titlePref, input.title, '');
-  const settings = loaded ? toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings()))) : undefined;
-  const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings);
+  const found = loaded?.extras ?? (await batchGet(extraKeys));
+  const settings = toStoredSettings(found.get(itemKeyOf(keys.settings())));
+  const standing = toStanding(found.get(itemKeyOf(standingKey(caller.userId))));
+  const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings, { texts: [title, input.message], standing });
   const now = new Date();
   // Checked before anything is taken (the posting slot): a past time is refused as it is.
   const schedule = status === 'scheduled' ? await scheduleOf(input.schedule, 1, now) : undefined;
   const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
   // Checked before the posting slot is taken; claimed with the post (its id is not known yet).
   const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, settings)) : [];
-  if (!isAdmin(caller)) await takePostSlot(caller.userId, now);
+  // Spam protection (docs/moderation.md): the posting rate (administrators are not limited) and duplicates.
+  const spam = await spamLimits(settings);
+  if (spam && !isAdmin(caller)) await takePostSlot(caller.userId, now, spam.posts);
   const mentions = await resolveMentions(input.message);
   const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview, caller.userId);
   const id = await nextId('feed');
@@ -208,9 +266,9 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     at,
   );
   const placement = placementOf(space);
-  const data = await loadPostView(feed, space);
+  const data = await loadPostView(feed, space, found);
   const items = [
-    ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now),
+    ...newFeedItems(feed, placement, messageFingerprint(input.message, feed.space_id), now, spam !== null),
     ...authorPostCount(null, feed),
     ...statusEventItem(null, feed, true, caller, data, now),
   ];
@@ -250,14 +308,14 @@ export async function maxMedia(input: MediaInput, settings?: StoredSettings): Pr
 export type FeedRef = { id: number } | { slug: string };
 
 /** The post and its space with the caller's membership, or 404 when the caller may not read it. */
-export async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean } = {}) {
+export async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> } = {}) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   return checkReadable(id === null ? null : await getFeed(id, options), caller, options);
 }
 
 /** A post the caller may read and take part in (edit, comment on, like): 403 for a member its space banned. */
-export async function loadWritable(ref: FeedRef, caller: Caller) {
-  const loaded = await loadReadable(ref, caller, { consistent: true });
+export async function loadWritable(ref: FeedRef, caller: Caller, extraKeys?: Array<{ pk: string; sk: string }>) {
+  const loaded = await loadReadable(ref, caller, { consistent: true, ...(extraKeys ? { extraKeys } : {}) });
   assertMayTakePart(loaded.space, caller, loaded.membership);
   return loaded;
 }
@@ -330,7 +388,9 @@ export async function savePostChange(before: FeedRecord, after: FeedRecord, spac
   }
   events.push(...statusEventItem(before, next, CONTENT_FIELDS.some((k) => !isDeepStrictEqual(before[k], next[k])), caller, data, now));
   // The sticky pointer (extra) and the post counter may both change the space item.
-  const items = mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events]);
+  // A moderator sending a pending post back to draft rejects it: the author's standing remembers (docs/moderation.md).
+  const rejected = before.status === 'pending' && next.status === 'draft' && caller.userId !== before.user_id ? [rejectionUpdate(before.user_id, now)] : [];
+  const items = mergeSameItemUpdates([...changedFeedItems(before, next, placement, placement), ...authorPostCount(before, next), ...extra, ...events, ...rejected]);
   await transact([...items, ...media], (failed) => {
     if (failed.includes(0)) throw new FeedChangedError();
     mediaConflictFrom(items.length)(failed);
@@ -416,7 +476,7 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
     const preview = await mediaPreviewOf(patch.link_preview, caller.userId);
     after.meta = preview ? { ...meta, media_preview: preview } : meta;
   }
-  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership, undefined, feed.meta.auto_flagged === true);
+  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership, undefined, { texts: [after.title, after.message], held: feed.meta.auto_flagged === true });
   after.meta = reviewedMeta(after);
   // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
   if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
@@ -465,6 +525,8 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
     ...authorPostCount(feed, null),
     // Its comments and reactions share its partition: deleted in the background, any number.
     purgeJobPut({ postId: feed.id, authorId: feed.user_id }, now),
+    // A moderator deleting a pending post rejects it (docs/moderation.md).
+    ...(feed.status === 'pending' && caller.userId !== feed.user_id ? [rejectionUpdate(feed.user_id, now)] : []),
     ...(statusEvent(feed.status, null, true) === 'feed.deleted'
       ? [outboxPut({ name: 'feed.deleted', actorId: caller.userId, spaceId: feed.space_id, data: { id: feed.id, user_id: feed.user_id, space_id: feed.space_id, title: feed.title } }, now)]
       : []),

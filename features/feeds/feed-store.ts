@@ -167,7 +167,8 @@ function countItems(before: [FeedRecord, FeedPlacement] | null, after: [FeedReco
   return items;
 }
 
-export function newFeedItems(f: FeedRecord, placement: FeedPlacement, fingerprint: string, now: Date): TransactItem[] {
+/** `refuseDuplicates` false (spam protection off): the duplicate marker is written over, nothing is refused. */
+export function newFeedItems(f: FeedRecord, placement: FeedPlacement, fingerprint: string, now: Date, refuseDuplicates = true): TransactItem[] {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   return [
     {
@@ -183,9 +184,9 @@ export function newFeedItems(f: FeedRecord, placement: FeedPlacement, fingerprin
       Put: {
         TableName: tableName,
         Item: { ...keys.unique('feed_text', `${f.user_id}#${fingerprint}`), entity: 'unique', feed_id: f.id, [TTL_ATTRIBUTE]: nowSeconds + DUPLICATE_WINDOW_SECONDS },
-        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':now': nowSeconds },
+        ...(refuseDuplicates
+          ? { ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now', ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE }, ExpressionAttributeValues: { ':now': nowSeconds } }
+          : {}),
       },
     },
     ...countItems(null, [f, placement]),
@@ -246,41 +247,57 @@ export async function resolveFeedSlug(slug: string): Promise<number | null> {
   return out.Item ? Number(out.Item['feed_id']) : null;
 }
 
-const POST_LIMIT = 5;
-const POST_WINDOW_SECONDS = 5 * 60;
+/** A member's posting-rate window: how many writes it admits, for how long (docs/moderation.md, spam protection). */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The posts' and the comments' windows: one item per member each. */
+const RATE_KEYS = {
+  post: (userId: number) => keys.postRate(userId),
+  comment: (userId: number) => ({ pk: keys.postRate(userId).pk, sk: 'COMMENTRATE' }),
+} as const;
+
+/** Takes one of a member's posts in the window, or refuses with 429 (takeRateSlot). */
+export const takePostSlot = (userId: number, now: Date, rate: RateLimit) => takeRateSlot(RATE_KEYS.post(userId), now, rate);
+
+/** Takes one of a member's comments in the window, or refuses with 429 (takeRateSlot). */
+export const takeCommentSlot = (userId: number, now: Date, rate: RateLimit) => takeRateSlot(RATE_KEYS.comment(userId), now, rate);
 
 /**
- * Takes one of a member's 5 posts per 5 minutes, or refuses with 429. Exact under concurrency:
+ * Takes one of `rate.limit` writes per window, or refuses with 429. Exact under concurrency:
  * every slot is a conditional write on the one window item, never a read then a write. A take
  * counts into a live window below the limit; when it fails, a reset opens a new window only where
  * none is live; when that fails too, another request opened one meanwhile, so one more take
- * decides (it fails only when the live window is full).
+ * decides (it fails only when the live window is full). A changed limit applies to the live
+ * window at once; a changed length, from the next window.
  */
-export async function takePostSlot(userId: number, now: Date): Promise<void> {
+async function takeRateSlot(key: { pk: string; sk: string }, now: Date, rate: RateLimit): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (await conditionally(takeSlot(userId, nowSeconds))) return;
-  if (await conditionally(openWindow(userId, nowSeconds))) return;
-  if (await conditionally(takeSlot(userId, nowSeconds))) return;
-  const current = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.postRate(userId), ConsistentRead: true }));
+  if (await conditionally(takeSlot(key, nowSeconds, rate))) return;
+  if (await conditionally(openWindow(key, nowSeconds, rate))) return;
+  if (await conditionally(takeSlot(key, nowSeconds, rate))) return;
+  const current = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
 }
 
-/** One more post in the live window, below the limit. */
-const takeSlot = (userId: number, nowSeconds: number) => () =>
+/** One more write in the live window, below the limit. */
+const takeSlot = (key: { pk: string; sk: string }, nowSeconds: number, rate: RateLimit) => () =>
   ddb.send(new UpdateCommand({
     TableName: tableName,
-    Key: keys.postRate(userId),
+    Key: key,
     UpdateExpression: 'ADD posts :one',
     ConditionExpression: '#ttl > :now AND posts < :limit',
     ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-    ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': POST_LIMIT },
+    ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': rate.limit },
   }));
 
-/** A new window holding this post, where there is no live one. */
-const openWindow = (userId: number, nowSeconds: number) => () =>
+/** A new window holding this write, where there is no live one. */
+const openWindow = (key: { pk: string; sk: string }, nowSeconds: number, rate: RateLimit) => () =>
   ddb.send(new PutCommand({
     TableName: tableName,
-    Item: { ...keys.postRate(userId), entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + POST_WINDOW_SECONDS },
+    Item: { ...key, entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + rate.windowSeconds },
     ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
     ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
     ExpressionAttributeValues: { ':now': nowSeconds },

@@ -95,7 +95,8 @@ export async function reactToComment(postId: number, commentId: number, caller: 
     assertReactionsOpen(space, siteAllowsReactions);
   }
   const liked = await getComment(postId, commentId, { consistent: true });
-  if (!liked) throw new CommentNotFoundError();
+  // Only a published comment is liked (a held one is read by its author and moderators alone).
+  if (liked?.status !== 'published') throw new CommentNotFoundError();
   const target: LikeTarget = { postId, commentId };
   const now = new Date();
   // Only a real change commits, so a repeated like or unlike emits nothing.
@@ -116,7 +117,7 @@ export async function reactToComment(postId: number, commentId: number, caller: 
 /** Who liked a post or a comment. */
 export async function likersOf(postId: number, caller: Caller | null, commentId?: number) {
   await readablePublished(postId, caller);
-  if (commentId !== undefined && !(await getComment(postId, commentId))) throw new CommentNotFoundError();
+  if (commentId !== undefined && (await getComment(postId, commentId))?.status !== 'published') throw new CommentNotFoundError();
   const likes = await listLikes({ postId, commentId });
   const found = await batchGet(likes.map((l) => keys.user(l.user_id)));
   return likes.map((l, i) => {

@@ -131,6 +131,7 @@ export const Comment = z
     media: z.array(FeedMedia),
     type: z.literal('comment'),
     content_type: z.literal('text'),
+    // pending and rejected: read only by the author and the post's moderators (docs/moderation.md).
     status: z.enum(COMMENT_STATUSES),
     is_sticky: z.boolean(),
     reactions_count: z.number().int().optional().meta({ description: 'Absent while the reactions feature is off.' }),

@@ -120,3 +120,38 @@ export async function topContributors(periodKey: string, metric: ContributionMet
     reactions_received: Number(i[GSI.rank3.sort] ?? 0),
   }));
 }
+
+/**
+ * A member's standing for moderation (docs/moderation.md, "Trusted members"): the all-time
+ * counters of their published posts and comments, and when a moderator last rejected their
+ * content (`last_rejected_at`, kept on the same item). Read in the BatchGet a post or comment
+ * write makes anyway.
+ */
+export const standingKey = (userId: number) => keys.contribution(userId, periodKeys(new Date(0)).all);
+
+export interface Standing {
+  posts: number;
+  comments: number;
+  lastRejectedAt: string | null;
+}
+
+export function toStanding(item: Record<string, unknown> | undefined): Standing {
+  const rejected = item?.['last_rejected_at'];
+  return {
+    posts: Number(item?.[GSI.rank1.sort] ?? 0),
+    comments: Number(item?.[GSI.rank2.sort] ?? 0),
+    lastRejectedAt: typeof rejected === 'string' ? rejected : null,
+  };
+}
+
+/** Records a rejection of the member's content (in the rejecting transaction). */
+export function rejectionUpdate(userId: number, at: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: standingKey(userId),
+      UpdateExpression: 'SET last_rejected_at = :at, user_id = :uid',
+      ExpressionAttributeValues: { ':at': at.toISOString(), ':uid': userId },
+    },
+  };
+}

@@ -74,7 +74,7 @@ async function loadReportable(type: ReportContentType, id: number, caller: Calle
     throw error instanceof FeedNotFoundError ? new CommentNotFoundError() : error;
   });
   const comment = await getComment(at.post_id, id, { consistent: true });
-  if (!comment || !isOpen(feed.status) || comment.status !== 'published' || !mayReadComment(comment, caller, moderatesPost(caller, feed.space_id !== null, membership))) {
+  if (!comment || !isOpen(feed.status) || comment.status !== 'published' || !mayReadComment(comment, caller.userId, moderatesPost(caller, feed.space_id !== null, membership))) {
     throw new CommentNotFoundError();
   }
   return { type, comment, feed, space };

@@ -205,7 +205,8 @@ async function commentCreated(data: Item, actorId: number, eventId: string, at: 
   const parentId = data['parent_id'] == null ? null : Number(data['parent_id']);
   if (parentId !== null) {
     const [parent, replies] = await Promise.all([getComment(ctx.feed.id, parentId), listReplies(ctx.feed.id, parentId)]);
-    add([...(parent ? [parent.user_id] : []), ...replies.filter((r) => r.id < commentId).map((r) => r.user_id)], 'child_comment_added');
+    // The thread's participants: its published replies' authors (a held reply's author is not told of others).
+    add([...(parent ? [parent.user_id] : []), ...replies.filter((r) => r.id < commentId && r.status === 'published').map((r) => r.user_id)], 'child_comment_added');
   }
   add(mentionedIn(data), 'mention_added');
   await notifyReaders(drafts, source);

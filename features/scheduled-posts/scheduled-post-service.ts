@@ -111,7 +111,7 @@ export async function publishNow(id: number, caller: Caller) {
  * so scheduling never skips moderation.
  */
 async function dueStatus(feed: FeedRecord, space: SpaceRecord | null, caller: Caller, membership: MembershipView | null, settings?: StoredSettings): Promise<FeedRecord> {
-  const status = await statusFor('published', 'scheduled', space, caller, membership, settings);
+  const status = await statusFor('published', 'scheduled', space, caller, membership, settings, { texts: [feed.title, feed.message] });
   return status === 'published' ? published(feed) : { ...feed, status };
 }
 

@@ -40,16 +40,13 @@ export const isFeatureKey = (key: string): key is FeatureKey => (FEATURE_KEYS as
  *   key, its group's public route `via`);
  * - `planned`: stored for a later release, which the open issue `issue` builds;
  * - `admin`: stored for the administration's own screens or an integration that reads it through
- *   the admin API (`reason` says which);
- * - `pending`: TEMPORARY, issue 28's other parts make it govern behaviour in parallel branches;
- *   replaced by `behaviour` when they merge.
+ *   the admin API (`reason` says which).
  */
 export type SettingRole =
   | { behaviour: string; where: string; test: string }
   | { display: string; via?: `${'GET'} /${string}` }
   | { planned: string; issue: number }
-  | { admin: string }
-  | { pending: 'issue 28'; what: string };
+  | { admin: string };
 
 interface SettingDefinition {
   /** What the key does (SettingRole). */
@@ -102,14 +99,14 @@ export const SETTINGS = {
   require_email_verification: define({ role: { planned: 'new accounts confirm their email before signing in', issue: 29 }, group: 'registration', type: 'boolean', label: 'Require email verification', description: 'New accounts confirm their email first.', default: false, public: true, schema: boolean() }),
   default_role: define({ role: { behaviour: 'the role a self-registered account gets', where: 'features/members/member-service.ts', test: 'test/api/members/registration.test.ts' }, group: 'registration', type: 'string', label: 'Default role', description: 'Role given to self-registered accounts.', default: 'member', schema: z.enum(['member', 'moderator']) }),
   approval_required: define({ role: { behaviour: 'self-registered accounts start pending until an administrator approves them', where: 'features/members/member-service.ts', test: 'test/api/members/registration.test.ts' }, group: 'registration', type: 'boolean', label: 'Approval required', description: 'Self-registered accounts wait for an administrator.', default: false, public: true, schema: boolean() }),
-  auto_approve_trusted_users: define({ role: { pending: 'issue 28', what: 'trusted members bypass post and comment moderation' }, group: 'registration', type: 'boolean', label: 'Auto-approve trusted users', description: 'Skip moderation for trusted members.', default: false, schema: boolean() }),
+  auto_approve_trusted_users: define({ role: { behaviour: 'trusted members skip moderate_posts, moderate_comments and first approvals', where: 'features/feeds/hold-rules.ts', test: 'test/api/moderation/hold-rules.test.ts' }, group: 'registration', type: 'boolean', label: 'Auto-approve trusted users', description: 'Skip moderation for trusted members.', default: false, schema: boolean() }),
 
   allow_comments: define({ role: { behaviour: 'new comments are refused site-wide while it is false', where: 'features/feeds/comment-service.ts', test: 'test/api/feeds/comments.test.ts' }, group: 'content', type: 'boolean', label: 'Allow comments', description: 'Members may comment on posts.', default: true, public: true, schema: boolean() }),
   allow_reactions: define({ role: { behaviour: 'new reactions are refused site-wide while it is false', where: 'features/feeds/reaction-service.ts', test: 'test/api/settings/posting-rules.test.ts' }, group: 'content', type: 'boolean', label: 'Allow reactions', description: 'Members may react to posts and comments.', default: true, public: true, schema: boolean() }),
   moderate_posts: define({ role: { behaviour: 'new posts wait for a moderator (status pending)', where: 'features/feeds/feed-service.ts', test: 'test/api/settings/feature-switches.test.ts' }, group: 'content', type: 'boolean', label: 'Moderate posts', description: 'New posts wait for a moderator.', default: false, schema: boolean() }),
-  moderate_comments: define({ role: { pending: 'issue 28', what: 'new comments wait for a moderator' }, group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: boolean() }),
+  moderate_comments: define({ role: { behaviour: 'new comments wait for a moderator (not counted, notified or announced until approved)', where: 'features/feeds/comment-service.ts', test: 'test/api/moderation/comment-review.test.ts' }, group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: boolean() }),
   max_media_per_post: define({ role: { behaviour: 'how many uploaded media a post or comment may show', where: 'features/feeds/feed-service.ts', test: 'test/api/media/media-attach.test.ts' }, group: 'content', type: 'number', label: 'Media per post', description: 'How many uploaded media a post or comment may show.', default: 4, public: true, schema: integer({ min: 1, max: 10 }) }),
-  spam_protection: define({ role: { pending: 'issue 28', what: 'the duplicate and posting-rate rules' }, group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: boolean() }),
+  spam_protection: define({ role: { behaviour: 'switches the duplicate and posting-rate rules (limits in /moderation/config)', where: 'features/feeds/feed-service.ts, comment-service.ts', test: 'test/api/moderation/hold-rules.test.ts' }, group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: boolean() }),
   media_max_file_size_mb: define({ role: { behaviour: 'the size limit of one upload', where: 'features/media/media-uploads.ts', test: 'test/api/media/media-limits.test.ts' }, group: 'content', type: 'number', label: 'Largest upload (MB)', description: 'Size limit of one uploaded file, in megabytes (docs/media.md).', default: 10, public: true, schema: integer({ min: 1, max: 5120 }) }),
   media_uploads_per_minute: define({ role: { behaviour: 'uploads a member may start in a minute', where: 'features/media/media-uploads.ts', test: 'test/api/media/media-limits.test.ts' }, group: 'content', type: 'number', label: 'Uploads per minute', description: 'Uploads a member (not an administrator) may start in a minute.', default: 10, schema: integer({ min: 1, max: 10_000 }) }),
   media_member_quota_mb: define({ role: { behaviour: "the total size of a member's stored media", where: 'features/media/media-uploads.ts', test: 'test/api/media/media-limits.test.ts' }, group: 'content', type: 'number', label: 'Media quota per member (MB)', description: 'Total size of a member\'s stored media, in megabytes; 0 means no quota.', default: 0, schema: integer({ min: 0, max: 10_000_000 }) }),

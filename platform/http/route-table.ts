@@ -150,6 +150,9 @@ export const ROUTES = [
   { method: 'GET', path: '/moderation/reports', domain: 'feeds' },
   { method: 'GET', path: '/moderation/reports/{report}', domain: 'feeds' },
   { method: 'POST', path: '/moderation/reports/{report}/resolve', domain: 'feeds' },
+  { method: 'GET', path: '/moderation/queue', domain: 'feeds' },
+  { method: 'POST', path: '/moderation/comments/{comment}/approve', domain: 'feeds' },
+  { method: 'POST', path: '/moderation/comments/{comment}/reject', domain: 'feeds' },
 
   { method: 'GET', path: '/admin/topics', domain: 'topics' },
   { method: 'POST', path: '/admin/topics', domain: 'topics' },

@@ -299,6 +299,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /moderation/reports/{report}': async (c) => ({ params: { report: await reportOf(c) } }),
   // Dismissed once; later callers the oracle lets through are answered 409 report_already_resolved.
   'POST /moderation/reports/{report}/resolve': async (c) => ({ params: { report: await reportOf(c) }, body: { action: 'dismiss' } }),
+  // A space's queue (a space moderator's); the fixture comment is published: approving it answers as done, rejecting it 409.
+  'GET /moderation/queue': (c) => ({ query: { space_id: c.space.id } }),
+  'POST /moderation/comments/{comment}/approve': (c) => ({ params: { comment: c.space.commentId } }),
+  'POST /moderation/comments/{comment}/reject': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /scheduled-posts': none,
   'PUT /scheduled-posts/{feed}': async (c) => ({
     params: { feed: await scheduledPost(c) },

@@ -13,6 +13,7 @@ import { PUBLIC_GROUPS } from '#features/settings/settings-service.ts';
 import { FEATURE_KEYS, SETTINGS, SETTING_KEYS, type SettingRole } from '#features/settings/settings.ts';
 import { DOMAINS, ROUTES } from '#platform/http/route-table.ts';
 import { routesOf } from '#functions/routes-of.ts';
+import { roleTable } from '../../scripts/settings/role-table.ts';
 
 interface Declared {
   /** `key` for the registry, `group.key` for a group's. */
@@ -41,19 +42,11 @@ const declared: Declared[] = [
   ),
 ];
 
-/**
- * The keys other parts of issue 28 make govern behaviour in parallel branches: tolerated as
- * `pending` here only (the lead turns each into `behaviour` with its test when merging).
- */
-const PENDING_ALLOWED = new Set([
-  'moderate_comments', 'spam_protection', 'auto_approve_trusted_users',
-  ...['flag_after_threshold', 'first_post_approval', 'first_comment_approval', 'profanity_filter', 'blocked_words', 'trusted_min_approved', 'trusted_clean_days', 'spam_posts_per_window', 'spam_window_minutes', 'spam_comments_per_minute'].map((k) => `moderation.${k}`),
-]);
 
 /** The open issues a `planned` key may wait for: email (29), the original's routes (30), points and analytics (31), messaging (35). */
 const PLANNING_ISSUES = new Set([29, 30, 31, 35]);
 
-const kindOf = (role: SettingRole): string => ['behaviour', 'display', 'planned', 'admin', 'pending'].find((k) => k in role) ?? 'none';
+const kindOf = (role: SettingRole): string => ['behaviour', 'display', 'planned', 'admin'].find((k) => k in role) ?? 'none';
 const mentions = (file: string, key: string) => new RegExp(`\\b${key}\\b`).test(readFileSync(file, 'utf8'));
 
 describe('every setting declares what it does', () => {
@@ -80,23 +73,16 @@ describe('every setting declares what it does', () => {
       case 'admin':
         expect((role as { admin: string }).admin.length, `${d.name}: an admin key says who reads it`).toBeGreaterThan(20);
         break;
-      case 'pending':
-        expect(PENDING_ALLOWED.has(d.name), `${d.name} is pending but no other part of issue 28 builds it`).toBe(true);
-        break;
       default:
         throw new Error(`${d.name}: unknown role ${JSON.stringify(role)}`);
     }
   });
 
-  it('keeps pending to the keys other parts of issue 28 build', () => {
-    const pending = declared.filter((d) => d.role && kindOf(d.role) === 'pending' && !d.shared).map((d) => d.name);
-    expect(pending.sort()).toEqual([...PENDING_ALLOWED].sort());
-  });
-
-  it('lists every key in docs/settings.md\'s table', () => {
+  it('lists every key in docs/settings.md\'s table, as the declarations say (scripts/settings/role-table.ts prints it)', () => {
     const doc = readFileSync('docs/settings.md', 'utf8');
     const missing = declared.filter((d) => !doc.includes(`| \`${d.name}\` |`)).map((d) => d.name);
     expect(missing).toEqual([]);
+    expect(doc.includes(roleTable()), 'docs/settings.md: regenerate the table with npx tsx scripts/settings/role-table.ts').toBe(true);
   });
 });
 

@@ -54,7 +54,7 @@ describe('a member banned from a space', () => {
 describe('a reply racing its parent comment\'s deletion', () => {
   it('leaves no reply of a missing parent and comments_count equals the comments there (20 replies beside the delete)', async () => {
     const space = await createSpace();
-    const [author, ...repliers] = [await memberOf(space), ...(await Promise.all(Array.from({ length: 4 }, () => memberOf(space))))];
+    const [author, ...repliers] = [await memberOf(space), ...(await Promise.all(Array.from({ length: 10 }, () => memberOf(space))))];
     const post = await createFeed(author.auth, { space: space.slug });
     for (let round = 0; round < 3; round++) {
       const parent = (await comment(post.id, author.auth)).body.comment;
