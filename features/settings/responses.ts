@@ -15,7 +15,8 @@ import { LINK_PRIVACIES, LINK_TARGETS, LINK_VISIBILITIES } from '#features/setti
 import { FEATURE_KEYS, SETTING_GROUPS, SETTING_KEYS, SETTINGS, type SettingKey } from '#features/settings/settings.ts';
 import { GROUPS, GROUP_NAMES, type GroupName } from '#features/settings/groups/catalog.ts';
 import { colorSchemas } from '#features/settings/groups/colors.ts';
-import { SECRET_MASK, displayKeys, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { SECRET_MASK, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
+import { displayKeys } from '#features/settings/setting-roles.ts';
 import { FLAGS_OFF, customItem } from '#features/settings/groups/menu.ts';
 import { PROFILE_LINK_PROVIDERS } from '#features/settings/groups/profile-link-providers.ts';
 import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';

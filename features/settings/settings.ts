@@ -31,26 +31,7 @@ const DEFAULT_FEATURES: Features = {
 export const featureDefault = (feature: FeatureKey): boolean => DEFAULT_FEATURES[feature];
 export const isFeatureKey = (key: string): key is FeatureKey => (FEATURE_KEYS as readonly string[]).includes(key);
 
-/**
- * What a key does (docs/settings.md, "What each key does"; test/unit/settings-class.test.ts holds
- * every key of the registry and of every settings group to it):
- * - `behaviour`: it changes what the API does (`where`: the module that enforces it); `test` names
- *   the test file that proves it, which mentions the key;
- * - `display`: a hint for clients, which read it through GET /settings/public (or, for a group's
- *   key, its group's public route `via`);
- * - `planned`: stored for a later release, which the open issue `issue` builds;
- * - `admin`: stored for the administration's own screens or an integration that reads it through
- *   the admin API (`reason` says which).
- */
-export type SettingRole =
-  | { behaviour: string; where: string; test: string }
-  | { display: string; via?: `${'GET'} /${string}` }
-  | { planned: string; issue: number }
-  | { admin: string };
-
 interface SettingDefinition {
-  /** What the key does (SettingRole). */
-  role: SettingRole;
   group: SettingGroup;
   type: SettingType;
   label: string;
@@ -86,46 +67,46 @@ export const portalSlugSchema = () =>
 const define = (d: Omit<SettingDefinition, 'public'> & { public?: boolean }): SettingDefinition => ({ public: false, ...d });
 
 export const SETTINGS = {
-  site_name: define({ role: { behaviour: 'names the site in the WordPress REST index (GET /wp-json/)', where: 'features/settings/routes.ts', test: 'test/api/platform/wordpress-conventions.test.ts' }, group: 'general', type: 'string', label: 'Site name', description: 'Name shown across the community.', default: 'Community', public: true, schema: text(120).min(1, 'must not be empty') }),
-  site_description: define({ role: { display: 'a sentence clients show about the community' }, group: 'general', type: 'string', label: 'Site description', description: 'A sentence about the community.', default: '', public: true, schema: text(500) }),
-  timezone: define({ role: { behaviour: "the leaderboard's calendar periods and the activity date filters", where: 'features/settings/groups/site-rules.ts', test: 'test/api/settings/posting-rules.test.ts' }, group: 'general', type: 'string', label: 'Time zone', description: 'IANA time-zone name used for display and scheduling.', default: 'UTC', public: true, schema: z.string().refine(isTimeZone, 'must be an IANA time-zone name such as Europe/Berlin') }),
-  date_format: define({ role: { display: 'how clients format dates' }, group: 'general', type: 'string', label: 'Date format', description: 'Display format for dates.', default: 'F j, Y', public: true, schema: text(40).min(1) }),
-  time_format: define({ role: { display: 'how clients format times' }, group: 'general', type: 'string', label: 'Time format', description: 'Display format for times.', default: 'g:i a', public: true, schema: text(40).min(1) }),
-  admin_email: define({ role: { planned: 'where administrative notices are mailed', issue: 29 }, group: 'general', type: 'string', label: 'Administrator email', description: 'Where administrative notices go.', default: '', schema: emailOrEmpty() }),
-  portal_slug: define({ role: { behaviour: "the portal's path segment in every permalink", where: 'features/settings/portal.ts', test: 'test/api/settings/admin-settings.test.ts' }, group: 'general', type: 'string', label: 'Portal slug', description: 'The portal\'s path segment in permalinks ({site}/{portal_slug}/post/...).', default: 'portal', public: true, schema: portalSlugSchema() }),
-  features: define({ role: { behaviour: "each switch closes its feature's member-facing routes (403 feature_disabled) and drops its fields from lists", where: 'features/settings/feature-switches.ts (the pipeline hook), features/feeds/feeds.ts', test: 'test/api/settings/feature-switches.test.ts' }, group: 'general', type: 'object', label: 'Features', description: 'Feature switches, one boolean per feature.', default: DEFAULT_FEATURES, public: true, schema: z.strictObject(Object.fromEntries(FEATURE_KEYS.map((k) => [k, boolean().optional()]))) }),
+  site_name: define({ group: 'general', type: 'string', label: 'Site name', description: 'Name shown across the community.', default: 'Community', public: true, schema: text(120).min(1, 'must not be empty') }),
+  site_description: define({ group: 'general', type: 'string', label: 'Site description', description: 'A sentence about the community.', default: '', public: true, schema: text(500) }),
+  timezone: define({ group: 'general', type: 'string', label: 'Time zone', description: 'IANA time-zone name used for display and scheduling.', default: 'UTC', public: true, schema: z.string().refine(isTimeZone, 'must be an IANA time-zone name such as Europe/Berlin') }),
+  date_format: define({ group: 'general', type: 'string', label: 'Date format', description: 'Display format for dates.', default: 'F j, Y', public: true, schema: text(40).min(1) }),
+  time_format: define({ group: 'general', type: 'string', label: 'Time format', description: 'Display format for times.', default: 'g:i a', public: true, schema: text(40).min(1) }),
+  admin_email: define({ group: 'general', type: 'string', label: 'Administrator email', description: 'Where administrative notices go.', default: '', schema: emailOrEmpty() }),
+  portal_slug: define({ group: 'general', type: 'string', label: 'Portal slug', description: 'The portal\'s path segment in permalinks ({site}/{portal_slug}/post/...).', default: 'portal', public: true, schema: portalSlugSchema() }),
+  features: define({ group: 'general', type: 'object', label: 'Features', description: 'Feature switches, one boolean per feature.', default: DEFAULT_FEATURES, public: true, schema: z.strictObject(Object.fromEntries(FEATURE_KEYS.map((k) => [k, boolean().optional()]))) }),
 
-  allow_registration: define({ role: { behaviour: 'POST /auth/register answers only while it is true', where: 'features/members/member-service.ts', test: 'test/api/members/registration.test.ts' }, group: 'registration', type: 'boolean', label: 'Allow registration', description: 'Whether visitors may create accounts.', default: false, public: true, schema: boolean() }),
-  require_email_verification: define({ role: { planned: 'new accounts confirm their email before signing in', issue: 29 }, group: 'registration', type: 'boolean', label: 'Require email verification', description: 'New accounts confirm their email first.', default: false, public: true, schema: boolean() }),
-  default_role: define({ role: { behaviour: 'the role a self-registered account gets', where: 'features/members/member-service.ts', test: 'test/api/members/registration.test.ts' }, group: 'registration', type: 'string', label: 'Default role', description: 'Role given to self-registered accounts.', default: 'member', schema: z.enum(['member', 'moderator']) }),
-  approval_required: define({ role: { behaviour: 'self-registered accounts start pending until an administrator approves them', where: 'features/members/member-service.ts', test: 'test/api/members/registration.test.ts' }, group: 'registration', type: 'boolean', label: 'Approval required', description: 'Self-registered accounts wait for an administrator.', default: false, public: true, schema: boolean() }),
-  auto_approve_trusted_users: define({ role: { behaviour: 'trusted members skip moderate_posts, moderate_comments and first approvals', where: 'features/feeds/hold-rules.ts', test: 'test/api/moderation/hold-rules.test.ts' }, group: 'registration', type: 'boolean', label: 'Auto-approve trusted users', description: 'Skip moderation for trusted members.', default: false, schema: boolean() }),
+  allow_registration: define({ group: 'registration', type: 'boolean', label: 'Allow registration', description: 'Whether visitors may create accounts.', default: false, public: true, schema: boolean() }),
+  require_email_verification: define({ group: 'registration', type: 'boolean', label: 'Require email verification', description: 'New accounts confirm their email first.', default: false, public: true, schema: boolean() }),
+  default_role: define({ group: 'registration', type: 'string', label: 'Default role', description: 'Role given to self-registered accounts.', default: 'member', schema: z.enum(['member', 'moderator']) }),
+  approval_required: define({ group: 'registration', type: 'boolean', label: 'Approval required', description: 'Self-registered accounts wait for an administrator.', default: false, public: true, schema: boolean() }),
+  auto_approve_trusted_users: define({ group: 'registration', type: 'boolean', label: 'Auto-approve trusted users', description: 'Skip moderation for trusted members.', default: false, schema: boolean() }),
 
-  allow_comments: define({ role: { behaviour: 'new comments are refused site-wide while it is false', where: 'features/feeds/comment-service.ts', test: 'test/api/feeds/comments.test.ts' }, group: 'content', type: 'boolean', label: 'Allow comments', description: 'Members may comment on posts.', default: true, public: true, schema: boolean() }),
-  allow_reactions: define({ role: { behaviour: 'new reactions are refused site-wide while it is false', where: 'features/feeds/reaction-service.ts', test: 'test/api/settings/posting-rules.test.ts' }, group: 'content', type: 'boolean', label: 'Allow reactions', description: 'Members may react to posts and comments.', default: true, public: true, schema: boolean() }),
-  moderate_posts: define({ role: { behaviour: 'new posts wait for a moderator (status pending)', where: 'features/feeds/feed-service.ts', test: 'test/api/settings/feature-switches.test.ts' }, group: 'content', type: 'boolean', label: 'Moderate posts', description: 'New posts wait for a moderator.', default: false, schema: boolean() }),
-  moderate_comments: define({ role: { behaviour: 'new comments wait for a moderator (not counted, notified or announced until approved)', where: 'features/feeds/comment-service.ts', test: 'test/api/moderation/comment-review.test.ts' }, group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: boolean() }),
-  max_media_per_post: define({ role: { behaviour: 'how many uploaded media a post or comment may show', where: 'features/feeds/feed-service.ts', test: 'test/api/media/media-attach.test.ts' }, group: 'content', type: 'number', label: 'Media per post', description: 'How many uploaded media a post or comment may show.', default: 4, public: true, schema: integer({ min: 1, max: 10 }) }),
-  spam_protection: define({ role: { behaviour: 'switches the duplicate and posting-rate rules (limits in /moderation/config)', where: 'features/feeds/feed-service.ts, comment-service.ts', test: 'test/api/moderation/hold-rules.test.ts' }, group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: boolean() }),
-  media_max_file_size_mb: define({ role: { behaviour: 'the size limit of one upload', where: 'features/media/media-uploads.ts', test: 'test/api/media/media-limits.test.ts' }, group: 'content', type: 'number', label: 'Largest upload (MB)', description: 'Size limit of one uploaded file, in megabytes (docs/media.md).', default: 10, public: true, schema: integer({ min: 1, max: 5120 }) }),
-  media_uploads_per_minute: define({ role: { behaviour: 'uploads a member may start in a minute', where: 'features/media/media-uploads.ts', test: 'test/api/media/media-limits.test.ts' }, group: 'content', type: 'number', label: 'Uploads per minute', description: 'Uploads a member (not an administrator) may start in a minute.', default: 10, schema: integer({ min: 1, max: 10_000 }) }),
-  media_member_quota_mb: define({ role: { behaviour: "the total size of a member's stored media", where: 'features/media/media-uploads.ts', test: 'test/api/media/media-limits.test.ts' }, group: 'content', type: 'number', label: 'Media quota per member (MB)', description: 'Total size of a member\'s stored media, in megabytes; 0 means no quota.', default: 0, schema: integer({ min: 0, max: 10_000_000 }) }),
+  allow_comments: define({ group: 'content', type: 'boolean', label: 'Allow comments', description: 'Members may comment on posts.', default: true, public: true, schema: boolean() }),
+  allow_reactions: define({ group: 'content', type: 'boolean', label: 'Allow reactions', description: 'Members may react to posts and comments.', default: true, public: true, schema: boolean() }),
+  moderate_posts: define({ group: 'content', type: 'boolean', label: 'Moderate posts', description: 'New posts wait for a moderator.', default: false, schema: boolean() }),
+  moderate_comments: define({ group: 'content', type: 'boolean', label: 'Moderate comments', description: 'New comments wait for a moderator.', default: false, schema: boolean() }),
+  max_media_per_post: define({ group: 'content', type: 'number', label: 'Media per post', description: 'How many uploaded media a post or comment may show.', default: 4, public: true, schema: integer({ min: 1, max: 10 }) }),
+  spam_protection: define({ group: 'content', type: 'boolean', label: 'Spam protection', description: 'Refuse duplicate and flood posting.', default: true, schema: boolean() }),
+  media_max_file_size_mb: define({ group: 'content', type: 'number', label: 'Largest upload (MB)', description: 'Size limit of one uploaded file, in megabytes (docs/media.md).', default: 10, public: true, schema: integer({ min: 1, max: 5120 }) }),
+  media_uploads_per_minute: define({ group: 'content', type: 'number', label: 'Uploads per minute', description: 'Uploads a member (not an administrator) may start in a minute.', default: 10, schema: integer({ min: 1, max: 10_000 }) }),
+  media_member_quota_mb: define({ group: 'content', type: 'number', label: 'Media quota per member (MB)', description: 'Total size of a member\'s stored media, in megabytes; 0 means no quota.', default: 0, schema: integer({ min: 0, max: 10_000_000 }) }),
 
-  enable_email_notifications: define({ role: { planned: 'notification emails', issue: 29 }, group: 'notifications', type: 'boolean', label: 'Email notifications', description: 'Send notification emails.', default: true, schema: boolean() }),
-  enable_push_notifications: define({ role: { planned: 'push notifications', issue: 29 }, group: 'notifications', type: 'boolean', label: 'Push notifications', description: 'Send push notifications.', default: false, schema: boolean() }),
-  digest_frequency: define({ role: { planned: 'digest emails', issue: 29 }, group: 'notifications', type: 'string', label: 'Digest frequency', description: 'How often digest emails go out.', default: 'weekly', schema: z.enum(['never', 'daily', 'weekly', 'monthly']) }),
+  enable_email_notifications: define({ group: 'notifications', type: 'boolean', label: 'Email notifications', description: 'Send notification emails.', default: true, schema: boolean() }),
+  enable_push_notifications: define({ group: 'notifications', type: 'boolean', label: 'Push notifications', description: 'Send push notifications.', default: false, schema: boolean() }),
+  digest_frequency: define({ group: 'notifications', type: 'string', label: 'Digest frequency', description: 'How often digest emails go out.', default: 'weekly', schema: z.enum(['never', 'daily', 'weekly', 'monthly']) }),
 
-  from_name: define({ role: { planned: 'the sender name of outgoing email', issue: 29 }, group: 'email', type: 'string', label: 'From name', description: 'Sender name of outgoing email.', default: 'Community', schema: text(120) }),
-  from_email: define({ role: { planned: 'the sender address of outgoing email', issue: 29 }, group: 'email', type: 'string', label: 'From email', description: 'Sender address of outgoing email.', default: '', schema: emailOrEmpty() }),
+  from_name: define({ group: 'email', type: 'string', label: 'From name', description: 'Sender name of outgoing email.', default: 'Community', schema: text(120) }),
+  from_email: define({ group: 'email', type: 'string', label: 'From email', description: 'Sender address of outgoing email.', default: '', schema: emailOrEmpty() }),
 
-  logo_url: define({ role: { display: 'the logo clients show' }, group: 'appearance', type: 'string', label: 'Logo URL', description: 'Logo image.', default: '', public: true, schema: httpUrlOrEmpty() }),
-  favicon_url: define({ role: { display: 'the favicon clients show' }, group: 'appearance', type: 'string', label: 'Favicon URL', description: 'Favicon image.', default: '', public: true, schema: httpUrlOrEmpty() }),
-  primary_color: define({ role: { display: 'the main brand color clients apply' }, group: 'appearance', type: 'string', label: 'Primary color', description: 'Main brand color.', default: '#1a73e8', public: true, schema: hexColor }),
-  secondary_color: define({ role: { display: 'the accent color clients apply' }, group: 'appearance', type: 'string', label: 'Secondary color', description: 'Accent color.', default: '#5f6368', public: true, schema: hexColor }),
-  custom_css: define({ role: { display: 'extra CSS clients apply, served while snippets are enabled (snippets.is_enabled)' }, group: 'appearance', type: 'string', label: 'Custom CSS', description: 'Extra CSS for clients that render the community.', default: '', public: true, schema: text(20_000) }),
+  logo_url: define({ group: 'appearance', type: 'string', label: 'Logo URL', description: 'Logo image.', default: '', public: true, schema: httpUrlOrEmpty() }),
+  favicon_url: define({ group: 'appearance', type: 'string', label: 'Favicon URL', description: 'Favicon image.', default: '', public: true, schema: httpUrlOrEmpty() }),
+  primary_color: define({ group: 'appearance', type: 'string', label: 'Primary color', description: 'Main brand color.', default: '#1a73e8', public: true, schema: hexColor }),
+  secondary_color: define({ group: 'appearance', type: 'string', label: 'Secondary color', description: 'Accent color.', default: '#5f6368', public: true, schema: hexColor }),
+  custom_css: define({ group: 'appearance', type: 'string', label: 'Custom CSS', description: 'Extra CSS for clients that render the community.', default: '', public: true, schema: text(20_000) }),
 
-  gif_search_api_key: define({ role: { admin: 'the composer\'s GIF search key, which the administration\'s composer reads through the admin API (GET /settings/{key}); the API itself calls no GIF service' }, group: 'integrations', type: 'string', label: 'GIF search API key', description: 'Key for the GIF-search integration in the composer.', default: '', schema: text(200) }),
-  analytics_tracking_id: define({ role: { display: 'the tracking id web clients pass to their analytics' }, group: 'integrations', type: 'string', label: 'Analytics tracking id', description: 'Tracking id passed to web clients.', default: '', public: true, schema: text(100) }),
+  gif_search_api_key: define({ group: 'integrations', type: 'string', label: 'GIF search API key', description: 'Key for the GIF-search integration in the composer.', default: '', schema: text(200) }),
+  analytics_tracking_id: define({ group: 'integrations', type: 'string', label: 'Analytics tracking id', description: 'Tracking id passed to web clients.', default: '', public: true, schema: text(100) }),
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -5,7 +5,8 @@
  */
 import { GROUPS, GROUP_NAMES } from '#features/settings/groups/catalog.ts';
 import type { GroupKeyDefinition, SettingsGroupDefinition } from '#features/settings/groups/group.ts';
-import { SETTINGS, SETTING_KEYS, type SettingRole } from '#features/settings/settings.ts';
+import { SETTING_KEYS } from '#features/settings/settings.ts';
+import { SETTING_ROLES, roleOf, type SettingRole } from '#features/settings/setting-roles.ts';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
@@ -20,10 +21,10 @@ function row(key: string, role: SettingRole, shared?: string): string {
 /** The table, one row per key, in the registry's and the groups' order. */
 export function roleTable(): string {
   const lines = ['| key | what it does | where it is enforced |', '|---|---|---|'];
-  for (const key of SETTING_KEYS) lines.push(row(key, SETTINGS[key].role));
+  for (const key of SETTING_KEYS) lines.push(row(key, SETTING_ROLES[key]));
   for (const name of GROUP_NAMES) {
     for (const [key, def] of Object.entries((GROUPS[name] as SettingsGroupDefinition).keys) as Array<[string, GroupKeyDefinition]>) {
-      lines.push(row(`${name}.${key}`, def.role, def.site ?? (def.feature ? `features.${def.feature}` : undefined)));
+      lines.push(row(`${name}.${key}`, roleOf(GROUPS[name] as SettingsGroupDefinition, key) as SettingRole, def.site ?? (def.feature ? `features.${def.feature}` : undefined)));
     }
   }
   return lines.join('\n');

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { GROUPS, GROUP_NAMES } from '#features/settings/groups/catalog.ts';
 import type { GroupKeyDefinition, SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { PUBLIC_GROUPS } from '#features/settings/settings-service.ts';
-import { FEATURE_KEYS, SETTINGS, SETTING_KEYS, type SettingRole } from '#features/settings/settings.ts';
+import { FEATURE_KEYS, SETTINGS, SETTING_KEYS } from '#features/settings/settings.ts';
+import { SETTING_ROLES, roleOf, type SettingRole } from '#features/settings/setting-roles.ts';
 import { DOMAINS, ROUTES } from '#platform/http/route-table.ts';
 import { routesOf } from '#functions/routes-of.ts';
 import { roleTable } from '../../scripts/settings/role-table.ts';
@@ -30,12 +31,12 @@ interface Declared {
 const publicGroups: ReadonlySet<string> = new Set(PUBLIC_GROUPS);
 
 const declared: Declared[] = [
-  ...SETTING_KEYS.map((key) => ({ name: key, key, role: SETTINGS[key].role as SettingRole | undefined, isPublic: SETTINGS[key].public, shared: false })),
+  ...SETTING_KEYS.map((key) => ({ name: key, key, role: SETTING_ROLES[key] as SettingRole | undefined, isPublic: SETTINGS[key].public, shared: false })),
   ...GROUP_NAMES.flatMap((group) =>
     (Object.entries((GROUPS[group] as SettingsGroupDefinition).keys) as Array<[string, GroupKeyDefinition]>).map(([key, def]) => ({
       name: `${group}.${key}`,
       key: def.site ?? (def.feature ? 'features' : key),
-      role: def.role as SettingRole | undefined,
+      role: roleOf(GROUPS[group] as SettingsGroupDefinition, key),
       isPublic: def.site ? SETTINGS[def.site].public : def.feature ? SETTINGS.features.public : publicGroups.has(group),
       shared: Boolean(def.site || def.feature),
     })),

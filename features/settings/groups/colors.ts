@@ -78,10 +78,10 @@ export const colors = defineGroup({
   wrapper: 'config',
   pro: 'write',
   keys: {
-    light_schema: { role: { display: 'the color scheme clients apply (light_schema)' }, schema: scheme, default: 'default' },
-    dark_schema: { role: { display: 'the color scheme clients apply (dark_schema)' }, schema: scheme, default: 'default' },
-    light_config: { role: { display: 'the color scheme clients apply (light_config)' }, schema: selectors, default: emptySelectors() },
-    dark_config: { role: { display: 'the color scheme clients apply (dark_config)' }, schema: selectors, default: emptySelectors() },
+    light_schema: { schema: scheme, default: 'default' },
+    dark_schema: { schema: scheme, default: 'default' },
+    light_config: { schema: selectors, default: emptySelectors() },
+    dark_config: { schema: selectors, default: emptySelectors() },
   },
   shapeAnswer: (config) => ({ config, schemas: colorSchemas(config) }),
 });

@@ -14,10 +14,10 @@ export const crmTagging = defineGroup({
   wrapper: 'config',
   pro: true,
   keys: {
-    is_enabled: { role: { admin: "the CRM integration's tagging rules, which the integration reads through the admin API" }, schema: yesNo(), default: 'no' },
-    signup_tags: { ...tags, role: { admin: "the CRM integration's tagging rules, which the integration reads through the admin API" } },
-    space_join_tags: { ...tags, role: { admin: "the CRM integration's tagging rules, which the integration reads through the admin API" } },
-    course_enroll_tags: { ...tags, role: { admin: "the CRM integration's tagging rules, which the integration reads through the admin API" } },
-    remove_tags_on_leave: { role: { admin: "the CRM integration's tagging rules, which the integration reads through the admin API" }, schema: yesNo(), default: 'no' },
+    is_enabled: { schema: yesNo(), default: 'no' },
+    signup_tags: { ...tags },
+    space_join_tags: { ...tags },
+    course_enroll_tags: { ...tags },
+    remove_tags_on_leave: { schema: yesNo(), default: 'no' },
   },
 });

@@ -16,7 +16,6 @@ import {
   type FeatureKey,
   type Features,
   type SettingKey,
-  type SettingRole,
   type StoredSettings,
 } from '#features/settings/settings.ts';
 
@@ -37,11 +36,6 @@ export interface GroupKeyDefinition {
    * registry's `features.<feature>` boolean there, one value however it is reached.
    */
   feature?: FeatureKey;
-  /**
-   * What the key does (settings.ts SettingRole; test/unit/settings-class.test.ts). A site key
-   * (siteKey(), featureSwitch()) takes its registry key's.
-   */
-  role: SettingRole;
 }
 
 /** What a group's `shapeAnswer` may use besides its own view: read in the same BatchGet. */
@@ -88,23 +82,15 @@ export function defineGroup<K extends string>(definition: SettingsGroupDefinitio
   return definition;
 }
 
-/** A key kept in the site's item as a registry key: the registry's validation, default and role. */
-export const siteKey = (key: SettingKey): GroupKeyDefinition => ({ schema: SETTINGS[key].schema, default: SETTINGS[key].default, site: key, role: SETTINGS[key].role });
+/** A key kept in the site's item as a registry key: the registry's validation and default (and role: setting-roles.ts). */
+export const siteKey = (key: SettingKey): GroupKeyDefinition => ({ schema: SETTINGS[key].schema, default: SETTINGS[key].default, site: key });
 
 /** A group's `is_enabled` kept as the registry's `features.<feature>` (yes/no here, a boolean there). */
 export const featureSwitch = (feature: FeatureKey): GroupKeyDefinition => ({
   schema: yesNo(),
   default: featureDefault(feature) ? 'yes' : 'no',
   feature,
-  role: SETTINGS.features.role,
 });
-
-/**
- * A group's own display hints (role `display`, not kept in the site's item): the keys GET
- * /settings/public shows of a group it shows only in part (general's branding and sign-in pages).
- */
-export const displayKeys = (group: SettingsGroupDefinition): string[] =>
-  Object.entries(group.keys).flatMap(([key, def]) => ('display' in def.role && !def.site && !def.feature ? [key] : []));
 
 /** A group's stored values with its site keys (siteKey()) taken from the site's item. */
 export function withSiteValues(group: SettingsGroupDefinition, stored: StoredGroup, site: StoredSettings): StoredGroup {

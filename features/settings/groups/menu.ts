@@ -104,21 +104,15 @@ const defaults = (system: Record<string, SystemItem>): StoredItem[] =>
   Object.entries(system).map(([slug, s]) => systemItem.parse({ slug, title: s.title }));
 
 /** Each list's items reach callers as their `enabled` and `privacy` say (visibleMenus); the other item fields are display hints. */
-const MENU_ROLE = {
-  behaviour: 'GET /settings/public answers each caller the enabled items their privacy shows them (menus)',
-  where: 'features/settings/groups/menu.ts visibleMenus',
-  test: 'test/api/settings/members-see.test.ts',
-};
-
 export const menu = defineGroup({
   name: 'menu',
   paths: ['/settings/menu-settings'],
   wrapper: 'menuSettings',
   keys: {
-    mainMenuItems: { role: MENU_ROLE, schema: itemList(MAIN_SYSTEM), default: defaults(MAIN_SYSTEM) },
-    profileDropdownItems: { role: MENU_ROLE, schema: itemList(PROFILE_SYSTEM), default: defaults(PROFILE_SYSTEM) },
-    beforeCommunityMenuItems: { role: MENU_ROLE, schema: itemList({}), default: [] },
-    afterCommunityLinkGroups: { role: MENU_ROLE, schema: linkGroups, default: [{ title: 'Links', slug: 'custom_footer_links', items: [] }] },
+    mainMenuItems: { schema: itemList(MAIN_SYSTEM), default: defaults(MAIN_SYSTEM) },
+    profileDropdownItems: { schema: itemList(PROFILE_SYSTEM), default: defaults(PROFILE_SYSTEM) },
+    beforeCommunityMenuItems: { schema: itemList({}), default: [] },
+    afterCommunityLinkGroups: { schema: linkGroups, default: [{ title: 'Links', slug: 'custom_footer_links', items: [] }] },
   },
   shapeAnswer: (values, context) => ({ menuSettings: menuView(values, context) }),
 });

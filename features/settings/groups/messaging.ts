@@ -15,10 +15,10 @@ export const messaging = defineGroup({
   wrapper: 'settings',
   pro: true,
   keys: {
-    is_enabled: { role: { planned: 'direct messages and group chat (is_enabled)', issue: 35 }, schema: yesNo(), default: 'no' },
-    who_can_start: { role: { planned: 'direct messages and group chat (who_can_start)', issue: 35 }, schema: z.enum(MESSAGE_STARTERS), default: 'members' },
-    space_chat: { role: { planned: 'direct messages and group chat (space_chat)', issue: 35 }, schema: yesNo(), default: 'no' },
-    email_unread_messages: { role: { planned: 'direct messages and group chat (email_unread_messages)', issue: 35 }, schema: yesNo(), default: 'yes' },
-    max_message_length: { role: { planned: 'direct messages and group chat (max_message_length)', issue: 35 }, schema: integer({ min: 1, max: 10_000 }), default: 2000 },
+    is_enabled: { schema: yesNo(), default: 'no' },
+    who_can_start: { schema: z.enum(MESSAGE_STARTERS), default: 'members' },
+    space_chat: { schema: yesNo(), default: 'no' },
+    email_unread_messages: { schema: yesNo(), default: 'yes' },
+    max_message_length: { schema: integer({ min: 1, max: 10_000 }), default: 2000 },
   },
 });

@@ -16,19 +16,19 @@ export const moderation = defineGroup({
     // The registry's features.moderation: one value through either door.
     is_enabled: featureSwitch('moderation'),
     // Reports by distinct members after which a post or comment is hidden pending review (auto_flagged).
-    flag_after_threshold: { role: { behaviour: 'reports by distinct members that hide a post or comment pending review (auto_flagged)', where: 'features/moderation/report-service.ts', test: 'test/api/moderation/report-threshold.test.ts' }, schema: integer({ min: 1, max: 100 }), default: 3 },
+    flag_after_threshold: { schema: integer({ min: 1, max: 100 }), default: 3 },
     // A member's first post / first comment waits for a moderator.
-    first_post_approval: { role: { behaviour: "a member's first post waits for a moderator", where: 'features/feeds/hold-rules.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: yesNo(), default: 'no' },
-    first_comment_approval: { role: { behaviour: "a member's first comment waits for a moderator", where: 'features/feeds/hold-rules.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: yesNo(), default: 'no' },
+    first_post_approval: { schema: yesNo(), default: 'no' },
+    first_comment_approval: { schema: yesNo(), default: 'no' },
     // The word filter: content holding one of blocked_words waits for a moderator.
-    profanity_filter: { role: { behaviour: 'posts and comments holding a blocked word wait for a moderator', where: 'features/feeds/hold-rules.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: yesNo(), default: 'no' },
-    blocked_words: { role: { behaviour: "the word filter's words (whole words, any case)", where: 'features/feeds/hold-rules.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: list(text(60).min(1, 'must not be empty'), { max: 500 }).transform((w) => [...new Set(w.map((x) => x.toLowerCase()))]), default: [] as string[] },
+    profanity_filter: { schema: yesNo(), default: 'no' },
+    blocked_words: { schema: list(text(60).min(1, 'must not be empty'), { max: 500 }).transform((w) => [...new Set(w.map((x) => x.toLowerCase()))]), default: [] as string[] },
     // Trusted (auto_approve_trusted_users): this many approved posts and comments, and no rejection for this many days.
-    trusted_min_approved: { role: { behaviour: 'published posts and comments a member needs to be trusted', where: 'features/feeds/hold-rules.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: integer({ min: 0, max: 10_000 }), default: 5 },
-    trusted_clean_days: { role: { behaviour: 'days without a rejection a member needs to be trusted', where: 'features/feeds/hold-rules.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: integer({ min: 0, max: 3650 }), default: 30 },
+    trusted_min_approved: { schema: integer({ min: 0, max: 10_000 }), default: 5 },
+    trusted_clean_days: { schema: integer({ min: 0, max: 3650 }), default: 30 },
     // Spam protection's posting-rate limits (the registry's spam_protection switches them).
-    spam_posts_per_window: { role: { behaviour: 'posts a member may write per window while spam protection is on', where: 'features/feeds/feed-store.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: integer({ min: 1, max: 1000 }), default: 5 },
-    spam_window_minutes: { role: { behaviour: "the posting window's length", where: 'features/feeds/feed-store.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: integer({ min: 1, max: 1440 }), default: 5 },
-    spam_comments_per_minute: { role: { behaviour: 'comments a member may write per minute while spam protection is on', where: 'features/feeds/feed-store.ts', test: 'test/api/moderation/hold-rules.test.ts' }, schema: integer({ min: 1, max: 1000 }), default: 10 },
+    spam_posts_per_window: { schema: integer({ min: 1, max: 1000 }), default: 5 },
+    spam_window_minutes: { schema: integer({ min: 1, max: 1440 }), default: 5 },
+    spam_comments_per_minute: { schema: integer({ min: 1, max: 1000 }), default: 10 },
   },
 });

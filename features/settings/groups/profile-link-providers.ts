@@ -36,7 +36,7 @@ export const profileLinkProviders = defineGroup({
   paths: ['/admin/profile-link-providers'],
   wrapper: 'providers',
   keys: {
-    configs: { role: { behaviour: 'profile edits refuse links of other providers; profiles show only these (others kept stored)', where: 'features/members/member-service.ts', test: 'test/api/settings/members-see.test.ts' },
+    configs: {
       schema: list(z.enum(SOCIAL_PROVIDERS, { error: 'must be a provider key' }), { max: SOCIAL_PROVIDERS.length * 2 }).transform((keys) => [...new Set(keys)]),
       default: ['instagram', 'twitter', 'youtube', 'linkedin', 'fb'] satisfies ProfileLinkProvider[],
     },

@@ -14,11 +14,11 @@ export const snippets = defineGroup({
   wrapper: 'settings',
   pro: true,
   keys: {
-    is_enabled: { role: { behaviour: 'the snippets (custom_css with them) reach clients in GET /settings/public only while yes', where: 'features/settings/groups/snippets.ts servedSnippets, settings-service.ts', test: 'test/api/settings/members-see.test.ts' }, schema: yesNo(), default: 'no' },
+    is_enabled: { schema: yesNo(), default: 'no' },
     custom_css: siteKey('custom_css'),
-    custom_js: { role: { display: 'code for the clients that render the community, in GET /settings/public while snippets are enabled' }, schema: text(20_000), default: '' },
-    header_html: { role: { display: 'code for the clients that render the community, in GET /settings/public while snippets are enabled' }, schema: text(20_000), default: '' },
-    footer_html: { role: { display: 'code for the clients that render the community, in GET /settings/public while snippets are enabled' }, schema: text(20_000), default: '' },
+    custom_js: { schema: text(20_000), default: '' },
+    header_html: { schema: text(20_000), default: '' },
+    footer_html: { schema: text(20_000), default: '' },
   },
 });
 

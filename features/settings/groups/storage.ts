@@ -18,19 +18,19 @@ export type StorageDriver = (typeof STORAGE_DRIVERS)[number];
 
 const KEYS = {
   // The original's free driver `local` (its own server) is ours `s3`: the stack's bucket.
-  driver: { role: { behaviour: 'where uploads are kept (driver)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' }, schema: z.enum([...STORAGE_DRIVERS, 'local']).transform((d): StorageDriver => (d === 'local' ? 's3' : d)), default: 's3' },
-  access_key: { role: { behaviour: 'where uploads are kept (access_key)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' }, schema: text(256), default: '' },
-  secret_key: { role: { behaviour: 'where uploads are kept (secret_key)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' }, schema: text(256), default: '', secret: true },
-  bucket: { role: { behaviour: 'where uploads are kept (bucket)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' }, schema: text(63), default: '' },
-  public_url: { role: { behaviour: 'where uploads are kept (public_url)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' }, schema: httpUrlOrEmpty(), default: '' },
-  endpoint_url: { role: { behaviour: 'where uploads are kept (endpoint_url)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' }, schema: httpUrlOrEmpty(), default: '' },
-  account_id: { role: { behaviour: 'where uploads are kept (account_id)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' }, schema: text(128), default: '' },
+  driver: { schema: z.enum([...STORAGE_DRIVERS, 'local']).transform((d): StorageDriver => (d === 'local' ? 's3' : d)), default: 's3' },
+  access_key: { schema: text(256), default: '' },
+  secret_key: { schema: text(256), default: '', secret: true },
+  bucket: { schema: text(63), default: '' },
+  public_url: { schema: httpUrlOrEmpty(), default: '' },
+  endpoint_url: { schema: httpUrlOrEmpty(), default: '' },
+  account_id: { schema: text(128), default: '' },
   // A prefix of every key: folder names of letters, digits, - _ and . (none only dots).
-  sub_folder: { role: { behaviour: 'where uploads are kept (sub_folder)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' },
+  sub_folder: {
     schema: text(200).refine((s) => s.split('/').every((seg) => seg === '' || /^[\w-][\w.-]*$/.test(seg)), 'must be folder names of letters, digits, -, _ and . separated by /'),
     default: '',
   },
-  s3_endpoint: { role: { behaviour: 'where uploads are kept (s3_endpoint)', where: 'features/media/media-storage.ts', test: 'test/api/media/storage-settings.test.ts' }, schema: httpUrlOrEmpty(), default: '' },
+  s3_endpoint: { schema: httpUrlOrEmpty(), default: '' },
 };
 type StorageKey = keyof typeof KEYS;
 

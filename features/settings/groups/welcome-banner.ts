@@ -47,7 +47,7 @@ export const welcomeBanner = defineGroup({
   paths: ['/admin/welcome-banner'],
   wrapper: 'settings',
   keys: {
-    login: { role: { behaviour: 'GET /feeds/welcome-banner answers it to signed-in callers while enabled, its description rendered', where: 'features/feeds/welcome-banner-service.ts', test: 'test/api/settings/members-see.test.ts' }, schema: loginView, default: loginView.parse({}) },
-    logout: { role: { behaviour: 'GET /feeds/welcome-banner answers it to guests while enabled, its description rendered', where: 'features/feeds/welcome-banner-service.ts', test: 'test/api/settings/members-see.test.ts' }, schema: logoutView, default: logoutView.parse({}) },
+    login: { schema: loginView, default: loginView.parse({}) },
+    logout: { schema: logoutView, default: logoutView.parse({}) },
   },
 });
