@@ -15,6 +15,7 @@ const MODULES: Record<Domain, () => Promise<{ routes: Routes }>> = {
   profiles: () => import('#features/members/profiles-routes.ts'),
   spaces: () => import('#features/spaces/routes.ts'),
   feeds: () => import('./feeds/routes.ts'),
+  moderation: () => import('./moderation/routes.ts'),
   topics: () => import('#features/topics/routes.ts'),
   notifications: () => import('#features/notifications/routes.ts'),
   webhooks: () => import('#features/webhooks/routes.ts'),

@@ -19,6 +19,8 @@ export const DOMAIN_TABLE_ACCESS = {
   profiles: 'read-write',
   spaces: 'read-write',
   feeds: 'read-write',
+  // Reports and held content: their decisions rewrite posts, comments and members.
+  moderation: 'read-write',
   topics: 'read-write',
   notifications: 'read-write',
   webhooks: 'read-write',
@@ -58,7 +60,7 @@ export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];
  * `media` prop (MediaStack.target). Showing needs no S3 permission: URLs are built from the keys
  * (features/media/media-urls.ts).
  */
-export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'profiles', 'spaces', 'members', 'media', 'courses'];
+export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'moderation', 'profiles', 'spaces', 'members', 'media', 'courses'];
 
 /**
  * Domains whose requests wait for the finalize function: POST /feeds/media-upload stores the file

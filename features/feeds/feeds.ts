@@ -18,7 +18,7 @@ import { isOpen, mayReadClosed, moderatesPost, type FeedStatus } from '#features
 
 export { FEED_STATUSES, type FeedStatus } from '#features/feeds/feed-status.ts';
 // The original platform's `order_by_type` values, kept with the customization group's default_feed_sort_by that names one.
-import type { FEED_ORDERS, POST_TITLE_PREFS } from '#features/settings/groups/customization.ts';
+import type { FEED_ORDERS, POST_TITLE_PREFS } from '#features/settings/groups/rule-keys.ts';
 
 type PostTitlePref = (typeof POST_TITLE_PREFS)[number];
 export type FeedOrder = (typeof FEED_ORDERS)[number];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { boolean, calendarDate, httpUrl, id, list, localDateTime, queryFlag, timeZone } from '#platform/core/fields.ts';
-import { FEED_ORDERS } from '#features/settings/groups/customization.ts';
+import { FEED_ORDERS } from '#features/settings/groups/rule-keys.ts';
 import { CLIENT_FEED_STATUSES, CREATE_FEED_STATUSES } from '#features/feeds/feed-status.ts';
 import { pagingQuery } from '#platform/http/pagination.ts';
 import { mediaRefOfUrl, type MediaInput, type MediaRef } from '#features/media/media-attachments.ts';

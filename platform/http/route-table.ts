@@ -7,7 +7,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses', 'migrations', 'reference'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'moderation', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses', 'migrations', 'reference'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -145,14 +145,14 @@ export const ROUTES = [
   { method: 'GET', path: '/scheduled-posts', domain: 'feeds' },
   { method: 'PUT', path: '/scheduled-posts/{feed}', domain: 'feeds' },
   { method: 'POST', path: '/scheduled-posts/publish/{feed}', domain: 'feeds' },
-  // feeds: content reports (docs/moderation.md, Reports)
-  { method: 'POST', path: '/moderation/report', domain: 'feeds' },
-  { method: 'GET', path: '/moderation/reports', domain: 'feeds' },
-  { method: 'GET', path: '/moderation/reports/{report}', domain: 'feeds' },
-  { method: 'POST', path: '/moderation/reports/{report}/resolve', domain: 'feeds' },
-  { method: 'GET', path: '/moderation/queue', domain: 'feeds' },
-  { method: 'POST', path: '/moderation/comments/{comment}/approve', domain: 'feeds' },
-  { method: 'POST', path: '/moderation/comments/{comment}/reject', domain: 'feeds' },
+  // moderation: content reports and the review of held content (docs/moderation.md)
+  { method: 'POST', path: '/moderation/report', domain: 'moderation' },
+  { method: 'GET', path: '/moderation/reports', domain: 'moderation' },
+  { method: 'GET', path: '/moderation/reports/{report}', domain: 'moderation' },
+  { method: 'POST', path: '/moderation/reports/{report}/resolve', domain: 'moderation' },
+  { method: 'GET', path: '/moderation/queue', domain: 'moderation' },
+  { method: 'POST', path: '/moderation/comments/{comment}/approve', domain: 'moderation' },
+  { method: 'POST', path: '/moderation/comments/{comment}/reject', domain: 'moderation' },
 
   { method: 'GET', path: '/admin/topics', domain: 'topics' },
   { method: 'POST', path: '/admin/topics', domain: 'topics' },

@@ -32,6 +32,7 @@ const TAG_DESCRIPTIONS: Record<Domain, string> = {
   profiles: 'Profiles, followers and a member\'s media.',
   spaces: 'Spaces, space groups, memberships and lockscreens.',
   feeds: 'Posts, comments, reactions, bookmarks and scheduled posts.',
+  moderation: 'Content reports and the review of held posts and comments (the moderation config is under settings).',
   topics: 'Topics and their configuration.',
   notifications: 'A member\'s notifications.',
   webhooks: 'Webhooks and their deliveries.',

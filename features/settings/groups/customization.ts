@@ -6,11 +6,8 @@
 import * as z from 'zod';
 import { integer, yesNo } from '#platform/core/fields.ts';
 import { defineGroup, siteKey } from './group.ts';
+import { postingKeys } from './rule-keys.ts';
 
-/** The orders a feed list supports (the original's `order_by_type`; docs/feeds.md, Feed lists). */
-export const FEED_ORDERS = ['latest', 'oldest', 'new_activity', 'likes', 'popular', 'unanswered'] as const;
-/** Whether a post has a title (docs/feeds.md, Posting rules). */
-export const POST_TITLE_PREFS = ['required', 'optional', 'disabled'] as const;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const on = { schema: yesNo(), default: 'yes' };
@@ -21,27 +18,26 @@ export const customization = defineGroup({
   paths: ['/settings/customization-settings'],
   wrapper: 'settings',
   keys: {
-    dark_mode: { ...on },
+    dark_mode: on,
     default_theme_mode: { schema: z.enum(['light', 'dark', 'system']), default: 'light' },
-    fixed_page_header: { ...on },
-    show_powered_by: { ...on },
-    feed_link_on_sidebar: { ...on },
-    show_post_modal: { ...on },
-    fixed_sidebar: { ...off },
-    icon_on_header_menu: { ...off },
-    disable_feed_layout: { ...off },
-    collapse_sidebar_groups: { ...off },
-    hide_header_on_scroll: { ...off },
-    enable_sidebar_toggle: { ...off },
+    fixed_page_header: on,
+    show_powered_by: on,
+    feed_link_on_sidebar: on,
+    show_post_modal: on,
+    fixed_sidebar: off,
+    icon_on_header_menu: off,
+    disable_feed_layout: off,
+    collapse_sidebar_groups: off,
+    hide_header_on_scroll: off,
+    enable_sidebar_toggle: off,
     affiliate_id: { schema: z.union([z.literal(''), integer({ min: 1 })]), default: '' },
     rich_post_layout: { schema: text(40), default: 'classic' },
     member_list_layout: { schema: text(40), default: 'classic' },
     default_feed_layout: { schema: text(40), default: 'timeline' },
-    post_title_pref: { schema: z.enum(POST_TITLE_PREFS), default: 'optional' },
+    post_title_pref: postingKeys.post_title_pref,
     max_media_per_post: siteKey('max_media_per_post'),
-    disable_feed_sort_by: { ...off },
-    // '' leaves the lists' own default (latest); enforced by GET /feeds (docs/feeds.md, Feed lists).
-    default_feed_sort_by: { schema: z.enum(['', ...FEED_ORDERS]), default: '' },
+    disable_feed_sort_by: postingKeys.disable_feed_sort_by,
+    default_feed_sort_by: postingKeys.default_feed_sort_by,
   },
   // The original forces the light theme while dark mode is off; applied when read, so it holds
   // whichever of the two keys was saved last.

@@ -121,7 +121,7 @@ export function splitBySite(group: SettingsGroupDefinition, values: StoredGroup)
 }
 
 /** Every key's effective value: the stored one, or the default. Secrets are included: server-side use only. */
-export function effectiveGroup<K extends string>(group: SettingsGroupDefinition<K>, stored: StoredGroup): Record<K, unknown> {
+export function effectiveGroup<K extends string>(group: Pick<SettingsGroupDefinition<K>, 'keys'>, stored: StoredGroup): Record<K, unknown> {
   const out = {} as Record<K, unknown>;
   for (const key of Object.keys(group.keys) as K[]) out[key] = Object.hasOwn(stored, key) ? stored[key] : group.keys[key].default;
   return out;

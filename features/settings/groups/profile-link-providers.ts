@@ -3,10 +3,10 @@
  * (fc-shapes-2.md 3.7). The group keeps the enabled set (`configs`, as the original's POST sends
  * it); GET answers every provider with its `enabled` flag under `providers`.
  */
-import * as z from 'zod';
-import { list, yesNo } from '#platform/core/fields.ts';
+import { yesNo } from '#platform/core/fields.ts';
 import { SOCIAL_PROVIDERS } from './social-providers.ts';
 import { defineGroup } from './group.ts';
+import { providerConfigsKey } from './rule-keys.ts';
 
 export type ProfileLinkProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -36,10 +36,7 @@ export const profileLinkProviders = defineGroup({
   paths: ['/admin/profile-link-providers'],
   wrapper: 'providers',
   keys: {
-    configs: {
-      schema: list(z.enum(SOCIAL_PROVIDERS, { error: 'must be a provider key' }), { max: SOCIAL_PROVIDERS.length * 2 }).transform((keys) => [...new Set(keys)]),
-      default: ['instagram', 'twitter', 'youtube', 'linkedin', 'fb'] satisfies ProfileLinkProvider[],
-    },
+    configs: providerConfigsKey,
   },
   shapeAnswer: (view) => ({ providers: providersView(view.configs as ProfileLinkProvider[]) }),
   // The GET answer sent back (`{providers: {<key>: {enabled}}}`) is read as the set it shows enabled.

@@ -16,11 +16,11 @@ import { readSiteAndGroups } from '#features/settings/settings-store.ts';
 import { effectiveValue, type Features } from '#features/settings/settings.ts';
 import type { Role } from '#platform/core/roles.ts';
 import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from './group.ts';
-import { customization, FEED_ORDERS, POST_TITLE_PREFS } from './customization.ts';
+import { FEED_ORDERS, POST_TITLE_PREFS, postingKeys, providerConfigsKey } from './rule-keys.ts';
 import { general } from './general.ts';
 import { moderation } from './moderation.ts';
 import { privacy, type Audience } from './privacy.ts';
-import { profileLinkProviders, type ProfileLinkProvider } from './profile-link-providers.ts';
+import type { ProfileLinkProvider } from './profile-link-providers.ts';
 
 /** `public`: anyone reads public content; `logged_in`: signed-in callers only; `role_based`: the listed roles (administrators always). */
 export type SiteAccessLevel = 'public' | 'logged_in' | 'role_based';
@@ -83,7 +83,7 @@ async function loadRules(): Promise<SiteRules> {
   const { site, groups: stored } = await readSiteAndGroups(RULE_GROUPS, { consistent: true });
   const g = effectiveGroup(general as SettingsGroupDefinition, stored.general);
   const p = effectiveGroup(privacy, stored.privacy);
-  const c = effectiveGroup(customization as SettingsGroupDefinition, stored.customization);
+  const c = effectiveGroup({ keys: postingKeys }, stored.customization);
   const access = (g['access'] ?? {}) as { acess_level?: SiteAccessLevel; access_roles?: Role[] };
   return {
     access: { level: access.acess_level ?? 'public', roles: access.access_roles ?? [] },
@@ -97,7 +97,7 @@ async function loadRules(): Promise<SiteRules> {
     features: effectiveValue('features', site) as Features,
     // Its is_enabled is features.moderation, kept in the site's item (group.ts featureSwitch).
     moderation: effectiveGroup(moderation, withSiteValues(moderation, stored.moderation, site)) as ModerationConfig,
-    profileLinkProviders: effectiveGroup(profileLinkProviders, stored.profile_link_providers).configs as ProfileLinkProvider[],
+    profileLinkProviders: effectiveGroup({ keys: { configs: providerConfigsKey } }, stored.profile_link_providers).configs as ProfileLinkProvider[],
     timeZone: String(effectiveValue('timezone', site)),
     posting: {
       globalPosts: g['disable_global_posts'] !== 'yes',
