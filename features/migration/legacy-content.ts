@@ -106,12 +106,3 @@ export function countNewRow(outcome: WriterOutcome, legacyId: number, result: Ro
   else if (result.failed.includes(0)) countSkip(outcome, 'already_migrated');
   else countFailure(outcome, legacyId, result.error);
 }
-
-/** Runs `fn` over `items`, at most `limit` at a time. */
-export async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

@@ -16,7 +16,8 @@ import { newFeedRecord, onPublicTimeline, type FeedRecord } from '#features/feed
 import type { OembedSummary } from '#features/media/link-preview.ts';
 import type { SpaceRecord } from '#features/spaces/spaces.ts';
 import { countFailure, countMigrated, countSkip, newOutcome, type ChunkContext, type ChunkWriter, type WriterOutcome } from '#features/migration/chunk-context.ts';
-import { LegacyUsers, countNewRow, eachLimited, legacyCreatedAt, legacyMessage, reserveIds, writeRow } from '#features/migration/legacy-content.ts';
+import { LegacyUsers, countNewRow, legacyCreatedAt, legacyMessage, reserveIds, writeRow } from '#features/migration/legacy-content.ts';
+import { eachLimited } from '#platform/core/each-limited.ts';
 import type { PostRow } from '#features/migration/legacy-export/chunks.ts';
 import { linkPreviewData } from '#features/migration/legacy-export/content.ts';
 

@@ -5,6 +5,7 @@
  * Each write is idempotent per source record, so a redelivered batch changes nothing. Only a
  * recipient who may read the object is told (notification-access.ts).
  */
+import { eachLimited } from '#platform/core/each-limited.ts';
 import { getComment, listReplies } from '#features/feeds/comment-store.ts';
 import { toFeed } from '#features/feeds/feed-store.ts';
 import { keys } from '#platform/data/keys.ts';
@@ -108,7 +109,8 @@ async function reportCreated(data: Item, actorId: number, eventId: string, at: s
     space ? listSpaceMembers(space.id, 'active', { role, ascending: true, offset: 0, limit }).then((p) => p.memberships.map((m) => m.user_id)) : Promise.resolve([]);
   const [admins, moderators, spaceAdmins, spaceModerators] = await Promise.all([community('admin'), community('moderator'), ofSpace('admin'), ofSpace('moderator')]);
   const skip = new Set([actorId, Number(content['user_id'])]);
-  const reviewers = [...new Set([...admins.profiles.map((p) => p.user_id), ...moderators.profiles.map((p) => p.user_id), ...spaceAdmins, ...spaceModerators])].filter((id) => !skip.has(id));
+  // The space's own reviewers first: they are the closest to the content.
+  const reviewers = [...new Set([...spaceModerators, ...spaceAdmins, ...admins.profiles.map((p) => p.user_id), ...moderators.profiles.map((p) => p.user_id)])].filter((id) => !skip.has(id));
   const action = 'moderation/report_added';
   const title = feedTitle(feed);
   const drafts = reviewers.map((userId): Draft => ({
@@ -371,9 +373,15 @@ async function readableDrafts(drafts: Draft[]): Promise<Draft[]> {
   return drafts.filter((d) => !restricted.includes(d) || mayRead(d));
 }
 
-/** Tells each recipient who may read the object, one by one (each may regroup an existing notification). */
+/** Recipients told at once by notifyReaders: each is its own read-modify-write, on its own items. */
+const NOTIFY_CONCURRENCY = 8;
+
+/**
+ * Tells each recipient who may read the object (each may regroup an existing notification), a few
+ * at a time: a report's forty reviewers one by one took seconds.
+ */
 async function notifyReaders(drafts: Draft[], source: Source): Promise<void> {
-  for (const d of await readableDrafts(drafts)) await notify(d, source);
+  await eachLimited(await readableDrafts(drafts), NOTIFY_CONCURRENCY, (d) => notify(d, source));
 }
 
 /**
