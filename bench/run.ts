@@ -66,7 +66,7 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
   // Imported only here: it sets the process environment and starts DynamoDB Local (Java).
   const { startLocalStack } = await import('../scripts/local/stack.ts');
   const started = performance.now();
-  const stack = await startLocalStack({ port: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true });
+  const stack = await startLocalStack({ port: 0, mailPort: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true });
   console.log(`local stack ready in ${Math.round(performance.now() - started)} ms at ${stack.baseUrl}`);
   const consumers = needs.consumers
     ? {

@@ -21,6 +21,7 @@ import { migrationDefinition } from '../../lib/migration-definition.ts';
 import { accounted, newConsumerTotals, type ConsumerTotals } from './consumer-metrics.ts';
 import { ensureTable } from './create-table.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { startSesStandIn, type SesStandIn } from './ses.ts';
 import { DEV_LICENSE_PUBLIC_KEY } from '../license/dev-key.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
 import { startObjectCreatedDriver, type ObjectCreatedHandler } from './s3.ts';
@@ -65,6 +66,8 @@ export interface LocalStackOptions {
   mediaJanitorIntervalSeconds?: number;
   /** Fire schedules anywhere in their minute as AWS may, not at the exact second (default: env SCHEDULER_FIRE_WITHIN_MINUTE=1). */
   schedulerFireWithinMinute?: boolean;
+  /** The SES stand-in's port (contract: MAIL_PORT, default 8005); 0 picks a free one. */
+  mailPort?: number;
 }
 
 export interface LocalStack {
@@ -79,6 +82,8 @@ export interface LocalStack {
   queues: Omit<LocalQueues, 'stop' | 's3'>;
   /** The media bucket in the emulator (S3_ENDPOINT, MEDIA_BUCKET) and where its objects are read (MEDIA_BASE_URL). */
   media: { endpoint: string; bucket: string; baseUrl: string };
+  /** The SES v2 stand-in (SES_ENDPOINT): mail sent is listed by `GET <endpoint>/store` and shown at `<endpoint>/`. */
+  mail: { endpoint: string };
   /** Waits until every upload so far has been through the media finalize handler. */
   mediaSettled(): Promise<void>;
   /** DynamoDB totals of the media finalize handler (records are uploads); undefined unless started with `consumerMetrics`. */
@@ -120,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let queues: LocalQueues | undefined;
   let scheduler: SchedulerStandIn | undefined;
   let stepFunctions: StepFunctionsStandIn | undefined;
+  let mail: SesStandIn | undefined;
   try {
     const restPrefix = options.restPrefix ?? 'api';
     const host = options.host ?? '127.0.0.1';
@@ -166,6 +172,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const migrationBucket = env['MIGRATION_BUCKET'] ?? `${tableName}-migrations`;
     queues.s3.createBucket(migrationBucket);
     env['MIGRATION_BUCKET'] = migrationBucket;
+    // Mail: the SES v2 stand-in; the service's SES client sends to it.
+    mail = await startSesStandIn(options.mailPort ?? 8005);
+    env['SES_ENDPOINT'] = mail.endpoint;
 
     // Scheduled posts: the Scheduler stand-in invokes the publish handler by its (local) ARN.
     const sqs = new SQSClient({ endpoint: queues.endpoint, region: env['AWS_REGION'], credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -297,6 +306,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       admin: { ...adminUser, generated, seeded },
       queues: { endpoint: queues.endpoint, queueUrl: queues.queueUrl, deadLetterQueueUrl: queues.deadLetterQueueUrl, routerDeadLetterQueueUrl: queues.routerDeadLetterQueueUrl },
       media: { endpoint: queues.endpoint, bucket: mediaBucket, baseUrl: env['MEDIA_BASE_URL'] },
+      mail: { endpoint: mail.endpoint },
       mediaSettled: () => uploads.settled(),
       finalizerMetrics: () => (finalizerTotals ? { ...finalizerTotals } : undefined),
       streamSettled: () => streamDriver.settled(),
@@ -325,6 +335,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await queueDriver.stop();
         await uploads.stop();
         await queues?.stop();
+        await mail?.stop();
         await dynamo.stop();
       },
     };
@@ -333,6 +344,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stepFunctions?.close();
     await scheduler?.close();
     await queues?.stop();
+    await mail?.stop();
     await dynamo.stop();
     throw error;
   }

@@ -25,6 +25,7 @@ const stack = await startLocalStack({
   logRequests: env['LOG_REQUESTS'] !== '0',
   ...(env['SWEEP_INTERVAL_SECONDS'] ? { sweepIntervalSeconds: Number(env['SWEEP_INTERVAL_SECONDS']) } : {}),
   ...(env['MEDIA_JANITOR_INTERVAL_SECONDS'] ? { mediaJanitorIntervalSeconds: Number(env['MEDIA_JANITOR_INTERVAL_SECONDS']) } : {}),
+  mailPort: Number(env['MAIL_PORT'] ?? 8005),
 });
 
 const { admin } = stack;
@@ -43,6 +44,7 @@ console.log(
     `  try:           curl -u ${admin.username}:<password> ${stack.baseUrl}/settings`,
     `  license key:   ${env['LICENSE_PUBLIC_KEY'] === DEV_LICENSE_PUBLIC_KEY ? 'the development key pair (npm run issue-license signs with it)' : 'LICENSE_PUBLIC_KEY'}   (docs/license.md)`,
     `  Scheduler:     ${stack.scheduler.endpoint}   (local stand-in; POST /_local/sweep runs the sweeper now)`,
+    `  mail (SES):    ${stack.mail.endpoint}   (every mail sent: GET /store as JSON, the viewer at /)`,
     `  Step Functions ${stack.migration.endpoint}   (local stand-in running the migration state machine)`,
     `  DynamoDB Local ${stack.dynamoEndpoint} (table ${stack.tableName}, ${env['DATA_DIR'] ? `data in ${env['DATA_DIR']}` : 'in memory'})`,
     '',

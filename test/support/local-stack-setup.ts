@@ -44,6 +44,8 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
     sweepIntervalSeconds: Number(process.env['SWEEP_INTERVAL_SECONDS'] ?? 0),
     // Likewise the media janitor: tests run it with the clock they choose (runMediaJanitor(now)).
     mediaJanitorIntervalSeconds: Number(process.env['MEDIA_JANITOR_INTERVAL_SECONDS'] ?? 0),
+    // A free port: a developer's npm start may hold 8005.
+    mailPort: 0,
   });
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(stack.dynamoEndpoint)) {
     await stack.stop();
@@ -59,6 +61,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('stack', { baseUrl: stack.baseUrl, compatBaseUrl: stack.compatBaseUrl ?? '', dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
   project.provide('queues', stack.queues);
   project.provide('media', stack.media);
+  project.provide('mail', stack.mail);
   project.provide('scheduler', {
     ...stack.scheduler,
     publishFunctionArn: process.env['PUBLISH_FUNCTION_ARN'] ?? '',
@@ -78,6 +81,7 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: { baseUrl: string; compatBaseUrl: string; dynamoEndpoint: string; tableName: string };
+    mail: { endpoint: string };
     queues: LocalStack['queues'];
     media: LocalStack['media'];
     scheduler: LocalStack['scheduler'] & { publishFunctionArn: string; roleArn: string };
