@@ -5,9 +5,8 @@
  */
 import { ApiError } from '#platform/core/errors.ts';
 import { zonedToUtc } from '#platform/core/zoned-time.ts';
-import { readStoredSettings } from '#features/settings/settings-store.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
 import type { FeedSchedule } from '#features/feeds/feeds.ts';
-import { effectiveValue } from '#features/settings/settings.ts';
 
 /** What a client asks for (the schema checked the forms: a real `YYYY-MM-DD HH:MM:SS`, an IANA name). */
 export interface ScheduleRequest {
@@ -22,8 +21,8 @@ export class InvalidScheduledTimeError extends ApiError {
   }
 }
 
-/** The site's time zone (setting `timezone`), the default of a post's. */
-export const siteTimeZone = async (): Promise<string> => String(effectiveValue('timezone', await readStoredSettings()));
+/** The site's time zone (setting `timezone`), the default of a post's: from the rules kept per container, no read of its own. */
+export const siteTimeZone = async (): Promise<string> => (await siteRules()).timeZone;
 
 /** The schedule a request makes (version given by the caller: 1 when created, +1 per reschedule); a time not in the future is refused. */
 export async function scheduleOf(request: ScheduleRequest | undefined, version: number, now: Date, previous?: FeedSchedule): Promise<FeedSchedule> {
