@@ -73,6 +73,10 @@ export const ROUTES = [
   { method: 'POST', path: '/auth/app-passwords', domain: 'auth' },
   { method: 'GET', path: '/auth/app-passwords', domain: 'auth' },
   { method: 'DELETE', path: '/auth/app-passwords/{uuid}', domain: 'auth' },
+  { method: 'POST', path: '/auth/password/forgot', domain: 'auth' },
+  { method: 'POST', path: '/auth/password/reset', domain: 'auth' },
+  { method: 'POST', path: '/auth/email/verify', domain: 'auth' },
+  { method: 'POST', path: '/auth/email/confirm', domain: 'auth' },
 
   { method: 'GET', path: '/members', domain: 'members' },
   { method: 'POST', path: '/members', domain: 'members' },
@@ -80,6 +84,7 @@ export const ROUTES = [
   { method: 'GET', path: '/members/active', domain: 'members' },
   { method: 'GET', path: '/members/new', domain: 'members' },
   { method: 'GET', path: '/members/top-contributors', domain: 'members' },
+  { method: 'POST', path: '/members/{user_id}/send-reset-link', domain: 'members' },
 
   { method: 'GET', path: '/profile', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },
@@ -89,6 +94,9 @@ export const ROUTES = [
   { method: 'POST', path: '/profile/{username}/unfollow', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}/followers', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}/followings', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/change-password', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/change-email', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/reconfirm-email', domain: 'profiles' },
 
   { method: 'GET', path: '/spaces', domain: 'spaces' },
   { method: 'POST', path: '/spaces', domain: 'spaces' },
