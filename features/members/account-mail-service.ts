@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '#platform/auth/secrets.ts';
 import { ApiError, InvalidParamError } from '#platform/core/errors.ts';
 import { claimUnique, releaseUnique, transact, type TransactItem } from '#platform/data/transactions.ts';
 import type { LoginAccount } from '#platform/data/login-store.ts';
-import { mailJobPut, putMailJob } from '#features/mail/mail-jobs.ts';
+import { mailJobPut, putMailJob } from '#features/mail/mail-job-store.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { emailVerifiedUpdate, getLoginAccount, newPasswordUpdate } from '#features/members/account-store.ts';
 import { requireProfile } from '#features/members/account-change.ts';

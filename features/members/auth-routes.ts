@@ -10,7 +10,7 @@ import { MessageOnly } from '#platform/shapes/common.ts';
 import { authAccountRoutes } from './account-routes.ts';
 import { appPasswordCreatedResponse, appPasswordsResponse, registeredResponse, tokenResponse } from './auth-responses.ts';
 
-export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
+export const routes: Partial<Record<DomainRouteKey<'auth'>, AnyRoute>> = {
   ...authAccountRoutes,
   /** Exchanges the Basic credentials of this request for a short-lived Bearer token. */
   'POST /auth/token': route({

@@ -37,7 +37,8 @@ import { assertMaySee, withoutLastActivity } from '#features/settings/site-acces
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError, InvalidParamError } from '#platform/core/errors.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
-import { mailJobPut, type MailJob } from '#features/mail/mail-jobs.ts';
+import { mailJobPut } from '#features/mail/mail-job-store.ts';
+import type { MailJob } from '#features/mail/mail-jobs.ts';
 import { emailVerificationJob, registrationPendingJob } from '#features/members/account-mail-jobs.ts';
 
 export interface NewMemberInput {

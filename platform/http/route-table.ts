@@ -77,6 +77,8 @@ export const ROUTES = [
   { method: 'POST', path: '/auth/password/reset', domain: 'auth' },
   { method: 'POST', path: '/auth/email/verify', domain: 'auth' },
   { method: 'POST', path: '/auth/email/confirm', domain: 'auth' },
+  // auth: mail (docs/email.md)
+  { method: 'POST', path: '/email/test', domain: 'auth' },
 
   { method: 'GET', path: '/members', domain: 'members' },
   { method: 'POST', path: '/members', domain: 'members' },
