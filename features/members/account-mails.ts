@@ -123,7 +123,7 @@ const passwordChanged: Renderer = async (job, ctx) => {
     subject: `Your password on ${ctx.site.name} was changed`,
     greeting: hello(profile),
     lines: [`The password of your account ${profile.username} was changed ${how} on ${formatMailDate(at, ctx.site.timeZone)}. Apps signed in with a token have to sign in again.`],
-    after: ['If this was not you, ask for a reset link at once and tell an administrator.'],
+    after: ['If this was not you, ask for a reset link at once, check your application passwords (they keep working) and tell an administrator.'],
   });
 };
 
