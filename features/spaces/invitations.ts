@@ -106,8 +106,8 @@ export function parseInvitationToken(token: string): { id: number; secret: strin
   return { id: Number(id), secret };
 }
 
-/** The front end's invitation page for a token (config FRONTEND_URL, never the request's Host): it reads and accepts it through the API. */
-export const invitationLink = (token: string): string => `${config.FRONTEND_URL.replace(/\/+$/, '')}/invitations/${token}`;
+/** The front end's invitation page for a token (config FRONTEND_URL, else SITE_URL; never the request's Host): it reads and accepts it through the API. */
+export const invitationLink = (token: string): string => `${(config.FRONTEND_URL ?? config.SITE_URL).replace(/\/+$/, '')}/invitations/${token}`;
 
 /** Whether `secret` is the invitation's current one (constant time). */
 export const tokenMatches = (inv: InvitationRecord, secret: string): boolean => inv.token_digest !== null && digestsEqual(inv.token_digest, digestSecret(secret));
