@@ -3,11 +3,13 @@
  * accepting with a new account or as a member, the limits, revoke and resend, who may invite.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
+import { markUndeliverable } from '#features/mail/mail-suppression-store.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
+import { createCourse } from '../../support/courses.ts';
 import { accept, createLink, inviteByEmail, newAccount, tokenOfLink, uniqueEmail } from '../../support/invitations.ts';
 import { mailHeaders, mailLink, mailTo } from '../../support/mail.ts';
 import { pollUntil } from '../../../scripts/local/poll.ts';
@@ -27,6 +29,12 @@ async function expire(invitationId: number): Promise<void> {
   await ddb.send(
     new UpdateCommand({ TableName: tableName, Key: keys.invitation(invitationId), UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() } }),
   );
+}
+
+/** A mail job's claim state (sending, sent, skipped, suppressed, failed), undefined before the mail function took it. */
+async function claimState(jobId: string): Promise<string | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.mailClaim(jobId), ConsistentRead: true }));
+  return out.Item?.['state'] as string | undefined;
 }
 
 describe('invitations', () => {
@@ -168,6 +176,49 @@ describe('invitations', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 410]);
     expect(answers.find((r) => r.status === 410)?.body.code).toBe('invitation_used');
     expect(await counts(space.id)).toEqual({ ...before, members: before.members + 1 });
+  });
+
+  it('an address that bounced or unsubscribed gets no invitation: the job is settled suppressed', async () => {
+    const email = uniqueEmail('bounced');
+    await markUndeliverable({ email, reason: 'bounce', detail: null, at: new Date().toISOString() });
+    const invited = await inviteByEmail(space.id, email);
+    const state = await pollUntil(() => claimState(`invitation:${invited.id}:1`), (v) => v !== undefined && v !== 'sending', { timeoutMs: 20_000, intervalMs: 200 });
+    expect(state).toBe('suppressed');
+    expect(await mailTo(email)).toHaveLength(0);
+  });
+
+  it('an invitation approves a pending join request; it does not lift a ban', async () => {
+    const [requester, banned] = await Promise.all([createMember(), createMember()]);
+    expect((await api<any>('POST', `/spaces/${space.slug}/join`, { auth: requester.auth })).body.data.status).toBe('pending');
+    await addMember(space.slug, banned.userId);
+    expect((await api<any>('POST', `/spaces/${space.slug}/members/${banned.userId}/ban`, { auth: adminAuth })).status).toBe(200);
+    const before = await counts(space.id);
+    const { token } = await createLink(space.id);
+    const res = await accept(token, { auth: requester.auth });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.membership).toMatchObject({ user_id: requester.userId, status: 'active' });
+    expect(await counts(space.id)).toEqual({ members: before.members + 1, pending: before.pending - 1 });
+    expect(await memberEvents('space.member_joined', space.id, requester.userId)).toHaveLength(1);
+    expectError(await accept(token, { auth: banned.auth }), 403, 'rest_forbidden');
+  });
+
+  it('bad accepts change nothing: a visitor without an account\'s fields, a signed-in caller with them, a malformed token', async () => {
+    const { id, token } = await createLink(space.id);
+    const noEmail = await accept(token, { body: newAccount(false) });
+    expectError(noEmail, 400, 'rest_invalid_param');
+    expect(noEmail.body.data.params).toHaveProperty('email');
+    const m = await createMember();
+    const both = await accept(token, { auth: m.auth, body: newAccount() });
+    expectError(both, 400, 'rest_invalid_param');
+    expectError(await accept(`${id}.short`), 400, 'rest_invalid_param');
+    expectError(await accept(`${id}.${'A'.repeat(43)}`, { auth: m.auth }), 404, 'invitation_not_found');
+    const all = await api<any>('GET', '/invitations', { auth: adminAuth, query: { space_id: space.id, status: 'all' } });
+    expect(all.body.invitations.data.find((i: any) => i.id === id).uses).toBe(0);
+  });
+
+  it('a course takes no invitations', async () => {
+    const course = await createCourse(adminAuth);
+    expectError(await api<any>('POST', '/invitations/link', { auth: adminAuth, body: { title: 'Course', space_id: course.id } }), 400, 'space_not_invitable');
   });
 
   describe('who may invite', () => {
