@@ -56,29 +56,43 @@ export interface CreatedMember {
   appPassword?: { uuid: string; secret: string };
 }
 
+export interface NewMemberOptions {
+  issueAppPassword: boolean;
+  /** A self-registration under require_email_verification: the email awaits verification (docs/identity.md "Account mail"). */
+  emailUnverified?: boolean;
+  /** Mail jobs written in the same transaction (the verification link, the administrator's notice). */
+  mail?: (profile: MemberProfile) => MailJob[];
+}
+
 /**
  * Creates the login, profile, directory entries and counters in one transaction, with the
  * user.registered event; usernames and emails are unique case-insensitively.
  */
-export async function createMember(
+export async function createMember(input: NewMemberInput, actorId: number | null, options: NewMemberOptions): Promise<CreatedMember> {
+  const write = await newMemberWrite(input, actorId, options);
+  await transact(write.items, write.onCancel);
+  return write.created;
+}
+
+/**
+ * A new account's writes, for createMember or a transaction that does more at once (accepting an
+ * invitation creates the account and its membership together): its first items are the login and
+ * the email marker, so `onCancel` names a taken username or email by their index.
+ */
+export async function newMemberWrite(
   input: NewMemberInput,
   actorId: number | null,
-  options: {
-    issueAppPassword: boolean;
-    /** A self-registration under require_email_verification: the email awaits verification (docs/identity.md "Account mail"). */
-    emailUnverified?: boolean;
-    /** Mail jobs written in the same transaction (the verification link, the administrator's notice). */
-    mail?: (profile: MemberProfile) => MailJob[];
-  },
-): Promise<CreatedMember> {
+  options: NewMemberOptions,
+): Promise<{ created: CreatedMember; items: TransactItem[]; onCancel: (failed: number[]) => void }> {
   const userId = await nextId('user');
   const now = new Date();
   const at = now.toISOString();
   const profile = newProfile(input, userId, at);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const app = options.issueAppPassword && !input.password ? newAppPassword('Created with account', at) : undefined;
-  await transact(
-    [
+  return {
+    created: { profile, ...(app ? { appPassword: { uuid: app.record.uuid, secret: app.secret } } : {}) },
+    items: [
       newLoginPut({
         user_id: userId,
         username: input.username,
@@ -94,12 +108,11 @@ export async function createMember(
       outboxPut({ name: 'user.registered', actorId: actorId ?? userId, data: toMemberRow(profile, { includeEmail: false }) }, now),
       ...(options.mail?.(profile) ?? []).map((job) => mailJobPut(job, now)),
     ],
-    (failed) => {
+    onCancel: (failed) => {
       if (failed.includes(0)) throw new UsernameTakenError(input.username);
       if (failed.includes(1)) throw new EmailTakenError();
     },
-  );
-  return { profile, ...(app ? { appPassword: { uuid: app.record.uuid, secret: app.secret } } : {}) };
+  };
 }
 
 export function newAppPassword(name: string, createdAt: string): { record: AppPasswordRecord; secret: string } {
