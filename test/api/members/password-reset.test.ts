@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { adminAuth, createMember } from '../../support/factories.ts';
-import { api, baseUrl, type Auth } from '../../support/http.ts';
+import { api, baseUrl, serverTiming, type Auth } from '../../support/http.ts';
 import { createApiMember, token } from '../../support/identity.ts';
-import { mailLink, mailTo, waitForMail, type StoredMail } from '../../support/mail.ts';
+import { mailHeaders, mailLink, mailTo, waitForMail, type StoredMail } from '../../support/mail.ts';
 
 const PASSWORD = 'first password 1';
 const NEW_PASSWORD = 'second password 2';
@@ -57,6 +57,8 @@ describe('password reset', () => {
     const mail = await waitForMail(m.email, isReset);
     expect(mail.destination.to).toEqual([m.email]);
     expect(mail.body.html).toContain('Choose a new password');
+    // Transactional: no unsubscribe link.
+    expect(mailHeaders(mail)['list-unsubscribe']).toBeUndefined();
     const link = mailLink(mail, '/reset-password');
     expect(link).not.toContain('evil.example');
     expect(link.startsWith(baseUrl())).toBe(false);
@@ -92,6 +94,9 @@ describe('password reset', () => {
     for (const res of [unknown, unknownName]) {
       expect(res.status).toBe(known.status);
       expect(res.body).toEqual(known.body);
+      // The same work before the answer (nothing looks the account up on the request path), so a similar time.
+      const [a, b] = [serverTiming(res.headers), serverTiming(known.headers)];
+      expect({ calls: a.calls, wcu: a.wcu }).toEqual({ calls: b.calls, wcu: b.wcu });
     }
     // The known account's mail was queued after the unknown ones: once it is here, they were handled.
     expect(isReset(await waitForMail(m.email, isReset))).toBe(true);
