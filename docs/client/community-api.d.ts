@@ -1124,23 +1124,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/invitations/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** GET /invitations/{token} */
-        get: operations["getInvitationsToken"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/invitations/{token}/accept": {
         parameters: {
             query?: never;
@@ -1148,7 +1131,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** GET /invitations/{token}/accept */
+        get: operations["getInvitationsTokenAccept"];
         put?: never;
         /** POST /invitations/{token}/accept */
         post: operations["postInvitationsTokenAccept"];
@@ -15864,7 +15848,7 @@ export interface operations {
             };
         };
     };
-    getInvitationsToken: {
+    getInvitationsTokenAccept: {
         parameters: {
             query?: never;
             header?: never;

@@ -133,7 +133,7 @@ export const ROUTES = [
   { method: 'POST', path: '/invitations/link', domain: 'spaces' },
   { method: 'DELETE', path: '/invitations/{invitation_id}', domain: 'spaces' },
   { method: 'POST', path: '/invitations/{invitation_id}/resend', domain: 'spaces' },
-  { method: 'GET', path: '/invitations/{token}', domain: 'spaces' },
+  { method: 'GET', path: '/invitations/{token}/accept', domain: 'spaces' },
   { method: 'POST', path: '/invitations/{token}/accept', domain: 'spaces' },
 
   { method: 'GET', path: '/moderation/config', domain: 'settings' },

@@ -291,7 +291,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /invitations/link': (c) => ({ body: { title: unique('Link '), space_id: c.space.id } }),
   'DELETE /invitations/{invitation_id}': async (c) => ({ params: { invitation_id: await invitationIn(c, 'link') } }),
   'POST /invitations/{invitation_id}/resend': async (c) => ({ params: { invitation_id: await invitationIn(c, 'email') } }),
-  'GET /invitations/{token}': async (c) => ({ params: { token: (await (sharedToken ??= createLink(c.fx.spareSpaceId, {}, adminCredentials()))).token } }),
+  'GET /invitations/{token}/accept': async (c) => ({ params: { token: (await (sharedToken ??= createLink(c.fx.spareSpaceId, {}, adminCredentials()))).token } }),
   'POST /invitations/{token}/accept': async (c) => ({
     params: { token: (await createLink(c.fx.spareSpaceId, {}, adminCredentials())).token },
     body: c.account ? {} : newAccount(),
