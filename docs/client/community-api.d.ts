@@ -517,6 +517,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/password/forgot */
+        post: operations["postAuthPasswordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/password/reset */
+        post: operations["postAuthPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/email/verify */
+        post: operations["postAuthEmailVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/email/confirm */
+        post: operations["postAuthEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/email/test": {
         parameters: {
             query?: never;
@@ -614,6 +682,23 @@ export interface paths {
         get: operations["getMembersTopContributors"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{user_id}/send-reset-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /members/{user_id}/send-reset-link */
+        post: operations["postMembersUserIdSendResetLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -718,6 +803,57 @@ export interface paths {
         get: operations["getProfileUsernameFollowings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/change-password */
+        post: operations["postProfileUsernameChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/change-email */
+        post: operations["postProfileUsernameChangeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/reconfirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/reconfirm-email */
+        post: operations["postProfileUsernameReconfirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5145,7 +5281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5153,7 +5289,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5322,7 +5458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5330,7 +5466,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5512,7 +5648,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5520,7 +5656,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5809,7 +5945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5817,7 +5953,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5996,7 +6132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6004,7 +6140,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6195,7 +6331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6203,7 +6339,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6382,7 +6518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6390,7 +6526,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -6611,7 +6747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6619,7 +6755,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6798,7 +6934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6806,7 +6942,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -7081,7 +7217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7089,7 +7225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -7300,7 +7436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7308,7 +7444,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -7487,7 +7623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7495,7 +7631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7674,7 +7810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7682,7 +7818,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7861,7 +7997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7869,7 +8005,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7980,7 +8116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7988,7 +8124,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8370,7 +8506,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8378,7 +8514,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8465,7 +8601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8473,7 +8609,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8628,7 +8764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,7 +8772,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8923,7 +9059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8931,7 +9067,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -9128,7 +9264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9136,7 +9272,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -9240,7 +9376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9248,7 +9384,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -9360,7 +9496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9368,7 +9504,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -9986,6 +10122,440 @@ export interface operations {
             };
         };
     };
+    postAuthPasswordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    username?: string;
+                    login?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email?: string;
+                    username?: string;
+                    login?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password?: string;
+                    new_password?: string;
+                    confirm_password?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    password?: string;
+                    new_password?: string;
+                    confirm_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthEmailVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_exists" | "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     postEmailTest: {
         parameters: {
             query?: never;
@@ -10041,7 +10611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10049,7 +10619,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10314,7 +10884,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10322,7 +10892,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10438,7 +11008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10446,7 +11016,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10873,6 +11443,102 @@ export interface operations {
             };
         };
     };
+    postMembersUserIdSendResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -11103,7 +11769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11111,7 +11777,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -11241,7 +11907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11249,7 +11915,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -11380,7 +12046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11388,7 +12054,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11483,7 +12149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11491,7 +12157,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11740,6 +12406,404 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                    confirm_password: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    current_password: string;
+                    new_password: string;
+                    confirm_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: password_change_disabled, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "password_change_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: incorrect_password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "incorrect_password";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameChangeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_exists" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_change_disabled, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_change_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: incorrect_password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "incorrect_password";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameReconfirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: email_already_verified */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_already_verified";
                     };
                 };
             };
@@ -12028,7 +13092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12036,7 +13100,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12536,7 +13600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12544,7 +13608,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12844,7 +13908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12852,7 +13916,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12976,7 +14040,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12984,7 +14048,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13084,7 +14148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13092,7 +14156,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13202,7 +14266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden, space_locked */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden, space_locked */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13210,7 +14274,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden" | "space_locked";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden" | "space_locked";
                     };
                 };
             };
@@ -13298,7 +14362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13306,7 +14370,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -13452,7 +14516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13460,7 +14524,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -13733,7 +14797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13741,7 +14805,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13878,7 +14942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13886,7 +14950,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13999,7 +15063,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14007,7 +15071,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14104,7 +15168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14112,7 +15176,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14230,7 +15294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14238,7 +15302,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14332,7 +15396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14340,7 +15404,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14562,7 +15626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14570,7 +15634,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14690,7 +15754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14698,7 +15762,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14810,7 +15874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14818,7 +15882,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14913,7 +15977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14921,7 +15985,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -15042,7 +16106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15050,7 +16114,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -15179,7 +16243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15187,7 +16251,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -15417,7 +16481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15425,7 +16489,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15581,7 +16645,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15589,7 +16653,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15701,7 +16765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15709,7 +16773,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15798,7 +16862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15806,7 +16870,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -16048,7 +17112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16056,7 +17120,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -16259,7 +17323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16267,7 +17331,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -16561,7 +17625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, global_posts_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, global_posts_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16569,7 +17633,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "global_posts_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "global_posts_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -16961,7 +18025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16969,7 +18033,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17153,7 +18217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17161,7 +18225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17285,7 +18349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17293,7 +18357,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17409,7 +18473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17417,7 +18481,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17688,7 +18752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: comments_disabled, rest_forbidden */
+            /** @description Forbidden: comments_disabled, email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17696,7 +18760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comments_disabled" | "rest_forbidden";
+                        code?: "comments_disabled" | "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17865,7 +18929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17873,7 +18937,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -18042,7 +19106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18050,7 +19114,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -18175,7 +19239,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18183,7 +19247,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -18294,7 +19358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18302,7 +19366,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -18440,7 +19504,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18448,7 +19512,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -18787,7 +19851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18795,7 +19859,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -19382,7 +20446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19390,7 +20454,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -19518,7 +20582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19526,7 +20590,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -19644,7 +20708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19652,7 +20716,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20014,7 +21078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20022,7 +21086,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20260,7 +21324,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20268,7 +21332,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -20369,7 +21433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20377,7 +21441,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -20608,7 +21672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20616,7 +21680,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20742,7 +21806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20750,7 +21814,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20862,7 +21926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20870,7 +21934,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21050,7 +22114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21058,7 +22122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21335,7 +22399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21343,7 +22407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -21432,7 +22496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21440,7 +22504,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -21502,7 +22566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21510,7 +22574,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -21688,7 +22752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21696,7 +22760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21923,7 +22987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21931,7 +22995,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -22043,7 +23107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22051,7 +23115,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -22142,7 +23206,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22150,7 +23214,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -22437,7 +23501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22445,7 +23509,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -22775,7 +23839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22783,7 +23847,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23018,7 +24082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23026,7 +24090,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23146,7 +24210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23154,7 +24218,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23582,7 +24646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23590,7 +24654,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23922,7 +24986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23930,7 +24994,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24054,7 +25118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24062,7 +25126,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24418,7 +25482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24426,7 +25490,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24758,7 +25822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24766,7 +25830,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24890,7 +25954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24898,7 +25962,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25111,7 +26175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25119,7 +26183,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25257,7 +26321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25265,7 +26329,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25501,7 +26565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25509,7 +26573,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25634,7 +26698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25642,7 +26706,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25761,7 +26825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25769,7 +26833,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25908,7 +26972,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25916,7 +26980,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26162,7 +27226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26170,7 +27234,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26551,7 +27615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26559,7 +27623,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26684,7 +27748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26692,7 +27756,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26863,7 +27927,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26871,7 +27935,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -27003,7 +28067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: course_locked, feature_disabled, rest_forbidden */
+            /** @description Forbidden: course_locked, email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27011,7 +28075,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_locked" | "feature_disabled" | "rest_forbidden";
+                        code?: "course_locked" | "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -27111,7 +28175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27119,7 +28183,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -27431,7 +28495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27439,7 +28503,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -27552,7 +28616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27560,7 +28624,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -27673,7 +28737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27681,7 +28745,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -27805,7 +28869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27813,7 +28877,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -28316,7 +29380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28324,7 +29388,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -28449,7 +29513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28457,7 +29521,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -28559,7 +29623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28567,7 +29631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -28728,7 +29792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28736,7 +29800,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -28876,7 +29940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28884,7 +29948,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -29033,7 +30097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29041,7 +30105,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -29510,7 +30574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29518,7 +30582,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -29931,7 +30995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29939,7 +31003,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -30091,7 +31155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30099,7 +31163,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
