@@ -8,6 +8,8 @@ import { adminAuth, createMember } from '../../support/factories.ts';
 import { api, type Auth } from '../../support/http.ts';
 import { createApiMember, token } from '../../support/identity.ts';
 import { mailLink, waitForMail, type StoredMail } from '../../support/mail.ts';
+import { accept, createLink, newAccount } from '../../support/invitations.ts';
+import { createSpace } from '../../support/spaces.ts';
 
 const REGISTRY_KEYS = ['allow_registration', 'approval_required', 'require_email_verification', 'admin_email'];
 const PRIVACY_DEFAULTS = { can_change_password: 'yes', can_change_email: 'no' };
@@ -71,6 +73,18 @@ describe('require_email_verification', () => {
     const already = await reconfirm(m.username, m.auth);
     expect(already.status).toBe(422);
     expect(already.body.code).toBe('email_already_verified');
+  });
+
+  it("on: a link invitation's visitor names an address nobody confirmed, so it is verified like a registration's", async () => {
+    const space = await createSpace();
+    const visitor = newAccount();
+    const accepted = await accept((await createLink(space.id)).token, { body: visitor });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const mail = await waitForMail(visitor.email ?? '', isVerification);
+    const auth: Auth = { basic: [visitor.username, visitor.password] };
+    expect((await editProfile(visitor.username, auth)).body.code).toBe('email_not_verified');
+    expect((await api<any>('POST', '/auth/email/verify', { body: { token: tokenIn(mail, '/verify-email') } })).status).toBe(200);
+    expect((await editProfile(visitor.username, auth)).status).toBe(200);
   });
 
   it('off: a new account is verified at once; an account left unverified writes again', async () => {
