@@ -211,6 +211,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   },
   'POST /auth/app-passwords': () => ({ body: { name: unique('pw ') } }),
   'GET /auth/app-passwords': none,
+  'POST /auth/email-login': () => ({ body: { token: 'not-a-sign-in-link' } }),
   'POST /email/test': () => ({ body: { to: `${unique('test_')}@example.test` } }),
   'DELETE /auth/app-passwords/{uuid}': async (c) => ({ params: { uuid: c.changes && c.account ? await freshAppPassword(c.account) : '00000000-0000-4000-8000-000000000000' } }),
   // An address nobody has: the same answer as a known one, and no mail.
