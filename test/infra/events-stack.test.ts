@@ -57,7 +57,8 @@ describe('EventsStack (bundled)', () => {
     webhookDlqId = logicalIdOf(built.events, built.events.webhookDeadLetterQueue);
     tableId = logicalIdOf(built.data, built.data.table);
     const mappings = [...resourceProperties(template, MAPPING).values()];
-    expect(mappings).toHaveLength(2);
+    // The router's stream, the webhook queue and the mail queue (test/infra/mail.test.ts).
+    expect(mappings).toHaveLength(3);
     mapping = mappings.find((m) => refOf(m['FunctionName']) === routerId) ?? {};
     webhookMapping = mappings.find((m) => refOf(m['FunctionName']) === dispatcherId) ?? {};
   }, 60_000); // one bundle, but the synthesis of the whole app with cdk-nag; vitest's hook default is 10 s
@@ -116,7 +117,7 @@ describe('EventsStack (bundled)', () => {
         dynamodb: { NewImage: { entity: { S: ['purge_job'] }, status: { S: ['running'] } } },
       });
       // Deleted posts, memberships and follows pass through their old image.
-      expect(patterns).toContainEqual({ dynamodb: { NewImage: { entity: { S: ['feed', 'space_member', 'follow', 'event', 'like'] } } } });
+      expect(patterns).toContainEqual({ dynamodb: { NewImage: { entity: { S: ['feed', 'space_member', 'follow', 'event', 'like', 'mail_job'] } } } });
       expect(patterns).toContainEqual({ dynamodb: { OldImage: { entity: { S: ['feed', 'space_member', 'follow'] } } } });
     });
 
@@ -294,7 +295,8 @@ describe('EventsStack (bundled)', () => {
         EvaluationPeriods: 1,
       });
       expect(logicalIdOf(built.events, built.events.webhookAlarms.errors)).toMatch(/^WebhookDispatchErrorsAlarm/);
-      template.resourceCountIs(ALARM, 4);
+      // The router's and the dispatcher's two each, and mail's four (test/infra/mail.test.ts).
+      template.resourceCountIs(ALARM, 8);
     });
   });
 
@@ -371,8 +373,8 @@ describe('EventsStack (bundled)', () => {
       }
     });
 
-    it('GIVEN the router role WHEN synthesized THEN it may send to the dead-letter queue (its own letters and the mapping\'s) and the webhook queue, no more', () => {
-      expect(sendTargets(routerStatements())).toEqual([queueId, webhookQueueId].sort());
+    it('GIVEN the router role WHEN synthesized THEN it may send to the dead-letter queue (its own letters and the mapping\'s), the webhook queue and the mail queue, no more', () => {
+      expect(sendTargets(routerStatements())).toEqual([queueId, webhookQueueId, logicalIdOf(built.events, built.events.mail.queue)].sort());
       expect(routerStatements().flatMap((s) => s.actions)).not.toContain('sqs:ReceiveMessage');
     });
   });
