@@ -8,6 +8,7 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { onMember, spaceFilter } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { activeQuery, createMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
+import { emailRoutes } from './email-routes.ts';
 import { activeMembersResponse, directoryResponse, memberCreatedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
@@ -85,4 +86,5 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
       return topContributorList({ ...query, period, metric }, caller);
     },
   }),
+  ...emailRoutes,
 };
