@@ -268,6 +268,10 @@ describe('EventsStack (bundled)', () => {
     it('GIVEN the dispatcher WHEN bundled THEN its ESM bundle loads in plain Node and exports handler', () => {
       expect(bundledHandlerType(built.events.dispatcher, built.app.outdir)).toBe('function');
     });
+
+    it.each(['mailFunction', 'eventsFunction'] as const)('GIVEN the mail %s WHEN bundled THEN its ESM bundle loads in plain Node and exports handler', (name) => {
+      expect(bundledHandlerType(built.events.mail[name], built.app.outdir)).toBe('function');
+    });
   });
 
   describe('webhook alarms', () => {
