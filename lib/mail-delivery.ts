@@ -168,7 +168,8 @@ export class MailDelivery extends Construct {
         });
       }
     } else {
-      Annotations.of(this).addWarning(
+      Annotations.of(this).addWarningV2(
+        '@community/mail:no-identity',
         'No mail identity (context mailDomain or mailFromAddress): SES is not set up, the mail function may not send, every mail job retries and dead-letters (docs/email.md "AWS setup").',
       );
     }
