@@ -61,7 +61,7 @@ describe('EventsStack (bundled)', () => {
     expect(mappings).toHaveLength(3);
     mapping = mappings.find((m) => refOf(m['FunctionName']) === routerId) ?? {};
     webhookMapping = mappings.find((m) => refOf(m['FunctionName']) === dispatcherId) ?? {};
-  }, 60_000); // one bundle, but the synthesis of the whole app with cdk-nag; vitest's hook default is 10 s
+  }, 120_000); // four bundles (router, dispatcher, mail, mail-events) and the synthesis of the whole app with cdk-nag
 
   /** What a value taken from the data stack (weak or exported reference) stands for there. */
   const fromDataStack = (value: unknown): unknown => {
