@@ -227,6 +227,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
     return { body: { username, email: `${username}@example.test` } };
   },
   'PUT /members/{user_id}': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId }, body: { role: 'moderator' } }),
+  'GET /members/{user_id}/mail-log': (c) => ({ params: { user_id: c.fx.member.userId } }),
+  // Clearing a mark that is not there changes nothing: the shared member serves.
+  'DELETE /members/{user_id}/email-status': (c) => ({ params: { user_id: c.fx.member.userId } }),
   'GET /members/active': none,
   'GET /members/new': none,
   'GET /members/top-contributors': none,
