@@ -63,7 +63,10 @@ export async function dispatchMail(message: MailMessage, ctx: MailContext, rende
   let unsubscribe: string | undefined;
   if (rendered.list) {
     const marked = await getUndeliverable(rendered.to);
-    if (marked) return settle('suppressed', userId, to, `address ${marked.reason === 'unsubscribed' ? 'unsubscribed' : `marked undeliverable (${marked.reason})`}`);
+    // A bounce or complaint stops every list; an address's unsubscribe is from invitations only (a member's lists are their preferences).
+    if (marked && (marked.reason !== 'unsubscribed' || rendered.list === 'invitations')) {
+      return settle('suppressed', userId, to, `address ${marked.reason === 'unsubscribed' ? 'unsubscribed' : `marked undeliverable (${marked.reason})`}`);
+    }
     unsubscribe = await unsubscribeUrl(rendered.user_id !== null && rendered.list !== 'invitations' ? { user_id: rendered.user_id, list: rendered.list } : { email: rendered.to, list: 'invitations' });
   }
   const outgoing = layoutMail(await withSignIn(rendered, ctx), ctx, unsubscribe ? { unsubscribe } : {});
