@@ -8,10 +8,15 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 
+async function load(name: string): Promise<Uint8Array | null> {
+  const existing = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.serviceConfig(name), ConsistentRead: true }));
+  return typeof existing.Item?.['secret'] === 'string' ? Buffer.from(existing.Item['secret'], 'base64') : null;
+}
+
 async function loadOrCreate(name: string): Promise<Uint8Array> {
   const key = keys.serviceConfig(name);
-  const existing = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-  if (typeof existing.Item?.['secret'] === 'string') return Buffer.from(existing.Item['secret'], 'base64');
+  const existing = await load(name);
+  if (existing) return existing;
   const secret = randomBytes(32).toString('base64');
   try {
     await ddb.send(new PutCommand({ TableName: tableName, Item: { ...key, entity: 'config', secret, created_at: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }));
@@ -24,14 +29,25 @@ async function loadOrCreate(name: string): Promise<Uint8Array> {
   }
 }
 
-/** A key getter: the configured secret, else the stored one; kept per container, a failed load is not. */
-export function storedSecret(name: string, configured: string | undefined): () => Promise<Uint8Array> {
+/**
+ * A key getter: the configured secret, else the stored one, created on first use; kept per
+ * container, a failed load is not. `existing()` never creates: a verifier refusing everything while
+ * no key exists yet must not write (a refused request changes nothing).
+ */
+export function storedSecret(name: string, configured: string | undefined): { (): Promise<Uint8Array>; existing(): Promise<Uint8Array | null> } {
   let key: Promise<Uint8Array> | undefined;
-  return () =>
+  const get = () =>
     (key ??= configured
       ? Promise.resolve(new TextEncoder().encode(configured))
       : loadOrCreate(name).catch((e: unknown) => {
           key = undefined;
           throw e;
         }));
+  const existing = async (): Promise<Uint8Array | null> => {
+    if (key || configured) return get();
+    const found = await load(name);
+    if (found) key = Promise.resolve(found);
+    return found;
+  };
+  return Object.assign(get, { existing });
 }
