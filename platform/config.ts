@@ -126,6 +126,12 @@ const configSchema = z.object({
     .optional(),
   /** PRO routes refuse with 403 license_required unless a valid license is stored (docs/license.md); off: usable without one. */
   LICENSE_REQUIRED: flag.default(false),
+  /**
+   * Notification mail's coalescing window (docs/notifications.md, "Notification mail"): the first
+   * notification of a member about a post opens it, and one mail tells everything of that window
+   * when it closes. Below SQS's 15-minute delay limit.
+   */
+  MAIL_COALESCE_SECONDS: z.coerce.number().int().min(1).max(840).default(300),
   /** Local testing only: lets webhooks target loopback and private addresses. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });

@@ -323,6 +323,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // Any post: the caller's notifications about it (none) are marked read.
   'POST /notifications/mark-read/{feed_id}/by-feed-id': () => ({ params: { feed_id: 1 } }),
   'POST /notifications/mark-all-read': none,
+  // The caller's own preferences (the member themself; an anonymous caller names the plain member).
+  'GET /profile/{username}/notification-preferences': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username } }),
+  'POST /profile/{username}/notification-preferences': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username }, body: { user_globals: { digest_mail: 'no' } } }),
 
   'GET /admin/webhooks': none,
   'POST /admin/webhooks': () => ({ body: { name: unique('Hook '), url: 'https://127.0.0.1:9/hook', events: ['feed.created'], status: 'inactive' } }),
