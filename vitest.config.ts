@@ -29,6 +29,7 @@ const SITE_WIDE = [
   'test/api/settings/members-see.test.ts', // the welcome banner, menus, profile link providers, snippets and topic config
   'test/api/moderation/comment-review.test.ts', // moderate_comments holds every member's comment
   'test/api/moderation/hold-rules.test.ts', // the moderation config, auto_approve_trusted_users and spam_protection govern every write
+  'test/api/mail/mail-layout.test.ts', // the email settings frame every mail
   'test/api/notifications/notification-mail-switches.test.ts', // enable_email_notifications and the email group's mail switches
 ];
 

@@ -14,6 +14,7 @@ import {
   adminCredentials, clearPostRate, freshAppPassword, freshComment, freshCourse, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, queuedPost, unique,
   type Account, type CourseFixture, type Fixtures, type SpaceFixture,
 } from './access-fixtures.ts';
+import { unsubscribeToken } from '#features/mail/unsubscribe-link.ts';
 import { createMember } from './factories.ts';
 import { api } from './http.ts';
 import { claimMedium, readyMedium } from './media.ts';
@@ -210,6 +211,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   },
   'POST /auth/app-passwords': () => ({ body: { name: unique('pw ') } }),
   'GET /auth/app-passwords': none,
+  'POST /email/test': () => ({ body: { to: `${unique('test_')}@example.test` } }),
+  // A signed link: the plain member's digest (the page changes nothing), an invitee's address (unsubscribed for good: a fresh one).
+  'GET /email/unsubscribe': async (c) => ({ query: { token: await unsubscribeToken({ user_id: c.fx.member.userId, list: 'digest_mail' }) } }),
+  'POST /email/unsubscribe': async () => ({ query: { token: await unsubscribeToken({ email: `${unique('unsub_')}@example.test`, list: 'invitations' }) } }),
   'DELETE /auth/app-passwords/{uuid}': async (c) => ({ params: { uuid: c.changes && c.account ? await freshAppPassword(c.account) : '00000000-0000-4000-8000-000000000000' } }),
 
   'GET /members': (c) => ({ query: { space_id: c.space.id } }),
