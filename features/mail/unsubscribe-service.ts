@@ -30,9 +30,16 @@ const ABOUT: Record<MailList, string> = {
 
 export const aboutList = (list: MailList): string => ABOUT[list];
 
-/** The link's target, or 400 invalid_unsubscribe_token (malformed, tampered with, or signed with another key). */
+/** A link's token: a base64url payload, a dot and an HMAC-SHA256 in base64url (43 characters). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,900}\.[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The link's target, or 400 invalid_unsubscribe_token (malformed, tampered with, or signed with
+ * another key). A token of the wrong shape is refused before the signing key is read (or, on a
+ * fresh deployment, created): a refused request writes nothing.
+ */
 export async function unsubscribeTarget(token: string): Promise<UnsubscribeTarget> {
-  const target = await verifyUnsubscribeToken(token);
+  const target = TOKEN_SHAPE.test(token) ? await verifyUnsubscribeToken(token) : null;
   if (!target) throw new InvalidUnsubscribeTokenError();
   return target;
 }
