@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link of every non-transactional mail (docs/email.md, "Unsubscribe"), served by
+ * The unsubscribe link of every non-transactional mail (docs/notifications.md, "Unsubscribe"), served by
  * the auth function under /email with the other mail routes: open to anyone whatever the site's
  * access level (the link carries its own signed proof). GET answers a small page that asks to
  * confirm; POST unsubscribes: the page's button, or a mail client's RFC 8058 one-click request

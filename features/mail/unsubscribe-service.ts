@@ -1,5 +1,5 @@
 /**
- * Unsubscribing through the signed link every non-transactional mail carries (docs/email.md,
+ * Unsubscribing through the signed link every non-transactional mail carries (docs/notifications.md,
  * "Unsubscribe"; RFC 8058), with no sign-in: a member's list turns that preference of theirs off;
  * the `invitations` list marks the address `unsubscribed`, so no more invitations (nor any other
  * non-transactional mail) go to it. A mark already there (a bounce, a complaint) is kept. Doing it

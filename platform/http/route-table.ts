@@ -75,7 +75,7 @@ export const ROUTES = [
   { method: 'DELETE', path: '/auth/app-passwords/{uuid}', domain: 'auth' },
   // auth: mail (docs/email.md)
   { method: 'POST', path: '/email/test', domain: 'auth' },
-  // auth: the unsubscribe link of non-transactional mail (docs/email.md), open without signing in
+  // auth: the unsubscribe link of non-transactional mail (docs/notifications.md, "Unsubscribe"), open without signing in
   { method: 'GET', path: '/email/unsubscribe', domain: 'auth' },
   { method: 'POST', path: '/email/unsubscribe', domain: 'auth' },
 
