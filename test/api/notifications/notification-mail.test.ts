@@ -1,6 +1,5 @@
 /**
- * Notification mail end to end (docs/notifications.md, "Notification mail"; docs/notifications.md,
- * "Unsubscribe"), mail read from the SES stand-in: a comment on my post, a reply in my thread and
+ * Notification mail end to end (docs/notifications.md, "Notification mail" and "Unsubscribe"), mail read from the SES stand-in: a comment on my post, a reply in my thread and
  * a mention each mail their member once per coalescing window (MAIL_COALESCE_SECONDS=3 in tests),
  * with the comments escaped, dated in the site's zone, the post's link and the one-click
  * unsubscribe headers; a member's own preference off sends nothing; a private space's content is
