@@ -58,26 +58,41 @@ export interface CreatedMember {
  * user.registered event; usernames and emails are unique case-insensitively.
  */
 export async function createMember(input: NewMemberInput, actorId: number | null, options: { issueAppPassword: boolean }): Promise<CreatedMember> {
+  const write = await newMemberWrite(input, actorId, options);
+  await transact(write.items, write.onCancel);
+  return write.created;
+}
+
+/**
+ * A new account's writes, for createMember or a transaction that does more at once (accepting an
+ * invitation creates the account and its membership together): its first items are the login and
+ * the email marker, so `onCancel` names a taken username or email by their index.
+ */
+export async function newMemberWrite(
+  input: NewMemberInput,
+  actorId: number | null,
+  options: { issueAppPassword: boolean },
+): Promise<{ created: CreatedMember; items: TransactItem[]; onCancel: (failed: number[]) => void }> {
   const userId = await nextId('user');
   const now = new Date();
   const at = now.toISOString();
   const profile = newProfile(input, userId, at);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const app = options.issueAppPassword && !input.password ? newAppPassword('Created with account', at) : undefined;
-  await transact(
-    [
+  return {
+    created: { profile, ...(app ? { appPassword: { uuid: app.record.uuid, secret: app.secret } } : {}) },
+    items: [
       newLoginPut({ user_id: userId, username: input.username, role: input.role, status: input.status, ...(passwordHash ? { password_hash: passwordHash } : {}), last_seen_at: null }),
       claimUnique('email', input.email, { user_id: userId }),
       ...newMemberItems(profile),
       ...(app ? [appPasswordPut(input.username, app.record)] : []),
       outboxPut({ name: 'user.registered', actorId: actorId ?? userId, data: toMemberRow(profile, { includeEmail: false }) }, now),
     ],
-    (failed) => {
+    onCancel: (failed) => {
       if (failed.includes(0)) throw new UsernameTakenError(input.username);
       if (failed.includes(1)) throw new EmailTakenError();
     },
-  );
-  return { profile, ...(app ? { appPassword: { uuid: app.record.uuid, secret: app.secret } } : {}) };
+  };
 }
 
 export function newAppPassword(name: string, createdAt: string): { record: AppPasswordRecord; secret: string } {

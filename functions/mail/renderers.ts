@@ -4,9 +4,11 @@
  */
 import type { Renderer } from '#features/mail/mail-content.ts';
 import { CORE_MAILS } from '#features/mail/test-mail.ts';
+import { INVITATION_MAILS } from '#features/spaces/invitation-mail.ts';
 import { NOTIFICATION_MAILS } from '#features/notifications/notification-mail-service.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
   ...CORE_MAILS,
+  ...INVITATION_MAILS,
   ...NOTIFICATION_MAILS,
 };

@@ -95,6 +95,17 @@ export const keys = {
   /** A course's quiz statistics counters (submissions, passed, failed, score_sum, time_sum): SPACE#<course>/QUIZSTATS, per lesson QUIZSTATS#<lesson>. */
   quizStats: (courseId: number, lessonId?: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: lessonId === undefined ? 'QUIZSTATS' : `QUIZSTATS#${padId(lessonId)}` }),
   DISCOVER_PARTITION: 'DISCOVER',
+  /**
+   * An invitation to a space (docs/invitations.md): INVITATION#<id>. Listed newest first by
+   * <created_at>#<id> under gsi1 INVITES#<space> (every one kept) and, while not accepted, gsi2
+   * INVITESOPEN#<space> (the pending list, expired and used-up links filtered out); owner
+   * SPACE#<space> (gone with its space). Its resends in one fixed window (rate limit):
+   * INVITATION#<id>/RESENDRATE#W#<window>, expiring with the window.
+   */
+  invitation: (invitationId: number) => ({ pk: `INVITATION#${padId(invitationId)}`, sk: 'INVITATION' }),
+  invitationsPartition: (spaceId: number) => `INVITES#${padId(spaceId)}`,
+  openInvitationsPartition: (spaceId: number) => `INVITESOPEN#${padId(spaceId)}`,
+  invitationResendRate: (invitationId: number, window: number) => ({ pk: `INVITATION#${padId(invitationId)}`, sk: `RESENDRATE#W#${window}` }),
   /** A space group; all groups share one partition, so the sidebar is one Query. */
   spaceGroup: (groupId: number) => ({ pk: 'SPACEGROUPS', sk: `GROUP#${padId(groupId)}` }),
   SPACE_GROUPS_PARTITION: 'SPACEGROUPS',

@@ -122,6 +122,14 @@ export const ROUTES = [
   { method: 'PATCH', path: '/spaces/space_groups/re-index', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/re-index-spaces', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/move-space', domain: 'spaces' },
+  // spaces: invitations [PRO] (docs/invitations.md), and a token's view and accept
+  { method: 'GET', path: '/invitations', domain: 'spaces' },
+  { method: 'POST', path: '/invitations', domain: 'spaces' },
+  { method: 'POST', path: '/invitations/link', domain: 'spaces' },
+  { method: 'DELETE', path: '/invitations/{invitation_id}', domain: 'spaces' },
+  { method: 'POST', path: '/invitations/{invitation_id}/resend', domain: 'spaces' },
+  { method: 'GET', path: '/invitations/{token}', domain: 'spaces' },
+  { method: 'POST', path: '/invitations/{token}/accept', domain: 'spaces' },
 
   { method: 'GET', path: '/moderation/config', domain: 'settings' },
   { method: 'POST', path: '/moderation/config', domain: 'settings' },

@@ -16,6 +16,7 @@ import {
 } from './access-fixtures.ts';
 import { unsubscribeToken } from '#features/mail/unsubscribe-link.ts';
 import { createMember } from './factories.ts';
+import { createLink, inviteByEmail, newAccount, uniqueEmail } from './invitations.ts';
 import { api } from './http.ts';
 import { claimMedium, readyMedium } from './media.ts';
 import { makeQuiz, RIGHT, seededQuizResult } from './quizzes.ts';
@@ -271,6 +272,18 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'PATCH /spaces/space_groups/move-space': (c) => ({ body: { space_id: c.fx.spareSpaceId, group_id: 0 } }),
 
   'GET /feeds': none,
+  // invitations (docs/invitations.md): each space's managers act on an invitation of that space,
+  // a fresh one when the call is expected to pass; a token's routes use links to the spare space.
+  'GET /invitations': (c) => ({ query: { space_id: c.space.id } }),
+  'POST /invitations': (c) => ({ body: { email: `${unique('invitee_')}@example.test`, space_id: c.space.id } }),
+  'POST /invitations/link': (c) => ({ body: { title: unique('Link '), space_id: c.space.id } }),
+  'DELETE /invitations/{invitation_id}': async (c) => ({ params: { invitation_id: await invitationIn(c, 'link') } }),
+  'POST /invitations/{invitation_id}/resend': async (c) => ({ params: { invitation_id: await invitationIn(c, 'email') } }),
+  'GET /invitations/{token}': async (c) => ({ params: { token: (await (sharedToken ??= createLink(c.fx.spareSpaceId, {}, adminCredentials()))).token } }),
+  'POST /invitations/{token}/accept': async (c) => ({
+    params: { token: (await createLink(c.fx.spareSpaceId, {}, adminCredentials())).token },
+    body: c.account ? {} : newAccount(),
+  }),
   'POST /feeds': async (c) => {
     if (c.changes && c.account) await clearPostRate(c.account.userId);
     return { body: { message: unique('post '), space_id: c.space.id } };
@@ -420,6 +433,18 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /reference': none,
   'GET /reference/redoc.standalone.js': none,
 };
+
+let sharedToken: ReturnType<typeof createLink> | undefined;
+const sharedInvitations = new Map<string, Promise<number>>();
+/** An invitation of the call's space: a fresh one when the call changes it, else one per space and kind. */
+function invitationIn(c: SampleCall, type: 'link' | 'email'): Promise<number> {
+  const make = async () =>
+    type === 'link' ? (await createLink(c.space.id, {}, adminCredentials())).id : ((await inviteByEmail(c.space.id, uniqueEmail(), adminCredentials())).id as number);
+  if (c.changes) return make();
+  const key = `${c.kind}:${type}`;
+  if (!sharedInvitations.has(key)) sharedInvitations.set(key, make());
+  return sharedInvitations.get(key) as Promise<number>;
+}
 
 /** An upload with its files declared and never uploaded (the administrator's). */
 async function emptyUpload(): Promise<string> {
