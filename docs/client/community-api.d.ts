@@ -517,6 +517,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/password/forgot */
+        post: operations["postAuthPasswordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/password/reset */
+        post: operations["postAuthPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/email/verify */
+        post: operations["postAuthEmailVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/email/confirm */
+        post: operations["postAuthEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/email/test": {
         parameters: {
             query?: never;
@@ -614,6 +682,23 @@ export interface paths {
         get: operations["getMembersTopContributors"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{user_id}/send-reset-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /members/{user_id}/send-reset-link */
+        post: operations["postMembersUserIdSendResetLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -718,6 +803,57 @@ export interface paths {
         get: operations["getProfileUsernameFollowings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/change-password */
+        post: operations["postProfileUsernameChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/change-email */
+        post: operations["postProfileUsernameChangeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/reconfirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/reconfirm-email */
+        post: operations["postProfileUsernameReconfirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1124,23 +1260,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/invitations/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** GET /invitations/{token} */
-        get: operations["getInvitationsToken"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/invitations/{token}/accept": {
         parameters: {
             query?: never;
@@ -1148,7 +1267,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** GET /invitations/{token}/accept */
+        get: operations["getInvitationsTokenAccept"];
         put?: never;
         /** POST /invitations/{token}/accept */
         post: operations["postInvitationsTokenAccept"];
@@ -5161,7 +5281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5169,7 +5289,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5338,7 +5458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5346,7 +5466,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5528,7 +5648,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5536,7 +5656,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5825,7 +5945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5833,7 +5953,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6012,7 +6132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6020,7 +6140,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6211,7 +6331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6219,7 +6339,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6398,7 +6518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6406,7 +6526,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -6627,7 +6747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6635,7 +6755,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6814,7 +6934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6822,7 +6942,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -7097,7 +7217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7105,7 +7225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -7316,7 +7436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7324,7 +7444,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -7503,7 +7623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7511,7 +7631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7690,7 +7810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7698,7 +7818,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7877,7 +7997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7885,7 +8005,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7996,7 +8116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8004,7 +8124,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8386,7 +8506,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8394,7 +8514,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8481,7 +8601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8489,7 +8609,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8644,7 +8764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8652,7 +8772,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8939,7 +9059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8947,7 +9067,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -9144,7 +9264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9152,7 +9272,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -9256,7 +9376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9264,7 +9384,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -9376,7 +9496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9384,7 +9504,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -10002,6 +10122,440 @@ export interface operations {
             };
         };
     };
+    postAuthPasswordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    username?: string;
+                    login?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email?: string;
+                    username?: string;
+                    login?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password?: string;
+                    new_password?: string;
+                    confirm_password?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    password?: string;
+                    new_password?: string;
+                    confirm_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthEmailVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_exists" | "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     postEmailTest: {
         parameters: {
             query?: never;
@@ -10057,7 +10611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10065,7 +10619,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10330,7 +10884,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10338,7 +10892,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10454,7 +11008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10462,7 +11016,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10889,6 +11443,102 @@ export interface operations {
             };
         };
     };
+    postMembersUserIdSendResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -11119,7 +11769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11127,7 +11777,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -11257,7 +11907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11265,7 +11915,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -11396,7 +12046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11404,7 +12054,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11499,7 +12149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11507,7 +12157,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11756,6 +12406,404 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                    confirm_password: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    current_password: string;
+                    new_password: string;
+                    confirm_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: password_change_disabled, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "password_change_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: incorrect_password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "incorrect_password";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameChangeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_exists" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_change_disabled, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_change_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: incorrect_password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "incorrect_password";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameReconfirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: email_already_verified */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_already_verified";
                     };
                 };
             };
@@ -12044,7 +13092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12052,7 +13100,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12552,7 +13600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12560,7 +13608,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12860,7 +13908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12868,7 +13916,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12992,7 +14040,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13000,7 +14048,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13100,7 +14148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13108,7 +14156,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13218,7 +14266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden, space_locked */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden, space_locked */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13226,7 +14274,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden" | "space_locked";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden" | "space_locked";
                     };
                 };
             };
@@ -13314,7 +14362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13322,7 +14370,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -13468,7 +14516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13476,7 +14524,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -13749,7 +14797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13757,7 +14805,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13894,7 +14942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13902,7 +14950,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14015,7 +15063,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14023,7 +15071,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14120,7 +15168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14128,7 +15176,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14246,7 +15294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14254,7 +15302,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14348,7 +15396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14356,7 +15404,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14578,7 +15626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14586,7 +15634,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14706,7 +15754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14714,7 +15762,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14826,7 +15874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14834,7 +15882,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14929,7 +15977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14937,7 +15985,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -15058,7 +16106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15066,7 +16114,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -15195,7 +16243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15203,7 +16251,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -15433,7 +16481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15441,7 +16489,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15597,7 +16645,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15605,7 +16653,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15717,7 +16765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15725,7 +16773,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15814,7 +16862,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15822,7 +16870,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15864,7 +16912,7 @@ export interface operations {
             };
         };
     };
-    getInvitationsToken: {
+    getInvitationsTokenAccept: {
         parameters: {
             query?: never;
             header?: never;
@@ -16064,7 +17112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16072,7 +17120,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -16275,7 +17323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16283,7 +17331,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -16577,7 +17625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, global_posts_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, global_posts_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16585,7 +17633,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "global_posts_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "global_posts_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -16977,7 +18025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16985,7 +18033,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17169,7 +18217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17177,7 +18225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17301,7 +18349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17309,7 +18357,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17425,7 +18473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17433,7 +18481,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17704,7 +18752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: comments_disabled, rest_forbidden */
+            /** @description Forbidden: comments_disabled, email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17712,7 +18760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comments_disabled" | "rest_forbidden";
+                        code?: "comments_disabled" | "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17881,7 +18929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17889,7 +18937,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -18058,7 +19106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18066,7 +19114,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -18191,7 +19239,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18199,7 +19247,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -18310,7 +19358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18318,7 +19366,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -18456,7 +19504,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18464,7 +19512,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -18803,7 +19851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18811,7 +19859,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -19398,7 +20446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19406,7 +20454,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -19534,7 +20582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19542,7 +20590,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -19660,7 +20708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19668,7 +20716,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20030,7 +21078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20038,7 +21086,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20276,7 +21324,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20284,7 +21332,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -20385,7 +21433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20393,7 +21441,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -20624,7 +21672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20632,7 +21680,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20758,7 +21806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20766,7 +21814,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20878,7 +21926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20886,7 +21934,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21066,7 +22114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21074,7 +22122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21351,7 +22399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21359,7 +22407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -21448,7 +22496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21456,7 +22504,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -21518,7 +22566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21526,7 +22574,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -21704,7 +22752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21712,7 +22760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21939,7 +22987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21947,7 +22995,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -22059,7 +23107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22067,7 +23115,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -22158,7 +23206,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22166,7 +23214,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -22453,7 +23501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22461,7 +23509,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -22791,7 +23839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22799,7 +23847,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23034,7 +24082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23042,7 +24090,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23162,7 +24210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23170,7 +24218,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23598,7 +24646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23606,7 +24654,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23938,7 +24986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23946,7 +24994,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24070,7 +25118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24078,7 +25126,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24434,7 +25482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24442,7 +25490,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24774,7 +25822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24782,7 +25830,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24906,7 +25954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24914,7 +25962,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25127,7 +26175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25135,7 +26183,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25273,7 +26321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25281,7 +26329,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25517,7 +26565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25525,7 +26573,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25650,7 +26698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25658,7 +26706,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25777,7 +26825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25785,7 +26833,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25924,7 +26972,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25932,7 +26980,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26178,7 +27226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26186,7 +27234,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26567,7 +27615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26575,7 +27623,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26700,7 +27748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26708,7 +27756,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26879,7 +27927,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26887,7 +27935,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -27019,7 +28067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: course_locked, feature_disabled, rest_forbidden */
+            /** @description Forbidden: course_locked, email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27027,7 +28075,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_locked" | "feature_disabled" | "rest_forbidden";
+                        code?: "course_locked" | "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -27127,7 +28175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27135,7 +28183,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -27447,7 +28495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27455,7 +28503,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -27568,7 +28616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27576,7 +28624,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -27689,7 +28737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27697,7 +28745,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -27821,7 +28869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27829,7 +28877,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -28332,7 +29380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28340,7 +29388,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -28465,7 +29513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28473,7 +29521,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -28575,7 +29623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28583,7 +29631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -28744,7 +29792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28752,7 +29800,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -28892,7 +29940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28900,7 +29948,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -29049,7 +30097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29057,7 +30105,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -29526,7 +30574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29534,7 +30582,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -29947,7 +30995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29955,7 +31003,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -30107,7 +31155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -30115,7 +31163,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };

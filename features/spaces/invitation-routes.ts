@@ -72,7 +72,7 @@ export const invitationRoutes = {
       invitation: await invitations.resendInvitation(params.invitation_id, requireCaller(caller)),
     }),
   }),
-  'GET /invitations/{token}': route({
+  'GET /invitations/{token}/accept': route({
     pro: true,
     access: 'anyone',
     siteAccess: 'open',

@@ -193,6 +193,16 @@ export const keys = {
   APP_PASSWORD_PREFIX: 'APPPW#',
   /** Failed password checks of one throttle scope (a hashed username + address, or address) in one window. */
   loginThrottle: (scopeHash: string, window: number) => ({ pk: `LOGINTHROTTLE#${scopeHash}`, sk: `W#${window}` }),
+  /**
+   * An account link's token (docs/identity.md "Account mail"): a password reset, an email change or
+   * verification, by the id the link carries beside its secret; only the secret's digest is kept,
+   * written when the mail is rendered. Expires by TTL.
+   */
+  accountToken: (tokenId: string) => ({ pk: `ACCTOKEN#${tokenId}`, sk: 'TOKEN' }),
+  /** The cool-down of one kind of account mail to one member (one reset mail a minute, whatever the requests). */
+  accountMailCooldown: (userId: number, kind: string) => ({ pk: `USER#${padId(userId)}`, sk: `MAILCOOLDOWN#${kind}` }),
+  /** Account mail requests of one rate-limit scope (a hashed identifier, client address or account) in one window. */
+  accountMailRate: (scopeHash: string, window: number) => ({ pk: `ACCOUNTRATE#${scopeHash}`, sk: `W#${window}` }),
 
   /** Service-wide configuration items (token signing key). */
   serviceConfig: (name: string) => ({ pk: 'CONFIG', sk: name }),

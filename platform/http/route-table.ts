@@ -73,6 +73,10 @@ export const ROUTES = [
   { method: 'POST', path: '/auth/app-passwords', domain: 'auth' },
   { method: 'GET', path: '/auth/app-passwords', domain: 'auth' },
   { method: 'DELETE', path: '/auth/app-passwords/{uuid}', domain: 'auth' },
+  { method: 'POST', path: '/auth/password/forgot', domain: 'auth' },
+  { method: 'POST', path: '/auth/password/reset', domain: 'auth' },
+  { method: 'POST', path: '/auth/email/verify', domain: 'auth' },
+  { method: 'POST', path: '/auth/email/confirm', domain: 'auth' },
   // auth: mail (docs/email.md)
   { method: 'POST', path: '/email/test', domain: 'auth' },
   // auth: the unsubscribe link of non-transactional mail (docs/notifications.md, "Unsubscribe"), open without signing in
@@ -85,6 +89,7 @@ export const ROUTES = [
   { method: 'GET', path: '/members/active', domain: 'members' },
   { method: 'GET', path: '/members/new', domain: 'members' },
   { method: 'GET', path: '/members/top-contributors', domain: 'members' },
+  { method: 'POST', path: '/members/{user_id}/send-reset-link', domain: 'members' },
 
   { method: 'GET', path: '/profile', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },
@@ -94,6 +99,9 @@ export const ROUTES = [
   { method: 'POST', path: '/profile/{username}/unfollow', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}/followers', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}/followings', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/change-password', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/change-email', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/reconfirm-email', domain: 'profiles' },
 
   { method: 'GET', path: '/spaces', domain: 'spaces' },
   { method: 'POST', path: '/spaces', domain: 'spaces' },
@@ -128,7 +136,7 @@ export const ROUTES = [
   { method: 'POST', path: '/invitations/link', domain: 'spaces' },
   { method: 'DELETE', path: '/invitations/{invitation_id}', domain: 'spaces' },
   { method: 'POST', path: '/invitations/{invitation_id}/resend', domain: 'spaces' },
-  { method: 'GET', path: '/invitations/{token}', domain: 'spaces' },
+  { method: 'GET', path: '/invitations/{token}/accept', domain: 'spaces' },
   { method: 'POST', path: '/invitations/{token}/accept', domain: 'spaces' },
 
   { method: 'GET', path: '/moderation/config', domain: 'settings' },

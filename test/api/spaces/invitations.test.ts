@@ -58,7 +58,7 @@ describe('invitations', () => {
     expect(mailHeaders(mail)['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(link).toMatch(/\/invitations\/\d+\.[A-Za-z0-9_-]{43}$/);
 
-    const view = await api<any>('GET', `/invitations/${token}`);
+    const view = await api<any>('GET', `/invitations/${token}/accept`);
     expect(view.status, JSON.stringify(view.body)).toBe(200);
     expect(view.body.invitation).toMatchObject({ id: created.id, type: 'email', status: 'pending', email, space: { id: space.id, title: space.title } });
 
@@ -122,7 +122,7 @@ describe('invitations', () => {
     await expire(id);
     const m = await createMember();
     expectError(await accept(token, { auth: m.auth }), 410, 'invitation_expired');
-    expect((await api<any>('GET', `/invitations/${token}`)).body.invitation.status).toBe('expired');
+    expect((await api<any>('GET', `/invitations/${token}/accept`)).body.invitation.status).toBe('expired');
 
     const past = await api<any>('POST', '/invitations/link', { auth: adminAuth, body: { title: 'Past', space_id: space.id, expire_date: '2020-01-01 00:00:00' } });
     expectError(past, 400, 'rest_invalid_param');
@@ -135,7 +135,7 @@ describe('invitations', () => {
     expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
     const m = await createMember();
     expectError(await accept(token, { auth: m.auth }), 404, 'invitation_not_found');
-    expectError(await api<any>('GET', `/invitations/${token}`), 404, 'invitation_not_found');
+    expectError(await api<any>('GET', `/invitations/${token}/accept`), 404, 'invitation_not_found');
     expectError(await api<any>('DELETE', `/invitations/${id}`, { auth: adminAuth }), 404, 'invitation_not_found');
 
     const email = uniqueEmail();
