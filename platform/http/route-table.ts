@@ -78,6 +78,7 @@ export const ROUTES = [
   { method: 'POST', path: '/auth/email/verify', domain: 'auth' },
   { method: 'POST', path: '/auth/email/confirm', domain: 'auth' },
   // auth: mail (docs/email.md)
+  { method: 'POST', path: '/auth/email-login', domain: 'auth' },
   { method: 'POST', path: '/email/test', domain: 'auth' },
   // auth: the unsubscribe link of non-transactional mail (docs/notifications.md, "Unsubscribe"), open without signing in
   { method: 'GET', path: '/email/unsubscribe', domain: 'auth' },

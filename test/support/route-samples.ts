@@ -212,6 +212,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   },
   'POST /auth/app-passwords': () => ({ body: { name: unique('pw ') } }),
   'GET /auth/app-passwords': none,
+  'POST /auth/email-login': () => ({ body: { token: 'not-a-sign-in-link' } }),
   'POST /email/test': () => ({ body: { to: `${unique('test_')}@example.test` } }),
   // A signed link: the plain member's digest (the page changes nothing), an invitee's address (unsubscribed for good: a fresh one).
   'GET /email/unsubscribe': async (c) => ({ query: { token: await unsubscribeToken({ user_id: c.fx.member.userId, list: 'digest_mail' }) } }),
