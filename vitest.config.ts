@@ -31,6 +31,7 @@ const SITE_WIDE = [
   'test/api/moderation/hold-rules.test.ts', // the moderation config, auto_approve_trusted_users and spam_protection govern every write
   'test/api/mail/mail-layout.test.ts', // the email settings frame every mail
   'test/api/members/account-settings.test.ts', // require_email_verification, admin_email and registration; privacy's can_change_password and can_change_email
+  'test/api/notifications/notification-mail-switches.test.ts', // enable_email_notifications and the email group's mail switches
 ];
 
 const apiProject = {

@@ -141,6 +141,12 @@ const configSchema = z.object({
   MAIL_SIGNING_SECRET: z.string().min(32).optional(),
   /** The front end's origin and path that links in mail open (reset, verification, invitations); default SITE_URL. */
   FRONTEND_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Notification mail's coalescing window (docs/notifications.md, "Notification mail"): the first
+   * notification of a member about a post opens it, and one mail tells everything of that window
+   * when it closes. Below SQS's 15-minute delay limit.
+   */
+  MAIL_COALESCE_SECONDS: z.coerce.number().int().min(1).max(840).default(300),
   /** Local testing only: lets webhooks target loopback and private addresses. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });

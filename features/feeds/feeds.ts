@@ -249,7 +249,11 @@ export const mayEditFeed = (feed: FeedRecord, caller: Caller): boolean => caller
 
 /** The original's permalink: {site}/{portal}/space/{space}/post/{post}, or {site}/{portal}/post/{post} without a space. */
 export function feedPermalink(f: Pick<FeedRecord, 'slug'>, space: Pick<SpaceRecord, 'slug'> | null, portal: string): string {
-  const base = portalUrl(portal);
+  return permalinkUnder(portalUrl(portal), f, space);
+}
+
+/** The permalink under a portal address already known (mail's context carries it). */
+export function permalinkUnder(base: string, f: Pick<FeedRecord, 'slug'>, space: Pick<SpaceRecord, 'slug'> | null): string {
   return space ? `${base}/space/${encodeURIComponent(space.slug)}/post/${encodeURIComponent(f.slug)}` : `${base}/post/${encodeURIComponent(f.slug)}`;
 }
 

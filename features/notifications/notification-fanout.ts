@@ -19,6 +19,7 @@ import { cancelledByCondition, ignoreCondition, transact } from '#platform/data/
 import type { FeedRecord } from '#features/feeds/feeds.ts';
 import type { MemberProfile } from '#features/members/members.ts';
 import { mayReadObject, type NotificationObject } from '#features/notifications/notification-access.ts';
+import { queueNotificationMail } from '#features/notifications/notification-mail-service.ts';
 import {
   feedRoute, feedTitle, notificationContent, REMEMBERED_EVENTS, sentence,
   type NotificationAction, type NotificationRecord, type NotificationRoute, type SourceObjectType,
@@ -378,10 +379,15 @@ const NOTIFY_CONCURRENCY = 8;
 
 /**
  * Tells each recipient who may read the object (each may regroup an existing notification), a few
- * at a time: a report's forty reviewers one by one took seconds.
+ * at a time: a report's forty reviewers one by one took seconds. A mailed notification (a comment,
+ * reply or mention) then joins its member's mail window (notification-mail-service.ts), also when
+ * a redelivery finds it written already, so a failure between the two is made good on the retry.
  */
 async function notifyReaders(drafts: Draft[], source: Source): Promise<void> {
-  await eachLimited(await readableDrafts(drafts), NOTIFY_CONCURRENCY, (d) => notify(d, source));
+  await eachLimited(await readableDrafts(drafts), NOTIFY_CONCURRENCY, async (d) => {
+    await notify(d, source);
+    await queueNotificationMail(d);
+  });
 }
 
 /**

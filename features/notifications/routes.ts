@@ -3,8 +3,12 @@ import * as notifications from '#features/notifications/notification-service.ts'
 import { paginator } from '#platform/http/pagination.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
-import { feedParams, notificationParams, notificationsQuery } from './schemas.ts';
-import { allMarkedReadResponse, feedMarkedReadResponse, markedReadResponse, notificationsResponse, unreadResponse } from './responses.ts';
+import * as preferences from '#features/notifications/notification-preferences-service.ts';
+import { onMember } from '#platform/auth/route-rules.ts';
+import { feedParams, notificationParams, notificationsQuery, preferencesBody, usernameParams } from './schemas.ts';
+import {
+  allMarkedReadResponse, feedMarkedReadResponse, markedReadResponse, notificationsResponse, preferencesResponse, preferencesSavedResponse, unreadResponse,
+} from './responses.ts';
 
 export const routes: Record<DomainRouteKey<'notifications'>, AnyRoute> = {
   'GET /notifications': route({
@@ -37,4 +41,24 @@ export const routes: Record<DomainRouteKey<'notifications'>, AnyRoute> = {
     handle: ({ params, caller }) => notifications.markFeedRead(requireCaller(caller), params.feed_id),
   }),
   'POST /notifications/mark-all-read': route({ access: 'authenticated', inherits: 'none', responses: { 200: allMarkedReadResponse }, handle: ({ caller }) => notifications.markAllRead(requireCaller(caller)) }),
+  // A detour under /profile (platform/http/route-table.ts DETOUR_PATHS): the member's email preferences (docs/notifications.md).
+  'GET /profile/{username}/notification-preferences': route({
+    access: 'authenticated',
+    // The member themself or an administrator (the service checks which).
+    inherits: onMember('nothing', 'none'),
+    params: usernameParams,
+    responses: { 200: preferencesResponse },
+    errors: { 403: ['rest_forbidden'], 404: ['member_not_found'] },
+    handle: ({ params, caller }) => preferences.preferencesOf(params.username, requireCaller(caller)),
+  }),
+  'POST /profile/{username}/notification-preferences': route({
+    access: 'authenticated',
+    // The member themself only (the service checks).
+    inherits: onMember('nothing', 'none'),
+    params: usernameParams,
+    body: preferencesBody,
+    responses: { 200: preferencesSavedResponse },
+    errors: { 403: ['rest_forbidden'], 404: ['member_not_found'] },
+    handle: ({ params, body, caller }) => preferences.savePreferences(params.username, body, requireCaller(caller)),
+  }),
 };

@@ -6,9 +6,11 @@ import type { Renderer } from '#features/mail/mail-content.ts';
 import { CORE_MAILS } from '#features/mail/test-mail.ts';
 import { ACCOUNT_MAILS } from '#features/members/account-mails.ts';
 import { INVITATION_MAILS } from '#features/spaces/invitation-mail.ts';
+import { NOTIFICATION_MAILS } from '#features/notifications/notification-mail-service.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
   ...CORE_MAILS,
   ...ACCOUNT_MAILS,
   ...INVITATION_MAILS,
+  ...NOTIFICATION_MAILS,
 };

@@ -237,6 +237,12 @@ export const keys = {
   unreadNotificationsPartition: (userId: number) => `UNREAD#${padId(userId)}`,
   notificationIdsPartition: (userId: number) => `NOTIFIDS#${padId(userId)}`,
   feedNotificationsPartition: (feedId: number) => `FEEDNOTIFS#${padId(feedId)}`,
+  /**
+   * Notification mail's coalescing window of a member, list and post (docs/notifications.md,
+   * "Notification mail"): the open window, and what each window gathered (one item per window).
+   */
+  mailWindow: (userId: number, list: string, feedId: number) => ({ pk: `USER#${padId(userId)}`, sk: `MAILWIN#${list}#${padId(feedId)}` }),
+  mailWindowItems: (userId: number, list: string, feedId: number, window: number) => ({ pk: `USER#${padId(userId)}`, sk: `MAILWINITEMS#${list}#${padId(feedId)}#${window}` }),
 
   /**
    * A content report (docs/moderation.md, Reports): REPORT#<id>. Newest first by <created_at>#<id>

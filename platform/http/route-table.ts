@@ -80,6 +80,9 @@ export const ROUTES = [
   // auth: mail (docs/email.md)
   { method: 'POST', path: '/auth/email-login', domain: 'auth' },
   { method: 'POST', path: '/email/test', domain: 'auth' },
+  // auth: the unsubscribe link of non-transactional mail (docs/notifications.md, "Unsubscribe"), open without signing in
+  { method: 'GET', path: '/email/unsubscribe', domain: 'auth' },
+  { method: 'POST', path: '/email/unsubscribe', domain: 'auth' },
 
   { method: 'GET', path: '/members', domain: 'members' },
   { method: 'POST', path: '/members', domain: 'members' },
@@ -187,6 +190,9 @@ export const ROUTES = [
   { method: 'POST', path: '/notifications/mark-read/{id}', domain: 'notifications' },
   { method: 'POST', path: '/notifications/mark-read/{feed_id}/by-feed-id', domain: 'notifications' },
   { method: 'POST', path: '/notifications/mark-all-read', domain: 'notifications' },
+  // notifications: a member's email preferences, a detour under /profile (DETOUR_PATHS)
+  { method: 'GET', path: '/profile/{username}/notification-preferences', domain: 'notifications' },
+  { method: 'POST', path: '/profile/{username}/notification-preferences', domain: 'notifications' },
 
   { method: 'GET', path: '/admin/webhooks', domain: 'webhooks' },
   { method: 'POST', path: '/admin/webhooks', domain: 'webhooks' },
@@ -301,10 +307,11 @@ export function mountOf(path: string): string {
  * than the mount's greedy `{proxy+}`, so it wins): the original has media upload, link previews
  * and a member's media under /feeds and /profile, but they need S3 and a multipart parser that the
  * feeds and profiles functions should not carry; the moderation config is a settings group, served
- * with the others by the settings function beside the reports under /moderation. Every method of a
- * detour goes to one domain.
+ * with the others by the settings function beside the reports under /moderation; a member's email
+ * notification preferences are the notifications function's (they list the member's spaces, which
+ * the profiles function's feature may not read). Every method of a detour goes to one domain.
  */
-export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media', '/moderation/config'];
+export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media', '/moderation/config', '/profile/{username}/notification-preferences'];
 
 /** The domain serving each detour path (test/unit/route-table.test.ts: exactly one). */
 export function detourDomains(routes: readonly Pick<RouteEntry, 'path' | 'domain'>[] = ROUTES): Map<string, Set<Domain>> {

@@ -29,6 +29,8 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
   process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '1';
   process.env['WEBHOOK_RETRY_BASE_SECONDS'] = '1';
   process.env['MAIL_RETRY_BASE_SECONDS'] = '1';
+  // Notification mail's coalescing window: a few seconds, so a test waits for one mail of several comments.
+  process.env['MAIL_COALESCE_SECONDS'] = '3';
   // Link preview tests serve pages from 127.0.0.2 only; every other private address stays refused.
   process.env['LINK_PREVIEW_ALLOWED_ADDRESSES'] = '127.0.0.2';
   // External storage buckets may be the S3 emulator's (127.0.0.1) only; every other private address stays refused.

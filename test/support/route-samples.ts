@@ -14,6 +14,7 @@ import {
   adminCredentials, clearPostRate, freshAppPassword, freshComment, freshCourse, freshGroup, freshLesson, freshSection, freshSpace, freshTarget, freshTopic, freshWebhook, queuedPost, unique,
   type Account, type CourseFixture, type Fixtures, type SpaceFixture,
 } from './access-fixtures.ts';
+import { unsubscribeToken } from '#features/mail/unsubscribe-link.ts';
 import { createMember } from './factories.ts';
 import { createLink, inviteByEmail, newAccount, uniqueEmail } from './invitations.ts';
 import { api } from './http.ts';
@@ -213,6 +214,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /auth/app-passwords': none,
   'POST /auth/email-login': () => ({ body: { token: 'not-a-sign-in-link' } }),
   'POST /email/test': () => ({ body: { to: `${unique('test_')}@example.test` } }),
+  // A signed link: the plain member's digest (the page changes nothing), an invitee's address (unsubscribed for good: a fresh one).
+  'GET /email/unsubscribe': async (c) => ({ query: { token: await unsubscribeToken({ user_id: c.fx.member.userId, list: 'digest_mail' }) } }),
+  'POST /email/unsubscribe': async () => ({ query: { token: await unsubscribeToken({ email: `${unique('unsub_')}@example.test`, list: 'invitations' }) } }),
   'DELETE /auth/app-passwords/{uuid}': async (c) => ({ params: { uuid: c.changes && c.account ? await freshAppPassword(c.account) : '00000000-0000-4000-8000-000000000000' } }),
   // An address nobody has: the same answer as a known one, and no mail.
   'POST /auth/password/forgot': () => ({ body: { email: `${unique('nobody_')}@example.test` } }),
@@ -357,6 +361,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // Any post: the caller's notifications about it (none) are marked read.
   'POST /notifications/mark-read/{feed_id}/by-feed-id': () => ({ params: { feed_id: 1 } }),
   'POST /notifications/mark-all-read': none,
+  // The caller's own preferences (the member themself; an anonymous caller names the plain member).
+  'GET /profile/{username}/notification-preferences': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username } }),
+  'POST /profile/{username}/notification-preferences': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username }, body: { user_globals: { digest_mail: 'no' } } }),
 
   'GET /admin/webhooks': none,
   'POST /admin/webhooks': () => ({ body: { name: unique('Hook '), url: 'https://127.0.0.1:9/hook', events: ['feed.created'], status: 'inactive' } }),
