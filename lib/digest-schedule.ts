@@ -1,5 +1,5 @@
 /**
- * The digest run's schedule (docs/email.md, "Digests"), shared by the CDK app (lib/scheduling-stack.ts)
+ * The digest run's schedule (docs/digests.md), shared by the CDK app (lib/scheduling-stack.ts)
  * and the local stack (scripts/local/stack.ts). No CDK import: the local stack loads it.
  */
 

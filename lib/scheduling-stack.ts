@@ -27,7 +27,7 @@ export const SWEEP_INTERVAL = Duration.minutes(5);
 
 /** Suffix of the sweeper's own group: the posts' managers, allowed `schedule/<group>/*`, cannot touch it. */
 const SWEEPER_GROUP_SUFFIX = '-sweeper';
-/** Suffix of the digest run's group (docs/email.md, "Digests"). */
+/** Suffix of the digest run's group (docs/digests.md). */
 const DIGEST_GROUP_SUFFIX = '-digests';
 
 /** The digest run's timeout: it stops after the page in progress 30 s before, and the next run resumes (functions/digest-run). */
@@ -181,7 +181,7 @@ export class SchedulingStack extends Stack {
     // The role's policy must exist before Scheduler checks it can invoke.
     this.sweepSchedule.node.addDependency(sweeperRole);
 
-    // Digests (docs/email.md): the run decides in the site's zone whether a period is due, so a
+    // Digests (docs/digests.md): the run decides in the site's zone whether a period is due, so a
     // fixed UTC cadence serves every zone and any daily_digest_time.
     this.digestRun = new DomainFunction(this, 'DigestRunFunction', {
       ...common,
@@ -222,7 +222,7 @@ export class SchedulingStack extends Stack {
         metric: this.publishFunction.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
       }),
       digestRunErrors: anyAbove0(this, 'DigestRunErrorsAlarm', {
-        alarmDescription: `${this.digestRun.node.path} threw or timed out: the next run resumes the period from its cursor (docs/email.md, Digests)`,
+        alarmDescription: `${this.digestRun.node.path} threw or timed out: the next run resumes the period from its cursor (docs/digests.md)`,
         metric: this.digestRun.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
       }),
       sweeperErrors: anyAbove0(this, 'ScheduledPostSweeperErrorsAlarm', {

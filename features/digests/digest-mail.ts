@@ -1,5 +1,5 @@
 /**
- * The digest mail (docs/email.md, "Digests"), built when the mail function sends the job the run
+ * The digest mail (docs/digests.md), built when the mail function sends the job the run
  * queued: the switches and the member's preference are checked again then, and the posts are
  * those the member may read at that moment.
  *

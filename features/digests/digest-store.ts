@@ -1,5 +1,5 @@
 /**
- * The digests' access patterns (docs/email.md "Digests", docs/data-model.md):
+ * The digests' access patterns (docs/digests.md, docs/data-model.md):
  * - active members, a page at a time: Query gsi1 MEMBERS#active (by created_at), user_id only
  * - a period's run: DIGESTRUN#<period>/RUN (cursor, lease, outcome): GetItem, conditional UpdateItem
  * - a member's last digest: USER#<id>/DIGEST: GetItem (with the profile, one BatchGet), PutItem

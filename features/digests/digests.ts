@@ -1,5 +1,5 @@
 /**
- * The digest's rules (docs/email.md, "Digests"): when a digest period is due in the site's time
+ * The digest's rules (docs/digests.md): when a digest period is due in the site's time
  * zone, which window of posts it covers for a member, and which posts it shows. Pure functions: the
  * run (digest-run-service.ts) and the renderer (digest-mail.ts) apply them.
  */

@@ -1,5 +1,5 @@
 /**
- * The digest run (docs/email.md, "Digests"): EventBridge Scheduler invokes it every hour with the
+ * The digest run (docs/digests.md): EventBridge Scheduler invokes it every hour with the
  * scheduled time as `at` (lib/scheduling-stack.ts); it queues the digests of the period due then,
  * or resumes one a failed or timed-out invocation left unfinished. Locally, the Scheduler
  * stand-in's `POST /_local/digest-run` calls it with any instant (tests).

@@ -268,7 +268,7 @@ export const keys = {
   migrationMap: (kind: string, legacyId: number) => ({ pk: `MIGMAP#${kind}#${legacyId}`, sk: 'MAP' }),
   migrationSkip: (kind: string, legacyId: number) => ({ pk: `MIGMAP#${kind}#${legacyId}`, sk: 'SKIP' }),
   /**
-   * A digest period's run (docs/email.md, "Digests"): DIGESTRUN#<period>/RUN holds its cursor over
+   * A digest period's run (docs/digests.md): DIGESTRUN#<period>/RUN holds its cursor over
    * the members, its lease and its outcome; a member's last digest (the period and window it
    * covered): USER#<id>/DIGEST.
    */

@@ -207,7 +207,7 @@ describe('SchedulingStack (bundled)', () => {
     });
   });
 
-  describe("the digest run and its schedule (docs/email.md, Digests)", () => {
+  describe("the digest run and its schedule (docs/digests.md)", () => {
     const digestId = () => logicalIdOf(built.scheduling, built.scheduling.digestRun);
 
     it('GIVEN the digest schedule WHEN synthesized THEN it invokes the digest run every 15 minutes from its own group, with the scheduled time as input', () => {
