@@ -50,9 +50,10 @@ export const LIMITS = { bundleBytes: 700 * 1024, importMs: 120 } as const;
  * Functions client: 724,616 bytes then, so 800 KB. The migration worker writes members, spaces,
  * memberships, posts (with the markdown renderer) and comments, and carries the S3 client for the
  * export and the imported pictures: 793,784 bytes, so 900 KB; it runs from a state machine, off
- * the request path.
+ * the request path. Issue 29 (mail) added the mail configuration every function parses: courses
+ * passed 750 KB by a few hundred bytes (768,363), so 770 KB, and feeds with it.
  */
-export const BUNDLE_LIMIT_OVERRIDES: Readonly<Record<string, number>> = { media: 1_000_000, feeds: 750 * 1024, courses: 750 * 1024, migrations: 800 * 1024, 'migration-worker': 900 * 1024 };
+export const BUNDLE_LIMIT_OVERRIDES: Readonly<Record<string, number>> = { media: 1_000_000, feeds: 770 * 1024, courses: 770 * 1024, migrations: 800 * 1024, 'migration-worker': 900 * 1024 };
 
 /**
  * Import time limits of single functions, where LIMITS.importMs does not fit: the media function

@@ -10,7 +10,7 @@ type Routes = Record<string, AnyRoute>;
 
 const MODULES: Record<Domain, () => Promise<{ routes: Routes }>> = {
   settings: () => import('#features/settings/routes.ts'),
-  auth: () => import('#features/members/auth-routes.ts'),
+  auth: () => import('./auth/routes.ts'),
   members: () => import('#features/members/routes.ts'),
   profiles: () => import('#features/members/profiles-routes.ts'),
   spaces: () => import('#features/spaces/routes.ts'),

@@ -32,8 +32,9 @@ export const STREAM_ROUTES = [
   // Space purges: each write of a running job deletes one batch (isPurgeJob in features/spaces/space-content-store.ts).
   { entity: 'purge_job', where: { status: 'running' } },
   // Posts, memberships and follows: new and changed items here, changed and deleted ones below;
-  // outbox events for notifications and the activity history (and, with the webhook work, delivery), comment likes for notifications.
-  { entity: [...FANOUT_ENTITIES, 'event', 'like'] },
+  // outbox events for notifications and the activity history (and, with the webhook work, delivery), comment likes for notifications,
+  // mail jobs for the mail queue.
+  { entity: [...FANOUT_ENTITIES, 'event', 'like', 'mail_job'] },
   { entity: FANOUT_ENTITIES, image: 'old' },
 ] as const satisfies readonly StreamRoute[];
 

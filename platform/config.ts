@@ -126,6 +126,21 @@ const configSchema = z.object({
     .optional(),
   /** PRO routes refuse with 403 license_required unless a valid license is stored (docs/license.md); off: usable without one. */
   LICENSE_REQUIRED: flag.default(false),
+  /** The mail queue and its dead-letter queue (docs/email.md); unset, mail jobs are kept but not sent. */
+  MAIL_QUEUE_URL: queueUrl.optional(),
+  MAIL_DLQ_URL: queueUrl.optional(),
+  /** Set only for the local SES v2 stand-in (aws-ses-v2-local); in AWS the SDK's regional endpoint is used. */
+  SES_ENDPOINT: z.url().optional(),
+  /** The SES configuration set whose bounce and complaint events come back (lib/); unset locally. */
+  SES_CONFIGURATION_SET: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  /** The verified SES identity's address mail is sent from when the email settings name no sender address. */
+  MAIL_FROM_ADDRESS: z.email().default('no-reply@localhost.localdomain'),
+  /** First retry delay of a failed send; each next one doubles (capped at SQS's 15 minutes). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(900).default(60),
+  /** HMAC key of unsubscribe links; when unset a random key is created once and kept in the table. */
+  MAIL_SIGNING_SECRET: z.string().min(32).optional(),
+  /** The front end's origin and path that links in mail open (reset, verification, invitations); default SITE_URL. */
+  FRONTEND_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Local testing only: lets webhooks target loopback and private addresses. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });

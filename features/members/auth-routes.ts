@@ -9,7 +9,7 @@ import { appPasswordBody, appPasswordParams, registerBody } from './auth-schemas
 import { MessageOnly } from '#platform/shapes/common.ts';
 import { appPasswordCreatedResponse, appPasswordsResponse, registeredResponse, tokenResponse } from './auth-responses.ts';
 
-export const routes: Record<DomainRouteKey<'auth'>, AnyRoute> = {
+export const routes: Partial<Record<DomainRouteKey<'auth'>, AnyRoute>> = {
   /** Exchanges the Basic credentials of this request for a short-lived Bearer token. */
   'POST /auth/token': route({
     access: 'authenticated',

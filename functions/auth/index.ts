@@ -1,5 +1,5 @@
 import { pipelineHooks } from '#features/members/caller-hooks.ts';
 import { createHttpHandler } from '#platform/http/handler.ts';
-import { routes } from '#features/members/auth-routes.ts';
+import { routes } from './routes.ts';
 
 export const handler = createHttpHandler(routes, pipelineHooks);

@@ -2,7 +2,8 @@
  * The table's stream consumer and events router: background jobs (purges), the fan-out lists of
  * the home and following feeds, and for each new outbox event its notifications
  * (features/notifications/notification-fanout.ts), its activity (features/activities/activity-recorder.ts) and its
- * webhook deliveries (features/webhooks/webhook-fanout.ts). Records of one item are handled in
+ * webhook deliveries (features/webhooks/webhook-fanout.ts); and each new mail job to the mail
+ * queue (features/mail/mail-fanout.ts). Records of one item are handled in
  * stream order, different items side by side.
  *
  * Each side effect of a record is independent: it is retried a few times on its own and, if it
@@ -27,6 +28,7 @@ import { queueWebhookDeliveries } from '#features/webhooks/webhook-fanout.ts';
 import type { WebhookRecord } from '#features/webhooks/webhooks.ts';
 import { listWebhooks } from '#features/webhooks/webhook-store.ts';
 import { isOutboxEvent } from '#platform/events/outbox.ts';
+import { queueMailJob } from '#features/mail/mail-fanout.ts';
 import { routerDeadLetter, sendRouterDeadLetter } from '#platform/events/router-dead-letters.ts';
 import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#platform/events/stream-retries.ts';
 
@@ -47,7 +49,7 @@ export interface RouterReplay extends DynamoDBStreamEvent {
 }
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
-export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate';
+export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail';
 
 interface SideEffect {
   name: SideEffectName;
@@ -95,6 +97,8 @@ const ROUTES: Record<string, Route> = {
   // Outbox events (webhooks, activities, notifications of comments, likes, posts, follows) and comment likes, which have no event.
   event: routeEvent,
   like: (before, after) => [notifications(before, after)],
+  // A new mail job (the outbox of mail, features/mail/mail-jobs.ts) goes to the mail queue; its expiry is no job.
+  mail_job: (before, after) => (after && !before ? [{ name: 'mail', run: () => queueMailJob(after) }] : []),
 };
 
 function sideEffectsOf(record: DynamoDBRecord, batch: Batch): SideEffect[] {

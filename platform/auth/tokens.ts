@@ -5,12 +5,9 @@
  * re-reads the login record (the same single Query Basic authentication costs).
  * The signing key comes from TOKEN_SIGNING_SECRET, or is created once and kept in the table.
  */
-import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, jwtVerify } from 'jose';
 import { config } from '#platform/config.ts';
-import { ddb, tableName } from '#platform/data/client.ts';
-import { keys } from '#platform/data/keys.ts';
+import { storedSecret } from '#platform/data/stored-secret-store.ts';
 
 export const TOKEN_ISSUER = 'community-api';
 const AUDIENCE = 'community-api';
@@ -22,39 +19,7 @@ export interface TokenClaims {
   credentialId: string;
 }
 
-let signingKey: Promise<Uint8Array> | undefined;
-
-function getSigningKey(): Promise<Uint8Array> {
-  signingKey ??= config.TOKEN_SIGNING_SECRET
-    ? Promise.resolve(new TextEncoder().encode(config.TOKEN_SIGNING_SECRET))
-    : loadOrCreateStoredKey().catch((e: unknown) => {
-        signingKey = undefined;
-        throw e;
-      });
-  return signingKey;
-}
-
-async function loadOrCreateStoredKey(): Promise<Uint8Array> {
-  const key = keys.serviceConfig('token-signing-key');
-  const existing = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-  if (typeof existing.Item?.['secret'] === 'string') return Buffer.from(existing.Item['secret'], 'base64');
-  const secret = randomBytes(32).toString('base64');
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...key, entity: 'config', secret, created_at: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return Buffer.from(secret, 'base64');
-  } catch (e) {
-    // Another container created it first: use theirs.
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-    const winner = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-    return Buffer.from(String(winner.Item?.['secret']), 'base64');
-  }
-}
+const getSigningKey = storedSecret('token-signing-key', config.TOKEN_SIGNING_SECRET);
 
 export async function issueToken(claims: TokenClaims): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
   const token = await new SignJWT({ usr: claims.username, crd: claims.credentialId })

@@ -186,6 +186,16 @@ export const keys = {
   /** Service-wide configuration items (token signing key). */
   serviceConfig: (name: string) => ({ pk: 'CONFIG', sk: name }),
 
+  /** A mail job (docs/email.md): the outbox item the stream carries to the mail queue, and beside it the job's send claim. */
+  mailJob: (jobId: string) => ({ pk: `MAILJOB#${jobId}`, sk: 'JOB' }),
+  mailClaim: (jobId: string) => ({ pk: `MAILJOB#${jobId}`, sk: 'CLAIM' }),
+  /** A member's delivery log, newest last by sort key `MAILLOG#<ISO time>#<job id>`; a member's mail preferences. */
+  mailLog: (userId: number, at: string, jobId: string) => ({ pk: `USER#${padId(userId)}`, sk: `MAILLOG#${at}#${jobId}` }),
+  mailLogPrefix: 'MAILLOG#',
+  mailPreferences: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'MAILPREFS' }),
+  /** An address that must get no more non-transactional mail (a bounce, a complaint, an unsubscribe), by lowercased address. */
+  mailAddress: (email: string) => ({ pk: `MAILADDR#${email.toLowerCase()}`, sk: 'STATUS' }),
+
   /**
    * A member's notification about one subject and action (NOTIF#FEED#<post>#<action>[#<comment>],
    * NOTIF#SPACE#<space>#<action>, NOTIF#USER#<user>#<action>): deterministic, so repeated actions

@@ -73,6 +73,8 @@ export const ROUTES = [
   { method: 'POST', path: '/auth/app-passwords', domain: 'auth' },
   { method: 'GET', path: '/auth/app-passwords', domain: 'auth' },
   { method: 'DELETE', path: '/auth/app-passwords/{uuid}', domain: 'auth' },
+  // auth: mail (docs/email.md)
+  { method: 'POST', path: '/email/test', domain: 'auth' },
 
   { method: 'GET', path: '/members', domain: 'members' },
   { method: 'POST', path: '/members', domain: 'members' },

@@ -1,6 +1,6 @@
 /**
  * The local stand-in for SQS and Lambda's SQS event source mapping: fauxqs (in-process) holds the
- * webhook queue and its dead-letter queue with the same redrive rule as in AWS, and the stream
+ * webhook queue and the mail queue, each with its dead-letter queue and the same redrive rule as in AWS, and the stream
  * router's dead-letter queue (failed side effects, batches the stream driver gave up on); a poller hands
  * received messages to the same dispatcher handler Lambda would run, deleting those it did not
  * report as failed (partial batch response). Failed ones come back after the visibility timeout.
@@ -21,6 +21,9 @@ export interface LocalQueues {
   deadLetterQueueUrl: string;
   /** The stream router's dead-letter queue (ROUTER_DLQ_URL). */
   routerDeadLetterQueueUrl: string;
+  /** The mail queue and its dead-letter queue (MAIL_QUEUE_URL, MAIL_DLQ_URL), with the same redrive rule. */
+  mailQueueUrl: string;
+  mailDeadLetterQueueUrl: string;
   /** The same emulator serves S3 (scripts/local/s3.ts): its buckets and the events of their objects. */
   s3: { createBucket(name: string): void; spy: MessageSpyReader };
   stop(): Promise<void>;
@@ -45,19 +48,25 @@ async function applySqsCharacterRule(): Promise<void> {
   Object.defineProperty(check, 'test', { value: (body: string) => SQS_REFUSED_CHARACTER.test(body) });
 }
 
-/** `name` names the webhook queue; `routerDeadLetterQueueName` the router's dead-letter queue. */
-export async function startLocalQueues(name: string, routerDeadLetterQueueName: string): Promise<LocalQueues> {
+/** `name` names the webhook queue, `mailName` the mail queue; `routerDeadLetterQueueName` the router's dead-letter queue. */
+export async function startLocalQueues(name: string, routerDeadLetterQueueName: string, mailName = `${name}-mail`): Promise<LocalQueues> {
   await applySqsCharacterRule();
   // Loopback only; writes to the stack's buckets must be signed with the stack's credentials (scripts/local/emulator.ts).
   const server = await startEmulator(credentials);
-  const dlqName = `${name}-dlq`;
-  const dlq = server.createQueue(dlqName);
-  const queue = server.createQueue(name, {
-    VisibilityTimeout: String(VISIBILITY_TIMEOUT_SECONDS),
-    RedrivePolicy: JSON.stringify({ deadLetterTargetArn: `arn:aws:sqs:${REGION}:000000000000:${dlqName}`, maxReceiveCount: String(MAX_RECEIVE_COUNT) }),
-  });
+  const withDeadLetters = (queueName: string) => {
+    const dlqName = `${queueName}-dlq`;
+    const dlq = server.createQueue(dlqName);
+    const queue = server.createQueue(queueName, {
+      VisibilityTimeout: String(VISIBILITY_TIMEOUT_SECONDS),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: `arn:aws:sqs:${REGION}:000000000000:${dlqName}`, maxReceiveCount: String(MAX_RECEIVE_COUNT) }),
+    });
+    return { queue, dlq };
+  };
+  const { queue, dlq } = withDeadLetters(name);
+  const mail = withDeadLetters(mailName);
   const routerDlq = server.createQueue(routerDeadLetterQueueName);
   return { endpoint: server.endpoint, queueUrl: queue.queueUrl, deadLetterQueueUrl: dlq.queueUrl, routerDeadLetterQueueUrl: routerDlq.queueUrl,
+    mailQueueUrl: mail.queue.queueUrl, mailDeadLetterQueueUrl: mail.dlq.queueUrl,
     s3: { createBucket: (bucket) => server.createBucket(bucket), spy: server.spy },
     stop: () => server.stop(),
   };

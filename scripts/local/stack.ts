@@ -2,7 +2,7 @@
  * The whole service on one machine with no AWS account: DynamoDB Local, the table, the first
  * administrator, the HTTP adapter over the same handlers, the stream driver feeding the same
  * stream (events) router Lambda would run, and the SQS emulator with the webhook queue whose
- * messages go to the same webhook dispatcher, and the EventBridge Scheduler stand-in whose due
+ * messages go to the same webhook dispatcher and the mail queue whose jobs go to the same mail function, and the EventBridge Scheduler stand-in whose due
  * schedules invoke the same publish handler, with the scheduled-post sweeper on a timer, and the Step
  * Functions stand-in running the migration state machine's ASL with the migration worker's handler,
  * the migrations bucket in the S3 emulator. Used by `npm start`, the API tests
@@ -100,6 +100,8 @@ export interface LocalStack {
   routerMetrics(): ConsumerTotals | undefined;
   /** The same for the webhook dispatcher (records are queue messages, i.e. delivery attempts). */
   dispatcherMetrics(): ConsumerTotals | undefined;
+  /** The same for the mail function (records are queue messages, i.e. send attempts). */
+  mailerMetrics(): ConsumerTotals | undefined;
   /** The same for the scheduled-post publisher (records are schedule invocations). */
   publisherMetrics(): ConsumerTotals | undefined;
   /** With `consumerMetrics`: the digest run's DynamoDB figures (its invocations through the schedule or digestRun()). */
@@ -168,11 +170,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // rules at once (site-rules.ts); a long life keeps the DynamoDB calls of a request steady for tests.
     env['SETTINGS_CACHE_SECONDS'] ??= '3600';
     const tableName = env['TABLE_NAME'];
-    queues = await startLocalQueues(`${tableName}-webhooks`, `${tableName}-router-dlq`);
+    queues = await startLocalQueues(`${tableName}-webhooks`, `${tableName}-router-dlq`, `${tableName}-mail`);
     env['SQS_ENDPOINT'] = queues.endpoint;
     env['WEBHOOK_QUEUE_URL'] = queues.queueUrl;
     env['WEBHOOK_DLQ_URL'] = queues.deadLetterQueueUrl;
     env['ROUTER_DLQ_URL'] = queues.routerDeadLetterQueueUrl;
+    env['MAIL_QUEUE_URL'] = queues.mailQueueUrl;
+    env['MAIL_DLQ_URL'] = queues.mailDeadLetterQueueUrl;
     // Media: a bucket in the same emulator, read straight from it (in AWS, through CloudFront).
     const mediaBucket = env['MEDIA_BUCKET'] ?? `${tableName}-media`;
     queues.s3.createBucket(mediaBucket);
@@ -293,6 +297,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       queueUrl: queues.queueUrl,
       handler: async () => ((await import('#functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
     });
+    const mailerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
+    const mailDriver = startQueueDriver({
+      ...(mailerTotals ? { metrics: mailerTotals } : {}),
+      endpoint: queues.endpoint,
+      queueUrl: queues.mailQueueUrl,
+      handler: async () => ((await import('#functions/mail/index.ts')) as { handler: QueueHandler }).handler,
+    });
     const finalizerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const { PENDING_PREFIX } = await import('#features/media/media-bucket.ts');
     const uploads = startObjectCreatedDriver({
@@ -322,7 +333,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoEndpoint: dynamo.endpoint,
       tableName,
       admin: { ...adminUser, generated, seeded },
-      queues: { endpoint: queues.endpoint, queueUrl: queues.queueUrl, deadLetterQueueUrl: queues.deadLetterQueueUrl, routerDeadLetterQueueUrl: queues.routerDeadLetterQueueUrl },
+      queues: {
+        endpoint: queues.endpoint,
+        queueUrl: queues.queueUrl,
+        deadLetterQueueUrl: queues.deadLetterQueueUrl,
+        routerDeadLetterQueueUrl: queues.routerDeadLetterQueueUrl,
+        mailQueueUrl: queues.mailQueueUrl,
+        mailDeadLetterQueueUrl: queues.mailDeadLetterQueueUrl,
+      },
       media: { endpoint: queues.endpoint, bucket: mediaBucket, baseUrl: env['MEDIA_BASE_URL'] },
       mail: { endpoint: mail.endpoint },
       mediaSettled: () => uploads.settled(),
@@ -330,6 +348,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       streamSettled: () => streamDriver.settled(),
       routerMetrics: () => (routerTotals ? { ...routerTotals } : undefined),
       dispatcherMetrics: () => (dispatcherTotals ? { ...dispatcherTotals } : undefined),
+      mailerMetrics: () => (mailerTotals ? { ...mailerTotals } : undefined),
       publisherMetrics: () => (publisherTotals ? { ...publisherTotals } : undefined),
       digestRunMetrics: () => (digestRunTotals ? { ...digestRunTotals } : undefined),
       digestRun,
@@ -353,6 +372,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await streamDriver.stop();
         await queueDriver.stop();
+        await mailDriver.stop();
         await uploads.stop();
         await queues?.stop();
         await mail?.stop();

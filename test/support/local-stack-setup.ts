@@ -28,6 +28,7 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
   process.env['NODE_EXTRA_CA_CERTS'] = tls.caFile;
   process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '1';
   process.env['WEBHOOK_RETRY_BASE_SECONDS'] = '1';
+  process.env['MAIL_RETRY_BASE_SECONDS'] = '1';
   // Link preview tests serve pages from 127.0.0.2 only; every other private address stays refused.
   process.env['LINK_PREVIEW_ALLOWED_ADDRESSES'] = '127.0.0.2';
   // External storage buckets may be the S3 emulator's (127.0.0.1) only; every other private address stays refused.

@@ -210,6 +210,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   },
   'POST /auth/app-passwords': () => ({ body: { name: unique('pw ') } }),
   'GET /auth/app-passwords': none,
+  'POST /email/test': () => ({ body: { to: `${unique('test_')}@example.test` } }),
   'DELETE /auth/app-passwords/{uuid}': async (c) => ({ params: { uuid: c.changes && c.account ? await freshAppPassword(c.account) : '00000000-0000-4000-8000-000000000000' } }),
 
   'GET /members': (c) => ({ query: { space_id: c.space.id } }),

@@ -52,7 +52,7 @@ export const PLATFORM_RULES: Record<PlatformLayer, readonly PlatformLayer[]> = {
  * The features, lowest first: a feature may use those before it, never one after it (so no import
  * cycle between features). The reference page stands alone.
  */
-export const FEATURES = ['settings', 'media', 'members', 'spaces', 'topics', 'feeds', 'notifications', 'digests', 'activities', 'moderation', 'courses', 'scheduled-posts', 'webhooks', 'migration', 'reference'] as const;
+export const FEATURES = ['settings', 'mail', 'media', 'members', 'spaces', 'topics', 'feeds', 'notifications', 'digests', 'activities', 'moderation', 'courses', 'scheduled-posts', 'webhooks', 'migration', 'reference'] as const;
 type Feature = (typeof FEATURES)[number];
 /** Features that use none of the others whatever their place. */
 const STANDALONE: readonly Feature[] = ['reference'];
@@ -66,7 +66,7 @@ const STANDALONE: readonly Feature[] = ['reference'];
  */
 type Role = 'route' | 'adapter' | 'rule';
 const ROUTE_FILE = /\/(?:[a-z]+-)?(?:routes|schemas|responses|shapes)\.ts$|\/responses\/|\/media\/multipart\.ts$/;
-const ADAPTER_FILE = /-(?:store|bucket|queue|schedules|executions)\.ts$/;
+const ADAPTER_FILE = /-(?:store|bucket|queue|schedules|executions|sender)\.ts$/;
 const roleOf = (path: string): Role => (ROUTE_FILE.test(path) ? 'route' : ADAPTER_FILE.test(path) ? 'adapter' : 'rule');
 
 /** Packages only the CDK app (bin/, lib/) may import. */

@@ -1,0 +1,72 @@
+/**
+ * Sending one queued mail job (docs/email.md "The pipeline"): claim the job id (a job sent or in
+ * flight is never sent again), render it with its kind's renderer, hold back non-transactional
+ * mail to an address marked undeliverable, wrap the layout, send, and log the attempt for the
+ * member. A send that fails for a reason that may pass is queued again after base * 2^(attempt-1)
+ * seconds (MAIL_RETRY_BASE_SECONDS) up to MAX_ATTEMPTS; then, or at once for a permanent refusal,
+ * the job goes to the dead-letter queue.
+ */
+import { config } from '#platform/config.ts';
+import { isSkipped, type MailContext, type Renderer } from './mail-content.ts';
+import { claimJob, releaseJob, settleJob } from './mail-job-store.ts';
+import { layoutMail } from './mail-layout.ts';
+import { recordMailAttempt, type MailOutcome } from './mail-log-store.ts';
+import type { MailMessage } from './mail-jobs.ts';
+import { deadLetterMail, enqueueMail, SQS_MAX_DELAY_SECONDS } from './mail-queue.ts';
+import { isPermanentSendError, sendMail } from './mail-sender.ts';
+import { getUndeliverable } from './mail-suppression-store.ts';
+import { unsubscribeUrl } from './unsubscribe-link.ts';
+
+export const MAX_ATTEMPTS = 5;
+
+export const mailRetryDelaySeconds = (attempt: number, base = config.MAIL_RETRY_BASE_SECONDS): number => Math.min(SQS_MAX_DELAY_SECONDS, base * 2 ** (attempt - 1));
+
+export type DispatchOutcome = MailOutcome | 'duplicate';
+
+export async function dispatchMail(message: MailMessage, ctx: MailContext, renderers: Readonly<Record<string, Renderer>>): Promise<DispatchOutcome> {
+  const attempt = message.attempt ?? 1;
+  const renderer = renderers[message.kind];
+  if (!renderer) {
+    await deadLetterMail(message, `no renderer for mail kind ${message.kind}`);
+    return 'failed';
+  }
+  if (!(await claimJob(message.job_id, ctx.now))) return 'duplicate';
+  const log = async (userId: number | null | undefined, to: string, status: MailOutcome, reason: string | null, messageId: string | null = null) => {
+    if (userId) await recordMailAttempt(userId, { job_id: message.job_id, kind: message.kind, to, status, reason, message_id: messageId, attempt, at: ctx.now.toISOString() });
+  };
+  const settle = async (status: 'sent' | 'skipped' | 'suppressed' | 'failed', userId: number | null | undefined, to: string, reason: string | null, messageId: string | null = null) => {
+    await Promise.all([settleJob(message.job_id, status, messageId), log(userId, to, status, reason, messageId)]);
+    return status;
+  };
+  let rendered;
+  try {
+    rendered = await renderer(message, ctx);
+  } catch (error) {
+    // A failed read may pass: the message comes again (SQS), and the claim must not stop it.
+    await releaseJob(message.job_id);
+    throw error;
+  }
+  const to = isSkipped(rendered) ? (message.to_address ?? '') : rendered.to;
+  const userId = isSkipped(rendered) ? message.to_user_id : rendered.user_id;
+  if (isSkipped(rendered)) return settle('skipped', userId, to, rendered.skip);
+  let unsubscribe: string | undefined;
+  if (rendered.list) {
+    const marked = await getUndeliverable(rendered.to);
+    if (marked) return settle('suppressed', userId, to, `address ${marked.reason === 'unsubscribed' ? 'unsubscribed' : `marked undeliverable (${marked.reason})`}`);
+    unsubscribe = await unsubscribeUrl(rendered.user_id !== null && rendered.list !== 'invitations' ? { user_id: rendered.user_id, list: rendered.list } : { email: rendered.to, list: 'invitations' });
+  }
+  const outgoing = layoutMail(rendered, ctx, unsubscribe ? { unsubscribe } : {});
+  try {
+    const messageId = await sendMail(outgoing);
+    return await settle('sent', userId, to, null, messageId);
+  } catch (error) {
+    const reason = `${(error as Error).name}: ${(error as Error).message}`.slice(0, 500);
+    if (!isPermanentSendError(error) && attempt < MAX_ATTEMPTS) {
+      await releaseJob(message.job_id);
+      await Promise.all([enqueueMail([{ ...message, attempt: attempt + 1 }], mailRetryDelaySeconds(attempt)), log(userId, to, 'retrying', reason)]);
+      return 'retrying';
+    }
+    await deadLetterMail(message, reason);
+    return settle('failed', userId, to, reason);
+  }
+}

@@ -1,0 +1,26 @@
+/** A member's mail preferences and how they combine with the site's defaults (docs/email.md). */
+import type { MailContext, MailList } from './mail-content.ts';
+
+export type YesNo = 'yes' | 'no';
+
+export interface MailPreferences {
+  com_my_post_mail?: YesNo;
+  reply_my_com_mail?: YesNo;
+  mention_mail?: YesNo;
+  digest_mail?: YesNo;
+  message_email_frequency?: 'hourly' | 'daily' | 'weekly' | 'disabled';
+  space_prefs?: Record<string, 'all_member_posts' | 'admin_only_posts'>;
+  updated_at?: string;
+}
+
+/**
+ * The member's own choice, else the site's default: the email group's switch of the same name
+ * (`digest_mail`: `digest_email_status`). Invitations go to addresses, not members: always on here.
+ */
+export function effectivePreference(prefs: MailPreferences, list: MailList, ctx: Pick<MailContext, 'email'>): boolean {
+  if (list === 'invitations') return true;
+  const own = prefs[list];
+  if (own !== undefined) return own === 'yes';
+  const siteDefault = list === 'digest_mail' ? ctx.email.digest_email_status : ctx.email[list];
+  return siteDefault === 'yes';
+}

@@ -1,0 +1,23 @@
+/**
+ * The mail function: the mail queue's consumer (features/mail/mail-dispatch.ts does the work, the
+ * renderers of each feature build the mails). The settings every mail reads are loaded once per
+ * batch. A message whose handling threw (the table or SQS failed, not SES: a refused send is a
+ * logged, re-queued attempt) is reported back and SQS offers it again, then dead-letters it by redrive.
+ */
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { loadMailContext } from '#features/mail/mail-content.ts';
+import { dispatchMail } from '#features/mail/mail-dispatch.ts';
+import { parseMailMessage } from '#features/mail/mail-jobs.ts';
+import { RENDERERS } from './renderers.ts';
+
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const context = await loadMailContext();
+  const results = await Promise.allSettled(event.Records.map((r) => dispatchMail(parseMailMessage(r.body), context, RENDERERS)));
+  const failures = event.Records.filter((r, i) => {
+    const result = results[i];
+    if (result?.status !== 'rejected') return false;
+    console.error(JSON.stringify({ level: 'error', msg: 'mail job failed', messageId: r.messageId, error: String(result.reason) }));
+    return true;
+  });
+  return { batchItemFailures: failures.map((r) => ({ itemIdentifier: r.messageId })) };
+}

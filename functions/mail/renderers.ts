@@ -1,0 +1,10 @@
+/**
+ * Every mail kind and the renderer that builds it, one line per feature that mails (docs/email.md).
+ * A job of a kind not listed here is dead-lettered.
+ */
+import type { Renderer } from '#features/mail/mail-content.ts';
+import { CORE_MAILS } from '#features/mail/test-mail.ts';
+
+export const RENDERERS: Readonly<Record<string, Renderer>> = {
+  ...CORE_MAILS,
+};
