@@ -94,13 +94,13 @@ const PERIOD_WORDS: Record<DigestFrequency, { title: string; since: string }> = 
   monthly: { title: 'Your monthly digest', since: 'this month' },
 };
 
-/** The portal's address, from the site URL the mail context carries (`SITE_URL/<portal>`). */
-const portalOf = (siteUrl: string): string => siteUrl.replace(/\/+$/, '').split('/').pop() ?? '';
+/** The portal's slug, from the portal's address the mail context carries (`SITE_URL/<portal>`): permalinks are the feed's own. */
+const portalOf = (portalUrl: string): string => portalUrl.replace(/\/+$/, '').split('/').pop() ?? '';
 
 /** The mail: each post's title (or the start of its text), author, space, date in the site's zone, an excerpt and its link. */
 export function digestMail(to: MemberProfile, entries: DigestEntry[], frequency: DigestFrequency, ctx: MailContext): Omit<RenderedMail, 'to' | 'user_id'> {
   const words = PERIOD_WORDS[frequency];
-  const portal = portalOf(ctx.site.url);
+  const portal = portalOf(ctx.site.portalUrl);
   const items = entries.map(({ post, space, author }) => {
     const link = feedPermalink(post, space, portal);
     const text = excerpt(post.message);
@@ -124,8 +124,8 @@ ${text !== '' && text !== heading ? html`<p style="margin:0">${text}</p>` : html
     html: html`<h1 style="font-size:20px">${words.title}</h1>
 <p>${intro}</p>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0">${items.map((i) => i.html)}</table>
-${button(ctx.site.url, `Visit ${ctx.site.name}`)}`,
-    text: [words.title, '', intro, '', ...items.flatMap((i) => [i.text, '']), `Visit ${ctx.site.name}: ${ctx.site.url}`].join('\n'),
+${button(ctx.site.portalUrl, `Visit ${ctx.site.name}`)}`,
+    text: [words.title, '', intro, '', ...items.flatMap((i) => [i.text, '']), `Visit ${ctx.site.name}: ${ctx.site.portalUrl}`].join('\n'),
     list: 'digest_mail',
   };
 }
@@ -134,7 +134,7 @@ ${button(ctx.site.url, `Visit ${ctx.site.name}`)}`,
 export const renderDigest: Renderer = async (job, ctx) => {
   const data = digestData(job);
   if (!data || job.to_user_id === undefined) return { skip: 'malformed digest job' };
-  const frequency = digestFrequency({ frequency: ctx.digestFrequency, status: String(ctx.email['digest_email_status']) });
+  const frequency = digestFrequency({ frequency: ctx.digestFrequency, status: ctx.email.digest_email_status });
   if (!frequency) return { skip: 'digests are off' };
   const userId = job.to_user_id;
   const [{ profile, last }, prefs] = await Promise.all([recipientOf(userId), getMailPreferences(userId)]);

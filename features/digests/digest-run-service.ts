@@ -11,10 +11,7 @@
  * - A lease on the run item keeps two invocations (a retry beside a slow run) from working at once.
  */
 import { randomUUID } from 'node:crypto';
-import { readSiteAndGroups } from '#features/settings/settings-store.ts';
-import { effectiveValue } from '#features/settings/settings.ts';
-import { effectiveGroup } from '#features/settings/groups/group.ts';
-import { email } from '#features/settings/groups/email.ts';
+import { loadMailContext, type MailContext } from '#features/mail/mail-content.ts';
 import { enqueueMail } from '#features/mail/mail-queue.ts';
 import type { MailJob } from '#features/mail/mail-jobs.ts';
 import { activeMemberPage, advanceDigestRun, claimDigestRun, getDigestRun } from '#features/digests/digest-store.ts';
@@ -50,18 +47,14 @@ export interface DigestRunResult {
   queued: number;
 }
 
-/** The digest settings in force: one consistent BatchGet of the site's item and the email group. */
-export async function readDigestSettings(): Promise<DigestSettings> {
-  const { site, groups } = await readSiteAndGroups(['email'], { consistent: true });
-  const e = effectiveGroup(email, groups.email);
-  return {
-    frequency: String(effectiveValue('digest_frequency', site)),
-    status: String(e.digest_email_status),
-    day: String(e.digest_mail_day),
-    time: String(e.daily_digest_time),
-    timeZone: String(effectiveValue('timezone', site)),
-  };
-}
+/** The digest settings of the mail context (read with one consistent BatchGet of the site's item and the email group). */
+export const digestSettingsOf = (ctx: Pick<MailContext, 'digestFrequency' | 'email' | 'site'>): DigestSettings => ({
+  frequency: ctx.digestFrequency,
+  status: ctx.email.digest_email_status,
+  day: ctx.email.digest_mail_day,
+  time: ctx.email.daily_digest_time,
+  timeZone: ctx.site.timeZone,
+});
 
 export const digestJob = (period: DigestPeriod, userId: number): MailJob => ({
   job_id: digestJobId(period.key, userId),
@@ -72,7 +65,7 @@ export const digestJob = (period: DigestPeriod, userId: number): MailJob => ({
 
 /** Runs (or resumes) the digest period due at `at`. */
 export async function runDigests(at: Date, options: DigestRunOptions = {}): Promise<DigestRunResult> {
-  const period = latestPeriod(await readDigestSettings(), at);
+  const period = latestPeriod(digestSettingsOf(await loadMailContext(at)), at);
   if (!period) return { period: null, status: 'off', queued: 0 };
   const existing = await getDigestRun(period.key);
   if (existing?.status === 'done') return { period: period.key, status: 'done', queued: 0 };

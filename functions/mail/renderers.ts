@@ -4,7 +4,9 @@
  */
 import type { Renderer } from '#features/mail/mail-content.ts';
 import { CORE_MAILS } from '#features/mail/test-mail.ts';
+import { DIGEST_MAILS } from '#features/digests/digest-mail.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
   ...CORE_MAILS,
+  ...DIGEST_MAILS,
 };
