@@ -152,7 +152,8 @@ export function excerpt(message: string, max = 200): string {
   const plain = message
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`>#~]+/g, '')
+    .replace(/^[ \t]*(?:>[ \t]*)+|^[ \t]*#{1,6}[ \t]+/gm, '')
+    .replace(/[*_`~]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;

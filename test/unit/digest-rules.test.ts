@@ -93,7 +93,9 @@ describe('ranking', () => {
   });
 
   it('excerpts are plain text, short', () => {
-    expect(excerpt('**Hello** [there](https://x.example) ![img](a.png)\n\n> quoted')).toBe('Hello there quoted');
+    expect(excerpt('# Title\n**Hello** [there](https://x.example) ![img](a.png)\n\n> quoted')).toBe('Title Hello there quoted');
+    // Raw HTML is text in a post (markdown with HTML off): kept as written, escaped where shown.
+    expect(excerpt('Only for <script>members</script> & 2 > 1')).toBe('Only for <script>members</script> & 2 > 1');
     expect(excerpt('a'.repeat(300)).length).toBe(200);
   });
 });

@@ -51,19 +51,23 @@ describe('digests', () => {
   const privateToken = token('dg');
 
   beforeAll(async () => {
-    const open = await createSpace({ title: `Digest open ${token('dg')}`, privacy: 'public' });
-    const closed = await createSpace({ title: `Digest closed ${token('dg')}`, privacy: 'private' });
-    const author = await memberOf(open);
-    await addMember(closed.slug, author.userId);
-    [reader, outsider, optedOut] = await Promise.all([memberOf(open), createMember(), createMember()]);
-    await addMember(closed.slug, reader.userId);
-    publicPost = await createFeed(author.auth, { space: open.slug, title: `Open talk ${token('dg')}`, message: 'Everyone **may** read this.' });
-    privatePost = await createFeed(author.auth, { space: closed.slug, title: `<b>Members</b> & friends ${privateToken}`, message: 'Only for <script>members</script>.' });
+    const [open, closed] = await Promise.all([
+      createSpace({ title: `Digest open ${token('dg')}`, privacy: 'public' }),
+      createSpace({ title: `Digest closed ${token('dg')}`, privacy: 'private' }),
+    ]);
+    let author: TestMember;
+    let commenters: TestMember[];
+    [author, reader, outsider, optedOut, ...commenters] = await Promise.all([memberOf(open), memberOf(open), createMember(), createMember(), ...Array.from({ length: 5 }, () => memberOf(open))]);
+    await Promise.all([author, reader, ...commenters].map((m) => addMember(closed.slug, m.userId)));
+    [publicPost, privatePost] = await Promise.all([
+      createFeed(author.auth, { space: open.slug, title: `Open talk ${token('dg')}`, message: 'Everyone **may** read this.' }),
+      createFeed(author.auth, { space: closed.slug, title: `<b>Members</b> & friends ${privateToken}`, message: 'Only for <script>members</script>.' }),
+    ]);
     // Both rank high among the day's posts of earlier files (a comment counts twice, a like once), the open one first.
     expect((await api('POST', `/feeds/${publicPost.id}/react`, { auth: reader.auth, body: { react_type: 'like' } })).status).toBe(200);
-    for (let i = 0; i < 6; i++) {
-      for (const id of [publicPost.id, privatePost.id]) expect((await api('POST', `/feeds/${id}/comments`, { auth: reader.auth, body: { comment: `Reply ${i}` } })).status).toBe(200);
-    }
+    await Promise.all(
+      commenters.flatMap((c, i) => [publicPost.id, privatePost.id].map(async (id) => expect((await api('POST', `/feeds/${id}/comments`, { auth: c.auth, body: { comment: `Reply ${i}` } })).status).toBe(200))),
+    );
     const { saveMailPreferences } = await import('#features/mail/mail-preferences-store.ts');
     await saveMailPreferences(optedOut.userId, { digest_mail: 'no' });
     await save('PUT', '/settings', { timezone: ZONE, digest_frequency: 'daily' });
