@@ -74,6 +74,8 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
         dispatcher: () => stack.dispatcherMetrics() ?? fail('dispatcher metrics are off'),
         publisher: () => stack.publisherMetrics() ?? fail('publisher metrics are off'),
         finalizer: () => stack.finalizerMetrics() ?? fail('finalizer metrics are off'),
+        mailer: () => stack.mailerMetrics() ?? fail('mail function metrics are off'),
+        digestRun: () => stack.digestRunMetrics() ?? fail('digest run metrics are off'),
       }
     : undefined;
   const client = new BenchClient({
