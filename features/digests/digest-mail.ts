@@ -5,9 +5,10 @@
  *
  * Where the posts come from, for the window [since, until) (digests.ts windowStart):
  * - everyone: the public timeline (posts of public spaces and of profiles), read once per window
- *   and container (the same list for every member);
+ *   and container (the same list for every member, kept SHARED_TTL_MS with the spaces and authors
+ *   of its best posts);
  * - community moderators and administrators, who read every space: the restricted timeline too,
- *   also once per window and container;
+ *   kept the same way;
  * - other members: their inbox, the posts of the non-public spaces they belong to that the feed's
  *   fan-out already lists for their home feed (features/feeds/feed-fanout.ts): one Query.
  * Each post is then checked with the feed's read rule (mayReadFeed: the space as it is now, the
@@ -18,11 +19,10 @@ import type { MailJob } from '#features/mail/mail-jobs.ts';
 import type { MailContext, Renderer, RenderedMail } from '#features/mail/mail-content.ts';
 import { button, formatMailDate, html } from '#features/mail/mail-html.ts';
 import { effectivePreference } from '#features/mail/mail-preferences.ts';
-import { getMailPreferences } from '#features/mail/mail-preferences-store.ts';
 import { isModerator, type Reader } from '#platform/auth/access.ts';
 import { feedPermalink, mayReadFeed, type FeedRecord } from '#features/feeds/feeds.ts';
 import { inboxWindow, readDigestJoin, recipientOf, saveLastDigest, timelineWindow } from '#features/digests/digest-store.ts';
-import { digestFrequency, excerpt, topPosts, windowStart, type DigestFrequency } from '#features/digests/digests.ts';
+import { DIGEST_POSTS, digestFrequency, excerpt, topPosts, windowStart, type DigestFrequency } from '#features/digests/digests.ts';
 import type { MemberProfile } from '#features/members/members.ts';
 import type { SpaceRecord } from '#features/spaces/spaces.ts';
 
@@ -30,20 +30,45 @@ import type { SpaceRecord } from '#features/spaces/spaces.ts';
 const TIMELINE_CAP = 1_000;
 /** Inbox links read for one member at most. */
 const INBOX_CAP = 100;
+/** Of a shared timeline, the best posts whose spaces and authors are read with it (what most members are shown). */
+const SHARED_JOINED = 20;
+/**
+ * How long a container keeps a window's timeline, with the spaces and authors it read: every member
+ * of a period shares them, and a space made private meanwhile is seen within this time.
+ */
+const SHARED_TTL_MS = 60_000;
 
-/** The timelines of the windows this container rendered lately: every member of a period shares them. */
-const windows = new Map<string, Promise<FeedRecord[]>>();
-function sharedTimeline(timeline: 'public' | 'restricted', from: string, until: string): Promise<FeedRecord[]> {
+interface SharedTimeline {
+  posts: FeedRecord[];
+  spaces: Map<number, SpaceRecord>;
+  authors: Map<number, MemberProfile>;
+}
+
+const shared = new Map<string, { until: number; value: Promise<SharedTimeline> }>();
+
+async function loadShared(timeline: 'public' | 'restricted', from: string, until: string): Promise<SharedTimeline> {
+  const posts = await timelineWindow(timeline, from, until, TIMELINE_CAP);
+  const best = topPosts(posts, SHARED_JOINED);
+  const join = await readDigestJoin({
+    posts: [],
+    spaces: [...new Set(best.flatMap((p) => (p.space_id === null ? [] : [p.space_id])))],
+    membershipsOf: null,
+    authors: [...new Set(best.map((p) => p.user_id))],
+  });
+  return { posts, spaces: join.spaces, authors: join.authors };
+}
+
+/** A window's timeline as this container keeps it (SHARED_TTL_MS). */
+function sharedTimeline(timeline: 'public' | 'restricted', from: string, until: string, now = Date.now()): Promise<SharedTimeline> {
   const key = `${timeline}|${from}|${until}`;
-  let posts = windows.get(key);
-  if (!posts) {
-    posts = timelineWindow(timeline, from, until, TIMELINE_CAP);
-    posts.catch(() => windows.delete(key));
-    windows.set(key, posts);
-    // A handful of windows at a time (two timelines, the current period and a late one).
-    while (windows.size > 4) windows.delete(windows.keys().next().value as string);
-  }
-  return posts;
+  const kept = shared.get(key);
+  if (kept && now < kept.until) return kept.value;
+  const value = loadShared(timeline, from, until);
+  value.catch(() => shared.delete(key));
+  shared.set(key, { until: now + SHARED_TTL_MS, value });
+  // A handful of windows at a time (two timelines, the current period and a late one).
+  while (shared.size > 4) shared.delete(shared.keys().next().value as string);
+  return value;
 }
 
 interface DigestData {
@@ -64,29 +89,50 @@ export interface DigestEntry {
   author: MemberProfile | null;
 }
 
-/** The posts of `member`'s digest for [since, until), best first (empty: nothing new). */
+/**
+ * The posts of `member`'s digest for [since, until), best first (empty: nothing new). A member
+ * whose shown posts are all on the shared timeline and in spaces that need no membership to read
+ * costs one Query (their inbox) here; their inbox posts cost one BatchGet more.
+ */
 export async function digestEntries(member: Reader, since: string, data: DigestData): Promise<DigestEntry[]> {
   const inWindow = (p: { created_at: string; user_id: number }) => p.created_at >= since && p.created_at < data.until && p.user_id !== member.userId;
-  const shared = [...(await sharedTimeline('public', data.from, data.until))];
-  if (isModerator(member)) shared.push(...(await sharedTimeline('restricted', data.from, data.until)));
-  const links = isModerator(member) ? [] : await inboxWindow(member.userId, since, data.until, INBOX_CAP);
-  const candidates = shared.filter(inWindow);
-  const linkIds = links.filter(inWindow).map((l) => l.id);
-  if (candidates.length === 0 && linkIds.length === 0) return [];
-  const spaceIds = [...new Set([...candidates.map((p) => p.space_id), ...links.map((l) => l.space_id)].filter((id): id is number => id !== null))];
-  // The linked posts as they are now, every space as it is now, and the member's place in each.
-  const join = await readDigestJoin({ posts: linkIds, spaces: spaceIds, membershipsOf: { userId: member.userId, spaces: spaceIds }, authors: [] });
+  const moderator = isModerator(member);
+  const timelines = [await sharedTimeline('public', data.from, data.until), ...(moderator ? [await sharedTimeline('restricted', data.from, data.until)] : [])];
+  const links = moderator ? [] : (await inboxWindow(member.userId, since, data.until, INBOX_CAP)).filter(inWindow);
+  const candidates = topPosts(timelines.flatMap((t) => t.posts.filter(inWindow)), DIGEST_POSTS + INBOX_CAP);
+  if (candidates.length === 0 && links.length === 0) return [];
+  const spaces = new Map(timelines.flatMap((t) => [...t.spaces]));
+  const authors = new Map(timelines.flatMap((t) => [...t.authors]));
+  // What the shared timelines do not hold: the inbox's posts as they are now, their spaces, the
+  // member's place in each space whose posts need it to be read, and the authors; one BatchGet.
+  const missingSpaces = [...new Set([...candidates.map((p) => p.space_id), ...links.map((l) => l.space_id)].filter((id): id is number => id !== null && !spaces.has(id)))];
+  const joinedCandidates = topPosts(candidates, DIGEST_POSTS);
+  const join = await readDigestJoin({
+    posts: links.map((l) => l.id),
+    spaces: missingSpaces,
+    membershipsOf: { userId: member.userId, spaces: [...new Set([...links.map((l) => l.space_id), ...candidates.map((p) => p.space_id)].filter((id): id is number => id !== null && needsMembership(spaces.get(id))))] },
+    authors: [...new Set([...links.map((l) => l.user_id), ...joinedCandidates.map((p) => p.user_id)].filter((id) => !authors.has(id)))],
+  });
+  for (const [id, space] of join.spaces) spaces.set(id, space);
+  for (const [id, author] of join.authors) authors.set(id, author);
   const readable = [...candidates, ...join.posts.values()].filter((post) => {
     if (post.status !== 'published' || !inWindow(post)) return false;
-    const space = post.space_id === null ? null : (join.spaces.get(post.space_id) ?? null);
+    const space = post.space_id === null ? null : (spaces.get(post.space_id) ?? null);
     if (post.space_id !== null && !space) return false;
     return mayReadFeed(post, member, space, post.space_id === null ? null : (join.memberships.get(post.space_id) ?? null));
   });
   const top = topPosts(readable);
-  if (top.length === 0) return [];
-  const { authors } = await readDigestJoin({ posts: [], spaces: [], membershipsOf: null, authors: [...new Set(top.map((p) => p.user_id))] });
-  return top.map((post) => ({ post, space: post.space_id === null ? null : (join.spaces.get(post.space_id) ?? null), author: authors.get(post.user_id) ?? null }));
+  // An author neither shared nor joined (a post ranked up once others were left out): read now.
+  const unknown = [...new Set(top.map((p) => p.user_id).filter((id) => !authors.has(id)))];
+  if (unknown.length > 0) for (const [id, author] of (await readDigestJoin({ posts: [], spaces: [], membershipsOf: null, authors: unknown })).authors) authors.set(id, author);
+  return top.map((post) => ({ post, space: post.space_id === null ? null : (spaces.get(post.space_id) ?? null), author: authors.get(post.user_id) ?? null }));
 }
+
+/**
+ * Whether reading a space's posts depends on the member's place in it (features/spaces/space-access.ts
+ * spaceVisibility): any space but a published public one without a lockscreen; an unknown space too.
+ */
+const needsMembership = (space: SpaceRecord | undefined): boolean => !space || space.status !== 'published' || space.privacy !== 'public' || space.lockscreen?.enabled === true;
 
 const PERIOD_WORDS: Record<DigestFrequency, { title: string; since: string }> = {
   daily: { title: 'Your daily digest', since: 'since yesterday' },
@@ -137,7 +183,7 @@ export const renderDigest: Renderer = async (job, ctx) => {
   const frequency = digestFrequency({ frequency: ctx.digestFrequency, status: ctx.email.digest_email_status });
   if (!frequency) return { skip: 'digests are off' };
   const userId = job.to_user_id;
-  const [{ profile, last }, prefs] = await Promise.all([recipientOf(userId), getMailPreferences(userId)]);
+  const { profile, prefs, last } = await recipientOf(userId);
   if (!profile || profile.status !== 'active') return { skip: 'recipient is not an active member' };
   if (!effectivePreference(prefs, 'digest_mail', ctx)) return { skip: 'opted out of digests' };
   const since = windowStart({ key: data.period, from: data.from }, last);

@@ -2,7 +2,8 @@
  * The digests' access patterns (docs/digests.md, docs/data-model.md):
  * - active members, a page at a time: Query gsi1 MEMBERS#active (by created_at), user_id only
  * - a period's run: DIGESTRUN#<period>/RUN (cursor, lease, outcome): GetItem, conditional UpdateItem
- * - a member's last digest: USER#<id>/DIGEST: GetItem (with the profile, one BatchGet), PutItem
+ * - a member's last digest: USER#<id>/DIGEST, read with their profile and mail preferences in one
+ *   BatchGet; PutItem
  * - posts of a window on the public or restricted timeline: Query gsi3 TIMELINE#public|restricted,
  *   gsi3sk between <from> and <until>, newest first
  * - a member's inbox links of a window: Query USER#<id>, sk between INBOX#<from> and INBOX#<until>
@@ -18,6 +19,8 @@ import { toFeed } from '#features/feeds/feed-store.ts';
 import { INBOX_PREFIX } from '#features/feeds/feed-list-store.ts';
 import { linkedPost, type LinkedPost } from '#features/feeds/feed-inbox-store.ts';
 import { toProfile } from '#features/members/member-store.ts';
+import { mailPreferencesOf } from '#features/mail/mail-preferences-store.ts';
+import type { MailPreferences } from '#features/mail/mail-preferences.ts';
 import { toSpace } from '#features/spaces/space-store.ts';
 import { toMembership, type MembershipRecord } from '#features/spaces/space-member-store.ts';
 import type { FeedRecord } from '#features/feeds/feeds.ts';
@@ -138,13 +141,14 @@ export async function advanceDigestRun(period: string, owner: string, progress: 
 // ---------------------------------------------------------------------------------------------
 // A member's digest
 
-/** The recipient's profile and last digest, in one BatchGet. */
-export async function recipientOf(userId: number): Promise<{ profile: MemberProfile | null; last: LastDigest | null }> {
-  const found = await batchGet([keys.user(userId), keys.lastDigest(userId)], { consistent: true });
+/** The recipient's profile, mail preferences and last digest, in one BatchGet. */
+export async function recipientOf(userId: number): Promise<{ profile: MemberProfile | null; prefs: MailPreferences; last: LastDigest | null }> {
+  const found = await batchGet([keys.user(userId), keys.mailPreferences(userId), keys.lastDigest(userId)], { consistent: true });
   const profile = found.get(itemKeyOf(keys.user(userId)));
   const last = found.get(itemKeyOf(keys.lastDigest(userId)));
   return {
     profile: profile ? toProfile(profile) : null,
+    prefs: mailPreferencesOf(found.get(itemKeyOf(keys.mailPreferences(userId)))),
     last: last ? { period: String(last['period']), since: String(last['since']), until: String(last['until']) } : null,
   };
 }
@@ -198,10 +202,11 @@ export interface DigestJoin {
   authors: Map<number, MemberProfile>;
 }
 
-/** Posts, spaces, the member's memberships of those spaces and authors, in one BatchGet per 100 keys. */
+/** Posts, spaces, the member's memberships of those spaces and authors, in one BatchGet per 100 keys (none when nothing is asked). */
 export async function readDigestJoin(ask: { posts: number[]; spaces: number[]; membershipsOf: { userId: number; spaces: number[] } | null; authors: number[] }): Promise<DigestJoin> {
   const m = ask.membershipsOf;
-  const found = await batchGet([
+  const wanted = ask.posts.length + ask.spaces.length + ask.authors.length + (m ? m.spaces.length : 0);
+  const found = wanted === 0 ? new Map<string, Record<string, unknown>>() : await batchGet([
     ...ask.posts.map((id) => keys.feed(id)),
     ...ask.spaces.map((id) => keys.space(id)),
     ...(m ? m.spaces.map((id) => keys.spaceMember(id, m.userId)) : []),
