@@ -92,13 +92,14 @@ export interface DigestEntry {
 /**
  * The posts of `member`'s digest for [since, until), best first (empty: nothing new). A member
  * whose shown posts are all on the shared timeline and in spaces that need no membership to read
- * costs one Query (their inbox) here; their inbox posts cost one BatchGet more.
+ * costs nothing here, one Query if they have inbox links (in non-public spaces); inbox posts cost one BatchGet more.
  */
-export async function digestEntries(member: Reader, since: string, data: DigestData): Promise<DigestEntry[]> {
+export async function digestEntries(member: Reader & { inboxLinks: number }, since: string, data: DigestData): Promise<DigestEntry[]> {
   const inWindow = (p: { created_at: string; user_id: number }) => p.created_at >= since && p.created_at < data.until && p.user_id !== member.userId;
   const moderator = isModerator(member);
   const timelines = [await sharedTimeline('public', data.from, data.until), ...(moderator ? [await sharedTimeline('restricted', data.from, data.until)] : [])];
-  const links = moderator ? [] : (await inboxWindow(member.userId, since, data.until, INBOX_CAP)).filter(inWindow);
+  // A member with no inbox link at all (in no non-public space) needs no Query of it.
+  const links = moderator || member.inboxLinks <= 0 ? [] : (await inboxWindow(member.userId, since, data.until, INBOX_CAP)).filter(inWindow);
   const candidates = topPosts(timelines.flatMap((t) => t.posts.filter(inWindow)), DIGEST_POSTS + INBOX_CAP);
   if (candidates.length === 0 && links.length === 0) return [];
   const spaces = new Map(timelines.flatMap((t) => [...t.spaces]));
@@ -183,11 +184,11 @@ export const renderDigest: Renderer = async (job, ctx) => {
   const frequency = digestFrequency({ frequency: ctx.digestFrequency, status: ctx.email.digest_email_status });
   if (!frequency) return { skip: 'digests are off' };
   const userId = job.to_user_id;
-  const { profile, prefs, last } = await recipientOf(userId);
+  const { profile, prefs, last, inboxLinks } = await recipientOf(userId);
   if (!profile || profile.status !== 'active') return { skip: 'recipient is not an active member' };
   if (!effectivePreference(prefs, 'digest_mail', ctx)) return { skip: 'opted out of digests' };
   const since = windowStart({ key: data.period, from: data.from }, last);
-  const entries = since < data.until ? await digestEntries({ userId, role: profile.role }, since, data) : [];
+  const entries = since < data.until ? await digestEntries({ userId, role: profile.role, inboxLinks }, since, data) : [];
   if (entries.length === 0) return { skip: 'nothing new' };
   // Recorded once built: the next period starts after this window; a send retried builds it again.
   await saveLastDigest(userId, { period: data.period, since, until: data.until });

@@ -2,8 +2,8 @@
  * The digests' access patterns (docs/digests.md, docs/data-model.md):
  * - active members, a page at a time: Query gsi1 MEMBERS#active (by created_at), user_id only
  * - a period's run: DIGESTRUN#<period>/RUN (cursor, lease, outcome): GetItem, conditional UpdateItem
- * - a member's last digest: USER#<id>/DIGEST, read with their profile and mail preferences in one
- *   BatchGet; PutItem
+ * - a member's last digest: USER#<id>/DIGEST, read with their profile, mail preferences and link
+ *   counts (USER#<id>/FEEDCOUNTS) in one BatchGet; PutItem
  * - posts of a window on the public or restricted timeline: Query gsi3 TIMELINE#public|restricted,
  *   gsi3sk between <from> and <until>, newest first
  * - a member's inbox links of a window: Query USER#<id>, sk between INBOX#<from> and INBOX#<until>
@@ -17,7 +17,7 @@ import { GSI, TTL_ATTRIBUTE } from '#platform/data/table.ts';
 import { isConditionFailure } from '#platform/data/transactions.ts';
 import { toFeed } from '#features/feeds/feed-store.ts';
 import { INBOX_PREFIX } from '#features/feeds/feed-list-store.ts';
-import { linkedPost, type LinkedPost } from '#features/feeds/feed-inbox-store.ts';
+import { feedCounts, linkedPost, type LinkedPost } from '#features/feeds/feed-inbox-store.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { mailPreferencesOf } from '#features/mail/mail-preferences-store.ts';
 import type { MailPreferences } from '#features/mail/mail-preferences.ts';
@@ -141,15 +141,16 @@ export async function advanceDigestRun(period: string, owner: string, progress: 
 // ---------------------------------------------------------------------------------------------
 // A member's digest
 
-/** The recipient's profile, mail preferences and last digest, in one BatchGet. */
-export async function recipientOf(userId: number): Promise<{ profile: MemberProfile | null; prefs: MailPreferences; last: LastDigest | null }> {
-  const found = await batchGet([keys.user(userId), keys.mailPreferences(userId), keys.lastDigest(userId)], { consistent: true });
+/** The recipient's profile, mail preferences, last digest and how many inbox links they have (0: no Query of them), in one BatchGet. */
+export async function recipientOf(userId: number): Promise<{ profile: MemberProfile | null; prefs: MailPreferences; last: LastDigest | null; inboxLinks: number }> {
+  const found = await batchGet([keys.user(userId), keys.mailPreferences(userId), keys.lastDigest(userId), keys.feedCounts(userId)], { consistent: true });
   const profile = found.get(itemKeyOf(keys.user(userId)));
   const last = found.get(itemKeyOf(keys.lastDigest(userId)));
   return {
     profile: profile ? toProfile(profile) : null,
     prefs: mailPreferencesOf(found.get(itemKeyOf(keys.mailPreferences(userId)))),
     last: last ? { period: String(last['period']), since: String(last['since']), until: String(last['until']) } : null,
+    inboxLinks: feedCounts(found.get(itemKeyOf(keys.feedCounts(userId)))).inbox,
   };
 }
 
