@@ -1,5 +1,5 @@
 /**
- * The digest run (docs/digests.md): EventBridge Scheduler invokes it every hour
+ * The digest run (docs/digests.md): EventBridge Scheduler invokes it every 15 minutes
  * (functions/digest-run); it finds the digest period due at that instant in the site's time zone
  * and, for each active member, queues one digest job on the mail queue, whose renderer
  * (digest-mail.ts) decides at send time what the member gets, if anything.

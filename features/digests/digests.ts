@@ -35,10 +35,10 @@ export interface DigestPeriod {
 }
 
 /**
- * After its start, a period not yet begun is begun only this long: the hourly run that falls
- * after daily_digest_time starts it, and two more may still catch up if that one was missed. An
- * instant further on is "another hour", when no digest goes out; a run begun in time is always
- * finished, whenever the next run comes (digest-run-service.ts).
+ * After its start, a period not yet begun is begun only this long: the first run after
+ * daily_digest_time (every 15 minutes, lib/digest-schedule.ts) starts it, and later ones still
+ * catch up if it was missed. An instant further on is "another hour", when no digest goes out; a
+ * run begun in time is always finished, whenever the next run comes (digest-run-service.ts).
  */
 export const CATCH_UP_MS = 3 * 3_600_000;
 

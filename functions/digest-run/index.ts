@@ -1,5 +1,5 @@
 /**
- * The digest run (docs/digests.md): EventBridge Scheduler invokes it every hour with the
+ * The digest run (docs/digests.md): EventBridge Scheduler invokes it every 15 minutes with the
  * scheduled time as `at` (lib/scheduling-stack.ts); it queues the digests of the period due then,
  * or resumes one a failed or timed-out invocation left unfinished. Locally, the Scheduler
  * stand-in's `POST /_local/digest-run` calls it with any instant (tests).
@@ -7,7 +7,7 @@
 import { runDigests, type DigestRunResult } from '#features/digests/digest-run-service.ts';
 
 export interface DigestRunEvent {
-  /** The instant to run for (ISO 8601); default now. Scheduler passes `<aws.scheduler.scheduled-time>`, so a retried invocation runs for the same hour. */
+  /** The instant to run for (ISO 8601); default now. Scheduler passes `<aws.scheduler.scheduled-time>`, so a retried invocation runs for the same instant. */
   at?: string;
   /** Local tests only: members per page and pages per invocation, to stop a run midway. */
   page_size?: number;
