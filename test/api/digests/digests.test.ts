@@ -66,7 +66,11 @@ describe('digests', () => {
     // Both rank high among the day's posts of earlier files (a comment counts twice, a like once), the open one first.
     expect((await api('POST', `/feeds/${publicPost.id}/react`, { auth: reader.auth, body: { react_type: 'like' } })).status).toBe(200);
     await Promise.all(
-      commenters.flatMap((c, i) => [publicPost.id, privatePost.id].map(async (id) => expect((await api('POST', `/feeds/${id}/comments`, { auth: c.auth, body: { comment: `Reply ${i}` } })).status).toBe(200))),
+      commenters.flatMap((c, i) =>
+        [publicPost.id, privatePost.id, publicPost.id, privatePost.id].map(async (id, j) =>
+          expect((await api('POST', `/feeds/${id}/comments`, { auth: c.auth, body: { comment: `Reply ${i}.${j}` } })).status).toBe(200),
+        ),
+      ),
     );
     const { saveMailPreferences } = await import('#features/mail/mail-preferences-store.ts');
     await saveMailPreferences(optedOut.userId, { digest_mail: 'no' });
