@@ -30,6 +30,7 @@ const SITE_WIDE = [
   'test/api/moderation/comment-review.test.ts', // moderate_comments holds every member's comment
   'test/api/moderation/hold-rules.test.ts', // the moderation config, auto_approve_trusted_users and spam_protection govern every write
   'test/api/mail/mail-layout.test.ts', // the email settings frame every mail
+  'test/api/members/account-settings.test.ts', // require_email_verification, admin_email and registration; privacy's can_change_password and can_change_email
   'test/api/digests/digests.test.ts', // the site's time zone and digest settings; each run fans out to every member
 ];
 

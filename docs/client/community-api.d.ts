@@ -517,6 +517,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/password/forgot */
+        post: operations["postAuthPasswordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/password/reset */
+        post: operations["postAuthPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/email/verify */
+        post: operations["postAuthEmailVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /auth/email/confirm */
+        post: operations["postAuthEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/email/test": {
         parameters: {
             query?: never;
@@ -614,6 +682,23 @@ export interface paths {
         get: operations["getMembersTopContributors"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{user_id}/send-reset-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /members/{user_id}/send-reset-link */
+        post: operations["postMembersUserIdSendResetLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -718,6 +803,57 @@ export interface paths {
         get: operations["getProfileUsernameFollowings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/change-password */
+        post: operations["postProfileUsernameChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/change-email */
+        post: operations["postProfileUsernameChangeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/reconfirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /profile/{username}/reconfirm-email */
+        post: operations["postProfileUsernameReconfirmEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1053,6 +1189,93 @@ export interface paths {
         head?: never;
         /** PATCH /spaces/space_groups/move-space */
         patch: operations["patchSpacesSpaceGroupsMoveSpace"];
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /invitations */
+        get: operations["getInvitations"];
+        put?: never;
+        /** POST /invitations */
+        post: operations["postInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /invitations/link */
+        post: operations["postInvitationsLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** DELETE /invitations/{invitation_id} */
+        delete: operations["deleteInvitationsInvitationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitation_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /invitations/{invitation_id}/resend */
+        post: operations["postInvitationsInvitationIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /invitations/{token}/accept */
+        get: operations["getInvitationsTokenAccept"];
+        put?: never;
+        /** POST /invitations/{token}/accept */
+        post: operations["postInvitationsTokenAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/moderation/config": {
@@ -3667,6 +3890,34 @@ export interface components {
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             updated_at: string;
         };
+        /** @description An invitation to a space, as its managers see it (never its token). */
+        Invitation: {
+            id: number;
+            /** @enum {string} */
+            type: "email" | "link";
+            space_id: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "expired" | "used_up";
+            /** @description The invited address (emailed invitations). */
+            email: string | null;
+            invitee_name: string | null;
+            /** @description A link's title. */
+            title: string | null;
+            /** @description Uses allowed: 1 for an emailed invitation; 0 = unlimited for a link. */
+            limit: number;
+            uses: number;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            expire_date: string;
+            created_by: number;
+            accepted_by: number | null;
+            accepted_at: string | null;
+            /** @description When the current mail was sent (emailed invitations; null until it is). */
+            sent_at: string | null;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            updated_at: string;
+        };
         /** @description The moderation settings group's values. */
         ModerationSettings: {
             /** @enum {string} */
@@ -5030,7 +5281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5038,7 +5289,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5207,7 +5458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5215,7 +5466,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5397,7 +5648,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,7 +5656,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5694,7 +5945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5702,7 +5953,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -5881,7 +6132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,7 +6140,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6080,7 +6331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,7 +6339,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6267,7 +6518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6275,7 +6526,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -6496,7 +6747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6504,7 +6755,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6683,7 +6934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6691,7 +6942,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -6966,7 +7217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6974,7 +7225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -7185,7 +7436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7193,7 +7444,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -7372,7 +7623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7380,7 +7631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7559,7 +7810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7567,7 +7818,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7746,7 +7997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7754,7 +8005,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -7865,7 +8116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7873,7 +8124,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8255,7 +8506,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8263,7 +8514,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8350,7 +8601,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8358,7 +8609,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8513,7 +8764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8521,7 +8772,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -8808,7 +9059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8816,7 +9067,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -9013,7 +9264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9021,7 +9272,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -9125,7 +9376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9133,7 +9384,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -9245,7 +9496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9253,7 +9504,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -9871,6 +10122,440 @@ export interface operations {
             };
         };
     };
+    postAuthPasswordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    username?: string;
+                    login?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    email?: string;
+                    username?: string;
+                    login?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password?: string;
+                    new_password?: string;
+                    confirm_password?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    password?: string;
+                    new_password?: string;
+                    confirm_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthEmailVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAuthEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, invalid_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_exists" | "invalid_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     postEmailTest: {
         parameters: {
             query?: never;
@@ -9926,7 +10611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9934,7 +10619,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10199,7 +10884,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10207,7 +10892,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10323,7 +11008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10331,7 +11016,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -10758,6 +11443,102 @@ export interface operations {
             };
         };
     };
+    postMembersUserIdSendResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -10988,7 +11769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10996,7 +11777,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -11126,7 +11907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11134,7 +11915,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -11265,7 +12046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11273,7 +12054,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11368,7 +12149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11376,7 +12157,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -11625,6 +12406,404 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                    confirm_password: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    current_password: string;
+                    new_password: string;
+                    confirm_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: password_change_disabled, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "password_change_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: incorrect_password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "incorrect_password";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameChangeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_exists" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_change_disabled, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_change_disabled" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: incorrect_password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "incorrect_password";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameReconfirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: email_already_verified */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_already_verified";
                     };
                 };
             };
@@ -11913,7 +13092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11921,7 +13100,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12421,7 +13600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12429,7 +13608,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12729,7 +13908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12737,7 +13916,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12861,7 +14040,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12869,7 +14048,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -12969,7 +14148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12977,7 +14156,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13087,7 +14266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden, space_locked */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden, space_locked */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13095,7 +14274,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden" | "space_locked";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden" | "space_locked";
                     };
                 };
             };
@@ -13183,7 +14362,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13191,7 +14370,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -13337,7 +14516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13345,7 +14524,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -13618,7 +14797,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13626,7 +14805,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13763,7 +14942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13771,7 +14950,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13884,7 +15063,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13892,7 +15071,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13989,7 +15168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13997,7 +15176,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14115,7 +15294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14123,7 +15302,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14217,7 +15396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14225,7 +15404,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -14447,7 +15626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14455,7 +15634,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14575,7 +15754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14583,7 +15762,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14695,7 +15874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14703,7 +15882,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14798,7 +15977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14806,7 +15985,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -14927,7 +16106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14935,7 +16114,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -15064,7 +16243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: permission_denied, rest_forbidden */
+            /** @description Forbidden: email_not_verified, permission_denied, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15072,7 +16251,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "permission_denied" | "rest_forbidden";
+                        code?: "email_not_verified" | "permission_denied" | "rest_forbidden";
                     };
                 };
             };
@@ -15131,6 +16310,887 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getInvitations: {
+        parameters: {
+            query: {
+                space_id: number | string;
+                status?: "pending" | "all";
+                per_page?: number | string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            data: components["schemas"]["Invitation"][];
+                            per_page: number;
+                            next_cursor: string | null;
+                        };
+                        is_mod: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: space_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "space_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    space_id: number | string;
+                    invitee_name?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** Format: email */
+                    email: string;
+                    space_id: number | string;
+                    invitee_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        invitation: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param, space_not_invitable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param" | "space_not_invitable";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: space_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "space_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postInvitationsLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    space_id: number | string;
+                    limit?: number | string;
+                    expire_date?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    title: string;
+                    space_id: number | string;
+                    limit?: number | string;
+                    expire_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        invitation: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "email" | "link";
+                            space_id: number;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "expired" | "used_up";
+                            /** @description The invited address (emailed invitations). */
+                            email: string | null;
+                            invitee_name: string | null;
+                            /** @description A link's title. */
+                            title: string | null;
+                            /** @description Uses allowed: 1 for an emailed invitation; 0 = unlimited for a link. */
+                            limit: number;
+                            uses: number;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            expire_date: string;
+                            created_by: number;
+                            accepted_by: number | null;
+                            accepted_at: string | null;
+                            /** @description When the current mail was sent (emailed invitations; null until it is). */
+                            sent_at: string | null;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            created_at: string;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            updated_at: string;
+                            /** @description Shown once: only its digest is kept. */
+                            token: string;
+                            /** @description The front end's invitation page for the token (FRONTEND_URL), shown once. */
+                            link: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param, space_not_invitable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param" | "space_not_invitable";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: space_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "space_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteInvitationsInvitationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitation_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: invitation_not_found, space_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invitation_not_found" | "space_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postInvitationsInvitationIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitation_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        invitation: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description Bad Request: invitation_not_resendable, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invitation_not_resendable" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: invitation_not_found, space_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invitation_not_found" | "space_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getInvitationsTokenAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitation: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "email" | "link";
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "expired" | "used_up";
+                            email: string | null;
+                            invitee_name: string | null;
+                            title: string | null;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            expire_date: string;
+                            space: {
+                                id: number;
+                                title: string;
+                                slug: string;
+                                description: string;
+                                privacy: string;
+                                logo: string;
+                                cover_photo: string;
+                            };
+                            invited_by: {
+                                username: string;
+                                display_name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required";
+                    };
+                };
+            };
+            /** @description Not Found: invitation_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invitation_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postInvitationsTokenAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username?: string;
+                    /** Format: email */
+                    email?: string;
+                    password?: string;
+                    display_name?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    username?: string;
+                    /** Format: email */
+                    email?: string;
+                    password?: string;
+                    display_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        account_created: boolean;
+                        membership: {
+                            space_id: number;
+                            user_id: number;
+                            role: string;
+                            status: string;
+                            joined_at: string | null;
+                        };
+                        space: {
+                            id: number;
+                            slug: string;
+                            title: string;
+                        };
+                        user: {
+                            user_id: number;
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: email_exists, rest_invalid_json, rest_invalid_param, username_exists */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_exists" | "rest_invalid_json" | "rest_invalid_param" | "username_exists";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: invitation_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invitation_not_found";
+                    };
+                };
+            };
+            /** @description Gone: invitation_expired, invitation_used */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invitation_expired" | "invitation_used";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "internal_server_error";
                     };
@@ -15263,7 +17323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15271,7 +17331,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15565,7 +17625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, global_posts_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, global_posts_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15573,7 +17633,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "global_posts_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "global_posts_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -15965,7 +18025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15973,7 +18033,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -16157,7 +18217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16165,7 +18225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -16289,7 +18349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16297,7 +18357,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -16413,7 +18473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16421,7 +18481,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -16692,7 +18752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: comments_disabled, rest_forbidden */
+            /** @description Forbidden: comments_disabled, email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16700,7 +18760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comments_disabled" | "rest_forbidden";
+                        code?: "comments_disabled" | "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -16869,7 +18929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16877,7 +18937,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17046,7 +19106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17054,7 +19114,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17179,7 +19239,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17187,7 +19247,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17298,7 +19358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17306,7 +19366,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -17444,7 +19504,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17452,7 +19512,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -17791,7 +19851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, reactions_disabled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, reactions_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17799,7 +19859,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "reactions_disabled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "reactions_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -18386,7 +20446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18394,7 +20454,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -18522,7 +20582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18530,7 +20590,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -18648,7 +20708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -18656,7 +20716,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -19018,7 +21078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19026,7 +21086,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -19264,7 +21324,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19272,7 +21332,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -19373,7 +21433,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19381,7 +21441,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -19612,7 +21672,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19620,7 +21680,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -19746,7 +21806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19754,7 +21814,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -19866,7 +21926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19874,7 +21934,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20054,7 +22114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20062,7 +22122,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20339,7 +22399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20347,7 +22407,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -20436,7 +22496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20444,7 +22504,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -20506,7 +22566,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20514,7 +22574,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -20692,7 +22752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20700,7 +22760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -20927,7 +22987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20935,7 +22995,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21047,7 +23107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21055,7 +23115,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21146,7 +23206,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21154,7 +23214,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21441,7 +23501,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21449,7 +23509,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -21779,7 +23839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -21787,7 +23847,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -22022,7 +24082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22030,7 +24090,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -22150,7 +24210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22158,7 +24218,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -22586,7 +24646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22594,7 +24654,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -22926,7 +24986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -22934,7 +24994,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23058,7 +25118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23066,7 +25126,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23422,7 +25482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23430,7 +25490,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23762,7 +25822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23770,7 +25830,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -23894,7 +25954,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -23902,7 +25962,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24115,7 +26175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24123,7 +26183,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24261,7 +26321,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24269,7 +26329,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24505,7 +26565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24513,7 +26573,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24638,7 +26698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24646,7 +26706,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24765,7 +26825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24773,7 +26833,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -24912,7 +26972,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24920,7 +26980,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25166,7 +27226,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25174,7 +27234,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25555,7 +27615,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25563,7 +27623,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25688,7 +27748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25696,7 +27756,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -25867,7 +27927,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -25875,7 +27935,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -26007,7 +28067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: course_locked, feature_disabled, rest_forbidden */
+            /** @description Forbidden: course_locked, email_not_verified, feature_disabled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26015,7 +28075,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_locked" | "feature_disabled" | "rest_forbidden";
+                        code?: "course_locked" | "email_not_verified" | "feature_disabled" | "rest_forbidden";
                     };
                 };
             };
@@ -26115,7 +28175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26123,7 +28183,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -26435,7 +28495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26443,7 +28503,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -26556,7 +28616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26564,7 +28624,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -26677,7 +28737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26685,7 +28745,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -26809,7 +28869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, not_enrolled, quiz_not_passed, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -26817,7 +28877,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "not_enrolled" | "quiz_not_passed" | "rest_forbidden";
                     };
                 };
             };
@@ -27320,7 +29380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27328,7 +29388,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -27453,7 +29513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27461,7 +29521,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -27563,7 +29623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27571,7 +29631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -27732,7 +29792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27740,7 +29800,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -27880,7 +29940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -27888,7 +29948,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -28037,7 +30097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
+            /** @description Forbidden: email_not_verified, feature_disabled, lesson_locked, license_required, max_attempts_reached, not_enrolled, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28045,7 +30105,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
+                        code?: "email_not_verified" | "feature_disabled" | "lesson_locked" | "license_required" | "max_attempts_reached" | "not_enrolled" | "rest_forbidden";
                     };
                 };
             };
@@ -28514,7 +30574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: license_required, rest_forbidden */
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28522,7 +30582,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "license_required" | "rest_forbidden";
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -28935,7 +30995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -28943,7 +31003,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -29095,7 +31155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: rest_forbidden */
+            /** @description Forbidden: email_not_verified, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -29103,7 +31163,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_forbidden";
+                        code?: "email_not_verified" | "rest_forbidden";
                     };
                 };
             };

@@ -100,3 +100,32 @@ export async function markAppPasswordUsed(username: string, uuid: string, at: st
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * A new password (a reset or a change): the digest, and credentials_version bumped so every Bearer
+ * token issued before stops working (platform/auth/authenticate.ts). A reset link also proves the
+ * address (`verifiesEmail`). Application passwords stay (docs/identity.md "Account mail").
+ */
+export function newPasswordUpdate(username: string, passwordHash: string, at: string, options: { verifiesEmail: boolean }): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.loginAccount(username),
+      UpdateExpression: `SET password_hash = :h, credentials_changed_at = :at ADD credentials_version :one${options.verifiesEmail ? ' REMOVE email_unverified' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':h': passwordHash, ':at': at, ':one': 1 },
+    },
+  };
+}
+
+/** The account's email is verified (a verification or email-change link was followed). */
+export function emailVerifiedUpdate(username: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.loginAccount(username),
+      UpdateExpression: 'REMOVE email_unverified',
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
+}

@@ -7,34 +7,38 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { appPasswordBody, appPasswordParams, registerBody } from './auth-schemas.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
+import { authAccountRoutes } from './account-routes.ts';
 import { appPasswordCreatedResponse, appPasswordsResponse, registeredResponse, tokenResponse } from './auth-responses.ts';
 
 export const routes: Partial<Record<DomainRouteKey<'auth'>, AnyRoute>> = {
+  ...authAccountRoutes,
   /** Exchanges the Basic credentials of this request for a short-lived Bearer token. */
   'POST /auth/token': route({
     access: 'authenticated',
     requiresSecret: true,
     inherits: 'none',
     siteAccess: 'open',
+    accountRoute: true,
     responses: { 200: tokenResponse },
     handle: async ({ caller }) => {
       const c = requireCaller(caller);
-      return issueToken({ userId: c.userId, username: c.username, credentialId: c.credentialId });
+      return issueToken({ userId: c.userId, username: c.username, credentialId: c.credentialId, credentialsVersion: c.credentialsVersion ?? 0 });
     },
   }),
   'POST /auth/register': route({
     access: 'anyone',
     inherits: 'none',
     siteAccess: 'open',
+    accountRoute: true,
     body: registerBody,
     responses: { 200: registeredResponse },
     errors: { 400: ['username_exists', 'email_exists'], 403: ['registration_disabled'] },
     handle: async ({ body }) => {
-      const profile = await registerMember(body);
-      const message =
-        profile.status === 'pending'
-          ? 'Registration received. An administrator will review your account.'
-          : 'Registration complete. You can sign in with your username and password.';
+      const { profile, emailUnverified } = await registerMember(body);
+      const message = [
+        profile.status === 'pending' ? 'Registration received. An administrator will review your account.' : 'Registration complete. You can sign in with your username and password.',
+        emailUnverified ? `We have emailed a link to ${profile.email}: follow it to verify your address.` : '',
+      ].filter((m) => m !== '').join(' ');
       return { message, data: toMemberRow(profile, { includeEmail: true }) };
     },
   }),
@@ -43,6 +47,7 @@ export const routes: Partial<Record<DomainRouteKey<'auth'>, AnyRoute>> = {
     requiresSecret: true,
     inherits: 'none',
     siteAccess: 'open',
+    accountRoute: true,
     body: appPasswordBody,
     responses: { 200: appPasswordCreatedResponse },
     errors: { 400: ['too_many_app_passwords'] },
@@ -62,6 +67,7 @@ export const routes: Partial<Record<DomainRouteKey<'auth'>, AnyRoute>> = {
     access: 'authenticated',
     inherits: 'none',
     siteAccess: 'open',
+    accountRoute: true,
     params: appPasswordParams,
     responses: { 200: MessageOnly },
     errors: { 404: ['not_found'] },

@@ -37,6 +37,9 @@ import { assertMaySee, withoutLastActivity } from '#features/settings/site-acces
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError, InvalidParamError } from '#platform/core/errors.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
+import { mailJobPut } from '#features/mail/mail-job-store.ts';
+import type { MailJob } from '#features/mail/mail-jobs.ts';
+import { emailVerificationJob, registrationPendingJob } from '#features/members/account-mail-jobs.ts';
 
 export interface NewMemberInput {
   username: string;
@@ -53,31 +56,63 @@ export interface CreatedMember {
   appPassword?: { uuid: string; secret: string };
 }
 
+export interface NewMemberOptions {
+  issueAppPassword: boolean;
+  /** A self-registration under require_email_verification: the email awaits verification (docs/identity.md "Account mail"). */
+  emailUnverified?: boolean;
+  /** Mail jobs written in the same transaction (the verification link, the administrator's notice). */
+  mail?: (profile: MemberProfile) => MailJob[];
+}
+
 /**
  * Creates the login, profile, directory entries and counters in one transaction, with the
  * user.registered event; usernames and emails are unique case-insensitively.
  */
-export async function createMember(input: NewMemberInput, actorId: number | null, options: { issueAppPassword: boolean }): Promise<CreatedMember> {
+export async function createMember(input: NewMemberInput, actorId: number | null, options: NewMemberOptions): Promise<CreatedMember> {
+  const write = await newMemberWrite(input, actorId, options);
+  await transact(write.items, write.onCancel);
+  return write.created;
+}
+
+/**
+ * A new account's writes, for createMember or a transaction that does more at once (accepting an
+ * invitation creates the account and its membership together): its first items are the login and
+ * the email marker, so `onCancel` names a taken username or email by their index.
+ */
+export async function newMemberWrite(
+  input: NewMemberInput,
+  actorId: number | null,
+  options: NewMemberOptions,
+): Promise<{ created: CreatedMember; items: TransactItem[]; onCancel: (failed: number[]) => void }> {
   const userId = await nextId('user');
   const now = new Date();
   const at = now.toISOString();
   const profile = newProfile(input, userId, at);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const app = options.issueAppPassword && !input.password ? newAppPassword('Created with account', at) : undefined;
-  await transact(
-    [
-      newLoginPut({ user_id: userId, username: input.username, role: input.role, status: input.status, ...(passwordHash ? { password_hash: passwordHash } : {}), last_seen_at: null }),
+  return {
+    created: { profile, ...(app ? { appPassword: { uuid: app.record.uuid, secret: app.secret } } : {}) },
+    items: [
+      newLoginPut({
+        user_id: userId,
+        username: input.username,
+        role: input.role,
+        status: input.status,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        ...(options.emailUnverified ? { email_unverified: true } : {}),
+        last_seen_at: null,
+      }),
       claimUnique('email', input.email, { user_id: userId }),
       ...newMemberItems(profile),
       ...(app ? [appPasswordPut(input.username, app.record)] : []),
       outboxPut({ name: 'user.registered', actorId: actorId ?? userId, data: toMemberRow(profile, { includeEmail: false }) }, now),
+      ...(options.mail?.(profile) ?? []).map((job) => mailJobPut(job, now)),
     ],
-    (failed) => {
+    onCancel: (failed) => {
       if (failed.includes(0)) throw new UsernameTakenError(input.username);
       if (failed.includes(1)) throw new EmailTakenError();
     },
-  );
-  return { profile, ...(app ? { appPassword: { uuid: app.record.uuid, secret: app.secret } } : {}) };
+  };
 }
 
 export function newAppPassword(name: string, createdAt: string): { record: AppPasswordRecord; secret: string } {
@@ -85,14 +120,24 @@ export function newAppPassword(name: string, createdAt: string): { record: AppPa
   return { secret, record: { uuid: randomUUID(), name, digest: digestSecret(normalizeAppPassword(secret)), created_at: createdAt, last_used_at: null } };
 }
 
-/** Self-registration, when the community allows it, with the configured role and approval. */
-export async function registerMember(input: { username: string; email: string; password: string; display_name?: string | undefined }): Promise<MemberProfile> {
+/**
+ * Self-registration, when the community allows it, with the configured role and approval. Under
+ * require_email_verification the account's email awaits verification and its link is mailed; an
+ * account awaiting approval is announced to admin_email when one is set (docs/identity.md "Account mail").
+ */
+export async function registerMember(input: { username: string; email: string; password: string; display_name?: string | undefined }): Promise<{ profile: MemberProfile; emailUnverified: boolean }> {
   const settings = await readStoredSettings({ consistent: true });
   if (effectiveValue('allow_registration', settings) !== true) throw new RegistrationDisabledError();
   const role = effectiveValue('default_role', settings) as Role;
   const status: AccountStatus = effectiveValue('approval_required', settings) === true ? 'pending' : 'active';
-  const { profile } = await createMember({ ...input, role, status }, null, { issueAppPassword: false });
-  return profile;
+  const emailUnverified = effectiveValue('require_email_verification', settings) === true;
+  const adminEmail = String(effectiveValue('admin_email', settings) ?? '');
+  const mail = (p: MemberProfile): MailJob[] => [
+    ...(emailUnverified ? [emailVerificationJob(p.user_id)] : []),
+    ...(status === 'pending' && adminEmail !== '' ? [registrationPendingJob(adminEmail, p.user_id)] : []),
+  ];
+  const { profile } = await createMember({ ...input, role, status }, null, { issueAppPassword: false, emailUnverified, mail });
+  return { profile, emailUnverified };
 }
 
 /** An administrator changes a member's role and/or status (account-change.ts); authentication sees it at once. */

@@ -6,6 +6,7 @@ import { route, type AnyRoute } from '#platform/http/route.ts';
 import * as follows from '#features/members/follow-service.ts';
 import { paginator } from '#platform/http/pagination.ts';
 import { followsQuery, profileEditBody, usernameParams } from './profiles-schemas.ts';
+import { profileAccountRoutes } from './account-routes.ts';
 import { followResponse, followersResponse, followingsResponse, profileResponse, profileUpdatedResponse } from './profiles-responses.ts';
 
 const update = route({
@@ -47,6 +48,7 @@ const listFollows = (direction: 'followers' | 'followings') =>
   });
 
 export const routes: Record<DomainRouteKey<'profiles'>, AnyRoute> = {
+  ...profileAccountRoutes,
   'GET /profile': route({
     access: 'authenticated',
     inherits: 'none',

@@ -7,12 +7,14 @@ import { paginator } from '#platform/http/pagination.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { onMember, spaceFilter } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
+import { memberAccountRoutes } from './account-routes.ts';
 import { activeQuery, createMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
 import { activeMembersResponse, directoryResponse, memberCreatedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 
 export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
+  ...memberAccountRoutes,
   'GET /members': route({
     access: 'authenticated',
     inherits: spaceFilter,

@@ -9,6 +9,7 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { inSpace, onSpaceMember, spaceFilter } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute, type RequestInfo, type RouteDefinition, type RouteErrors } from '#platform/http/route.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import * as r from './responses.ts';
 import * as s from './schemas.ts';
 
@@ -278,4 +279,5 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     errors: { 404: ['not_found'] },
     handle: async ({ body, caller }) => ({ message: 'Space moved.', space: await groups.moveSpace(body, caller) }),
   }),
+  ...invitationRoutes,
 };

@@ -125,6 +125,23 @@ export async function joinSpace(ref: SpaceRef, caller: Caller) {
   return m;
 }
 
+/**
+ * What makes `userId` an active member through an invitation (docs/invitations.md), with the event
+ * joining emits: a new membership, or their pending join request approved. Null when they are an
+ * active member already (nothing to write); a ban stands (403). Courses take no invitations.
+ */
+export function invitedJoinItems(spaceId: number, userId: number, existing: MembershipRecord | null): { membership: MembershipRecord; items: TransactItem[] } | null {
+  if (existing?.status === 'active') return null;
+  if (existing?.status === 'banned') throw new ForbiddenError('You are banned from this space; an invitation does not lift a ban.');
+  const at = now();
+  if (existing) {
+    const after: MembershipRecord = { ...existing, status: 'active', updated_at: at };
+    return { membership: after, items: [...membershipChange(existing, after), joinedEvent(after, userId)] };
+  }
+  const m: MembershipRecord = { space_id: spaceId, user_id: userId, role: 'member', status: 'active', joined_at: at, updated_at: at };
+  return { membership: m, items: [...membershipCreate(m), joinedEvent(m, userId)] };
+}
+
 export async function leaveSpace(ref: SpaceRef, caller: Caller): Promise<void> {
   const { space, membership } = await loadVisible(ref, caller);
   if (!membership) throw new MemberNotFoundError();

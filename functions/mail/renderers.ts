@@ -5,8 +5,12 @@
 import type { Renderer } from '#features/mail/mail-content.ts';
 import { CORE_MAILS } from '#features/mail/test-mail.ts';
 import { DIGEST_MAILS } from '#features/digests/digest-mail.ts';
+import { ACCOUNT_MAILS } from '#features/members/account-mails.ts';
+import { INVITATION_MAILS } from '#features/spaces/invitation-mail.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
   ...CORE_MAILS,
+  ...ACCOUNT_MAILS,
+  ...INVITATION_MAILS,
   ...DIGEST_MAILS,
 };

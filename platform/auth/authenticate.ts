@@ -28,6 +28,10 @@ export interface Caller {
   lastSeenAt: string | null;
   /** The application password this request presented (HTTP Basic), with its last recorded use. */
   appPassword: { uuid: string; lastUsedAt: string | null } | null;
+  /** The login's credentials_version: what a token issued now carries (tokens.ts). Absent: 0. */
+  credentialsVersion?: number;
+  /** The account's email awaits verification (features/members/caller-hooks.ts decides what it may do). */
+  emailUnverified?: boolean;
 }
 
 /**
@@ -97,8 +101,10 @@ async function authenticateBearer(token: string): Promise<Caller> {
     const claims = await verifyToken(token);
     if (!claims) throw new InvalidCredentialsError('The token is invalid or expired.');
     const login = await readBoundedLogin(claims.username);
+    // A password reset or change since the token was issued ends it (credentials_version).
     const stillValid =
       login.account?.user_id === claims.userId &&
+      (login.account.credentials_version ?? 0) === claims.credentialsVersion &&
       (claims.credentialId === 'password'
         ? login.account.password_hash !== undefined
         : login.appPasswords.some((p) => p.uuid === claims.credentialId));
@@ -128,5 +134,7 @@ function activeCaller(login: LoginRecords, credentialId: string, scheme: Caller[
     scheme,
     lastSeenAt: account.last_seen_at ?? null,
     appPassword: null,
+    credentialsVersion: account.credentials_version ?? 0,
+    ...(account.email_unverified === true ? { emailUnverified: true } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { ACCESS_LEVELS, type AccessLevel } from '#platform/auth/access.ts';
  * The resource a route addresses (by path or filter), whose space decides who may see it:
  * - space: a space in the path (hidden -> 404);
  * - space-filter: a space given as a list filter (`space_id`), answered as the space's members list;
+ *   with `manage`, a space named in the body or the space of a record in the path (an invitation);
  * - member-of-space: a member of a space in the path (the space's rule, then the target's rank);
  * - feed, comment: a post (or its comment), visible as its space is (a hidden post is 404);
  * - member: a community member in the path (their profile or account);

@@ -17,12 +17,17 @@ export interface TokenClaims {
   username: string;
   /** uuid of the application password, or `password` for the account's own password. */
   credentialId: string;
+  /**
+   * The login's credentials_version when the token was issued: a password reset or change bumps
+   * it, so every token issued before stops working (tokens without the claim count as 0).
+   */
+  credentialsVersion: number;
 }
 
 const getSigningKey = storedSecret('token-signing-key', config.TOKEN_SIGNING_SECRET);
 
 export async function issueToken(claims: TokenClaims): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
-  const token = await new SignJWT({ usr: claims.username, crd: claims.credentialId })
+  const token = await new SignJWT({ usr: claims.username, crd: claims.credentialId, cv: claims.credentialsVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(TOKEN_ISSUER)
@@ -38,8 +43,9 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await getSigningKey(), { issuer: TOKEN_ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload['usr'] !== 'string' || typeof payload['crd'] !== 'string') return null;
-    return { userId, username: payload['usr'], credentialId: payload['crd'] };
+    const version = payload['cv'] ?? 0;
+    if (!Number.isInteger(userId) || typeof payload['usr'] !== 'string' || typeof payload['crd'] !== 'string' || !Number.isInteger(version)) return null;
+    return { userId, username: payload['usr'], credentialId: payload['crd'], credentialsVersion: version as number };
   } catch {
     return null;
   }

@@ -95,6 +95,17 @@ export const keys = {
   /** A course's quiz statistics counters (submissions, passed, failed, score_sum, time_sum): SPACE#<course>/QUIZSTATS, per lesson QUIZSTATS#<lesson>. */
   quizStats: (courseId: number, lessonId?: number) => ({ pk: `SPACE#${padId(courseId)}`, sk: lessonId === undefined ? 'QUIZSTATS' : `QUIZSTATS#${padId(lessonId)}` }),
   DISCOVER_PARTITION: 'DISCOVER',
+  /**
+   * An invitation to a space (docs/invitations.md): INVITATION#<id>. Listed newest first by
+   * <created_at>#<id> under gsi1 INVITES#<space> (every one kept) and, while not accepted, gsi2
+   * INVITESOPEN#<space> (the pending list, expired and used-up links filtered out); owner
+   * SPACE#<space> (gone with its space). Its resends in one fixed window (rate limit):
+   * INVITATION#<id>/RESENDRATE#W#<window>, expiring with the window.
+   */
+  invitation: (invitationId: number) => ({ pk: `INVITATION#${padId(invitationId)}`, sk: 'INVITATION' }),
+  invitationsPartition: (spaceId: number) => `INVITES#${padId(spaceId)}`,
+  openInvitationsPartition: (spaceId: number) => `INVITESOPEN#${padId(spaceId)}`,
+  invitationResendRate: (invitationId: number, window: number) => ({ pk: `INVITATION#${padId(invitationId)}`, sk: `RESENDRATE#W#${window}` }),
   /** A space group; all groups share one partition, so the sidebar is one Query. */
   spaceGroup: (groupId: number) => ({ pk: 'SPACEGROUPS', sk: `GROUP#${padId(groupId)}` }),
   SPACE_GROUPS_PARTITION: 'SPACEGROUPS',
@@ -182,6 +193,16 @@ export const keys = {
   APP_PASSWORD_PREFIX: 'APPPW#',
   /** Failed password checks of one throttle scope (a hashed username + address, or address) in one window. */
   loginThrottle: (scopeHash: string, window: number) => ({ pk: `LOGINTHROTTLE#${scopeHash}`, sk: `W#${window}` }),
+  /**
+   * An account link's token (docs/identity.md "Account mail"): a password reset, an email change or
+   * verification, by the id the link carries beside its secret; only the secret's digest is kept,
+   * written when the mail is rendered. Expires by TTL.
+   */
+  accountToken: (tokenId: string) => ({ pk: `ACCTOKEN#${tokenId}`, sk: 'TOKEN' }),
+  /** The cool-down of one kind of account mail to one member (one reset mail a minute, whatever the requests). */
+  accountMailCooldown: (userId: number, kind: string) => ({ pk: `USER#${padId(userId)}`, sk: `MAILCOOLDOWN#${kind}` }),
+  /** Account mail requests of one rate-limit scope (a hashed identifier, client address or account) in one window. */
+  accountMailRate: (scopeHash: string, window: number) => ({ pk: `ACCOUNTRATE#${scopeHash}`, sk: `W#${window}` }),
 
   /** Service-wide configuration items (token signing key). */
   serviceConfig: (name: string) => ({ pk: 'CONFIG', sk: name }),

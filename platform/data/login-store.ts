@@ -19,6 +19,14 @@ export interface LoginAccount {
   password_hash?: string;
   /** Last authenticated request, refreshed at most once a minute. */
   last_seen_at?: string | null;
+  /**
+   * Bumped by every password reset or change: a Bearer token carries the value it was issued at
+   * and stops working once it differs (absent: 0). `credentials_changed_at` says when.
+   */
+  credentials_version?: number;
+  credentials_changed_at?: string;
+  /** Present (true) while a self-registered account's email awaits verification (docs/identity.md "Account mail"). */
+  email_unverified?: boolean;
 }
 
 export interface AppPasswordRecord {

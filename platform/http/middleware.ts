@@ -85,7 +85,7 @@ export type CallerHook = (caller: Caller) => Promise<void>;
  * A check the domain makes on every request, anonymous or not, once the route's access level let
  * the caller through (the site's access level, features/settings/site-access.ts): it throws to refuse.
  */
-export type RequestHook = (caller: Caller | null, route: AnyRoute) => Promise<void>;
+export type RequestHook = (caller: Caller | null, route: AnyRoute, method: string) => Promise<void>;
 
 export interface AuthenticationOptions {
   /** Run together once the caller may use the route; the route waits for them. */
@@ -104,7 +104,8 @@ export function authentication({ onCaller = [], onRequest = [], onPro }: Authent
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller, route?.forbidden);
     if (route?.requiresSecret) assertSecretPresented(caller);
-    if (route) for (const hook of onRequest) await hook(caller, route);
+    const method = request.context.api.method ?? request.event.requestContext.http.method;
+    if (route) for (const hook of onRequest) await hook(caller, route, method);
     if (route?.pro) await onPro?.();
     if (caller) await Promise.all(onCaller.map((hook) => hook(caller)));
   };
@@ -141,7 +142,14 @@ export function validator(): Middleware {
       body: parsePart(route, 'body', api.body ?? {}),
     };
     const headers = request.event.headers;
-    api.request = { requestId: request.context.awsRequestId, url: `${publicOrigin(request.event)}${request.event.rawPath}`, query: api.query?.pairs ?? [], startedAt: api.startedAt, headers };
+    api.request = {
+      requestId: request.context.awsRequestId,
+      url: `${publicOrigin(request.event)}${request.event.rawPath}`,
+      query: api.query?.pairs ?? [],
+      startedAt: api.startedAt,
+      headers,
+      sourceIp: request.event.requestContext.http.sourceIp,
+    };
   };
   return { before: validatorBefore };
 }

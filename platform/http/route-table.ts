@@ -73,6 +73,10 @@ export const ROUTES = [
   { method: 'POST', path: '/auth/app-passwords', domain: 'auth' },
   { method: 'GET', path: '/auth/app-passwords', domain: 'auth' },
   { method: 'DELETE', path: '/auth/app-passwords/{uuid}', domain: 'auth' },
+  { method: 'POST', path: '/auth/password/forgot', domain: 'auth' },
+  { method: 'POST', path: '/auth/password/reset', domain: 'auth' },
+  { method: 'POST', path: '/auth/email/verify', domain: 'auth' },
+  { method: 'POST', path: '/auth/email/confirm', domain: 'auth' },
   // auth: mail (docs/email.md)
   { method: 'POST', path: '/email/test', domain: 'auth' },
 
@@ -82,6 +86,7 @@ export const ROUTES = [
   { method: 'GET', path: '/members/active', domain: 'members' },
   { method: 'GET', path: '/members/new', domain: 'members' },
   { method: 'GET', path: '/members/top-contributors', domain: 'members' },
+  { method: 'POST', path: '/members/{user_id}/send-reset-link', domain: 'members' },
 
   { method: 'GET', path: '/profile', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },
@@ -91,6 +96,9 @@ export const ROUTES = [
   { method: 'POST', path: '/profile/{username}/unfollow', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}/followers', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}/followings', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/change-password', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/change-email', domain: 'profiles' },
+  { method: 'POST', path: '/profile/{username}/reconfirm-email', domain: 'profiles' },
 
   { method: 'GET', path: '/spaces', domain: 'spaces' },
   { method: 'POST', path: '/spaces', domain: 'spaces' },
@@ -119,6 +127,14 @@ export const ROUTES = [
   { method: 'PATCH', path: '/spaces/space_groups/re-index', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/re-index-spaces', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/move-space', domain: 'spaces' },
+  // spaces: invitations [PRO] (docs/invitations.md), and a token's view and accept
+  { method: 'GET', path: '/invitations', domain: 'spaces' },
+  { method: 'POST', path: '/invitations', domain: 'spaces' },
+  { method: 'POST', path: '/invitations/link', domain: 'spaces' },
+  { method: 'DELETE', path: '/invitations/{invitation_id}', domain: 'spaces' },
+  { method: 'POST', path: '/invitations/{invitation_id}/resend', domain: 'spaces' },
+  { method: 'GET', path: '/invitations/{token}/accept', domain: 'spaces' },
+  { method: 'POST', path: '/invitations/{token}/accept', domain: 'spaces' },
 
   { method: 'GET', path: '/moderation/config', domain: 'settings' },
   { method: 'POST', path: '/moderation/config', domain: 'settings' },

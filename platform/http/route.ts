@@ -22,6 +22,8 @@ export interface RequestInfo {
   startedAt: number;
   /** The request's headers, lower-cased names (conditional requests: If-None-Match). */
   headers: Readonly<Record<string, string | undefined>>;
+  /** The client address API Gateway saw (requestContext.http.sourceIp), for per-address rate limits. */
+  sourceIp?: string;
 }
 
 /** A multipart/form-data body, handed to a route that reads one itself (`multipart: true`). */
@@ -93,6 +95,12 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   feature?: string | ((input: { query: Out<Q>; body: Out<B>; params: Out<P> }) => string | undefined);
   /** Whose visibility the route inherits and what it needs there (docs/access.md); the domain enforces it. */
   inherits: Inherits;
+  /**
+   * The caller's own account and credentials (tokens, application passwords, password, email): open
+   * to an account whose email awaits verification, which every other write route refuses
+   * (features/members/caller-hooks.ts, docs/identity.md "Account mail").
+   */
+  accountRoute?: true;
   params?: P;
   query?: Q;
   body?: B;

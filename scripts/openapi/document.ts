@@ -45,9 +45,10 @@ const TAG_DESCRIPTIONS: Record<Domain, string> = {
 
 /**
  * The error codes a route can answer, by status: the request pipeline's own, by what the route
- * takes and who may call it, and those the route declares (`errors`).
+ * takes and who may call it, and those the route declares (`errors`). `method`: the one it is
+ * called with (a write may meet the email verification rule).
  */
-export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
+export function routeErrors(route: AnyRoute, method?: string): Map<number, Set<string>> {
   const errors = new Map<number, Set<string>>();
   const add = (status: number, ...codes: string[]) => errors.set(status, new Set([...(errors.get(status) ?? []), ...codes]));
   // Credentials are checked whenever they are sent; the site's access level (docs/settings.md) may refuse any route not open.
@@ -60,6 +61,8 @@ export function routeErrors(route: AnyRoute): Map<number, Set<string>> {
   if (route.siteAccess !== 'open' || (['moderator', 'admin'] as AccessLevel[]).includes(route.access) || route.access === 'authenticated') add(403, 'rest_forbidden');
   if (route.pro) add(403, 'license_required');
   if (route.feature) add(403, 'feature_disabled');
+  // An account whose email awaits verification writes through its account routes only (features/members/caller-hooks.ts).
+  if (method !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase()) && !route.accountRoute) add(403, 'email_not_verified');
   // A route's own `invalid` may answer its own code instead (space groups' invalid_data, declared in `errors`).
   if (route.params || route.query || route.body) add(400, 'rest_invalid_param');
   if (route.body) {
@@ -151,7 +154,7 @@ function operation(entry: RouteEntry, route: AnyRoute, components: Record<string
     };
   }
   const envelope = route.shortErrors ? 'ShortError' : 'Error';
-  for (const [status, codes] of [...routeErrors(route)].sort(([a], [b]) => a - b)) {
+  for (const [status, codes] of [...routeErrors(route, entry.method)].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: `${STATUS_TEXT[status] ?? status}: ${[...codes].sort().join(', ')}`,
       content: {

@@ -43,7 +43,7 @@ export async function checkResponse(method: string, pathname: string, basePath: 
   const envelope = (route.shortErrors ? ShortError : ErrorEnvelope).safeParse(body);
   if (!envelope.success) throw new Error(`${where} with a body that is not the error envelope:\n${issues(envelope.error)}`);
   const code = (body as { code: string }).code;
-  if (!routeErrors(route).get(status)?.has(code)) throw new Error(`${where} with code ${code}, which it does not declare for that status (route.errors)`);
+  if (!routeErrors(route, method).get(status)?.has(code)) throw new Error(`${where} with code ${code}, which it does not declare for that status (route.errors)`);
 }
 
 function issues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {

@@ -15,6 +15,7 @@ import {
   type Account, type CourseFixture, type Fixtures, type SpaceFixture,
 } from './access-fixtures.ts';
 import { createMember } from './factories.ts';
+import { createLink, inviteByEmail, newAccount, uniqueEmail } from './invitations.ts';
 import { api } from './http.ts';
 import { claimMedium, readyMedium } from './media.ts';
 import { makeQuiz, RIGHT, seededQuizResult } from './quizzes.ts';
@@ -45,7 +46,7 @@ export type Sample = (call: SampleCall) => SampleRequest | Promise<SampleRequest
  * Routes the community can switch off for everyone (a setting, not the caller): the code every
  * caller the oracle lets through gets while it is off. The generated test leaves settings alone.
  */
-export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = { 'POST /auth/register': 'registration_disabled' };
+export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = { 'POST /auth/register': 'registration_disabled', 'POST /profile/{username}/change-email': 'email_change_disabled' };
 
 /** Fills `{name}` placeholders of a route path. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
@@ -212,6 +213,12 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /auth/app-passwords': none,
   'POST /email/test': () => ({ body: { to: `${unique('test_')}@example.test` } }),
   'DELETE /auth/app-passwords/{uuid}': async (c) => ({ params: { uuid: c.changes && c.account ? await freshAppPassword(c.account) : '00000000-0000-4000-8000-000000000000' } }),
+  // An address nobody has: the same answer as a known one, and no mail.
+  'POST /auth/password/forgot': () => ({ body: { email: `${unique('nobody_')}@example.test` } }),
+  // Links that are not ours: 400 invalid_token, nothing used up.
+  'POST /auth/password/reset': () => ({ body: { token: 'not-a-token', password: 'a-long-password-1' } }),
+  'POST /auth/email/verify': () => ({ body: { token: 'not-a-token' } }),
+  'POST /auth/email/confirm': () => ({ body: { token: 'not-a-token' } }),
 
   'GET /members': (c) => ({ query: { space_id: c.space.id } }),
   'POST /members': () => {
@@ -222,6 +229,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /members/active': none,
   'GET /members/new': none,
   'GET /members/top-contributors': none,
+  'POST /members/{user_id}/send-reset-link': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
 
   'GET /profile': none,
   'GET /profile/{username}': (c) => ({ params: { username: c.fx.member.username } }),
@@ -231,6 +239,15 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /profile/{username}/unfollow': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/followers': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/followings': (c) => ({ params: { username: c.fx.member.username } }),
+  // The caller's own account with a wrong current password (422): nothing changes, no token is revoked.
+  'POST /profile/{username}/change-password': (c) => ({
+    params: { username: c.account?.username ?? c.fx.member.username },
+    body: { data: { current_password: 'not the password', new_password: 'a-long-password-1', confirm_password: 'a-long-password-1' } },
+  }),
+  // can_change_email is off by default (SWITCHED_OFF).
+  'POST /profile/{username}/change-email': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username }, body: { email: `${unique('new_')}@example.test`, password: 'not the password' } }),
+  // The fixture accounts are verified: 422 email_already_verified.
+  'POST /profile/{username}/reconfirm-email': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username } }),
   'GET /profile/{username}/media': (c) => ({ params: { username: c.fx.member.username } }),
   // The caller's own medium when it is expected to pass (deleting it changes nothing shared).
   'DELETE /media/{id}': async (c) => ({ params: { id: c.changes && c.account ? (await seedReadyMedia(c.account.userId)).id : 999_999_999 } }),
@@ -267,6 +284,18 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'PATCH /spaces/space_groups/move-space': (c) => ({ body: { space_id: c.fx.spareSpaceId, group_id: 0 } }),
 
   'GET /feeds': none,
+  // invitations (docs/invitations.md): each space's managers act on an invitation of that space,
+  // a fresh one when the call is expected to pass; a token's routes use links to the spare space.
+  'GET /invitations': (c) => ({ query: { space_id: c.space.id } }),
+  'POST /invitations': (c) => ({ body: { email: `${unique('invitee_')}@example.test`, space_id: c.space.id } }),
+  'POST /invitations/link': (c) => ({ body: { title: unique('Link '), space_id: c.space.id } }),
+  'DELETE /invitations/{invitation_id}': async (c) => ({ params: { invitation_id: await invitationIn(c, 'link') } }),
+  'POST /invitations/{invitation_id}/resend': async (c) => ({ params: { invitation_id: await invitationIn(c, 'email') } }),
+  'GET /invitations/{token}/accept': async (c) => ({ params: { token: (await (sharedToken ??= createLink(c.fx.spareSpaceId, {}, adminCredentials()))).token } }),
+  'POST /invitations/{token}/accept': async (c) => ({
+    params: { token: (await createLink(c.fx.spareSpaceId, {}, adminCredentials())).token },
+    body: c.account ? {} : newAccount(),
+  }),
   'POST /feeds': async (c) => {
     if (c.changes && c.account) await clearPostRate(c.account.userId);
     return { body: { message: unique('post '), space_id: c.space.id } };
@@ -413,6 +442,18 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /reference': none,
   'GET /reference/redoc.standalone.js': none,
 };
+
+let sharedToken: ReturnType<typeof createLink> | undefined;
+const sharedInvitations = new Map<string, Promise<number>>();
+/** An invitation of the call's space: a fresh one when the call changes it, else one per space and kind. */
+function invitationIn(c: SampleCall, type: 'link' | 'email'): Promise<number> {
+  const make = async () =>
+    type === 'link' ? (await createLink(c.space.id, {}, adminCredentials())).id : ((await inviteByEmail(c.space.id, uniqueEmail(), adminCredentials())).id as number);
+  if (c.changes) return make();
+  const key = `${c.kind}:${type}`;
+  if (!sharedInvitations.has(key)) sharedInvitations.set(key, make());
+  return sharedInvitations.get(key) as Promise<number>;
+}
 
 /** An upload with its files declared and never uploaded (the administrator's). */
 async function emptyUpload(): Promise<string> {

@@ -33,6 +33,9 @@ export interface SiteRules {
     userSpaces: Audience;
     leaderboard: Audience;
     showLastActivity: boolean;
+    /** Members change their own password, email (features/members/account-mail-service.ts). */
+    canChangePassword: boolean;
+    canChangeEmail: boolean;
   };
   /** The registry's feature switches (features.followers is the followers config's is_enabled, and so on). */
   features: Features;
@@ -93,6 +96,8 @@ async function loadRules(): Promise<SiteRules> {
       userSpaces: p.user_space_visibility as Audience,
       leaderboard: p.leaderboard_members_visibility as Audience,
       showLastActivity: p.show_last_activity === 'yes',
+      canChangePassword: p.can_change_password === 'yes',
+      canChangeEmail: p.can_change_email === 'yes',
     },
     features: effectiveValue('features', site) as Features,
     // Its is_enabled is features.moderation, kept in the site's item (group.ts featureSwitch).
