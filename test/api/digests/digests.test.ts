@@ -39,6 +39,22 @@ async function logEntryOf(userId: number, jobId: string) {
   );
 }
 
+/** Puts a finished run back to its start, as if it had failed before recording any page. */
+async function forgetProgress(period: string): Promise<void> {
+  const { ddb, tableName } = await import('#platform/data/client.ts');
+  const { keys } = await import('#platform/data/keys.ts');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.digestRun(period),
+      UpdateExpression: 'SET #status = :running, lease_until = :zero REMOVE #cursor',
+      ExpressionAttributeNames: { '#status': 'status', '#cursor': 'cursor' },
+      ExpressionAttributeValues: { ':running': 'running', ':zero': 0 },
+    }),
+  );
+}
+
 describe('digests', () => {
   // The digest goes out two hours from now (local time in ZONE), so the posts written now are in its window.
   const start = new Date(Math.ceil((Date.now() + 2 * HOUR) / MINUTE) * MINUTE);
@@ -132,6 +148,15 @@ describe('digests', () => {
 
     // Each got one, whatever the retries queued.
     await logEntryOf(reader.userId, `digest:${period}:${reader.userId}`);
+    expect(await digestsTo(reader)).toHaveLength(1);
+    expect(await digestsTo(outsider)).toHaveLength(1);
+
+    // A run that lost its cursor (it failed between queuing pages and recording them) queues every job again: none is sent twice.
+    await forgetProgress(period);
+    expect(await runDigestAt(at)).toMatchObject({ period, status: 'finished' });
+    // A marker mail queued after the jobs: once it is there, the jobs queued before it have been handled.
+    expect((await api('POST', '/email/test', { auth: adminAuth, body: { to: reader.email } })).status).toBe(200);
+    await waitForMail(reader.email, (m) => !isDigest(m));
     expect(await digestsTo(reader)).toHaveLength(1);
     expect(await digestsTo(outsider)).toHaveLength(1);
   });
