@@ -20,6 +20,7 @@ import type { MailContext, Renderer, RenderedMail } from '#features/mail/mail-co
 import { button, formatMailDate, html } from '#features/mail/mail-html.ts';
 import { effectivePreference } from '#features/mail/mail-preferences.ts';
 import { isModerator, type Reader } from '#platform/auth/access.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { feedPermalink, mayReadFeed, type FeedRecord } from '#features/feeds/feeds.ts';
 import { inboxWindow, readDigestJoin, recipientOf, saveLastDigest, timelineWindow } from '#features/digests/digest-store.ts';
 import { DIGEST_POSTS, digestFrequency, excerpt, topPosts, windowStart, type DigestFrequency } from '#features/digests/digests.ts';
@@ -186,6 +187,9 @@ export const renderDigest: Renderer = async (job, ctx) => {
   const userId = job.to_user_id;
   const { profile, prefs, last, inboxLinks } = await recipientOf(userId);
   if (!profile || profile.status !== 'active') return { skip: 'recipient is not an active member' };
+  // A site open to some roles only (general access `role_based`) is not read by the others, so not mailed to them either.
+  const { access } = await siteRules();
+  if (access.level === 'role_based' && profile.role !== 'admin' && !access.roles.includes(profile.role)) return { skip: 'the site is closed to their role' };
   if (!effectivePreference(prefs, 'digest_mail', ctx)) return { skip: 'opted out of digests' };
   const since = windowStart({ key: data.period, from: data.from }, last);
   const entries = since < data.until ? await digestEntries({ userId, role: profile.role, inboxLinks }, since, data) : [];
