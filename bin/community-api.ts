@@ -22,6 +22,18 @@
  * | licensePublicKey        | (none)  | Ed25519 public key licenses are verified with (base64url, 43  |
  * |                         |         | characters; docs/license.md); none: no license can be added   |
  * | licenseRequired         | false   | true: PRO routes refuse (403) without a valid license         |
+ * | mailDomain              | (none)  | the SES identity: a domain (Easy DKIM; its three CNAME records |
+ * |                         |         | are the Events stack's outputs); docs/email.md "AWS setup"    |
+ * | mailFromAddress         | (none)  | the sender when the email settings name none (MAIL_FROM_      |
+ * |                         |         | ADDRESS); without mailDomain, this one address is the identity |
+ * |                         |         | (default with mailDomain: no-reply@<mailDomain>). Neither:    |
+ * |                         |         | SES is not set up and no mail can leave (a synth warning)     |
+ * | mailFromDomain          | (none)  | custom MAIL FROM subdomain of mailDomain (SPF alignment)      |
+ * | mailRetryBaseSeconds    | 60      | first retry delay of a failed send (0-900), then doubling     |
+ * | frontendUrl             | siteUrl | the front end's pages that mail links to (reset, verification, |
+ * |                         |         | invitations): FRONTEND_URL                                    |
+ * | publicBaseUrl           | (none)  | where clients reach the API (an origin, e.g. its custom       |
+ * |                         |         | domain): the mail function's links to the API (unsubscribe)   |
  * | account, region         | (none)  | pin the stacks to an environment; otherwise they are          |
  * |                         |         | environment-agnostic, so synth needs no credentials or lookups |
  */
@@ -30,6 +42,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { z } from 'zod';
 import { buildStacks } from '../lib/app-stacks.ts';
+import { DEFAULT_MAIL_RETRY_BASE, type MailIdentity } from '../lib/mail-delivery.ts';
 import { DEFAULT_WEBHOOK_RETRY_BASE, MAX_WEBHOOK_RETRY_BASE } from '../lib/webhook-delivery.ts';
 
 const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is number => typeof v === 'number');
@@ -66,6 +79,12 @@ const contextSchema = z.object({
     .default(DEFAULT_WEBHOOK_RETRY_BASE.toSeconds()),
   licensePublicKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url of a 32-byte Ed25519 public key').optional(),
   licenseRequired: flag.default(false),
+  mailDomain: z.string().regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a DNS domain name').optional(),
+  mailFromAddress: z.email().optional(),
+  mailFromDomain: z.string().min(1).optional(),
+  mailRetryBaseSeconds: z.coerce.number().int().min(0).max(900).default(DEFAULT_MAIL_RETRY_BASE.toSeconds()),
+  frontendUrl: z.url({ protocol: /^https?$/ }).optional(),
+  publicBaseUrl: z.url({ protocol: /^https?$/ }).refine((v) => new URL(v).pathname === '/', 'must be an origin: scheme, host and port only').optional(),
   account: z.string().regex(/^\d{12}$/).optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).optional(),
 });
@@ -84,6 +103,9 @@ function readConfig(app: App): AppConfig {
       .map((i) => `${i.path.join('.')}=${JSON.stringify(raw[String(i.path[0])])}: ${i.message}`)
       .join('; ');
     throw new Error(`Invalid CDK context: ${issues}`);
+  }
+  if (parsed.data.mailFromDomain !== undefined && parsed.data.mailDomain === undefined) {
+    throw new Error(`Invalid CDK context: mailFromDomain='${parsed.data.mailFromDomain}' needs mailDomain`);
   }
   if (parsed.data.oidcAudience !== undefined && parsed.data.oidcIssuer === undefined) {
     throw new Error(`Invalid CDK context: oidcAudience='${parsed.data.oidcAudience}' needs oidcIssuer`);
@@ -106,6 +128,14 @@ const logRetention = config.logRetentionDays as RetentionDays;
 // What every stack but Data (which takes env and removalPolicy only) takes from the context.
 const stackDefaults = { env, logRetention, removalPolicy, tracing: config.tracing };
 
+// The SES identity: the domain, else the one sender address, else none (mail not set up).
+const mailIdentity: MailIdentity | undefined =
+  config.mailDomain !== undefined
+    ? { domain: config.mailDomain, ...(config.mailFromDomain !== undefined && { mailFromDomain: config.mailFromDomain }) }
+    : config.mailFromAddress !== undefined
+      ? { address: config.mailFromAddress }
+      : undefined;
+
 const stacks = buildStacks(app, {
   idPrefix: `Community-${config.stage}-`,
   data: {
@@ -115,8 +145,20 @@ const stacks = buildStacks(app, {
   },
   events: {
     ...stackDefaults,
-    description: `Community API (${config.stage}): the table's stream router, webhook queue and dispatcher, dead-letter queues and alarms`,
+    description: `Community API (${config.stage}): the table's stream router, webhook queue and dispatcher, mail queue, mail functions and SES, dead-letter queues and alarms`,
     webhookRetryBase: Duration.seconds(config.webhookRetryBaseSeconds),
+    mail: {
+      identity: mailIdentity,
+      fromAddress: config.mailFromAddress,
+      retryBase: Duration.seconds(config.mailRetryBaseSeconds),
+      // What the mail function's links and renderers need of the site, the front end and the API.
+      environment: {
+        REST_PREFIX: config.restPrefix,
+        ...(config.siteUrl !== undefined && { SITE_URL: config.siteUrl }),
+        ...(config.frontendUrl !== undefined && { FRONTEND_URL: config.frontendUrl }),
+        ...(config.publicBaseUrl !== undefined && { PUBLIC_BASE_URL: new URL(config.publicBaseUrl).origin }),
+      },
+    },
   },
   scheduling: {
     ...stackDefaults,
@@ -154,6 +196,7 @@ const stacks = buildStacks(app, {
         : { issuer: config.oidcIssuer, audience: config.oidcAudience },
     corsAllowOrigins: config.corsOrigins,
     siteUrl: config.siteUrl,
+    frontendUrl: config.frontendUrl,
     licensePublicKey: config.licensePublicKey,
     licenseRequired: config.licenseRequired,
   },

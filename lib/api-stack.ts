@@ -111,6 +111,8 @@ export interface ApiStackProps extends StackProps {
    * @default the functions' local default (platform/config.ts SITE_URL)
    */
   readonly siteUrl?: string;
+  /** The front end's pages that links in mail and invitations point to (FRONTEND_URL). @default the functions' default (SITE_URL) */
+  readonly frontendUrl?: string;
   /**
    * The Ed25519 public key licenses are verified with (base64url of its 32 bytes; docs/license.md).
    * @default none: no license can be activated
@@ -169,6 +171,7 @@ export class ApiStack extends Stack {
       ...(props.oidc && { OIDC_ISSUER: props.oidc.issuer }),
       ...(props.oidc?.audience !== undefined && { OIDC_AUDIENCE: props.oidc.audience }),
       ...(props.siteUrl !== undefined && { SITE_URL: props.siteUrl }),
+      ...(props.frontendUrl !== undefined && { FRONTEND_URL: props.frontendUrl }),
       ...(props.licensePublicKey !== undefined && { LICENSE_PUBLIC_KEY: props.licensePublicKey }),
       ...(props.licenseRequired === true && { LICENSE_REQUIRED: '1' }),
     };

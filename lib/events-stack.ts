@@ -11,6 +11,7 @@ import { GSI } from '#platform/data/table.ts';
 import { STREAM_RETRY_ATTEMPTS } from '#platform/events/stream-retries.ts';
 import { ALARM_PERIOD, anyAbove0, deadLetterQueue } from './alarms.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
+import { MailDelivery, type MailDeliveryProps } from './mail-delivery.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { MAX_STREAM_ROUTES, STREAM_ROUTES, type StreamRoute, streamFilters } from './stream-routes.ts';
 import {
@@ -61,6 +62,8 @@ export interface EventsStackProps extends StackProps {
   readonly webhookMaxConcurrency?: number;
   /** Where functions/<name>/index.ts and package-lock.json are found. @default this repository */
   readonly projectRoot?: string;
+  /** Mail on SES (lib/mail-delivery.ts): the identity, the sender, retries and what the mail function is told. @default no identity */
+  readonly mail?: Omit<MailDeliveryProps, 'table' | 'projectRoot' | 'logRetention' | 'removalPolicy' | 'tracing'>;
 }
 
 /**
@@ -73,7 +76,9 @@ export interface EventsStackProps extends StackProps {
  * - the webhook queue, consumed by the webhook dispatcher (POSTs to receivers, over the internet:
  *   no VPC), which retries by re-enqueueing with a delay and moves exhausted deliveries to the
  *   webhook dead-letter queue itself; SQS redrives there too after WEBHOOK_MAX_RECEIVE_COUNT;
- * - alarms on both dead-letter queues and on both functions' errors.
+ * - alarms on both dead-letter queues and on both functions' errors;
+ * - mail (lib/mail-delivery.ts): the mail queue the router feeds, the mail function, SES, the
+ *   bounce and complaint handler, their dead-letter queues and alarms.
  */
 export class EventsStack extends Stack {
   public readonly router: DomainFunction;
@@ -93,6 +98,8 @@ export class EventsStack extends Stack {
   public readonly dispatcher: DomainFunction;
   /** Fire when a delivery lands in the webhook dead-letter queue, or when the dispatcher throws or times out. No actions yet. */
   public readonly webhookAlarms: { readonly deadLetters: cloudwatch.Alarm; readonly errors: cloudwatch.Alarm };
+  /** The mail queue, its dead-letter queue, the mail and mail-events functions, SES and their alarms (lib/mail-delivery.ts). */
+  public readonly mail: MailDelivery;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -207,6 +214,19 @@ export class EventsStack extends Stack {
 
     // The router routes outbox events: one message per subscribed, active webhook.
     this.router.sendsTo(this.webhookQueue, 'WEBHOOK_QUEUE_URL');
+
+    // --- Mail: router --> mail queue (+DLQ) --> mail function --> SES; bounces and complaints back ---
+
+    this.mail = new MailDelivery(this, 'Mail', {
+      ...props.mail,
+      table: props.table,
+      projectRoot,
+      logRetention: props.logRetention,
+      removalPolicy,
+      tracing: props.tracing,
+    });
+    // The router queues every new mail job (outbox items of the mail feature).
+    this.router.sendsTo(this.mail.queue, 'MAIL_QUEUE_URL');
 
     this.webhookAlarms = {
       deadLetters: anyAbove0(this, 'WebhookDeadLettersAlarm', {

@@ -185,14 +185,13 @@ export class SchedulingStack extends Stack {
     // fixed UTC cadence serves every zone and any daily_digest_time.
     this.digestRun = new DomainFunction(this, 'DigestRunFunction', {
       ...common,
-      environment: { ...environment, ...(props.mailQueue ? { MAIL_QUEUE_URL: props.mailQueue.queueUrl } : {}) },
       entry: path.join(projectRoot, 'functions', 'digest-run', 'index.ts'),
       timeout: DIGEST_RUN_TIMEOUT,
       description: "Community API: queues the due digest period's mail jobs, resuming an unfinished run",
     });
     // Reads the settings and the directory's index; writes the period's run item (cursor, lease).
     this.digestRun.bindTable(props.table, { write: true });
-    props.mailQueue?.grantSendMessages(this.digestRun);
+    if (props.mailQueue) this.digestRun.sendsTo(props.mailQueue, 'MAIL_QUEUE_URL');
     // A failed run is not retried by Lambda: the next one, within the interval, resumes it from its cursor.
     this.digestRun.configureAsyncInvoke({ retryAttempts: 0 });
     const digestRole = schedulerRole(this, 'DigestSchedulerRole', digestGroupName, "the digest run's schedule");

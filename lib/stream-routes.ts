@@ -33,7 +33,7 @@ export const STREAM_ROUTES = [
   { entity: 'purge_job', where: { status: 'running' } },
   // Posts, memberships and follows: new and changed items here, changed and deleted ones below;
   // outbox events for notifications and the activity history (and, with the webhook work, delivery), comment likes for notifications,
-  // mail jobs for the mail queue.
+  // mail jobs for the mail queue (features/mail/mail-jobs.ts).
   { entity: [...FANOUT_ENTITIES, 'event', 'like', 'mail_job'] },
   { entity: FANOUT_ENTITIES, image: 'old' },
 ] as const satisfies readonly StreamRoute[];

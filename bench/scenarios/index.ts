@@ -8,6 +8,7 @@ import { digestScenario } from './digest.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { loadScenario } from './load.ts';
+import { mailScenario } from './mail.ts';
 import { mediaScenario } from './media.ts';
 import { migrationScenario } from './migration.ts';
 import { settingsScenario } from './settings.ts';
@@ -32,6 +33,8 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   loadScenario,
   // Its own space and webhooks; last, so the seeding of the others has been routed before it starts.
   webhooksScenario,
+  // Mail job items straight to the pipeline (no posts, no fan-out): after the webhooks' router work.
+  mailScenario,
   // 500 posts published in one minute: their fan-out is the router's last work of the run.
   schedulingScenario,
   // Ten uploads of a 5 MB JPEG by the administrator (within the upload rate); writes no posts.

@@ -6,6 +6,7 @@
 import { config } from '#platform/config.ts';
 import { withSiteValues, effectiveGroup, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { email } from '#features/settings/groups/email.ts';
+import { privacy } from '#features/settings/groups/privacy.ts';
 import { portalSlug, portalUrl } from '#features/settings/portal.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
 import { readSiteAndGroups } from '#features/settings/settings-store.ts';
@@ -37,6 +38,8 @@ export interface MailContext {
   email: EmailSettings;
   enableEmailNotifications: boolean;
   digestFrequency: string;
+  /** privacy `email_auto_login`: links in a member's non-transactional mail sign them in (sign-in-link.ts). */
+  emailAutoLogin: boolean;
 }
 
 /** Nothing to send now (recipient gone or inactive, opted out, may no longer read the content). */
@@ -49,7 +52,7 @@ export type Renderer = (job: MailJob, ctx: MailContext) => Promise<RenderedMail 
 export const isSkipped = (r: RenderedMail | SkippedMail): r is SkippedMail => 'skip' in r;
 
 export async function loadMailContext(now = new Date()): Promise<MailContext> {
-  const { site, groups } = await readSiteAndGroups(['email'], { consistent: true });
+  const { site, groups } = await readSiteAndGroups(['email', 'privacy'], { consistent: true });
   const group = email as unknown as SettingsGroupDefinition;
   const values = effectiveGroup(group, withSiteValues(group, groups.email, site)) as Record<string, unknown>;
   const settings = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v ?? '')])) as EmailSettings;
@@ -66,5 +69,6 @@ export async function loadMailContext(now = new Date()): Promise<MailContext> {
     email: settings,
     enableEmailNotifications: effectiveValue('enable_email_notifications', site) === true,
     digestFrequency: String(effectiveValue('digest_frequency', site)),
+    emailAutoLogin: effectiveGroup(privacy, groups.privacy)['email_auto_login'] === 'yes',
   };
 }

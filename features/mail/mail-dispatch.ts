@@ -7,7 +7,9 @@
  * the job goes to the dead-letter queue.
  */
 import { config } from '#platform/config.ts';
-import { isSkipped, type MailContext, type Renderer } from './mail-content.ts';
+import { isSkipped, type MailContext, type RenderedMail, type Renderer } from './mail-content.ts';
+import { SafeHtml } from './mail-html.ts';
+import { signInToken, withSignInLinks } from './sign-in-link.ts';
 import { claimJob, releaseJob, settleJob } from './mail-job-store.ts';
 import { layoutMail } from './mail-layout.ts';
 import { recordMailAttempt, type MailOutcome } from './mail-log-store.ts';
@@ -18,6 +20,15 @@ import { getUndeliverable } from './mail-suppression-store.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 
 export const MAX_ATTEMPTS = 5;
+
+/** A member's non-transactional mail, with sign-in links while email_auto_login is on (sign-in-link.ts). */
+async function withSignIn(mail: RenderedMail, ctx: MailContext): Promise<RenderedMail> {
+  if (!ctx.emailAutoLogin || mail.user_id === null || !mail.list || mail.list === 'invitations') return mail;
+  const token = await signInToken(mail.user_id, ctx.now);
+  const bases = [ctx.site.portalUrl, ...(config.FRONTEND_URL ? [config.FRONTEND_URL.replace(/\/+$/, '')] : [])];
+  const linked = withSignInLinks({ html: String(mail.html), text: mail.text }, bases, token);
+  return { ...mail, html: new SafeHtml(linked.html), text: linked.text };
+}
 
 export const mailRetryDelaySeconds = (attempt: number, base = config.MAIL_RETRY_BASE_SECONDS): number => Math.min(SQS_MAX_DELAY_SECONDS, base * 2 ** (attempt - 1));
 
@@ -52,10 +63,13 @@ export async function dispatchMail(message: MailMessage, ctx: MailContext, rende
   let unsubscribe: string | undefined;
   if (rendered.list) {
     const marked = await getUndeliverable(rendered.to);
-    if (marked) return settle('suppressed', userId, to, `address ${marked.reason === 'unsubscribed' ? 'unsubscribed' : `marked undeliverable (${marked.reason})`}`);
+    // A bounce or complaint stops every list; an address's unsubscribe is from invitations only (a member's lists are their preferences).
+    if (marked && (marked.reason !== 'unsubscribed' || rendered.list === 'invitations')) {
+      return settle('suppressed', userId, to, `address ${marked.reason === 'unsubscribed' ? 'unsubscribed' : `marked undeliverable (${marked.reason})`}`);
+    }
     unsubscribe = await unsubscribeUrl(rendered.user_id !== null && rendered.list !== 'invitations' ? { user_id: rendered.user_id, list: rendered.list } : { email: rendered.to, list: 'invitations' });
   }
-  const outgoing = layoutMail(rendered, ctx, unsubscribe ? { unsubscribe } : {});
+  const outgoing = layoutMail(await withSignIn(rendered, ctx), ctx, unsubscribe ? { unsubscribe } : {});
   try {
     const messageId = await sendMail(outgoing);
     return await settle('sent', userId, to, null, messageId);

@@ -20,11 +20,24 @@ import {
 } from '#features/members/account-mail-service.ts';
 import { changeEmailBody, changePasswordBody, forgotPasswordBody, linkTokenBody, resetPasswordBody } from './account-schemas.ts';
 import { usernameParams } from './profiles-schemas.ts';
+import { tokenResponse } from './auth-responses.ts';
+import { signInFromMail } from '#features/members/email-sign-in.ts';
 import { userIdParams } from './schemas.ts';
 
 const FORGOT_ANSWER = 'If an account matches, a link to reset its password has been sent to its email address. The link works for one hour.';
 
 export const authAccountRoutes = {
+  /** A mail's sign-in link (privacy email_auto_login; docs/email.md "Sign-in links"), once, for a Bearer token. */
+  'POST /auth/email-login': route({
+    access: 'anyone',
+    inherits: 'none',
+    siteAccess: 'open',
+    accountRoute: true,
+    body: linkTokenBody,
+    responses: { 200: tokenResponse },
+    errors: { 400: ['invalid_token'], 403: ['email_login_disabled', 'email_login_not_allowed'] },
+    handle: ({ body }) => signInFromMail(body.token),
+  }),
   'POST /auth/password/forgot': route({
     access: 'anyone',
     inherits: 'none',

@@ -37,6 +37,7 @@ import { assertMaySee, withoutLastActivity } from '#features/settings/site-acces
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError, InvalidParamError } from '#platform/core/errors.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
+import { emailStatusOf } from '#features/members/email-status-service.ts';
 import { mailJobPut } from '#features/mail/mail-job-store.ts';
 import type { MailJob } from '#features/mail/mail-jobs.ts';
 import { emailVerificationJob, registrationPendingJob } from '#features/members/account-mail-jobs.ts';
@@ -160,7 +161,9 @@ export async function viewProfile(username: string, caller: Caller | null) {
   const own = caller?.userId === profile.user_id;
   if (profile.status !== 'active' && !own && !isModerator(caller)) throw new ForbiddenError('This profile is not active.');
   const view = toProfileView(profile, { includeEmail: own || isAdmin(caller), providers: rules.profileLinkProviders });
-  return own || isAdmin(caller) || rules.privacy.showLastActivity ? view : withoutLastActivity(view);
+  // Administrators see whether mail reaches the address (docs/email.md): one GetItem, theirs only.
+  if (isAdmin(caller)) return { ...view, email_status: await emailStatusOf(profile.email) };
+  return own || rules.privacy.showLastActivity ? view : withoutLastActivity(view);
 }
 
 export async function viewOwnProfile(caller: Caller) {

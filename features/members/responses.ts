@@ -2,8 +2,8 @@
 import * as z from 'zod';
 import { CONTRIBUTION_PERIODS } from '#features/members/contribution-store.ts';
 import { CONTRIBUTION_METRICS } from '#features/members/members.ts';
-import { paginatorOf } from '#platform/shapes/common.ts';
-import { MemberRow } from '#features/members/shapes.ts';
+import { paginatorOf, sqlDateTime } from '#platform/shapes/common.ts';
+import { EmailStatus, MemberRow } from '#features/members/shapes.ts';
 
 /** GET /members: the paginator of directory rows, with the cursor of the next page (null at the end). */
 export const directoryResponse = z.strictObject({
@@ -51,3 +51,25 @@ export const topContributorsResponse = z.strictObject({
     ...pageFields,
   }),
 });
+
+/** One attempt of a mail job to the member (features/mail/mail-log-store.ts). */
+const MailLogEntry = z
+  .strictObject({
+    job_id: z.string(),
+    kind: z.string().meta({ description: 'Which mail: password_reset, comment_notification, digest...' }),
+    to: z.string(),
+    status: z.enum(['sent', 'skipped', 'suppressed', 'retrying', 'failed']).meta({
+      description: 'sent; skipped (nothing to send: opted out, recipient gone, content no longer visible); suppressed (the address is undeliverable and the mail is not transactional); retrying (the send failed, tried again later); failed (retries used up, dead-lettered).',
+    }),
+    reason: z.string().nullable(),
+    message_id: z.string().nullable().meta({ description: "SES's message id of a sent mail." }),
+    attempt: z.number().int(),
+    at: sqlDateTime,
+  })
+  .meta({ id: 'MailLogEntry' });
+
+/** GET /members/{user_id}/mail-log: the address's status and the last attempts, newest first. */
+export const mailLogResponse = z.strictObject({ email_status: EmailStatus, mail_log: z.array(MailLogEntry) });
+
+/** DELETE /members/{user_id}/email-status. */
+export const emailStatusClearedResponse = z.strictObject({ message: z.string(), email_status: EmailStatus });

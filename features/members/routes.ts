@@ -9,6 +9,7 @@ import { onMember, spaceFilter } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { memberAccountRoutes } from './account-routes.ts';
 import { activeQuery, createMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
+import { emailRoutes } from './email-routes.ts';
 import { activeMembersResponse, directoryResponse, memberCreatedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
@@ -87,4 +88,5 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
       return topContributorList({ ...query, period, metric }, caller);
     },
   }),
+  ...emailRoutes,
 };

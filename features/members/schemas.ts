@@ -41,3 +41,6 @@ export const topQuery = z.object({
   period: z.string().default('month'),
   metric: z.string().default('posts'),
 });
+
+/** GET /members/{user_id}/mail-log: the delivery log keeps the last 50 per member. */
+export const mailLogQuery = z.object({ limit: integer({ min: 1, max: 50 }).default(20) });

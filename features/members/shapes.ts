@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { ACCOUNT_STATUSES, ROLES } from '#platform/core/roles.ts';
 import { DEFAULT_SOCIAL_LINKS } from '#features/members/members.ts';
 import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
+import { EMAIL_STATUSES } from '#features/members/email-status.ts';
 import { sqlDateTime } from '#platform/shapes/common.ts';
 
 /** A member's social links: the providers toXprofile always fills (empty when unset), the others once set. */
@@ -48,6 +49,15 @@ export const Xprofile = z
 
 const role = z.enum(ROLES);
 
+/** Whether mail reaches the member's address (features/members/email-status.ts; docs/email.md). */
+export const EmailStatus = z
+  .strictObject({
+    status: z.enum(EMAIL_STATUSES).meta({ description: 'bounced (a permanent bounce), complained (marked as spam) or unsubscribed: no more non-transactional mail to the address.' }),
+    at: sqlDateTime.nullable().meta({ description: 'When the address was marked; null when deliverable.' }),
+    detail: z.string().nullable().meta({ description: "SES's bounce type and diagnostic, or the complaint's feedback type." }),
+  })
+  .meta({ id: 'EmailStatus', description: "Whether mail reaches the member's address." });
+
 /**
  * A profile: the xprofile with the role and the original's top-level website, cover_photo and
  * social_links (meta's values); email and names only for the member themselves and administrators.
@@ -61,6 +71,7 @@ export const Profile = Xprofile.extend({
   email: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),
   first_name: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),
   last_name: z.string().optional().meta({ description: 'The member themselves and administrators only.' }),
+  email_status: EmailStatus.optional().meta({ description: 'Administrators only (GET /profile/{username}).' }),
 }).meta({ id: 'Profile', description: 'A member\'s profile (GET /profile/{username}).' });
 
 /** A row of the member directory: the xprofile with id, role and last_seen; email for administrators only. */

@@ -175,7 +175,7 @@ export const GROUP_ROLES: { [G in GroupName]?: Partial<Record<keyof (typeof GROU
   privacy: {
     can_customize_username: { planned: "members change their own username (the original's profile update)", issue: 30 },
     can_change_email: { behaviour: 'members change their own email (POST /profile/{username}/change-email; 403 email_change_disabled while no)', where: 'features/members/account-mail-service.ts requestEmailChange', test: 'test/api/members/account-settings.test.ts' },
-    email_auto_login: { planned: 'sign-in links in emails', issue: 29 },
+    email_auto_login: { behaviour: "links in a member's notification mail and digests sign them in once (POST /auth/email-login); off, such links are refused", where: 'features/mail/mail-dispatch.ts, features/members/email-sign-in.ts', test: 'test/api/members/account-settings.test.ts' },
     can_change_password: { behaviour: 'members change their own password (POST /profile/{username}/change-password; 403 password_change_disabled while no)', where: 'features/members/account-mail-service.ts changePassword', test: 'test/api/members/account-settings.test.ts' },
     show_last_activity: { behaviour: "members' last activity shown to other members", where: 'features/settings/site-access.ts showsLastActivity', test: 'test/api/settings/privacy-settings.test.ts' },
     enable_gravatar: { planned: "Gravatar images for members without an avatar (the original's xprofile)", issue: 30 },

@@ -14,6 +14,10 @@ import type { MailJob } from '#features/mail/mail-jobs.ts';
 import { mailJobPut } from '#features/mail/mail-job-store.ts';
 import { getProfile } from '#features/members/member-store.ts';
 import { newMemberWrite } from '#features/members/member-service.ts';
+import { emailVerificationJob } from '#features/members/account-mail-jobs.ts';
+import type { MemberProfile } from '#features/members/members.ts';
+import { effectiveValue } from '#features/settings/settings.ts';
+import { readStoredSettings } from '#features/settings/settings-store.ts';
 import { isSpaceManager, spaceVisibility } from '#features/spaces/space-access.ts';
 import { getMembership } from '#features/spaces/space-member-store.ts';
 import { invitedJoinItems } from '#features/spaces/space-membership-service.ts';
@@ -263,10 +267,12 @@ export async function acceptInvitation(token: string, caller: Caller | null, bod
     ...(body.password === undefined ? [{ path: 'password', message: 'is required to create an account' }] : []),
   ];
   if (missing.length > 0) throw new InvalidParamError(missing);
+  // A link's visitor names an address nobody confirmed: under require_email_verification it is verified like a registration's.
+  const emailUnverified = inv.type === 'link' && effectiveValue('require_email_verification', await readStoredSettings({ consistent: true })) === true;
   const write = await newMemberWrite(
     { username: body.username ?? '', email, password: body.password, display_name: body.display_name ?? inv.invitee_name ?? undefined, role: 'member', status: 'active' },
     null,
-    { issueAppPassword: false },
+    { issueAppPassword: false, ...(emailUnverified ? { emailUnverified, mail: (p: MemberProfile) => [emailVerificationJob(p.user_id)] } : {}) },
   );
   const userId = write.created.profile.user_id;
   const join = invitedJoinItems(space.id, userId, null);

@@ -107,7 +107,8 @@ async function authenticateBearer(token: string): Promise<Caller> {
       (login.account.credentials_version ?? 0) === claims.credentialsVersion &&
       (claims.credentialId === 'password'
         ? login.account.password_hash !== undefined
-        : login.appPasswords.some((p) => p.uuid === claims.credentialId));
+        : // A mail's sign-in link (features/members/email-sign-in.ts): the account itself is the credential.
+          claims.credentialId === 'email-link' || login.appPasswords.some((p) => p.uuid === claims.credentialId));
     if (!stillValid) throw new InvalidCredentialsError('The token has been revoked.');
     return activeCaller(login, claims.credentialId, 'bearer');
   }

@@ -216,6 +216,8 @@ export const keys = {
   mailPreferences: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'MAILPREFS' }),
   /** An address that must get no more non-transactional mail (a bounce, a complaint, an unsubscribe), by lowercased address. */
   mailAddress: (email: string) => ({ pk: `MAILADDR#${email.toLowerCase()}`, sk: 'STATUS' }),
+  /** A sign-in link from a mail that was used (its nonce): used once. */
+  mailSignIn: (nonce: string) => ({ pk: `MAILLOGIN#${nonce}`, sk: 'USED' }),
 
   /**
    * A member's notification about one subject and action (NOTIF#FEED#<post>#<action>[#<comment>],

@@ -78,11 +78,14 @@ export const ROUTES = [
   { method: 'POST', path: '/auth/email/verify', domain: 'auth' },
   { method: 'POST', path: '/auth/email/confirm', domain: 'auth' },
   // auth: mail (docs/email.md)
+  { method: 'POST', path: '/auth/email-login', domain: 'auth' },
   { method: 'POST', path: '/email/test', domain: 'auth' },
 
   { method: 'GET', path: '/members', domain: 'members' },
   { method: 'POST', path: '/members', domain: 'members' },
   { method: 'PUT', path: '/members/{user_id}', domain: 'members' },
+  { method: 'GET', path: '/members/{user_id}/mail-log', domain: 'members' },
+  { method: 'DELETE', path: '/members/{user_id}/email-status', domain: 'members' },
   { method: 'GET', path: '/members/active', domain: 'members' },
   { method: 'GET', path: '/members/new', domain: 'members' },
   { method: 'GET', path: '/members/top-contributors', domain: 'members' },

@@ -187,7 +187,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     queues.s3.createBucket(migrationBucket);
     env['MIGRATION_BUCKET'] = migrationBucket;
     // Mail: the SES v2 stand-in; the service's SES client sends to it.
-    mail = await startSesStandIn(options.mailPort ?? 8005);
+    // Its `POST /_local/ses-events` runs the bounce and complaint handler, as SNS does in AWS.
+    mail = await startSesStandIn(options.mailPort ?? 8005, {
+      sesEvents: async (event) => ((await import('#functions/mail-events/index.ts')) as { handler: (e: typeof event) => Promise<unknown> }).handler(event),
+    });
     env['SES_ENDPOINT'] = mail.endpoint;
 
     // Scheduled posts: the Scheduler stand-in invokes the publish handler by its (local) ARN.

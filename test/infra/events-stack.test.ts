@@ -57,10 +57,11 @@ describe('EventsStack (bundled)', () => {
     webhookDlqId = logicalIdOf(built.events, built.events.webhookDeadLetterQueue);
     tableId = logicalIdOf(built.data, built.data.table);
     const mappings = [...resourceProperties(template, MAPPING).values()];
-    expect(mappings).toHaveLength(2);
+    // The router's stream, the webhook queue and the mail queue (test/infra/mail.test.ts).
+    expect(mappings).toHaveLength(3);
     mapping = mappings.find((m) => refOf(m['FunctionName']) === routerId) ?? {};
     webhookMapping = mappings.find((m) => refOf(m['FunctionName']) === dispatcherId) ?? {};
-  }, 60_000); // one bundle, but the synthesis of the whole app with cdk-nag; vitest's hook default is 10 s
+  }, 120_000); // four bundles (router, dispatcher, mail, mail-events) and the synthesis of the whole app with cdk-nag
 
   /** What a value taken from the data stack (weak or exported reference) stands for there. */
   const fromDataStack = (value: unknown): unknown => {
@@ -267,6 +268,10 @@ describe('EventsStack (bundled)', () => {
     it('GIVEN the dispatcher WHEN bundled THEN its ESM bundle loads in plain Node and exports handler', () => {
       expect(bundledHandlerType(built.events.dispatcher, built.app.outdir)).toBe('function');
     });
+
+    it.each(['mailFunction', 'eventsFunction'] as const)('GIVEN the mail %s WHEN bundled THEN its ESM bundle loads in plain Node and exports handler', (name) => {
+      expect(bundledHandlerType(built.events.mail[name], built.app.outdir)).toBe('function');
+    });
   });
 
   describe('webhook alarms', () => {
@@ -294,7 +299,8 @@ describe('EventsStack (bundled)', () => {
         EvaluationPeriods: 1,
       });
       expect(logicalIdOf(built.events, built.events.webhookAlarms.errors)).toMatch(/^WebhookDispatchErrorsAlarm/);
-      template.resourceCountIs(ALARM, 4);
+      // The router's and the dispatcher's two each, and mail's four (test/infra/mail.test.ts).
+      template.resourceCountIs(ALARM, 8);
     });
   });
 
@@ -371,8 +377,8 @@ describe('EventsStack (bundled)', () => {
       }
     });
 
-    it('GIVEN the router role WHEN synthesized THEN it may send to the dead-letter queue (its own letters and the mapping\'s) and the webhook queue, no more', () => {
-      expect(sendTargets(routerStatements())).toEqual([queueId, webhookQueueId].sort());
+    it('GIVEN the router role WHEN synthesized THEN it may send to the dead-letter queue (its own letters and the mapping\'s), the webhook queue and the mail queue, no more', () => {
+      expect(sendTargets(routerStatements())).toEqual([queueId, webhookQueueId, logicalIdOf(built.events, built.events.mail.queue)].sort());
       expect(routerStatements().flatMap((s) => s.actions)).not.toContain('sqs:ReceiveMessage');
     });
   });

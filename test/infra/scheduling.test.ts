@@ -242,6 +242,17 @@ describe('SchedulingStack (bundled)', () => {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: digestId() } }] });
       expect(bundledHandlerType(built.scheduling.digestRun, built.app.outdir)).toBe('function');
     });
+
+    it('GIVEN the mail queue (EventsStack) WHEN synthesized THEN the digest run may send to it, nothing else of SQS, and is told its URL', () => {
+      const eventsTemplate = Template.fromStack(built.events);
+      const queueId = logicalIdOf(built.events, built.events.mail.queue);
+      const fnRoleId = logicalIdOf(built.scheduling, built.scheduling.digestRun.role ?? built.scheduling.digestRun);
+      const sqsStatements = statementsOfRole(template, fnRoleId).filter((st) => asArray(st['Action']).some((a) => String(a).startsWith('sqs:')));
+      expect(sqsStatements.map((st) => asArray(st['Action']).map(String))).toEqual([['sqs:SendMessage']]);
+      expect(crossStackValue(sqsStatements[0]?.['Resource'], built.events, eventsTemplate)).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+      const variables = (lambdaFunction(digestId()) as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+      expect(crossStackValue(variables['MAIL_QUEUE_URL'], built.events, eventsTemplate)).toEqual({ Ref: queueId });
+    });
   });
 
   describe('dead-letter queue and alarms', () => {

@@ -211,6 +211,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   },
   'POST /auth/app-passwords': () => ({ body: { name: unique('pw ') } }),
   'GET /auth/app-passwords': none,
+  'POST /auth/email-login': () => ({ body: { token: 'not-a-sign-in-link' } }),
   'POST /email/test': () => ({ body: { to: `${unique('test_')}@example.test` } }),
   'DELETE /auth/app-passwords/{uuid}': async (c) => ({ params: { uuid: c.changes && c.account ? await freshAppPassword(c.account) : '00000000-0000-4000-8000-000000000000' } }),
   // An address nobody has: the same answer as a known one, and no mail.
@@ -226,6 +227,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
     return { body: { username, email: `${username}@example.test` } };
   },
   'PUT /members/{user_id}': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId }, body: { role: 'moderator' } }),
+  'GET /members/{user_id}/mail-log': (c) => ({ params: { user_id: c.fx.member.userId } }),
+  // Clearing a mark that is not there changes nothing: the shared member serves.
+  'DELETE /members/{user_id}/email-status': (c) => ({ params: { user_id: c.fx.member.userId } }),
   'GET /members/active': none,
   'GET /members/new': none,
   'GET /members/top-contributors': none,

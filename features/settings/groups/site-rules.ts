@@ -36,6 +36,8 @@ export interface SiteRules {
     /** Members change their own password, email (features/members/account-mail-service.ts). */
     canChangePassword: boolean;
     canChangeEmail: boolean;
+    /** `email_auto_login`: links in members' mail sign them in (features/members/email-sign-in.ts). */
+    emailAutoLogin: boolean;
   };
   /** The registry's feature switches (features.followers is the followers config's is_enabled, and so on). */
   features: Features;
@@ -98,6 +100,7 @@ async function loadRules(): Promise<SiteRules> {
       showLastActivity: p.show_last_activity === 'yes',
       canChangePassword: p.can_change_password === 'yes',
       canChangeEmail: p.can_change_email === 'yes',
+      emailAutoLogin: p.email_auto_login === 'yes',
     },
     features: effectiveValue('features', site) as Features,
     // Its is_enabled is features.moderation, kept in the site's item (group.ts featureSwitch).

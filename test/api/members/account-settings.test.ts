@@ -1,16 +1,18 @@
 /**
  * The settings that govern the account mails (docs/identity.md "Account mail"), each on and off:
- * the registry's require_email_verification and admin_email, privacy's can_change_password and
- * can_change_email. Site-wide (api-serial): every setting is put back in afterAll, whatever happens.
+ * the registry's require_email_verification and admin_email, privacy's can_change_password,
+ * can_change_email and email_auto_login. Site-wide (api-serial): every setting is put back in afterAll, whatever happens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createMember } from '../../support/factories.ts';
 import { api, type Auth } from '../../support/http.ts';
 import { createApiMember, token } from '../../support/identity.ts';
 import { mailLink, waitForMail, type StoredMail } from '../../support/mail.ts';
+import { accept, createLink, newAccount } from '../../support/invitations.ts';
+import { createSpace } from '../../support/spaces.ts';
 
 const REGISTRY_KEYS = ['allow_registration', 'approval_required', 'require_email_verification', 'admin_email'];
-const PRIVACY_DEFAULTS = { can_change_password: 'yes', can_change_email: 'no' };
+const PRIVACY_DEFAULTS = { can_change_password: 'yes', can_change_email: 'no', email_auto_login: 'yes' };
 const PASSWORD = 'account password 1';
 
 const putSettings = async (body: Record<string, unknown>) => {
@@ -71,6 +73,18 @@ describe('require_email_verification', () => {
     const already = await reconfirm(m.username, m.auth);
     expect(already.status).toBe(422);
     expect(already.body.code).toBe('email_already_verified');
+  });
+
+  it("on: a link invitation's visitor names an address nobody confirmed, so it is verified like a registration's", async () => {
+    const space = await createSpace();
+    const visitor = newAccount();
+    const accepted = await accept((await createLink(space.id)).token, { body: visitor });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const mail = await waitForMail(visitor.email ?? '', isVerification);
+    const auth: Auth = { basic: [visitor.username, visitor.password] };
+    expect((await editProfile(visitor.username, auth)).body.code).toBe('email_not_verified');
+    expect((await api<any>('POST', '/auth/email/verify', { body: { token: tokenIn(mail, '/verify-email') } })).status).toBe(200);
+    expect((await editProfile(visitor.username, auth)).status).toBe(200);
   });
 
   it('off: a new account is verified at once; an account left unverified writes again', async () => {
@@ -170,5 +184,19 @@ describe('privacy: can_change_email', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('email_exists');
     expect((await api<any>('GET', '/profile', { auth: m.auth })).body.profile.email).toBe(m.email);
+  });
+});
+
+describe('email_auto_login', () => {
+  it("no: a mail's sign-in link is refused (403 email_login_disabled); yes: it signs the member in", async () => {
+    const { signInToken } = await import('#features/mail/sign-in-link.ts');
+    const m = await createMember();
+    const token = await signInToken(m.userId);
+    await savePrivacy({ email_auto_login: 'no' });
+    const refused = await api<any>('POST', '/auth/email-login', { body: { token } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('email_login_disabled');
+    await savePrivacy({ email_auto_login: 'yes' });
+    expect((await api<any>('POST', '/auth/email-login', { body: { token } })).status).toBe(200);
   });
 });
