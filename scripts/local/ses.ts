@@ -1,5 +1,5 @@
 /**
- * The SES v2 stand-in (contract item 8; docs/digests.md): aws-ses-v2-local in this process, on
+ * The SES v2 stand-in (contract item 8; docs/email.md): aws-ses-v2-local in this process, on
  * loopback. The service's SES client is pointed at it (SES_ENDPOINT); every mail sent is kept in
  * memory, listed as JSON by `GET /store` and shown by its web viewer at `/`.
  *
