@@ -188,6 +188,7 @@ export const WORKER_FUNCTIONS = [
   'webhook-dispatch',
   'publish-scheduled-post',
   'scheduled-post-sweeper',
+  'digest-run',
   'media-finalize',
   'media-janitor',
   'migration-worker',

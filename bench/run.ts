@@ -25,6 +25,7 @@ const USAGE = `usage: npm run bench -- [scenario ...] [--quick] [--no-bundles | 
   --bundles-only  only the bundle size / cold-start table (no stack, no scenario)
 env: BENCH_ITERATIONS (default 200), BENCH_WARMUP (default 20), BENCH_IMPORT_PROCESSES (default 5),
      BENCH_WEBHOOK_CHANGES (webhooks scenario, default 40, 8 with --quick),
+     BENCH_DIGEST_MEMBERS (digest scenario, default 10000, 1000 with --quick),
      BENCH_LOAD_SECONDS (load scenario, default 60, 10 with --quick), BENCH_LOAD_CONNECTIONS (default 20),
      BENCH_SETTLE_TIMEOUT_SECONDS (longest wait for the stream router to settle, default 1800),
      BENCH_MIGRATION_TIMEOUT_SECONDS (migration scenario's longest run, default 3600),
@@ -75,6 +76,7 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
         publisher: () => stack.publisherMetrics() ?? fail('publisher metrics are off'),
         finalizer: () => stack.finalizerMetrics() ?? fail('finalizer metrics are off'),
         mailer: () => stack.mailerMetrics() ?? fail('mail function metrics are off'),
+        digestRun: () => stack.digestRunMetrics() ?? fail('digest run metrics are off'),
       }
     : undefined;
   const client = new BenchClient({

@@ -76,7 +76,7 @@ export interface BenchContext {
    * that need `consumers` when the bench started the local stack; undefined otherwise.
    */
   readonly consumers:
-    | { router(): ConsumerTotals; dispatcher(): ConsumerTotals; publisher(): ConsumerTotals; finalizer(): ConsumerTotals; mailer(): ConsumerTotals }
+    | { router(): ConsumerTotals; dispatcher(): ConsumerTotals; publisher(): ConsumerTotals; finalizer(): ConsumerTotals; mailer(): ConsumerTotals; digestRun?(): ConsumerTotals }
     | undefined;
   /**
    * Certificate and key (PEM files, for 127.0.0.1) for local HTTPS receivers, whose authority the

@@ -2,7 +2,8 @@
  * The six stacks of the app and how they depend on each other, in one place: bin/community-api.ts
  * builds them from the CDK context, test/infra/fixtures.ts with the tests' overrides.
  *
- * Data holds the table and depends on nothing. Events, Scheduling and Media depend on Data;
+ * Data holds the table and depends on nothing. Events, Scheduling and Media depend on Data
+ * (Scheduling on Events too: the digest run sends to the mail queue);
  * Migration on Data and Media; Api on all five, which hand it what its functions are told
  * (the webhook queue, the scheduled posts' target, the media and migrations targets), so there is
  * no cycle.
@@ -25,7 +26,7 @@ export interface AppStacksProps {
   readonly idPrefix?: string;
   readonly data?: DataStackProps;
   readonly events?: Omit<EventsStackProps, 'table'>;
-  readonly scheduling?: Omit<SchedulingStackProps, 'table'>;
+  readonly scheduling?: Omit<SchedulingStackProps, 'table' | 'mailQueue'>;
   readonly media?: Omit<MediaStackProps, 'table'>;
   readonly migration?: Omit<MigrationStackProps, 'table' | 'media'>;
   /**
@@ -62,9 +63,11 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
   events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
 
   // Scheduling before Api too: the feeds function names the publish function, the scheduler role
-  // and the dead-letter queue in the schedules it creates; Scheduling needs only the table.
-  const scheduling = new SchedulingStack(app, id('Scheduling'), { ...props.scheduling, table: data.table });
+  // and the dead-letter queue in the schedules it creates. After Events: the digest run sends its
+  // jobs to the mail queue.
+  const scheduling = new SchedulingStack(app, id('Scheduling'), { ...props.scheduling, table: data.table, mailQueue: events.mail.queue });
   scheduling.addStackDependency(data, 'Publishing a post writes the table');
+  scheduling.addStackDependency(events, 'The digest run sends its jobs to the mail queue');
 
   // Media before Api too: the functions showing media are told the distribution's domain name.
   const media = new MediaStack(app, id('Media'), { ...props.media, table: data.table });

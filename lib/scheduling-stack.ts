@@ -7,6 +7,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { DIGEST_RUN_EXPRESSION, DIGEST_RUN_INPUT, DIGEST_RUN_INTERVAL_MINUTES } from './digest-schedule.ts';
 import type { Construct } from 'constructs';
 import { ALARM_PERIOD, anyAbove0, deadLetterQueue } from './alarms.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
@@ -26,6 +27,11 @@ export const SWEEP_INTERVAL = Duration.minutes(5);
 
 /** Suffix of the sweeper's own group: the posts' managers, allowed `schedule/<group>/*`, cannot touch it. */
 const SWEEPER_GROUP_SUFFIX = '-sweeper';
+/** Suffix of the digest run's group (docs/digests.md). */
+const DIGEST_GROUP_SUFFIX = '-digests';
+
+/** The digest run's timeout: it stops after the page in progress 30 s before, and the next run resumes (functions/digest-run). */
+export const DIGEST_RUN_TIMEOUT = Duration.minutes(5);
 
 /** Lambda's retries of a failed asynchronous publish (Scheduler invokes asynchronously), a minute then two apart. */
 export const PUBLISH_ASYNC_RETRIES = 2;
@@ -45,6 +51,11 @@ export interface SchedulingStackProps extends StackProps {
   readonly tracing?: boolean;
   /** Where functions/<name>/index.ts and package-lock.json are found. @default this repository */
   readonly projectRoot?: string;
+  /**
+   * The mail queue (EventsStack): the digest run queues its digest jobs there (sqs:SendMessage,
+   * MAIL_QUEUE_URL). @default none: the run finds no queue and fails (its errors alarm tells)
+   */
+  readonly mailQueue?: sqs.IQueue;
 }
 
 /**
@@ -70,11 +81,16 @@ export class SchedulingStack extends Stack {
    */
   public readonly deadLetterQueue: sqs.Queue;
   public readonly sweepSchedule: scheduler.CfnSchedule;
+  /** functions/digest-run: queues the due digest period's jobs on the mail queue. */
+  public readonly digestRun: DomainFunction;
+  /** Invokes the digest run every DIGEST_RUN_INTERVAL_MINUTES, from a group of its own. */
+  public readonly digestSchedule: scheduler.CfnSchedule;
   /** Fire on a dead letter, or when either function throws or times out. No actions yet. */
   public readonly alarms: {
     readonly deadLetters: cloudwatch.Alarm;
     readonly publishErrors: cloudwatch.Alarm;
     readonly sweeperErrors: cloudwatch.Alarm;
+    readonly digestRunErrors: cloudwatch.Alarm;
   };
   public readonly target: ScheduledPostsTarget;
 
@@ -92,6 +108,11 @@ export class SchedulingStack extends Stack {
     // posts still scheduled then are in the table, and the sweeper of the new stack publishes them.
     this.scheduleGroup = new scheduler.ScheduleGroup(this, 'PostScheduleGroup', { scheduleGroupName: groupName, removalPolicy: RemovalPolicy.DESTROY });
     const sweeperGroup = new scheduler.ScheduleGroup(this, 'SweeperScheduleGroup', { scheduleGroupName: sweeperGroupName, removalPolicy: RemovalPolicy.DESTROY });
+    const digestGroupName = `${groupName}${DIGEST_GROUP_SUFFIX}`;
+    if (!SCHEDULE_GROUP_NAME_PATTERN.test(digestGroupName)) {
+      throw new Error(`${id}: scheduleGroupName must match ${SCHEDULE_GROUP_NAME_PATTERN} with room for '${DIGEST_GROUP_SUFFIX}', got '${groupName}'`);
+    }
+    const digestGroup = new scheduler.ScheduleGroup(this, 'DigestScheduleGroup', { scheduleGroupName: digestGroupName, removalPolicy: RemovalPolicy.DESTROY });
 
     this.deadLetterQueue = deadLetterQueue(this, 'ScheduleDeadLetterQueue', "the posts' schedules and the publish function", removalPolicy);
 
@@ -160,6 +181,36 @@ export class SchedulingStack extends Stack {
     // The role's policy must exist before Scheduler checks it can invoke.
     this.sweepSchedule.node.addDependency(sweeperRole);
 
+    // Digests (docs/digests.md): the run decides in the site's zone whether a period is due, so a
+    // fixed UTC cadence serves every zone and any daily_digest_time.
+    this.digestRun = new DomainFunction(this, 'DigestRunFunction', {
+      ...common,
+      entry: path.join(projectRoot, 'functions', 'digest-run', 'index.ts'),
+      timeout: DIGEST_RUN_TIMEOUT,
+      description: "Community API: queues the due digest period's mail jobs, resuming an unfinished run",
+    });
+    // Reads the settings and the directory's index; writes the period's run item (cursor, lease).
+    this.digestRun.bindTable(props.table, { write: true });
+    if (props.mailQueue) this.digestRun.sendsTo(props.mailQueue, 'MAIL_QUEUE_URL');
+    // A failed run is not retried by Lambda: the next one, within the interval, resumes it from its cursor.
+    this.digestRun.configureAsyncInvoke({ retryAttempts: 0 });
+    const digestRole = schedulerRole(this, 'DigestSchedulerRole', digestGroupName, "the digest run's schedule");
+    digestRole.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.digestRun.functionArn] }));
+    this.digestSchedule = new scheduler.CfnSchedule(this, 'DigestSchedule', {
+      groupName: digestGroup.scheduleGroupName,
+      description: 'Queues the digests of the period due in the site time zone (functions/digest-run)',
+      scheduleExpression: DIGEST_RUN_EXPRESSION,
+      flexibleTimeWindow: { mode: 'OFF' },
+      target: {
+        arn: this.digestRun.functionArn,
+        roleArn: digestRole.roleArn,
+        // The scheduled time, so a retried invocation runs for the same instant.
+        input: DIGEST_RUN_INPUT,
+        retryPolicy: { maximumRetryAttempts: 2, maximumEventAgeInSeconds: DIGEST_RUN_INTERVAL_MINUTES * 60 },
+      },
+    });
+    this.digestSchedule.node.addDependency(digestRole);
+
     this.alarms = {
       deadLetters: anyAbove0(this, 'ScheduleDeadLettersAlarm', {
         alarmDescription: `A scheduled post's publication was given up on (by Scheduler or by ${this.publishFunction.node.path}): see ${this.deadLetterQueue.node.path}; the sweeper publishes the post later (docs/scheduled-posts.md)`,
@@ -168,6 +219,10 @@ export class SchedulingStack extends Stack {
       publishErrors: anyAbove0(this, 'PublishScheduledPostErrorsAlarm', {
         alarmDescription: `${this.publishFunction.node.path} threw or timed out (Lambda retries it ${PUBLISH_ASYNC_RETRIES} times)`,
         metric: this.publishFunction.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+      }),
+      digestRunErrors: anyAbove0(this, 'DigestRunErrorsAlarm', {
+        alarmDescription: `${this.digestRun.node.path} threw or timed out: the next run resumes the period from its cursor (docs/digests.md)`,
+        metric: this.digestRun.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
       }),
       sweeperErrors: anyAbove0(this, 'ScheduledPostSweeperErrorsAlarm', {
         alarmDescription: `${this.sweeper.node.path} threw or timed out: overdue scheduled posts may stay unpublished`,

@@ -4,6 +4,7 @@
  */
 import type { RegisteredScenario } from '../types.ts';
 import { coursesLargeScenario, coursesSmallScenario } from './courses.ts';
+import { digestScenario } from './digest.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { loadScenario } from './load.ts';
@@ -20,6 +21,8 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   settingsScenario,
   feedsSmallScenario,
   directorySmallScenario,
+  // 10,000 members (seeded by the directory's seeder, which directory-100k then tops up): each gets a digest.
+  digestScenario,
   directoryLargeScenario,
   spacesSmallScenario,
   spacesLargeScenario,

@@ -619,6 +619,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /email/unsubscribe */
+        get: operations["getEmailUnsubscribe"];
+        put?: never;
+        /** POST /email/unsubscribe */
+        post: operations["postEmailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members": {
         parameters: {
             query?: never;
@@ -1880,6 +1898,24 @@ export interface paths {
         put?: never;
         /** POST /notifications/mark-all-read */
         post: operations["postNotificationsMarkAllRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /profile/{username}/notification-preferences */
+        get: operations["getProfileUsernameNotificationPreferences"];
+        put?: never;
+        /** POST /profile/{username}/notification-preferences */
+        post: operations["postProfileUsernameNotificationPreferences"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10821,6 +10857,195 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getEmailUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Bad Request: invalid_unsubscribe_token, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_unsubscribe_token" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postEmailUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "List-Unsubscribe"?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    "List-Unsubscribe"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        list: "com_my_post_mail" | "reply_my_com_mail" | "mention_mail" | "digest_mail" | "invitations";
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_unsubscribe_token, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_unsubscribe_token" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified";
                     };
                 };
             };
@@ -22984,6 +23209,301 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getProfileUsernameNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_globals: {
+                            /** @enum {string} */
+                            digest_mail: "yes" | "no";
+                            /** @enum {string} */
+                            mention_mail: "yes" | "no";
+                            /** @enum {string} */
+                            reply_my_com_mail: "yes" | "no";
+                            /** @enum {string} */
+                            com_my_post_mail: "yes" | "no";
+                            /** @enum {string} */
+                            message_email_frequency: "hourly" | "daily" | "weekly" | "disabled" | "default";
+                        };
+                        /** @description The member's spaces (not courses) by the sidebar's groups; those in no group under `other_space_group`. */
+                        spaceGroups: {
+                            id: number | "other_space_group";
+                            title: string;
+                            spaces: {
+                                id: number;
+                                title: string;
+                                slug: string;
+                                pref: ("all_member_posts" | "admin_only_posts") | "";
+                            }[];
+                        }[];
+                        /** @description Kept for clients: no space post is mailed yet (docs/notifications.md). */
+                        space_prefs: {
+                            [key: string]: "all_member_posts" | "admin_only_posts";
+                        };
+                        /** @description The weekly digest's day (the email settings' digest_mail_day), e.g. Tuesday. */
+                        digestEmailDay: string;
+                        /**
+                         * @description No private messages here: never mailed.
+                         * @constant
+                         */
+                        default_messaging_email_frequency: "no";
+                        /** @description No CRM here. */
+                        crm_email_status: null;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postProfileUsernameNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_globals?: {
+                        digest_mail?: boolean;
+                        mention_mail?: boolean;
+                        reply_my_com_mail?: boolean;
+                        com_my_post_mail?: boolean;
+                        /** @enum {string} */
+                        message_email_frequency?: "hourly" | "daily" | "weekly" | "disabled" | "default";
+                    };
+                    space_prefs?: {
+                        [key: string]: "all_member_posts" | "admin_only_posts" | "";
+                    };
+                };
+                "application/x-www-form-urlencoded": {
+                    user_globals?: {
+                        digest_mail?: boolean;
+                        mention_mail?: boolean;
+                        reply_my_com_mail?: boolean;
+                        com_my_post_mail?: boolean;
+                        /** @enum {string} */
+                        message_email_frequency?: "hourly" | "daily" | "weekly" | "disabled" | "default";
+                    };
+                    space_prefs?: {
+                        [key: string]: "all_member_posts" | "admin_only_posts" | "";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prefs: {
+                            /** @enum {string} */
+                            digest_mail?: "yes" | "no";
+                            /** @enum {string} */
+                            mention_mail?: "yes" | "no";
+                            /** @enum {string} */
+                            reply_my_com_mail?: "yes" | "no";
+                            /** @enum {string} */
+                            com_my_post_mail?: "yes" | "no";
+                            /** @enum {string} */
+                            message_email_frequency?: "hourly" | "daily" | "weekly" | "disabled";
+                            space_prefs?: {
+                                [key: string]: "all_member_posts" | "admin_only_posts";
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
                     };
                 };
             };

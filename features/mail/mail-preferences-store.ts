@@ -13,6 +13,9 @@ const PREFERENCE_KEYS = ['com_my_post_mail', 'reply_my_com_mail', 'mention_mail'
 const fromItem = (item: Record<string, unknown> | undefined): MailPreferences =>
   Object.fromEntries(PREFERENCE_KEYS.filter((k) => item?.[k] !== undefined).map((k) => [k, item?.[k]])) as MailPreferences;
 
+/** The preferences a stored item holds ({} when absent), for a caller that reads it in a BatchGet of its own (the digest's). */
+export const mailPreferencesOf = fromItem;
+
 export async function getMailPreferences(userId: number): Promise<MailPreferences> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.mailPreferences(userId), ConsistentRead: true }));
   return fromItem(out.Item);

@@ -4,6 +4,7 @@
  */
 import type { Renderer } from '#features/mail/mail-content.ts';
 import { CORE_MAILS } from '#features/mail/test-mail.ts';
+import { DIGEST_MAILS } from '#features/digests/digest-mail.ts';
 import { ACCOUNT_MAILS } from '#features/members/account-mails.ts';
 import { INVITATION_MAILS } from '#features/spaces/invitation-mail.ts';
 import { NOTIFICATION_MAILS } from '#features/notifications/notification-mail-service.ts';
@@ -13,4 +14,5 @@ export const RENDERERS: Readonly<Record<string, Renderer>> = {
   ...ACCOUNT_MAILS,
   ...INVITATION_MAILS,
   ...NOTIFICATION_MAILS,
+  ...DIGEST_MAILS,
 };

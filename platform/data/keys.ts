@@ -306,4 +306,11 @@ export const keys = {
   /** A legacy id's new id (sk MAP) or the reason it was not migrated (sk SKIP); kinds user, group, membership, activity, comment. */
   migrationMap: (kind: string, legacyId: number) => ({ pk: `MIGMAP#${kind}#${legacyId}`, sk: 'MAP' }),
   migrationSkip: (kind: string, legacyId: number) => ({ pk: `MIGMAP#${kind}#${legacyId}`, sk: 'SKIP' }),
+  /**
+   * A digest period's run (docs/digests.md): DIGESTRUN#<period>/RUN holds its cursor over
+   * the members, its lease and its outcome; a member's last digest (the period and window it
+   * covered): USER#<id>/DIGEST.
+   */
+  digestRun: (period: string) => ({ pk: `DIGESTRUN#${period}`, sk: 'RUN' }),
+  lastDigest: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'DIGEST' }),
 } as const;

@@ -3,8 +3,11 @@
  * a loopback HTTP server speaking the REST-JSON subset that @aws-sdk/client-scheduler sends for
  * CreateSchedule, UpdateSchedule, GetSchedule and DeleteSchedule, with AWS's validation and typed
  * errors, that fires ENABLED one-time `at()` schedules by calling `target(arn, input)` when due,
- * retrying per the target's RetryPolicy and dead-lettering what still fails, as the SQS emulator's
- * poller does for queues. Everything is in memory; timers never keep the process alive.
+ * and recurring `rate()` ones every interval (the first one interval after their creation or
+ * update; `cron()` ones are stored and never fired), retrying per the target's RetryPolicy and
+ * dead-lettering what still fails, as the SQS emulator's poller does for queues. The context
+ * attribute `<aws.scheduler.scheduled-time>` in a target's Input becomes the due time, as in AWS.
+ * Everything is in memory; timers never keep the process alive.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -20,7 +23,7 @@ export const NAME_PATTERN = /^[0-9a-zA-Z\-_.]{1,64}$/;
 /** A wall-clock date and time: the domain's type (platform/core/zoned-time.ts). */
 export type LocalDateTime = WallTime;
 
-export type ParsedExpression = { kind: 'at'; local: LocalDateTime } | { kind: 'rate' } | { kind: 'cron' };
+export type ParsedExpression = { kind: 'at'; local: LocalDateTime } | { kind: 'rate'; everyMs: number } | { kind: 'cron' };
 
 const AT = /^at\((\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\)$/;
 const RATE = /^rate\(([1-9]\d*) (minute|minutes|hour|hours|day|days)\)$/;
@@ -38,7 +41,8 @@ export function parseScheduleExpression(expression: string): ParsedExpression | 
     const valid = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour <= 23 && minute <= 59 && second <= 59;
     return valid ? { kind: 'at', local: { year, month, day, hour, minute, second } } : undefined;
   }
-  if (RATE.test(expression)) return { kind: 'rate' };
+  const rate = RATE.exec(expression);
+  if (rate) return { kind: 'rate', everyMs: Number(rate[1]) * (rate[2]?.startsWith('minute') ? 60_000 : rate[2]?.startsWith('hour') ? 3_600_000 : 86_400_000) };
   if (CRON.test(expression)) return { kind: 'cron' };
   return undefined;
 }
@@ -81,8 +85,10 @@ export interface StoredSchedule {
   ActionAfterCompletion: 'NONE' | 'DELETE';
   CreationDate: number;
   LastModificationDate: number;
-  /** When an at() schedule falls due (UTC ms); undefined for rate/cron, which are stored but never fired. */
+  /** When an at() schedule falls due, or a rate() one next (UTC ms); undefined for cron, which is stored but never fired. */
   dueAt?: number;
+  /** A rate() schedule's interval: after each firing it falls due again this much later. */
+  everyMs?: number;
   /** Bumped on every update: a firing finishes (DELETE after completion) only on the version it fired. */
   revision: number;
   fired: boolean;
@@ -123,6 +129,8 @@ export interface SchedulerStandInOptions {
   deadLetter?: (arn: string, letter: DeadLetter) => Promise<void>;
   /** What `POST /_local/sweep` runs (local only: no such operation in AWS). */
   sweep?: () => Promise<unknown>;
+  /** More local-only operations: `POST /_local/<name>` with a JSON body runs `actions[name](body)` and answers its result. */
+  actions?: Record<string, (body: unknown) => Promise<unknown>>;
   region?: string;
   host?: string;
   port?: number;
@@ -210,12 +218,13 @@ function readSchedule(name: string, groupName: string, body: unknown, region: st
     FlexibleTimeWindow: window as StoredSchedule['FlexibleTimeWindow'],
     ActionAfterCompletion: after,
     ...(parsed.kind === 'at' ? { dueAt: wallTimeToUtc(parsed.local, typeof timeZone === 'string' ? timeZone : 'UTC') } : {}),
+    ...(parsed.kind === 'rate' ? { dueAt: Date.now() + parsed.everyMs, everyMs: parsed.everyMs } : {}),
   };
 }
 
 /** The GetSchedule answer: dates as epoch seconds (REST-JSON's default timestamp format). */
 function describe(s: StoredSchedule): Record<string, unknown> {
-  const { dueAt: _d, revision: _r, fired: _f, CreationDate, LastModificationDate, ...rest } = s;
+  const { dueAt: _d, everyMs: _e, revision: _r, fired: _f, CreationDate, LastModificationDate, ...rest } = s;
   return { ...rest, CreationDate: CreationDate / 1000, LastModificationDate: LastModificationDate / 1000 };
 }
 
@@ -274,7 +283,9 @@ export async function startSchedulerStandIn(options: SchedulerStandInOptions): P
     const s = schedules.get(k);
     if (!s || s.revision !== revision || closed) return;
     s.fired = true;
-    const { Arn: targetArn, Input: rawInput, RetryPolicy: retry, DeadLetterConfig: dlq } = s.Target;
+    const { Arn: targetArn, RetryPolicy: retry, DeadLetterConfig: dlq } = s.Target;
+    const scheduledTime = new Date(s.dueAt ?? Date.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const rawInput = s.Target.Input?.replaceAll('<aws.scheduler.scheduled-time>', scheduledTime);
     const maxRetries = retry?.MaximumRetryAttempts ?? 185;
     const maxAgeMs = (retry?.MaximumEventAgeInSeconds ?? 86_400) * 1000;
     const started = Date.now();
@@ -318,6 +329,15 @@ export async function startSchedulerStandIn(options: SchedulerStandInOptions): P
         log('error', 'invocation dead-lettered in memory', { schedule: s.Arn, attempts });
       }
     }
+    // A rate() schedule falls due again (the next interval still ahead), unless changed meanwhile.
+    if (s.everyMs !== undefined && s.dueAt !== undefined) {
+      if (schedules.get(k) === s && s.revision === revision) {
+        while (s.dueAt <= Date.now()) s.dueAt += s.everyMs;
+        s.fired = false;
+        arm(k, s);
+      }
+      return;
+    }
     // Deleted after completion only if nobody changed it meanwhile (an update re-arms it instead).
     if (s.ActionAfterCompletion === 'DELETE' && schedules.get(k) === s && s.revision === revision) schedules.delete(k);
   };
@@ -330,6 +350,10 @@ export async function startSchedulerStandIn(options: SchedulerStandInOptions): P
       return send(res, 200, result ?? {});
     }
     if (url.pathname === '/_local/dead-letters' && req.method === 'GET') return send(res, 200, { DeadLetters: deadLetters });
+    const action = /^\/_local\/([a-z-]+)$/.exec(url.pathname)?.[1];
+    if (action !== undefined && req.method === 'POST' && options.actions && Object.hasOwn(options.actions, action)) {
+      return send(res, 200, (await options.actions[action]?.(await readBody(req))) ?? {});
+    }
     const match = /^\/schedules\/([^/]+)$/.exec(url.pathname);
     if (!match) throw new ApiError(404, 'ResourceNotFoundException', `Unsupported operation ${req.method} ${url.pathname} (local Scheduler stand-in)`);
     const name = decodeURIComponent(match[1] ?? '');

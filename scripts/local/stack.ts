@@ -26,6 +26,10 @@ import { DEV_LICENSE_PUBLIC_KEY } from '../license/dev-key.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
 import { startObjectCreatedDriver, type ObjectCreatedHandler } from './s3.ts';
 import { startSchedulerStandIn, type DeadLetter, type SchedulerStandIn } from './scheduler.ts';
+import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import type { DigestRunEvent } from '#functions/digest-run/index.ts';
+import type { DigestRunResult } from '#features/digests/digest-run-service.ts';
+import { DIGEST_RUN_INPUT, DIGEST_RUN_INTERVAL_MINUTES } from '../../lib/digest-schedule.ts';
 import { startStepFunctionsStandIn, type StepFunctionsStandIn } from './stepfunctions.ts';
 import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
 
@@ -33,6 +37,8 @@ import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
 const LOCAL_ACCOUNT = '000000000000';
 export const LOCAL_PUBLISH_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:publish-scheduled-post`;
 export const LOCAL_SCHEDULER_ROLE_ARN = `arn:aws:iam::${LOCAL_ACCOUNT}:role/local-scheduler`;
+/** The digest run (lib/scheduling-stack.ts): an hourly rate() schedule in the stand-in invokes it, as in AWS. */
+export const LOCAL_DIGEST_RUN_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:digest-run`;
 /** The migration state machine's two workers (lib/migration-stack.ts): one handler locally. */
 export const LOCAL_MIGRATION_RUN_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:migration-run`;
 export const LOCAL_MIGRATION_CHUNK_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:migration-chunk`;
@@ -98,6 +104,10 @@ export interface LocalStack {
   mailerMetrics(): ConsumerTotals | undefined;
   /** The same for the scheduled-post publisher (records are schedule invocations). */
   publisherMetrics(): ConsumerTotals | undefined;
+  /** With `consumerMetrics`: the digest run's DynamoDB figures (its invocations through the schedule or digestRun()). */
+  digestRunMetrics(): ConsumerTotals | undefined;
+  /** Runs the digest run now, for `event.at` (default now), as the hourly schedule does (also `POST /_local/digest-run` on the Scheduler stand-in). */
+  digestRun(event?: DigestRunEvent): Promise<DigestRunResult>;
   /**
    * The EventBridge Scheduler stand-in (SCHEDULER_ENDPOINT) and the queue its dead letters go to.
    * Its loopback endpoint also answers `POST /_local/sweep` (local only) for tests in other processes.
@@ -195,18 +205,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sweeping = run.catch(() => undefined);
       return run;
     };
+    const digestRunTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
+    const digestRun = async (event: DigestRunEvent = {}): Promise<DigestRunResult> => {
+      const { handler } = (await import('#functions/digest-run/index.ts')) as { handler: (event: DigestRunEvent) => Promise<DigestRunResult> };
+      return accounted(digestRunTotals, 1, () => handler(event));
+    };
     scheduler = await startSchedulerStandIn({
       ...(options.schedulerFireWithinMinute === undefined ? {} : { fireWithinMinute: options.schedulerFireWithinMinute }),
       region: env['AWS_REGION'],
       target: async (arn, input) => {
+        if (arn === LOCAL_DIGEST_RUN_FUNCTION_ARN) return digestRun(input as DigestRunEvent);
         if (arn !== LOCAL_PUBLISH_FUNCTION_ARN) throw new Error(`no local function for target ${arn}`);
         const { handler } = (await import('#functions/publish-scheduled-post/index.ts')) as { handler: (event: never) => Promise<void> };
         await accounted(publisherTotals, 1, () => handler(input as never));
       },
       deadLetter: (arn, letter) => sendSchedulerDeadLetter(sqs, arn, letter),
       sweep,
+      actions: { 'digest-run': (body) => digestRun(typeof body === 'object' && body !== null ? (body as DigestRunEvent) : {}) },
     });
     env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
+    await createDigestSchedule(scheduler.endpoint, env['AWS_REGION']);
     env['PUBLISH_FUNCTION_ARN'] = LOCAL_PUBLISH_FUNCTION_ARN;
     env['SCHEDULER_ROLE_ARN'] = LOCAL_SCHEDULER_ROLE_ARN;
     env['SCHEDULER_DLQ_ARN'] = schedulerDlqArn;
@@ -335,6 +353,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dispatcherMetrics: () => (dispatcherTotals ? { ...dispatcherTotals } : undefined),
       mailerMetrics: () => (mailerTotals ? { ...mailerTotals } : undefined),
       publisherMetrics: () => (publisherTotals ? { ...publisherTotals } : undefined),
+      digestRunMetrics: () => (digestRunTotals ? { ...digestRunTotals } : undefined),
+      digestRun,
       scheduler: { endpoint: scheduler.endpoint, deadLetterQueueUrl: schedulerDlqUrl, deadLetterArn: schedulerDlqArn },
       schedulerStandIn: scheduler,
       migration: { endpoint: stepFunctions.endpoint, stateMachineArn: env['MIGRATION_STATE_MACHINE_ARN'], bucket: migrationBucket },
@@ -370,6 +390,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await mail?.stop();
     await dynamo.stop();
     throw error;
+  }
+}
+
+/**
+ * The digest run's hourly schedule, as lib/scheduling-stack.ts defines it in AWS (the stand-in fires
+ * rate() schedules; its first run is an hour after the stack starts). Tests run it at the instant
+ * they choose instead (`POST /_local/digest-run`).
+ */
+async function createDigestSchedule(endpoint: string, region: string | undefined): Promise<void> {
+  const client = new SchedulerClient({ endpoint, region: region ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await client.send(
+      new CreateScheduleCommand({
+        Name: 'digest-run',
+        GroupName: 'community-digests',
+        ScheduleExpression: `rate(${DIGEST_RUN_INTERVAL_MINUTES} minutes)`,
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: { Arn: LOCAL_DIGEST_RUN_FUNCTION_ARN, RoleArn: LOCAL_SCHEDULER_ROLE_ARN, Input: DIGEST_RUN_INPUT, RetryPolicy: { MaximumRetryAttempts: 2 } },
+      }),
+    );
+  } finally {
+    client.destroy();
   }
 }
 

@@ -76,7 +76,7 @@ describe('SchedulingStack (bundled)', () => {
     it("GIVEN the default name WHEN synthesized THEN the posts' group is the config default and the sweeper has a group of its own", () => {
       const groups = resourceProperties(template, SCHEDULE_GROUP);
       expect(groups.get(groupId)).toEqual({ Name: DEFAULT_SCHEDULE_GROUP });
-      expect([...groups.values()].map((g) => g['Name']).sort()).toEqual([DEFAULT_SCHEDULE_GROUP, `${DEFAULT_SCHEDULE_GROUP}-sweeper`]);
+      expect([...groups.values()].map((g) => g['Name']).sort()).toEqual([DEFAULT_SCHEDULE_GROUP, `${DEFAULT_SCHEDULE_GROUP}-digests`, `${DEFAULT_SCHEDULE_GROUP}-sweeper`]);
     });
 
     it('GIVEN a stage-specific name WHEN synthesized THEN the group, the functions and the role condition take it', () => {
@@ -180,7 +180,7 @@ describe('SchedulingStack (bundled)', () => {
 
   describe("the sweeper's recurring schedule", () => {
     it('GIVEN the sweep schedule WHEN synthesized THEN it invokes the sweeper every 5 minutes from its own group, without retries', () => {
-      const schedules = [...resourceProperties(template, SCHEDULE).values()];
+      const schedules = [...resourceProperties(template, SCHEDULE).values()].filter((s) => s['GroupName'] === `${DEFAULT_SCHEDULE_GROUP}-sweeper`);
       expect(schedules).toHaveLength(1);
       const sweeperRoleId = getAttOf(isRecord(schedules[0]?.['Target']) ? schedules[0]['Target']['RoleArn'] : undefined);
       expect(schedules[0]).toMatchObject({
@@ -204,6 +204,54 @@ describe('SchedulingStack (bundled)', () => {
           ],
         },
       });
+    });
+  });
+
+  describe("the digest run and its schedule (docs/digests.md)", () => {
+    const digestId = () => logicalIdOf(built.scheduling, built.scheduling.digestRun);
+
+    it('GIVEN the digest schedule WHEN synthesized THEN it invokes the digest run every 15 minutes from its own group, with the scheduled time as input', () => {
+      const schedules = [...resourceProperties(template, SCHEDULE).values()].filter((s) => s['GroupName'] === `${DEFAULT_SCHEDULE_GROUP}-digests`);
+      expect(schedules).toHaveLength(1);
+      expect(schedules[0]).toMatchObject({
+        ScheduleExpression: 'cron(0/15 * * * ? *)',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: { Arn: { 'Fn::GetAtt': [digestId(), 'Arn'] }, Input: '{"at":"<aws.scheduler.scheduled-time>"}', RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 900 } },
+      });
+      const digestRoleId = getAttOf(isRecord(schedules[0]?.['Target']) ? schedules[0]['Target']['RoleArn'] : undefined);
+      expect(digestRoleId).toBeDefined();
+      expect(statementsOfRole(template, digestRoleId ?? '')).toEqual([
+        { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [digestId(), 'Arn'] } },
+      ]);
+      template.hasResourceProperties('AWS::IAM::Role', {
+        AssumeRolePolicyDocument: {
+          Statement: [{ Principal: { Service: 'scheduler.amazonaws.com' }, Condition: { StringEquals: { 'aws:SourceArn': schedulerArn(`schedule-group/${DEFAULT_SCHEDULE_GROUP}-digests`) } } }],
+        },
+      });
+    });
+
+    it('GIVEN the digest run WHEN synthesized THEN it runs up to 5 minutes, is not retried by Lambda (the next run resumes), reads and writes the table, never Scan, and alarms on errors', () => {
+      expect(lambdaFunction(digestId())).toMatchObject({ Handler: 'index.handler', Timeout: 300, Environment: { Variables: { TABLE_NAME: expect.anything() } } });
+      expect(built.scheduling.digestRun.entry).toBe(path.join(REPO_ROOT, 'functions', 'digest-run', 'index.ts'));
+      const configs = [...resourceProperties(template, 'AWS::Lambda::EventInvokeConfig').values()];
+      expect(configs.find((c) => refOf(c['FunctionName']) === digestId())).toMatchObject({ MaximumRetryAttempts: 0 });
+      const fnRoleId = logicalIdOf(built.scheduling, built.scheduling.digestRun.role ?? built.scheduling.digestRun);
+      const actions = statementsOfRole(template, fnRoleId).flatMap((st) => asArray(st['Action']).map(String));
+      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS].sort());
+      expect(actions).not.toContain('dynamodb:Scan');
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: digestId() } }] });
+      expect(bundledHandlerType(built.scheduling.digestRun, built.app.outdir)).toBe('function');
+    });
+
+    it('GIVEN the mail queue (EventsStack) WHEN synthesized THEN the digest run may send to it, nothing else of SQS, and is told its URL', () => {
+      const eventsTemplate = Template.fromStack(built.events);
+      const queueId = logicalIdOf(built.events, built.events.mail.queue);
+      const fnRoleId = logicalIdOf(built.scheduling, built.scheduling.digestRun.role ?? built.scheduling.digestRun);
+      const sqsStatements = statementsOfRole(template, fnRoleId).filter((st) => asArray(st['Action']).some((a) => String(a).startsWith('sqs:')));
+      expect(sqsStatements.map((st) => asArray(st['Action']).map(String))).toEqual([['sqs:SendMessage']]);
+      expect(crossStackValue(sqsStatements[0]?.['Resource'], built.events, eventsTemplate)).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+      const variables = (lambdaFunction(digestId()) as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+      expect(crossStackValue(variables['MAIL_QUEUE_URL'], built.events, eventsTemplate)).toEqual({ Ref: queueId });
     });
   });
 

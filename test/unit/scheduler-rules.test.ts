@@ -42,8 +42,10 @@ describe('schedule expressions', () => {
   });
 
   it('accept rate() and cron() by shape', () => {
-    expect(parseScheduleExpression('rate(1 minute)')).toEqual({ kind: 'rate' });
-    expect(parseScheduleExpression('rate(15 minutes)')).toEqual({ kind: 'rate' });
+    expect(parseScheduleExpression('rate(1 minute)')).toEqual({ kind: 'rate', everyMs: 60_000 });
+    expect(parseScheduleExpression('rate(15 minutes)')).toEqual({ kind: 'rate', everyMs: 900_000 });
+    expect(parseScheduleExpression('rate(1 hour)')).toEqual({ kind: 'rate', everyMs: 3_600_000 });
+    expect(parseScheduleExpression('rate(2 days)')).toEqual({ kind: 'rate', everyMs: 172_800_000 });
     expect(parseScheduleExpression('cron(0 12 * * ? *)')).toEqual({ kind: 'cron' });
   });
 });

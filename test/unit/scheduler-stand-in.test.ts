@@ -16,7 +16,7 @@ import {
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSchedulerStandIn, type DeadLetter, type SchedulerStandIn, type SchedulerStandInOptions } from '../../scripts/local/scheduler.ts';
 
 const GROUP = 'community-scheduled-posts';
@@ -312,6 +312,42 @@ describe('firing', { timeout: 15_000 }, () => {
   });
 });
 
+describe('recurring rate() schedules', () => {
+  it('fire every interval with the scheduled time in their input, until deleted', async () => {
+    // Fake clock and timers that still run with real time (the HTTP calls go on), jumped a minute at a time.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { client, calls } = await start();
+      const created = Date.now();
+      await client.send(
+        new CreateScheduleCommand({
+          Name: 'digest-run',
+          GroupName: 'community-digests',
+          ScheduleExpression: 'rate(1 minute)',
+          FlexibleTimeWindow: { Mode: 'OFF' },
+          Target: { Arn: FUNCTION_ARN, RoleArn: 'arn:aws:iam::000000000000:role/scheduler', Input: '{"at":"<aws.scheduler.scheduled-time>"}' },
+        }),
+      );
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(30_000);
+      await until(() => calls.length === 1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await until(() => calls.length === 2);
+      // The due times, in AWS's form (whole seconds): a minute after creation, then a minute apart.
+      const [first, second] = calls.map((c) => (c.input as { at: string }).at);
+      expect(first).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(Math.abs(Date.parse(first ?? '') - (created + 60_000))).toBeLessThan(2000);
+      expect(Date.parse(second ?? '') - Date.parse(first ?? '')).toBe(60_000);
+      await client.send(new DeleteScheduleCommand({ Name: 'digest-run', GroupName: 'community-digests' }));
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('the local sweep endpoint', () => {
   it('POST /_local/sweep runs the sweep and answers its result', async () => {
     let sweeps = 0;
@@ -319,5 +355,13 @@ describe('the local sweep endpoint', () => {
     const res = await fetch(`${standIn.endpoint}/_local/sweep`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ caught: 1 });
+  });
+
+  it('POST /_local/<action> runs the named action with its JSON body; an unknown one is 404', async () => {
+    const { standIn } = await start({ actions: { 'digest-run': async (body) => ({ ran: body }) } });
+    const res = await fetch(`${standIn.endpoint}/_local/digest-run`, { method: 'POST', body: JSON.stringify({ at: '2026-11-28T09:00:00Z' }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ran: { at: '2026-11-28T09:00:00Z' } });
+    expect((await fetch(`${standIn.endpoint}/_local/nothing`, { method: 'POST' })).status).toBe(404);
   });
 });

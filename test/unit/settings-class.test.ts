@@ -44,8 +44,8 @@ const declared: Declared[] = [
 ];
 
 
-/** The open issues a `planned` key may wait for: email (29), the original's routes (30), points and analytics (31), live updates (34), messaging (35). */
-const PLANNING_ISSUES = new Set([29, 30, 31, 34, 35]);
+/** The open issues a `planned` key may wait for: the original's routes (30), points and analytics (31), live updates (34), messaging (35). */
+const PLANNING_ISSUES = new Set([30, 31, 34, 35]);
 
 const kindOf = (role: SettingRole): string => ['behaviour', 'display', 'planned', 'admin'].find((k) => k in role) ?? 'none';
 const mentions = (file: string, key: string) => new RegExp(`\\b${key}\\b`).test(readFileSync(file, 'utf8'));
