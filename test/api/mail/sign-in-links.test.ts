@@ -6,7 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { signInToken, withSignInLinks } from '#features/mail/sign-in-link.ts';
 import { adminAuth, createMember } from '../../support/factories.ts';
+import { createFeed } from '../../support/feeds.ts';
 import { api } from '../../support/http.ts';
+import { token } from '../../support/identity.ts';
+import { mailHeaders, mailLink, waitForMail } from '../../support/mail.ts';
+import { comment, waitForJob } from '../../support/notification-mail.ts';
 
 const exchange = (token: string) => api<any>('POST', '/auth/email-login', { body: { token } });
 
@@ -40,6 +44,24 @@ describe('POST /auth/email-login', () => {
     const admin = (await api<any>('GET', '/profile', { auth: adminAuth })).body.profile.user_id as number;
     expect((await exchange(await signInToken(admin))).status).toBe(403);
     expect((await api('POST', '/auth/email-login', { body: {} })).status).toBe(400);
+  });
+});
+
+describe('notification mail', () => {
+  it("carries the sign-in token in its links into the community, which signs its member in; the unsubscribe link has none", async () => {
+    const [author, commenter] = [await createMember(), await createMember()];
+    const post = await createFeed(author.auth, { message: `Sign me in ${token('fd')}` });
+    await comment(post.id, commenter.auth, 'hello');
+    const entry = await waitForJob(author.userId, post.id, 'com_my_post_mail', 'sent');
+    const mail = await waitForMail(author.email, (m) => m.messageId === entry.message_id);
+    const link = new URL(mailLink(mail, String(post.permalink)));
+    const loginToken = link.searchParams.get('login_token');
+    expect(loginToken).toBeTruthy();
+    expect(mail.body.html).toContain(`login_token=${loginToken}`);
+    expect(mailHeaders(mail)['list-unsubscribe']).not.toContain('login_token');
+    const signedIn = await exchange(loginToken ?? '');
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect((await api<any>('GET', '/profile', { auth: { bearer: signedIn.body.access_token } })).body.profile.user_id).toBe(author.userId);
   });
 });
 
