@@ -32,6 +32,11 @@ export interface DigestRunOptions {
   pageSize?: number;
   /** Pages this invocation does at most (tests: to stop a run midway). */
   maxPages?: number;
+  /**
+   * Only these members' jobs are queued (the run still pages through every member): an operator's
+   * re-run for a few members, and the tests', whose community holds every other test's members.
+   */
+  userIds?: ReadonlySet<number>;
 }
 
 export interface DigestRunResult {
@@ -86,14 +91,15 @@ export async function runDigests(at: Date, options: DigestRunOptions = {}): Prom
   for (;;) {
     const page = await activeMemberPage(cursor, pageSize);
     // Side by side, 50 jobs (5 SQS batches) a call: a page's queuing takes the time of a few calls, not 25.
-    const jobs = page.userIds.map((id) => digestJob(period, id));
+    const members = options.userIds ? page.userIds.filter((id) => options.userIds?.has(id)) : page.userIds;
+    const jobs = members.map((id) => digestJob(period, id));
     await Promise.all(Array.from({ length: Math.ceil(jobs.length / ENQUEUE_SLICE) }, (_, i) => enqueueMail(jobs.slice(i * ENQUEUE_SLICE, (i + 1) * ENQUEUE_SLICE))));
-    queued += page.userIds.length;
+    queued += jobs.length;
     pages += 1;
     cursor = page.next;
     const stop = cursor !== undefined && ((options.deadline !== undefined && Date.now() > options.deadline) || (options.maxPages !== undefined && pages >= options.maxPages));
     // Stopping midway gives the lease back at once, so the next invocation resumes without waiting.
-    const kept = await advanceDigestRun(period.key, owner, { cursor, queued: page.userIds.length, leaseUntil: stop ? 0 : Date.now() + LEASE_MS, finishedAt: new Date().toISOString() });
+    const kept = await advanceDigestRun(period.key, owner, { cursor, queued: jobs.length, leaseUntil: stop ? 0 : Date.now() + LEASE_MS, finishedAt: new Date().toISOString() });
     if (!kept) return { period: period.key, status: 'busy', queued };
     if (cursor === undefined) return { period: period.key, status: 'finished', queued };
     if (stop) return { period: period.key, status: 'partial', queued };

@@ -30,7 +30,7 @@ export const invitationRoutes = {
     inherits: managesSpace,
     body: s.emailInvitationBody,
     responses: { 200: r.invitationSavedResponse },
-    errors: { 400: ['space_not_invitable'], 404: ['space_not_found'] },
+    errors: { 400: ['space_not_invitable'], 404: ['space_not_found'], 429: ['too_many_requests'] },
     handle: async ({ body, caller }) => ({
       message: `The invitation is being mailed to ${body.email}.`,
       invitation: await invitations.inviteByEmail(body, requireCaller(caller)),

@@ -44,6 +44,7 @@ import {
   linkExpiry,
   newInvitationToken,
   parseInvitationToken,
+  INVITE_MAIL_LIMIT,
   RESEND_LIMIT,
   RESEND_WINDOW_SECONDS,
   SpaceNotInvitableError,
@@ -85,6 +86,9 @@ export async function inviteByEmail(input: { email: string; space_id: number; in
   const space = await loadManaged(input.space_id, caller);
   assertInvitable(space);
   const now = new Date();
+  const window = fixedWindow(now, RESEND_WINDOW_SECONDS);
+  const sent = await countOne({ key: keys.invitationMailRate(caller.userId, window.window), entity: 'invitation_mail_rate', attribute: 'invitations' }, window.endsAt);
+  if (sent > INVITE_MAIL_LIMIT) throw new TooManyRequestsError(window.secondsLeft);
   const inv = newRecord(
     { type: 'email', space_id: space.id, email: input.email.toLowerCase(), invitee_name: input.invitee_name ?? null, title: null, limit: 1, expires_at: emailExpiry(now) },
     await nextId('invitation'),

@@ -38,6 +38,8 @@ export const LINK_LIMIT_MAX = 100_000;
 /** Resends of one emailed invitation per window (each sends a mail to an address nobody confirmed wants it). */
 export const RESEND_LIMIT = 3;
 export const RESEND_WINDOW_SECONDS = 3600;
+/** Emailed invitations one inviter may send in an hour (docs/invitations.md "Limits"): a manager cannot turn the service into a mailer. */
+export const INVITE_MAIL_LIMIT = 50;
 
 const DAY_MS = 86_400_000;
 

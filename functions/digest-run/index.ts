@@ -12,6 +12,8 @@ export interface DigestRunEvent {
   /** Local tests only: members per page and pages per invocation, to stop a run midway. */
   page_size?: number;
   max_pages?: number;
+  /** An operator's (and the tests') re-run for these members only (at most 100): the others' jobs are not queued. */
+  user_ids?: number[];
 }
 
 interface LambdaContext {
@@ -27,10 +29,12 @@ export async function handler(event: DigestRunEvent | null | undefined, context?
   const at = typeof event?.at === 'string' && !Number.isNaN(Date.parse(event.at)) ? new Date(event.at) : new Date();
   const pageSize = positive(event?.page_size);
   const maxPages = positive(event?.max_pages);
+  const userIds = Array.isArray(event?.user_ids) ? event.user_ids.slice(0, 100).map(positive).filter((id): id is number => id !== undefined) : undefined;
   const result = await runDigests(at, {
     ...(context ? { deadline: Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS } : {}),
     ...(pageSize ? { pageSize } : {}),
     ...(maxPages ? { maxPages } : {}),
+    ...(userIds ? { userIds: new Set(userIds) } : {}),
   });
   console.log(JSON.stringify({ level: 'info', msg: 'digest run', at: at.toISOString(), ...result }));
   return result;

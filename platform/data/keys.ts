@@ -106,6 +106,8 @@ export const keys = {
   invitationsPartition: (spaceId: number) => `INVITES#${padId(spaceId)}`,
   openInvitationsPartition: (spaceId: number) => `INVITESOPEN#${padId(spaceId)}`,
   invitationResendRate: (invitationId: number, window: number) => ({ pk: `INVITATION#${padId(invitationId)}`, sk: `RESENDRATE#W#${window}` }),
+  /** Emailed invitations one member sent in a fixed hour (ADD only; expires with its window). */
+  invitationMailRate: (userId: number, window: number) => ({ pk: `USER#${padId(userId)}`, sk: `INVITERATE#W#${window}` }),
   /** A space group; all groups share one partition, so the sidebar is one Query. */
   spaceGroup: (groupId: number) => ({ pk: 'SPACEGROUPS', sk: `GROUP#${padId(groupId)}` }),
   SPACE_GROUPS_PARTITION: 'SPACEGROUPS',

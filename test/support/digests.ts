@@ -11,8 +11,11 @@ export interface DigestRunResult {
   queued: number;
 }
 
-/** Runs the digest run for `at` (and, to stop it midway, with `page_size` members per page and `max_pages` pages). */
-export async function runDigestAt(at: Date, options: { page_size?: number; max_pages?: number } = {}): Promise<DigestRunResult> {
+/**
+ * Runs the digest run for `at` (and, to stop it midway, with `page_size` members per page and `max_pages` pages;
+ * with `user_ids`, queuing only those members' jobs: the test community holds every other file's members).
+ */
+export async function runDigestAt(at: Date, options: { page_size?: number; max_pages?: number; user_ids?: number[] } = {}): Promise<DigestRunResult> {
   const res = await fetch(`${inject('scheduler').endpoint}/_local/digest-run`, { method: 'POST', body: JSON.stringify({ at: at.toISOString(), ...options }) });
   const body = (await res.json()) as DigestRunResult & { Message?: string };
   if (!res.ok) throw new Error(`digest run failed (${res.status}): ${body.Message ?? ''}`);

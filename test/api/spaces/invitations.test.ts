@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
+import { fixedWindow } from '#platform/data/window-counter-store.ts';
 import { markUndeliverable } from '#features/mail/mail-suppression-store.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
@@ -240,6 +241,19 @@ describe('invitations', () => {
       expect((await api<any>('POST', '/invitations/link', { auth: moderator.auth, body: { title: 'Mine', space_id: space.id } })).status).toBe(200);
       expectError(await api<any>('POST', '/invitations', { auth: moderator.auth, body: { email: uniqueEmail(), space_id: other.id } }), 403, 'rest_forbidden');
       expectError(await api<any>('GET', '/invitations', { auth: moderator.auth, query: { space_id: other.id } }), 403, 'rest_forbidden');
+    });
+
+    it('a manager sends at most 50 emailed invitations an hour (429), links are not counted', async () => {
+      const window = fixedWindow(new Date(), 3600);
+      // The hour's first 50 sends, counted as the service counts them.
+      await ddb.send(new UpdateCommand({ TableName: tableName, Key: keys.invitationMailRate(moderator.userId, window.window), UpdateExpression: 'SET invitations = :n, entity = :e', ExpressionAttributeValues: { ':n': 50, ':e': 'invitation_mail_rate' } }));
+      const email = uniqueEmail();
+      const refused = await api<any>('POST', '/invitations', { auth: moderator.auth, body: { email, space_id: space.id } });
+      expectError(refused, 429, 'too_many_requests');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await api<any>('POST', '/invitations/link', { auth: moderator.auth, body: { title: 'Still', space_id: space.id } })).status).toBe(200);
+      const listed = await api<any>('GET', '/invitations', { auth: moderator.auth, query: { space_id: space.id, status: 'all' } });
+      expect(JSON.stringify(listed.body.invitations)).not.toContain(email);
     });
 
     it('a member of the space may not invite, list, revoke or resend', async () => {
