@@ -34,7 +34,7 @@ async function mailOfJob(m: TestMember, postId: number, list: string): Promise<S
 const unsubscribe = (tokenValue: string) =>
   api<any>('POST', '/email/unsubscribe', { query: { token: tokenValue }, rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
-describe('notification mail', () => {
+describe.concurrent('notification mail', () => {
   it('tells the author of a comment on their post: escaped excerpt, site-zone date, the post link, the one-click unsubscribe headers', async () => {
     const [author, commenter] = [await createMember(), await createMember()];
     const post = await createFeed(author.auth, { message: `Mail me ${token('fd')}` });
@@ -125,7 +125,7 @@ describe('notification mail', () => {
   });
 });
 
-describe('unsubscribe', () => {
+describe.concurrent('unsubscribe', () => {
   it('the link opens a page that changes nothing; its one-click POST turns the list off, and the next comment sends nothing', async () => {
     const [author, commenter] = [await createMember(), await createMember()];
     const post = await createFeed(author.auth, { message: `Unsub ${token('fd')}` });
