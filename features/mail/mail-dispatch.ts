@@ -34,7 +34,8 @@ export const mailRetryDelaySeconds = (attempt: number, base = config.MAIL_RETRY_
 
 export type DispatchOutcome = MailOutcome | 'duplicate';
 
-export async function dispatchMail(message: MailMessage, ctx: MailContext, renderers: Readonly<Record<string, Renderer>>): Promise<DispatchOutcome> {
+/** `send` is SES (tests hand in a sender that fails, to follow a retry through the real queue). */
+export async function dispatchMail(message: MailMessage, ctx: MailContext, renderers: Readonly<Record<string, Renderer>>, send: typeof sendMail = sendMail): Promise<DispatchOutcome> {
   const attempt = message.attempt ?? 1;
   const renderer = renderers[message.kind];
   if (!renderer) {
@@ -71,7 +72,7 @@ export async function dispatchMail(message: MailMessage, ctx: MailContext, rende
   }
   const outgoing = layoutMail(await withSignIn(rendered, ctx), ctx, unsubscribe ? { unsubscribe } : {});
   try {
-    const messageId = await sendMail(outgoing);
+    const messageId = await send(outgoing);
     return await settle('sent', userId, to, null, messageId);
   } catch (error) {
     const reason = `${(error as Error).name}: ${(error as Error).message}`.slice(0, 500);

@@ -1,9 +1,13 @@
 /**
  * The mail pipeline (docs/email.md "The pipeline"): a job item goes through the stream, the mail
- * queue and the mail function to SES (the stand-in), once per job id, with the layout's parts.
+ * queue and the mail function to SES (the stand-in), once per job id, with the layout's parts; a
+ * refused send is retried through the queue or dead-lettered.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { loadMailContext } from '#features/mail/mail-content.ts';
+import { dispatchMail, MAX_ATTEMPTS } from '#features/mail/mail-dispatch.ts';
 import { enqueueMail } from '#features/mail/mail-queue.ts';
+import { RENDERERS } from '#functions/mail/renderers.ts';
 import { listMailLog } from '#features/mail/mail-log-store.ts';
 import { adminAuth, createMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
@@ -58,5 +62,42 @@ describe('the mail function', () => {
     await waitForMail(to);
     const letters = await messagesOf(inject('queues').mailDeadLetterQueueUrl, (m) => m.job_id === jobId);
     expect(letters[0]).toMatchObject({ kind: 'no_such_kind', last_error: expect.stringContaining('no renderer') });
+  });
+});
+
+describe('a send SES refuses', () => {
+  const refusing = (name: string) => async () => {
+    throw Object.assign(new Error(`SES said ${name}`), { name });
+  };
+
+  it('for a reason that may pass: logged retrying, queued again with its next attempt, which the mail function then sends', async () => {
+    const member = await createMember();
+    const job = { job_id: `test:${token('retry')}`, kind: 'email_test', to_address: member.email, data: { requested_by: member.userId } };
+    // The first attempt, here, against the stack's table and queue, with a sender that is throttled.
+    expect(await dispatchMail(job, await loadMailContext(), RENDERERS, refusing('TooManyRequestsException'))).toBe('retrying');
+    // The second, from the queue after MAIL_RETRY_BASE_SECONDS (1 s in tests), by the stack's mail function and SES.
+    await waitForMail(member.email);
+    await expect.poll(async () => (await listMailLog(member.userId)).filter((e) => e.job_id === job.job_id).map((e) => `${e.attempt}:${e.status}`), { timeout: 15_000 }).toEqual(['2:sent', '1:retrying']);
+    expect(await mailTo(member.email)).toHaveLength(1);
+  });
+
+  it('for good, or on its last attempt: logged failed and dead-lettered with the reason, never retried', async () => {
+    const member = await createMember();
+    const context = await loadMailContext();
+    const rejected = { job_id: `test:${token('rejected')}`, kind: 'email_test', to_address: member.email, data: { requested_by: member.userId } };
+    expect(await dispatchMail(rejected, context, RENDERERS, refusing('MessageRejected'))).toBe('failed');
+    const last = { job_id: `test:${token('last')}`, kind: 'email_test', to_address: member.email, data: { requested_by: member.userId }, attempt: MAX_ATTEMPTS };
+    expect(await dispatchMail(last, context, RENDERERS, refusing('TooManyRequestsException'))).toBe('failed');
+    const seen = new Map<string, string>();
+    await expect
+      .poll(async () => {
+        for (const l of await messagesOf(inject('queues').mailDeadLetterQueueUrl, (m) => m.job_id === rejected.job_id || m.job_id === last.job_id, 2_000)) seen.set(l.job_id, l.last_error);
+        return [...seen.values()].sort();
+      }, { timeout: 15_000 })
+      .toEqual(['MessageRejected: SES said MessageRejected', 'TooManyRequestsException: SES said TooManyRequestsException']);
+    expect((await listMailLog(member.userId)).map((e) => `${e.job_id === rejected.job_id ? 'rejected' : 'last'}:${e.status}`).sort()).toEqual(['last:failed', 'rejected:failed']);
+    // Settled: a redelivery of either sends nothing.
+    expect(await dispatchMail(rejected, context, RENDERERS)).toBe('duplicate');
+    expect(await mailTo(member.email)).toHaveLength(0);
   });
 });
