@@ -113,6 +113,8 @@ describe('DELETE /members/{user_id}/email-status', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('email_unsubscribed');
     expect((await emailStatus(member)).status).toBe('unsubscribed');
+    // An unsubscribe from invitations holds back invitations only: the member's own lists are their preferences.
+    expect((await sendListMail(member)).outcome).toBe('sent');
   });
 });
 
