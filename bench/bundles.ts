@@ -189,6 +189,8 @@ export const WORKER_FUNCTIONS = [
   'publish-scheduled-post',
   'scheduled-post-sweeper',
   'digest-run',
+  'mail',
+  'mail-events',
   'media-finalize',
   'media-janitor',
   'migration-worker',
