@@ -5481,7 +5481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5489,7 +5489,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -9879,7 +9879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9887,7 +9887,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -10285,7 +10285,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10293,7 +10293,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -10394,7 +10394,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10402,7 +10402,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -10497,7 +10497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10505,7 +10505,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -10600,7 +10600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10608,7 +10608,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -10719,7 +10719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10727,7 +10727,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -10942,7 +10942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10950,7 +10950,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -11025,7 +11025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11033,7 +11033,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -17604,7 +17604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17612,7 +17612,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -17734,7 +17734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17742,7 +17742,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -32329,7 +32329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32337,7 +32337,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -32385,7 +32385,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32393,7 +32393,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };
@@ -32441,7 +32441,7 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description Unauthorized: invalid_credentials */
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -32449,7 +32449,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_credentials";
+                        code?: "invalid_credentials" | "rest_forbidden";
                     };
                 };
             };

@@ -43,6 +43,15 @@ const MAX_LOGIN_NAME_LENGTH = 254;
 const MAX_BEARER_TOKEN_LENGTH = 8192;
 
 /** `sourceIp`: the client address API Gateway saw (requestContext.http.sourceIp), for guessing protection. */
+/**
+ * A WordPress session: its login cookie or a REST nonce (`X-WP-Nonce`), which the original's
+ * clients send. This API accepts neither (docs/wordpress-compat.md "Credentials"): such a request
+ * without a credential we accept is refused 401, so the client signs in again, never served as anonymous.
+ */
+export function presentsWordPressSession(headers: Readonly<Record<string, string | undefined>>, cookies: readonly string[] = []): boolean {
+  return headers['x-wp-nonce'] !== undefined || cookies.some((c) => /^wordpress_(?:logged_in|sec)_/.test(c));
+}
+
 export async function authenticate(authorization: string | undefined, sourceIp: string): Promise<Caller | null> {
   if (!authorization) return null;
   const [scheme, ...rest] = authorization.trim().split(/\s+/);

@@ -7,11 +7,11 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { assertAccess, assertSecretPresented } from '#platform/auth/access.ts';
-import { authenticate, type Caller } from '#platform/auth/authenticate.ts';
+import { authenticate, presentsWordPressSession, type Caller } from '#platform/auth/authenticate.ts';
 import { config } from '#platform/config.ts';
 import { currentMetrics } from '#platform/core/request-metrics.ts';
 import { isMultipart, parseBody, readMultipart } from '#platform/http/body.ts';
-import { ApiError, InvalidParamError, type FieldIssue } from '#platform/core/errors.ts';
+import { ApiError, InvalidParamError, NotAuthenticatedError, type FieldIssue } from '#platform/core/errors.ts';
 import { errorEnvelope, NoRouteError, TrailingSlashRedirect } from '#platform/http/errors.ts';
 import { inputIssues } from '#platform/http/input-guard.ts';
 import { publicOrigin } from '#platform/http/public-url.ts';
@@ -100,6 +100,9 @@ export interface AuthenticationOptions {
 export function authentication({ onCaller = [], onRequest = [], onPro }: AuthenticationOptions = {}): Middleware {
   const authenticationBefore = async (request: ApiRequest): Promise<void> => {
     const caller = await authenticate(request.event.headers['authorization'], request.event.requestContext.http.sourceIp);
+    if (!caller && presentsWordPressSession(request.event.headers, request.event.cookies)) {
+      throw new NotAuthenticatedError('WordPress login cookies and nonces are not accepted here: sign in with an application password (HTTP Basic) or a Bearer token.');
+    }
     request.context.api.caller = caller;
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller, route?.forbidden);

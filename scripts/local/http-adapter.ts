@@ -163,7 +163,10 @@ export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2 {
   const { method, url, body } = input;
   const sourceIp = input.sourceIp ?? '127.0.0.1';
   // As API Gateway does: the client's address and scheme for building absolute links.
-  const headers: Record<string, string> = { 'x-forwarded-proto': 'http', 'x-forwarded-for': sourceIp, ...input.headers };
+  const { cookie, ...sent } = input.headers;
+  const headers: Record<string, string> = { 'x-forwarded-proto': 'http', 'x-forwarded-for': sourceIp, ...sent };
+  // Payload 2.0 moves the Cookie header into `cookies`, one entry per cookie.
+  const cookies = (cookie ?? '').split(';').map((c) => c.trim()).filter((c) => c !== '');
   // API Gateway joins repeated query parameters with commas.
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
@@ -175,6 +178,7 @@ export function apiGatewayEvent(input: EventInput): APIGatewayProxyEventV2 {
     routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
+    ...(cookies.length > 0 ? { cookies } : {}),
     headers,
     ...(Object.keys(query).length > 0 ? { queryStringParameters: query } : {}),
     ...(pathParameters ? { pathParameters } : {}),

@@ -57,7 +57,8 @@ export function routeErrors(route: AnyRoute, method?: string): Map<number, Set<s
   add(500, 'internal_server_error');
   // HTTP Basic with a password is refused while its guessing-protection scopes are full (platform/auth/login-throttle.ts).
   add(429, 'too_many_requests');
-  if (route.siteAccess !== 'open' || route.access !== 'anyone') add(401, 'rest_forbidden');
+  // Any route: a WordPress login cookie or X-WP-Nonce without a credential we accept (docs/wordpress-compat.md "Credentials").
+  add(401, 'rest_forbidden');
   if (route.siteAccess !== 'open' || (['moderator', 'admin'] as AccessLevel[]).includes(route.access) || route.access === 'authenticated') add(403, 'rest_forbidden');
   if (route.pro) add(403, 'license_required');
   if (route.feature) add(403, 'feature_disabled');
