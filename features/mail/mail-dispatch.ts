@@ -14,7 +14,8 @@ import { claimJob, releaseJob, settleJob } from './mail-job-store.ts';
 import { layoutMail } from './mail-layout.ts';
 import { recordMailAttempt, type MailOutcome } from './mail-log-store.ts';
 import type { MailMessage } from './mail-jobs.ts';
-import { deadLetterMail, enqueueMail, SQS_MAX_DELAY_SECONDS } from './mail-queue.ts';
+import { deadLetterMail, enqueueMail } from './mail-queue.ts';
+import { backoffSeconds } from '#platform/events/sqs-client.ts';
 import { isPermanentSendError, sendMail } from './mail-sender.ts';
 import { getUndeliverable } from './mail-suppression-store.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
@@ -30,7 +31,7 @@ async function withSignIn(mail: RenderedMail, ctx: MailContext): Promise<Rendere
   return { ...mail, html: new SafeHtml(linked.html), text: linked.text };
 }
 
-export const mailRetryDelaySeconds = (attempt: number, base = config.MAIL_RETRY_BASE_SECONDS): number => Math.min(SQS_MAX_DELAY_SECONDS, base * 2 ** (attempt - 1));
+export const mailRetryDelaySeconds = (attempt: number, base = config.MAIL_RETRY_BASE_SECONDS): number => backoffSeconds(attempt, base);
 
 export type DispatchOutcome = MailOutcome | 'duplicate';
 

@@ -10,15 +10,13 @@ import { config } from '#platform/config.ts';
 import { TooManyRequestsError } from '#platform/core/errors.ts';
 import { Semaphore, SemaphoreTimeout } from '#platform/core/semaphore.ts';
 import { keys } from '#platform/data/keys.ts';
-import { countOne, fixedWindow } from '#platform/data/window-counter-store.ts';
+import { takeSlot } from '#platform/data/window-counter-store.ts';
 
 export const PREVIEW_WINDOW_SECONDS = 60;
 
 /** Counts one preview of the member's; 429 when it is past the minute's limit (the refused ones count too). */
 export async function takePreviewSlot(userId: number, now = new Date()): Promise<void> {
-  const { window, endsAt, secondsLeft } = fixedWindow(now, PREVIEW_WINDOW_SECONDS);
-  const count = await countOne({ key: keys.linkPreviewRate(userId, window), entity: 'link_preview_rate', attribute: 'previews' }, endsAt);
-  if (count > config.LINK_PREVIEWS_PER_MINUTE) throw new TooManyRequestsError(secondsLeft);
+  await takeSlot((window) => ({ key: keys.linkPreviewRate(userId, window), entity: 'link_preview_rate', attribute: 'previews' }), { max: config.LINK_PREVIEWS_PER_MINUTE, windowSeconds: PREVIEW_WINDOW_SECONDS }, now);
 }
 
 const fetches = new Semaphore(config.LINK_PREVIEW_CONCURRENCY);

@@ -7,14 +7,10 @@
 import { createHash } from 'node:crypto';
 import { TooManyRequestsError } from '#platform/core/errors.ts';
 import { keys } from '#platform/data/keys.ts';
-import { countOne, fixedWindow, readCounts, type WindowCounter } from '#platform/data/window-counter-store.ts';
+import { countWithin, fixedWindow, readCounts, type WindowCounter, type WindowLimit } from '#platform/data/window-counter-store.ts';
 import { clientNetwork } from '#platform/net/ipv6.ts';
 
-interface Limit {
-  /** Requests allowed per window in one scope. */
-  max: number;
-  windowSeconds: number;
-}
+type Limit = WindowLimit;
 
 /** Reset requests naming one email or username, and from one client network (POST /auth/password/forgot). */
 export const FORGOT_PER_IDENTIFIER: Limit = { max: 5, windowSeconds: 3600 };
@@ -32,9 +28,7 @@ const counter = (scope: string, window: number): WindowCounter => ({ key: keys.a
 
 /** Counts one request in `scope`; answers how many seconds are left when it went past the limit, else null. */
 async function countIn(scope: string, limit: Limit, now: Date): Promise<number | null> {
-  const { window, endsAt, secondsLeft } = fixedWindow(now, limit.windowSeconds);
-  const count = await countOne(counter(scope, window), endsAt);
-  return count > limit.max ? secondsLeft : null;
+  return countWithin((window) => counter(scope, window), limit, now);
 }
 
 /** Counts a reset request; 429 when its identifier or client network asked too often (known or not: the answer tells nothing). */

@@ -4,12 +4,12 @@
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isModerator } from '#platform/auth/access.ts';
-import { ForbiddenError, TooManyRequestsError } from '#platform/core/errors.ts';
+import { ForbiddenError } from '#platform/core/errors.ts';
 import { decodeCursor, encodeCursor, type DynamoKey } from '#platform/core/paging.ts';
 import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
-import { countOne, fixedWindow } from '#platform/data/window-counter-store.ts';
+import { takeSlot } from '#platform/data/window-counter-store.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { accountChange } from '#features/members/account-change.ts';
@@ -56,9 +56,7 @@ function contentRef(c: Content) {
 
 /** Counts one report of the member's; 429 past REPORTS_PER_WINDOW in the window (refused ones count too). */
 async function takeReportSlot(userId: number, now: Date): Promise<void> {
-  const { window, endsAt, secondsLeft } = fixedWindow(now, REPORT_WINDOW_SECONDS);
-  const count = await countOne({ key: keys.reportRate(userId, window), entity: 'report_rate', attribute: 'reports' }, endsAt);
-  if (count > REPORTS_PER_WINDOW) throw new TooManyRequestsError(secondsLeft);
+  await takeSlot((window) => ({ key: keys.reportRate(userId, window), entity: 'report_rate', attribute: 'reports' }), { max: REPORTS_PER_WINDOW, windowSeconds: REPORT_WINDOW_SECONDS }, now);
 }
 
 /** A post or comment the caller may read, open (published or unlisted): what a member may report. */

@@ -4,12 +4,12 @@
  * member they are signed in as or with a new account, joining the space in the same transaction.
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { ForbiddenError, InvalidParamError, TooManyRequestsError, type FieldIssue } from '#platform/core/errors.ts';
+import { ForbiddenError, InvalidParamError, type FieldIssue } from '#platform/core/errors.ts';
 import { decodeCursor, encodeCursor } from '#platform/core/paging.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { keys } from '#platform/data/keys.ts';
 import { nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
-import { countOne, fixedWindow } from '#platform/data/window-counter-store.ts';
+import { takeSlot } from '#platform/data/window-counter-store.ts';
 import type { MailJob } from '#features/mail/mail-jobs.ts';
 import { mailJobPut } from '#features/mail/mail-job-store.ts';
 import { getProfile } from '#features/members/member-store.ts';
@@ -86,9 +86,7 @@ export async function inviteByEmail(input: { email: string; space_id: number; in
   const space = await loadManaged(input.space_id, caller);
   assertInvitable(space);
   const now = new Date();
-  const window = fixedWindow(now, RESEND_WINDOW_SECONDS);
-  const sent = await countOne({ key: keys.invitationMailRate(caller.userId, window.window), entity: 'invitation_mail_rate', attribute: 'invitations' }, window.endsAt);
-  if (sent > INVITE_MAIL_LIMIT) throw new TooManyRequestsError(window.secondsLeft);
+  await takeSlot((window) => ({ key: keys.invitationMailRate(caller.userId, window), entity: 'invitation_mail_rate', attribute: 'invitations' }), { max: INVITE_MAIL_LIMIT, windowSeconds: RESEND_WINDOW_SECONDS }, now);
   const inv = newRecord(
     { type: 'email', space_id: space.id, email: input.email.toLowerCase(), invitee_name: input.invitee_name ?? null, title: null, limit: 1, expires_at: emailExpiry(now) },
     await nextId('invitation'),
@@ -153,9 +151,7 @@ export async function resendInvitation(id: number, caller: Caller) {
   if (inv.type !== 'email') throw new InvitationNotResendableError('An invitation link is not mailed: share its link, or revoke it and create another.');
   if (inv.status === 'accepted') throw new InvitationNotResendableError('This invitation has been accepted.');
   const now = new Date();
-  const window = fixedWindow(now, RESEND_WINDOW_SECONDS);
-  const count = await countOne({ key: keys.invitationResendRate(id, window.window), entity: 'invitation_resend_rate', attribute: 'resends' }, window.endsAt);
-  if (count > RESEND_LIMIT) throw new TooManyRequestsError(window.secondsLeft);
+  await takeSlot((window) => ({ key: keys.invitationResendRate(id, window), entity: 'invitation_resend_rate', attribute: 'resends' }), { max: RESEND_LIMIT, windowSeconds: RESEND_WINDOW_SECONDS }, now);
   const at = now.toISOString();
   const next: InvitationRecord = { ...inv, send_seq: inv.send_seq + 1, expires_at: emailExpiry(now), updated_at: at, token_digest: null, token_at: null };
   try {

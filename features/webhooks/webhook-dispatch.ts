@@ -6,16 +6,14 @@
  * dead-letter queue with last_error set.
  */
 import { config } from '#platform/config.ts';
+import { backoffSeconds } from '#platform/events/sqs-client.ts';
 import { getWebhook } from '#features/webhooks/webhook-store.ts';
 import { recordAttempt, recordWebhookOutcome } from '#features/webhooks/webhook-delivery-store.ts';
 import { receives } from '#features/webhooks/webhooks.ts';
 import { deadLetter, enqueueDeliveries, type DeliveryMessage } from '#features/webhooks/webhook-queue.ts';
 import { sendWebhook } from '#features/webhooks/delivery/send.ts';
 
-const SQS_MAX_DELAY_SECONDS = 900;
-
-export const retryDelaySeconds = (attempt: number, base = config.WEBHOOK_RETRY_BASE_SECONDS): number =>
-  Math.min(SQS_MAX_DELAY_SECONDS, base * 2 ** (attempt - 1));
+export const retryDelaySeconds = (attempt: number, base = config.WEBHOOK_RETRY_BASE_SECONDS): number => backoffSeconds(attempt, base);
 
 export type DispatchResult = 'skipped' | 'succeeded' | 'retrying' | 'failed';
 

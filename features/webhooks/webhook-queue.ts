@@ -4,10 +4,9 @@
  * delivery that used up its retries goes to the dead-letter queue with its last error. Bodies are
  * JSON in SQS's character set (sqs-body.ts): a payload holding U+FFFF still travels.
  */
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { config } from '#platform/config.ts';
-import { fromSqsBody, toSqsBody } from '#platform/events/sqs-body.ts';
-import { queueUrl, sendJson, sqs } from '#platform/events/sqs-client.ts';
+import { fromSqsBody } from '#platform/events/sqs-body.ts';
+import { queueUrl, sendJson, sendJsonBatches } from '#platform/events/sqs-client.ts';
 
 export interface DeliveryMessage {
   webhook_id: number;
@@ -26,24 +25,9 @@ export interface DeadLetter extends DeliveryMessage {
 
 const CANNOT_QUEUE = 'webhook deliveries cannot be queued';
 
-/** SQS's batch limit. */
-const BATCH = 10;
-
 /** Queues messages, 10 per call; throws if any is refused, so the caller's record is retried. */
 export async function enqueueDeliveries(messages: readonly DeliveryMessage[], delaySeconds = 0): Promise<void> {
-  const url = queueUrl(config.WEBHOOK_QUEUE_URL, 'WEBHOOK_QUEUE_URL', CANNOT_QUEUE);
-  for (let i = 0; i < messages.length; i += BATCH) {
-    const chunk = messages.slice(i, i + BATCH);
-    const out = await sqs.send(
-      new SendMessageBatchCommand({
-        QueueUrl: url,
-        Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: toSqsBody(m), DelaySeconds: delaySeconds })),
-      }),
-    );
-    if (out.Failed && out.Failed.length > 0) {
-      throw new Error(`SQS refused ${out.Failed.length} webhook messages: ${out.Failed.map((f) => f.Message ?? f.Code).join('; ')}`);
-    }
-  }
+  await sendJsonBatches(queueUrl(config.WEBHOOK_QUEUE_URL, 'WEBHOOK_QUEUE_URL', CANNOT_QUEUE), messages, delaySeconds, 'webhook messages');
 }
 
 export async function deadLetter(message: DeliveryMessage, lastError: string | null, now = new Date()): Promise<void> {

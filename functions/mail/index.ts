@@ -5,6 +5,7 @@
  * logged, re-queued attempt) is reported back and SQS offers it again, then dead-letters it by redrive.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { eachMessage } from '#platform/events/sqs-consumer.ts';
 import { loadMailContext } from '#features/mail/mail-content.ts';
 import { dispatchMail } from '#features/mail/mail-dispatch.ts';
 import { parseMailMessage } from '#features/mail/mail-jobs.ts';
@@ -12,12 +13,5 @@ import { RENDERERS } from './renderers.ts';
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const context = await loadMailContext();
-  const results = await Promise.allSettled(event.Records.map((r) => dispatchMail(parseMailMessage(r.body), context, RENDERERS)));
-  const failures = event.Records.filter((r, i) => {
-    const result = results[i];
-    if (result?.status !== 'rejected') return false;
-    console.error(JSON.stringify({ level: 'error', msg: 'mail job failed', messageId: r.messageId, error: String(result.reason) }));
-    return true;
-  });
-  return { batchItemFailures: failures.map((r) => ({ itemIdentifier: r.messageId })) };
+  return eachMessage(event, (body) => dispatchMail(parseMailMessage(body), context, RENDERERS), 'mail job failed');
 }

@@ -10,6 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { TTL_ATTRIBUTE } from '#platform/data/table.ts';
+import { TooManyRequestsError } from '#platform/core/errors.ts';
 
 export interface WindowCounter {
   /** The item of this scope in this window (its sort key names the window). */
@@ -48,4 +49,26 @@ export async function countOne(counter: WindowCounter, expiresAt: number): Promi
     }),
   );
   return Number(out.Attributes?.[counter.attribute] ?? 1);
+}
+
+/** A rate limit: `max` counted in each fixed window of `windowSeconds`. */
+export interface WindowLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one in the window that holds `now` (the counter of that window, `counterOf`), first and
+ * with no read: a burst cannot slip between a read and a write. Answers the seconds left in the
+ * window when the count went past the limit (refused ones count too), else null.
+ */
+export async function countWithin(counterOf: (window: number) => WindowCounter, limit: WindowLimit, now = new Date()): Promise<number | null> {
+  const { window, endsAt, secondsLeft } = fixedWindow(now, limit.windowSeconds);
+  return (await countOne(counterOf(window), endsAt)) > limit.max ? secondsLeft : null;
+}
+
+/** countWithin, refusing past the limit with 429 too_many_requests (Retry-After: the window's rest). */
+export async function takeSlot(counterOf: (window: number) => WindowCounter, limit: WindowLimit, now = new Date()): Promise<void> {
+  const wait = await countWithin(counterOf, limit, now);
+  if (wait !== null) throw new TooManyRequestsError(wait);
 }

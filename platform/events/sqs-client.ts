@@ -1,5 +1,5 @@
 /** The one SQS client of a container (fauxqs locally, through SQS_ENDPOINT), and sending one JSON message. */
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '#platform/config.ts';
 import { toSqsBody } from '#platform/events/sqs-body.ts';
 
@@ -13,4 +13,21 @@ export function queueUrl(url: string | undefined, name: string, purpose: string)
 
 export async function sendJson(url: string, value: unknown): Promise<void> {
   await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: toSqsBody(value) }));
+}
+
+/** SQS's batch size, and its longest message delay. */
+const SQS_BATCH = 10;
+export const SQS_MAX_DELAY_SECONDS = 900;
+
+/** A retry's delay: base * 2^(attempt-1) seconds, capped at SQS's longest delay. */
+export const backoffSeconds = (attempt: number, base: number): number => Math.min(SQS_MAX_DELAY_SECONDS, base * 2 ** (attempt - 1));
+
+/** Sends JSON messages 10 per call, each delayed `delaySeconds` (0-900); throws if any is refused, so the caller is retried. */
+export async function sendJsonBatches(url: string, values: readonly unknown[], delaySeconds = 0, what = 'messages'): Promise<void> {
+  const delay = Math.max(0, Math.min(SQS_MAX_DELAY_SECONDS, Math.floor(delaySeconds)));
+  for (let i = 0; i < values.length; i += SQS_BATCH) {
+    const chunk = values.slice(i, i + SQS_BATCH);
+    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: toSqsBody(m), DelaySeconds: delay })) }));
+    if (out.Failed && out.Failed.length > 0) throw new Error(`SQS refused ${out.Failed.length} ${what}: ${out.Failed.map((f) => f.Message ?? f.Code).join('; ')}`);
+  }
 }
