@@ -5886,7 +5886,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: setting_not_found */
+            /** @description Not Found: rest_no_route, setting_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5894,7 +5894,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "setting_not_found";
+                        code?: "rest_no_route" | "setting_not_found";
                     };
                 };
             };
@@ -9626,7 +9626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: link_not_found */
+            /** @description Not Found: link_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9634,7 +9634,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "link_not_found";
+                        code?: "link_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -10202,7 +10202,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10210,7 +10210,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -11446,7 +11446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11454,7 +11454,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -11581,7 +11581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11589,7 +11589,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -11678,7 +11678,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11686,7 +11686,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -12135,7 +12135,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12143,7 +12143,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -12313,7 +12313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12321,7 +12321,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -12415,7 +12415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12423,7 +12423,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -12553,7 +12553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12561,7 +12561,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -12692,7 +12692,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12700,7 +12700,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -12795,7 +12795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12803,7 +12803,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -12913,7 +12913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12921,7 +12921,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -13031,7 +13031,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13039,7 +13039,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -13140,7 +13140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13148,7 +13148,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -13285,7 +13285,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13293,7 +13293,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -13417,7 +13417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13425,7 +13425,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -14070,7 +14070,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14078,7 +14078,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -14246,7 +14246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14254,7 +14254,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -14378,7 +14378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14386,7 +14386,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -14554,7 +14554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14562,7 +14562,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -14686,7 +14686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14694,7 +14694,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -14794,7 +14794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14802,7 +14802,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -14912,7 +14912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14920,7 +14920,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -15008,7 +15008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found, space_not_found */
+            /** @description Not Found: member_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15016,7 +15016,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found" | "space_not_found";
+                        code?: "member_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -15162,7 +15162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15170,7 +15170,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -15317,7 +15317,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: space_not_found */
+            /** @description Not Found: rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15325,7 +15325,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "space_not_found";
+                        code?: "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -15443,7 +15443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found, space_not_found */
+            /** @description Not Found: member_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15451,7 +15451,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found" | "space_not_found";
+                        code?: "member_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -15588,7 +15588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found, space_not_found */
+            /** @description Not Found: member_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15596,7 +15596,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found" | "space_not_found";
+                        code?: "member_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -15709,7 +15709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found, space_not_found */
+            /** @description Not Found: member_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15717,7 +15717,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found" | "space_not_found";
+                        code?: "member_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -15814,7 +15814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found, space_not_found */
+            /** @description Not Found: member_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15822,7 +15822,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found" | "space_not_found";
+                        code?: "member_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -15940,7 +15940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found, space_not_found */
+            /** @description Not Found: member_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15948,7 +15948,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found" | "space_not_found";
+                        code?: "member_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -16042,7 +16042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found, space_not_found */
+            /** @description Not Found: member_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16050,7 +16050,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found" | "space_not_found";
+                        code?: "member_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -16400,7 +16400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16408,7 +16408,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -16520,7 +16520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16528,7 +16528,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -17411,7 +17411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: invitation_not_found, space_not_found */
+            /** @description Not Found: invitation_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17419,7 +17419,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invitation_not_found" | "space_not_found";
+                        code?: "invitation_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -17508,7 +17508,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: invitation_not_found, space_not_found */
+            /** @description Not Found: invitation_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17516,7 +17516,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invitation_not_found" | "space_not_found";
+                        code?: "invitation_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -17628,7 +17628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: invitation_not_found */
+            /** @description Not Found: invitation_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17636,7 +17636,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invitation_not_found";
+                        code?: "invitation_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -17758,7 +17758,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: invitation_not_found */
+            /** @description Not Found: invitation_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17766,7 +17766,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invitation_not_found";
+                        code?: "invitation_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -18417,7 +18417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18425,7 +18425,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -18515,7 +18515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18523,7 +18523,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -18671,7 +18671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18679,7 +18679,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -18863,7 +18863,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18871,7 +18871,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -18995,7 +18995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19003,7 +19003,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -19119,7 +19119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19127,7 +19127,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -19256,7 +19256,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19264,7 +19264,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -19398,7 +19398,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19406,7 +19406,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -19575,7 +19575,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found, feed_not_found */
+            /** @description Not Found: comment_not_found, feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19583,7 +19583,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found" | "feed_not_found";
+                        code?: "comment_not_found" | "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -19752,7 +19752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found, feed_not_found */
+            /** @description Not Found: comment_not_found, feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19760,7 +19760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found" | "feed_not_found";
+                        code?: "comment_not_found" | "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -19885,7 +19885,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found, feed_not_found */
+            /** @description Not Found: comment_not_found, feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19893,7 +19893,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found" | "feed_not_found";
+                        code?: "comment_not_found" | "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -20004,7 +20004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found, feed_not_found */
+            /** @description Not Found: comment_not_found, feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20012,7 +20012,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found" | "feed_not_found";
+                        code?: "comment_not_found" | "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -20150,7 +20150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20158,7 +20158,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -20281,7 +20281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20289,7 +20289,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found";
+                        code?: "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -20389,7 +20389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found, feed_not_found */
+            /** @description Not Found: comment_not_found, feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20397,7 +20397,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found" | "feed_not_found";
+                        code?: "comment_not_found" | "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -20497,7 +20497,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found, feed_not_found */
+            /** @description Not Found: comment_not_found, feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20505,7 +20505,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found" | "feed_not_found";
+                        code?: "comment_not_found" | "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -20781,7 +20781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found */
+            /** @description Not Found: comment_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20789,7 +20789,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found";
+                        code?: "comment_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -20888,7 +20888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found, feed_not_found */
+            /** @description Not Found: comment_not_found, feed_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20896,7 +20896,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found" | "feed_not_found";
+                        code?: "comment_not_found" | "feed_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -21092,7 +21092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found, scheduled_post_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route, scheduled_post_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21100,7 +21100,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found" | "scheduled_post_not_found";
+                        code?: "feed_not_found" | "rest_no_route" | "scheduled_post_not_found";
                     };
                 };
             };
@@ -21228,7 +21228,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: feed_not_found, scheduled_post_not_found */
+            /** @description Not Found: feed_not_found, rest_no_route, scheduled_post_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21236,7 +21236,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "feed_not_found" | "scheduled_post_not_found";
+                        code?: "feed_not_found" | "rest_no_route" | "scheduled_post_not_found";
                     };
                 };
             };
@@ -21592,7 +21592,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: report_not_found */
+            /** @description Not Found: report_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21600,7 +21600,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "report_not_found";
+                        code?: "report_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -21724,7 +21724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found, report_not_found */
+            /** @description Not Found: member_not_found, report_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21732,7 +21732,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found" | "report_not_found";
+                        code?: "member_not_found" | "report_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -21970,7 +21970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found */
+            /** @description Not Found: comment_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21978,7 +21978,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found";
+                        code?: "comment_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -22079,7 +22079,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: comment_not_found */
+            /** @description Not Found: comment_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22087,7 +22087,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "comment_not_found";
+                        code?: "comment_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -22452,7 +22452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22460,7 +22460,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -22572,7 +22572,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22580,7 +22580,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -23045,7 +23045,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: notification_not_found */
+            /** @description Not Found: notification_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23053,7 +23053,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "notification_not_found";
+                        code?: "notification_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -23139,6 +23139,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_no_route";
                     };
                 };
             };
@@ -23331,7 +23343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23339,7 +23351,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -23471,7 +23483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23479,7 +23491,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -23801,7 +23813,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23809,7 +23821,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -23928,7 +23940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23936,7 +23948,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -24048,7 +24060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24056,7 +24068,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -24147,7 +24159,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24155,7 +24167,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -24247,7 +24259,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24255,7 +24267,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -24344,7 +24356,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24352,7 +24364,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -24442,7 +24454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: not_found */
+            /** @description Not Found: not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24450,7 +24462,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "not_found";
+                        code?: "not_found" | "rest_no_route";
                     };
                 };
             };
@@ -24927,7 +24939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: media_not_found */
+            /** @description Not Found: media_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -24935,7 +24947,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "media_not_found";
+                        code?: "media_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -25023,7 +25035,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: media_not_found */
+            /** @description Not Found: media_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25031,7 +25043,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "media_not_found";
+                        code?: "media_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -25270,7 +25282,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: member_not_found */
+            /** @description Not Found: member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25278,7 +25290,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "member_not_found";
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -25740,7 +25752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25748,7 +25760,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -25927,7 +25939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, space_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -25935,7 +25947,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "space_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -26059,7 +26071,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, space_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26067,7 +26079,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "space_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -26212,7 +26224,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26220,7 +26232,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -26576,7 +26588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26584,7 +26596,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -26763,7 +26775,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, space_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26771,7 +26783,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "space_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -26895,7 +26907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, space_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, space_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -26903,7 +26915,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "space_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "space_not_found";
                     };
                 };
             };
@@ -27006,7 +27018,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27014,7 +27026,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -27116,7 +27128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27124,7 +27136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -27262,7 +27274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27270,7 +27282,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -27395,7 +27407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, section_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, section_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27403,7 +27415,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "section_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "section_not_found";
                     };
                 };
             };
@@ -27506,7 +27518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, section_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, section_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27514,7 +27526,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "section_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "section_not_found";
                     };
                 };
             };
@@ -27639,7 +27651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, section_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, section_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27647,7 +27659,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "section_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "section_not_found";
                     };
                 };
             };
@@ -27766,7 +27778,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, section_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, section_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27774,7 +27786,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "section_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "section_not_found";
                     };
                 };
             };
@@ -27913,7 +27925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, section_not_found */
+            /** @description Not Found: course_not_found, rest_no_route, section_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -27921,7 +27933,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "section_not_found";
+                        code?: "course_not_found" | "rest_no_route" | "section_not_found";
                     };
                 };
             };
@@ -28047,7 +28059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28055,7 +28067,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -28167,7 +28179,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28175,7 +28187,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -28333,7 +28345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, lesson_not_found */
+            /** @description Not Found: course_not_found, lesson_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28341,7 +28353,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "lesson_not_found";
+                        code?: "course_not_found" | "lesson_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -28556,7 +28568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, lesson_not_found, section_not_found */
+            /** @description Not Found: course_not_found, lesson_not_found, rest_no_route, section_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28564,7 +28576,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "lesson_not_found" | "section_not_found";
+                        code?: "course_not_found" | "lesson_not_found" | "rest_no_route" | "section_not_found";
                     };
                 };
             };
@@ -28689,7 +28701,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, lesson_not_found, section_not_found */
+            /** @description Not Found: course_not_found, lesson_not_found, rest_no_route, section_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28697,7 +28709,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "lesson_not_found" | "section_not_found";
+                        code?: "course_not_found" | "lesson_not_found" | "rest_no_route" | "section_not_found";
                     };
                 };
             };
@@ -28868,7 +28880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, lesson_not_found, section_not_found */
+            /** @description Not Found: course_not_found, lesson_not_found, rest_no_route, section_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -28876,7 +28888,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "lesson_not_found" | "section_not_found";
+                        code?: "course_not_found" | "lesson_not_found" | "rest_no_route" | "section_not_found";
                     };
                 };
             };
@@ -29008,7 +29020,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29016,7 +29028,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -29116,7 +29128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29124,7 +29136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -29339,7 +29351,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29347,7 +29359,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -29436,7 +29448,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29444,7 +29456,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -29557,7 +29569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, lesson_not_found */
+            /** @description Not Found: course_not_found, lesson_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29565,7 +29577,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "lesson_not_found";
+                        code?: "course_not_found" | "lesson_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -29678,7 +29690,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, lesson_not_found */
+            /** @description Not Found: course_not_found, lesson_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29686,7 +29698,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "lesson_not_found";
+                        code?: "course_not_found" | "lesson_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -29810,7 +29822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, lesson_not_found */
+            /** @description Not Found: course_not_found, lesson_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29818,7 +29830,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "lesson_not_found";
+                        code?: "course_not_found" | "lesson_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -29969,7 +29981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -29977,7 +29989,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -30074,7 +30086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30082,7 +30094,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -30209,7 +30221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30217,7 +30229,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -30321,7 +30333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, member_not_found */
+            /** @description Not Found: course_not_found, member_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30329,7 +30341,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "member_not_found";
+                        code?: "course_not_found" | "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -30454,7 +30466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30462,7 +30474,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -30564,7 +30576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30572,7 +30584,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -30733,7 +30745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30741,7 +30753,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -30881,7 +30893,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, quiz_not_found */
+            /** @description Not Found: course_not_found, quiz_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -30889,7 +30901,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "quiz_not_found";
+                        code?: "course_not_found" | "quiz_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -31038,7 +31050,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, quiz_not_found */
+            /** @description Not Found: course_not_found, quiz_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -31046,7 +31058,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "quiz_not_found";
+                        code?: "course_not_found" | "quiz_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -31242,7 +31254,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, quiz_not_found */
+            /** @description Not Found: course_not_found, quiz_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -31250,7 +31262,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "quiz_not_found";
+                        code?: "course_not_found" | "quiz_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -31383,7 +31395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found */
+            /** @description Not Found: course_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -31391,7 +31403,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found";
+                        code?: "course_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -31515,7 +31527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: course_not_found, quiz_not_found */
+            /** @description Not Found: course_not_found, quiz_not_found, rest_no_route */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -31523,7 +31535,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "course_not_found" | "quiz_not_found";
+                        code?: "course_not_found" | "quiz_not_found" | "rest_no_route";
                     };
                 };
             };

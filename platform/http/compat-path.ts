@@ -9,6 +9,11 @@ import { config } from '#platform/config.ts';
 import type { RequestInfo } from '#platform/http/route.ts';
 import { relativePath } from '#platform/http/router.ts';
 
+/** Whether a raw request path lies under the compat base path. */
+export function underCompatBasePath(rawPath: string, compat: string | null = config.COMPAT_BASE_PATH ?? null): boolean {
+  return compat !== null && relativePath(rawPath, [compat]) !== null;
+}
+
 export function viaCompatBasePath(request: Pick<RequestInfo, 'url'>, compat: string | null = config.COMPAT_BASE_PATH ?? null): boolean {
-  return compat !== null && relativePath(new URL(request.url).pathname, [compat]) !== null;
+  return underCompatBasePath(new URL(request.url).pathname, compat);
 }

@@ -20,6 +20,7 @@ import {
   type CallerHook,
   type RequestHook,
 } from '#platform/http/middleware.ts';
+import { compatHandle } from '#platform/http/compat-answers.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { ruleProblem } from '#platform/auth/route-rules.ts';
 
@@ -76,7 +77,8 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       if (!route || !input || !request) throw new Error('pipeline did not resolve the route');
       const feature = typeof route.feature === 'function' ? route.feature(input) : route.feature;
       if (feature) await options.onFeature?.(feature);
-      return (await route.handle({ ...input, caller, request, ...(multipart ? { multipart } : {}) })) as APIGatewayProxyStructuredResultV2;
+      const routeInput = { ...input, caller, request, ...(multipart ? { multipart } : {}) };
+      return (await (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput))) as APIGatewayProxyStructuredResultV2;
     });
 
   return (event, context) => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));

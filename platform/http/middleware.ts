@@ -12,6 +12,8 @@ import { config } from '#platform/config.ts';
 import { currentMetrics } from '#platform/core/request-metrics.ts';
 import { isMultipart, parseBody, readMultipart } from '#platform/http/body.ts';
 import { ApiError, InvalidParamError, NotAuthenticatedError, type FieldIssue } from '#platform/core/errors.ts';
+import { compatError, withOriginalPerPage } from '#platform/http/compat-answers.ts';
+import { underCompatBasePath } from '#platform/http/compat-path.ts';
 import { errorEnvelope, NoRouteError, TrailingSlashRedirect } from '#platform/http/errors.ts';
 import { inputIssues } from '#platform/http/input-guard.ts';
 import { publicOrigin } from '#platform/http/public-url.ts';
@@ -33,6 +35,8 @@ export interface ApiState {
   multipart?: MultipartBody;
   input?: { query: unknown; body: unknown; params: unknown };
   request?: RequestInfo;
+  /** The request came under the compat base path: the route's `compat` answer applies (platform/http/compat-answers.ts). */
+  viaCompat?: boolean;
 }
 
 export interface ApiContext extends Context {
@@ -54,6 +58,7 @@ export function routeResolver(routes: Record<string, AnyRoute>, restIndex?: AnyR
     const routing = routeRequest({ method: requestContext.http.method, rawPath, rawQueryString, headers });
     api.method = routing.method;
     api.query = routing.query;
+    api.viaCompat = underCompatBasePath(rawPath);
     if (routing.match && routes[routing.match.key]) {
       api.route = routes[routing.match.key];
       api.routeKey = routing.match.key;
@@ -129,20 +134,27 @@ export function requestBody(): Middleware {
   return { before: requestBodyBefore };
 }
 
-/** Validates path, query and body with the route's zod schemas. */
+/**
+ * Validates path, query and body with the route's zod schemas (under the compat base path, the
+ * route's compat schemas and the original's default page size). A path segment that cannot be the
+ * route's parameter means no route matches it (404 rest_no_route, as WordPress's patterns decide),
+ * not a bad value.
+ */
 export function validator(): Middleware {
   const validatorBefore = (request: ApiRequest): void => {
     const api = request.context.api;
     const route = api.route;
     if (!route) return;
-    const query = api.query?.values ?? {};
+    const compat = api.viaCompat ? route.compat : undefined;
+    const query = api.viaCompat ? withOriginalPerPage(route, api.query?.values ?? {}) : (api.query?.values ?? {});
     const pathParameters = api.pathParameters ?? {};
-    const issues = [...inputIssues(pathParameters, 'params'), ...inputIssues(query, 'query'), ...inputIssues(api.body, 'body')];
+    if (inputIssues(pathParameters, 'params').length > 0) throw new NoRouteError(api.method ?? request.event.requestContext.http.method, request.event.rawPath);
+    const issues = [...inputIssues(query, 'query'), ...inputIssues(api.body, 'body')];
     if (issues.length > 0) throw new InvalidParamError(issues);
     api.input = {
-      params: parsePart(route, 'params', pathParameters),
-      query: parsePart(route, 'query', query),
-      body: parsePart(route, 'body', api.body ?? {}),
+      params: parseParams(request, route, pathParameters),
+      query: parsePart(route, compat?.query ?? route.query, 'query', query),
+      body: parsePart(route, compat?.body ?? route.body, 'body', api.body ?? {}),
     };
     const headers = request.event.headers;
     api.request = {
@@ -157,8 +169,13 @@ export function validator(): Middleware {
   return { before: validatorBefore };
 }
 
-function parsePart(route: AnyRoute, part: 'params' | 'query' | 'body', value: unknown): unknown {
-  const schema = route[part] as z.ZodType | undefined;
+function parseParams(request: ApiRequest, route: AnyRoute, value: Record<string, string>): unknown {
+  const parsed = (route.params as z.ZodType | undefined)?.safeParse(value);
+  if (parsed && !parsed.success) throw new NoRouteError(request.context.api.method ?? request.event.requestContext.http.method, request.event.rawPath);
+  return parsed?.data;
+}
+
+function parsePart(route: AnyRoute, schema: z.ZodType | undefined, part: 'params' | 'query' | 'body', value: unknown): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
@@ -184,7 +201,9 @@ export function responder(): Middleware {
   };
   const responderOnError = (request: ApiRequest): void => {
     const error = request.error;
-    const apiError = error instanceof ApiError ? error : undefined;
+    const raised = error instanceof ApiError ? error : undefined;
+    const api = request.context.api;
+    const apiError = raised && api?.viaCompat ? compatError(raised, api.route?.compat) : raised;
     const short = request.context.api?.route?.shortErrors === true;
     const body = apiError
       ? errorEnvelope(apiError, short || apiError.short)

@@ -127,7 +127,37 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
   errors?: RouteErrors;
   /** Turns field issues into a domain error where the spec names a specific code. */
   invalid?: (issues: FieldIssue[], part: 'params' | 'query' | 'body') => ApiError | undefined;
+  /**
+   * How the route answers under the compat base path where the original's answer differs
+   * (docs/wordpress-compat.md). The pipeline applies it (platform/http/compat-answers.ts): a
+   * handler never asks which base path it is under.
+   */
+  compat?: CompatAnswer<Q, B, P>;
   handle(input: RouteInput<Q, B, P>): Promise<unknown>;
+}
+
+/**
+ * The original's answer for a route under the compat base path. Keys the original sends that ours
+ * lacks are better added on both base paths (additive keys are allowed everywhere); this is for
+ * what must differ: another status, another value shape, another input leniency.
+ */
+export interface CompatAnswer<Q = unknown, B = unknown, P = unknown> {
+  /** The success status the original answers (200 where ours is 201 or 202). */
+  status?: SuccessStatus;
+  /** Reshapes the success body (the handler's, or `handle`'s) into the original's. */
+  shape?: (body: any, input: RouteInput<Q, B, P>) => unknown;
+  /** Serves the request instead of the route's handler (the original lists other things). */
+  handle?: (input: RouteInput<any, any, P>) => Promise<unknown>;
+  /** The query schema under the compat base path, when the original reads other parameters. */
+  query?: z.ZodType;
+  /** The body schema under the compat base path (the original drops what ours refuses). */
+  body?: z.ZodType;
+  /** The original's default `per_page` where it is not ORIGINAL_PER_PAGE (feeds 10, activities 5). */
+  perPage?: number;
+  /** The original's status for error codes of this route, beside the global ORIGINAL_ERROR_STATUSES. */
+  errors?: Readonly<Record<string, number>>;
+  /** The original's success answer, for the compat OpenAPI document; defaults to `responses`. */
+  responses?: RouteResponses;
 }
 
 /** Declares a route with inferred input types. */

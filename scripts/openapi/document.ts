@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 import type { AccessLevel } from '#platform/auth/access.ts';
 import { DOMAINS, ROUTES, routeKey, type Domain, type RouteEntry } from '#platform/http/route-table.ts';
-import type { AnyRoute } from '#platform/http/route.ts';
+import { compatErrorStatus } from '#platform/http/compat-answers.ts';
+import type { AnyRoute, RouteResponses } from '#platform/http/route.ts';
 import { ErrorEnvelope, ShortError } from '#platform/shapes/errors.ts';
 
 type Json = Record<string, unknown>;
@@ -66,12 +67,42 @@ export function routeErrors(route: AnyRoute, method?: string): Map<number, Set<s
   if (method !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase()) && !route.accountRoute) add(403, 'email_not_verified');
   // A route's own `invalid` may answer its own code instead (space groups' invalid_data, declared in `errors`).
   if (route.params || route.query || route.body) add(400, 'rest_invalid_param');
+  // A path segment that cannot be the route's parameter matches no route (platform/http/middleware.ts validator).
+  if (route.params) add(404, 'rest_no_route');
   if (route.body) {
     add(400, 'rest_invalid_json');
     add(413, 'rest_payload_too_large');
     add(415, 'rest_unsupported_media_type');
   }
   for (const [status, codes] of Object.entries(route.errors ?? {})) add(Number(status), ...(codes as readonly string[]));
+  return errors;
+}
+
+/**
+ * The route as it answers under the compat base path (platform/http/compat-answers.ts): its
+ * compat query and body schemas and its success answer at the original's status. Its errors are
+ * compatErrors'.
+ */
+export function compatView(route: AnyRoute): AnyRoute {
+  const compat = route.compat;
+  if (!compat) return route;
+  let responses: RouteResponses | undefined = compat.responses ?? route.responses;
+  if (compat.status && !compat.responses) {
+    const [schema] = Object.values(route.responses ?? {});
+    responses = schema ? { [compat.status]: schema } : responses;
+  }
+  return { ...route, query: compat.query ?? route.query, body: compat.body ?? route.body, ...(responses ? { responses } : {}) };
+}
+
+/** routeErrors under the compat base path: each code at the status the original answers it with. */
+export function compatErrors(route: AnyRoute, method?: string): Map<number, Set<string>> {
+  const errors = new Map<number, Set<string>>();
+  for (const [status, codes] of routeErrors(compatView(route), method)) {
+    for (const code of codes) {
+      const to = compatErrorStatus(code, status, route.compat);
+      errors.set(to, new Set([...(errors.get(to) ?? []), code]));
+    }
+  }
   return errors;
 }
 
@@ -137,7 +168,8 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
 };
 
-function operation(entry: RouteEntry, route: AnyRoute, components: Record<string, Json>, examples: Record<string, unknown> = {}): Json {
+function operation(entry: RouteEntry, definition: AnyRoute, components: Record<string, Json>, examples: Record<string, unknown> = {}, compat = false): Json {
+  const route = compat ? compatView(definition) : definition;
   const responses: Record<string, Json> = {};
   for (const [status, schema] of Object.entries(route.responses ?? {})) {
     responses[status] = {
@@ -155,7 +187,7 @@ function operation(entry: RouteEntry, route: AnyRoute, components: Record<string
     };
   }
   const envelope = route.shortErrors ? 'ShortError' : 'Error';
-  for (const [status, codes] of [...routeErrors(route, entry.method)].sort(([a], [b]) => a - b)) {
+  for (const [status, codes] of [...(compat ? compatErrors(definition, entry.method) : routeErrors(route, entry.method))].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
       description: `${STATUS_TEXT[status] ?? status}: ${[...codes].sort().join(', ')}`,
       content: {
@@ -194,7 +226,7 @@ function operation(entry: RouteEntry, route: AnyRoute, components: Record<string
  * The document for these routes (all of ROUTES unless given), with every route's definition and
  * the answers seen in the API tests as examples (by route key and status; scripts/openapi/examples.ts).
  */
-export function buildDocument(definitions: Map<string, AnyRoute>, entries: readonly RouteEntry[] = ROUTES, examples: Record<string, Record<string, unknown>> = {}): OpenApiDocument {
+export function buildDocument(definitions: Map<string, AnyRoute>, entries: readonly RouteEntry[] = ROUTES, examples: Record<string, Record<string, unknown>> = {}, compat = false): OpenApiDocument {
   const components: Record<string, Json> = {};
   toSchema(ErrorEnvelope, 'output', components);
   toSchema(ShortError, 'output', components);
@@ -202,18 +234,22 @@ export function buildDocument(definitions: Map<string, AnyRoute>, entries: reado
   for (const entry of entries) {
     const route = definitions.get(routeKey(entry));
     if (!route) throw new Error(`${routeKey(entry)}: no definition in the ${entry.domain} routes (functions/routes-of.ts)`);
-    (paths[entry.path] ??= {})[entry.method.toLowerCase()] = operation(entry, route, components, examples[routeKey(entry)]);
+    (paths[entry.path] ??= {})[entry.method.toLowerCase()] = operation(entry, route, components, compat ? {} : examples[routeKey(entry)], compat);
   }
   const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return {
     openapi: '3.1.1',
     info: {
-      title: 'Community API',
+      title: compat ? 'Community API under the compat base path' : 'Community API',
       version,
-      description: 'The community platform REST API: spaces, feeds, members, courses with quizzes, media, webhooks, settings and migration. Generated from the route table and the zod schemas the handlers validate with (docs/openapi.md).',
+      description: compat
+        ? 'The same routes as docs/openapi.json as clients of the original platform get them under the compat base path (COMPAT_BASE_PATH, docs/wordpress-compat.md): the original\'s statuses, shapes, page sizes and input leniency where they differ.'
+        : 'The community platform REST API: spaces, feeds, members, courses with quizzes, media, webhooks, settings and migration. Generated from the route table and the zod schemas the handlers validate with (docs/openapi.md). docs/openapi-compat.json describes the answers under the compat base path.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: '/api/community/v2', description: 'The API base path (REST_PREFIX api); clients of the original may use /wp-json/fluent-community/v2 where COMPAT_BASE_PATH is on.' }],
+    servers: compat
+      ? [{ url: '/wp-json/fluent-community/v2', description: 'The compat base path (COMPAT_BASE_PATH), where it is on.' }]
+      : [{ url: '/api/community/v2', description: 'The API base path (REST_PREFIX api); clients of the original may use /wp-json/fluent-community/v2 where COMPAT_BASE_PATH is on (docs/openapi-compat.json).' }],
     tags: DOMAINS.map((d) => ({ name: d, description: TAG_DESCRIPTIONS[d] })),
     paths,
     components: {

@@ -2,7 +2,7 @@
  * `npm run openapi`: writes the OpenAPI description (scripts/openapi/document.ts) to
  * docs/openapi.json, or to the path given (`npm run openapi -- out.json`), and the client's
  * TypeScript types generated from it (scripts/openapi/client-types.ts) to
- * docs/client/community-api.d.ts. test/unit/openapi.test.ts and openapi-client.test.ts fail while
+ * docs/client/community-api.d.ts, and the answers under the compat base path to docs/openapi-compat.json. test/unit/openapi.test.ts and openapi-client.test.ts fail while
  * the committed files differ from what the code describes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,15 +12,19 @@ import { readExamples } from './examples.ts';
 import { ROUTES } from '#platform/http/route-table.ts';
 
 export const DOCUMENT_PATH = new URL('../../docs/openapi.json', import.meta.url);
+/** The answers under the compat base path (docs/wordpress-compat.md). */
+export const COMPAT_DOCUMENT_PATH = new URL('../../docs/openapi-compat.json', import.meta.url);
 
 /** The document as it is written: stable key order, two-space indent, a final newline. */
 export const serialize = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const target = process.argv[2] ?? DOCUMENT_PATH;
-  const document = buildDocument(await loadRouteDefinitions(), ROUTES, readExamples());
+  const definitions = await loadRouteDefinitions();
+  const document = buildDocument(definitions, ROUTES, readExamples());
   writeFileSync(target, serialize(document));
   if (process.argv[2] === undefined) {
+    writeFileSync(COMPAT_DOCUMENT_PATH, serialize(buildDocument(definitions, ROUTES, {}, true)));
     mkdirSync(new URL('.', CLIENT_TYPES_PATH), { recursive: true });
     writeFileSync(CLIENT_TYPES_PATH, await clientTypes(JSON.parse(serialize(document)) as object));
   }

@@ -73,6 +73,6 @@ export async function compatApi(method: string, path: string, auth: Auth): Promi
   const res = await fetch(`${base}${path}`, { method, headers });
   const text = await res.text();
   const body = text ? JSON.parse(text) : undefined;
-  await checkResponse(method, new URL(`${base}${path}`).pathname, new URL(base).pathname, res.status, body);
+  await checkResponse(method, new URL(`${base}${path}`).pathname, new URL(base).pathname, res.status, body, true);
   return { status: res.status, body };
 }

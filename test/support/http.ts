@@ -23,12 +23,16 @@ export interface RequestOptions {
    * API Gateway event's requestContext.http.sourceIp (for per-address rules such as login throttling).
    */
   from?: string;
+  /** Sent under the compat base path (/wp-json/fluent-community/v2), as a client of the original sends it. */
+  compat?: boolean;
 }
 
 export const baseUrl = (): string => inject('stack').baseUrl;
+export const compatBaseUrl = (): string => inject('stack').compatBaseUrl;
 
 export async function api<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const url = new URL(baseUrl() + path);
+  const base = options.compat ? compatBaseUrl() : baseUrl();
+  const url = new URL(base + path);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { ...options.headers };
   if (options.auth && 'basic' in options.auth) {
@@ -49,7 +53,7 @@ export async function api<T = any>(method: string, path: string, options: Reques
   const parsed = text ? ((json ? JSON.parse(text) : text) as T) : (undefined as T);
   // Every answer against what its route declares (docs/openapi.md).
   const answeredAs = options.headers?.['x-http-method-override'] ?? (options.query?.['_method'] as string | undefined) ?? method;
-  await checkResponse(answeredAs, url.pathname, new URL(baseUrl()).pathname, res.status, parsed);
+  await checkResponse(answeredAs, url.pathname, new URL(base).pathname, res.status, parsed, options.compat === true);
   return { status: res.status, body: parsed, headers: res.headers };
 }
 

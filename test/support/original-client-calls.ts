@@ -6,30 +6,11 @@
  * that can only POST. test/api/platform/original-client-contract.test.ts replays them in order.
  *
  * `{name}` in a path or a value is replaced by what an earlier call saved; `keys` are the fields
- * those clients read from the answer (dot paths; `*` checks every element of an array).
+ * those clients read from the answer (dot paths; `*` checks every element of an array). The calls
+ * route by route are in test/support/original-calls/ (test/support/original-client.ts).
  */
 
-export type Who = 'admin' | 'member' | 'other' | 'anonymous';
-
-export interface RecordedCall {
-  name: string;
-  as: Who;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
-  /** Relative to the compat base path, or absolute from the origin when it starts with `/wp-json`. */
-  path: string;
-  headers?: Record<string, string>;
-  /** Sent as application/x-www-form-urlencoded, in this order. */
-  form?: [string, string][];
-  /** Sent as JSON. */
-  json?: unknown;
-  status: number;
-  /** Fields the client reads: each must be present (not undefined). */
-  keys?: string[];
-  /** Fields whose value the client relies on. */
-  values?: Record<string, unknown>;
-  /** Values to keep for later calls: name -> dot path in the answer. */
-  save?: Record<string, string>;
-}
+import type { RecordedCall } from './original-client.ts';
 
 export const ORIGINAL_CLIENT_CALLS: readonly RecordedCall[] = [
   // Start-up probe: the REST index, and the namespace's presence in it.
@@ -100,7 +81,7 @@ export const ORIGINAL_CLIENT_CALLS: readonly RecordedCall[] = [
     keys: ['comment.id', 'comment.message', 'comment.liked', 'message'],
     save: { comment_id: 'comment.id' },
   },
-  { name: 'the same comment again', as: 'other', method: 'POST', path: '/feeds/{feed_id}/comments', form: [['comment', 'Nice post {run}']], status: 400, values: { code: 'duplicate_comment' } },
+  { name: 'the same comment again', as: 'other', method: 'POST', path: '/feeds/{feed_id}/comments', form: [['comment', 'Nice post {run}']], status: 422, values: { code: 'duplicate_comment' } },
   { name: 'list comments', as: 'member', method: 'GET', path: '/feeds/{feed_id}/comments?per_page=20', status: 200, keys: ['comments'] },
   { name: 'like the comment (string boolean)', as: 'member', method: 'POST', path: '/feeds/{feed_id}/comments/{comment_id}/reactions/', json: { state: '1' }, status: 200 },
   { name: 'read the comment by id', as: 'member', method: 'GET', path: '/comments/{comment_id}/', status: 200, keys: ['comment.id', 'comment.post_id'], values: { 'comment.liked': true } },
@@ -153,7 +134,7 @@ export const ORIGINAL_CLIENT_CALLS: readonly RecordedCall[] = [
 
   // Errors keep the envelope clients read, and a delete through the override.
   { name: 'an unknown route', as: 'member', method: 'GET', path: '/no-such-route/', status: 404, values: { code: 'rest_no_route', 'data.status': 404 } },
-  { name: 'a boolean that cannot be coerced', as: 'admin', method: 'POST', path: '/feeds/{feed_id}?_method=PATCH', form: [['is_sticky', 'maybe']], status: 400, keys: ['data.params.is_sticky'], values: { code: 'rest_invalid_param' } },
+  { name: 'a boolean that cannot be coerced', as: 'admin', method: 'POST', path: '/feeds/{feed_id}?_method=PATCH', form: [['is_sticky', 'maybe']], status: 422, keys: ['data.params.is_sticky'], values: { code: 'rest_invalid_param' } },
   { name: 'delete the post (POST + _method=DELETE)', as: 'member', method: 'POST', path: '/feeds/{feed_id}/?_method=DELETE', status: 200, keys: ['message'] },
   { name: 'the post is gone', as: 'member', method: 'GET', path: '/feeds/{feed_id}/by-id', status: 404, keys: ['code', 'message', 'data.status'] },
 ];

@@ -10,15 +10,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeErrors, loadRouteDefinitions } from '../../scripts/openapi/document.ts';
+import { compatErrors, compatView, routeErrors, loadRouteDefinitions } from '../../scripts/openapi/document.ts';
 import { matchRoute, relativePath } from '#platform/http/router.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { ErrorEnvelope, ShortError } from '#platform/shapes/errors.ts';
 
 let definitions: Promise<Map<string, AnyRoute>> | undefined;
 
-/** `pathname` is the request's path, `basePath` the stack's base path it is under. */
-export async function checkResponse(method: string, pathname: string, basePath: string, status: number, body: unknown): Promise<void> {
+/**
+ * `pathname` is the request's path, `basePath` the stack's base path it is under; under the compat
+ * base path (`compat`), the answer is checked against the route's compat answer (docs/openapi-compat.json).
+ */
+export async function checkResponse(method: string, pathname: string, basePath: string, status: number, body: unknown, compat = false): Promise<void> {
   const relative = relativePath(pathname, [basePath]);
   if (relative === null) return;
   let match;
@@ -28,8 +31,9 @@ export async function checkResponse(method: string, pathname: string, basePath: 
     return; // a path parameter that is not UTF-8: the pipeline's 400, checked by its own tests
   }
   if (!match) return;
-  const route = (await (definitions ??= loadRouteDefinitions())).get(match.key);
-  if (!route || method === 'HEAD') return;
+  const definition = (await (definitions ??= loadRouteDefinitions())).get(match.key);
+  if (!definition || method === 'HEAD') return;
+  const route = compat ? compatView(definition) : definition;
   const where = `${match.key} answered ${status}`;
   if (status < 400) {
     const schema = route.responses?.[status as keyof typeof route.responses];
@@ -37,13 +41,13 @@ export async function checkResponse(method: string, pathname: string, basePath: 
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new Error(`${where} with a body its declared response does not describe:\n${issues(parsed.error)}`);
     const folder = process.env['RECORD_OPENAPI_EXAMPLES'];
-    if (folder) recordExample(folder, match.key, status, body);
+    if (folder && !compat) recordExample(folder, match.key, status, body);
     return;
   }
   const envelope = (route.shortErrors ? ShortError : ErrorEnvelope).safeParse(body);
   if (!envelope.success) throw new Error(`${where} with a body that is not the error envelope:\n${issues(envelope.error)}`);
   const code = (body as { code: string }).code;
-  if (!routeErrors(route, method).get(status)?.has(code)) throw new Error(`${where} with code ${code}, which it does not declare for that status (route.errors)`);
+  if (!(compat ? compatErrors(definition, method) : routeErrors(route, method)).get(status)?.has(code)) throw new Error(`${where} with code ${code}, which it does not declare for that status (route.errors)`);
 }
 
 function issues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {

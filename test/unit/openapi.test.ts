@@ -9,7 +9,7 @@ import { ROUTES, routeKey } from '#platform/http/route-table.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { buildDocument, loadRouteDefinitions, operationId, type OpenApiDocument } from '../../scripts/openapi/document.ts';
 import { readExamples } from '../../scripts/openapi/examples.ts';
-import { DOCUMENT_PATH, serialize } from '../../scripts/openapi/write.ts';
+import { COMPAT_DOCUMENT_PATH, DOCUMENT_PATH, serialize } from '../../scripts/openapi/write.ts';
 
 let definitions: Map<string, AnyRoute>;
 let document: OpenApiDocument;
@@ -30,6 +30,10 @@ describe('the OpenAPI description', () => {
 
   it('is committed as the code describes it (run `npm run openapi` after changing a route)', () => {
     expect(readFileSync(DOCUMENT_PATH, 'utf8')).toBe(serialize(document));
+  });
+
+  it('has its compat base path twin committed as the code describes it (docs/openapi-compat.json)', () => {
+    expect(readFileSync(COMPAT_DOCUMENT_PATH, 'utf8')).toBe(serialize(buildDocument(definitions, ROUTES, {}, true)));
   });
 
   it('declares the error envelope on every operation', () => {

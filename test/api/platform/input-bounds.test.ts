@@ -22,6 +22,11 @@ function expectInvalidParam(res: { status: number; body: any }, field: string): 
   else expect(Object.keys(res.body.data.params)).toContain(field);
 }
 
+function expectNoRoute(res: { status: number; body: any }): void {
+  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(404);
+  expect(res.body).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+}
+
 /** GET routes whose query schema has `page`, read from each domain's route definitions. */
 async function pagedGetRoutes(): Promise<string[]> {
   const paths: string[] = [];
@@ -105,9 +110,9 @@ describe('credential and identifier bounds', () => {
     expect(res.body).toMatchObject({ code: 'invalid_credentials', data: { status: 401 } });
   });
 
-  it('fails with 400 for a username path parameter of 2,000 characters', async () => {
+  it('answers 404 rest_no_route for a username path segment of 2,000 characters (no route takes it)', async () => {
     const res = await api('GET', `/profile/${'u'.repeat(2000)}`, { auth: adminAuth });
-    expectInvalidParam(res, 'username');
+    expectNoRoute(res);
   });
 
   it('fails with 400 naming the parameter for a path segment that is not percent-encoded UTF-8', async () => {
@@ -146,9 +151,9 @@ describe('Unicode', () => {
     expect(Object.keys(res.body.data.params)[0]).toMatch(/^features/);
   });
 
-  it('fails with 400 naming the field for a NUL byte in a query string or a path parameter', async () => {
+  it('fails with 400 naming the field for a NUL byte in a query string; a path segment with one matches no route', async () => {
     expectInvalidParam(await api('GET', '/spaces', { auth: adminAuth, query: { search: 'ab\u0000' } }), 'search');
-    expectInvalidParam(await api('GET', '/profile/ab%00cd', { auth: adminAuth }), 'username');
+    expectNoRoute(await api('GET', '/profile/ab%00cd', { auth: adminAuth }));
   });
 });
 
@@ -211,10 +216,11 @@ describe('HEAD', () => {
 });
 
 describe('canonical integers', () => {
-  it.each(['0x2', '2e0', ' 2', '+2', '2.0', '02', '9007199254740993', '-1', '0', ''])('fails with 400 naming space for the id %j', async (id) => {
+  // WordPress matches an id segment with [0-9]+: anything else is another route, and none exists.
+  it.each(['0x2', '2e0', ' 2', '+2', '2.0', '02', '9007199254740993', '-1', '0', ''])('answers 404 rest_no_route for the id segment %j', async (id) => {
     const res = await api('GET', `/spaces/${encodeURIComponent(id)}/by-id`, { auth: adminAuth });
-    if (id === '') expect(res.status).toBe(404);
-    else expectInvalidParam(res, 'space');
+    expect(res.status).toBe(404);
+    if (id !== '') expectNoRoute(res);
   });
 
   it('fails with 400 naming user_id for a hex id in the query', async () => {
