@@ -87,10 +87,10 @@ const lessonsOf = (outline: { lessons: LessonRecord[] }, sectionId: number) => o
 
 // --- sections ------------------------------------------------------------------------------
 
-/** The sections with their lessons (all of them, or the published ones), in order. */
+/** The sections with their lessons (all of them, or the published ones), in order, and the course. */
 export async function listSections(ref: CourseRef, caller: Caller, options: { onlyPublished: boolean }) {
-  const { outline } = await outlineOf(ref, caller);
-  return orderedOutline(outline, { visibleOnly: options.onlyPublished });
+  const { course, outline } = await outlineOf(ref, caller);
+  return { course, sections: orderedOutline(outline, { visibleOnly: options.onlyPublished }) };
 }
 
 export async function getSection(ref: CourseRef, caller: Caller, sectionId: number) {
