@@ -237,7 +237,13 @@ export const peopleSearchQuery = z.object({ search: searchTerm });
 export const courseCommentsQuery = z.object({ ...pagingQuery(20) });
 
 /** The course space's sidebar links, as a space's settings keep them (other keys of an item are dropped). */
-export const courseLinksBody = z.object({ links: z.array(z.object({ title: z.string().trim().max(100), url: httpUrl() })).max(20).default([]) });
+/** A form's `links[0][title]` arrives as an object keyed by index (PHP reads it as a list): its items in index order. */
+const indexedItems = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).every((k) => /^\d{1,3}$/.test(k))
+    ? Object.entries(v).sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item)
+    : v;
+
+export const courseLinksBody = z.object({ links: z.preprocess(indexedItems, z.array(z.object({ title: z.string().trim().max(100), url: httpUrl() })).max(20)).default([]) });
 
 export const copySectionBody = z.object({ section_id: id(), from_course_id: id() });
 export const moveLessonBody = z.object({ lesson_id: id(), section_id: id() });
