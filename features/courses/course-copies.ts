@@ -11,6 +11,7 @@ import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { incrementCounter, transact, type TransactItem } from '#platform/data/transactions.ts';
 import { slugify } from '#platform/core/slugs.ts';
+import { imageMediaIds } from '#features/media/media-attachments.ts';
 import { lessonBodyPut, lessonPut, outlineChange, priorityUpdate, readLesson, readOutline, sectionCountsUpdate, sectionPut } from '#features/courses/course-store.ts';
 import { administeredCourse, createCourse, type CourseRef } from '#features/courses/course-service.ts';
 import { updateLesson } from '#features/courses/course-outline-service.ts';
@@ -108,7 +109,8 @@ export async function duplicateCourse(ref: CourseRef, caller: Caller) {
       slug: `${course.slug.slice(0, 120 - suffix.length)}${suffix}`,
       description: course.description,
       content: course.course.course_details,
-      featured_image: course.cover_photo,
+      // An upload belongs to one owner (docs/media.md): the copy keeps an external cover only.
+      featured_image: imageMediaIds([course.cover_photo]).length > 0 ? '' : course.cover_photo,
       status: 'draft',
       privacy: course.privacy as 'public' | 'private' | 'secret',
       category: course.course.category,

@@ -396,9 +396,11 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'PUT /courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
   'PUT /admin/courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
   // courses: the original's other routes (issue 30). Those that change a course act on a fresh one when expected to pass.
-  'GET /courses/{slug}/lessons/{lesson_slug}/by-slug': async (c) => ({
-    params: { slug: course(c).slug, lesson_slug: String(await current(`/admin/courses/${course(c).id}/lessons/${course(c).lessonId}`, (b) => b.lesson.slug)) },
-  }),
+  // The shared course's lesson is a draft: a caller expected to pass reads a fresh course's published one.
+  'GET /courses/{slug}/lessons/{lesson_slug}/by-slug': async (c) => {
+    const own = await ownCourse(c);
+    return { params: { slug: own.slug, lesson_slug: String(await current(`/admin/courses/${own.id}/lessons/${own.lessonId}`, (b) => b.lesson.slug)) } };
+  },
   'GET /courses/all-courses': none,
   'GET /admin/courses': none,
   'POST /admin/courses/{id}/duplicate': (c) => ({ params: inCourse(c) }),
