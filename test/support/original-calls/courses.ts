@@ -98,6 +98,7 @@ export const COURSES_CALLS: readonly RecordedCall[] = [
     route: 'GET /admin/courses',
     status: 200,
     keys: ['courses.data', 'courses.total', 'courses.data.*.id', 'course_categories'],
+    values: { 'courses.per_page': 15 },
   },
   { name: 'a member may not list the administered courses', as: 'member', method: 'GET', path: '/admin/courses', status: 403 },
 
@@ -148,7 +149,7 @@ export const COURSES_CALLS: readonly RecordedCall[] = [
   { name: 'reset the progress of a course not enrolled in', as: 'other', method: 'DELETE', path: '/courses/{course_id}/progress', status: 422 },
 
   // Students: the course admin app's student management.
-  { name: 'list the students', as: 'admin', method: 'GET', path: `${C}/students?sort_by=created_at`, route: 'GET /admin/courses/{course_id:int}/students', status: 200, keys: ['students.data', 'students.total'] },
+  { name: 'list the students', as: 'admin', method: 'GET', path: `${C}/students?sort_by=created_at`, route: 'GET /admin/courses/{course_id:int}/students', status: 200, keys: ['students.data', 'students.total'], values: { 'students.per_page': 15 } },
   { name: 'add an enrolled member again', as: 'admin', method: 'POST', path: `${C}/students`, form: [['user_id', '{member_id}']], status: 422 },
   { name: 'add a student (form)', as: 'admin', method: 'POST', path: `${C}/students`, route: 'POST /admin/courses/{course_id:int}/students', form: [['user_id', '{other_id}']], status: 200, keys: ['message'] },
   {
@@ -178,7 +179,7 @@ export const COURSES_CALLS: readonly RecordedCall[] = [
     values: { 'links.0.title': 'Docs' },
   },
   { name: 'read the meta settings', as: 'admin', method: 'GET', path: `${C}/meta-settings`, route: 'GET /admin/courses/{course_id:int}/meta-settings', status: 200, keys: ['meta_settings'], values: { meta_settings: null } },
-  { name: 'list the course comments', as: 'admin', method: 'GET', path: `${C}/comments`, route: 'GET /admin/courses/{course_id:int}/comments', status: 200, keys: ['comments.data', 'comments.total'] },
+  { name: 'list the course comments', as: 'admin', method: 'GET', path: `${C}/comments`, route: 'GET /admin/courses/{course_id:int}/comments', status: 200, keys: ['comments.data', 'comments.total'], values: { 'comments.per_page': 15 } },
 
   // Copies and moves.
   {
