@@ -14,13 +14,15 @@ import { slugify } from '#platform/core/slugs.ts';
 import { imageMediaIds } from '#features/media/media-attachments.ts';
 import { lessonBodyPut, lessonPut, outlineChange, priorityUpdate, readLesson, readOutline, sectionCountsUpdate, sectionPut } from '#features/courses/course-store.ts';
 import { administeredCourse, createCourse, type CourseRef } from '#features/courses/course-service.ts';
-import { updateLesson } from '#features/courses/course-outline-service.ts';
+import { retrying, updateLesson } from '#features/courses/course-outline-service.ts';
 import {
   LessonNotFoundError,
   MAX_LESSONS,
   MAX_LESSONS_PER_SECTION,
   MAX_SECTIONS,
+  OutlineConflictError,
   OutlineFullError,
+  lostRace,
   SectionNotFoundError,
   orderedOutline,
   type LessonBody,
@@ -56,6 +58,16 @@ const visible = (l: LessonRecord, s: SectionRecord) => (l.status === 'published'
  * the lessons in chunks with the course's lesson counters. Answers the new sections with their lessons.
  */
 async function writeCopies(toCourseId: number, sections: Array<SectionRecord & { lessons: LessonRecord[] }>, fromCourseId: number, caller: Caller, afterPriority: number) {
+  try {
+    return await writeCopiesOnce(toCourseId, sections, fromCourseId, caller, afterPriority);
+  } catch (error) {
+    // New items with fresh ids fail only when the course went meanwhile (its counters' guard).
+    if (lostRace(error)) throw new OutlineConflictError();
+    throw error;
+  }
+}
+
+async function writeCopiesOnce(toCourseId: number, sections: Array<SectionRecord & { lessons: LessonRecord[] }>, fromCourseId: number, caller: Caller, afterPriority: number) {
   const lessons = sections.flatMap((s) => s.lessons);
   const [sectionIds, lessonIds, bodies] = await Promise.all([idBlock('course_section', sections.length), idBlock('course_lesson', lessons.length), bodiesOf(fromCourseId, lessons)]);
   const at = new Date().toISOString();
@@ -172,42 +184,47 @@ function copyTitle(title: string, siblings: readonly string[]): string {
  * (so a copy of a published lesson is not shown before its author looks at it), its body with it.
  */
 export async function duplicateLesson(ref: CourseRef, caller: Caller, lessonId: number) {
-  const { course } = await administeredCourse(ref, caller);
-  const [outline, read] = await Promise.all([readOutline(course.id, { consistent: true }), readLesson(course.id, lessonId, { body: true, consistent: true })]);
-  const lesson = outline.lessons.find((l) => l.id === lessonId);
-  if (!lesson || !read) throw new LessonNotFoundError();
-  const section = outline.sections.find((s) => s.id === lesson.section_id);
-  if (!section) throw new SectionNotFoundError();
-  if (section.lessons_in >= MAX_LESSONS_PER_SECTION) throw new OutlineFullError('A section', MAX_LESSONS_PER_SECTION);
-  if (course.counts.lessons_total >= MAX_LESSONS) throw new OutlineFullError('A course', MAX_LESSONS);
-  const siblings = orderedOutline(outline, { visibleOnly: false }).find((s) => s.id === section.id)?.lessons ?? [];
-  const [id] = await idBlock('course_lesson', 1);
-  const at = new Date().toISOString();
-  const title = copyTitle(lesson.title, siblings.map((l) => l.title)).slice(0, 190);
-  const copy: LessonRecord = {
-    ...lesson,
-    id: id!,
-    title,
-    slug: slugify(title) || `lesson-${id}`,
-    status: 'draft',
-    published_at: null,
-    priority: lesson.priority + 1,
-    created_by: caller.userId,
-    created_at: at,
-    updated_at: at,
-    rev: 0,
-  };
-  // The copy follows the lesson; the siblings after it move down by one place (each guarded by its revision).
-  const after = siblings.slice(siblings.findIndex((l) => l.id === lesson.id) + 1);
-  const moves = after.flatMap((l, k) => (l.priority === copy.priority + 1 + k ? [] : [priorityUpdate(keys.courseLesson(course.id, l.id), copy.priority + 1 + k, l.rev)]));
-  await transact([
-    lessonPut(copy, 'new'),
-    lessonBodyPut(course.id, copy.id, read.body),
-    ...moves,
-    sectionCountsUpdate(course.id, section.id, { lessons_in: 1 }, { status: section.status, room: MAX_LESSONS_PER_SECTION }),
-    ...outlineChange(course.id, { lessons_total: 1 }),
-  ]);
-  return { lesson: copy, body: read.body };
+  // A guard that fails (the section or a sibling changed meanwhile) reads again (409 conflict after 5 rounds).
+  return retrying(async () => {
+    const { course } = await administeredCourse(ref, caller);
+    const [outline, read] = await Promise.all([readOutline(course.id, { consistent: true }), readLesson(course.id, lessonId, { body: true, consistent: true })]);
+    const lesson = outline.lessons.find((l) => l.id === lessonId);
+    if (!lesson || !read) throw new LessonNotFoundError();
+    const section = outline.sections.find((s) => s.id === lesson.section_id);
+    if (!section) throw new SectionNotFoundError();
+    if (section.lessons_in >= MAX_LESSONS_PER_SECTION) throw new OutlineFullError('A section', MAX_LESSONS_PER_SECTION);
+    if (course.counts.lessons_total >= MAX_LESSONS) throw new OutlineFullError('A course', MAX_LESSONS);
+    const siblings = orderedOutline(outline, { visibleOnly: false }).find((s) => s.id === section.id)?.lessons ?? [];
+    const [id] = await idBlock('course_lesson', 1);
+    const at = new Date().toISOString();
+    const title = copyTitle(lesson.title, siblings.map((l) => l.title)).slice(0, 190);
+    const copy: LessonRecord = {
+      ...lesson,
+      id: id!,
+      title,
+      slug: slugify(title) || `lesson-${id}`,
+      status: 'draft',
+      published_at: null,
+      priority: lesson.priority + 1,
+      created_by: caller.userId,
+      created_at: at,
+      updated_at: at,
+      rev: 0,
+    };
+    // The copy follows the lesson; the siblings after it move down by one place (each guarded by its revision).
+    const after = siblings.slice(siblings.findIndex((l) => l.id === lesson.id) + 1);
+    const moves = after.flatMap((l, k) => (l.priority === copy.priority + 1 + k ? [] : [priorityUpdate(keys.courseLesson(course.id, l.id), copy.priority + 1 + k, l.rev)]));
+    // A transaction holds at most 100 items: a long shift goes first on its own (a gap it leaves is harmless).
+    if (moves.length > 90) await transact(moves);
+    await transact([
+      lessonPut(copy, 'new'),
+      lessonBodyPut(course.id, copy.id, read.body),
+      ...(moves.length > 90 ? [] : moves),
+      sectionCountsUpdate(course.id, section.id, { lessons_in: 1 }, { status: section.status, room: MAX_LESSONS_PER_SECTION }),
+      ...outlineChange(course.id, { lessons_total: 1 }),
+    ]);
+    return { lesson: copy, body: read.body };
+  });
 }
 
 /** PUT /admin/courses/{id}/move-lesson: a lesson to the end of another section of the same course (the lesson update's move). */

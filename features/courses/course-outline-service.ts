@@ -51,7 +51,7 @@ import { renderMessage } from '#features/feeds/feeds.ts';
 import { slugify } from '#platform/core/slugs.ts';
 
 /** Runs a read-then-write step again when a guard or a conflicting write cancelled it (at most 5 times). */
-async function retrying<T>(step: () => Promise<T>): Promise<T> {
+export async function retrying<T>(step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();
