@@ -395,6 +395,27 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // Writes of what the fixture already holds: the course stays as it is.
   'PUT /courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
   'PUT /admin/courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
+  // courses: the original's other routes (issue 30). Those that change a course act on a fresh one when expected to pass.
+  // The shared course's lesson is a draft: a caller expected to pass reads a fresh course's published one.
+  'GET /courses/{slug}/lessons/{lesson_slug}/by-slug': async (c) => {
+    const own = await ownCourse(c);
+    return { params: { slug: own.slug, lesson_slug: String(await current(`/admin/courses/${own.id}/lessons/${own.lessonId}`, (b) => b.lesson.slug)) } };
+  },
+  'GET /courses/all-courses': none,
+  'GET /admin/courses': none,
+  'POST /admin/courses/{id}/duplicate': (c) => ({ params: inCourse(c) }),
+  'GET /admin/courses/{id}/comments': (c) => ({ params: inCourse(c) }),
+  'GET /admin/courses/{id}/users/search': (c) => ({ params: inCourse(c), query: { search: 'access' } }),
+  'POST /admin/courses/{id}/links': async (c) => ({ params: { id: (await ownCourse(c)).id }, body: { links: [{ title: 'Docs', url: 'https://example.com/docs' }] } }),
+  'GET /admin/courses/{id}/meta-settings': (c) => ({ params: inCourse(c) }),
+  'GET /admin/courses/{id}/instructors/search': (c) => ({ params: inCourse(c), query: { search: 'access' } }),
+  'PUT /admin/courses/{id}/copy-section': async (c) => ({ params: { id: (await ownCourse(c)).id }, body: { section_id: course(c).sectionId, from_course_id: course(c).id } }),
+  'PUT /admin/courses/{id}/move-lesson': async (c) => {
+    const own = await ownCourse(c);
+    return { params: { id: own.id }, body: { lesson_id: own.lessonId, section_id: own.sectionId } };
+  },
+  'POST /admin/courses/{id}/lessons/{lesson_id}/duplicate': async (c) => ({ params: await ownLesson(c) }),
+  'POST /courses/{id}/lessons/{lesson_id}/video-watched': async (c) => ({ params: await ownLesson(c), body: { watched_percent: 90 } }),
   // courses: cascade
   'DELETE /courses/{id}': async (c) => ({ params: c.changes ? { id: (await freshCourse(c.fx, c.kind, c.role)).id } : inCourse(c) }),
   'DELETE /admin/courses/{id}': async (c) => ({ params: c.changes ? { id: (await freshCourse(c.fx, c.kind, c.role)).id } : inCourse(c) }),
