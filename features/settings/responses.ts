@@ -33,7 +33,17 @@ const keyEnum = (keys: readonly string[]) => z.enum(keys as [string, ...string[]
 
 const features = z.strictObject(Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean()]))).meta({ id: 'Features', description: 'Feature switches, one boolean per feature.' });
 
-export const featuresResponse = z.strictObject({ features });
+/** The original's add-ons (add-ons.ts), by slug: none installed. */
+const addOns = z
+  .record(
+    z.string(),
+    z.strictObject({ is_repo: z.boolean(), title: z.string(), logo: z.string(), is_installed: z.boolean(), learn_more_url: z.string(), settings_url: z.string(), action_text: z.string(), description: z.string() }),
+  )
+  .meta({ id: 'AddOns', description: "The original's companion plugins, by slug: none is installed or installable here." });
+
+export const featuresResponse = z.strictObject({ features, addOns });
+/** POST /settings/install_plugin: declared as the original answers it; this API always refuses (422 plugin_not_installable). */
+export const installPluginResponse = z.strictObject({ message: z.string(), is_installed: z.boolean() });
 export const featuresUpdatedResponse = z.strictObject({ message: z.string(), features });
 
 /** A registry key's effective value: its schema's output (features: every switch, defaults merged). */
@@ -128,20 +138,31 @@ const GROUP_ANSWERS: Record<GroupName, z.ZodObject> = {
     ),
   }),
   followers: z.strictObject({ config: VIEWS.followers }),
-  crm_tagging: z.strictObject({ config: VIEWS.crm_tagging }),
+  crm_tagging: z.strictObject({
+    config: VIEWS.crm_tagging,
+    settings: VIEWS.crm_tagging.describe("The original's name for `config`."),
+    spaceGroups: z.array(z.never()).describe("The original's spaces to map tags to: none, as no CRM is connected."),
+    crm_tags: z.array(z.never()).describe("The connected CRM's tags: none."),
+    has_fluentcrm: z.literal(false),
+  }),
   snippets: z.strictObject({ settings: VIEWS.snippets }),
   messaging: z.strictObject({ settings: VIEWS.messaging }),
   moderation: z.strictObject({ config: VIEWS.moderation }),
   customization: z.strictObject({ settings: VIEWS.customization }),
   colors: z.strictObject({ config: VIEWS.colors, schemas: z.strictObject({ lightSkins: skins(colorSelectors), darkSkins: skins(colorSelectors) }) }),
   menu: z.strictObject({ menuSettings: Menus }),
+  fluent_player: z.strictObject({ settings: VIEWS.fluent_player }),
 };
 
 /** GET of a settings group. */
 export const groupResponse = (name: GroupName) => GROUP_ANSWERS[name];
+/** What a group's save answers besides its GET answer (its changeAnswer). */
+const SAVE_EXTRAS: Partial<Record<GroupName, z.ZodRawShape>> = {
+  general: { redirect_url: z.string().describe("The portal's settings page at its new address when the update changed the slug; '' otherwise.") },
+};
 /** POST of a settings group: its GET answer as saved, with the keys the update changed. */
 export const groupUpdatedResponse = (name: GroupName) =>
-  GROUP_ANSWERS[name].extend({ message: z.string(), updated_keys: z.array(keyEnum(Object.keys(GROUPS[name].keys))) });
+  GROUP_ANSWERS[name].extend({ message: z.string(), updated_keys: z.array(keyEnum(Object.keys(GROUPS[name].keys))), ...SAVE_EXTRAS[name] });
 
 /** POST /admin/on-boardings/change-slug. */
 export const changeSlugResponse = z.strictObject({ message: z.string(), slug: z.string(), redirect_url: z.string() });

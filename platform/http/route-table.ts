@@ -62,6 +62,9 @@ export const ROUTES = [
   { method: 'POST', path: '/settings/color-config', domain: 'settings' },
   { method: 'GET', path: '/settings/menu-settings', domain: 'settings' },
   { method: 'POST', path: '/settings/menu-settings', domain: 'settings' },
+  { method: 'GET', path: '/settings/fluent-player-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/fluent-player-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/install_plugin', domain: 'settings' },
   // settings: sidebar links [PRO] (docs/settings.md, "Sidebar links")
   { method: 'POST', path: '/admin/links', domain: 'settings' },
   { method: 'DELETE', path: '/admin/links/{id}', domain: 'settings' },

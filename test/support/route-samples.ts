@@ -198,6 +198,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /settings/color-config': () => ({ body: {} }),
   'GET /settings/menu-settings': none,
   'POST /settings/menu-settings': () => ({ body: { menuSettings: {} } }),
+  'GET /settings/fluent-player-settings': none,
+  'POST /settings/fluent-player-settings': () => ({ body: { settings: {} } }),
+  // Always refused (422): nothing is installed.
+  'POST /settings/install_plugin': () => ({ body: { plugin: 'fluent-crm' } }),
   'POST /admin/links': async (c) => {
     const body = { title: 'Sample link', url: 'https://example.test/sample' };
     return { body: c.changes ? { id: await (sampleLink ??= freshLink()), ...body } : body };
