@@ -94,7 +94,7 @@ const yesNoFlag = z.enum(['yes', 'no']);
 const skins = (selectors: z.ZodType) => z.strictObject(Object.fromEntries(Object.keys(colorSchemas({}).lightSkins).map((id) => [id, z.strictObject({ title: z.string(), selectors })])));
 const colorSelectors = (VIEWS.colors.shape['light_config'] as z.ZodType).meta({ id: 'ColorSelectors', description: 'A color scheme\'s colors by selector (hex colors; a missing one falls back to the client\'s default).' });
 /** Menus: an item as answered (menu.ts menuView), custom or system, with the server's flags. */
-const MenuItem = (outputSchema(customItem) as z.ZodObject)
+export const MenuItem = (outputSchema(customItem) as z.ZodObject)
   // A system item's permalink may be the original's client-side placeholder (`#{{logout_url}}`).
   .extend({ slug: z.string(), permalink: z.string(), ...Object.fromEntries(Object.keys(FLAGS_OFF).map((f) => [f, yesNoFlag])) })
   .meta({ id: 'MenuItem', description: 'A menu item: a system item (its permalink fixed) or a custom link.' });
@@ -108,7 +108,7 @@ const Menus = z.strictObject({
 });
 
 /** A social link provider members may show on their profiles (profile-link-providers.ts). */
-const ProfileLinkProvider = z
+export const ProfileLinkProvider = z
   .strictObject({ title: z.string(), domain: z.string(), placeholder: z.string(), icon_svg: z.string(), enabled: yesNoFlag })
   .meta({ id: 'ProfileLinkProvider', description: 'A social link provider: its label, profile URL prefix, input hint, and whether members may show it.' });
 

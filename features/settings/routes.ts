@@ -11,6 +11,7 @@ import { GROUPS, GROUP_NAMES } from '#features/settings/groups/catalog.ts';
 import { authSettings } from '#features/settings/groups/auth-settings.ts';
 import { changePortalSlug, readGroupAnswer, saveGroup } from '#features/settings/groups/service.ts';
 import { originalUpdate } from '#features/settings/groups/group.ts';
+import { fluentPlayerRoutes } from '#features/settings/fluent-player-routes.ts';
 import { ADD_ONS, PluginNotInstallableError } from '#features/settings/add-ons.ts';
 import { originalFeatures } from '#features/settings/settings.ts';
 import * as z from 'zod';
@@ -39,6 +40,7 @@ import { auditQuery, changeSlugBody, featuresBody, groupBody, installPluginBody,
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
+  ...fluentPlayerRoutes,
   'POST /admin/on-boardings/change-slug': route({
     responses: { 200: changeSlugResponse },
     access: 'admin',
