@@ -164,6 +164,9 @@ const SAVE_EXTRAS: Partial<Record<GroupName, z.ZodRawShape>> = {
 export const groupUpdatedResponse = (name: GroupName) =>
   GROUP_ANSWERS[name].extend({ message: z.string(), updated_keys: z.array(keyEnum(Object.keys(GROUPS[name].keys))), ...SAVE_EXTRAS[name] });
 
+/** An update under the compat base path: the keys it dropped, as the original drops them (routes.ts). */
+export const withIgnoredKeys = (schema: z.ZodObject) => schema.extend({ ignored_keys: z.array(z.string()).describe('The keys the update dropped: the original ignores keys it does not know.') });
+
 /** POST /admin/on-boardings/change-slug. */
 export const changeSlugResponse = z.strictObject({ message: z.string(), slug: z.string(), redirect_url: z.string() });
 

@@ -11,10 +11,9 @@ import { GROUPS, GROUP_NAMES } from '#features/settings/groups/catalog.ts';
 import { authSettings } from '#features/settings/groups/auth-settings.ts';
 import { changePortalSlug, readGroupAnswer, saveGroup } from '#features/settings/groups/service.ts';
 import { originalUpdate } from '#features/settings/groups/group.ts';
-import { fluentPlayerRoutes } from '#features/settings/fluent-player-routes.ts';
+import { fluentPlayerRoutes } from '#features/settings/player-routes.ts';
 import { ADD_ONS, PluginNotInstallableError } from '#features/settings/add-ons.ts';
 import { originalFeatures } from '#features/settings/settings.ts';
-import * as z from 'zod';
 import { activateLicense, deactivateLicense, readLicenseState } from '#features/settings/license-service.ts';
 import {
   authSettingsResponse,
@@ -24,6 +23,7 @@ import {
   groupResponse,
   groupUpdatedResponse,
   installPluginResponse,
+  withIgnoredKeys,
   licenseActivatedResponse,
   licenseDeactivatedResponse,
   licenseResponse,
@@ -169,7 +169,7 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     // The original keeps switches it does not know; ours has no use for them: dropped and named (docs/wordpress-compat.md).
     compat: {
       errors: { invalid_value: 422 },
-      responses: { 200: featuresUpdatedResponse.extend({ ignored_keys: z.array(z.string()) }) },
+      responses: { 200: withIgnoredKeys(featuresUpdatedResponse) },
       handle: async ({ body, caller }) => {
         const { features, ignored_keys } = originalFeatures(body.features as Record<string, unknown>);
         const saved = Object.keys(features).length > 0 ? await settings.updateFeatures(features, editor(caller)) : await getFeatures();
@@ -219,7 +219,7 @@ function groupRoutes(): Record<string, AnyRoute> {
         // The original drops unknown keys (named here in ignored_keys) and replaces the groups it replaces (docs/wordpress-compat.md).
         compat: {
           errors: { invalid_value: 422 },
-          responses: { 200: groupUpdatedResponse(name).extend({ ignored_keys: z.array(z.string()) }) },
+          responses: { 200: withIgnoredKeys(groupUpdatedResponse(name)) },
           handle: async ({ body, caller }) => {
             const { patch, ignored_keys } = originalUpdate(group, unwrap(body as Record<string, unknown>, group.wrapper));
             const saved = await saveGroup(name, patch, editor(caller));

@@ -398,7 +398,8 @@ describe('starting, resuming and the status forms', () => {
       const running = await status(id());
       expect(running.body).toMatchObject({
         status: 'in_progress',
-        current_stage: 'groups',
+        // Started runs are past the original's `groups` stage (status-forms.ts originalStage).
+        current_stage: 'group_members',
         migration: { current_step: 'groups', progress: { members: { total: 5, completed: 5, percentage: 100 }, groups: { total: 4, completed: 0, percentage: 0 } }, estimated_time_remaining: expect.any(String) },
       });
     } finally {

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { ApiError } from '#platform/core/errors.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
+import { audioResponse, contentResponse, uploadedResponse } from './player-responses.ts';
 
 /** 422 fluent_player_inactive: what the original answers while FluentPlayer is not active. */
 class FluentPlayerInactiveError extends ApiError {
@@ -14,12 +15,6 @@ class FluentPlayerInactiveError extends ApiError {
     super(422, 'fluent_player_inactive', message);
   }
 }
-
-const playerMedia = { media_id: z.union([z.number().int(), z.string()]), settings: z.record(z.string(), z.unknown()) };
-/** The original's success answers, declared for its clients' sake: this API never sends them (always 422). */
-const uploadedResponse = z.strictObject({ media: z.strictObject({ ...playerMedia, url: z.string(), media_key: z.string(), type: z.string(), html: z.string() }) });
-const audioResponse = z.strictObject({ media: z.strictObject(playerMedia) });
-const contentResponse = z.strictObject({ html: z.literal('').describe('Empty: no FluentPlayer renders media here.'), media: z.never().optional().describe('Sent by the original with FluentPlayer only; never here.') });
 
 /** The original's `{media_id}` has no pattern: any segment, bounded. */
 const mediaParams = z.object({ media_id: z.string().min(1).max(200) });
