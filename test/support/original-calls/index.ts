@@ -5,5 +5,6 @@
  */
 import { ORIGINAL_CLIENT_CALLS } from '../original-client-calls.ts';
 import type { RecordedCall } from '../original-client.ts';
+import { SETTINGS_CALLS } from './settings.ts';
 
-export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS];
+export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...SETTINGS_CALLS];
