@@ -9,7 +9,7 @@ const SidebarChild = z
   .meta({ id: 'SidebarChild', description: 'A space, or a sidebar link placed in the group, as the sidebar shows it.' });
 const SidebarGroup = z
   .strictObject({ id: z.number().int(), title: z.string(), slug: z.string(), logo: z.string(), children: z.array(SidebarChild) })
-  .meta({ id: 'SidebarGroup', description: 'A space group with the spaces the caller may see (groups left empty are not listed).' });
+  .meta({ id: 'SidebarGroup', description: 'A space group with the spaces the caller may see (groups left empty are not listed); spaces in no group are under `Other Spaces`, id 0.' });
 export const Sidebar = z
   .strictObject({
     primaryItems: z.array(MenuItem),

@@ -35,10 +35,13 @@ export const spacePermalink = (portal: string, slug: string): string => `${porta
 /** The sidebar config (the original's `fluent_community/sidebar_menu_groups_config`), from the caller's public settings. */
 async function sidebarOf(caller: Caller | null, settings: Settings) {
   const portal = String(settings['portal_slug']);
-  const { groups } = await listGroups({ with_spaces: true, include_empty: false }, caller);
+  const listed = await listGroups({ with_spaces: true, include_empty: false }, caller);
+  // Spaces in no group are still the caller's to reach: under one more group, id 0.
+  const groups: Array<Settings> =
+    listed.orphaned_spaces.length > 0 ? [...listed.groups, { id: 0, title: 'Other Spaces', slug: 'other-spaces', spaces: listed.orphaned_spaces }] : listed.groups;
   // Sidebar links placed in a group (parent_id) follow its spaces, as the original's custom links do.
   const links = (settings['sidebar_links'] as Array<Settings>) ?? [];
-  const spaceGroups = groups.map((g: Settings) => ({
+  const spaceGroups = groups.map((g) => ({
     id: g['id'] as number,
     title: g['title'] as string,
     slug: g['slug'] as string,
