@@ -10,13 +10,28 @@
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#platform/auth/access.ts';
 import { getPublicSettings } from '#features/settings/settings-service.ts';
+import type { visibleMenus } from '#features/settings/groups/menu.ts';
+import type { linkView } from '#features/settings/sidebar-links.ts';
 import { portalUrl } from '#features/settings/portal.ts';
 import { escapeHtml } from '#features/mail/mail-html.ts';
 import { listGroups } from '#features/spaces/space-group-service.ts';
 import { readSidebar } from '#features/spaces/space-group-store.ts';
 import { memberSpaceIds } from '#features/spaces/space-member-store.ts';
 
-type Settings = Record<string, any>;
+/** The parts of the public settings (settings-service.ts getPublicSettings) the sidebar is built from. */
+interface PublicView {
+  portal_slug: string;
+  site_name: string;
+  logo_url: string;
+  features: Record<string, boolean>;
+  customization: { dark_mode: unknown };
+  menus: ReturnType<typeof visibleMenus>;
+  sidebar_links: Array<ReturnType<typeof linkView>>;
+  profile_link_providers: unknown;
+}
+const publicView = async (caller: Caller | null) => (await getPublicSettings(caller)) as unknown as PublicView;
+
+type MenuEntry = { permalink?: string | undefined; title: string; link_classes?: string | undefined; new_tab?: string | undefined };
 
 /** A space or custom link inside a space group, as the original's sidebar holds it (Helper::transformSpaceToLink). */
 export interface SidebarChild {
@@ -33,83 +48,73 @@ export interface SidebarChild {
 export const spacePermalink = (portal: string, slug: string): string => `${portalUrl(portal)}/space/${encodeURIComponent(slug)}/home`;
 
 /** The sidebar config (the original's `fluent_community/sidebar_menu_groups_config`), from the caller's public settings. */
-async function sidebarOf(caller: Caller | null, settings: Settings) {
-  const portal = String(settings['portal_slug']);
+async function sidebarOf(caller: Caller | null, settings: PublicView) {
+  const portal = settings.portal_slug;
   const listed = await listGroups({ with_spaces: true, include_empty: false }, caller);
   // Spaces in no group are still the caller's to reach: under one more group, id 0.
-  const groups: Array<Settings> =
-    listed.orphaned_spaces.length > 0 ? [...listed.groups, { id: 0, title: 'Other Spaces', slug: 'other-spaces', spaces: listed.orphaned_spaces }] : listed.groups;
+  const groups = listed.orphaned_spaces.length > 0 ? [...listed.groups, { id: 0, title: 'Other Spaces', slug: 'other-spaces', spaces: listed.orphaned_spaces }] : listed.groups;
+  const spaceChild = (s: { id: number; title: string; slug: string }): SidebarChild => ({
+    title: s.title,
+    icon_image: '',
+    shape_svg: '',
+    emoji: '',
+    permalink: spacePermalink(portal, s.slug),
+    is_custom: 'no',
+    new_tab: 'no',
+    link_classes: `space_menu_item route_url fcom_space_id_${s.id} fcom_space_${s.slug}`,
+  });
   // Sidebar links placed in a group (parent_id) follow its spaces, as the original's custom links do.
-  const links = (settings['sidebar_links'] as Array<Settings>) ?? [];
+  const linkChild = (l: PublicView['sidebar_links'][number]): SidebarChild => ({
+    title: l.title,
+    icon_image: '',
+    shape_svg: l.settings.shape_svg,
+    emoji: l.settings.emoji,
+    permalink: l.url,
+    is_custom: 'yes',
+    new_tab: l.settings.new_tab === 'yes' ? 'yes' : 'no',
+    link_classes: `space_menu_item fcom_link_id_${l.id}`,
+  });
   const spaceGroups = groups.map((g) => ({
-    id: g['id'] as number,
-    title: g['title'] as string,
-    slug: g['slug'] as string,
+    id: g.id,
+    title: g.title,
+    slug: g.slug,
     logo: '',
-    children: [
-      ...((g['spaces'] as Array<{ id: number; title: string; slug: string }>) ?? []).map(
-        (s): SidebarChild => ({
-          title: s.title,
-          icon_image: '',
-          shape_svg: '',
-          emoji: '',
-          permalink: spacePermalink(portal, s.slug),
-          is_custom: 'no',
-          new_tab: 'no',
-          link_classes: `space_menu_item route_url fcom_space_id_${s.id} fcom_space_${s.slug}`,
-        }),
-      ),
-      ...links
-        .filter((l) => l['parent_id'] === g['id'])
-        .map(
-          (l): SidebarChild => ({
-            title: l['title'],
-            icon_image: '',
-            shape_svg: l['settings']['shape_svg'],
-            emoji: l['settings']['emoji'],
-            permalink: l['url'],
-            is_custom: 'yes',
-            new_tab: l['settings']['new_tab'],
-            link_classes: `space_menu_item fcom_link_id_${l['id']}`,
-          }),
-        ),
-    ],
+    children: [...(('spaces' in g ? g.spaces : undefined) ?? []).map(spaceChild), ...settings.sidebar_links.filter((l) => l.parent_id === g.id).map(linkChild)],
   }));
-  const menus = settings['menus'];
   return {
-    primaryItems: menus.mainMenuItems,
+    primaryItems: settings.menus.mainMenuItems,
     spaceGroups,
     // The original's Pro fills it (the administration's shortcuts); the free plugin sends none.
     settingsItems: [] as never[],
-    topInlineLinks: menus.beforeCommunityMenuItems,
-    bottomLinkGroups: menus.afterCommunityLinkGroups,
+    topInlineLinks: settings.menus.beforeCommunityMenuItems,
+    bottomLinkGroups: settings.menus.afterCommunityLinkGroups,
     is_admin: isAdmin(caller),
-    has_color_scheme: settings['customization']['dark_mode'] === 'yes',
+    has_color_scheme: settings.customization.dark_mode === 'yes',
     context: 'sidebar' as const,
   };
 }
 
 /** `GET /options/menu-items`. */
 export async function menuItems(caller: Caller | null) {
-  return sidebarOf(caller, await getPublicSettings(caller));
+  return sidebarOf(caller, await publicView(caller));
 }
 
 /** `GET /options/app-vars`: the portal's variables the original's web app starts with, and the sidebar. */
 export async function appVars(caller: Caller | null) {
-  const settings = await getPublicSettings(caller);
+  const settings = await publicView(caller);
   const sidebar = await sidebarOf(caller, settings);
-  const portal = String(settings['portal_slug']);
-  const features = Object.fromEntries(Object.entries(settings['features'] as Record<string, boolean>).map(([k, on]) => [k, on ? 'yes' : 'no']));
+  const portal = settings.portal_slug;
+  const features = Object.fromEntries(Object.entries(settings.features).map(([k, on]) => [k, on ? 'yes' : 'no']));
   return {
     appVars: {
       slug: portal,
       portal_slug: portal,
       portal_url: portalUrl(portal),
       user_id: caller?.userId ?? 0,
-      logo: String(settings['logo_url'] ?? ''),
-      site_title: String(settings['site_name'] ?? ''),
+      logo: settings.logo_url ?? '',
+      site_title: settings.site_name ?? '',
       features,
-      socialLinkProviders: settings['profile_link_providers'],
+      socialLinkProviders: settings.profile_link_providers,
       space_groups: sidebar.spaceGroups,
       timestamp: Math.floor(Date.now() / 1000),
     },
@@ -135,22 +140,22 @@ const link = (href: string, text: string, classes: string, newTab = false) =>
 
 /** The sidebar as HTML (the original's `fluent_community/portal_sidebar`), every text and address escaped. */
 function sidebarHtml(sidebar: Awaited<ReturnType<typeof sidebarOf>>): string {
-  const items = (list: Array<Settings>) => list.map((i) => `<li>${link(String(i['permalink']), String(i['title']), String(i['link_classes'] ?? ''), i['new_tab'] === 'yes')}</li>`).join('');
-  const section = (title: string | null, list: Array<Settings>) =>
+  const items = (list: readonly MenuEntry[]) => list.map((i) => `<li>${link(i.permalink ?? '', i.title, i.link_classes ?? '', i.new_tab === 'yes')}</li>`).join('');
+  const section = (title: string | null, list: readonly MenuEntry[]) =>
     list.length === 0 ? '' : `<div class="fcom_sidebar_section">${title === null ? '' : `<h4>${escapeHtml(title)}</h4>`}<ul>${items(list)}</ul></div>`;
   return [
     '<div class="fcom_sidebar_menu">',
     section(null, sidebar.primaryItems),
     section(null, sidebar.topInlineLinks),
-    ...sidebar.spaceGroups.map((g) => section(g.title, g.children as unknown as Array<Settings>)),
-    ...(sidebar.bottomLinkGroups as Array<Settings>).map((g) => section(String(g['title']), g['items'])),
+    ...sidebar.spaceGroups.map((g) => section(g.title, g.children)),
+    ...sidebar.bottomLinkGroups.map((g) => section(g.title, g.items)),
     '</div>',
   ].join('');
 }
 
 /** `GET /options/sidebar-menu-html`. */
 export async function sidebarMenuHtml(caller: Caller | null) {
-  const settings = await getPublicSettings(caller);
-  const [sidebar, auth_spaces] = await Promise.all([sidebarOf(caller, settings), callerSpaces(caller, String(settings['portal_slug']))]);
+  const settings = await publicView(caller);
+  const [sidebar, auth_spaces] = await Promise.all([sidebarOf(caller, settings), callerSpaces(caller, settings.portal_slug)]);
   return { sidebar_html: sidebarHtml(sidebar), auth_spaces };
 }
