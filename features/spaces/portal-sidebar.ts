@@ -31,6 +31,9 @@ interface PublicView {
 }
 const publicView = async (caller: Caller | null) => (await getPublicSettings(caller)) as unknown as PublicView;
 
+/** The sidebar partition as read once (space-group-store.ts readSidebar). */
+type Sidebar = Awaited<ReturnType<typeof readSidebar>>;
+
 type MenuEntry = { permalink?: string | undefined; title: string; link_classes?: string | undefined; new_tab?: string | undefined };
 
 /** A space or custom link inside a space group, as the original's sidebar holds it (Helper::transformSpaceToLink). */
@@ -48,9 +51,9 @@ export interface SidebarChild {
 export const spacePermalink = (portal: string, slug: string): string => `${portalUrl(portal)}/space/${encodeURIComponent(slug)}/home`;
 
 /** The sidebar config (the original's `fluent_community/sidebar_menu_groups_config`), from the caller's public settings. */
-async function sidebarOf(caller: Caller | null, settings: PublicView) {
+async function sidebarOf(caller: Caller | null, settings: PublicView, read: Sidebar) {
   const portal = settings.portal_slug;
-  const listed = await listGroups({ with_spaces: true, include_empty: false }, caller);
+  const listed = await listGroups({ with_spaces: true, include_empty: false }, caller, read);
   // Spaces in no group are still the caller's to reach: under one more group, id 0.
   const groups = listed.orphaned_spaces.length > 0 ? [...listed.groups, { id: 0, title: 'Other Spaces', slug: 'other-spaces', spaces: listed.orphaned_spaces }] : listed.groups;
   const spaceChild = (s: { id: number; title: string; slug: string }): SidebarChild => ({
@@ -96,13 +99,14 @@ async function sidebarOf(caller: Caller | null, settings: PublicView) {
 
 /** `GET /options/menu-items`. */
 export async function menuItems(caller: Caller | null) {
-  return sidebarOf(caller, await publicView(caller));
+  const [settings, read] = await Promise.all([publicView(caller), readSidebar()]);
+  return sidebarOf(caller, settings, read);
 }
 
 /** `GET /options/app-vars`: the portal's variables the original's web app starts with, and the sidebar. */
 export async function appVars(caller: Caller | null) {
-  const settings = await publicView(caller);
-  const sidebar = await sidebarOf(caller, settings);
+  const [settings, read] = await Promise.all([publicView(caller), readSidebar()]);
+  const sidebar = await sidebarOf(caller, settings, read);
   const portal = settings.portal_slug;
   const features = Object.fromEntries(Object.entries(settings.features).map(([k, on]) => [k, on ? 'yes' : 'no']));
   return {
@@ -123,9 +127,9 @@ export async function appVars(caller: Caller | null) {
 }
 
 /** The caller's spaces by slug (the original's `auth_spaces`): moderators every space, members those they belong to, guests none. */
-async function callerSpaces(caller: Caller | null, portal: string) {
+async function callerSpaces(caller: Caller | null, portal: string, { cards }: Sidebar) {
   if (!caller) return {};
-  const [{ cards }, ids] = await Promise.all([readSidebar(), isModerator(caller) ? Promise.resolve(null) : memberSpaceIds(caller.userId)]);
+  const ids = isModerator(caller) ? null : await memberSpaceIds(caller.userId);
   const mine = ids ? new Set(ids) : null;
   return Object.fromEntries(
     cards
@@ -155,7 +159,7 @@ function sidebarHtml(sidebar: Awaited<ReturnType<typeof sidebarOf>>): string {
 
 /** `GET /options/sidebar-menu-html`. */
 export async function sidebarMenuHtml(caller: Caller | null) {
-  const settings = await publicView(caller);
-  const [sidebar, auth_spaces] = await Promise.all([sidebarOf(caller, settings), callerSpaces(caller, settings.portal_slug)]);
+  const [settings, read] = await Promise.all([publicView(caller), readSidebar()]);
+  const [sidebar, auth_spaces] = await Promise.all([sidebarOf(caller, settings, read), callerSpaces(caller, settings.portal_slug, read)]);
   return { sidebar_html: sidebarHtml(sidebar), auth_spaces };
 }
