@@ -5,5 +5,6 @@ import { administrationRoutes } from './administration-routes.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { learningRoutes } from './learning-routes.ts';
 import { quizRoutes } from './quiz-routes.ts';
+import { pickerRoutes } from './picker-routes.ts';
 
-export const routes: Record<DomainRouteKey<'courses'>, AnyRoute> = { ...catalogRoutes, ...administrationRoutes, ...learningRoutes, ...quizRoutes };
+export const routes: Record<DomainRouteKey<'courses'>, AnyRoute> = { ...catalogRoutes, ...administrationRoutes, ...learningRoutes, ...quizRoutes, ...pickerRoutes };

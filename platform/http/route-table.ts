@@ -62,6 +62,13 @@ export const ROUTES = [
   { method: 'POST', path: '/settings/color-config', domain: 'settings' },
   { method: 'GET', path: '/settings/menu-settings', domain: 'settings' },
   { method: 'POST', path: '/settings/menu-settings', domain: 'settings' },
+  { method: 'GET', path: '/settings/fluent-player-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/fluent-player-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/install_plugin', domain: 'settings' },
+  // settings: the original's FluentPlayer routes, answered as it answers without FluentPlayer (docs/wordpress-compat.md)
+  { method: 'POST', path: '/fluent-player/video-upload', domain: 'settings' },
+  { method: 'GET', path: '/fluent-player/video-content/{media_id}', domain: 'settings' },
+  { method: 'POST', path: '/fluent-player/audio-media/{media_id}', domain: 'settings' },
   // settings: sidebar links [PRO] (docs/settings.md, "Sidebar links")
   { method: 'POST', path: '/admin/links', domain: 'settings' },
   { method: 'DELETE', path: '/admin/links/{id}', domain: 'settings' },
@@ -133,6 +140,10 @@ export const ROUTES = [
   { method: 'PATCH', path: '/spaces/space_groups/re-index', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/re-index-spaces', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/move-space', domain: 'spaces' },
+  // spaces: the original's portal sidebar and start-up variables (docs/wordpress-compat.md)
+  { method: 'GET', path: '/options/app-vars', domain: 'spaces' },
+  { method: 'GET', path: '/options/menu-items', domain: 'spaces' },
+  { method: 'GET', path: '/options/sidebar-menu-html', domain: 'spaces' },
   // spaces: invitations [PRO] (docs/invitations.md), and a token's view and accept
   { method: 'GET', path: '/invitations', domain: 'spaces' },
   { method: 'POST', path: '/invitations', domain: 'spaces' },
@@ -269,6 +280,8 @@ export const ROUTES = [
   { method: 'DELETE', path: '/admin/courses/{id}/students/{student_id}', domain: 'courses' },
   { method: 'DELETE', path: '/admin/courses/{id}/students/{student_id}/progress', domain: 'courses' },
   { method: 'PUT', path: '/admin/courses/{id}/lockscreens', domain: 'courses' },
+  // courses: every space and course for the administration's pickers (the original's, docs/wordpress-compat.md)
+  { method: 'GET', path: '/admin/all_space_courses', domain: 'courses' },
   // courses: quizzes
   { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/quiz/start', domain: 'courses' },
   { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/quiz/submit', domain: 'courses' },

@@ -198,6 +198,14 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /settings/color-config': () => ({ body: {} }),
   'GET /settings/menu-settings': none,
   'POST /settings/menu-settings': () => ({ body: { menuSettings: {} } }),
+  'GET /settings/fluent-player-settings': none,
+  'POST /settings/fluent-player-settings': () => ({ body: { settings: {} } }),
+  // Always refused (422): nothing is installed.
+  'POST /settings/install_plugin': () => ({ body: { plugin: 'fluent-crm' } }),
+  // No FluentPlayer: uploads and audio edits are refused (422), content is empty.
+  'POST /fluent-player/video-upload': none,
+  'GET /fluent-player/video-content/{media_id}': () => ({ params: { media_id: '1' } }),
+  'POST /fluent-player/audio-media/{media_id}': () => ({ params: { media_id: '1' }, body: { title: 'x' } }),
   'POST /admin/links': async (c) => {
     const body = { title: 'Sample link', url: 'https://example.test/sample' };
     return { body: c.changes ? { id: await (sampleLink ??= freshLink()), ...body } : body };
@@ -463,6 +471,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
     body: { score: 80, feedback: 'Access table' },
   }),
 
+  'GET /admin/all_space_courses': none,
+  'GET /options/app-vars': none,
+  'GET /options/menu-items': none,
+  'GET /options/sidebar-menu-html': none,
   // migrations: an upload of its own (files declared, none uploaded), so a start is refused 400
   // invalid_export and a status reads a draft, whatever other runs the stack holds.
   'GET /migrations': none,
