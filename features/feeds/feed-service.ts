@@ -66,6 +66,7 @@ import { featuresInForce } from '#features/settings/feature-switches.ts';
 import { effectiveValue, type StoredSettings } from '#features/settings/settings.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
+import type { SurveyConfig } from '#features/feeds/surveys.ts';
 
 const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTimeline: onPublicTimeline(space) });
 
@@ -108,6 +109,8 @@ export interface NewFeedInput {
   topics?: Array<number | string> | undefined;
   /** With status `scheduled` (the schema requires it then). */
   schedule?: ScheduleRequest | undefined;
+  /** A survey (surveys.ts): the post's meta.survey_config. */
+  survey?: SurveyConfig | undefined;
 }
 
 /** The portal slug of permalinks, from a BatchGet that fetched keys.settings() with its other keys. */
@@ -254,11 +257,11 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       title,
       message: input.message,
       message_rendered: await renderMessage(input.message, mentions.names),
-      content_type: input.content_type,
+      content_type: input.survey ? 'survey' : input.content_type,
       status,
       topics,
       media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
-      meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
+      meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}), ...(input.survey ? { survey_config: input.survey } : {}) },
       ...(schedule ? { schedule } : {}),
       // Its counters' periods are the site's time zone's, now and when it is uncounted (absent: UTC).
       ...periodZone(timeZone),
@@ -537,4 +540,17 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
     throw new FeedNotFoundError();
   });
   if (endsSchedule(feed.status, null)) await dropSchedule(feed.id);
+}
+
+/**
+ * DELETE /feeds/{id}/media-preview: the post's link preview goes (the original's meta.media_preview
+ * set to null); who may delete the post may remove it. Uploaded images stay: they are the post's media.
+ */
+export async function removeMediaPreview(id: number, caller: Caller) {
+  const { feed, space, membership } = await loadWritable({ id }, caller);
+  const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
+  if (feed.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may change this post.');
+  if (feed.meta.media_preview === undefined) return;
+  const { media_preview: _removed, ...meta } = feed.meta;
+  await savePostChange(feed, { ...feed, meta }, space, caller);
 }
