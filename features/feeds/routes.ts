@@ -8,6 +8,7 @@ import { batchFeeds } from '#features/feeds/feed-batch-service.ts';
 import { markdownPreview } from '#features/feeds/markdown-preview.ts';
 import { castSurveyVote, surveyVoters } from '#features/feeds/survey-service.ts';
 import { feedLinksFor, replaceFeedLinks } from '#features/settings/feed-link-service.ts';
+import { joinedAmong } from '#features/feeds/feed-links.ts';
 import { licenseGuard } from '#features/settings/license-service.ts';
 import { createdMessage } from '#features/feeds/feed-status.ts';
 import { inSpace, onComment, onPost } from '#platform/auth/route-rules.ts';
@@ -313,7 +314,7 @@ export const feedRoutes = {
     inherits: 'none',
     query: feedLinksQuery,
     responses: { 200: r.feedLinksResponse },
-    handle: async ({ query, caller }) => ({ links: await feedLinksFor(caller, query.scope) }),
+    handle: async ({ query, caller }) => ({ links: await feedLinksFor(caller, query.scope, joinedAmong(caller)) }),
   }),
   'POST /feeds/links': route({
     access: 'admin',

@@ -8,20 +8,32 @@ import { isAdmin } from '#platform/auth/access.ts';
 import { incrementCounter } from '#platform/data/transactions.ts';
 import { readSidebarLinks, replaceSidebarLinks } from '#features/settings/settings-store.ts';
 import type { SettingsEditor } from '#features/settings/settings-service.ts';
-import { feedLinkRecord, feedLinkSlug, feedLinkView, privacyVisibleTo, type FeedLinkItem } from '#features/settings/sidebar-links.ts';
+import { feedLinkRecord, feedLinkSlug, feedLinkView, privacyVisibleTo, type FeedLinkItem, type StoredSidebarLink } from '#features/settings/sidebar-links.ts';
 
 const inOrder = <T extends { serial: number; id: number }>(links: T[]) => [...links].sort((a, b) => a.serial - b.serial || a.id - b.id);
 
+/** The spaces among `spaceIds` the caller is an active member of (the feeds feature reads memberships). */
+export type JoinedAmong = (spaceIds: readonly number[]) => Promise<ReadonlySet<number>>;
+
+/** Space ids of members_only links looked up per request: one BatchGet of memberships. */
+const MAX_LINK_SPACES = 100;
+
 /**
- * `scope=view`: the links the caller is shown (enabled, privacy applied as for the sidebar:
- * members_only ones to administrators only). Without it, the editing list (disabled links too),
- * which only administrators get whole; others get the view.
+ * `scope=view`: the enabled links the caller is shown, privacy as the original applies it:
+ * `members_only` links to members of one of their `membership_ids` (of the first 100 such spaces;
+ * one with none is for everyone) and to administrators. Without it, the editing list (disabled
+ * links too), which only administrators get whole; others get the view.
  */
-export async function feedLinksFor(caller: Caller | null, scope: string | undefined) {
+export async function feedLinksFor(caller: Caller | null, scope: string | undefined, joinedAmong: JoinedAmong) {
   const links = await readSidebarLinks();
   const audience = caller === null ? 'guest' : isAdmin(caller) ? 'admin' : 'member';
-  const editing = scope !== 'view' && audience === 'admin';
-  return inOrder(links.filter((l) => editing || (l.enabled !== false && privacyVisibleTo(l.privacy, audience)))).map(feedLinkView);
+  if (scope !== 'view' && audience === 'admin') return inOrder(links).map(feedLinkView);
+  const enabled = links.filter((l) => l.enabled !== false);
+  const asked = [...new Set(enabled.flatMap((l) => (l.privacy === 'members_only' ? l.membership_ids : [])))].slice(0, MAX_LINK_SPACES);
+  const joined = audience === 'member' && asked.length > 0 ? await joinedAmong(asked) : new Set<number>();
+  const shown = (l: StoredSidebarLink) =>
+    l.privacy === 'members_only' && audience === 'member' ? l.membership_ids.length === 0 || l.membership_ids.some((id) => joined.has(id)) : privacyVisibleTo(l.privacy, audience);
+  return inOrder(enabled.filter(shown)).map(feedLinkView);
 }
 
 /** Replaces every link with the list sent, in its order; a link keeps its id when one of the same slug is replaced. */

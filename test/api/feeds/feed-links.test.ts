@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
 import { FEED_LINK_CALLS } from '../../support/original-calls/feeds.ts';
+import { createSpace, memberOf } from '../../support/spaces.ts';
 import { replayOriginalCalls } from '../../support/original-client.ts';
 
 let before: unknown[] = [];
@@ -22,8 +23,10 @@ replayOriginalCalls('the original feed links', FEED_LINK_CALLS);
 
 describe('feed links', () => {
   let member: TestMember;
+  let space: any;
   beforeAll(async () => {
-    member = await createMember();
+    space = await createSpace({ privacy: 'public' });
+    member = await memberOf(space);
   });
 
   it('are the sidebar links: what POST /feeds/links saves, the public settings show, privacy applied', async () => {
@@ -34,20 +37,24 @@ describe('feed links', () => {
           { title: 'For all', permalink: 'https://example.test/all' },
           { title: 'Guests only', permalink: 'https://example.test/guests', privacy: 'logged_out_only' },
           { title: 'Members', permalink: 'https://example.test/members', privacy: 'logged_in' },
-          { title: 'Some spaces', permalink: 'https://example.test/spaces', privacy: 'members_only', membership_ids: [1] },
+          { title: 'Some spaces', permalink: 'https://example.test/spaces', privacy: 'members_only', membership_ids: [space.id, 999_999_999] },
+          { title: 'Other spaces', permalink: 'https://example.test/other', privacy: 'members_only', membership_ids: [999_999_999] },
           { title: 'Off', permalink: 'https://example.test/off', enabled: 'no' },
         ],
       },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.links.map((l: any) => l.slug)).toEqual(['for-all', 'guests-only', 'members', 'some-spaces', 'off']);
+    expect(saved.body.links.map((l: any) => l.slug)).toEqual(['for-all', 'guests-only', 'members', 'some-spaces', 'other-spaces', 'off']);
     const view = async (auth?: typeof adminAuth) => (await api<any>('GET', '/feeds/links', { auth, query: { scope: 'view' } })).body.links.map((l: any) => l.title);
     expect(await view()).toEqual(['For all', 'Guests only']);
-    expect(await view(member.auth)).toEqual(['For all', 'Members']);
-    expect(await view(adminAuth)).toEqual(['For all', 'Guests only', 'Members', 'Some spaces']);
+    // members_only: to members of one of its spaces (and administrators).
+    expect(await view(member.auth)).toEqual(['For all', 'Members', 'Some spaces']);
+    expect(await view((await createMember()).auth)).toEqual(['For all', 'Members']);
+    expect(await view(adminAuth)).toEqual(['For all', 'Guests only', 'Members', 'Some spaces', 'Other spaces']);
     // Without scope=view: the editing list (disabled links too) for administrators, the view for others.
-    expect((await api<any>('GET', '/feeds/links', { auth: adminAuth })).body.links).toHaveLength(5);
-    expect((await api<any>('GET', '/feeds/links', { auth: member.auth })).body.links.map((l: any) => l.title)).toEqual(['For all', 'Members']);
+    expect((await api<any>('GET', '/feeds/links', { auth: adminAuth })).body.links).toHaveLength(6);
+    expect((await api<any>('GET', '/feeds/links', { auth: member.auth })).body.links.map((l: any) => l.title)).toEqual(['For all', 'Members', 'Some spaces']);
+    // The public settings keep members_only links to administrators (docs/settings.md).
     const publicSettings = await api<any>('GET', '/settings/public', { auth: member.auth });
     expect(publicSettings.body.data.sidebar_links.map((l: any) => l.title)).toEqual(['For all', 'Members']);
   });
