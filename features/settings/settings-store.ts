@@ -6,6 +6,8 @@
  * - read one sidebar link: GetItem SETTINGS/LINKS projecting its attribute
  * - create, update or delete a sidebar link, with its audit entry: one TransactWrite (an
  *   UpdateItem of its `l_<id>` attribute on SETTINGS/LINKS, guarded, and a Put)
+ * - read every sidebar link: GetItem SETTINGS/LINKS (consistent); replace them all (the original's
+ *   feed links): one TransactWrite (a Put of SETTINGS/LINKS and the audit Put)
  * - update several keys atomically, with their audit entry: one TransactWrite (the update and a Put);
  *   a group's update with its keys kept in the site's item: one TransactWrite (both updates and a Put)
  * - reset keys: one UpdateItem REMOVE, returning which overrides existed, then their audit entry
