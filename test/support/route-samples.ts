@@ -335,7 +335,8 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // The fixture's post has no survey: a caller let through is answered 400 not_a_survey.
   'POST /feeds/{feed}/apps/survey-vote': (c) => ({ params: post(c), body: { vote_indexes: ['opt_1'] } }),
   'GET /feeds/{feed}/apps/survey-voters/{option}': (c) => ({ params: { ...post(c), option: 'opt_1' } }),
-  'POST /feeds/batch': (c) => ({ body: { feed_ids: [c.space.postId] } }),
+  // It involves no space (each post is shown under its own read rule): any id.
+  'POST /feeds/batch': () => ({ body: { feed_ids: [1, 2] } }),
   'POST /feeds/markdown-preview': () => ({ body: { text: '**Access table**' } }),
   'GET /feeds/links': none,
   // The links as they are, sent back: other tests' sidebar links stay.
