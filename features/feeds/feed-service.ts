@@ -66,7 +66,8 @@ import { featuresInForce } from '#features/settings/feature-switches.ts';
 import { effectiveValue, type StoredSettings } from '#features/settings/settings.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
-import type { SurveyConfig } from '#features/feeds/surveys.ts';
+import { surveyView, type SurveyConfig } from '#features/feeds/surveys.ts';
+import { memberVoteKey, votedSlugs } from '#features/feeds/survey-store.ts';
 
 const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTimeline: onPublicTimeline(space) });
 
@@ -344,8 +345,13 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
 export async function readFeed(ref: FeedRef, caller: Caller | null) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   const post = id === null ? null : await getFeed(id);
-  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), keys.settings(), ...postViewerKeys(caller, [post.id])] : [] });
-  return loadPostView(feed, space, extras, caller);
+  // A survey's reader sees their own choice (`voted`): their vote item comes in the same BatchGet.
+  const voteKey = caller && post?.meta.survey_config ? memberVoteKey(post.id, caller.userId) : null;
+  const { feed, space, extras } = await checkReadable(post, caller, {
+    extraKeys: post ? [keys.user(post.user_id), keys.settings(), ...postViewerKeys(caller, [post.id]), ...(voteKey ? [voteKey] : [])] : [],
+  });
+  const view = await loadPostView(feed, space, extras, caller);
+  return voteKey && view.meta.survey_config ? { ...view, meta: { ...view.meta, survey_config: surveyView(view.meta.survey_config, votedSlugs(extras.get(itemKeyOf(voteKey)))) } } : view;
 }
 
 export interface FeedPatch {

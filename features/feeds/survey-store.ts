@@ -3,7 +3,8 @@
  * FEED#<post>/SVOTER#<user> holds a member's choice (`slugs`, `version`) and
  * FEED#<post>/SVOTE#<slug>#<user> lists each option's voters; the counts are the post item's
  * `sv_<slug>` attributes, changed only by ADD. Access patterns:
- * - a member's choice on a post: GetItem FEED#<post>/SVOTER#<user> (consistent)
+ * - a member's choice on a post: GetItem FEED#<post>/SVOTER#<user> (consistent), or its key in a
+ *   post read's BatchGet (the reader's `voted` flags)
  * - cast or change a vote: one TransactWrite: the choice (conditional on the version read, so a
  *   member's concurrent votes apply one after the other), the post's counts ADD, and the option
  *   items added or removed
@@ -24,6 +25,10 @@ export function withVoteCounts(config: SurveyConfig, item: Record<string, unknow
 }
 
 const voterKey = (postId: number, userId: number) => ({ pk: keys.feed(postId).pk, sk: `SVOTER#${padId(userId)}` });
+/** The member's choice item, for a read that fetches it with others (a post read: its `voted` flags). */
+export const memberVoteKey = voterKey;
+/** The slugs a member's choice item holds (none when absent). */
+export const votedSlugs = (item: Record<string, unknown> | undefined): string[] => (item?.['slugs'] as string[] | undefined) ?? [];
 const voteKey = (postId: number, slug: string, userId: number) => ({ pk: keys.feed(postId).pk, sk: `SVOTE#${slug}#${padId(userId)}` });
 
 export interface MemberVote {
@@ -34,7 +39,7 @@ export interface MemberVote {
 
 export async function readMemberVote(postId: number, userId: number): Promise<MemberVote> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: voterKey(postId, userId), ConsistentRead: true }));
-  return { slugs: (out.Item?.['slugs'] as string[] | undefined) ?? [], version: Number(out.Item?.['version'] ?? 0) };
+  return { slugs: votedSlugs(out.Item), version: Number(out.Item?.['version'] ?? 0) };
 }
 
 /**

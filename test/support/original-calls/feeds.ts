@@ -112,6 +112,7 @@ export const FEEDS_CALLS: readonly RecordedCall[] = [
     status: 200,
     values: { 'survey_config.options.0.vote_counts': 0, 'survey_config.options.1.vote_counts': 2 },
   },
+  { name: 'the reader sees their choice', as: 'member', method: 'GET', path: '/feeds/{survey_id}/by-id', status: 200, values: { 'feed.meta.survey_config.options.1.voted': true, 'feed.meta.survey_config.options.1.vote_counts': 2, 'feed.meta.survey_config.options.0.voted': undefined } },
   { name: 'two choices in a single-choice survey', route: 'POST /feeds/{feed_id:int}/apps/survey-vote', as: 'other', method: 'POST', path: '/feeds/{survey_id}/apps/survey-vote', json: { vote_indexes: ['yes', 'no'] }, status: 422, values: { code: 'invalid_vote' } },
   { name: 'a post without a survey', route: 'POST /feeds/{feed_id:int}/apps/survey-vote', as: 'other', method: 'POST', path: '/feeds/{link_id}/apps/survey-vote', json: { vote_indexes: ['yes'] }, status: 422, values: { code: 'not_a_survey' } },
   { name: 'a vote on no post', route: 'POST /feeds/{feed_id:int}/apps/survey-vote', as: 'other', method: 'POST', path: '/feeds/999999999/apps/survey-vote', json: { vote_indexes: ['yes'] }, status: 404 },
