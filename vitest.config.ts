@@ -34,6 +34,7 @@ const SITE_WIDE = [
   'test/api/notifications/notification-mail-switches.test.ts', // enable_email_notifications and the email group's mail switches
   'test/api/digests/digests.test.ts', // the site's time zone and digest settings; each run fans out to every member
   'test/api/settings/original-settings-contract.test.ts', // customization and privacy saved whole, the portal slug; put back
+  'test/api/feeds/feed-links.test.ts', // POST /feeds/links replaces every sidebar link
 ];
 
 const apiProject = {

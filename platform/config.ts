@@ -103,6 +103,8 @@ const configSchema = z.object({
    * per minute (fixed windows), fetched or not: each costs at least a name lookup (docs/media.md "Link previews").
    */
   LINK_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Markdown previews (POST /feeds/markdown-preview) one member may ask for per fixed minute. */
+  MARKDOWN_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Link preview fetches one container runs at once; more wait their turn (up to the fetch's time limit). */
   LINK_PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Local testing only: addresses link previews (GET /feeds/oembed) may fetch although private, e.g. 127.0.0.2. */

@@ -337,6 +337,20 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /comments/{comment}/reactions': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /feeds/bookmarks': none,
   'GET /feeds/welcome-banner': none,
+  // The original's feed routes (issue 30): a fresh post when the preview's removal is expected to pass.
+  'DELETE /feeds/{feed}/media-preview': async (c) => ({ params: { feed: c.changes ? await freshPost(c) : c.space.postId } }),
+  'POST /feeds/{feed}/reactions/toggle': (c) => ({ params: post(c), body: { react_type: 'bookmark' } }),
+  // The fixture's post has no survey: a caller let through is answered 400 not_a_survey.
+  'POST /feeds/{feed}/apps/survey-vote': (c) => ({ params: post(c), body: { vote_indexes: ['opt_1'] } }),
+  'GET /feeds/{feed}/apps/survey-voters/{option}': (c) => ({ params: { ...post(c), option: 'opt_1' } }),
+  // It involves no space (each post is shown under its own read rule): any id.
+  'POST /feeds/batch': () => ({ body: { feed_ids: [1, 2] } }),
+  'POST /feeds/markdown-preview': () => ({ body: { text: '**Access table**' } }),
+  'GET /feeds/links': none,
+  // The links as they are, sent back: other tests' sidebar links stay.
+  'POST /feeds/links': async () => ({ body: { links: (await api<any>('GET', '/feeds/links', { auth: adminCredentials() })).body.links } }),
+  'GET /feeds/ticker': none,
+  'GET /feeds/ticker-updates': () => ({ query: { since: new Date().toISOString() } }),
   'GET /moderation/config': none,
   'POST /moderation/config': () => ({ body: { config: {} } }),
   // Reports (docs/moderation.md): a member reports a fresh post; moderators read and resolve the administrator's report of the space's post.
