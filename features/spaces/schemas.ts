@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { boolean, httpUrlOrEmpty, id, integer, list, patchOf } from '#platform/core/fields.ts';
+import { boolean, httpUrl, httpUrlOrEmpty, id, integer, list, patchOf } from '#platform/core/fields.ts';
 import { SPACE_MEMBER_STATUSES, SPACE_ROLES } from '#features/spaces/space-member-store.ts';
 import { groupSettingsSchema } from '#features/spaces/space-groups.ts';
 import {
@@ -21,6 +21,8 @@ const picture = z.union([urlOrEmpty, id()]);
 const searchTerm = z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(100).optional());
 
 export const slugParams = z.object({ space: z.string().min(1).max(120) });
+/** A space by its id or its slug: where a route takes `space_id`, the original's clients may send either (space-page-service.ts spaceRefOf). */
+export const spaceIdOrSlug = z.union([id(), z.string().trim().min(1).max(120)]);
 export const idParams = z.object({ space: id() });
 export const memberParams = z.object({ space: z.string().min(1).max(120), user_id: id() });
 export const groupParams = z.object({ id: id() });
@@ -38,6 +40,18 @@ export const spaceListQuery = z.object({
 
 /** `type=course` lists the published courses (docs/courses.md); other types are accepted and change nothing. */
 export const discoverQuery = z.object({ ...pagingQuery(20), search: searchTerm, type: z.preprocess(emptyAsUndefined, z.enum(SPACE_TYPES).optional()) });
+
+/**
+ * Discover as the original reads it (compat base path): type `joined` (the caller's spaces) or
+ * `all` (no filter), and `sort_by` (alphabetical, oldest, latest).
+ */
+export const originalDiscoverQuery = discoverQuery.extend({
+  type: z.preprocess(emptyAsUndefined, z.enum([...SPACE_TYPES, 'all', 'joined']).optional()),
+  sort_by: z.preprocess(emptyAsUndefined, z.enum(['alphabetical', 'oldest', 'latest']).default('alphabetical')),
+});
+
+/** GET /spaces/all-spaces: pages of every space the caller may know. */
+export const allSpacesQuery = z.object({ ...pagingQuery(15) });
 
 const spaceFields = {
   title: z.string().trim().min(1).max(190),
@@ -89,6 +103,26 @@ export const membersQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
+/**
+ * The members list as the original reads it (compat base path): `sort_by` (created_at, the join
+ * date; last_activity and display_name are read as created_at) and `sort_dir` (ASC or DESC; by
+ * join date the original's default is ASC).
+ */
+export const originalMembersQuery = membersQuery
+  .omit({ orderby: true, order: true })
+  .extend({
+    sort_by: z.preprocess(emptyAsUndefined, z.enum(['created_at', 'last_activity', 'display_name']).default('created_at')),
+    sort_dir: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined), z.enum(['asc', 'desc']).default('asc')),
+  })
+  .transform(({ sort_by: _sortBy, sort_dir, ...q }) => ({ ...q, orderby: 'joined_at' as const, order: sort_dir }));
+
+/** POST /spaces/{space}/links: the space's sidebar links, replaced (the original's `permalink` is taken for `url`). */
+const linkItem = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' && !('url' in v) && 'permalink' in v ? { ...v, url: (v as { permalink: unknown }).permalink } : v),
+  z.object({ title: z.string().trim().min(1).max(100), url: httpUrl() }),
+);
+export const linksBody = z.object({ links: z.array(linkItem).max(20).default([]) });
+
 export const addMemberBody = z.object({
   user_id: id(),
   role: z.enum(SPACE_ROLES).default('member'),
@@ -99,8 +133,14 @@ export const removeMemberBody = z.object({ user_id: id() });
 
 export const usersSearchQuery = z.object({
   q: z.string().trim().min(2, 'must be at least 2 characters').max(100),
-  space_id: id().optional(),
+  space_id: spaceIdOrSlug.optional(),
   per_page: perPageQuery(10),
+});
+
+/** The original's user search (compat base path): `search` (optional), `space_id` required, 100 per page. */
+export const originalUsersSearchQuery = z.object({
+  search: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  space_id: spaceIdOrSlug,
 });
 
 export const groupsQuery = z.object({ with_spaces: boolean().default(true), include_empty: boolean().default(false) });
@@ -117,4 +157,4 @@ export const updateGroupBody = z.object({
 });
 export const reindexGroupsBody = z.object({ group_ids: list(id(), { min: 1, max: 500 }) });
 export const reindexSpacesBody = z.object({ space_ids: list(id(), { min: 1, max: 1000 }), group_id: integer({ min: 0 }).optional() });
-export const moveSpaceBody = z.object({ space_id: id(), group_id: integer({ min: 0 }), serial: integer({ min: 1 }).optional() });
+export const moveSpaceBody = z.object({ space_id: spaceIdOrSlug, group_id: integer({ min: 0 }), serial: integer({ min: 1 }).optional() });
