@@ -17,6 +17,11 @@ export const spaceCreatedResponse = z.strictObject({ message: z.string(), data: 
 /** `redirect_url`: the space's portal address when the slug changed, '' otherwise (the original's). */
 export const spaceUpdatedResponse = z.strictObject({ message: z.string(), data: SpaceDetail, redirect_url: z.string() });
 
+/** Under the compat base path: the settings keys the original would have dropped, named when any were. */
+const ignored = { ignored_keys: z.array(z.string()).optional() };
+export const originalSpaceCreatedResponse = spaceCreatedResponse.extend(ignored);
+export const originalSpaceUpdatedResponse = spaceUpdatedResponse.extend(ignored);
+
 /** GET /spaces under the compat base path: the caller's spaces by title, not paginated (the original's). */
 export const callerSpacesResponse = z.strictObject({ spaces: z.array(SpaceListItem) });
 /** GET /spaces/all-spaces. */

@@ -38,6 +38,18 @@ function groupRoute<Q extends z.ZodType | undefined = undefined, B extends z.Zod
 
 const bySlug = (p: { space: string }) => ({ slug: p.space });
 
+/** The space's fields without the compat body's report of dropped keys (never stored). */
+const fieldsOf = <T extends object>(body: T): T => {
+  const { ignored_keys: _ignored, ...fields } = body as T & { ignored_keys?: unknown };
+  return fields as T;
+};
+
+/** Names the settings keys the compat body dropped (schemas.ts originalSpaceInput), when it dropped any. */
+const withIgnoredKeys = (body: Record<string, unknown>, input: { body: unknown }) => {
+  const ignored = (input.body as { ignored_keys?: string[] }).ignored_keys;
+  return ignored ? { ...body, ignored_keys: ignored } : body;
+};
+
 /** GET /spaces/all-spaces: the published spaces everyone may know (public and private), in the sidebar's order. */
 const ALL_SPACES = (q: { page: number; per_page: number; cursor?: string | undefined }): spaces.SpaceListQuery => ({ ...q, status: 'published', orderby: 'serial', order: 'asc' });
 
@@ -87,9 +99,9 @@ function spaceRoutes<P extends z.ZodType<{ space: string | number }>>(params: P,
       body: s.updateSpaceBody,
       responses: { 200: r.spaceUpdatedResponse },
       errors: { 400: ['duplicate_slug', 'invalid_media'], 404: ['space_not_found'], 409: ['conflict'] },
-      compat: { errors: { duplicate_slug: 422, ...original } },
+      compat: { body: s.originalUpdateSpaceBody, errors: { duplicate_slug: 422, ...original }, responses: { 200: r.originalSpaceUpdatedResponse }, shape: withIgnoredKeys },
       handle: async ({ params: p, body, caller }) => {
-        const { detail, slugChanged } = await spaces.updateSpace(ref(p as z.output<P>), body, requireCaller(caller));
+        const { detail, slugChanged } = await spaces.updateSpace(ref(p as z.output<P>), fieldsOf(body), requireCaller(caller));
         return { message: 'Space updated successfully.', data: detail, redirect_url: slugChanged ? await spacePage.spacePortalUrl(detail.slug) : '' };
       },
     }),
@@ -141,9 +153,9 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     body: s.createSpaceBody,
     responses: { 200: r.spaceCreatedResponse },
     errors: { 400: ['duplicate_slug', 'invalid_media'], 409: ['conflict'] },
-    compat: { errors: { duplicate_slug: 422 } },
+    compat: { body: s.originalCreateSpaceBody, errors: { duplicate_slug: 422 }, responses: { 200: r.originalSpaceCreatedResponse }, shape: withIgnoredKeys },
     handle: async ({ body, caller }) => {
-      const data = await spaces.createSpace(body, requireCaller(caller));
+      const data = await spaces.createSpace(fieldsOf(body), requireCaller(caller));
       return { message: 'Space created successfully.', data, space: data };
     },
   }),
@@ -266,6 +278,8 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     // The original's paginator of memberships (`members`) in place of data and meta; its sort_by and sort_dir.
     compat: {
       query: s.originalMembersQuery,
+      handle: ({ params, query, caller }: { params: { space: string }; query: z.output<typeof s.originalMembersQuery>; caller: Caller | null }) =>
+        membership.listMembersOf(bySlug(params), caller, { ...query, order: query.sort_dir }),
       responses: { 200: r.originalMembersResponse },
       shape: (body: Awaited<ReturnType<typeof membership.listMembersOf>>, { query, request }) => ({
         members: paginator({ data: body.data, total: body.meta.total, page: body.meta.current_page, perPage: body.meta.per_page, url: request.url, query: request.query, nextCursor: body.meta.next_cursor ?? null }),
@@ -374,6 +388,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'PATCH /spaces/space_groups/re-index': groupRoute({
     body: s.reindexGroupsBody,
+    compat: { body: s.originalReindexGroupsBody },
     responses: { 200: MessageOnly },
     errors: { 404: ['not_found'] },
     handle: async ({ body, caller }) => {
@@ -383,6 +398,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
   }),
   'PATCH /spaces/space_groups/re-index-spaces': groupRoute({
     body: s.reindexSpacesBody,
+    compat: { body: s.originalReindexSpacesBody },
     responses: { 200: MessageOnly },
     errors: { 404: ['not_found'] },
     handle: async ({ body, caller }) => {

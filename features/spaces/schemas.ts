@@ -10,6 +10,7 @@ import {
   SPACE_TYPES,
   lockscreenSchema,
   spaceSettingsPatchSchema,
+  spaceSettingsSchema,
 } from '#features/spaces/spaces.ts';
 import { SLUG_PATTERN } from '#platform/core/slugs.ts';
 import { pagingQuery, perPageQuery } from '#platform/http/pagination.ts';
@@ -92,6 +93,28 @@ export const updateSpaceBody = z.object({
   settings: spaceFields.settings.optional(),
 });
 
+/** Where the original's clients send a space's fields: `space` on create, `data` on update. */
+type Wrapper = 'space' | 'data';
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const KNOWN_SETTINGS: ReadonlySet<string> = new Set(Object.keys(spaceSettingsSchema.shape));
+
+/**
+ * A space's fields as the original reads them (compat base path): inside `wrapper` when sent so,
+ * with the settings keys the original does not know dropped (Arr::only on its default settings)
+ * and named in `ignored_keys`.
+ */
+const originalSpaceInput = (wrapper: Wrapper) => (value: unknown) => {
+  if (!isRecord(value)) return value;
+  const fields = isRecord(value[wrapper]) ? value[wrapper] : value;
+  if (!isRecord(fields['settings'])) return fields;
+  const entries = Object.entries(fields['settings']);
+  const ignored = entries.filter(([k]) => !KNOWN_SETTINGS.has(k)).map(([k]) => `settings.${k}`);
+  return { ...fields, settings: Object.fromEntries(entries.filter(([k]) => KNOWN_SETTINGS.has(k))), ...(ignored.length > 0 ? { ignored_keys: ignored } : {}) };
+};
+const ignoredKeys = { ignored_keys: z.array(z.string()).optional() };
+export const originalCreateSpaceBody = z.preprocess(originalSpaceInput('space'), createSpaceBody.extend(ignoredKeys));
+export const originalUpdateSpaceBody = z.preprocess(originalSpaceInput('data'), updateSpaceBody.extend(ignoredKeys));
+
 export const lockscreenBody = lockscreenSchema;
 
 export const membersQuery = z.object({
@@ -113,8 +136,7 @@ export const originalMembersQuery = membersQuery
   .extend({
     sort_by: z.preprocess(emptyAsUndefined, z.enum(['created_at', 'last_activity', 'display_name']).default('created_at')),
     sort_dir: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined), z.enum(['asc', 'desc']).default('asc')),
-  })
-  .transform(({ sort_by: _sortBy, sort_dir, ...q }) => ({ ...q, orderby: 'joined_at' as const, order: sort_dir }));
+  });
 
 /** POST /spaces/{space}/links: the space's sidebar links, replaced (the original's `permalink` is taken for `url`). */
 const linkItem = z.preprocess(
@@ -157,4 +179,10 @@ export const updateGroupBody = z.object({
 });
 export const reindexGroupsBody = z.object({ group_ids: list(id(), { min: 1, max: 500 }) });
 export const reindexSpacesBody = z.object({ space_ids: list(id(), { min: 1, max: 1000 }), group_id: integer({ min: 0 }).optional() });
+/** The original's re-index bodies (compat base path): `indexes` as {group id: position}, or the space ids in order. */
+export const originalReindexGroupsBody = z.preprocess(
+  (v) => (isRecord(v) && isRecord(v['indexes']) ? { group_ids: Object.entries(v['indexes']).sort(([, a], [, b]) => Number(a) - Number(b)).map(([groupId]) => groupId) } : v),
+  reindexGroupsBody,
+);
+export const originalReindexSpacesBody = z.preprocess((v) => (isRecord(v) && v['indexes'] !== undefined && v['space_ids'] === undefined ? { ...v, space_ids: v['indexes'] } : v), reindexSpacesBody);
 export const moveSpaceBody = z.object({ space_id: spaceIdOrSlug, group_id: integer({ min: 0 }), serial: integer({ min: 1 }).optional() });
