@@ -105,13 +105,20 @@ const KNOWN_SETTINGS: ReadonlySet<string> = new Set(Object.keys(spaceSettingsSch
  */
 const originalSpaceInput = (wrapper: Wrapper) => (value: unknown) => {
   if (!isRecord(value)) return value;
-  const fields = isRecord(value[wrapper]) ? value[wrapper] : value;
+  // `ignored_keys` is the server's report: whatever a client sent under that name is replaced.
+  const fields: Record<string, unknown> = { ...(isRecord(value[wrapper]) ? value[wrapper] : value), ignored_keys: undefined };
   if (!isRecord(fields['settings'])) return fields;
   const entries = Object.entries(fields['settings']);
   const ignored = entries.filter(([k]) => !KNOWN_SETTINGS.has(k)).map(([k]) => `settings.${k}`);
-  return { ...fields, settings: Object.fromEntries(entries.filter(([k]) => KNOWN_SETTINGS.has(k))), ...(ignored.length > 0 ? { ignored_keys: ignored } : {}) };
+  return { ...fields, settings: Object.fromEntries(entries.filter(([k]) => KNOWN_SETTINGS.has(k))), ignored_keys: ignored.length > 0 ? ignored : undefined };
 };
-const ignoredKeys = { ignored_keys: z.array(z.string()).optional() };
+/** Set by originalSpaceInput only (never a client's value). */
+const ignoredKeys = {
+  ignored_keys: z
+    .custom<string[]>((v) => Array.isArray(v))
+    .optional()
+    .meta({ readOnly: true, description: 'Set by the server: the settings keys dropped (a value sent is replaced).' }),
+};
 export const originalCreateSpaceBody = z.preprocess(originalSpaceInput('space'), createSpaceBody.extend(ignoredKeys));
 export const originalUpdateSpaceBody = z.preprocess(originalSpaceInput('data'), updateSpaceBody.extend(ignoredKeys));
 
