@@ -68,7 +68,10 @@ function discoverAsOriginal(q: z.output<typeof s.originalDiscoverQuery>, caller:
 async function usersSearchAsOriginal({ query, caller, request }: { query: z.output<typeof s.originalUsersSearchQuery>; caller: Caller | null; request: RequestInfo }) {
   const me = requireCaller(caller);
   const space = spacePage.spaceRefOf(query.space_id);
-  const found = query.search && query.search.length >= 2 ? await membership.searchUsersForSpace({ q: query.search, space, per_page: USERS_PER_PAGE }, me) : (await membership.loadListableSpace(space, me), []);
+  let found: Awaited<ReturnType<typeof membership.searchUsersForSpace>> = [];
+  if (query.search !== undefined && query.search.length >= 2) found = await membership.searchUsersForSpace({ q: query.search, space, per_page: USERS_PER_PAGE }, me);
+  // Without a search term, no one: but the space is checked as with one (422 when it is not there).
+  else await membership.loadListableSpace(space, me);
   const users = found.map(({ id, email, ...u }) => ({ ID: id, ...u, ...(email === undefined ? {} : { user_email: email }) }));
   return { users: paginator({ data: users, total: users.length, page: 1, perPage: USERS_PER_PAGE, url: request.url, query: request.query }) };
 }
