@@ -27,7 +27,7 @@ export const PEOPLE_SEARCH_LIMIT = 100;
 export async function usersToAdd(ref: CourseRef, caller: Caller, search: string | undefined) {
   const { course } = await administeredCourse(ref, caller, { consistent: false });
   if (search === undefined) return [];
-  return searchUsersForSpace({ q: search, space_id: course.id, per_page: PEOPLE_SEARCH_LIMIT }, caller);
+  return searchUsersForSpace({ q: search, space: { id: course.id }, per_page: PEOPLE_SEARCH_LIMIT }, caller);
 }
 
 /** GET /admin/courses/{id}/instructors/search: members who may be chosen as the course's instructor (any active member, as the original lists any user). */

@@ -2,16 +2,41 @@
 import * as z from 'zod';
 import { PageMeta, paginatorOf, sqlDateTime } from '#platform/shapes/common.ts';
 import { Xprofile } from '#features/members/shapes.ts';
-import { SpaceCard, SpaceDetail, SpaceListItem, SpaceLockscreen } from '#features/spaces/shapes.ts';
+import { Lockscreen, SpaceCard, SpaceDetail, SpaceListItem, SpaceLockscreen } from '#features/spaces/shapes.ts';
 
 // ---- spaces ----------------------------------------------------------------------------------
 
 /** GET /spaces, GET /spaces/discover. */
 export const spacesPageResponse = z.strictObject({ spaces: paginatorOf(SpaceListItem), execution_time: z.number() });
 
-/** The detail to those who may read the space, its card to those who may only know it. */
-export const spaceReadResponse = z.strictObject({ data: z.union([SpaceDetail, SpaceCard]) });
-export const spaceSavedResponse = z.strictObject({ message: z.string(), data: SpaceDetail });
+/** The detail to those who may read the space, its card to those who may only know it; `space` is `data` (the original's key). */
+const SpaceRead = z.union([SpaceDetail, SpaceCard]);
+export const spaceReadResponse = z.strictObject({ data: SpaceRead, space: SpaceRead });
+/** `space` is `data` (the original's key). */
+export const spaceCreatedResponse = z.strictObject({ message: z.string(), data: SpaceDetail, space: SpaceDetail });
+/** `redirect_url`: the space's portal address when the slug changed, '' otherwise (the original's). */
+export const spaceUpdatedResponse = z.strictObject({ message: z.string(), data: SpaceDetail, redirect_url: z.string() });
+
+/** Under the compat base path: the settings keys the original would have dropped, named when any were. */
+const ignored = { ignored_keys: z.array(z.string()).optional() };
+export const originalSpaceCreatedResponse = spaceCreatedResponse.extend(ignored);
+export const originalSpaceUpdatedResponse = spaceUpdatedResponse.extend(ignored);
+
+/** GET /spaces under the compat base path: the caller's spaces by title, not paginated (the original's). */
+export const callerSpacesResponse = z.strictObject({ spaces: z.array(SpaceListItem) });
+/** GET /spaces/all-spaces. */
+export const allSpacesResponse = z.strictObject({ spaces: paginatorOf(SpaceListItem) });
+
+export const metaSettingsResponse = z.strictObject({ meta_settings: z.null() });
+export const lockscreenReadResponse = z.strictObject({ lockscreen: Lockscreen.nullable() });
+export const linksResponse = z.strictObject({ message: z.string(), links: z.array(z.strictObject({ title: z.string(), url: z.string() })) });
+
+/** The original's user search (compat base path): a paginator of users, 100 per page; `user_email` to administrators. */
+export const originalUsersSearchResponse = z.strictObject({
+  users: paginatorOf(
+    z.strictObject({ ID: z.number().int(), display_name: z.string(), username: z.string(), avatar: z.string(), user_email: z.string().optional() }),
+  ),
+});
 
 export const usersSearchResponse = z.strictObject({
   data: z.array(
@@ -46,11 +71,17 @@ const Membership = z
   })
   .meta({ id: 'SpaceMembership' });
 
+/** `membership`: the membership as stored (the original's key; a community moderator or administrator joins with their role). */
 export const joinResponse = z.strictObject({
   message: z.string(),
   data: Membership.omit({ id: true, updated_at: true }).extend({ role: z.literal('member'), status: z.enum(['active', 'pending']) }),
+  membership: Membership,
 });
-export const membersResponse = z.strictObject({ data: z.array(Membership.extend({ xprofile: Xprofile })), meta: PageMeta });
+const MemberRow = Membership.extend({ xprofile: Xprofile });
+/** `pending_count`: join requests awaiting approval, to the space's managers (0 to others). */
+export const membersResponse = z.strictObject({ data: z.array(MemberRow), meta: PageMeta, pending_count: z.number().int() });
+/** The members list under the compat base path: the original's paginator of memberships with their profiles. */
+export const originalMembersResponse = z.strictObject({ members: paginatorOf(MemberRow), pending_count: z.number().int() });
 export const memberAddedResponse = z.strictObject({ message: z.string(), data: Membership });
 export const memberUpdatedResponse = z.strictObject({
   message: z.string(),
@@ -81,7 +112,8 @@ export const groupsResponse = z.strictObject({
   groups: z.array(SpaceGroup.extend({ spaces: z.array(SidebarSpace).optional() })),
   orphaned_spaces: z.array(SidebarSpace),
 });
-export const groupSavedResponse = z.strictObject({ message: z.string(), space_group: SpaceGroup });
+/** `group` is `space_group` (the original's key). */
+export const groupSavedResponse = z.strictObject({ message: z.string(), space_group: SpaceGroup, group: SpaceGroup });
 export const spaceMovedResponse = z.strictObject({
   message: z.string(),
   space: z.strictObject({ id: z.number().int(), title: z.string(), group_id: z.number().int(), serial: z.number().int() }),

@@ -3,7 +3,7 @@
  * - a membership: GetItem SPACE#<space>/MEMBER#<user>; the caller's memberships of a page of
  *   spaces: BatchGet of those keys
  * - members of a space by status, by join date: Query gsi1 SPACEMEMBERS#<space>#<status>
- * - a member's spaces: Query gsi2 USERSPACES#<user>
+ * - a member's spaces: Query gsi2 USERSPACES#<user> (every page; or the first `limit` memberships, by space id)
  * - a space's active member ids (a new post's notifications): Query gsi1 SPACEMEMBERS#<space>#active, every page
  * Every transition is a conditional write on the membership's current status, in one transaction
  * with the space's members_count / pending_count, so concurrent requests count exactly once.
@@ -192,6 +192,16 @@ export async function memberSpaceIds(userId: number): Promise<number[]> {
     ExpressionAttributeValues: { ':pk': keys.userSpacesPartition(userId) },
   });
   return items.map((i) => Number(i['space_id']));
+}
+
+/** A user's first `limit` memberships (any status), by space id: one Query of USERSPACES#<user>. */
+export async function userMemberships(userId: number, limit: number): Promise<MembershipRecord[]> {
+  const { items } = await queryPage(
+    { TableName: tableName, IndexName: GSI.gsi2.name, KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.userSpacesPartition(userId) } },
+    limit,
+    ['pk', 'sk', GSI.gsi2.partition, GSI.gsi2.sort],
+  );
+  return items.map(toMembership);
 }
 
 /**

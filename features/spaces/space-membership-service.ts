@@ -259,6 +259,7 @@ export async function listMembersOf(ref: SpaceRef, caller: Caller | null, q: Spa
       return p ? [{ ...membershipView(m), xprofile: toXprofile(toProfile(p)) }] : [];
     }),
     meta: pageMeta(total, q.page, q.per_page, encodeCursor(page.lastKey)),
+    pending_count: pendingCountFor(loaded, caller),
   };
 }
 
@@ -301,13 +302,16 @@ async function searchMembersOf(ref: SpaceRef, caller: Caller | null, q: SpaceMem
     return [{ ...membershipView(membership), xprofile: toXprofile(toProfile(p)) }];
   });
   const start = (q.page - 1) * q.per_page;
-  return { data: rows.slice(start, start + q.per_page), meta: pageMeta(rows.length, q.page, q.per_page, null) };
+  return { data: rows.slice(start, start + q.per_page), meta: pageMeta(rows.length, q.page, q.per_page, null), pending_count: pendingCountFor(loaded, caller) };
 }
 
+/** Join requests awaiting the space's managers: counted to them, 0 to everyone else (as the original). */
+const pendingCountFor = (loaded: LoadedSpace, caller: Caller | null): number => (isSpaceManager(caller, loaded.membership) ? loaded.space.pending_count : 0);
+
 /** People to add to a space: the member search, without those who already have a membership. */
-export async function searchUsersForSpace(q: { q: string; space_id?: number | undefined; per_page: number }, caller: Caller) {
+export async function searchUsersForSpace(q: { q: string; space?: SpaceRef | undefined; per_page: number }, caller: Caller) {
   // Excluding a space's members tells who they are: only for those who may list them.
-  const spaceId = q.space_id === undefined ? undefined : (await loadListableSpace({ id: q.space_id }, caller)).space.id;
+  const spaceId = q.space === undefined ? undefined : (await loadListableSpace(q.space, caller)).space.id;
   const ids = await searchIds('member', searchWords(q.q).indexWord, whereEquals(whereEquals(emptyFilter(), 'status', 'active'), 'public', true));
   let candidates = ids;
   if (spaceId !== undefined) {

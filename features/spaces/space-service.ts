@@ -216,13 +216,16 @@ const eventData = (s: SpaceRecord) => toSpaceDetail(s, { is_member: false, role:
 
 export type SpacePatch = Partial<Omit<NewSpaceInput, 'status' | 'group_id'>> & { status?: SpaceStatus | undefined };
 
-/** Space managers change a space; a change that changes nothing writes nothing and emits nothing. */
+/**
+ * Space managers change a space; a change that changes nothing writes nothing and emits nothing.
+ * Answers the detail, and whether the slug changed (the space's address with it).
+ */
 export async function updateSpace(ref: SpaceRef, patch: SpacePatch, caller: Caller) {
   const { space: before, membership } = await loadSpace(ref, caller, { consistent: true });
   if (spaceVisibility(before, caller, membership) === 'hidden') throw new SpaceNotFoundError();
   if (!isSpaceManager(caller, membership)) throw new ForbiddenError('Only the managers of this space may change it.');
   const saved = await applySpacePatch(before, patch, caller);
-  return detailOf(saved, membership, caller, await readCreator(saved));
+  return { detail: detailOf(saved, membership, caller, await readCreator(saved)), slugChanged: saved.slug !== before.slug };
 }
 
 /**

@@ -271,6 +271,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /spaces': none,
   'POST /spaces': () => ({ body: { title: unique('Created '), status: 'draft' } }),
   'GET /spaces/discover': none,
+  'GET /spaces/all-spaces': none,
   'GET /spaces/users/search': (c) => ({ query: { q: 'member', space_id: c.space.id } }),
   'GET /spaces/{space}/by-slug': (c) => ({ params: bySlug(c) }),
   'GET /spaces/{space}/by-id': (c) => ({ params: byId(c) }),
@@ -282,7 +283,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /spaces/{space}/join': async (c) => ({ params: bySlug(c, c.role === 'member' || c.role === 'community-moderator' ? await ownSpace(c) : c.space) }),
   'POST /spaces/{space}/leave': async (c) => ({ params: bySlug(c, await ownSpace(c)) }),
   // Disabled: a lock would change what non-members see of the shared space.
+  'GET /spaces/{space}/lockscreens': (c) => ({ params: bySlug(c) }),
   'PUT /spaces/{space}/lockscreens': (c) => ({ params: bySlug(c), body: { enabled: false } }),
+  'GET /spaces/{space}/meta-settings': (c) => ({ params: bySlug(c) }),
+  'POST /spaces/{space}/links': (c) => ({ params: bySlug(c), body: { links: [{ title: 'Access table', url: 'https://example.com/' }] } }),
   'GET /spaces/{space}/members': (c) => ({ params: bySlug(c) }),
   'POST /spaces/{space}/members': async (c) => ({ params: bySlug(c), body: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
   'PUT /spaces/{space}/members/{user_id}': async (c) => ({ params: { ...bySlug(c), user_id: await target(c) }, body: { role: 'member' } }),

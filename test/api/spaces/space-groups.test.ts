@@ -48,7 +48,8 @@ describe('space groups', () => {
         body: { title: `Learning ${tag}`, description: 'Courses', settings: { is_collapsible: true, default_collapsed: false } },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(sortedKeys(res.body)).toEqual(['message', 'space_group']);
+      expect(sortedKeys(res.body)).toEqual(['group', 'message', 'space_group']);
+      expect(res.body.group).toEqual(res.body.space_group);
       const g = res.body.space_group;
       expect(sortedKeys(g)).toEqual([...GROUP_KEYS].sort());
       expect(g).toMatchObject({ title: `Learning ${tag}`, slug: `learning-${tag}`, description: 'Courses', settings: { is_collapsible: true, default_collapsed: false }, spaces_count: 0 });
@@ -89,7 +90,8 @@ describe('space groups', () => {
       const title = `Renamed ${token()}`;
       const res = await api<any>('PUT', `/spaces/space_groups/${g.id}`, { auth: adminAuth, body: { title, description: 'new', settings: { is_collapsible: true, default_collapsed: true } } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(sortedKeys(res.body)).toEqual(['message', 'space_group']);
+      expect(sortedKeys(res.body)).toEqual(['group', 'message', 'space_group']);
+      expect(res.body.group).toEqual(res.body.space_group);
       expect(res.body.space_group).toMatchObject({ id: g.id, title, description: 'new', settings: { is_collapsible: true, default_collapsed: true }, serial: g.serial });
       expect(await groupOf(g.id, adminAuth)).toMatchObject({ title, description: 'new', settings: { is_collapsible: true, default_collapsed: true } });
     });

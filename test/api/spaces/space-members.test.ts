@@ -51,8 +51,9 @@ describe('space membership', () => {
       const m = await createMember();
       const res = await api<any>('POST', `/spaces/${s.slug}/join`, { auth: m.auth });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(sortedKeys(res.body)).toEqual(['data', 'message']);
+      expect(sortedKeys(res.body)).toEqual(['data', 'membership', 'message']);
       expect(sortedKeys(res.body.data)).toEqual(['joined_at', 'role', 'space_id', 'status', 'user_id']);
+      expect(res.body.membership).toMatchObject({ ...res.body.data, id: m.userId, updated_at: res.body.data.joined_at });
       expect(res.body.data).toMatchObject({ space_id: s.id, user_id: m.userId, role: 'member', status: 'active' });
       expect(res.body.data.joined_at).toMatch(DATETIME);
       expect(Math.abs(parseDatetime(res.body.data.joined_at) - Date.now())).toBeLessThan(5 * 60_000);
@@ -618,7 +619,8 @@ describe('space membership', () => {
     it('answers {data: membership rows with xprofile, meta} of active members, latest joined first by default', async () => {
       const res = await api<any>('GET', `/spaces/${s.slug}/members`, { auth: viewer.auth });
       expect(res.status).toBe(200);
-      expect(sortedKeys(res.body)).toEqual(['data', 'meta']);
+      expect(sortedKeys(res.body)).toEqual(['data', 'meta', 'pending_count']);
+      expect(res.body.pending_count).toBe(0);
       expect(res.body.meta).toMatchObject({ total: 5, per_page: 20, current_page: 1, total_pages: 1, next_cursor: null });
       expect(res.body.data.map((r: any) => r.user_id)).toEqual([...crew.map((m) => m.userId).reverse(), adminId]);
       const row = res.body.data[0];
@@ -770,7 +772,7 @@ describe('space membership', () => {
     });
 
     it('fails with 400 rest_invalid_param without q, with a 1-character q or per_page over 100', async () => {
-      for (const query of [{}, { q: 'a' }, { q: tag, per_page: 101 }, { q: tag, space_id: 'abc' }] as Record<string, string | number>[]) {
+      for (const query of [{}, { q: 'a' }, { q: tag, per_page: 101 }, { q: tag, space_id: 'x'.repeat(121) }] as Record<string, string | number>[]) {
         expectError(await api<any>('GET', '/spaces/users/search', { auth: caller.auth, query }), 400, 'rest_invalid_param');
       }
     });

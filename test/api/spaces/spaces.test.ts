@@ -33,7 +33,8 @@ describe('spaces', () => {
       const title = `Garden ${token('sp')}`;
       const res = await api<any>('POST', '/spaces', { auth: adminAuth, body: { title } });
       expect(res.status).toBe(200);
-      expect(sortedKeys(res.body)).toEqual(['data', 'message']);
+      expect(sortedKeys(res.body)).toEqual(['data', 'message', 'space']);
+      expect(res.body.space).toEqual(res.body.data);
       expect(res.body.message).toEqual(expect.any(String));
       const d = res.body.data;
       expect(sortedKeys(d)).toEqual([...DETAIL_KEYS, 'pending_count'].sort());
@@ -188,7 +189,8 @@ describe('spaces', () => {
       const byId = await api<any>('GET', `/spaces/${d.id}/by-id`, { auth: adminAuth });
       expect(bySlug.status).toBe(200);
       expect(byId.status).toBe(200);
-      expect(sortedKeys(bySlug.body)).toEqual(['data']);
+      expect(sortedKeys(bySlug.body)).toEqual(['data', 'space']);
+      expect(bySlug.body.space).toEqual(bySlug.body.data);
       expect(bySlug.body.data).toEqual(byId.body.data);
       expect(bySlug.body.data).toMatchObject({ id: d.id, slug: d.slug, description: 'same', created_by: adminId, pending_count: 0 });
     });
@@ -216,7 +218,8 @@ describe('spaces', () => {
         body: { title, description: 'new description', type: 'community', privacy: 'private', settings: { layout_style: 'classic', allow_comments: false } },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(sortedKeys(res.body)).toEqual(['data', 'message']);
+      expect(sortedKeys(res.body)).toEqual(['data', 'message', 'redirect_url']);
+      expect(res.body.redirect_url).toBe('');
       expect(res.body.data).toMatchObject({ id: d.id, title, slug: d.slug, description: 'new description', type: 'community', privacy: 'private', created_by: adminId });
       expect(res.body.data.settings).toEqual({ ...DEFAULT_SETTINGS, layout_style: 'classic', allow_comments: false });
       expect(await spaceById(d.id)).toMatchObject({ title, privacy: 'private', settings: { allow_comments: false, allow_reactions: true } });
