@@ -22,6 +22,9 @@ export const memberCreatedResponse = z.strictObject({
 /** PUT /members/{user_id}. */
 export const memberUpdatedResponse = z.strictObject({ message: z.string(), data: MemberRow });
 
+/** PATCH /members/{user_id}: the member as it now is (`member`, the original's key; `data` as PUT answers). */
+export const memberPatchedResponse = z.strictObject({ message: z.string(), member: MemberRow, data: MemberRow });
+
 const pageFields = { per_page: z.number().int(), current_page: z.number().int() };
 
 /** GET /members/active (directory-service.ts activeMembers). */

@@ -20,6 +20,9 @@ export const updateMemberBody = z
   .object({ role: z.enum(ROLES).optional(), status: z.enum(ACCOUNT_STATUSES).optional() })
   .refine((b) => b.role !== undefined || b.status !== undefined, { message: 'role or status is required', path: ['role'] });
 
+/** PATCH /members/{user_id}: the original's status names (members.ts fromOriginalStatus); other values are ignored. */
+export const patchMemberBody = z.object({ status: z.string().max(40).optional() });
+
 export const userIdParams = z.object({ user_id: id() });
 
 export const directoryQuery = z.object({

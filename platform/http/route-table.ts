@@ -87,6 +87,7 @@ export const ROUTES = [
   { method: 'GET', path: '/members', domain: 'members' },
   { method: 'POST', path: '/members', domain: 'members' },
   { method: 'PUT', path: '/members/{user_id}', domain: 'members' },
+  { method: 'PATCH', path: '/members/{user_id}', domain: 'members' },
   { method: 'GET', path: '/members/{user_id}/mail-log', domain: 'members' },
   { method: 'DELETE', path: '/members/{user_id}/email-status', domain: 'members' },
   { method: 'GET', path: '/members/active', domain: 'members' },

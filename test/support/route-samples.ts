@@ -231,6 +231,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
     return { body: { username, email: `${username}@example.test` } };
   },
   'PUT /members/{user_id}': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId }, body: { role: 'moderator' } }),
+  'PATCH /members/{user_id}': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId }, body: { status: 'active' } }),
   'GET /members/{user_id}/mail-log': (c) => ({ params: { user_id: c.fx.member.userId } }),
   // Clearing a mark that is not there changes nothing: the shared member serves.
   'DELETE /members/{user_id}/email-status': (c) => ({ params: { user_id: c.fx.member.userId } }),
