@@ -142,8 +142,8 @@ export async function registerMember(input: { username: string; email: string; p
 }
 
 /** An administrator changes a member's role and/or status (account-change.ts); authentication sees it at once. */
-export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller): Promise<MemberProfile> {
-  const { profile, items } = await accountChange(userId, changes, actor);
+export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller, outranked?: () => ApiError): Promise<MemberProfile> {
+  const { profile, items } = await accountChange(userId, changes, actor, outranked);
   await transact(items, (failed) => profileConflict(failed.map((i) => i - PROFILE_ITEM_INDEX)));
   return profile;
 }

@@ -3,6 +3,7 @@ import { CONTRIBUTION_PERIODS } from '#features/members/contribution-store.ts';
 import { fromOriginalStatus, requireOneOf, requireRole, CONTRIBUTION_METRICS, toMemberRow } from '#features/members/members.ts';
 import { createMember, updateMemberAccount } from '#features/members/member-service.ts';
 import { activeMembers, listDirectory, newMembers, topContributorList } from '#features/members/directory-service.ts';
+import { CannotChangeMemberError } from '#features/members/accounts.ts';
 import { paginator } from '#platform/http/pagination.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { onMember, spaceFilter } from '#platform/auth/route-rules.ts';
@@ -71,11 +72,11 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     params: userIdParams,
     body: patchMemberBody,
     responses: { 200: memberPatchedResponse },
-    errors: { 400: ['cannot_modify_self'], 404: ['member_not_found'], 409: ['conflict'] },
+    errors: { 400: ['cannot_modify_self'], 403: ['cannot_change_member'], 404: ['member_not_found'], 409: ['conflict'] },
     // The original refuses a change to an administrator (or oneself) with 422.
-    compat: { errors: { rest_forbidden: 422, cannot_modify_self: 422 } },
+    compat: { errors: { cannot_change_member: 422, cannot_modify_self: 422 } },
     handle: async ({ params, body, caller }) => {
-      const profile = await updateMemberAccount(params.user_id, { status: fromOriginalStatus(body.status) }, requireCaller(caller));
+      const profile = await updateMemberAccount(params.user_id, { status: fromOriginalStatus(body.status) }, requireCaller(caller), () => new CannotChangeMemberError());
       const row = toMemberRow(profile, { includeEmail: true });
       return { message: 'Member status has been updated', member: row, data: row };
     },

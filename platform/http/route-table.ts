@@ -121,6 +121,9 @@ export const ROUTES = [
   { method: 'POST', path: '/spaces/{space}/leave', domain: 'spaces' },
   { method: 'PUT', path: '/spaces/{space}/lockscreens', domain: 'spaces' },
   { method: 'GET', path: '/spaces/{space}/members', domain: 'spaces' },
+  // spaces: a member's spaces, detours under /profile (DETOUR_PATHS)
+  { method: 'GET', path: '/profile/{username}/spaces', domain: 'spaces' },
+  { method: 'GET', path: '/profile/{username}/memberships', domain: 'spaces' },
   { method: 'POST', path: '/spaces/{space}/members', domain: 'spaces' },
   { method: 'PUT', path: '/spaces/{space}/members/{user_id}', domain: 'spaces' },
   { method: 'DELETE', path: '/spaces/{space}/members/{user_id}', domain: 'spaces' },
@@ -214,6 +217,8 @@ export const ROUTES = [
   { method: 'DELETE', path: '/media/{id}', domain: 'media' },
   { method: 'GET', path: '/profile/{username}/media', domain: 'media' },
 
+  // courses: a member's courses, a detour under /profile (DETOUR_PATHS)
+  { method: 'GET', path: '/profile/{username}/courses', domain: 'courses' },
   // courses: catalog
   { method: 'GET', path: '/courses', domain: 'courses' },
   { method: 'POST', path: '/courses', domain: 'courses' },
@@ -312,7 +317,7 @@ export function mountOf(path: string): string {
  * notification preferences are the notifications function's (they list the member's spaces, which
  * the profiles function's feature may not read). Every method of a detour goes to one domain.
  */
-export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media', '/moderation/config', '/profile/{username}/notification-preferences'];
+export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media', '/moderation/config', '/profile/{username}/notification-preferences', '/profile/{username}/spaces', '/profile/{username}/memberships', '/profile/{username}/courses', '/profile/{username}/comments'];
 
 /** The domain serving each detour path (test/unit/route-table.test.ts: exactly one). */
 export function detourDomains(routes: readonly Pick<RouteEntry, 'path' | 'domain'>[] = ROUTES): Map<string, Set<Domain>> {

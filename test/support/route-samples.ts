@@ -257,6 +257,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /profile/{username}/change-email': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username }, body: { email: `${unique('new_')}@example.test`, password: 'not the password' } }),
   // The fixture accounts are verified: 422 email_already_verified.
   'POST /profile/{username}/reconfirm-email': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username } }),
+  'GET /profile/{username}/spaces': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/memberships': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/courses': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/media': (c) => ({ params: { username: c.fx.member.username } }),
   // The caller's own medium when it is expected to pass (deleting it changes nothing shared).
   'DELETE /media/{id}': async (c) => ({ params: { id: c.changes && c.account ? (await seedReadyMedia(c.account.userId)).id : 999_999_999 } }),
