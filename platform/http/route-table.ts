@@ -148,6 +148,8 @@ export const ROUTES = [
 
   { method: 'GET', path: '/moderation/config', domain: 'settings' },
   { method: 'POST', path: '/moderation/config', domain: 'settings' },
+  // feeds: a member's comments, a detour under /profile (DETOUR_PATHS)
+  { method: 'GET', path: '/profile/{username}/comments', domain: 'feeds' },
   { method: 'GET', path: '/feeds', domain: 'feeds' },
   { method: 'POST', path: '/feeds', domain: 'feeds' },
   { method: 'GET', path: '/feeds/{feed}/by-slug', domain: 'feeds' },
@@ -315,7 +317,9 @@ export function mountOf(path: string): string {
  * feeds and profiles functions should not carry; the moderation config is a settings group, served
  * with the others by the settings function beside the reports under /moderation; a member's email
  * notification preferences are the notifications function's (they list the member's spaces, which
- * the profiles function's feature may not read). Every method of a detour goes to one domain.
+ * the profiles function's feature may not read), as are a member's spaces and memberships (the spaces
+ * function's), courses (the courses function's) and comments (the feeds function's), the lists the
+ * original's profile page shows. Every method of a detour goes to one domain.
  */
 export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media', '/moderation/config', '/profile/{username}/notification-preferences', '/profile/{username}/spaces', '/profile/{username}/memberships', '/profile/{username}/courses', '/profile/{username}/comments'];
 

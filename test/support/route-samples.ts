@@ -260,6 +260,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /profile/{username}/spaces': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/memberships': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/courses': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/comments': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/media': (c) => ({ params: { username: c.fx.member.username } }),
   // The caller's own medium when it is expected to pass (deleting it changes nothing shared).
   'DELETE /media/{id}': async (c) => ({ params: { id: c.changes && c.account ? (await seedReadyMedia(c.account.userId)).id : 999_999_999 } }),
