@@ -4,6 +4,6 @@ import type { AnyRoute } from '#platform/http/route.ts';
 import { catalogRoutes } from './catalog-routes.ts';
 import { learningRoutes } from './learning-routes.ts';
 import { quizRoutes } from './quiz-routes.ts';
-import { memberCoursesRoutes } from './member-courses-routes.ts';
+import { memberCoursesRoutes } from './profile-routes.ts';
 
 export const routes: Record<DomainRouteKey<'courses'>, AnyRoute> = { ...catalogRoutes, ...learningRoutes, ...quizRoutes, ...memberCoursesRoutes };

@@ -1,5 +1,5 @@
 import { requireCaller } from '#platform/auth/access.ts';
-import { memberCommentsRoutes } from './member-comments-routes.ts';
+import { memberCommentsRoutes } from './profile-routes.ts';
 import * as comments from '#features/feeds/comment-service.ts';
 import * as feedLists from '#features/feeds/feed-list-service.ts';
 import * as feeds from '#features/feeds/feed-service.ts';

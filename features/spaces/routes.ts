@@ -10,7 +10,7 @@ import { inSpace, onSpaceMember, spaceFilter } from '#platform/auth/route-rules.
 import { route, type AnyRoute, type RequestInfo, type RouteDefinition, type RouteErrors } from '#platform/http/route.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
 import { invitationRoutes } from './invitation-routes.ts';
-import { memberSpacesRoutes } from './member-spaces-routes.ts';
+import { memberSpacesRoutes } from './profile-routes.ts';
 import * as r from './responses.ts';
 import * as s from './schemas.ts';
 

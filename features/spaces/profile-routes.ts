@@ -3,14 +3,13 @@
  * /memberships): served by the spaces function through detours under /profile
  * (platform/http/route-table.ts DETOUR_PATHS), since the profiles function's feature may not read spaces.
  */
-import * as z from 'zod';
 import { onMember } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { usernameParams } from '#features/members/profiles-schemas.ts';
 import { spacesOfMember } from '#features/spaces/member-spaces-service.ts';
 import { callerSpaceRole, showsMemberCount } from '#features/spaces/space-access.ts';
 import { toSpaceListItem } from '#features/spaces/spaces.ts';
-import { SpaceListItem } from '#features/spaces/shapes.ts';
+import { memberSpacesResponse, membershipsResponse } from './profile-responses.ts';
 
 const errors = { 404: ['member_not_found'] };
 
@@ -19,7 +18,7 @@ export const memberSpacesRoutes = {
     access: 'anyone',
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
-    responses: { 200: z.strictObject({ spaces: z.array(SpaceListItem) }) },
+    responses: { 200: memberSpacesResponse },
     errors,
     handle: async ({ params, caller }) => {
       const found = await spacesOfMember(params.username, 'community', caller);
@@ -30,7 +29,7 @@ export const memberSpacesRoutes = {
     access: 'anyone',
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
-    responses: { 200: z.strictObject({ memberships: z.array(z.number().int()).meta({ description: "The ids of the spaces the member is an active member of, as far as the caller may see them." }) }) },
+    responses: { 200: membershipsResponse },
     errors,
     handle: async ({ params, caller }) => ({ memberships: (await spacesOfMember(params.username, 'community', caller)).map(({ space }) => space.id) }),
   }),

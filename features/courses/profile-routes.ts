@@ -2,12 +2,11 @@
  * A member's courses as their profile lists them (the original's GET /profile/{username}/courses):
  * served by the courses function through a detour under /profile (platform/http/route-table.ts DETOUR_PATHS).
  */
-import * as z from 'zod';
 import { onMember } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { usernameParams } from '#features/members/profiles-schemas.ts';
 import { coursesOfMember } from '#features/courses/course-list.ts';
-import { CourseObject } from './responses.ts';
+import { memberCoursesResponse } from './profile-responses.ts';
 
 export const memberCoursesRoutes = {
   'GET /profile/{username}/courses': route({
@@ -15,7 +14,7 @@ export const memberCoursesRoutes = {
     feature: 'courses',
     inherits: onMember('nothing', 'none'),
     params: usernameParams,
-    responses: { 200: z.strictObject({ courses: z.array(CourseObject) }) },
+    responses: { 200: memberCoursesResponse },
     errors: { 404: ['member_not_found'] },
     // The original answers 422 while its course module is off.
     compat: { errors: { feature_disabled: 422 } },
