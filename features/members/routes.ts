@@ -2,7 +2,7 @@ import { requireCaller } from '#platform/auth/access.ts';
 import { CONTRIBUTION_PERIODS } from '#features/members/contribution-store.ts';
 import { fromOriginalStatus, requireOneOf, requireRole, CONTRIBUTION_METRICS, toMemberRow } from '#features/members/members.ts';
 import { createMember, updateMemberAccount } from '#features/members/member-service.ts';
-import { activeMembers, listDirectory, newMembers, topContributorList } from '#features/members/directory-service.ts';
+import { activeMembers, listDirectory, mentionMembers, newMembers, topContributorList } from '#features/members/directory-service.ts';
 import { CannotChangeMemberError } from '#features/members/accounts.ts';
 import { paginator } from '#platform/http/pagination.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
@@ -11,7 +11,7 @@ import { route, type AnyRoute } from '#platform/http/route.ts';
 import { memberAccountRoutes } from './account-routes.ts';
 import { activeQuery, createMemberBody, patchMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
 import { emailRoutes } from './email-routes.ts';
-import { activeMembersResponse, directoryResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
+import { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 
@@ -21,9 +21,13 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     access: 'authenticated',
     inherits: spaceFilter,
     query: directoryQuery,
-    responses: { 200: directoryResponse },
+    responses: { 200: directoryOrMentionResponse },
     errors: { 400: ['invalid_filter', 'invalid_search'], 403: ['last_activity_hidden'], 404: ['space_not_found'] },
     handle: async ({ query, caller, request }) => {
+      if (query.mention !== undefined) {
+        const data = await mentionMembers({ mention: query.mention, space: query.space ?? query.space_id }, requireCaller(caller));
+        return { members: { data }, execution_time: executionTime(request.startedAt) };
+      }
       const page = await listDirectory({ ...query, role: requireRole(query.role) }, caller);
       const members = paginator({ data: page.rows, total: page.total, page: page.page, perPage: page.perPage, url: request.url, query: request.query, nextCursor: page.nextCursor });
       return { members, execution_time: executionTime(request.startedAt) };
