@@ -23,7 +23,7 @@ export const MEMBERS_CALLS: readonly RecordedCall[] = [
     save: { m_space_slug: 'data.slug', m_space_id: 'data.id' },
   },
   { name: 'members: the member joins', as: 'member', method: 'POST', path: '/spaces/{m_space_slug}/join', status: 200 },
-  { name: 'members: a post', as: 'other', method: 'POST', path: '/feeds/', form: [['message', 'A post to comment on {run}'], ['space', '{m_space_slug}']], status: 200, save: { m_feed_id: 'feed.id' } },
+  { name: 'members: a post', as: 'member', method: 'POST', path: '/feeds/', form: [['message', 'A post to comment on {run}'], ['space', '{m_space_slug}']], status: 200, save: { m_feed_id: 'feed.id' } },
   { name: 'members: the member comments', as: 'member', method: 'POST', path: '/feeds/{m_feed_id}/comments', form: [['comment', 'A comment of the member {run}']], status: 200 },
   { name: 'members: the admin id', as: 'admin', method: 'GET', path: '/profile/', status: 200, save: { admin_id: 'profile.user_id' } },
 
@@ -109,12 +109,12 @@ export const MEMBERS_CALLS: readonly RecordedCall[] = [
     keys: ['user_globals', 'spaceGroups', 'space_prefs', 'digestEmailDay', 'default_messaging_email_frequency', 'crm_email_status'],
   },
   {
-    name: 'save notification preferences (form)',
+    name: 'save notification preferences',
     as: 'member',
     method: 'POST',
     path: '/profile/{member_username}/notification-preferences',
     route: 'POST /profile/{username:slug}/notification-preferences',
-    form: [['user_globals[digest_mail]', 'no'], ['user_globals[mention_mail]', 'yes'], ['space_prefs[{m_space_id}]', 'admin_only_posts']],
+    json: { user_globals: { digest_mail: 'no', mention_mail: 'yes' }, space_prefs: { '{m_space_id}': 'admin_only_posts' } },
     status: 200,
     keys: ['prefs', 'message'],
   },
