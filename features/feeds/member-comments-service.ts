@@ -10,7 +10,6 @@ import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
-import { MAX_OFFSET } from '#platform/core/paging.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { openProfile } from '#features/members/profile-access.ts';
 import { toProfile } from '#features/members/member-store.ts';
@@ -40,10 +39,13 @@ const postSummary = (f: FeedRecord, space: SpaceRecord | null) => ({
   space: space ? { id: space.id, title: space.title, slug: space.slug } : null,
 });
 
+/** How deep a page may start: the Query reads every comment before it (a member's latest 1,000 comments are reachable). */
+export const MAX_COMMENTS_OFFSET = 1_000;
+
 export async function commentsOfMember(username: string, q: { page: number; per_page: number }, caller: Caller | null) {
   const { login, rules, own } = await openProfile(username, caller);
   const offset = (q.page - 1) * q.per_page;
-  const found = offset < MAX_OFFSET ? (await commentsByAuthor(login.user_id, offset, q.per_page)).filter((f) => f.comment.status === 'published') : [];
+  const found = offset < MAX_COMMENTS_OFFSET ? (await commentsByAuthor(login.user_id, offset, q.per_page)).filter((f) => f.comment.status === 'published') : [];
   const spaceKeys = (spaceId: number) => [keys.space(spaceId), ...(caller ? [keys.spaceMember(spaceId, caller.userId)] : [])];
   const knownSpaces = [...new Set(found.flatMap((f) => (typeof f.spaceId === 'number' ? [f.spaceId] : [])))];
   const postIds = [...new Set(found.map((f) => f.comment.post_id))];

@@ -93,6 +93,8 @@ describe("a member's comments", () => {
     const paged = await as(m.auth, '?per_page=1&page=2');
     expect(paged.comments.data.map((c: any) => c.id)).toEqual([c2.id]);
     expect(paged.comments).toMatchObject({ current_page: 2, per_page: 1, last_page: 3 });
+    // A page past the reachable depth is empty rather than a read of everything before it.
+    expect((await as(m.auth, '?per_page=100&page=11')).comments.data).toEqual([]);
   }, 120_000);
 
   it('answers 404 natively and 422 under the compat base path for an unknown member', async () => {
