@@ -1,5 +1,5 @@
 /**
- * Who may look at what a profile page shows beside the profile (its spaces, courses, comments):
+ * Who may look at a profile and what its page shows beside it (its spaces, courses, comments):
  * the profile's own rules (privacy's profile_page_visibility; an inactive profile only to its
  * owner and moderators), read from the login alone so the lists add no read for the profile.
  */
