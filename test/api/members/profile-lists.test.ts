@@ -97,6 +97,26 @@ describe("a member's comments", () => {
     expect((await as(m.auth, '?per_page=100&page=11')).comments.data).toEqual([]);
   }, 120_000);
 
+  it("reads the post's space for a comment written without it (a migrated one), and still leaves out what the viewer may not read", async () => {
+    const [m, outsider] = [await createMember(), await createMember()];
+    const open = await createSpace({ privacy: 'public' });
+    const closed = await createSpace({ privacy: 'private' });
+    await join(open.slug, m.auth);
+    await addMember(closed.slug, m.userId);
+    const post = async (slug: string) => (await ok('POST', '/feeds', m.auth, { message: `Post in ${slug}`, space: slug })).feed;
+    const [p1, p2] = [await post(open.slug), await post(closed.slug)];
+    const c1 = (await ok('POST', `/feeds/${p1.id}/comments`, m.auth, { comment: 'legacy, in the open' })).comment;
+    const c2 = (await ok('POST', `/feeds/${p2.id}/comments`, m.auth, { comment: 'legacy, behind closed doors' })).comment;
+    // What a migration writes: no space_id on the comment.
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { ddb, tableName } = await import('#platform/data/client.ts');
+    const { commentKey } = await import('#features/feeds/comment-store.ts');
+    for (const c of [c1, c2]) await ddb.send(new UpdateCommand({ TableName: tableName, Key: commentKey(c.post_id, c.id), UpdateExpression: 'REMOVE space_id' }));
+    const seen = async (auth: typeof m.auth) => (await api<any>('GET', `/profile/${m.username}/comments`, { auth })).body.comments.data.map((c: any) => [c.id, c.post.space?.id]);
+    expect(await seen(outsider.auth)).toEqual([[c1.id, open.id]]);
+    expect(await seen(m.auth)).toEqual([[c2.id, closed.id], [c1.id, open.id]]);
+  }, 120_000);
+
   it('answers 404 natively and 422 under the compat base path for an unknown member', async () => {
     expect((await api<any>('GET', '/profile/nobody-here-at-all/comments', { auth: adminAuth })).status).toBe(404);
     const compat = await api<any>('GET', '/profile/nobody-here-at-all/comments', { auth: adminAuth, compat: true });
