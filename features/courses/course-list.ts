@@ -19,6 +19,7 @@ import { categoryKey, defaultCourseData, isCourseAdmin, isEnrolledIn, mayCreateC
 import { searchWords } from '#features/members/members.ts';
 import { callerSpaceRole, showsMemberCount } from '#features/spaces/space-access.ts';
 import { toSpaceListItem, type SpaceStatus } from '#features/spaces/spaces.ts';
+import { spacesOfMember } from '#features/spaces/member-spaces-service.ts';
 
 /** The original's course object: the space's fields with the course's settings and the caller's standing. */
 export function toCourseObject(c: CourseRecord, caller: Caller | null, m: MembershipRecord | null) {
@@ -153,3 +154,15 @@ export function listCourseSpaces(
   return listCourses({ ...q, orderby: q.orderby === 'title' ? 'title' : 'created_at', privacy, parent_id: q.parent_id }, caller, asSpaceListItem, { categories: false });
 }
 
+
+/**
+ * A member's courses as their profile lists them (the original's GET /profile/{username}/courses):
+ * the published courses they are an active member of (student or instructor) that the caller may
+ * see, each with the caller's standing as the catalogue shows it, and `isEnrolled` the member's own.
+ */
+export async function coursesOfMember(username: string, caller: Caller | null) {
+  const found = await spacesOfMember(username, 'course', caller);
+  return found
+    .filter(({ space }) => space.status === 'published')
+    .map(({ item, membership, viewer }) => ({ ...toCourseObject(toCourse(item, defaultCourseData), caller, viewer), isEnrolled: isEnrolledIn(membership) }));
+}

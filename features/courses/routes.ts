@@ -6,5 +6,6 @@ import { catalogRoutes } from './catalog-routes.ts';
 import { learningRoutes } from './learning-routes.ts';
 import { quizRoutes } from './quiz-routes.ts';
 import { pickerRoutes } from './picker-routes.ts';
+import { memberCoursesRoutes } from './profile-routes.ts';
 
-export const routes: Record<DomainRouteKey<'courses'>, AnyRoute> = { ...catalogRoutes, ...administrationRoutes, ...learningRoutes, ...quizRoutes, ...pickerRoutes };
+export const routes: Record<DomainRouteKey<'courses'>, AnyRoute> = { ...catalogRoutes, ...administrationRoutes, ...learningRoutes, ...quizRoutes, ...pickerRoutes, ...memberCoursesRoutes };

@@ -8,6 +8,8 @@
  * - one text per member and post: a marker FEED#<post>/CTEXT#<user>#<text fingerprint>, put if
  *   absent in the comment's transaction (unconditionally while spam protection is off), moved by
  *   an edit, deleted with the comment
+ * - a member's comments, newest first: Query rank1 on rankpk USERCOMMENTS#<user> (every status; the
+ *   comment carries its post's space_id, so a page's posts and spaces are one BatchGet)
  * - held comments (docs/moderation.md): while pending, sparse keys gsi3 PENDINGCOMMENTS (every
  *   pending comment) and, on a space's post, gsi1 PENDINGCOMMENT#<space>, both
  *   `<created_at>#<id>`; approval and rejection remove them, conditioned on the status (once)
@@ -110,11 +112,17 @@ const parentCheck = (c: CommentRecord): TransactItem[] =>
  * count; a held one (pending) is counted on approval and listed in the queue meanwhile. A reply
  * also needs its parent there and not being deleted.
  */
-export function newCommentItems(c: CommentRecord, fingerprint: string, options: { spaceId: number | null; refuseDuplicates: boolean } = { spaceId: null, refuseDuplicates: true }): TransactItem[] {
+export function newCommentItems(
+  c: CommentRecord,
+  fingerprint: string,
+  // spaceId: the post's space (null: a profile's post); undefined when the writer does not know it (a migration).
+  options: { spaceId: number | null | undefined; refuseDuplicates: boolean } = { spaceId: undefined, refuseDuplicates: true },
+): TransactItem[] {
   const byId = { gsi2pk: keys.commentIdPartition(c.id), gsi2sk: 'COMMENT' };
-  const queued = c.status === 'pending' ? pendingKeys(c, options.spaceId) : {};
+  const byAuthor = { rankpk: keys.userCommentsPartition(c.user_id), [GSI.rank1.sort]: c.id, ...(options.spaceId !== undefined ? { space_id: options.spaceId } : {}) };
+  const queued = c.status === 'pending' ? pendingKeys(c, options.spaceId ?? null) : {};
   return [
-    { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c, ...byId, ...queued }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName, Item: { ...commentKey(c.post_id, c.id), entity: 'comment', version: 1, ...c, ...byId, ...byAuthor, ...queued }, ConditionExpression: 'attribute_not_exists(pk)' } },
     claimTextItem(c, fingerprint, options.refuseDuplicates),
     ...parentCheck(c),
     ...(c.status === 'published' ? [postCount(c.post_id, 1, c.created_at)] : []),
@@ -253,6 +261,24 @@ export async function listComments(postId: number, options: { offset: number; li
     }),
   );
   return { comments: (out.Items ?? []).slice(options.offset).map(toComment), lastKey: out.LastEvaluatedKey as DynamoKey | undefined };
+}
+
+/**
+ * The first `offset + limit` comments of a member, newest first (every status), each with the
+ * space of its post where the comment was written knowing it (null: a profile's post, or unknown).
+ */
+export async function commentsByAuthor(userId: number, offset: number, limit: number): Promise<Array<{ comment: CommentRecord; spaceId: number | null | undefined }>> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: GSI.rank1.name,
+      KeyConditionExpression: 'rankpk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userCommentsPartition(userId) },
+      ScanIndexForward: false,
+      Limit: offset + limit,
+    }),
+  );
+  return (out.Items ?? []).slice(offset).map((item) => ({ comment: toComment(item), spaceId: 'space_id' in item ? (item['space_id'] === null ? null : Number(item['space_id'])) : undefined }));
 }
 
 /** The replies of a comment (read through the post's comments: bounded by the post), consistently. */

@@ -1,4 +1,5 @@
 import { requireCaller } from '#platform/auth/access.ts';
+import { memberCommentsRoutes } from './profile-routes.ts';
 import * as comments from '#features/feeds/comment-service.ts';
 import * as feedLists from '#features/feeds/feed-list-service.ts';
 import * as feeds from '#features/feeds/feed-service.ts';
@@ -342,4 +343,5 @@ export const feedRoutes = {
     compat: { errors: { not_a_survey: 422 } },
     handle: async ({ params, caller }) => ({ voters: await surveyVoters(params.feed, params.option, caller) }),
   }),
+  ...memberCommentsRoutes,
 };

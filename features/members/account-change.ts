@@ -7,9 +7,10 @@
 import type { Caller } from '#platform/auth/authenticate.ts';
 import type { AccountStatus, Role } from '#platform/core/roles.ts';
 import type { TransactItem } from '#platform/data/transactions.ts';
+import type { ApiError } from '#platform/core/errors.ts';
 import { loginRoleStatusUpdate } from '#features/members/account-store.ts';
 import { changedMemberItems, getProfile } from '#features/members/member-store.ts';
-import { CannotModifySelfError, assertOutranksInCommunity } from '#features/members/accounts.ts';
+import { CannotModifySelfError, assertOutranksInCommunity, outranksInCommunity } from '#features/members/accounts.ts';
 import { MemberNotFoundError, type MemberProfile } from '#features/members/members.ts';
 
 /** Reads a profile consistently or fails with member_not_found. */
@@ -22,11 +23,13 @@ export async function requireProfile(userId: number): Promise<MemberProfile> {
 /**
  * The account after the change and the items that write it (none when nothing changes): the
  * login's role and status, then the profile guarded by its revision (item 1: a conflict).
- * Nobody changes their own account or one of equal or higher rank.
+ * Nobody changes their own account or one of equal or higher rank (refused with `outranked` when
+ * given: the original's member status change names its own refusal).
  */
-export async function accountChange(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller) {
+export async function accountChange(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller, outranked?: () => ApiError) {
   if (userId === actor.userId) throw new CannotModifySelfError();
   const before = await requireProfile(userId);
+  if (outranked && !outranksInCommunity(actor, before)) throw outranked();
   assertOutranksInCommunity(actor, before);
   const role = changes.role ?? before.role;
   const status = changes.status ?? before.status;

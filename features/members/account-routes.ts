@@ -20,7 +20,7 @@ import {
 } from '#features/members/account-mail-service.ts';
 import { changeEmailBody, changePasswordBody, forgotPasswordBody, linkTokenBody, resetPasswordBody } from './account-schemas.ts';
 import { usernameParams } from './profiles-schemas.ts';
-import { tokenResponse } from './auth-responses.ts';
+import { passwordChangedResponse, tokenResponse } from './auth-responses.ts';
 import { signInFromMail } from '#features/members/email-sign-in.ts';
 import { userIdParams } from './schemas.ts';
 
@@ -100,11 +100,11 @@ export const profileAccountRoutes = {
     accountRoute: true,
     params: usernameParams,
     body: changePasswordBody,
-    responses: { 200: MessageOnly },
+    responses: { 200: passwordChangedResponse },
     errors: { 403: ['password_change_disabled'], 404: ['member_not_found'], 422: ['incorrect_password'], 429: ['too_many_requests'] },
     handle: async ({ params, body, caller }) => {
       await changePassword(params.username, body, requireCaller(caller));
-      return { message: 'Your password has been changed. Sign in again with the new password: tokens issued before no longer work.' };
+      return { message: 'Your password has been changed. Sign in again with the new password: tokens issued before no longer work.', rest_nonce: '', ajax_nonce: '' };
     },
   }),
   'POST /profile/{username}/change-email': route({

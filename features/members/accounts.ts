@@ -17,6 +17,16 @@ export function assertRankAbove(actorRank: number, targetRank: number): void {
   if (actorRank <= targetRank) throw new ForbiddenError('You may not act on a member whose role is equal to or above your own.');
 }
 
+/** Whether the actor's community role is above the target's. */
+export const outranksInCommunity = (actor: { role: Role }, target: { role: Role }): boolean => COMMUNITY_RANK[actor.role] > COMMUNITY_RANK[target.role];
+
+/** PATCH /members/{user_id} on a member of equal or higher rank (the original's "cannot change another admin"). */
+export class CannotChangeMemberError extends ApiError {
+  constructor() {
+    super(403, 'cannot_change_member', "You may not change the status of a member whose role is equal to or above your own; remove them from the moderators first.");
+  }
+}
+
 /** A community-wide action (a role, a status, a profile edit): by community role alone. */
 export const assertOutranksInCommunity = (actor: { role: Role }, target: { role: Role }): void =>
   assertRankAbove(COMMUNITY_RANK[actor.role], COMMUNITY_RANK[target.role]);

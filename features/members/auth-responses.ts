@@ -28,3 +28,14 @@ export const appPasswordCreatedResponse = z.strictObject({
 });
 
 export const appPasswordsResponse = z.strictObject({ data: z.array(AppPassword) });
+
+/**
+ * POST /profile/{username}/change-password: the original also hands its web app fresh WordPress
+ * nonces (its session changes with the password); there are no nonces here, so both are empty
+ * (docs/wordpress-compat.md).
+ */
+export const passwordChangedResponse = z.strictObject({
+  message: z.string(),
+  rest_nonce: z.literal('').meta({ description: "Always empty: the original's WordPress REST nonce; this API uses no nonces." }),
+  ajax_nonce: z.literal('').meta({ description: "Always empty: the original's WordPress AJAX nonce; this API uses no nonces." }),
+});

@@ -28,9 +28,13 @@ export interface DirectoryQuery {
   status: AccountStatus;
   orderby: MemberOrder;
   order: 'asc' | 'desc';
-  space_id?: number | undefined;
+  /** A space's id or slug. */
+  space_id?: number | string | undefined;
   search?: string | undefined;
 }
+
+/** A directory query whose space is known by id. */
+type ResolvedQuery = Omit<DirectoryQuery, 'space_id'> & { space_id?: number | undefined };
 
 export interface DirectoryPage {
   rows: ReturnType<typeof toMemberRow>[];
@@ -42,8 +46,8 @@ export interface DirectoryPage {
 
 /** What the directory's space filter (`space_id`) asks of the spaces (space-directory.ts). */
 export interface SpaceMembersFilter {
-  /** Refuses as the space's own members list does (404 hidden or unknown, 403 members only). */
-  assertListable(spaceId: number, caller: Caller | null): Promise<void>;
+  /** The space's id (named by id or slug); refuses as the space's own members list does (404 hidden or unknown, 403 members only). */
+  listableSpaceId(space: number | string, caller: Caller | null): Promise<number>;
   /** The space's `limit` latest joiners. */
   latestMemberIds(spaceId: number, limit: number): Promise<number[]>;
   /** Which of these members hold an active membership there. */
@@ -94,10 +98,10 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
   if (q.orderby === 'last_seen' && !view.showActivity) throw new LastActivityHiddenError();
   assertMayListStatus(q.status, caller);
   // A space filter answers as the space's own members list does (404 hidden or unknown, 403 members only).
-  if (q.space_id !== undefined) await spaces().assertListable(q.space_id, caller);
+  const spaceId = q.space_id === undefined ? undefined : await spaces().listableSpaceId(q.space_id, caller);
   const offset = q.cursor ? 0 : (q.page - 1) * q.per_page;
 
-  if (q.search !== undefined || q.space_id !== undefined) return sortedList(q, view, q.cursor ? decodeOffsetCursor(q.cursor) : offset);
+  if (q.search !== undefined || spaceId !== undefined) return sortedList({ ...q, space_id: spaceId }, view, q.cursor ? decodeOffsetCursor(q.cursor) : offset);
 
   const startKey = q.cursor ? decodeCursor(q.cursor, directoryPartition(q)) : undefined;
   const page = await listMembers({
@@ -112,13 +116,25 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
   return { rows: rows(page.profiles, view), total: page.total, page: q.page, perPage: q.per_page, nextCursor: encodeCursor(page.lastKey) };
 }
 
+/** Mention mode's size (the original's @-mention picker). */
+export const MENTION_LIMIT = 10;
+
+/**
+ * Mention mode (GET /members?mention=): up to MENTION_LIMIT active members matching the term, the
+ * caller left out, within a space when one is named (which the caller must be able to list).
+ */
+export async function mentionMembers(q: { mention: string; space?: number | string | undefined }, caller: Caller): Promise<DirectoryPage['rows']> {
+  const page = await listDirectory({ page: 1, per_page: MENTION_LIMIT + 1, status: 'active', orderby: 'display_name', order: 'asc', search: q.mention, space_id: q.space }, caller);
+  return page.rows.filter((r) => r.user_id !== caller.userId).slice(0, MENTION_LIMIT);
+}
+
 /**
  * A search or a space filter: no index holds its members in every order, so a bounded set of
  * candidates (a search's first SEARCH_MATCHES matches, or a space's SPACE_SORT_WINDOW latest
  * joiners) is read with its profiles, filtered and sorted here by the directory's own sort keys.
  * The cost is bounded by the window, never by the community's size.
  */
-async function sortedList(q: DirectoryQuery, view: ListView, start: number): Promise<DirectoryPage> {
+async function sortedList(q: ResolvedQuery, view: ListView, start: number): Promise<DirectoryPage> {
   const caller = view.caller;
   const spaceId = q.space_id;
   const ids =

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { digestSecret, generateAppPassword, hashPassword, normalizeAppPassword } from '#platform/auth/secrets.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { isAdmin, isModerator } from '#platform/auth/access.ts';
+import { isAdmin } from '#platform/auth/access.ts';
 import { appPasswordPut, getLoginAccount, newLoginPut } from '#features/members/account-store.ts';
 import { accountChange, PROFILE_ITEM_INDEX, requireProfile } from '#features/members/account-change.ts';
 import { claimUnique, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
@@ -33,7 +33,8 @@ import {
 } from '#features/members/members.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
 import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveImageFields } from '#features/media/media-attachments.ts';
-import { assertMaySee, withoutLastActivity } from '#features/settings/site-access.ts';
+import { withoutLastActivity } from '#features/settings/site-access.ts';
+import { openProfile } from '#features/members/profile-access.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError, InvalidParamError } from '#platform/core/errors.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
@@ -142,8 +143,8 @@ export async function registerMember(input: { username: string; email: string; p
 }
 
 /** An administrator changes a member's role and/or status (account-change.ts); authentication sees it at once. */
-export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller): Promise<MemberProfile> {
-  const { profile, items } = await accountChange(userId, changes, actor);
+export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller, outranked?: () => ApiError): Promise<MemberProfile> {
+  const { profile, items } = await accountChange(userId, changes, actor, outranked);
   await transact(items, (failed) => profileConflict(failed.map((i) => i - PROFILE_ITEM_INDEX)));
   return profile;
 }
@@ -154,12 +155,9 @@ export async function updateMemberAccount(userId: number, changes: { role?: Role
  * show_last_activity says.
  */
 export async function viewProfile(username: string, caller: Caller | null) {
-  const rules = await assertMaySee('profilePage', caller, { self: caller?.username.toLowerCase() === username.toLowerCase() });
-  const login = await getLoginAccount(username);
-  const profile = login ? await getProfile(login.user_id) : null;
+  const { login, rules, own } = await openProfile(username, caller);
+  const profile = await getProfile(login.user_id);
   if (!profile) throw new MemberNotFoundError();
-  const own = caller?.userId === profile.user_id;
-  if (profile.status !== 'active' && !own && !isModerator(caller)) throw new ForbiddenError('This profile is not active.');
   const view = toProfileView(profile, { includeEmail: own || isAdmin(caller), providers: rules.profileLinkProviders });
   // Administrators see whether mail reaches the address (docs/email.md): one GetItem, theirs only.
   if (isAdmin(caller)) return { ...view, email_status: await emailStatusOf(profile.email) };

@@ -170,6 +170,12 @@ export function requireOneOf<T extends string>(name: string, value: string | und
 
 export const requireRole = (value: string | undefined): Role | undefined => requireOneOf('role', value, ROLES);
 
+/** The original's member statuses (PATCH /members/{user_id}): its `blocked` is our suspended. */
+const ORIGINAL_STATUSES: ReadonlyMap<string, AccountStatus> = new Map([['active', 'active'], ['pending', 'pending'], ['blocked', 'suspended']]);
+
+/** Our status for the original's name, or undefined for any other value (which the original ignores). */
+export const fromOriginalStatus = (value: string | undefined): AccountStatus | undefined => (value === undefined ? undefined : ORIGINAL_STATUSES.get(value));
+
 // ---- search words -----------------------------------------------------------------------
 
 /** The words of a search term; the longest one is looked up in the index, the others narrow. */

@@ -9,6 +9,14 @@ export const profileResponse = z.strictObject({ profile: Profile });
 /** PUT and POST /profile/{username}: the profile as it now is. */
 export const profileUpdatedResponse = z.strictObject({ message: z.string(), profile: Profile });
 
+/**
+ * POST /profile/{username} (the original's verb): the original adds `redirect_url` when the
+ * username changed; a username does not change through this route here, so it is never sent.
+ */
+export const profilePostedResponse = profileUpdatedResponse.extend({
+  redirect_url: z.string().optional().meta({ description: "The profile's new address after a username change (never sent: usernames do not change through this route)." }),
+});
+
 /** POST /profile/{username}/follow and /unfollow (follow-service.ts setFollowing). */
 export const followResponse = z.strictObject({
   follow: z.strictObject({ follower_id: z.number().int(), followed_id: z.number().int(), created_at: sqlDateTime }),

@@ -7,14 +7,14 @@ import * as follows from '#features/members/follow-service.ts';
 import { paginator } from '#platform/http/pagination.ts';
 import { followsQuery, profileEditBody, usernameParams } from './profiles-schemas.ts';
 import { profileAccountRoutes } from './account-routes.ts';
-import { followResponse, followersResponse, followingsResponse, profileResponse, profileUpdatedResponse } from './profiles-responses.ts';
+import { followResponse, followersResponse, followingsResponse, profilePostedResponse, profileResponse, profileUpdatedResponse } from './profiles-responses.ts';
 
-const update = route({
+const update = (responses: { 200: typeof profileUpdatedResponse | typeof profilePostedResponse }) => route({
   access: 'authenticated',
   inherits: onMember('administer', 'below-caller'),
   params: usernameParams,
   body: profileEditBody,
-  responses: { 200: profileUpdatedResponse },
+  responses,
   errors: { 400: ['invalid_media'], 404: ['member_not_found'], 409: ['conflict'] },
   handle: async ({ params, body, caller }) => {
     return { message: 'Profile has been updated', profile: await editProfile(params.username, body, requireCaller(caller)) };
@@ -29,6 +29,8 @@ const setFollowing = (follow: boolean) =>
     params: usernameParams,
     responses: { 200: followResponse },
     errors: { 400: [follow ? 'already_following' : 'not_following', 'cannot_follow_self'], 404: ['member_not_found'] },
+    // The original refuses these with its validation status.
+    compat: { errors: { already_following: 422, not_following: 422, cannot_follow_self: 422 } },
     handle: ({ params, caller }) => follows.setFollowing(params.username, requireCaller(caller), follow),
   });
 
@@ -67,8 +69,8 @@ export const routes: Record<DomainRouteKey<'profiles'>, AnyRoute> = {
     handle: async ({ params, caller }) => ({ profile: await viewProfile(params.username, caller) }),
   }),
   /** PUT is this API's update; POST is the original platform's verb for the same change. */
-  'PUT /profile/{username}': update,
-  'POST /profile/{username}': update,
+  'PUT /profile/{username}': update({ 200: profileUpdatedResponse }),
+  'POST /profile/{username}': update({ 200: profilePostedResponse }),
   'POST /profile/{username}/follow': setFollowing(true),
   'POST /profile/{username}/unfollow': setFollowing(false),
   'GET /profile/{username}/followers': listFollows('followers'),

@@ -11,6 +11,15 @@ export const directoryResponse = z.strictObject({
   execution_time: z.number().meta({ description: 'Seconds the request took.' }),
 });
 
+/** GET /members?mention=: the original's mention mode, up to 10 members and no paging keys. */
+export const mentionResponse = z.strictObject({
+  members: z.strictObject({ data: z.array(MemberRow).max(10) }),
+  execution_time: z.number().meta({ description: 'Seconds the request took.' }),
+});
+
+/** GET /members: a directory page, or mention mode's few members. */
+export const directoryOrMentionResponse = z.union([directoryResponse, mentionResponse]);
+
 /** POST /members: the new account, and its application password when it was created without a password. */
 export const memberCreatedResponse = z.strictObject({
   message: z.string(),
@@ -21,6 +30,9 @@ export const memberCreatedResponse = z.strictObject({
 
 /** PUT /members/{user_id}. */
 export const memberUpdatedResponse = z.strictObject({ message: z.string(), data: MemberRow });
+
+/** PATCH /members/{user_id}: the member as it now is (`member`, the original's key; `data` as PUT answers). */
+export const memberPatchedResponse = z.strictObject({ message: z.string(), member: MemberRow, data: MemberRow });
 
 const pageFields = { per_page: z.number().int(), current_page: z.number().int() };
 

@@ -1,16 +1,17 @@
 import { requireCaller } from '#platform/auth/access.ts';
 import { CONTRIBUTION_PERIODS } from '#features/members/contribution-store.ts';
-import { requireOneOf, requireRole, CONTRIBUTION_METRICS, toMemberRow } from '#features/members/members.ts';
+import { fromOriginalStatus, requireOneOf, requireRole, CONTRIBUTION_METRICS, toMemberRow } from '#features/members/members.ts';
 import { createMember, updateMemberAccount } from '#features/members/member-service.ts';
-import { activeMembers, listDirectory, newMembers, topContributorList } from '#features/members/directory-service.ts';
+import { activeMembers, listDirectory, mentionMembers, newMembers, topContributorList } from '#features/members/directory-service.ts';
+import { CannotChangeMemberError } from '#features/members/accounts.ts';
 import { paginator } from '#platform/http/pagination.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { onMember, spaceFilter } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { memberAccountRoutes } from './account-routes.ts';
-import { activeQuery, createMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
+import { activeQuery, createMemberBody, patchMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
 import { emailRoutes } from './email-routes.ts';
-import { activeMembersResponse, directoryResponse, memberCreatedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
+import { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 
@@ -20,9 +21,13 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     access: 'authenticated',
     inherits: spaceFilter,
     query: directoryQuery,
-    responses: { 200: directoryResponse },
+    responses: { 200: directoryOrMentionResponse },
     errors: { 400: ['invalid_filter', 'invalid_search'], 403: ['last_activity_hidden'], 404: ['space_not_found'] },
     handle: async ({ query, caller, request }) => {
+      if (query.mention !== undefined) {
+        const data = await mentionMembers({ mention: query.mention, space: query.space ?? query.space_id }, requireCaller(caller));
+        return { members: { data }, execution_time: executionTime(request.startedAt) };
+      }
       const page = await listDirectory({ ...query, role: requireRole(query.role) }, caller);
       const members = paginator({ data: page.rows, total: page.total, page: page.page, perPage: page.perPage, url: request.url, query: request.query, nextCursor: page.nextCursor });
       return { members, execution_time: executionTime(request.startedAt) };
@@ -59,6 +64,25 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     handle: async ({ params, body, caller }) => {
       const profile = await updateMemberAccount(params.user_id, body, requireCaller(caller));
       return { message: 'Member updated successfully.', data: toMemberRow(profile, { includeEmail: true }) };
+    },
+  }),
+  /**
+   * The original's member status change (moderators and administrators, its delete_any_feed):
+   * PUT's service with the original's status names; another value changes nothing.
+   */
+  'PATCH /members/{user_id}': route({
+    access: 'moderator',
+    inherits: onMember('nothing', 'below-caller'),
+    params: userIdParams,
+    body: patchMemberBody,
+    responses: { 200: memberPatchedResponse },
+    errors: { 400: ['cannot_modify_self'], 403: ['cannot_change_member'], 404: ['member_not_found'], 409: ['conflict'] },
+    // The original refuses a change to an administrator (or oneself) with 422.
+    compat: { errors: { cannot_change_member: 422, cannot_modify_self: 422 } },
+    handle: async ({ params, body, caller }) => {
+      const profile = await updateMemberAccount(params.user_id, { status: fromOriginalStatus(body.status) }, requireCaller(caller), () => new CannotChangeMemberError());
+      const row = toMemberRow(profile, { includeEmail: true });
+      return { message: 'Member status has been updated', member: row, data: row };
     },
   }),
   'GET /members/active': route({

@@ -4,6 +4,7 @@ import { USERNAME_PATTERN } from '#features/members/accounts.ts';
 import { ACCOUNT_STATUSES, ROLES } from '#platform/core/roles.ts';
 import { MEMBER_ORDERS } from '#features/members/members.ts';
 import { pagingQuery } from '#platform/http/pagination.ts';
+import { SLUG_PATTERN } from '#platform/core/slugs.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -20,7 +21,12 @@ export const updateMemberBody = z
   .object({ role: z.enum(ROLES).optional(), status: z.enum(ACCOUNT_STATUSES).optional() })
   .refine((b) => b.role !== undefined || b.status !== undefined, { message: 'role or status is required', path: ['role'] });
 
+/** PATCH /members/{user_id}: the original's status names (members.ts fromOriginalStatus); other values are ignored. */
+export const patchMemberBody = z.object({ status: z.string().max(40).optional() });
+
 export const userIdParams = z.object({ user_id: id() });
+
+const spaceSlug = z.string().trim().min(1).max(120).regex(SLUG_PATTERN, 'must be a space id or slug');
 
 export const directoryQuery = z.object({
   ...pagingQuery(20),
@@ -29,8 +35,12 @@ export const directoryQuery = z.object({
   status: z.enum(ACCOUNT_STATUSES).default('active'),
   orderby: z.enum(MEMBER_ORDERS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  space_id: id().optional(),
+  /** A space's id, or its slug (the original's clients send either). */
+  space_id: z.union([id(), spaceSlug]).optional(),
   search: z.preprocess(emptyAsUndefined, z.string().max(100).optional()),
+  /** Mention mode (the original's @-mention picker): up to 10 active members matching the term, in `space` (a slug) or `space_id` when given. */
+  mention: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
+  space: z.preprocess(emptyAsUndefined, spaceSlug.optional()),
 });
 
 export const activeQuery = z.object({ ...pagingQuery(10), minutes: integer({ min: 1, max: 1440 }).default(15) });

@@ -190,7 +190,7 @@ export const GROUP_ROLES: { [G in GroupName]?: Partial<Record<keyof (typeof GROU
     can_deactive_account: { planned: "members deactivate their own account (the original's PUT /profile/{username})", issue: 30 },
     members_page_status: { behaviour: 'who sees the member directory', where: 'features/members/directory-service.ts (site-access.ts assertMaySee)', test: 'test/api/settings/privacy-settings.test.ts' },
     profile_page_visibility: { behaviour: 'who sees member profiles', where: 'features/members/member-service.ts (site-access.ts assertMaySee)', test: 'test/api/settings/privacy-settings.test.ts' },
-    user_space_visibility: { planned: "who sees a member's spaces (the original's GET /profile/{username}/spaces, missing today)", issue: 30 },
+    user_space_visibility: { behaviour: "who sees a member's spaces, memberships and courses (GET /profile/{username}/spaces, /memberships, /courses)", where: 'features/spaces/member-spaces-service.ts (site-access.ts assertAudience)', test: 'test/api/settings/privacy-settings.test.ts' },
     leaderboard_members_visibility: { behaviour: 'who sees the leaderboard', where: 'features/members/directory-service.ts (site-access.ts assertMaySee)', test: 'test/api/settings/privacy-settings.test.ts' },
   },
   profile_link_providers: {

@@ -14,6 +14,7 @@ import { inSpace, onSpaceMember, spaceFilter } from '#platform/auth/route-rules.
 import { route, type AnyRoute, type RequestInfo, type RouteDefinition, type RouteErrors } from '#platform/http/route.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { memberSpacesRoutes } from './profile-routes.ts';
 import * as r from './responses.ts';
 import * as s from './schemas.ts';
 
@@ -418,4 +419,5 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     handle: async ({ body, caller }) => ({ message: 'Space moved.', space: await groups.moveSpace({ ...body, space_id: await spacePage.spaceIdOf(body.space_id) }, caller) }),
   }),
   ...invitationRoutes,
+  ...memberSpacesRoutes,
 };

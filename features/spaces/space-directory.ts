@@ -7,8 +7,8 @@ import type { SpaceMembersFilter } from '#features/members/directory-service.ts'
 import { loadListableSpace } from '#features/spaces/space-membership-service.ts';
 
 export const spaceMembersFilter: SpaceMembersFilter = {
-  async assertListable(spaceId, caller) {
-    await loadListableSpace({ id: spaceId }, caller);
+  async listableSpaceId(space, caller) {
+    return (await loadListableSpace(typeof space === 'number' ? { id: space } : { slug: space }, caller)).space.id;
   },
   latestMemberIds,
   activeMembersAmong,

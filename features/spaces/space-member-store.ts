@@ -183,15 +183,20 @@ export function countSpaceMembers(spaceId: number, status: SpaceMemberStatus, ro
   });
 }
 
-/** The ids of the spaces a user holds any membership in (for excluding or visibility). */
-export async function memberSpaceIds(userId: number): Promise<number[]> {
+/** Every membership a user holds (any status, spaces and courses), by space id. */
+export async function membershipsOf(userId: number): Promise<MembershipRecord[]> {
   const items = await queryAll({
     TableName: tableName,
     IndexName: GSI.gsi2.name,
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.userSpacesPartition(userId) },
   });
-  return items.map((i) => Number(i['space_id']));
+  return items.map(toMembership);
+}
+
+/** The ids of the spaces a user holds any membership in (for excluding or visibility). */
+export async function memberSpaceIds(userId: number): Promise<number[]> {
+  return (await membershipsOf(userId)).map((m) => m.space_id);
 }
 
 /** A user's first `limit` memberships (any status), by space id: one Query of USERSPACES#<user>. */

@@ -148,6 +148,11 @@ export const keys = {
    * comments written before this attribute existed are not found this way.
    */
   commentIdPartition: (commentId: number) => `COMMENTID#${padId(commentId)}`,
+  /**
+   * rankpk of a comment (rank1: its id): a member's comments, newest first (the original's
+   * GET /profile/{username}/comments); comments written before this attribute existed are not listed.
+   */
+  userCommentsPartition: (userId: number) => `USERCOMMENTS#${padId(userId)}`,
   feedTopic: (feedId: number, topicId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: `TOPIC#${padId(topicId)}` }),
   topicFeedPartition: (topicId: number) => `TOPICFEED#${padId(topicId)}`,
   /** A member's counts of inbox and following links (features/feeds/feed-inbox-store.ts). */

@@ -94,6 +94,7 @@ export const ROUTES = [
   { method: 'GET', path: '/members', domain: 'members' },
   { method: 'POST', path: '/members', domain: 'members' },
   { method: 'PUT', path: '/members/{user_id}', domain: 'members' },
+  { method: 'PATCH', path: '/members/{user_id}', domain: 'members' },
   { method: 'GET', path: '/members/{user_id}/mail-log', domain: 'members' },
   { method: 'DELETE', path: '/members/{user_id}/email-status', domain: 'members' },
   { method: 'GET', path: '/members/active', domain: 'members' },
@@ -131,6 +132,9 @@ export const ROUTES = [
   { method: 'GET', path: '/spaces/{space}/meta-settings', domain: 'spaces' },
   { method: 'POST', path: '/spaces/{space}/links', domain: 'spaces' },
   { method: 'GET', path: '/spaces/{space}/members', domain: 'spaces' },
+  // spaces: a member's spaces, detours under /profile (DETOUR_PATHS)
+  { method: 'GET', path: '/profile/{username}/spaces', domain: 'spaces' },
+  { method: 'GET', path: '/profile/{username}/memberships', domain: 'spaces' },
   { method: 'POST', path: '/spaces/{space}/members', domain: 'spaces' },
   { method: 'PUT', path: '/spaces/{space}/members/{user_id}', domain: 'spaces' },
   { method: 'DELETE', path: '/spaces/{space}/members/{user_id}', domain: 'spaces' },
@@ -159,6 +163,8 @@ export const ROUTES = [
 
   { method: 'GET', path: '/moderation/config', domain: 'settings' },
   { method: 'POST', path: '/moderation/config', domain: 'settings' },
+  // feeds: a member's comments, a detour under /profile (DETOUR_PATHS)
+  { method: 'GET', path: '/profile/{username}/comments', domain: 'feeds' },
   { method: 'GET', path: '/feeds', domain: 'feeds' },
   { method: 'POST', path: '/feeds', domain: 'feeds' },
   { method: 'GET', path: '/feeds/{feed}/by-slug', domain: 'feeds' },
@@ -239,6 +245,8 @@ export const ROUTES = [
   { method: 'DELETE', path: '/media/{id}', domain: 'media' },
   { method: 'GET', path: '/profile/{username}/media', domain: 'media' },
 
+  // courses: a member's courses, a detour under /profile (DETOUR_PATHS)
+  { method: 'GET', path: '/profile/{username}/courses', domain: 'courses' },
   // courses: catalog
   { method: 'GET', path: '/courses', domain: 'courses' },
   { method: 'POST', path: '/courses', domain: 'courses' },
@@ -351,9 +359,11 @@ export function mountOf(path: string): string {
  * feeds and profiles functions should not carry; the moderation config is a settings group, served
  * with the others by the settings function beside the reports under /moderation; a member's email
  * notification preferences are the notifications function's (they list the member's spaces, which
- * the profiles function's feature may not read). Every method of a detour goes to one domain.
+ * the profiles function's feature may not read), as are a member's spaces and memberships (the spaces
+ * function's), courses (the courses function's) and comments (the feeds function's), the lists the
+ * original's profile page shows. Every method of a detour goes to one domain.
  */
-export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media', '/moderation/config', '/profile/{username}/notification-preferences'];
+export const DETOUR_PATHS: readonly `/${string}`[] = ['/feeds/media-upload', '/feeds/oembed', '/profile/{username}/media', '/moderation/config', '/profile/{username}/notification-preferences', '/profile/{username}/spaces', '/profile/{username}/memberships', '/profile/{username}/courses', '/profile/{username}/comments'];
 
 /** The domain serving each detour path (test/unit/route-table.test.ts: exactly one). */
 export function detourDomains(routes: readonly Pick<RouteEntry, 'path' | 'domain'>[] = ROUTES): Map<string, Set<Domain>> {

@@ -239,6 +239,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
     return { body: { username, email: `${username}@example.test` } };
   },
   'PUT /members/{user_id}': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId }, body: { role: 'moderator' } }),
+  'PATCH /members/{user_id}': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId }, body: { status: 'active' } }),
   'GET /members/{user_id}/mail-log': (c) => ({ params: { user_id: c.fx.member.userId } }),
   // Clearing a mark that is not there changes nothing: the shared member serves.
   'DELETE /members/{user_id}/email-status': (c) => ({ params: { user_id: c.fx.member.userId } }),
@@ -264,6 +265,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /profile/{username}/change-email': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username }, body: { email: `${unique('new_')}@example.test`, password: 'not the password' } }),
   // The fixture accounts are verified: 422 email_already_verified.
   'POST /profile/{username}/reconfirm-email': (c) => ({ params: { username: c.account?.username ?? c.fx.member.username } }),
+  'GET /profile/{username}/spaces': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/memberships': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/courses': (c) => ({ params: { username: c.fx.member.username } }),
+  'GET /profile/{username}/comments': (c) => ({ params: { username: c.fx.member.username } }),
   'GET /profile/{username}/media': (c) => ({ params: { username: c.fx.member.username } }),
   // The caller's own medium when it is expected to pass (deleting it changes nothing shared).
   'DELETE /media/{id}': async (c) => ({ params: { id: c.changes && c.account ? (await seedReadyMedia(c.account.userId)).id : 999_999_999 } }),

@@ -140,6 +140,26 @@ describe('privacy and access settings', () => {
       expect(await status(profile)).toBe(200);
     });
 
+    it("user_space_visibility governs a member's spaces, memberships and courses; the owner always sees their own", async () => {
+      const lists = ['spaces', 'memberships', 'courses'].map((l) => `/profile/${other.username}/${l}`);
+      for (const path of lists) expect(await status(path), path).toBe(200);
+      await withSettings('/settings/privacy-settings', { settings: { user_space_visibility: 'logged_in' } }, async () => {
+        for (const path of lists) {
+          expect(await status(path), path).toBe(401);
+          expect(await status(path, member.auth), path).toBe(200);
+        }
+      });
+      await withSettings('/settings/privacy-settings', { settings: { user_space_visibility: 'admin_only' } }, async () => {
+        for (const path of lists) {
+          expect(await status(path, member.auth), path).toBe(403);
+          expect(await status(path, other.auth), path).toBe(200);
+          expect(await status(path, adminAuth), path).toBe(200);
+        }
+        // The profile itself and its comments follow profile_page_visibility alone.
+        expect(await status(`/profile/${other.username}/comments`, member.auth)).toBe(200);
+      });
+    });
+
     it('leaderboard_members_visibility governs the top contributors', async () => {
       expect(await status('/members/top-contributors', member.auth)).toBe(200);
       await withSettings('/settings/privacy-settings', { settings: { leaderboard_members_visibility: 'admin_only' } }, async () => {

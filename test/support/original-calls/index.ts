@@ -9,5 +9,6 @@ import { COURSES_CALLS } from './courses.ts';
 import { SETTINGS_CALLS } from './settings.ts';
 import { FEED_LINK_CALLS, FEEDS_CALLS } from './feeds.ts';
 import { SPACES_CALLS } from './spaces.ts';
+import { MEMBERS_CALLS } from './members.ts';
 
-export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...SPACES_CALLS];
+export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...SPACES_CALLS, ...MEMBERS_CALLS];
