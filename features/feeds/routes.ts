@@ -67,6 +67,8 @@ const editComment = route({
   body: editCommentBody,
   responses: { 200: r.commentChangedResponse },
   errors: { 400: ['duplicate_comment', 'invalid_media', 'too_many_media'], 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+  // The original refuses an edit by someone else with 422.
+  compat: { errors: { rest_forbidden: 422 } },
   handle: async ({ params, body, caller }) => ({
     comment: await comments.editComment(params.feed, params.comment, requireCaller(caller), body.message, body.media),
     message: 'Comment has been updated',
@@ -112,6 +114,8 @@ export const feedRoutes = {
       429: ['too_many_requests'],
       503: ['schedule_unavailable'],
     },
+    // The original answers its refusals of a post with 422 (no duplicate post, global posts disabled).
+    compat: { errors: { duplicate_post: 422, global_posts_disabled: 422 } },
     handle: async ({ body, caller }) => {
       // Scheduling a post is PRO (docs/license.md); posting is not, so the guard follows the body.
       if (body.status === 'scheduled') await licenseGuard();
@@ -149,6 +153,8 @@ export const feedRoutes = {
     body: patchFeedBody,
     responses: { 200: r.feedChangedResponse },
     errors: { 404: ['feed_not_found'], 409: ['conflict'] },
+    // The original refuses who may not change these fields with 422.
+    compat: { errors: { rest_forbidden: 422 } },
     handle: async ({ params, body, caller }) => ({ feed: await feeds.patchFeed(params.feed, body, requireCaller(caller)), message: 'Feed updated' }),
   }),
   'DELETE /feeds/{feed}': route({
@@ -184,6 +190,7 @@ export const feedRoutes = {
     body: createCommentBody,
     responses: { 200: r.commentChangedResponse },
     errors: { 400: ['invalid_parent', 'duplicate_comment', 'invalid_media', 'too_many_media'], 403: ['comments_disabled'], 404: ['feed_not_found'], 409: ['conflict'] },
+    compat: { errors: { invalid_parent: 422 } },
     handle: async ({ params, body, caller }) => ({ comment: await comments.createComment(params.feed, requireCaller(caller), body), message: 'Comment has been added' }),
   }),
   'POST /feeds/{feed}/comments/{comment}': editComment,
@@ -195,6 +202,8 @@ export const feedRoutes = {
     body: pinCommentBody,
     responses: { 200: r.commentChangedResponse },
     errors: { 400: ['invalid_parent'], 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+    // The original: 422 for a reply (cannot be pinned) and for who is not a moderator.
+    compat: { errors: { invalid_parent: 422, rest_forbidden: 422 } },
     handle: async ({ params, body, caller }) => ({
       comment: await comments.pinComment(params.feed, params.comment, requireCaller(caller), body.is_sticky),
       message: body.is_sticky ? 'Comment has been pinned' : 'Comment has been unpinned',
@@ -206,6 +215,7 @@ export const feedRoutes = {
     params: commentParams,
     responses: { 200: MessageOnly },
     errors: { 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+    compat: { errors: { rest_forbidden: 422 } },
     handle: async ({ params, caller }) => {
       await comments.deleteComment(params.feed, params.comment, requireCaller(caller));
       return { message: 'Selected comment has been deleted' };

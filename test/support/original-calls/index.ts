@@ -5,5 +5,6 @@
  */
 import { ORIGINAL_CLIENT_CALLS } from '../original-client-calls.ts';
 import type { RecordedCall } from '../original-client.ts';
+import { LISTS_CALLS } from './lists.ts';
 
-export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS];
+export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...LISTS_CALLS];
