@@ -33,6 +33,8 @@ const SITE_WIDE = [
   'test/api/members/account-settings.test.ts', // require_email_verification, admin_email and registration; privacy's can_change_password and can_change_email
   'test/api/notifications/notification-mail-switches.test.ts', // enable_email_notifications and the email group's mail switches
   'test/api/digests/digests.test.ts', // the site's time zone and digest settings; each run fans out to every member
+  'test/api/settings/original-settings-contract.test.ts', // customization and privacy saved whole, the portal slug; put back
+  'test/api/feeds/feed-links.test.ts', // POST /feeds/links replaces every sidebar link
 ];
 
 const apiProject = {

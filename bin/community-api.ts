@@ -17,7 +17,7 @@
  * | tracing                 | false   | Active X-Ray tracing on the functions                         |
  * | corsOrigins             | *       | comma-separated origins allowed by the CORS preflight, and    |
  * |                         |         | allowed to PUT uploads to the media bucket                    |
- * | siteUrl                 | (local) | the community's public site: posts' permalinks start with it   |
+ * | siteUrl                 | publicBaseUrl, else the API's endpoint | the community's public site: posts' permalinks start with it |
  * | webhookRetryBaseSeconds | 60      | first retry delay of a failed webhook delivery (0-900)        |
  * | licensePublicKey        | (none)  | Ed25519 public key licenses are verified with (base64url, 43  |
  * |                         |         | characters; docs/license.md); none: no license can be added   |
@@ -115,6 +115,10 @@ function readConfig(app: App): AppConfig {
 
 const app = new App();
 const config = readConfig(app);
+// Links follow where the API is served unless a site is named: the background stacks cannot know
+// the API's endpoint (it is created after them), so they take publicBaseUrl; the API stack falls
+// back to its own endpoint (lib/api-stack.ts).
+const siteUrl = config.siteUrl ?? config.publicBaseUrl;
 
 // Without an explicit account/region the stacks stay environment-agnostic: nothing in them needs
 // a lookup, so `cdk synth` works offline and without credentials.
@@ -154,7 +158,7 @@ const stacks = buildStacks(app, {
       // What the mail function's links and renderers need of the site, the front end and the API.
       environment: {
         REST_PREFIX: config.restPrefix,
-        ...(config.siteUrl !== undefined && { SITE_URL: config.siteUrl }),
+        ...(siteUrl !== undefined && { SITE_URL: siteUrl }),
         ...(config.frontendUrl !== undefined && { FRONTEND_URL: config.frontendUrl }),
         ...(config.publicBaseUrl !== undefined && { PUBLIC_BASE_URL: new URL(config.publicBaseUrl).origin }),
       },
@@ -165,7 +169,7 @@ const stacks = buildStacks(app, {
     description: `Community API (${config.stage}): scheduled posts (EventBridge Scheduler group and role, publish function, sweeper, dead-letter queue and alarms)`,
     // Schedule group names are per account and region: the stage keeps stages apart.
     scheduleGroupName: `community-${config.stage}-scheduled-posts`,
-    siteUrl: config.siteUrl,
+    siteUrl,
   },
   media: {
     ...stackDefaults,
@@ -183,7 +187,7 @@ const stacks = buildStacks(app, {
     bucketNamePrefix: `community-${config.stage}-mig`,
     stateMachineName: `community-${config.stage}-migration`,
     corsAllowOrigins: config.corsOrigins,
-    siteUrl: config.siteUrl,
+    siteUrl,
   },
   api: {
     ...stackDefaults,
@@ -195,7 +199,7 @@ const stacks = buildStacks(app, {
         ? undefined
         : { issuer: config.oidcIssuer, audience: config.oidcAudience },
     corsAllowOrigins: config.corsOrigins,
-    siteUrl: config.siteUrl,
+    siteUrl,
     frontendUrl: config.frontendUrl,
     licensePublicKey: config.licensePublicKey,
     licenseRequired: config.licenseRequired,

@@ -108,7 +108,7 @@ export interface ApiStackProps extends StackProps {
   readonly migrationRunners?: readonly string[];
   /**
    * The community's public site (the original's WordPress home URL), where posts' permalinks point.
-   * @default the functions' local default (platform/config.ts SITE_URL)
+   * @default the API's own endpoint, so links follow the served address (never a request's Host)
    */
   readonly siteUrl?: string;
   /** The front end's pages that links in mail and invitations point to (FRONTEND_URL). @default the functions' default (SITE_URL) */
@@ -224,11 +224,14 @@ export class ApiStack extends Stack {
       corsPreflight: {
         allowOrigins: [...(props.corsAllowOrigins ?? ['*'])],
         allowMethods: [CorsHttpMethod.ANY],
-        allowHeaders: ['authorization', 'content-type', 'x-http-method-override', 'x-request-id'],
+        // X-WP-Nonce: an original's browser client gets the 401 that makes it sign in again, not a failed preflight.
+        allowHeaders: ['authorization', 'content-type', 'x-http-method-override', 'x-request-id', 'x-wp-nonce'],
         exposeHeaders: ['server-timing', 'x-request-id', 'retry-after'],
         maxAge: Duration.hours(1),
       },
     });
+
+    if (props.siteUrl === undefined) for (const fn of functions.values()) fn.addEnvironment('SITE_URL', this.api.apiEndpoint);
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logRetention,

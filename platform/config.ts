@@ -53,8 +53,12 @@ const configSchema = z.object({
     .refine((v) => { const u = new URL(v); return u.pathname === '/' && u.search === '' && u.hash === '' && u.username === '' && u.password === ''; }, 'must be an origin: scheme, host and port only')
     .transform((v) => new URL(v).origin)
     .optional(),
-  /** The community's public site (the original's WordPress home URL): posts' permalinks start with it. */
-  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /**
+   * The community's public site (the original's WordPress home URL): posts' permalinks start with
+   * it. Unset, it is where the API is served (PUBLIC_BASE_URL), so links follow the served address;
+   * http://localhost:3000 only when neither is set.
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Set only for the local SQS emulator (fauxqs); in AWS the SDK's regional endpoint is used. */
   SQS_ENDPOINT: z.url().optional(),
   /** The webhook delivery queue and its dead-letter queue (docs/webhooks.md); unset, no webhook is sent. */
@@ -99,6 +103,8 @@ const configSchema = z.object({
    * per minute (fixed windows), fetched or not: each costs at least a name lookup (docs/media.md "Link previews").
    */
   LINK_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Markdown previews (POST /feeds/markdown-preview) one member may ask for per fixed minute. */
+  MARKDOWN_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Link preview fetches one container runs at once; more wait their turn (up to the fetch's time limit). */
   LINK_PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Local testing only: addresses link previews (GET /feeds/oembed) may fetch although private, e.g. 127.0.0.2. */
@@ -151,7 +157,7 @@ const configSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { SITE_URL: string };
 
 function load(): Config {
   const parsed = configSchema.safeParse(process.env);
@@ -162,7 +168,7 @@ function load(): Config {
   const { COMPAT_BASE_PATH: compat, REST_PREFIX: prefix } = parsed.data;
   const problem = compat === undefined ? undefined : compatBasePathProblem(compat, prefix);
   if (problem) throw new Error(`Invalid configuration: COMPAT_BASE_PATH: ${problem}`);
-  return parsed.data;
+  return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? parsed.data.PUBLIC_BASE_URL ?? 'http://localhost:3000' };
 }
 
 export const config: Config = load();

@@ -144,8 +144,9 @@ export const catalogRoutes = {
     params: s.idParams,
     query: s.sectionsQuery,
     handle: async ({ params, query, caller }) => {
-      const sections = await outline.listSections(courseById(params), requireCaller(caller), { onlyPublished: query.conditions?.includes('only_published') ?? false });
-      return { sections: sections.map(sectionRow) };
+      const { course, sections } = await outline.listSections(courseById(params), requireCaller(caller), { onlyPublished: query.conditions?.includes('only_published') ?? false });
+      // The original's `lockscreen` with `with_lock_screen`: the course's, or null when it has none.
+      return { sections: sections.map(sectionRow), ...(query.with_lock_screen ? { lockscreen: course.lockscreen } : {}) };
     },
   }),
   'POST /admin/courses/{id}/sections': admin({

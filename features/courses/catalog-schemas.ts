@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { asYesNo, boolean, calendarDate, decimal, httpUrlOrEmpty, id, integer, list, localDateTime, patchOf } from '#platform/core/fields.ts';
+import { asYesNo, boolean, calendarDate, decimal, httpUrl, httpUrlOrEmpty, id, integer, list, localDateTime, patchOf } from '#platform/core/fields.ts';
 import {
   COURSE_ORDERS,
   COURSE_PRIVACIES,
@@ -210,3 +210,40 @@ export const patchLessonBody = z.preprocess(
     quiz_settings: lessonFields.quiz_settings.optional(),
   }),
 );
+
+// --- the original's other course routes (issue 30) ----------------------------------------------
+
+export const lessonSlugParams = z.object({ slug: z.string().min(1).max(120), lesson_slug: z.string().min(1).max(200) });
+
+/** The share of the lesson's video watched; the original caps it at 100. */
+export const videoWatchedBody = z.object({ watched_percent: z.preprocess((v) => (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) ? Math.min(100, Math.max(0, Math.floor(Number(v)))) : v), integer({ min: 0, max: 100 })) });
+
+/** all-courses reads each course's outline: its page is bounded (course-service.ts ALL_COURSES_MAX_PER_PAGE). */
+export const allCoursesQuery = z.object({ page: integer({ min: 1, max: 1000 }).default(1), per_page: integer({ min: 1, max: 50 }).default(15) });
+
+const searchTerm = z.preprocess(emptyAsUndefined, z.string().trim().min(2, 'must be at least 2 characters').max(100).optional());
+
+/** GET /admin/courses: the original's filters (topic_slug: courses take no topics here, ignored). */
+export const adminCoursesQuery = z.object({
+  ...pagingQuery(20),
+  search: searchTerm,
+  status: z.preprocess(emptyAsUndefined, z.enum(['published', 'draft', 'archived']).default('published')),
+  sort_by: z.preprocess(emptyAsUndefined, z.enum(['alphabetical', 'latest']).default('latest')),
+  with_categories: boolean().optional(),
+  topic_slug: z.string().max(200).optional(),
+});
+
+export const peopleSearchQuery = z.object({ search: searchTerm });
+export const courseCommentsQuery = z.object({ ...pagingQuery(20) });
+
+/** The course space's sidebar links, as a space's settings keep them (other keys of an item are dropped). */
+/** A form's `links[0][title]` arrives as an object keyed by index (PHP reads it as a list): its items in index order. */
+const indexedItems = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).every((k) => /^\d{1,3}$/.test(k))
+    ? Object.entries(v).sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item)
+    : v;
+
+export const courseLinksBody = z.object({ links: z.preprocess(indexedItems, z.array(z.object({ title: z.string().trim().max(100), url: httpUrl() })).max(20)).default([]) });
+
+export const copySectionBody = z.object({ section_id: id(), from_course_id: id() });
+export const moveLessonBody = z.object({ lesson_id: id(), section_id: id() });

@@ -51,6 +51,8 @@ export interface CourseListQuery {
   /** GET /spaces?type=course's filters. */
   privacy?: 'public' | 'private' | undefined;
   parent_id?: number | undefined;
+  /** Only the courses the caller is the instructor of, unless they are an administrator (GET /admin/courses). */
+  mine?: boolean | undefined;
 }
 
 export interface CourseListPage<T = ReturnType<typeof toCourseObject>> {
@@ -75,6 +77,7 @@ export async function listCourses<T>(q: CourseListQuery, caller: Caller | null, 
     if (!mayCreateCourses(caller)) throw new ForbiddenError('Only instructors and administrators may list unpublished courses.');
     if (!isAdmin(caller)) instructorId = caller.userId;
   }
+  if (q.mine && caller && !isAdmin(caller)) instructorId = caller.userId;
   const category = q.category !== undefined && q.category.trim() !== '' ? categoryKey(q.category) : undefined;
   const filters = { status: q.status, secret: false, orderby: q.orderby, category, difficulty: q.difficulty, instructorId, privacy: q.privacy, parentId: q.parent_id };
   const withCategories = options.categories !== false;

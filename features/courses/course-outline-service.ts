@@ -51,7 +51,7 @@ import { renderMessage } from '#features/feeds/feeds.ts';
 import { slugify } from '#platform/core/slugs.ts';
 
 /** Runs a read-then-write step again when a guard or a conflicting write cancelled it (at most 5 times). */
-async function retrying<T>(step: () => Promise<T>): Promise<T> {
+export async function retrying<T>(step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();
@@ -87,10 +87,10 @@ const lessonsOf = (outline: { lessons: LessonRecord[] }, sectionId: number) => o
 
 // --- sections ------------------------------------------------------------------------------
 
-/** The sections with their lessons (all of them, or the published ones), in order. */
+/** The sections with their lessons (all of them, or the published ones), in order, and the course. */
 export async function listSections(ref: CourseRef, caller: Caller, options: { onlyPublished: boolean }) {
-  const { outline } = await outlineOf(ref, caller);
-  return orderedOutline(outline, { visibleOnly: options.onlyPublished });
+  const { course, outline } = await outlineOf(ref, caller);
+  return { course, sections: orderedOutline(outline, { visibleOnly: options.onlyPublished }) };
 }
 
 export async function getSection(ref: CourseRef, caller: Caller, sectionId: number) {

@@ -11,10 +11,12 @@ import { cachedOutline } from '#features/courses/outline-cache.ts';
 import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import type { MembershipRecord } from '#features/spaces/space-member-store.ts';
-import { toCourseObject } from '#features/courses/course-list.ts';
+import { listCourses, toCourseObject } from '#features/courses/course-list.ts';
 import { progressOf } from '#features/courses/course-progress.ts';
 import {
   CourseNotFoundError,
+  LessonNotFoundError,
+  type LessonRecord,
   assertCourseTransition,
   courseVisible,
   defaultCourseData,
@@ -274,6 +276,56 @@ export function dripFor(course: CourseRecord, enrolledAt: string | null, now = D
   return (s) => sectionDrip(course.course.course_type, s, enrolledAt, now);
 }
 
+interface Reading {
+  admin: boolean;
+  enrolled: boolean;
+  completed: number[];
+  drip: ((s: SectionRecord) => DripLock) | undefined;
+}
+
+/**
+ * A lesson's body for a reader who may view the course's lessons, unless it is drip-locked (its view
+ * then answers no content, docs/courses.md, Drip). Showing a timed quiz's questions to a student
+ * starts its clock, as `quiz/start` does (`runningQuiz`).
+ */
+async function openLesson(course: CourseRecord, outline: Outline, lesson: LessonRecord, caller: Caller | null, r: Reading) {
+  const section = outline.sections.find((s) => s.id === lesson.section_id);
+  if (r.drip && section && r.drip(section).locked) return undefined;
+  const read = await readLesson(course.id, lesson.id, { body: true });
+  if (!read) return undefined;
+  const timed = lesson.content_type === 'quiz' && isTimedQuiz(lesson.quiz_settings);
+  const runningQuiz = Boolean(caller && r.enrolled && !r.admin && timed && (await openAttemptForShowing(course.id, lesson, caller.userId, r.completed)));
+  return { body: read.body, runningQuiz };
+}
+
+/**
+ * GET /courses/{course_slug}/lessons/{lesson_slug}/by-slug: one lesson as the course detail shows its
+ * opened lesson, under the same rules (a course the reader may see, lessons students see, the body
+ * to administrators and students when its section is open), with its section's lock.
+ */
+export async function lessonBySlug(courseSlug: string, lessonSlug: string, caller: Caller | null) {
+  const { course, membership, extras } = await visibleCourse({ slug: courseSlug }, caller);
+  const outline = await cachedOutline(course);
+  const admin = isCourseAdmin(caller, course, membership);
+  const enrolled = isEnrolledIn(membership);
+  const lesson = orderedOutline(outline, { visibleOnly: !admin }).flatMap((s) => s.lessons).find((l) => l.slug === lessonSlug);
+  if (!lesson) throw new LessonNotFoundError();
+  const completed = enrolled && caller ? completedLessonsOf(extras.get(itemKeyOf(keys.spaceMember(course.id, caller.userId)))) : [];
+  const drip = admin ? undefined : dripFor(course, enrolled && membership ? membership.joined_at : null);
+  const canView = admin || enrolled;
+  const section = outline.sections.find((s) => s.id === lesson.section_id);
+  const lock = drip && section ? drip(section) : undefined;
+  const read = canView ? await openLesson(course, outline, lesson, caller, { admin, enrolled, completed, drip }) : undefined;
+  return {
+    lesson: toLessonView(lesson, {
+      canView,
+      body: read?.body,
+      questions: admin || !isTimedQuiz(lesson.quiz_settings) || Boolean(read?.runningQuiz),
+      locked: lock?.locked ? lock : undefined,
+    }),
+  };
+}
+
 /**
  * course id -> instructor id, remembered per container (as slugs are): the detail then reads the
  * instructor's profile in its first BatchGet. A guess proven wrong by the record costs one read more.
@@ -317,15 +369,8 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
   let runningQuiz: number | undefined;
   if (options.intendedLessonSlug && canView) {
     const found = orderedOutline(outline, { visibleOnly: !admin }).flatMap((s) => s.lessons).find((l) => l.slug === options.intendedLessonSlug);
-    // A locked lesson's body is not read: its view answers no content (docs/courses.md, Drip).
-    const section = found ? outline.sections.find((s) => s.id === found.section_id) : undefined;
-    const lesson = found && !(drip && section && drip(section).locked) ? found : undefined;
-    const read = lesson ? await readLesson(course.id, lesson.id, { body: true }) : null;
-    if (lesson && read) opened = { id: lesson.id, body: read.body };
-    // Showing a timed quiz's questions to a student starts its clock, as `quiz/start` does.
-    if (lesson && read && caller && enrolled && !admin && lesson.content_type === 'quiz' && isTimedQuiz(lesson.quiz_settings)) {
-      if (await openAttemptForShowing(course.id, lesson, caller.userId, completed)) runningQuiz = lesson.id;
-    }
+    const read = found ? await openLesson(course, outline, found, caller, { admin, enrolled, completed, drip }) : undefined;
+    if (found && read) (opened = { id: found.id, body: read.body }), (runningQuiz = read.runningQuiz ? found.id : undefined);
   }
   return {
     data: toCourseData(course, { is_enrolled: enrolled, progress: progress.percentage, instructor: instructorOf(instructorExtras, instructorId) }),
@@ -336,3 +381,38 @@ export async function courseDetail(ref: CourseRef, caller: Caller | null, option
 }
 
 export type { CourseRecord };
+
+/**
+ * GET /courses/all-courses: a page of the published catalogue (GET /courses's list, newest first),
+ * each course as its detail shows it ({course, sections, track}). One Query and one BatchGet for the
+ * page, one BatchGet of the caller's enrolments' progress, and each course's outline (cached per
+ * container): the page size is bounded (ALL_COURSES_MAX_PER_PAGE) for that reason.
+ */
+export async function allCourses(q: { page: number; per_page: number }, caller: Caller | null) {
+  const page = await listCourses(
+    { page: q.page, per_page: q.per_page, status: 'published', orderby: 'created_at', order: 'desc' },
+    caller,
+    (c, _caller, m) => ({ c, m }),
+    { categories: false },
+  );
+  const enrolledIds = caller ? page.items.filter(({ m }) => isEnrolledIn(m)).map(({ c }) => c.id) : [];
+  const progress = caller && enrolledIds.length > 0 ? await batchGet(enrolledIds.map((id) => keys.spaceMember(id, caller.userId))) : new Map<string, Record<string, unknown>>();
+  const courses = await Promise.all(
+    page.items.map(async ({ c, m }) => {
+      const outline = await cachedOutline(c);
+      const admin = isCourseAdmin(caller, c, m);
+      const enrolled = isEnrolledIn(m);
+      const completed = enrolled && caller ? completedLessonsOf(progress.get(itemKeyOf(keys.spaceMember(c.id, caller.userId)))) : [];
+      const drip = admin ? undefined : dripFor(c, enrolled && m ? m.joined_at : null);
+      return {
+        course: toCourseObject(c, caller, m),
+        sections: sectionsView(outline, { admin, canView: admin || enrolled, drip }),
+        track: { completed_lessons: completed, isEnrolled: enrolled, progress: progressOf(outline, completed).percentage },
+      };
+    }),
+  );
+  return { courses, total: page.total };
+}
+
+/** all-courses reads each course's outline: its page is at most this long. */
+export const ALL_COURSES_MAX_PER_PAGE = 50;

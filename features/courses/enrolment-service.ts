@@ -24,6 +24,7 @@ import {
   listEnrolled,
   listStudents,
   progressResetWrites,
+  raiseWatchedPercent,
   toEnrolment,
   type EnrolmentRecord,
   type EnrolmentState,
@@ -525,3 +526,21 @@ export const trackFromLoaded = (loaded: LoadedCourse, caller: Caller | null) => 
   return { enrolled, completed: enrolled && caller ? completedLessonsOf(loaded.extras.get(itemKeyOf(keys.spaceMember(loaded.course.id, caller.userId)))) : [] };
 };
 
+
+// --- video watching ------------------------------------------------------------------------------
+
+/** The original's default share of a video that counts as watched (LessonVideoGateService::DEFAULT_THRESHOLD). */
+export const VIDEO_WATCHED_PERCENT = 80;
+
+/**
+ * POST /courses/{id}/lessons/{lesson_id}/video-watched: records how far the student watched the
+ * lesson's video (the furthest report is kept). Lessons here never require watching before their
+ * completion (the original gates only FluentPlayer videos), so it is recorded only: `is_gated`
+ * false, `watched` once the furthest report reaches VIDEO_WATCHED_PERCENT.
+ */
+export async function recordVideoWatched(ref: CourseRef, caller: Caller, lessonId: number, percent: number) {
+  const { course } = await completionContext(ref, caller, lessonId);
+  const furthest = await raiseWatchedPercent(course.id, caller.userId, lessonId, percent);
+  if (furthest === null) throw new NotEnrolledError();
+  return { furthest, watched: furthest >= VIDEO_WATCHED_PERCENT };
+}

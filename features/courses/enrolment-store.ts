@@ -7,11 +7,15 @@
  *   `student` (the course's administrators are its only other active members); the total is the
  *   course's students_count
  * - a student's courses: Query gsi3 ENROLLED#<user>#<active|completed> by <enrolled_at>#<course>
+ * - how far a student watched a lesson's video: the enrolment's attribute `vw#<lesson>` (a percent),
+ *   raised by one conditional UpdateItem (video-watched)
  * Every write is one transaction: the enrolment, the course's students_count / completed_count
  * and the outbox events; a lesson's completion is conditional on the enrolment's completed_count
  * as read, so concurrent completions of one student count and fire course.completed once.
  */
-import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { courseCountsUpdate } from '#features/courses/course-store.ts';
 import { keys, padId } from '#platform/data/keys.ts';
@@ -272,3 +276,35 @@ export async function listEnrolled(
 
 /** How many courses a student holds in a state (a member's own enrolments: read, not counted). */
 export const countEnrolled = (userId: number, state: EnrolmentState): Promise<number> => countAll(enrolledQuery(userId, state));
+
+/** The enrolment's attribute holding how far its student watched a lesson's video. */
+const watchedAttribute = (lessonId: number) => `vw#${lessonId}`;
+
+/**
+ * Raises the furthest percent a student watched of a lesson's video to `percent` if it is further
+ * (one UpdateItem on the enrolment): answers the furthest now stored, or null when the member is no
+ * longer a student of the course.
+ */
+export async function raiseWatchedPercent(courseId: number, userId: number, lessonId: number, percent: number): Promise<number | null> {
+  const name = watchedAttribute(lessonId);
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.spaceMember(courseId, userId),
+        UpdateExpression: 'SET #w = :p',
+        ConditionExpression: 'attribute_exists(pk) AND #role = :student AND #status = :active AND (attribute_not_exists(#w) OR #w < :p)',
+        ExpressionAttributeNames: { '#w': name, '#role': 'role', '#status': 'status' },
+        ExpressionAttributeValues: { ':p': percent, ':student': STUDENT_ROLE, ':active': 'active' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return percent;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // The failed condition's item comes unconverted (the document client does not unmarshall it).
+    const old = error.Item ? unmarshall(error.Item) : undefined;
+    if (!old || old['role'] !== STUDENT_ROLE || old['status'] !== 'active') return null;
+    return Number(old[name] ?? 0);
+  }
+}

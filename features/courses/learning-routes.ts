@@ -9,11 +9,10 @@ import { onCourse } from '#platform/auth/route-rules.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { courseCertificate } from '#features/courses/certificates.ts';
 import * as enrolment from '#features/courses/enrolment-service.ts';
-import { viaCompatBasePath } from '#platform/http/compat-path.ts';
 import { paginator } from '#platform/http/pagination.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
-import { idParams, lessonParams } from './catalog-schemas.ts';
+import { idParams, lessonParams, videoWatchedBody } from './catalog-schemas.ts';
 import * as s from './learning-schemas.ts';
 import * as r from './responses.ts';
 
@@ -32,6 +31,7 @@ const completion = (state: enrolment.CompletionState, paramsState?: true) =>
     responses: { 200: r.completionResponse },
     errors: { 403: ['not_enrolled', 'lesson_locked', 'quiz_not_passed'], 404: ['course_not_found', 'lesson_not_found'], 409: ['conflict'] },
     ...(paramsState ? { body: s.completionBody } : {}),
+    compat: { errors: STUDENT_REFUSALS },
     handle: async ({ params, body, caller }) => {
       const wanted = paramsState ? (body as { state: enrolment.CompletionState }).state : state;
       const r = await enrolment.setLessonCompletion(courseById(params), requireCaller(caller), params.lesson_id, wanted);
@@ -59,6 +59,21 @@ const studentsRoute = route({
   },
 });
 
+/**
+ * The original's refusals of a student's or an administrator's course request answer 422 (its
+ * `sendError`): not enrolled, a lesson locked or not passed, not a student, already a member.
+ */
+const STUDENT_REFUSALS = { not_enrolled: 422, lesson_locked: 422, quiz_not_passed: 422 } as const;
+
+async function enrolRoute({ params, caller }: { params: { id: number }; caller: Parameters<typeof requireCaller>[0] }, repeat: enrolment.EnrolOptions['repeat']) {
+  const r = await enrolment.enrol(courseById(params), requireCaller(caller), { repeat });
+  return {
+    message: r.created ? 'You have been enrolled in this course.' : 'You are already enrolled in this course.',
+    data: enrolment.enrolmentView(r.enrolment),
+    track: enrolment.trackOf(true, r.completed, 0),
+  };
+}
+
 const reset = (track: ReturnType<typeof enrolment.trackOf>) => ({ message: 'Course progress has been reset.', track });
 
 export const learningRoutes = {
@@ -69,15 +84,9 @@ export const learningRoutes = {
     feature: 'courses',
     inherits: onCourse('join'),
     params: idParams,
-    handle: async ({ params, caller, request }) => {
-      // A repeat is the spec's 400 already_enrolled; the original answers 200, and its clients keep that.
-      const r = await enrolment.enrol(courseById(params), requireCaller(caller), { repeat: viaCompatBasePath(request) ? 'answer' : 'refuse' });
-      return {
-        message: r.created ? 'You have been enrolled in this course.' : 'You are already enrolled in this course.',
-        data: enrolment.enrolmentView(r.enrolment),
-        track: enrolment.trackOf(true, r.completed, 0),
-      };
-    },
+    handle: (input) => enrolRoute(input, 'refuse'),
+    // A repeat is the spec's 400 already_enrolled; the original answers 200, and its clients keep that.
+    compat: { handle: (input) => enrolRoute(input, 'answer'), errors: { ...STUDENT_REFUSALS, already_member: 422, course_locked: 422 } },
   }),
   'POST /courses/{id}/unenroll': route({
     responses: { 200: r.MessageOnly },
@@ -123,11 +132,26 @@ export const learningRoutes = {
     feature: 'courses',
     inherits: student,
     params: idParams,
+    compat: { errors: STUDENT_REFUSALS },
     handle: async ({ params, caller }) => reset(await enrolment.resetProgress(courseById(params), requireCaller(caller))),
   }),
   'POST /courses/{id}/lessons/{lesson_id}/complete': completion('completed'),
   'POST /courses/{id}/lessons/{lesson_id}/incomplete': completion('incomplete'),
   'PUT /courses/{id}/lessons/{lesson_id}/completion': completion('completed', true),
+  'POST /courses/{id}/lessons/{lesson_id}/video-watched': route({
+    responses: { 200: r.videoWatchedResponse },
+    errors: { 403: ['not_enrolled'], 404: ['course_not_found', 'lesson_not_found'] },
+    access: 'authenticated',
+    feature: 'courses',
+    inherits: student,
+    params: lessonParams,
+    body: videoWatchedBody,
+    compat: { errors: STUDENT_REFUSALS },
+    handle: async ({ params, body, caller }) => {
+      const r = await enrolment.recordVideoWatched(courseById(params), requireCaller(caller), params.lesson_id, body.watched_percent);
+      return { message: 'Video watch progress has been recorded.', is_gated: false, watched: r.watched, watched_percent: r.furthest };
+    },
+  }),
   'GET /courses/{id}/students': studentsRoute,
   'GET /admin/courses/{id}/students': studentsRoute,
   'POST /admin/courses/{id}/students': route({
@@ -137,6 +161,7 @@ export const learningRoutes = {
     inherits: onCourse('administer'),
     params: idParams,
     body: s.addStudentBody,
+    compat: { errors: { already_member: 422 } },
     handle: async ({ params, body, caller }) => {
       const m = await enrolment.addStudent(courseById(params), requireCaller(caller), body.user_id);
       return { message: 'Student has been added to the course.', data: enrolment.enrolmentView(m) };
@@ -148,6 +173,7 @@ export const learningRoutes = {
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.studentParams,
+    compat: { errors: { not_a_student: 422 } },
     handle: async ({ params, caller }) => {
       await enrolment.removeStudent(courseById(params), requireCaller(caller), params.student_id);
       return { message: 'Student has been removed from the course.' };
@@ -159,6 +185,7 @@ export const learningRoutes = {
     access: 'authenticated',
     inherits: onCourse('administer'),
     params: s.studentParams,
+    compat: { errors: { ...STUDENT_REFUSALS, not_a_student: 422 } },
     handle: async ({ params, caller }) => reset(await enrolment.resetProgress(courseById(params), requireCaller(caller), params.student_id)),
   }),
   'GET /courses/{id}/certificate': route({

@@ -231,7 +231,6 @@ const SectionRow = z.strictObject(sectionFields).meta({ id: 'CourseSection', des
 /** A section with its lessons. */
 export const SectionWithLessons = z.strictObject({ ...sectionFields, lessons: z.array(LessonRow) }).meta({ id: 'CourseSectionWithLessons' });
 
-export const sectionsResponse = z.strictObject({ sections: z.array(SectionWithLessons) });
 export const sectionCreatedResponse = z.strictObject({ message: z.string(), section: SectionWithLessons });
 export const sectionsReorderedResponse = z.strictObject({ sections: z.array(SectionWithLessons), message: z.string() });
 export const sectionResponse = z.strictObject({ topic: SectionWithLessons });
@@ -328,3 +327,49 @@ const CourseLockscreen = z
   .meta({ id: 'CourseLockscreen' });
 
 export const lockscreenResponse = z.strictObject({ message: z.string(), lockscreen: CourseLockscreen, course: CourseObject });
+
+// --- the original's other course routes (issue 30) ----------------------------------------------
+
+export const lessonBySlugResponse = z.strictObject({ lesson: LessonView });
+
+export const videoWatchedResponse = z.strictObject({
+  message: z.string(),
+  is_gated: z.boolean().meta({ description: 'Always false: lessons here never require watching before completion.' }),
+  watched: z.boolean().meta({ description: 'The furthest report reached 80%.' }),
+  watched_percent: int().meta({ description: 'The furthest share of the video the student reported watching.' }),
+});
+
+export const allCoursesResponse = z.strictObject({
+  courses: z.array(z.strictObject({ course: CourseObject, sections: z.array(SectionView), track: Track })),
+  total: int(),
+});
+
+export const adminCoursesResponse = z.strictObject({ courses: paginatorOf(CourseObject), course_categories: z.array(Category) });
+
+export const courseDuplicatedResponse = z.strictObject({ message: z.string(), course: CourseObject });
+
+export const courseCommentsResponse = z.strictObject({
+  comments: paginatorOf(blob()).meta({ description: 'Comments on the course\'s lessons: always empty (lessons take no comments here).' }),
+});
+
+const PersonRow = z.strictObject({
+  ID: int().meta({ description: 'The original\'s name of `id`.' }),
+  id: int(),
+  username: z.string(),
+  display_name: z.string(),
+  avatar: z.string(),
+  email: z.string().optional().meta({ description: 'To administrators only.' }),
+});
+
+export const courseUsersSearchResponse = z.strictObject({ users: paginatorOf(PersonRow) });
+export const instructorsSearchResponse = z.strictObject({ instructors: z.array(PersonRow) });
+
+export const courseLinksResponse = z.strictObject({ message: z.string(), links: z.array(z.strictObject({ title: z.string(), url: z.string() })) });
+export const metaSettingsResponse = z.strictObject({ meta_settings: z.null().meta({ description: 'No add-on registers course meta fields here.' }) });
+export const sectionCopiedResponse = z.strictObject({ message: z.string(), section: SectionWithLessons });
+export const lessonDuplicatedResponse = z.strictObject({ message: z.string(), lesson: LessonRow });
+
+export const sectionsResponse = z.strictObject({
+  sections: z.array(SectionWithLessons),
+  lockscreen: CourseLockscreen.nullable().optional().meta({ description: 'With `with_lock_screen`: the course\'s lockscreen, or null when it has none.' }),
+});

@@ -67,6 +67,8 @@ import { featuresInForce } from '#features/settings/feature-switches.ts';
 import { effectiveValue, type StoredSettings } from '#features/settings/settings.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
+import { surveyView, type SurveyConfig } from '#features/feeds/surveys.ts';
+import { memberVoteKey, votedSlugs } from '#features/feeds/survey-store.ts';
 
 const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTimeline: onPublicTimeline(space) });
 
@@ -109,6 +111,8 @@ export interface NewFeedInput {
   topics?: Array<number | string> | undefined;
   /** With status `scheduled` (the schema requires it then). */
   schedule?: ScheduleRequest | undefined;
+  /** A survey (surveys.ts): the post's meta.survey_config. */
+  survey?: SurveyConfig | undefined;
 }
 
 /** The portal slug of permalinks, from a BatchGet that fetched keys.settings() with its other keys. */
@@ -255,11 +259,11 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
       title,
       message: input.message,
       message_rendered: await renderMessage(input.message, mentions.names),
-      content_type: input.content_type,
+      content_type: input.survey ? 'survey' : input.content_type,
       status,
       topics,
       media: [...attached.map(attachedView), ...(input.media?.links ?? [])],
-      meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}) },
+      meta: { mentioned_user_ids: mentions.ids, ...(preview ? { media_preview: preview } : {}), ...(input.survey ? { survey_config: input.survey } : {}) },
       ...(schedule ? { schedule } : {}),
       // Its counters' periods are the site's time zone's, now and when it is uncounted (absent: UTC).
       ...periodZone(timeZone),
@@ -342,8 +346,13 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
 export async function readFeed(ref: FeedRef, caller: Caller | null) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
   const post = id === null ? null : await getFeed(id);
-  const { feed, space, extras } = await checkReadable(post, caller, { extraKeys: post ? [keys.user(post.user_id), keys.settings(), ...postViewerKeys(caller, [post.id])] : [] });
-  return loadPostView(feed, space, extras, caller);
+  // A survey's reader sees their own choice (`voted`): their vote item comes in the same BatchGet.
+  const voteKey = caller && post?.meta.survey_config ? memberVoteKey(post.id, caller.userId) : null;
+  const { feed, space, extras } = await checkReadable(post, caller, {
+    extraKeys: post ? [keys.user(post.user_id), keys.settings(), ...postViewerKeys(caller, [post.id]), ...(voteKey ? [voteKey] : [])] : [],
+  });
+  const view = await loadPostView(feed, space, extras, caller);
+  return voteKey && view.meta.survey_config ? { ...view, meta: { ...view.meta, survey_config: surveyView(view.meta.survey_config, votedSlugs(extras.get(itemKeyOf(voteKey)))) } } : view;
 }
 
 export interface FeedPatch {
@@ -543,4 +552,17 @@ export async function deleteFeed(id: number, caller: Caller): Promise<void> {
     throw new FeedNotFoundError();
   });
   if (endsSchedule(feed.status, null)) await dropSchedule(feed.id);
+}
+
+/**
+ * DELETE /feeds/{id}/media-preview: the post's link preview goes (the original's meta.media_preview
+ * set to null); who may delete the post may remove it. Uploaded images stay: they are the post's media.
+ */
+export async function removeMediaPreview(id: number, caller: Caller) {
+  const { feed, space, membership } = await loadWritable({ id }, caller);
+  const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
+  if (feed.user_id !== caller.userId && !manager) throw new ForbiddenError('Only the author or a manager may change this post.');
+  if (feed.meta.media_preview === undefined) return;
+  const { media_preview: _removed, ...meta } = feed.meta;
+  await savePostChange(feed, { ...feed, meta }, space, caller);
 }

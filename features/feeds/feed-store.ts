@@ -17,6 +17,7 @@ import { topicPostsCountUpdate } from '#features/topics/topic-store.ts';
 import { claimUnique, counterUpdate, isConditionFailure, releaseUnique, type TransactItem } from '#platform/data/transactions.ts';
 import type { FeedRecord } from '#features/feeds/feeds.ts';
 import { TooManyRequestsError } from '#platform/core/errors.ts';
+import { withVoteCounts } from '#features/feeds/survey-store.ts';
 
 const SLUG_MARKER = 'feed_slug';
 export const PUBLIC_TIMELINE_COUNTER = 'feeds#public';
@@ -36,8 +37,11 @@ export function toFeed(item: Record<string, unknown>): FeedRecord {
   const publishedAt = typeof item['published_at'] === 'string' ? item['published_at'] : f.status === 'published' ? f.created_at : null;
   if (f.schedule === undefined || f.schedule === null) delete f.schedule;
   if (typeof f.period_tz !== 'string') delete f.period_tz;
+  // A survey's counts are kept beside the post (surveys.ts): votes never rewrite it.
+  const survey = f.meta?.survey_config;
   return {
     ...f,
+    ...(survey ? { meta: { ...f.meta, survey_config: withVoteCounts(survey, item) } } : {}),
     topics,
     published_at: publishedAt,
     comments_count: Number(f.comments_count ?? 0),

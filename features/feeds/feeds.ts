@@ -3,6 +3,7 @@
  * read what. Pure rules; storage is in features/feeds/feed-store.ts.
  */
 import type { OembedSummary } from '#features/media/link-preview.ts';
+import type { SurveyConfig } from '#features/feeds/surveys.ts';
 import { createHash } from 'node:crypto';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin, isModerator, type Reader } from '#platform/auth/access.ts';
@@ -72,7 +73,7 @@ export interface FeedRecord {
    * image or html (a migrated post's link card may have neither); legacy_activity_id: a migrated
    * post's (docs/migration.md).
    */
-  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary; legacy_activity_id?: number; auto_flagged?: boolean };
+  meta: { mentioned_user_ids: number[]; media_preview?: OembedSummary; legacy_activity_id?: number; auto_flagged?: boolean; survey_config?: SurveyConfig };
   comments_count: number;
   reactions_count: number;
   /**

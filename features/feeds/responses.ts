@@ -2,9 +2,10 @@
 import * as z from 'zod';
 import { PageMeta, sqlDateTime } from '#platform/shapes/common.ts';
 import { Xprofile } from '#features/members/shapes.ts';
-import { CommentForCaller, Feed, FeedForCaller } from '#features/feeds/shapes.ts';
+import { CommentForCaller, Feed, FeedForCaller, SurveyConfig } from '#features/feeds/shapes.ts';
 import { outputSchema } from '#platform/shapes/output-schema.ts';
 import { welcomeBanner } from '#features/settings/groups/welcome-banner.ts';
+import { LINK_PRIVACIES } from '#features/settings/sidebar-links.ts';
 
 /** The original platform's feed page (routes.ts feedsPage): positions, has_more and a real total. */
 const feedsPage = z.strictObject({
@@ -86,3 +87,47 @@ export const welcomeBannerResponse = z.strictObject({
     .nullable()
     .meta({ id: 'WelcomeBannerView', description: 'The welcome banner for signed-in callers (`login` view) or guests (`logout`), while enabled; null otherwise.' }),
 });
+
+/** POST /feeds/batch (feed-batch-service.ts): the posts found and readable; with no ids, the original's `error`. */
+export const batchFeedsResponse = z.strictObject({
+  feeds: z.array(FeedForCaller),
+  count: z.number().int().optional().meta({ description: 'How many posts are answered; absent with `error`.' }),
+  error: z.string().optional().meta({ description: 'Why nothing was read (no feed_ids given).' }),
+});
+
+export const markdownPreviewResponse = z.strictObject({
+  html: z.string().describe('The text rendered as a post\'s message_rendered is (raw HTML off).'),
+  message_rendered: z.string().describe('The same HTML, under the original\'s second name.'),
+  meta: z.strictObject({ survey_config: SurveyConfig.optional() }).optional().meta({ description: 'With `with: [\'meta\']` and a draft `feed`: the meta its survey gives.' }),
+});
+
+/** One of the original's feed links: a sidebar link (settings/sidebar-links.ts feedLinkView). */
+const FeedLink = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    permalink: z.string(),
+    enabled: z.enum(['yes', 'no']),
+    new_tab: z.enum(['yes', 'no']),
+    emoji: z.string(),
+    shape_svg: z.string(),
+    privacy: z.enum(LINK_PRIVACIES),
+    membership_ids: z.array(z.number().int()),
+  })
+  .meta({ id: 'FeedLink' });
+export const feedLinksResponse = z.strictObject({ links: z.array(FeedLink) });
+export const feedLinksSavedResponse = z.strictObject({ message: z.string(), links: z.array(FeedLink) });
+
+export const surveyVotedResponse = z.strictObject({ survey_config: SurveyConfig });
+/** An option's voters (survey-service.ts surveyVoters), as the original's reaction rows. */
+const Voter = z.strictObject({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  object_id: z.number().int(),
+  object_type: z.string().describe('The option\'s slug.'),
+  type: z.literal('survey_vote'),
+  created_at: sqlDateTime,
+  xprofile: Xprofile.nullable(),
+});
+export const surveyVotersResponse = z.strictObject({ voters: z.array(Voter) });

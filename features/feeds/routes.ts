@@ -4,6 +4,11 @@ import * as feedLists from '#features/feeds/feed-list-service.ts';
 import * as feeds from '#features/feeds/feed-service.ts';
 import * as reactions from '#features/feeds/reaction-service.ts';
 import { welcomeBannerFor } from '#features/feeds/welcome-banner-service.ts';
+import { batchFeeds } from '#features/feeds/feed-batch-service.ts';
+import { markdownPreview } from '#features/feeds/markdown-preview.ts';
+import { castSurveyVote, surveyVoters } from '#features/feeds/survey-service.ts';
+import { feedLinksFor, replaceFeedLinks } from '#features/settings/feed-link-service.ts';
+import { joinedAmong } from '#features/feeds/feed-links.ts';
 import { licenseGuard } from '#features/settings/license-service.ts';
 import { createdMessage } from '#features/feeds/feed-status.ts';
 import * as z from 'zod';
@@ -13,7 +18,11 @@ import { MessageOnly } from '#platform/shapes/common.ts';
 import { clampedPerPageQuery } from '#platform/http/pagination.ts';
 import * as r from './responses.ts';
 import {
+  batchBody,
   bookmarksQuery,
+  feedLinksBody,
+  feedLinksQuery,
+  markdownPreviewBody,
   commentIdParams,
   commentParams,
   commentReactBody,
@@ -27,6 +36,8 @@ import {
   pinCommentBody,
   reactBody,
   slugParams,
+  surveyVoteBody,
+  surveyVotersParams,
   updateFeedBody,
 } from './schemas.ts';
 
@@ -73,6 +84,17 @@ const editComment = route({
     comment: await comments.editComment(params.feed, params.comment, requireCaller(caller), body.message, body.media),
     message: 'Comment has been updated',
   }),
+});
+
+const reactToPost = route({
+  access: 'authenticated',
+  feature: ({ body }) => (body.react_type === 'bookmark' ? 'bookmarks' : 'reactions'),
+  inherits: onPost('read'),
+  params: idParams,
+  body: reactBody,
+  responses: { 200: r.feedReactedResponse },
+  errors: { 403: ['reactions_disabled'], 404: ['feed_not_found'] },
+  handle: ({ params, body, caller }) => reactions.react(params.feed, requireCaller(caller), body),
 });
 
 /** The posts', comments', reactions' and bookmarks' routes (routes.ts merges the scheduled posts' after them). */
@@ -221,16 +243,9 @@ export const feedRoutes = {
       return { message: 'Selected comment has been deleted' };
     },
   }),
-  'POST /feeds/{feed}/react': route({
-    access: 'authenticated',
-    feature: ({ body }) => (body.react_type === 'bookmark' ? 'bookmarks' : 'reactions'),
-    inherits: onPost('read'),
-    params: idParams,
-    body: reactBody,
-    responses: { 200: r.feedReactedResponse },
-    errors: { 403: ['reactions_disabled'], 404: ['feed_not_found'] },
-    handle: ({ params, body, caller }) => reactions.react(params.feed, requireCaller(caller), body),
-  }),
+  'POST /feeds/{feed}/react': reactToPost,
+  // The original's ReactionController route for the same change.
+  'POST /feeds/{feed}/reactions/toggle': reactToPost,
   'GET /feeds/{feed}/reactions': route({
     access: 'anyone',
     feature: 'reactions',
@@ -297,5 +312,69 @@ export const feedRoutes = {
       ]);
       return { feeds: feedsPage(page.data, page.total, query), ...(lastId !== undefined ? { last_id: lastId } : {}) };
     },
+  }),
+  'DELETE /feeds/{feed}/media-preview': route({
+    access: 'authenticated',
+    inherits: onPost('author-or-manage'),
+    params: idParams,
+    responses: { 200: MessageOnly },
+    errors: { 404: ['feed_not_found'], 409: ['conflict'] },
+    handle: async ({ params, caller }) => {
+      await feeds.removeMediaPreview(params.feed, requireCaller(caller));
+      return { message: 'Media preview image has been removed successfully.' };
+    },
+  }),
+  'POST /feeds/batch': route({
+    access: 'anyone',
+    // Each post is answered under the read rule (feed-batch-service.ts): nothing to refuse.
+    inherits: 'none',
+    body: batchBody,
+    responses: { 200: r.batchFeedsResponse },
+    handle: async ({ body, caller }) => {
+      if (!body.feed_ids?.length) return { feeds: [], error: 'No feed IDs provided' };
+      const found = await batchFeeds(body.feed_ids, caller);
+      return { feeds: found, count: found.length };
+    },
+  }),
+  'POST /feeds/markdown-preview': route({
+    access: 'authenticated',
+    inherits: 'none',
+    body: markdownPreviewBody,
+    responses: { 200: r.markdownPreviewResponse },
+    errors: { 429: ['too_many_requests'] },
+    handle: ({ body, caller }) => markdownPreview(body.text, requireCaller(caller).userId, { with: body.with, survey: body.feed?.survey }),
+  }),
+  'GET /feeds/links': route({
+    access: 'anyone',
+    inherits: 'none',
+    query: feedLinksQuery,
+    responses: { 200: r.feedLinksResponse },
+    handle: async ({ query, caller }) => ({ links: await feedLinksFor(caller, query.scope, joinedAmong(caller)) }),
+  }),
+  'POST /feeds/links': route({
+    access: 'admin',
+    inherits: 'none',
+    body: feedLinksBody,
+    responses: { 200: r.feedLinksSavedResponse },
+    handle: async ({ body, caller }) => ({ message: 'Links have been updated.', links: await replaceFeedLinks(body.links, { userId: requireCaller(caller).userId }) }),
+  }),
+  'POST /feeds/{feed}/apps/survey-vote': route({
+    access: 'authenticated',
+    inherits: onPost('take-part'),
+    params: idParams,
+    body: surveyVoteBody,
+    responses: { 200: r.surveyVotedResponse },
+    errors: { 400: ['not_a_survey', 'invalid_vote'], 404: ['feed_not_found'], 409: ['survey_ended'] },
+    compat: { errors: { not_a_survey: 422, invalid_vote: 422, survey_ended: 422 } },
+    handle: ({ params, body, caller }) => castSurveyVote(params.feed, requireCaller(caller), body.vote_indexes),
+  }),
+  'GET /feeds/{feed}/apps/survey-voters/{option}': route({
+    access: 'anyone',
+    inherits: onPost('read'),
+    params: surveyVotersParams,
+    responses: { 200: r.surveyVotersResponse },
+    errors: { 400: ['not_a_survey'], 404: ['feed_not_found'] },
+    compat: { errors: { not_a_survey: 422 } },
+    handle: async ({ params, caller }) => ({ voters: await surveyVoters(params.feed, params.option, caller) }),
   }),
 };

@@ -4,6 +4,8 @@ import { MAX_PRIORITY } from '#features/feeds/feeds.ts';
 import { FEED_ORDERS } from '#features/settings/groups/rule-keys.ts';
 import { CLIENT_FEED_STATUSES, CREATE_FEED_STATUSES } from '#features/feeds/feed-status.ts';
 import { pagingQuery } from '#platform/http/pagination.ts';
+import { MAX_SURVEY_OPTIONS, surveyBody } from '#features/feeds/surveys.ts';
+import { MAX_SIDEBAR_LINKS, feedLinkItem } from '#features/settings/sidebar-links.ts';
 import { mediaRefOfUrl, type MediaInput, type MediaRef } from '#features/media/media-attachments.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -91,6 +93,8 @@ export const createFeedBody = lenient(z.object({
   scheduled_at: localDateTime().optional(),
   timezone: timeZone().optional(),
   auto_publish: boolean().optional(),
+  // The original's survey (surveys.ts): the post becomes content_type `survey`.
+  survey: surveyBody.optional(),
 })
   .refine((b) => b.status !== 'scheduled' || b.scheduled_at !== undefined, { message: 'scheduled_at is required for a scheduled post', path: ['scheduled_at'] })
   .transform(({ scheduled_at, timezone, auto_publish, ...body }, ctx) => ({
@@ -173,3 +177,29 @@ export const scheduledPostsQuery = z.object({
 
 /** PUT /scheduled-posts/{feed}: the new time, in `timezone` (default the post's). */
 export const rescheduleBody = z.object({ scheduled_at: localDateTime(), timezone: timeZone().optional() });
+
+/** POST /feeds/batch: the original reads the first 20 of `feed_ids` (feed-batch-service.ts); none is its `error` answer. */
+export const batchBody = z.object({
+  feed_ids: z.preprocess((v) => (Array.isArray(v) ? v.slice(0, 20) : v), list(id(), { max: 20 })).optional(),
+});
+
+/**
+ * POST /feeds/markdown-preview: `text` bounded as a post's message is; with `with: ['meta']` and a
+ * draft `feed`, the meta the draft's survey would give (markdown-preview.ts).
+ */
+export const markdownPreviewBody = z.object({
+  text: z.string().max(15_000).default(''),
+  with: list(z.string().max(40), { max: 10 }).default([]),
+  feed: z.looseObject({ survey: surveyBody.optional() }).optional(),
+});
+
+/** GET /feeds/links: `view` answers the links the caller is shown. */
+export const feedLinksQuery = z.object({ scope: z.string().max(20).optional() });
+
+
+/** POST /feeds/links: the whole list (settings/sidebar-links.ts feedLinkItem). */
+export const feedLinksBody = z.object({ links: z.array(feedLinkItem).max(MAX_SIDEBAR_LINKS).default([]) });
+
+/** POST /feeds/{feed}/apps/survey-vote: the chosen options' slugs (none withdraws the vote). */
+export const surveyVoteBody = z.object({ vote_indexes: list(z.string().trim().min(1).max(60), { max: MAX_SURVEY_OPTIONS }).default([]) });
+export const surveyVotersParams = z.object({ feed: id(), option: z.string().min(1).max(60).regex(/^[A-Za-z0-9_-]+$/) });

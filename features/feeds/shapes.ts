@@ -26,6 +26,15 @@ const AttachedMedia = z.strictObject({
 });
 
 /** A `media` entry: an uploaded medium, or a link kept as given (`{type: 'oembed', url}`). */
+/** A post's survey (features/feeds/surveys.ts). */
+export const SurveyConfig = z
+  .strictObject({
+    type: z.enum(['single_choice', 'multi_choice']),
+    options: z.array(z.strictObject({ slug: z.string(), label: z.string(), vote_counts: z.number().int(), voted: z.boolean().optional() })),
+    end_date: z.string().meta({ description: 'YYYY-MM-DD HH:MM:SS (UTC), or empty: the survey never ends.' }),
+  })
+  .meta({ id: 'SurveyConfig' });
+
 export const FeedMedia = z.union([AttachedMedia, z.strictObject({ type: z.string(), url: z.string() })]);
 
 /** A link's preview (link-preview.ts OembedSummary): keys with no value are left out. */
@@ -88,6 +97,8 @@ export const Feed = z
       auto_flagged: z.boolean().optional(),
       /** Distinct members who reported it: shown to community moderators and administrators, once reported. */
       reports_count: z.number().int().optional(),
+      /** A survey (docs/feeds.md "Surveys"): its options with their counts; `voted` only in a vote's answer. */
+      survey_config: SurveyConfig.optional(),
     }),
     comments_count: z.number().int(),
     reactions_count: z.number().int().optional().meta({ description: 'Absent while the reactions feature is off.' }),

@@ -125,6 +125,9 @@ export function configForm({ uploadId, files, tally, complete, images }: ConfigI
 
 /** The original platform's config fields (fc-shapes-2 §4.3), for its clients. */
 export const originalConfigFields = (counts: ExportCounts, hasPrevious: boolean) => ({
+  // The original lists each legacy group to place in a space group (config{bpGroupId: spaceGroupId}); an export's
+  // groups are read only by the run, which places them itself (docs/wordpress-compat.md): none to list.
+  groupItems: [] as never[],
   featureConfig: { has_groups: counts.groups > 0 },
   stats: { groups: counts.groups, total_posts: counts.posts, total_comments: counts.comments, total_reactions: 0, total_community_users: counts.members },
   has_previous: hasPrevious,

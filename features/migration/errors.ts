@@ -66,3 +66,24 @@ export class MigrationsUnavailableError extends ApiError {
     });
   }
 }
+
+/** The original's refusal of a destructive start without its typed confirmation (422 before anything changes). */
+export class DeleteConfirmationRequiredError extends ApiError {
+  constructor() {
+    super(422, 'delete_confirmation_required', 'Please type DELETE to confirm permanently removing all existing FluentCommunity data.', { short: true });
+  }
+}
+
+/** The original's `delete_current_data`: this API never empties the community before a migration (docs/wordpress-compat.md). */
+export class CurrentDataKeptError extends ApiError {
+  constructor() {
+    super(422, 'current_data_kept', 'Deleting the current community data is not supported: a migration adds to it (existing members and groups are matched, not duplicated).', { short: true });
+  }
+}
+
+/** The original's answer to a status poll before any migration started (stage `groups`). */
+export class InvalidStageError extends ApiError {
+  constructor() {
+    super(422, 'invalid_stage', 'Invalid stage. Please start the migration again.', { short: true });
+  }
+}

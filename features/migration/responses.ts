@@ -101,6 +101,7 @@ export const configResponse = z.strictObject({
     options: MigrationOptions,
     warnings: z.array(z.strictObject({ code: z.string(), message: z.string(), count })),
   }),
+  groupItems: z.array(z.never()).describe("The original's legacy groups to place in space groups: none listed here (the run places them)."),
   featureConfig: z.strictObject({ has_groups: z.boolean() }),
   stats: z.strictObject({ groups: count, total_posts: count, total_comments: count, total_reactions: count, total_community_users: count }),
   has_previous: z.boolean(),
@@ -123,3 +124,21 @@ export const statusResponse = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('in_progress'), migration: RunningMigration, current_stage: currentStage }),
   z.strictObject({ status: z.literal('completed'), migration: FinishedMigration, current_stage: currentStage }),
 ]);
+
+/** The original's status object (status-forms.ts originalStatus). */
+export const originalStatusResponse = z
+  .strictObject({
+    migrated_groups: z.record(z.string(), count).describe('Empty: the run keeps no map of legacy group ids.'),
+    last_migrated_member_id: count.describe('Group memberships done.'),
+    last_activity_id: count.describe('Activity rows (posts and comments) done.'),
+    last_migrated_user_id: count.describe('Members done.'),
+    migrated_posts_count: count,
+    current_stage: z.enum(['group_members', 'posts', 'users', 'completed']),
+  })
+  .meta({ id: 'OriginalMigrationStatus', description: "The original's migration status: its cursors as counts of rows done." });
+
+/** POST /migrations/buddypress/start under the compat base path (200). */
+export const originalStartedResponse = z.strictObject({
+  current_status: originalStatusResponse,
+  max_ids: z.strictObject({ group_member_max: count, max_user_id: count, max_activity_id: count }).describe('The rows to do, as counted so far (0 until the run has counted them).'),
+});

@@ -49,3 +49,26 @@ export const uploadsBody = z
     });
     return { upload_id: body.upload_id, files };
   });
+
+/**
+ * A start as the original's clients send it (fc-shapes-2 §4.4): `config` (legacy group -> space
+ * group, which the run decides itself), `reset_migration` (yes: start the upload over, our
+ * `resume: false`), `delete_current_data` with its confirmation; our own fields still apply, and
+ * without `items` every item is migrated, as the original migrates everything.
+ */
+export const originalStartBody = z
+  .object({
+    items: startBody.shape.items.optional(),
+    options: startBody.shape.options,
+    upload_id: startBody.shape.upload_id,
+    resume: startBody.shape.resume,
+    config: z.unknown().optional(),
+    reset_migration: z.string().max(10).optional(),
+    delete_current_data: z.string().max(10).optional(),
+    delete_current_data_confirmation: z.string().max(20).optional(),
+  })
+  .transform((b) => ({
+    start: { items: b.items ?? [...MIGRATION_ITEMS], options: b.options, upload_id: b.upload_id, resume: b.reset_migration === 'yes' ? false : b.resume },
+    deleteCurrentData: b.delete_current_data === 'yes',
+    confirmed: b.delete_current_data_confirmation === 'DELETE',
+  }));

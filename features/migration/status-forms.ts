@@ -124,8 +124,45 @@ export const historyForm = (run: MigrationRun) => (run.state === 'in_progress' ?
 export function originalStage(run: MigrationRun | null): string {
   if (!run || run.state === 'draft') return 'groups';
   if (run.state === 'completed') return 'completed';
-  const step = currentStep(run);
-  return step === 'members' ? 'users' : step === 'memberships' ? 'group_members' : step === 'activities' || step === 'comments' || step === 'finalize' ? 'posts' : 'groups';
+  return stageOfStep(currentStep(run));
+}
+
+/**
+ * A started run's stage: the original migrates the groups when it starts, so a started run is past
+ * `groups` (which its clients take for "start again"): preparing and the groups step are `group_members`.
+ */
+function stageOfStep(step: MigrationStep): string {
+  return step === 'members' ? 'users' : step === 'activities' || step === 'comments' || step === 'finalize' ? 'posts' : 'group_members';
+}
+
+/** The original platform's stage of a run as its running or finished form shows it (originalStage, from the form). */
+const stageOfForm = (form: { status: string; current_step: MigrationStep }): string => (form.status === 'completed' ? 'completed' : stageOfStep(form.current_step));
+
+type ProgressForm = { status: string; current_step: MigrationStep; progress: Record<ChunkKind, { total: number; completed: number }>; results?: Partial<Record<string, { migrated: number }>> };
+
+/**
+ * The original platform's status object (its `_fcom_bp_migrations_status`, fc-shapes-2 §4.5) from
+ * a run's form: its cursors become our counts of rows done (members for users, memberships for
+ * group members, activities and comments for activity), which its clients divide by `max_ids`
+ * (originalMaxIds) as it does. `migrated_groups` maps legacy group ids to spaces there; the run
+ * keeps no such map, so it is empty (docs/wordpress-compat.md).
+ */
+export function originalStatus(form: ProgressForm) {
+  const p = form.progress;
+  return {
+    migrated_groups: {} as Record<string, number>,
+    last_migrated_member_id: p.memberships.completed,
+    last_activity_id: p.activities.completed + p.comments.completed,
+    last_migrated_user_id: p.members.completed,
+    migrated_posts_count: form.results?.['activities']?.migrated ?? p.activities.completed,
+    current_stage: stageOfForm(form),
+  };
+}
+
+/** The original's progress denominators: the rows Prepare counted (0 until it has). */
+export function originalMaxIds(form: ProgressForm) {
+  const p = form.progress;
+  return { group_member_max: p.memberships.total, max_user_id: p.members.total, max_activity_id: p.activities.total + p.comments.total };
 }
 
 /** Counts a source shows before a run: from the latest upload's count. */

@@ -4,6 +4,7 @@ import { NOTIFICATION_ACTIONS } from '#features/notifications/notifications.ts';
 import { FREQUENCY_CHOICES, OTHER_SPACES_GROUP, SPACE_PREFS } from '#features/notifications/notification-preferences.ts';
 import { MessageOnly, paginatorOf, sqlDateTime } from '#platform/shapes/common.ts';
 import { Xprofile } from '#features/members/shapes.ts';
+import { FeedForCaller } from '#features/feeds/shapes.ts';
 
 /**
  * A notification as its member sees it (notifications.ts toNotificationView); one whose object the
@@ -89,4 +90,34 @@ export const preferencesSavedResponse = z.strictObject({
     space_prefs: z.record(z.string(), spacePref).optional(),
   }),
   message: z.string(),
+});
+
+/** GET /feeds/ticker and /feeds/ticker-updates (ticker-service.ts). */
+const notSignedIn = z.string().optional().meta({ description: 'Why nothing is answered: the caller is not signed in (or, for ticker-updates, `since` is unreadable).' });
+const action = z.enum(['created', 'updated']).meta({ description: 'created: the post is new since `since`; updated: it entered the feed since (published later than written).' });
+
+export const tickerResponse = z.strictObject({
+  timestamp: sqlDateTime,
+  has_changes: z.boolean(),
+  feeds: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      updated_at: sqlDateTime,
+      action,
+      context: z.string().meta({ description: '`global`, or `space-{slug}` for a space\'s post.' }),
+      user_id: z.number().int(),
+      feed_data: FeedForCaller,
+    }),
+  ),
+  notifications: z.strictObject({ unread_count: z.number().int(), new_count: z.number().int() }).optional(),
+  spaces: z.array(z.never()).optional(),
+  execution_time: z.number().optional(),
+  error: notSignedIn,
+});
+
+export const tickerUpdatesResponse = z.strictObject({
+  updates: z.array(z.strictObject({ id: z.number().int(), updated_at: z.string().meta({ description: 'ISO 8601, UTC.' }), action })),
+  timestamp: sqlDateTime,
+  has_changes: z.boolean(),
+  error: notSignedIn,
 });

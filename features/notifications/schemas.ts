@@ -28,3 +28,8 @@ export const preferencesBody = z.object({
     .refine((v) => Object.keys(v).length <= MAX_SPACE_PREFS, `at most ${MAX_SPACE_PREFS} spaces`)
     .optional(),
 }) satisfies z.ZodType<PreferencesInput>;
+
+/** GET /feeds/ticker and /feeds/ticker-updates: `since` is read by ticker-service.ts parseSince. */
+const since = z.string().max(64).optional();
+export const tickerQuery = z.object({ since });
+export const tickerUpdatesQuery = z.object({ context: z.string().trim().max(200).default('global'), since });

@@ -33,7 +33,17 @@ const keyEnum = (keys: readonly string[]) => z.enum(keys as [string, ...string[]
 
 const features = z.strictObject(Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean()]))).meta({ id: 'Features', description: 'Feature switches, one boolean per feature.' });
 
-export const featuresResponse = z.strictObject({ features });
+/** The original's add-ons (add-ons.ts), by slug: none installed. */
+const addOns = z
+  .record(
+    z.string(),
+    z.strictObject({ is_repo: z.boolean(), title: z.string(), logo: z.string(), is_installed: z.boolean(), learn_more_url: z.string(), settings_url: z.string(), action_text: z.string(), description: z.string() }),
+  )
+  .meta({ id: 'AddOns', description: "The original's companion plugins, by slug: none is installed or installable here." });
+
+export const featuresResponse = z.strictObject({ features, addOns });
+/** POST /settings/install_plugin: declared as the original answers it; this API always refuses (422 plugin_not_installable). */
+export const installPluginResponse = z.strictObject({ message: z.string(), is_installed: z.boolean() });
 export const featuresUpdatedResponse = z.strictObject({ message: z.string(), features });
 
 /** A registry key's effective value: its schema's output (features: every switch, defaults merged). */
@@ -84,7 +94,7 @@ const yesNoFlag = z.enum(['yes', 'no']);
 const skins = (selectors: z.ZodType) => z.strictObject(Object.fromEntries(Object.keys(colorSchemas({}).lightSkins).map((id) => [id, z.strictObject({ title: z.string(), selectors })])));
 const colorSelectors = (VIEWS.colors.shape['light_config'] as z.ZodType).meta({ id: 'ColorSelectors', description: 'A color scheme\'s colors by selector (hex colors; a missing one falls back to the client\'s default).' });
 /** Menus: an item as answered (menu.ts menuView), custom or system, with the server's flags. */
-const MenuItem = (outputSchema(customItem) as z.ZodObject)
+export const MenuItem = (outputSchema(customItem) as z.ZodObject)
   // A system item's permalink may be the original's client-side placeholder (`#{{logout_url}}`).
   .extend({ slug: z.string(), permalink: z.string(), ...Object.fromEntries(Object.keys(FLAGS_OFF).map((f) => [f, yesNoFlag])) })
   .meta({ id: 'MenuItem', description: 'A menu item: a system item (its permalink fixed) or a custom link.' });
@@ -98,7 +108,7 @@ const Menus = z.strictObject({
 });
 
 /** A social link provider members may show on their profiles (profile-link-providers.ts). */
-const ProfileLinkProvider = z
+export const ProfileLinkProvider = z
   .strictObject({ title: z.string(), domain: z.string(), placeholder: z.string(), icon_svg: z.string(), enabled: yesNoFlag })
   .meta({ id: 'ProfileLinkProvider', description: 'A social link provider: its label, profile URL prefix, input hint, and whether members may show it.' });
 
@@ -128,20 +138,34 @@ const GROUP_ANSWERS: Record<GroupName, z.ZodObject> = {
     ),
   }),
   followers: z.strictObject({ config: VIEWS.followers }),
-  crm_tagging: z.strictObject({ config: VIEWS.crm_tagging }),
+  crm_tagging: z.strictObject({
+    config: VIEWS.crm_tagging,
+    settings: VIEWS.crm_tagging.describe("The original's name for `config`."),
+    spaceGroups: z.array(z.never()).describe("The original's spaces to map tags to: none, as no CRM is connected."),
+    crm_tags: z.array(z.never()).describe("The connected CRM's tags: none."),
+    has_fluentcrm: z.literal(false),
+  }),
   snippets: z.strictObject({ settings: VIEWS.snippets }),
   messaging: z.strictObject({ settings: VIEWS.messaging }),
   moderation: z.strictObject({ config: VIEWS.moderation }),
   customization: z.strictObject({ settings: VIEWS.customization }),
   colors: z.strictObject({ config: VIEWS.colors, schemas: z.strictObject({ lightSkins: skins(colorSelectors), darkSkins: skins(colorSelectors) }) }),
   menu: z.strictObject({ menuSettings: Menus }),
+  fluent_player: z.strictObject({ settings: VIEWS.fluent_player }),
 };
 
 /** GET of a settings group. */
 export const groupResponse = (name: GroupName) => GROUP_ANSWERS[name];
+/** What a group's save answers besides its GET answer (its changeAnswer). */
+const SAVE_EXTRAS: Partial<Record<GroupName, z.ZodRawShape>> = {
+  general: { redirect_url: z.string().describe("The portal's settings page at its new address when the update changed the slug; '' otherwise.") },
+};
 /** POST of a settings group: its GET answer as saved, with the keys the update changed. */
 export const groupUpdatedResponse = (name: GroupName) =>
-  GROUP_ANSWERS[name].extend({ message: z.string(), updated_keys: z.array(keyEnum(Object.keys(GROUPS[name].keys))) });
+  GROUP_ANSWERS[name].extend({ message: z.string(), updated_keys: z.array(keyEnum(Object.keys(GROUPS[name].keys))), ...SAVE_EXTRAS[name] });
+
+/** An update under the compat base path: the keys it dropped, as the original drops them (routes.ts). */
+export const withIgnoredKeys = (schema: z.ZodObject) => schema.extend({ ignored_keys: z.array(z.string()).describe('The keys the update dropped: the original ignores keys it does not know.') });
 
 /** POST /admin/on-boardings/change-slug. */
 export const changeSlugResponse = z.strictObject({ message: z.string(), slug: z.string(), redirect_url: z.string() });

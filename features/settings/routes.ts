@@ -10,6 +10,10 @@ import { removeSidebarLink, saveSidebarLink } from '#features/settings/sidebar-l
 import { GROUPS, GROUP_NAMES } from '#features/settings/groups/catalog.ts';
 import { authSettings } from '#features/settings/groups/auth-settings.ts';
 import { changePortalSlug, readGroupAnswer, saveGroup } from '#features/settings/groups/service.ts';
+import { originalUpdate } from '#features/settings/groups/group.ts';
+import { fluentPlayerRoutes } from '#features/settings/player-routes.ts';
+import { ADD_ONS, PluginNotInstallableError } from '#features/settings/add-ons.ts';
+import { originalFeatures } from '#features/settings/settings.ts';
 import { activateLicense, deactivateLicense, readLicenseState } from '#features/settings/license-service.ts';
 import {
   authSettingsResponse,
@@ -18,6 +22,8 @@ import {
   featuresUpdatedResponse,
   groupResponse,
   groupUpdatedResponse,
+  installPluginResponse,
+  withIgnoredKeys,
   licenseActivatedResponse,
   licenseDeactivatedResponse,
   licenseResponse,
@@ -30,10 +36,11 @@ import {
   settingsResetResponse,
   settingsUpdatedResponse,
 } from './responses.ts';
-import { auditQuery, changeSlugBody, featuresBody, groupBody, licenseBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
+import { auditQuery, changeSlugBody, featuresBody, groupBody, installPluginBody, licenseBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
+  ...fluentPlayerRoutes,
   'POST /admin/on-boardings/change-slug': route({
     responses: { 200: changeSlugResponse },
     access: 'admin',
@@ -150,7 +157,7 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     access: 'admin',
     inherits: 'none',
     responses: { 200: featuresResponse },
-    handle: async () => ({ features: await getFeatures() }),
+    handle: async () => ({ features: await getFeatures(), addOns: ADD_ONS }),
   }),
   'POST /settings/features': route({
     access: 'admin',
@@ -159,6 +166,27 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     errors: { 400: ['invalid_value', 'invalid_setting_key'] },
     body: featuresBody,
     handle: async ({ body, caller }) => ({ message: 'Features updated successfully.', features: await settings.updateFeatures(body.features, editor(caller)) }),
+    // The original keeps switches it does not know; ours has no use for them: dropped and named (docs/wordpress-compat.md).
+    compat: {
+      errors: { invalid_value: 422 },
+      responses: { 200: withIgnoredKeys(featuresUpdatedResponse) },
+      handle: async ({ body, caller }) => {
+        const { features, ignored_keys } = originalFeatures(body.features as Record<string, unknown>);
+        const saved = Object.keys(features).length > 0 ? await settings.updateFeatures(features, editor(caller)) : await getFeatures();
+        return { message: 'Features updated successfully.', features: saved, ignored_keys };
+      },
+    },
+  }),
+  // Nothing is ever installed here: every plugin is refused as the original refuses one it cannot install.
+  'POST /settings/install_plugin': route({
+    access: 'admin',
+    inherits: 'none',
+    responses: { 200: installPluginResponse },
+    errors: { 422: ['plugin_not_installable'] },
+    body: installPluginBody,
+    handle: async ({ body }) => {
+      throw new PluginNotInstallableError(body.plugin);
+    },
   }),
 };
 
@@ -185,15 +213,29 @@ function groupRoutes(): Record<string, AnyRoute> {
         errors: { 400: ['invalid_setting_key', 'invalid_value'], ...(name === 'storage' ? { 422: ['storage_connection_failed'] } : {}) },
         body: groupBody,
         handle: async ({ body, caller }) => {
-          const wrapped = body[group.wrapper];
-          const patch = wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped) ? (wrapped as Record<string, unknown>) : body;
-          const saved = await saveGroup(name, patch, editor(caller));
+          const saved = await saveGroup(name, unwrap(body, group.wrapper), editor(caller));
           return { message: 'Settings have been updated', ...saved.answer, updated_keys: saved.updated_keys };
+        },
+        // The original drops unknown keys (named here in ignored_keys) and replaces the groups it replaces (docs/wordpress-compat.md).
+        compat: {
+          errors: { invalid_value: 422 },
+          responses: { 200: withIgnoredKeys(groupUpdatedResponse(name)) },
+          handle: async ({ body, caller }) => {
+            const { patch, ignored_keys } = originalUpdate(group, unwrap(body as Record<string, unknown>, group.wrapper));
+            const saved = await saveGroup(name, patch, editor(caller));
+            return { message: 'Settings have been updated', ...saved.answer, updated_keys: saved.updated_keys, ignored_keys };
+          },
         },
       });
     }
   }
   return out;
+}
+
+/** A group's update: under its wrapper key (`{settings: {...}}`, as the original's clients send it) or flat. */
+function unwrap(body: Record<string, unknown>, wrapper: string): Record<string, unknown> {
+  const wrapped = body[wrapper];
+  return wrapped !== null && typeof wrapped === 'object' && !Array.isArray(wrapped) ? (wrapped as Record<string, unknown>) : body;
 }
 
 /** `GET /wp-json/`: WordPress's REST index, when the compat base path is on (platform/http/rest-index.ts). */

@@ -12,6 +12,8 @@ export const settingsResetBody = z.object({ keys: list(z.string().min(1), { min:
 export const featuresBody = z.object({ features: z.record(z.string(), z.unknown()) });
 /** A group's update: under its wrapper key (`{settings: {...}}`, as the original's clients send) or flat. */
 export const groupBody = z.record(z.string(), z.unknown());
+/** The add-on to install (the original's slug); any is refused (add-ons.ts). */
+export const installPluginBody = z.object({ plugin: z.string().trim().min(1).max(100) });
 export const auditQuery = z.object({
   per_page: integer({ min: 1, max: MAX_PER_PAGE }).default(20),
   cursor: z.string().min(1).max(2048).optional(),

@@ -137,6 +137,12 @@ export const GROUP_ROLES: { [G in GroupName]?: Partial<Record<keyof (typeof GROU
     use_custom_signup_page: { display: 'whether clients link to a custom sign-up page' },
     custom_signup_url: { display: 'the custom sign-up page' },
   },
+  fluent_player: Object.fromEntries(
+    ['enable_fluent_player', 'skin', 'brandColor', 'controlBarColor', 'playButtonColor', 'playButtonBgColor', 'controls', 'behaviors', 'video_upload', 'video_upload_role', 'play_embedded_videos', 'enable_audio'].map((k) => [
+      k,
+      { admin: "the FluentPlayer integration's settings, kept for clients that embed the player (this API plays and converts no media: docs/wordpress-compat.md)" },
+    ]),
+  ) as Record<keyof (typeof GROUPS)['fluent_player']['keys'], SettingRole>,
   menu: {
     mainMenuItems: MENU_ROLE,
     profileDropdownItems: MENU_ROLE,

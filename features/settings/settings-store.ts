@@ -6,6 +6,8 @@
  * - read one sidebar link: GetItem SETTINGS/LINKS projecting its attribute
  * - create, update or delete a sidebar link, with its audit entry: one TransactWrite (an
  *   UpdateItem of its `l_<id>` attribute on SETTINGS/LINKS, guarded, and a Put)
+ * - read every sidebar link: GetItem SETTINGS/LINKS (consistent); replace them all (the original's
+ *   feed links): one TransactWrite (a Put of SETTINGS/LINKS and the audit Put)
  * - update several keys atomically, with their audit entry: one TransactWrite (the update and a Put);
  *   a group's update with its keys kept in the site's item: one TransactWrite (both updates and a Put)
  * - reset keys: one UpdateItem REMOVE, returning which overrides existed, then their audit entry
@@ -235,6 +237,28 @@ export async function writeSidebarLink(link: StoredSidebarLink, options: { creat
         },
       };
   return guarded(transact([update, auditPut(audit)]));
+}
+
+/** Every sidebar link, read consistently (a replacement keeps the ids of the links it keeps). */
+export async function readSidebarLinks(): Promise<StoredSidebarLink[]> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.sidebarLinks(), ConsistentRead: true }));
+  return toStoredLinks(out.Item);
+}
+
+/**
+ * Replaces every sidebar link at once (the original's POST /feeds/links sends the whole list), with
+ * its audit entry: one Put of the links item, so a concurrent save of one link is either kept whole
+ * or overwritten whole, never half applied.
+ */
+export async function replaceSidebarLinks(links: readonly StoredSidebarLink[], audit: SettingsAuditEntry): Promise<void> {
+  const item = {
+    ...keys.sidebarLinks(),
+    entity: 'sidebar_links',
+    updated_at: audit.at,
+    link_count: links.length,
+    ...Object.fromEntries(links.map((l) => [LINK_PREFIX + l.id, l])),
+  };
+  await transact([{ Put: { TableName: tableName, Item: item } }, auditPut(audit)]);
 }
 
 /** Deletes a sidebar link with its audit entry; false when there was no such link. */

@@ -197,6 +197,24 @@ export function validateFeatures(input: Record<string, unknown>): Partial<Featur
   return validateSettingsUpdate({ features: input }).features as Partial<Features>;
 }
 
+/** The original's names of the switches we have (its other switches govern features this API does not have). */
+const ORIGINAL_FEATURE_NAMES: Readonly<Record<string, FeatureKey>> = { course_module: 'courses', followers_module: 'followers' };
+
+/**
+ * A features update as the original's clients send it: our switches, and the original's names for
+ * them; every other key is dropped and named (the original keeps them, docs/wordpress-compat.md).
+ */
+export function originalFeatures(input: Record<string, unknown>): { features: Record<string, unknown>; ignored_keys: string[] } {
+  const features: Record<string, unknown> = {};
+  const ignored_keys: string[] = [];
+  for (const [key, value] of Object.entries(input ?? {})) {
+    const feature = isFeatureKey(key) ? key : ORIGINAL_FEATURE_NAMES[key];
+    if (feature) features[feature] = value;
+    else ignored_keys.push(key);
+  }
+  return { features, ignored_keys };
+}
+
 /** A zod error as one line for invalid_value's data.error (settings groups use it too). */
 export function describeIssue(error: z.ZodError, type?: SettingType): string {
   const issue = error.issues[0];

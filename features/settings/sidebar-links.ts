@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { httpUrl, id, integer, list, yesNo } from '#platform/core/fields.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { ApiError, NotFoundError } from '#platform/core/errors.ts';
+import { slugify } from '#platform/core/slugs.ts';
 
 /** The original's privacy values; the spec's visibility is derived from them (VISIBILITY_OF). */
 export const LINK_PRIVACIES = ['public', 'logged_in', 'logged_out_only', 'members_only'] as const;
@@ -36,6 +37,8 @@ export interface StoredSidebarLink {
   parent_id: number | null;
   emoji: string;
   shape_svg: string;
+  /** The original's feed links' `enabled` (POST /feeds/links): false keeps the link out of every view; absent is true. */
+  enabled?: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -167,7 +170,7 @@ export function privacyVisibleTo(privacy: LinkPrivacy, audience: LinkAudience): 
 /** The links an audience sees, by serial (then id), as answered. */
 export function visibleLinks(links: StoredSidebarLink[], audience: LinkAudience) {
   return links
-    .filter((l) => privacyVisibleTo(l.privacy, audience))
+    .filter((l) => l.enabled !== false && privacyVisibleTo(l.privacy, audience))
     .sort((a, b) => a.serial - b.serial || a.id - b.id)
     .map(linkView);
 }
@@ -183,3 +186,55 @@ export class TooManySidebarLinksError extends ApiError {
     super(400, 'too_many_links', `A community may have at most ${MAX_SIDEBAR_LINKS} sidebar links.`, { data: { max: MAX_SIDEBAR_LINKS } });
   }
 }
+
+/**
+ * One item of the original's feed links (`POST /feeds/links` sends the whole list): its keys as
+ * its sanitiser keeps them (`title, slug, permalink, enabled, new_tab, emoji, shape_svg, privacy,
+ * membership_ids`); others are dropped, as there. They are this community's sidebar links.
+ */
+export const feedLinkItem = z.object({
+  title,
+  slug: text(200).optional(),
+  permalink: httpUrl(),
+  enabled: yesNo().optional(),
+  new_tab: yesNo().optional(),
+  emoji: text(20).optional(),
+  shape_svg: text(5000).optional(),
+  privacy: z.enum(LINK_PRIVACIES).optional(),
+  membership_ids: list(id(), { max: 100 }).optional(),
+});
+export type FeedLinkItem = z.output<typeof feedLinkItem>;
+
+/** The stored record of a feed link item: its id kept when it replaces one of the same slug. */
+export function feedLinkRecord(item: FeedLinkItem, linkId: number, serial: number, stored: StoredSidebarLink | undefined, now: string): StoredSidebarLink {
+  const fields = definedOnly({
+    title: item.title,
+    url: item.permalink,
+    serial,
+    privacy: item.privacy,
+    membership_ids: item.membership_ids,
+    emoji: item.emoji,
+    shape_svg: item.shape_svg,
+    target: item.new_tab === undefined ? undefined : item.new_tab === 'yes' ? ('_blank' as const) : ('_self' as const),
+    enabled: item.enabled === undefined ? undefined : item.enabled === 'yes',
+  });
+  return stored ? updatedLinkRecord(stored, fields, now) : newLinkRecord(linkId, fields, now);
+}
+
+/** A link as the original's feed links carry it (`slug` from its title). */
+export function feedLinkView(link: StoredSidebarLink) {
+  return {
+    id: link.id,
+    title: link.title,
+    slug: feedLinkSlug(link.title),
+    permalink: link.url,
+    enabled: link.enabled === false ? ('no' as const) : ('yes' as const),
+    new_tab: link.target === '_blank' ? ('yes' as const) : ('no' as const),
+    emoji: link.emoji,
+    shape_svg: link.shape_svg,
+    privacy: link.privacy,
+    membership_ids: link.membership_ids,
+  };
+}
+
+export const feedLinkSlug = (titleText: string): string => slugify(titleText).slice(0, 200);

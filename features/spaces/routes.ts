@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { optionRoutes } from '#features/spaces/option-routes.ts';
 import { requireCaller } from '#platform/auth/access.ts';
 import * as groups from '#features/spaces/space-group-service.ts';
 import * as membership from '#features/spaces/space-membership-service.ts';
@@ -78,6 +79,7 @@ const removeMember = route({
 });
 
 export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
+  ...optionRoutes,
   'GET /spaces': route({
     access: 'anyone',
     feature: 'spaces',

@@ -37,8 +37,9 @@ const bySerial = <T extends { serial: number; id: number }>(a: T, b: T) => a.ser
  * Groups by serial with their spaces; spaces the caller may not know are left out: unpublished
  * ones, and secret ones unless the caller is an active member (space-access.ts spaceVisibility).
  */
-export async function listGroups(q: { with_spaces: boolean; include_empty: boolean }, caller: Caller | null) {
-  const { groups, cards } = await readSidebar();
+export async function listGroups(q: { with_spaces: boolean; include_empty: boolean }, caller: Caller | null, sidebar?: Awaited<ReturnType<typeof readSidebar>>) {
+  // A caller that has read the sidebar partition already (the portal sidebar) passes it.
+  const { groups, cards } = sidebar ?? (await readSidebar());
   const moderator = isModerator(caller);
   const known = moderator ? new Set<number>() : await activeSecretSpaces(cards.filter((c) => c.privacy === 'secret' && c.status === 'published'), caller);
   const visible = cards.filter((c) => moderator || (c.status === 'published' && (c.privacy !== 'secret' || known.has(c.id)))).sort(bySerial);

@@ -185,6 +185,7 @@ export const keys = {
   mediaUsage: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'MEDIAUSAGE' }),
   /** The link previews a member asked for in one fixed window (rate limit); expires with the window. */
   linkPreviewRate: (userId: number, window: number) => ({ pk: `USER#${padId(userId)}`, sk: `PREVIEWRATE#W#${window}` }),
+  markdownPreviewRate: (userId: number, window: number) => ({ pk: `USER#${padId(userId)}`, sk: `MDPREVIEWRATE#W#${window}` }),
   /** A cached link preview (GET /feeds/oembed), by the SHA-256 of its normalized URL; expires by TTL. */
   linkPreview: (urlHash: string) => ({ pk: `OEMBED#${urlHash}`, sk: 'OEMBED' }),
 

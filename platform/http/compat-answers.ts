@@ -39,6 +39,9 @@ export function withOriginalPerPage(route: AnyRoute, query: Record<string, unkno
 }
 
 function acceptsPerPage(schema: unknown): boolean {
+  // A union of queries (GET /courses' `type=enrolled` and catalogue) pages when each of its options does.
+  const options = (schema as { options?: unknown[] } | undefined)?.options;
+  if (Array.isArray(options)) return options.length > 0 && options.every(acceptsPerPage);
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape !== undefined && 'per_page' in shape;
 }

@@ -26,8 +26,11 @@ import { ruleProblem } from '#platform/auth/route-rules.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** X-HTTP-Method-Override: a browser client may override a POST (platform/http/router.ts). */
-export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-HTTP-Method-Override';
+/**
+ * X-HTTP-Method-Override: a browser client may override a POST (platform/http/router.ts).
+ * X-WP-Nonce: an original's browser client gets its 401 rest_forbidden, not a failed preflight.
+ */
+export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-HTTP-Method-Override,X-WP-Nonce';
 
 export interface HttpHandlerOptions {
   /** What the domain does for each authenticated request (features/members/caller-hooks.ts). */

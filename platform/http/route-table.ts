@@ -62,6 +62,13 @@ export const ROUTES = [
   { method: 'POST', path: '/settings/color-config', domain: 'settings' },
   { method: 'GET', path: '/settings/menu-settings', domain: 'settings' },
   { method: 'POST', path: '/settings/menu-settings', domain: 'settings' },
+  { method: 'GET', path: '/settings/fluent-player-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/fluent-player-settings', domain: 'settings' },
+  { method: 'POST', path: '/settings/install_plugin', domain: 'settings' },
+  // settings: the original's FluentPlayer routes, answered as it answers without FluentPlayer (docs/wordpress-compat.md)
+  { method: 'POST', path: '/fluent-player/video-upload', domain: 'settings' },
+  { method: 'GET', path: '/fluent-player/video-content/{media_id}', domain: 'settings' },
+  { method: 'POST', path: '/fluent-player/audio-media/{media_id}', domain: 'settings' },
   // settings: sidebar links [PRO] (docs/settings.md, "Sidebar links")
   { method: 'POST', path: '/admin/links', domain: 'settings' },
   { method: 'DELETE', path: '/admin/links/{id}', domain: 'settings' },
@@ -133,6 +140,10 @@ export const ROUTES = [
   { method: 'PATCH', path: '/spaces/space_groups/re-index', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/re-index-spaces', domain: 'spaces' },
   { method: 'PATCH', path: '/spaces/space_groups/move-space', domain: 'spaces' },
+  // spaces: the original's portal sidebar and start-up variables (docs/wordpress-compat.md)
+  { method: 'GET', path: '/options/app-vars', domain: 'spaces' },
+  { method: 'GET', path: '/options/menu-items', domain: 'spaces' },
+  { method: 'GET', path: '/options/sidebar-menu-html', domain: 'spaces' },
   // spaces: invitations [PRO] (docs/invitations.md), and a token's view and accept
   { method: 'GET', path: '/invitations', domain: 'spaces' },
   { method: 'POST', path: '/invitations', domain: 'spaces' },
@@ -164,6 +175,17 @@ export const ROUTES = [
   { method: 'GET', path: '/feeds/{feed}/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/feeds/bookmarks', domain: 'feeds' },
   { method: 'GET', path: '/feeds/welcome-banner', domain: 'feeds' },
+  // The original's feed routes (issue 30): literal paths win over /feeds/{feed}.
+  { method: 'DELETE', path: '/feeds/{feed}/media-preview', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/{feed}/reactions/toggle', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/{feed}/apps/survey-vote', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/{feed}/apps/survey-voters/{option}', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/batch', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/markdown-preview', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/links', domain: 'feeds' },
+  { method: 'POST', path: '/feeds/links', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/ticker', domain: 'feeds' },
+  { method: 'GET', path: '/feeds/ticker-updates', domain: 'feeds' },
   { method: 'GET', path: '/comments/{comment}', domain: 'feeds' },
   { method: 'GET', path: '/comments/{comment}/reactions', domain: 'feeds' },
   { method: 'GET', path: '/scheduled-posts', domain: 'feeds' },
@@ -236,6 +258,20 @@ export const ROUTES = [
   { method: 'PUT', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
   { method: 'PATCH', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
   { method: 'DELETE', path: '/admin/courses/{id}/lessons/{lesson_id}', domain: 'courses' },
+  // courses: the original's other routes (issue 30)
+  { method: 'GET', path: '/courses/{slug}/lessons/{lesson_slug}/by-slug', domain: 'courses' },
+  { method: 'GET', path: '/courses/all-courses', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses/{id}/duplicate', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/comments', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/users/search', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses/{id}/links', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/meta-settings', domain: 'courses' },
+  { method: 'GET', path: '/admin/courses/{id}/instructors/search', domain: 'courses' },
+  { method: 'PUT', path: '/admin/courses/{id}/copy-section', domain: 'courses' },
+  { method: 'PUT', path: '/admin/courses/{id}/move-lesson', domain: 'courses' },
+  { method: 'POST', path: '/admin/courses/{id}/lessons/{lesson_id}/duplicate', domain: 'courses' },
+  { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/video-watched', domain: 'courses' },
   // courses: cascade
   { method: 'DELETE', path: '/courses/{id}', domain: 'courses' },
   { method: 'DELETE', path: '/admin/courses/{id}', domain: 'courses' },
@@ -255,6 +291,8 @@ export const ROUTES = [
   { method: 'DELETE', path: '/admin/courses/{id}/students/{student_id}', domain: 'courses' },
   { method: 'DELETE', path: '/admin/courses/{id}/students/{student_id}/progress', domain: 'courses' },
   { method: 'PUT', path: '/admin/courses/{id}/lockscreens', domain: 'courses' },
+  // courses: every space and course for the administration's pickers (the original's, docs/wordpress-compat.md)
+  { method: 'GET', path: '/admin/all_space_courses', domain: 'courses' },
   // courses: quizzes
   { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/quiz/start', domain: 'courses' },
   { method: 'POST', path: '/courses/{id}/lessons/{lesson_id}/quiz/submit', domain: 'courses' },

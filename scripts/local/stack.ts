@@ -80,6 +80,8 @@ export interface LocalStack {
   baseUrl: string;
   /** The same routes under the compat base path, when one is set. */
   compatBaseUrl?: string;
+  /** The community's site address, where posts' permalinks point. */
+  siteUrl: string;
   port: number;
   dynamoEndpoint: string;
   tableName: string;
@@ -331,6 +333,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     server.on('request', httpAdapterListener({ loadHandler }));
     return {
       baseUrl: `http://${host}:${port}${basePath}`,
+      // Posts' permalinks start with it (platform/config.ts: SITE_URL, else the served address).
+      siteUrl: (env['SITE_URL'] ?? env['PUBLIC_BASE_URL'] ?? `http://${host}:${port}`).replace(/\/+$/, ''),
       ...(options.compatBasePath ? { compatBaseUrl: `http://${host}:${port}${options.compatBasePath}` } : {}),
       port,
       dynamoEndpoint: dynamo.endpoint,

@@ -101,8 +101,14 @@ describe('ApiStack (bundled)', () => {
         ProtocolType: 'HTTP',
         CorsConfiguration: Match.objectLike({
           AllowOrigins: ['*'],
-          AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'x-http-method-override']),
+          AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'x-http-method-override', 'x-wp-nonce']),
         }),
+      });
+    });
+
+    it('GIVEN no siteUrl WHEN synthesized THEN posts\' permalinks point where the API is served: SITE_URL is its endpoint', () => {
+      template.allResourcesProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ SITE_URL: { 'Fn::GetAtt': [Match.anyValue(), 'ApiEndpoint'] } }) },
       });
     });
 

@@ -2,7 +2,7 @@
  * Helpers of the feeds API tests (docs/feeds.md): posts made through POST /feeds, the post
  * object's fields, reads by id and slug, the space and member feeds, and the outbox events of a post.
  */
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { outboxEvents, type OutboxEvent } from './events.ts';
 import { adminAuth } from './factories.ts';
 import { api, type ApiResponse, type Auth } from './http.ts';
@@ -20,10 +20,10 @@ export const FEED_EVENT_KEYS = FEED_KEYS.filter((k) => k !== 'has_user_react' &&
 
 export const FEED_SPACE_KEYS = ['id', 'slug', 'title', 'type', 'privacy'];
 
-/** The original's permalink of a post (SITE_URL defaults to http://localhost:3000 in the local stack). */
-export const SITE_URL = (process.env['SITE_URL'] ?? 'http://localhost:3000').replace(/\/+$/, '');
+/** Where the stack's permalinks point: its SITE_URL, by default the address it is served at. */
+export const siteUrl = (): string => inject('stack').siteUrl;
 export const permalinkOf = (post: { slug: string }, spaceSlug?: string): string =>
-  spaceSlug ? `${SITE_URL}/portal/space/${spaceSlug}/post/${post.slug}` : `${SITE_URL}/portal/post/${post.slug}`;
+  spaceSlug ? `${siteUrl()}/portal/space/${spaceSlug}/post/${post.slug}` : `${siteUrl()}/portal/post/${post.slug}`;
 
 export const FEEDS_PAGE_KEYS = ['current_page', 'data', 'from', 'has_more', 'next_cursor', 'per_page', 'to', 'total'];
 

@@ -61,7 +61,7 @@ export async function setup(project: TestProject): Promise<void> {
   shared.__communityTestStack ??= { started: startStack(), users: 0 };
   shared.__communityTestStack.users++;
   const { stack, tls } = await shared.__communityTestStack.started;
-  project.provide('stack', { baseUrl: stack.baseUrl, compatBaseUrl: stack.compatBaseUrl ?? '', dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
+  project.provide('stack', { baseUrl: stack.baseUrl, compatBaseUrl: stack.compatBaseUrl ?? '', siteUrl: stack.siteUrl, dynamoEndpoint: stack.dynamoEndpoint, tableName: stack.tableName });
   project.provide('queues', stack.queues);
   project.provide('media', stack.media);
   project.provide('mail', stack.mail);
@@ -83,7 +83,7 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { baseUrl: string; compatBaseUrl: string; dynamoEndpoint: string; tableName: string };
+    stack: { baseUrl: string; compatBaseUrl: string; siteUrl: string; dynamoEndpoint: string; tableName: string };
     mail: { endpoint: string };
     queues: LocalStack['queues'];
     media: LocalStack['media'];

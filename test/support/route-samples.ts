@@ -198,6 +198,14 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /settings/color-config': () => ({ body: {} }),
   'GET /settings/menu-settings': none,
   'POST /settings/menu-settings': () => ({ body: { menuSettings: {} } }),
+  'GET /settings/fluent-player-settings': none,
+  'POST /settings/fluent-player-settings': () => ({ body: { settings: {} } }),
+  // Always refused (422): nothing is installed.
+  'POST /settings/install_plugin': () => ({ body: { plugin: 'fluent-crm' } }),
+  // No FluentPlayer: uploads and audio edits are refused (422), content is empty.
+  'POST /fluent-player/video-upload': none,
+  'GET /fluent-player/video-content/{media_id}': () => ({ params: { media_id: '1' } }),
+  'POST /fluent-player/audio-media/{media_id}': () => ({ params: { media_id: '1' }, body: { title: 'x' } }),
   'POST /admin/links': async (c) => {
     const body = { title: 'Sample link', url: 'https://example.test/sample' };
     return { body: c.changes ? { id: await (sampleLink ??= freshLink()), ...body } : body };
@@ -329,6 +337,20 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /comments/{comment}/reactions': (c) => ({ params: { comment: c.space.commentId } }),
   'GET /feeds/bookmarks': none,
   'GET /feeds/welcome-banner': none,
+  // The original's feed routes (issue 30): a fresh post when the preview's removal is expected to pass.
+  'DELETE /feeds/{feed}/media-preview': async (c) => ({ params: { feed: c.changes ? await freshPost(c) : c.space.postId } }),
+  'POST /feeds/{feed}/reactions/toggle': (c) => ({ params: post(c), body: { react_type: 'bookmark' } }),
+  // The fixture's post has no survey: a caller let through is answered 400 not_a_survey.
+  'POST /feeds/{feed}/apps/survey-vote': (c) => ({ params: post(c), body: { vote_indexes: ['opt_1'] } }),
+  'GET /feeds/{feed}/apps/survey-voters/{option}': (c) => ({ params: { ...post(c), option: 'opt_1' } }),
+  // It involves no space (each post is shown under its own read rule): any id.
+  'POST /feeds/batch': () => ({ body: { feed_ids: [1, 2] } }),
+  'POST /feeds/markdown-preview': () => ({ body: { text: '**Access table**' } }),
+  'GET /feeds/links': none,
+  // The links as they are, sent back: other tests' sidebar links stay.
+  'POST /feeds/links': async () => ({ body: { links: (await api<any>('GET', '/feeds/links', { auth: adminCredentials() })).body.links } }),
+  'GET /feeds/ticker': none,
+  'GET /feeds/ticker-updates': () => ({ query: { since: new Date().toISOString() } }),
   'GET /moderation/config': none,
   'POST /moderation/config': () => ({ body: { config: {} } }),
   // Reports (docs/moderation.md): a member reports a fresh post; moderators read and resolve the administrator's report of the space's post.
@@ -395,6 +417,27 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // Writes of what the fixture already holds: the course stays as it is.
   'PUT /courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
   'PUT /admin/courses/{id}': (c) => ({ params: inCourse(c), body: { description: 'Access table' } }),
+  // courses: the original's other routes (issue 30). Those that change a course act on a fresh one when expected to pass.
+  // The shared course's lesson is a draft: a caller expected to pass reads a fresh course's published one.
+  'GET /courses/{slug}/lessons/{lesson_slug}/by-slug': async (c) => {
+    const own = await ownCourse(c);
+    return { params: { slug: own.slug, lesson_slug: String(await current(`/admin/courses/${own.id}/lessons/${own.lessonId}`, (b) => b.lesson.slug)) } };
+  },
+  'GET /courses/all-courses': none,
+  'GET /admin/courses': none,
+  'POST /admin/courses/{id}/duplicate': (c) => ({ params: inCourse(c) }),
+  'GET /admin/courses/{id}/comments': (c) => ({ params: inCourse(c) }),
+  'GET /admin/courses/{id}/users/search': (c) => ({ params: inCourse(c), query: { search: 'access' } }),
+  'POST /admin/courses/{id}/links': async (c) => ({ params: { id: (await ownCourse(c)).id }, body: { links: [{ title: 'Docs', url: 'https://example.com/docs' }] } }),
+  'GET /admin/courses/{id}/meta-settings': (c) => ({ params: inCourse(c) }),
+  'GET /admin/courses/{id}/instructors/search': (c) => ({ params: inCourse(c), query: { search: 'access' } }),
+  'PUT /admin/courses/{id}/copy-section': async (c) => ({ params: { id: (await ownCourse(c)).id }, body: { section_id: course(c).sectionId, from_course_id: course(c).id } }),
+  'PUT /admin/courses/{id}/move-lesson': async (c) => {
+    const own = await ownCourse(c);
+    return { params: { id: own.id }, body: { lesson_id: own.lessonId, section_id: own.sectionId } };
+  },
+  'POST /admin/courses/{id}/lessons/{lesson_id}/duplicate': async (c) => ({ params: await ownLesson(c) }),
+  'POST /courses/{id}/lessons/{lesson_id}/video-watched': async (c) => ({ params: await ownLesson(c), body: { watched_percent: 90 } }),
   // courses: cascade
   'DELETE /courses/{id}': async (c) => ({ params: c.changes ? { id: (await freshCourse(c.fx, c.kind, c.role)).id } : inCourse(c) }),
   'DELETE /admin/courses/{id}': async (c) => ({ params: c.changes ? { id: (await freshCourse(c.fx, c.kind, c.role)).id } : inCourse(c) }),
@@ -442,6 +485,10 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
     body: { score: 80, feedback: 'Access table' },
   }),
 
+  'GET /admin/all_space_courses': none,
+  'GET /options/app-vars': none,
+  'GET /options/menu-items': none,
+  'GET /options/sidebar-menu-html': none,
   // migrations: an upload of its own (files declared, none uploaded), so a start is refused 400
   // invalid_export and a status reads a draft, whatever other runs the stack holds.
   'GET /migrations': none,

@@ -3,6 +3,7 @@ import { colors } from './colors.ts';
 import { crmTagging } from './crm-tagging.ts';
 import { customization } from './customization.ts';
 import { email } from './email.ts';
+import { fluentPlayer } from './fluent-player.ts';
 import { followers } from './followers.ts';
 import { general } from './general.ts';
 import type { SettingsGroupDefinition } from './group.ts';
@@ -32,6 +33,7 @@ export const GROUPS = {
   customization,
   colors,
   menu,
+  fluent_player: fluentPlayer,
 } as const satisfies Record<string, SettingsGroupDefinition>;
 export type GroupName = keyof typeof GROUPS;
 export const GROUP_NAMES = Object.keys(GROUPS) as GroupName[];

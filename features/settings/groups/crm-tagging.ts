@@ -20,4 +20,7 @@ export const crmTagging = defineGroup({
     course_enroll_tags: { ...tags },
     remove_tags_on_leave: { schema: yesNo(), default: 'no' },
   },
+  // The original's keys beside ours: its `settings` is this config; no CRM is connected here, so
+  // it has no tags, and no spaces to map them to (docs/wordpress-compat.md).
+  shapeAnswer: (config) => ({ config, settings: config, spaceGroups: [], crm_tags: [], has_fluentcrm: false }),
 });

@@ -42,6 +42,8 @@ export const customization = defineGroup({
   // The original forces the light theme while dark mode is off; applied when read, so it holds
   // whichever of the two keys was saved last.
   shapeAnswer: (values) => ({ settings: withThemeRule(values) }),
+  // The original stores the keys sent in place of the group.
+  original: { replace: true },
 });
 
 /** The values as clients must apply them: no dark default theme while dark mode is off. */

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { httpUrlOrEmpty, list, yesNo } from '#platform/core/fields.ts';
 import { ROLES } from '#platform/core/roles.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
+import { portalUrl } from '#features/settings/portal.ts';
 import { defineGroup, siteKey, text } from './group.ts';
 
 export const general = defineGroup({
@@ -43,4 +44,6 @@ export const general = defineGroup({
     user_registration_enable_url: '',
     is_slug_defined: false,
   }),
+  // The original sends its web app to the portal's new address after a slug change ('' otherwise).
+  changeAnswer: (before, after) => ({ redirect_url: before.slug === after.slug ? '' : `${portalUrl(String(after.slug))}/admin/settings/general` }),
 });

@@ -67,6 +67,17 @@ export interface SettingsGroupDefinition<K extends string = string> {
    * before anything is written; throws an ApiError to refuse (the storage group's connection test).
    */
   check?: (values: Record<K, unknown>) => Promise<void>;
+  /**
+   * What a save answers besides the group, from the effective values before and after it (general's
+   * `redirect_url` when the portal slug changed); a group with it reads before it writes.
+   */
+  changeAnswer?: (before: Record<K, unknown>, after: Record<K, unknown>) => Record<string, unknown>;
+  /**
+   * How the original saves this group, for its clients (the compat base path): `replace` stores
+   * the keys sent and lets every omitted key fall back to its default; `blankNonScalars` turns an
+   * object or array value into '' first. Unknown keys are dropped for every group (originalUpdate).
+   */
+  original?: { replace?: boolean; blankNonScalars?: boolean };
 }
 
 /** Trimmed text of at most `max` characters: most groups' free-text keys. */
@@ -152,4 +163,29 @@ export function validateGroupPatch(group: SettingsGroupDefinition, input: Record
     valid[key] = parsed.data;
   }
   return valid;
+}
+
+/**
+ * An update as the original takes it (its clients, under the compat base path): unknown keys are
+ * dropped and named, not refused; a group the original replaces gets every omitted key's default;
+ * where it blanks non-scalar values they become '', and a '' the key does not accept (a yes/no or
+ * an enum here, where the original stores text) its default. The values are then validated as
+ * any update's are (validateGroupPatch).
+ */
+export function originalUpdate(group: SettingsGroupDefinition, input: Record<string, unknown>): { patch: Record<string, unknown>; ignored_keys: string[] } {
+  const patch: Record<string, unknown> = {};
+  const ignored_keys: string[] = [];
+  for (const [key, sent] of Object.entries(input)) {
+    if (!Object.hasOwn(group.keys, key)) {
+      ignored_keys.push(key);
+      continue;
+    }
+    const def = group.keys[key] as GroupKeyDefinition;
+    const value = group.original?.blankNonScalars && sent !== null && typeof sent === 'object' ? '' : sent;
+    patch[key] = value === '' && group.original?.blankNonScalars && !def.schema.safeParse('').success ? def.default : value;
+  }
+  if (group.original?.replace) {
+    for (const [key, def] of Object.entries(group.keys)) if (!Object.hasOwn(patch, key) && !def.secret) patch[key] = def.default;
+  }
+  return { patch, ignored_keys };
 }

@@ -27,4 +27,6 @@ export const privacy = defineGroup({
     user_space_visibility: { ...audience },
     leaderboard_members_visibility: { ...audience },
   },
+  // The original stores the keys sent in place of the group, objects and arrays as ''.
+  original: { replace: true, blankNonScalars: true },
 });

@@ -54,8 +54,9 @@ export async function saveGroup(name: GroupName, input: Record<string, unknown>,
   const group = definition(name);
   const values = validateGroupPatch(group, group.parse ? group.parse(input) : input);
   const keys = Object.keys(values);
-  // Only a group with a check reads before it writes: the check sees the stored keys with the update.
-  if (group.check && keys.length > 0) await group.check(effectiveGroup(group, { ...(await readStored([name], true)).groups[name], ...values }));
+  // Only a group with a check or a change answer reads before it writes: the check sees the stored keys with the update.
+  const before = (group.check || group.changeAnswer) && keys.length > 0 ? (await readStored([name], true)).groups[name] : undefined;
+  if (group.check && before) await group.check(effectiveGroup(group, { ...before, ...values }));
   if (keys.length > 0) {
     const split = splitBySite(group, values);
     await writeGroup(name, split.group, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys }, split.site);
@@ -63,7 +64,8 @@ export async function saveGroup(name: GroupName, input: Record<string, unknown>,
     forgetSiteRules();
   }
   const answer = await readGroupAnswer(name);
-  return { settings: answer[group.wrapper] as Record<string, unknown>, answer, updated_keys: keys };
+  const change = group.changeAnswer ? group.changeAnswer(effectiveGroup(group, before ?? {}), effectiveGroup(group, { ...before, ...values })) : {};
+  return { settings: answer[group.wrapper] as Record<string, unknown>, answer: { ...answer, ...change }, updated_keys: keys };
 }
 
 /**

@@ -228,12 +228,27 @@ describe('a run that fails in its activities step and is resumed', () => {
     expect(settled!.progress.activities.completed).toBe(rest);
     await putText(badKey, goodText);
 
-    const resumed = await start({ items: [...ITEMS].reverse(), upload_id: uploadId });
-    expect(resumed.status, JSON.stringify(resumed.body)).toBe(202);
-    expect(resumed.body.migration).toMatchObject({ id: uploadId, attempt: 2, current_step: 'activities', progress: { members: { completed: clean.results.members.total } } });
+    // Resumed as the original's clients start (the compat base path): 200 {current_status, max_ids}, its cursors our counts.
+    const resumed = await api<any>('POST', '/migrations/buddypress/start', { auth: adminAuth, compat: true, body: { items: [...ITEMS].reverse(), upload_id: uploadId, config: { 3: 1 } } });
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    expect(resumed.body).toMatchObject({
+      current_status: { current_stage: 'posts', migrated_groups: {}, last_migrated_user_id: clean.results.members.total, last_migrated_member_id: clean.results.memberships.total },
+      max_ids: { max_user_id: clean.results.members.total, group_member_max: clean.results.memberships.total, max_activity_id: clean.results.activities.total + clean.results.comments.total },
+    });
+    expect(await getRun(uploadId)).toMatchObject({ attempt: 2 });
     const completed = await finished(uploadId);
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     expect(completed.body).toMatchObject({ status: 'completed', current_stage: 'completed', migration: { id: uploadId, attempt: 2, errors: [], errors_total: 0 } });
+    // The original's bare status object of the completed run.
+    const original = await api<any>('GET', '/migrations/buddypress/status', { auth: adminAuth, compat: true, query: { migration_id: uploadId } });
+    expect(original.body).toEqual({
+      migrated_groups: {},
+      last_migrated_member_id: clean.results.memberships.total,
+      last_activity_id: clean.results.activities.total + clean.results.comments.total,
+      last_migrated_user_id: clean.results.members.total,
+      migrated_posts_count: clean.results.activities.migrated,
+      current_stage: 'completed',
+    });
     expect(completed.body.migration.results).toEqual(clean.results);
     expect(completed.body.migration.skipped_reasons).toEqual(clean.reasons);
     expect(await lockHolder()).not.toBe(uploadId);
@@ -398,7 +413,8 @@ describe('starting, resuming and the status forms', () => {
       const running = await status(id());
       expect(running.body).toMatchObject({
         status: 'in_progress',
-        current_stage: 'groups',
+        // Started runs are past the original's `groups` stage (status-forms.ts originalStage).
+        current_stage: 'group_members',
         migration: { current_step: 'groups', progress: { members: { total: 5, completed: 5, percentage: 100 }, groups: { total: 4, completed: 0, percentage: 0 } }, estimated_time_remaining: expect.any(String) },
       });
     } finally {

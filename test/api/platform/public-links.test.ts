@@ -40,6 +40,21 @@ describe('links come from configuration, not request headers', () => {
     }
   });
 
+  it('permalinks follow the served address (SITE_URL unset: the API origin), whatever Host says', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const created = await api('POST', '/feeds', { auth: adminAuth, body: { message: 'Where do my links point?' }, headers: spoofed, from: '127.0.0.1' });
+    expect(created.status).toBe(200);
+    expect(created.body.feed.permalink).toBe(`${origin}/portal/post/${created.body.feed.slug}`);
+    expect(inject('stack').siteUrl).toBe(origin);
+  });
+
+  it('paginator URLs under the compat base path stay under it', async () => {
+    const res = await api('GET', '/members', { auth: adminAuth, query: { per_page: 1 }, headers: spoofed, compat: true });
+    expect(res.status).toBe(200);
+    expect(res.body.members.path).toBe(`${inject('stack').compatBaseUrl}/members`);
+    expect(res.body.members.next_page_url.startsWith(`${inject('stack').compatBaseUrl}/members?`)).toBe(true);
+  });
+
   it('the /wp-json/ index names the API origin whatever Host and X-Forwarded-Host say', async () => {
     const origin = new URL(inject('stack').compatBaseUrl).origin;
     const res = await raw(`${origin}/wp-json/`, spoofed);

@@ -35,8 +35,8 @@ const RUNS_PER_CALLER = 4;
  */
 const SEED = process.env['FC_SEED'] === 'random' ? {} : { seed: Number(process.env['FC_SEED'] ?? 20261123) };
 
-/** The writes a refused request may make: a count of a member's link previews or reports (keys.linkPreviewRate, keys.reportRate). */
-const RATE_COUNTER = /^(INSERT|MODIFY) USER#\d+\|(PREVIEW|REPORT)RATE#W#\d+$/;
+/** The writes a refused request may make: a count of a member's link or markdown previews or reports (keys.linkPreviewRate, keys.markdownPreviewRate, keys.reportRate). */
+const RATE_COUNTER = /^(INSERT|MODIFY) USER#\d+\|(PREVIEW|MDPREVIEW|REPORT)RATE#W#\d+$/;
 
 type Caller = 'anonymous' | 'member' | 'admin';
 const CALLERS: readonly Caller[] = ['anonymous', 'member', 'admin'];

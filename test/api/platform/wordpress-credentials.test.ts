@@ -30,4 +30,9 @@ describe('a WordPress session without an accepted credential', () => {
     expect(withCredential.status).toBe(200);
     expect((await api('GET', '/settings/public', { headers: { cookie: 'theme=dark; wp-settings-1=x' } })).status).toBe(200);
   });
+
+  it('passes a browser\'s CORS preflight with X-WP-Nonce, so the client gets the 401 and signs in again', async () => {
+    const res = await fetch(`${inject('stack').compatBaseUrl}/feeds`, { method: 'OPTIONS', headers: { origin: 'https://app.example.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-wp-nonce' } });
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-wp-nonce');
+  });
 });

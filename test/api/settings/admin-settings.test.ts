@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
-import { createFeed, listFeeds, readFeed, SITE_URL } from '../../support/feeds.ts';
+import { createFeed, listFeeds, readFeed, siteUrl } from '../../support/feeds.ts';
 import { api } from '../../support/http.ts';
 
 /** Each group this file covers: its path, wrapper key, a default, a valid partial update, a bad value. */
@@ -170,20 +170,20 @@ describe('administration settings groups', () => {
   describe('portal slug', () => {
     it('changes with slug or new_slug, and permalinks follow at once', async () => {
       const post = await createFeed(adminAuth, {});
-      expect(post.permalink).toBe(`${SITE_URL}/portal/post/${post.slug}`);
+      expect(post.permalink).toBe(`${siteUrl()}/portal/post/${post.slug}`);
 
       const changed = await api('POST', '/admin/on-boardings/change-slug', { auth: adminAuth, body: { slug: 'hub' } });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-      expect(changed.body).toEqual({ message: expect.any(String), slug: 'hub', redirect_url: `${SITE_URL}/hub/admin/settings/general` });
-      expect((await readFeed(post.id)).permalink).toBe(`${SITE_URL}/hub/post/${post.slug}`);
+      expect(changed.body).toEqual({ message: expect.any(String), slug: 'hub', redirect_url: `${siteUrl()}/hub/admin/settings/general` });
+      expect((await readFeed(post.id)).permalink).toBe(`${siteUrl()}/hub/post/${post.slug}`);
       const listed = (await listFeeds(adminAuth, { per_page: 5 })).feeds.data.find((f: { id: number }) => f.id === post.id);
-      expect(listed.permalink).toBe(`${SITE_URL}/hub/post/${post.slug}`);
-      expect((await createFeed(adminAuth, {})).permalink).toMatch(`${SITE_URL}/hub/post/`);
+      expect(listed.permalink).toBe(`${siteUrl()}/hub/post/${post.slug}`);
+      expect((await createFeed(adminAuth, {})).permalink).toMatch(`${siteUrl()}/hub/post/`);
       expect((await api('GET', '/admin/general', { auth: adminAuth })).body.settings.slug).toBe('hub');
 
       const back = await api('POST', '/admin/on-boardings/change-slug', { auth: adminAuth, body: { new_slug: 'portal' } });
       expect(back.body.slug).toBe('portal');
-      expect((await readFeed(post.id)).permalink).toBe(`${SITE_URL}/portal/post/${post.slug}`);
+      expect((await readFeed(post.id)).permalink).toBe(`${siteUrl()}/portal/post/${post.slug}`);
     });
 
     it('refuses a bad format or a reserved word, naming the field', async () => {

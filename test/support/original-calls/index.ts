@@ -5,6 +5,9 @@
  */
 import { ORIGINAL_CLIENT_CALLS } from '../original-client-calls.ts';
 import type { RecordedCall } from '../original-client.ts';
+import { COURSES_CALLS } from './courses.ts';
+import { SETTINGS_CALLS } from './settings.ts';
+import { FEED_LINK_CALLS, FEEDS_CALLS } from './feeds.ts';
 import { LISTS_CALLS } from './lists.ts';
 
-export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...LISTS_CALLS];
+export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...LISTS_CALLS];
