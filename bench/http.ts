@@ -163,7 +163,8 @@ export class BenchClient implements BenchContext {
     path: string,
     options: { auth?: AuthMode; body?: unknown; expectStatus?: number } = {},
   ): Promise<RawResponse> {
-    const url = `${this.baseUrl}${path}`;
+    // A path under the WordPress base path (`/wp-json/...`) is the compat base path's: from the origin.
+    const url = path.startsWith('/wp-json/') ? `${new URL(this.baseUrl).origin}${path}` : `${this.baseUrl}${path}`;
     const hasBody = options.body !== undefined;
     const headers = await this.headersFor(options.auth ?? 'none', hasBody);
     const payload = hasBody ? JSON.stringify(options.body) : undefined;

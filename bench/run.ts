@@ -16,7 +16,7 @@ import { BenchClient } from './http.ts';
 import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
-import type { ScenarioNeeds } from './types.ts';
+import { COMPAT_BASE_PATH, type ScenarioNeeds } from './types.ts';
 
 const USAGE = `usage: npm run bench -- [scenario ...] [--quick] [--no-bundles | --bundles-only]
   scenarios: ${SCENARIOS.map((s) => s.name).join(', ')} (default: all)
@@ -67,7 +67,7 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
   // Imported only here: it sets the process environment and starts DynamoDB Local (Java).
   const { startLocalStack } = await import('../scripts/local/stack.ts');
   const started = performance.now();
-  const stack = await startLocalStack({ port: 0, mailPort: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true });
+  const stack = await startLocalStack({ port: 0, mailPort: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true, compatBasePath: COMPAT_BASE_PATH });
   console.log(`local stack ready in ${Math.round(performance.now() - started)} ms at ${stack.baseUrl}`);
   const consumers = needs.consumers
     ? {

@@ -36,7 +36,7 @@ export interface BenchRequest {
   /** Row label in the report, e.g. "GET /settings (bearer)". Unique within its scenario. */
   readonly label: string;
   readonly method: HttpMethod;
-  /** Relative to the API base path (…/api/community/v2), starting with '/'. */
+  /** Relative to the API base path (…/api/community/v2), starting with '/'; or under the compat base path, from `/wp-json/` (bench/scenarios/feeds.ts). */
   readonly path: PerCall<string>;
   readonly auth: AuthMode;
   /** Sent as JSON when present. */
@@ -206,3 +206,6 @@ export function defineScenario<S = void>(scenario: Scenario<S>): RegisteredReque
     },
   };
 }
+
+/** The compat base path the bench's local stack also serves (docs/wordpress-compat.md). */
+export const COMPAT_BASE_PATH = '/wp-json/fluent-community/v2';

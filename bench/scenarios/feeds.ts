@@ -3,9 +3,10 @@
  * 100,000 members with 200,000 posts across 1,000 spaces. The measured post (20 comments) and the
  * administrator's 10 bookmarks are the same at both sizes, so only the community's size differs.
  * The writes (a post, a comment) show what a write costs: one transaction besides its reads.
+ * The whole site's popular feed and the compat base path's GET /feeds are measured beside them.
  */
 import { seedFeeds } from '../seed/feeds.ts';
-import { defineScenario, type BenchRequest } from '../types.ts';
+import { COMPAT_BASE_PATH, defineScenario, type BenchRequest } from '../types.ts';
 
 function feedsAt(size: { members: number; spaces: number; posts: number }, label: string) {
   return defineScenario({
@@ -19,6 +20,11 @@ function feedsAt(size: { members: number; spaces: number; posts: number }, label
     },
     requests: (seeded): BenchRequest[] => [
       { label: 'GET /feeds', method: 'GET', path: '/feeds', auth: 'admin-basic' },
+      // The whole site by popularity, from its own index: flat from the small to the large community.
+      { label: 'GET /feeds?order_by_type=popular', method: 'GET', path: '/feeds?order_by_type=popular', auth: 'admin-basic' },
+      // The same pages under the compat base path: its transforms add no DynamoDB call.
+      { label: 'compat GET /feeds', method: 'GET', path: `${COMPAT_BASE_PATH}/feeds`, auth: 'admin-basic' },
+      { label: 'compat GET /feeds?order_by_type=popular', method: 'GET', path: `${COMPAT_BASE_PATH}/feeds?order_by_type=popular`, auth: 'admin-basic' },
       { label: 'GET /feeds?space={slug}', method: 'GET', path: `/feeds?space=${seeded.spaceSlug}`, auth: 'admin-basic' },
       { label: 'GET /feeds/{id}/by-id', method: 'GET', path: `/feeds/${seeded.postId}/by-id`, auth: 'admin-basic' },
       { label: 'GET /feeds/{id}/comments', method: 'GET', path: `/feeds/${seeded.postId}/comments`, auth: 'admin-basic' },

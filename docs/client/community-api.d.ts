@@ -755,7 +755,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** PATCH /members/{user_id} */
+        patch: operations["patchMembersUserId"];
         trace?: never;
     };
     "/members/{user_id}/mail-log": {
@@ -1242,6 +1243,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/{username}/spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /profile/{username}/spaces */
+        get: operations["getProfileUsernameSpaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /profile/{username}/memberships */
+        get: operations["getProfileUsernameMemberships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/spaces/{space}/members/{user_id}": {
         parameters: {
             query?: never;
@@ -1548,6 +1583,23 @@ export interface paths {
         put?: never;
         /** POST /moderation/config */
         post: operations["postModerationConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /profile/{username}/comments */
+        get: operations["getProfileUsernameComments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2465,6 +2517,23 @@ export interface paths {
         };
         /** GET /profile/{username}/media */
         get: operations["getProfileUsernameMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{username}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /profile/{username}/courses */
+        get: operations["getProfileUsernameCourses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4710,6 +4779,25 @@ export interface components {
             spam_posts_per_window: number;
             spam_window_minutes: number;
             spam_comments_per_minute: number;
+        };
+        /** @description The post a comment on a profile was written on. */
+        CommentedPost: {
+            id: number;
+            title: string;
+            slug: string;
+            message: string;
+            message_rendered: string;
+            type: string;
+            status: string;
+            user_id: number;
+            space_id: number | null;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            space: {
+                id: number;
+                title: string;
+                slug: string;
+            } | null;
         };
         /** @description A post with whether the caller likes and bookmarked it (false for anonymous callers). */
         FeedForCaller: {
@@ -12448,8 +12536,10 @@ export interface operations {
                 status?: "active" | "pending" | "suspended";
                 orderby?: "created_at" | "display_name" | "last_seen";
                 order?: "asc" | "desc";
-                space_id?: number | string;
+                space_id?: (number | string) | string;
                 search?: string;
+                mention?: string;
+                space?: string;
             };
             header?: never;
             path?: never;
@@ -12483,6 +12573,12 @@ export interface operations {
                             to: number | null;
                             total: number;
                             next_cursor: string | null;
+                        };
+                        /** @description Seconds the request took. */
+                        execution_time: number;
+                    } | {
+                        members: {
+                            data: components["schemas"]["MemberRow"][];
                         };
                         /** @description Seconds the request took. */
                         execution_time: number;
@@ -12782,6 +12878,149 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    patchMembersUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    status?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        member: components["schemas"]["MemberRow"];
+                        data: components["schemas"]["MemberRow"];
+                    };
+                };
+            };
+            /** @description Bad Request: cannot_modify_self, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "cannot_modify_self" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: cannot_change_member, email_not_verified, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "cannot_change_member" | "email_not_verified" | "rest_forbidden";
                     };
                 };
             };
@@ -13853,6 +14092,8 @@ export interface operations {
                     "application/json": {
                         message: string;
                         profile: components["schemas"]["Profile"];
+                        /** @description The profile's new address after a username change (never sent: usernames do not change through this route). */
+                        redirect_url?: string;
                     };
                 };
             };
@@ -14440,6 +14681,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /**
+                         * @description Always empty: the original's WordPress REST nonce; this API uses no nonces.
+                         * @constant
+                         */
+                        rest_nonce: "";
+                        /**
+                         * @description Always empty: the original's WordPress AJAX nonce; this API uses no nonces.
+                         * @constant
+                         */
+                        ajax_nonce: "";
                     };
                 };
             };
@@ -17301,6 +17552,199 @@ export interface operations {
             };
         };
     };
+    getProfileUsernameSpaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        spaces: components["schemas"]["SpaceListItem"][];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getProfileUsernameMemberships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The ids of the spaces the member is an active member of, as far as the caller may see them. */
+                        memberships: number[];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     putSpacesSpaceMembersUserId: {
         parameters: {
             query?: never;
@@ -20025,6 +20469,188 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getProfileUsernameComments: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                per_page?: number | string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The member's published comments, newest first, on posts the caller may read; total is the member's published comment count (an upper bound of what the caller sees). */
+                        comments: {
+                            current_page: number;
+                            data: {
+                                id: number;
+                                post_id: number;
+                                user_id: number;
+                                parent_id: number | null;
+                                message: string;
+                                message_rendered: string;
+                                meta: {
+                                    mentioned_user_ids: number[];
+                                    legacy_activity_id?: number;
+                                    media_preview?: {
+                                        /** @constant */
+                                        is_uploaded: true;
+                                        image: string;
+                                        /** @constant */
+                                        type: "meta_data";
+                                        /** @constant */
+                                        provider: "uploader";
+                                        width: number | null;
+                                        height: number | null;
+                                        media_id: number;
+                                    };
+                                    media_items?: {
+                                        media_id: number;
+                                        url: string;
+                                        /** @constant */
+                                        type: "image";
+                                        width: number | null;
+                                        height: number | null;
+                                        /** @constant */
+                                        provider: "uploader";
+                                    }[];
+                                    auto_flagged?: boolean;
+                                    reports_count?: number;
+                                };
+                                media: ({
+                                    media_id: number;
+                                    /** @enum {string} */
+                                    type: "image" | "video" | "file";
+                                    url: string;
+                                    thumbnail_url: string | null;
+                                    width: number | null;
+                                    height: number | null;
+                                    file_type: ("image/jpeg" | "image/png" | "image/gif" | "image/webp" | "video/mp4" | "video/webm" | "application/pdf" | "application/zip") | null;
+                                } | {
+                                    type: string;
+                                    url: string;
+                                })[];
+                                /** @constant */
+                                type: "comment";
+                                /** @constant */
+                                content_type: "text";
+                                /** @enum {string} */
+                                status: "published" | "pending" | "rejected";
+                                is_sticky: boolean;
+                                /** @description Absent while the reactions feature is off. */
+                                reactions_count?: number;
+                                /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                                created_at: string;
+                                /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                                updated_at: string;
+                                xprofile: components["schemas"]["Xprofile"] | null;
+                                post: components["schemas"]["CommentedPost"];
+                            }[];
+                            first_page_url: string;
+                            from: number | null;
+                            last_page: number;
+                            last_page_url: string;
+                            links: {
+                                url: string | null;
+                                label: string;
+                                active: boolean;
+                            }[];
+                            next_page_url: string | null;
+                            path: string;
+                            per_page: number;
+                            prev_page_url: string | null;
+                            to: number | null;
+                            total: number;
+                        };
+                        xprofile: components["schemas"]["Xprofile"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found" | "rest_no_route";
                     };
                 };
             };
@@ -28521,6 +29147,102 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getProfileUsernameCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courses: components["schemas"]["CourseObject"][];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "rest_forbidden";
                     };
                 };
             };

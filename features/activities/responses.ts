@@ -45,4 +45,18 @@ export const activitiesResponse = z.strictObject({
   }),
   after_contents: z.string(),
   before_contents: z.string(),
+  pinned_posts: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        message: z.string().meta({ description: 'The post\'s first 100 characters, as plain text.' }),
+        permalink: z.string(),
+        xprofile: Xprofile.nullable(),
+        created_at: sqlDateTime,
+      }),
+    )
+    .max(5)
+    .optional()
+    .meta({ description: 'With no space and no member: the trending posts (the most popular of the last 7 days); with a space and with_pins: its pinned posts (priority above 0).' }),
+  pending_count: z.number().int().optional().meta({ description: 'With a space and with_pending_count: its pending membership requests, for its managers (0 for others).' }),
 });

@@ -2,7 +2,8 @@ import { requireCaller } from '#platform/auth/access.ts';
 import * as activities from '#features/activities/activity-service.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
-import { activitiesQuery } from './schemas.ts';
+import { activitySpace, pendingCountFor, pinnedPostsFor } from '#features/activities/pinned-posts-service.ts';
+import { activitiesQuery, compatActivitiesQuery } from './schemas.ts';
 import { activitiesResponse } from './responses.ts';
 
 export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
@@ -14,8 +15,14 @@ export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
     query: activitiesQuery,
     responses: { 200: activitiesResponse },
     errors: { 400: ['invalid_parameter'] },
+    compat: { perPage: 5, query: compatActivitiesQuery },
     handle: async ({ query, caller }) => {
-      const page = await activities.listActivities(requireCaller(caller), {
+      const spaceId = query.context?.space_id ?? query.space_id;
+      const userId = query.context?.user_id ?? query.user_id;
+      // The original's extras: the site's trending posts, or a space's pins and pending requests.
+      const space = spaceId !== undefined && (query.with_pins || query.with_pending_count) ? await activitySpace(spaceId, requireCaller(caller)) : null;
+      const pins = spaceId === undefined ? (userId === undefined ? 'site' : undefined) : query.with_pins ? space : undefined;
+      const [pinned, page] = await Promise.all([pins === undefined ? undefined : pinnedPostsFor(requireCaller(caller), pins), activities.listActivities(requireCaller(caller), {
         contextUserId: query.context?.user_id,
         contextSpaceId: query.context?.space_id,
         actionType: query.action_type,
@@ -26,7 +33,7 @@ export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
         page: query.page,
         perPage: query.per_page,
         cursor: query.cursor,
-      });
+      })]);
       return {
         activities: {
           data: page.data,
@@ -38,6 +45,8 @@ export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
         },
         after_contents: '',
         before_contents: '',
+        ...(pinned !== undefined ? { pinned_posts: pinned } : {}),
+        ...(spaceId !== undefined && query.with_pending_count ? { pending_count: pendingCountFor(space, requireCaller(caller)) } : {}),
       };
     },
   }),

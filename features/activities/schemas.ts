@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { id } from '#platform/core/fields.ts';
+import { id, queryFlag } from '#platform/core/fields.ts';
 import { ACTION_TYPES } from '#features/activities/activities.ts';
-import { pagingQuery } from '#platform/http/pagination.ts';
+import { clampedPerPageQuery, pagingQuery } from '#platform/http/pagination.ts';
 
 /**
  * GET /activities. Dates stay strings here: a bad one is the spec's 400 invalid_parameter, which
@@ -19,5 +19,13 @@ export const activitiesQuery = z
     space_id: id().optional(),
     date_from: z.string().max(32).optional(),
     date_to: z.string().max(32).optional(),
+    // The original's extras (activity routes.ts): a space's pinned posts and its pending requests.
+    with_pins: queryFlag(),
+    with_pending_count: queryFlag(),
+    // Read by the original only for a space (where it changes nothing): accepted, ignored.
+    is_trending: queryFlag(),
     ...pagingQuery(20),
   });
+
+/** The original clamps per_page to 1..100 (default 5) rather than refusing it. */
+export const compatActivitiesQuery = activitiesQuery.extend({ per_page: clampedPerPageQuery(5) });

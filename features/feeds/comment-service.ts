@@ -66,6 +66,12 @@ export async function viewOne(comment: CommentRecord, viewer?: Caller | null) {
 const moderatesComments = (caller: Caller | null, loaded: { space: unknown; membership: MembershipView | null }) => moderatesPost(caller, loaded.space !== null, loaded.membership);
 
 /**
+ * The most comments the original's unpaginated list answers (GET /feeds/{id}/comments under the
+ * compat base path): the first 500, oldest first (docs/wordpress-compat.md).
+ */
+export const ALL_COMMENTS_LIMIT = 500;
+
+/**
  * A page of comments in 3 calls: the post and the page side by side, then one BatchGet for the
  * post's space, the caller's membership and the authors. Nothing is answered before the read check.
  * Held and rejected comments are shown only to their authors and the post's moderators: a page

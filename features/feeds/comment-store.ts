@@ -17,7 +17,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys, padId } from '#platform/data/keys.ts';
-import { queryAll } from '#platform/data/queries.ts';
+import { queryAll, queryPage } from '#platform/data/queries.ts';
 import { GSI } from '#platform/data/table.ts';
 import { isConditionFailure, type TransactItem } from '#platform/data/transactions.ts';
 import type { CommentRecord } from '#features/feeds/comments.ts';
@@ -249,18 +249,22 @@ export async function locateComment(commentId: number): Promise<{ post_id: numbe
   return item ? { post_id: Number(item['post_id']), user_id: Number(item['user_id']) } : null;
 }
 
-/** One page of a post's comments, oldest first. */
+/**
+ * One page of a post's comments, oldest first: one Query per page of the store (1 MB), as many as
+ * `offset + limit` need (the original's unpaginated list reads up to ALL_COMMENTS_LIMIT).
+ */
 export async function listComments(postId: number, options: { offset: number; limit: number; startKey?: DynamoKey | undefined }) {
-  const out = await ddb.send(
-    new QueryCommand({
+  const { items, lastKey } = await queryPage(
+    {
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.feed(postId).pk, ':prefix': PREFIX },
-      Limit: options.offset + options.limit,
       ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
-    }),
+    },
+    options.offset + options.limit,
+    ['pk', 'sk'],
   );
-  return { comments: (out.Items ?? []).slice(options.offset).map(toComment), lastKey: out.LastEvaluatedKey as DynamoKey | undefined };
+  return { comments: items.slice(options.offset).map(toComment), lastKey: lastKey as DynamoKey | undefined };
 }
 
 /**

@@ -162,11 +162,16 @@ export async function listFeedsFor(request: FeedListRequest, caller: Caller | nu
     stickyId = typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null;
   }
   const topicIds = await resolveTopicIds(q);
-  if (rank && (space === null || topicIds.length > 0)) {
+  // The whole site by popularity: its own index (docs/feeds.md, Feed lists), no filter but search.
+  const sitePopular = rank === 'popular' && space === null && topicIds.length === 0 && q.user_id === undefined && !q.following;
+  if (rank && !sitePopular && (space === null || topicIds.length > 0)) {
     throw new InvalidParamError([{ path: 'order_by_type', message: `${rank} orders a space's feed: give space (and no topics)` }]);
   }
   let sources: FeedSource[];
-  if (topicIds.length > 0) {
+  if (sitePopular) {
+    // Posts on the public timeline for everyone; moderators also read the non-public spaces'.
+    sources = [{ kind: 'popular', restricted: false }, ...(isModerator(caller) ? [{ kind: 'popular', restricted: true } as const] : [])];
+  } else if (topicIds.length > 0) {
     sources = topicIds.map((topicId) => ({ kind: 'topic', topicId }));
     if (space) filter.spaceId = space.id;
     if (q.user_id !== undefined) filter.userId = q.user_id;
@@ -228,8 +233,8 @@ async function readFeedPage(plan: Plan, q: FeedListQuery, caller: Caller | null,
   const refs = page.refs;
   const counterKeys = plan.counted
     ? [
-        ...(sources.some((s) => s.kind === 'timeline') ? [keys.counter(PUBLIC_TIMELINE_COUNTER)] : []),
-        ...(sources.some((s) => s.kind === 'restricted') ? [keys.counter(RESTRICTED_TIMELINE_COUNTER)] : []),
+        ...(sources.some((s) => s.kind === 'timeline' || (s.kind === 'popular' && !s.restricted)) ? [keys.counter(PUBLIC_TIMELINE_COUNTER)] : []),
+        ...(sources.some((s) => s.kind === 'restricted' || (s.kind === 'popular' && s.restricted)) ? [keys.counter(RESTRICTED_TIMELINE_COUNTER)] : []),
         ...(caller && sources.some((s) => s.kind === 'inbox' || s.kind === 'following') ? [keys.feedCounts(caller.userId)] : []),
         ...topicIds.map((id) => keys.topic(id)),
       ]
@@ -308,8 +313,20 @@ async function total(plan: Plan, q: FeedListQuery, caller: Caller | null, found:
       return counts.following;
     default: {
       const counter = (name: string) => Number(found.get(itemKeyOf(keys.counter(name)))?.['value'] ?? 0);
-      const second = plan.sources[1]?.kind;
-      return counter(PUBLIC_TIMELINE_COUNTER) + (second === 'inbox' ? counts.inbox : second === 'restricted' ? counter(RESTRICTED_TIMELINE_COUNTER) : 0);
+      const second = plan.sources[1];
+      const restricted = second?.kind === 'restricted' || (second?.kind === 'popular' && second.restricted);
+      return counter(PUBLIC_TIMELINE_COUNTER) + (second?.kind === 'inbox' ? counts.inbox : restricted ? counter(RESTRICTED_TIMELINE_COUNTER) : 0);
     }
   }
+}
+
+/**
+ * The original's `last_id` (GET /feeds/bookmarks, page 1): the newest published post the caller
+ * may read, 1 when there is none. The newest of the public timeline and of what the caller adds
+ * to it (moderators the non-public spaces' timeline, members their inbox): two Queries of one item.
+ */
+export async function newestFeedId(caller: Caller): Promise<number> {
+  const sources: FeedSource[] = [{ kind: 'timeline' }, isModerator(caller) ? { kind: 'restricted' } : { kind: 'inbox', userId: caller.userId }];
+  const reads = await Promise.all(sources.map((source) => readSource(source, { ascending: false, wanted: 1, filter: {} })));
+  return Math.max(1, ...reads.flatMap((r) => r.refs.map((ref) => ref.id)));
 }

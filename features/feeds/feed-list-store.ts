@@ -5,6 +5,8 @@
  *   SPACEFEED#<space> (last activity, likes, popularity)
  * - a member's posts: gsi2 USERFEED#<user>; the public timeline: gsi3 TIMELINE#public; posts of
  *   non-public spaces (for administrators and moderators): gsi3 TIMELINE#restricted
+ * - the whole site's posts by popularity: index `popular`, poppk POPULAR#public (posts on the public
+ *   timeline) or POPULAR#restricted (posts of non-public spaces, for moderators), by rank3
  * - a topic's posts: gsi1 TOPICFEED#<topic> (links to the posts)
  * - the moderation queue: gsi3 PENDING (every pending post), gsi1 PENDINGFEED#<space> (a space's);
  *   a member's own pending posts: gsi2 USERFEED#<user> filtered on status
@@ -32,6 +34,8 @@ export type FeedSource =
   | { kind: 'pending'; spaceId: number | null }
   | { kind: 'timeline' }
   | { kind: 'restricted' }
+  /** The whole site by popularity: the public timeline's posts, or (restricted) non-public spaces'. */
+  | { kind: 'popular'; restricted: boolean }
   | { kind: 'topic'; topicId: number }
   | { kind: 'inbox'; userId: number }
   | { kind: 'following'; userId: number };
@@ -42,6 +46,8 @@ export interface FeedFilter {
   unanswered?: boolean | undefined;
   spaceId?: number | undefined;
   userId?: number | undefined;
+  /** Posts created at or after this ISO time (trending posts: GET /activities pinned_posts); post sources only. */
+  since?: string | undefined;
 }
 
 /** One post of a source, in the source's order. */
@@ -49,7 +55,7 @@ export interface FeedRef {
   id: number;
   userId: number;
   spaceId: number | null;
-  /** `<created_at>#<id>`: how sources merge. */
+  /** `<created_at>#<id>` (popular: `<rank3>#<created_at>#<id>`): how sources merge. */
   order: string;
   /** The whole post, when the source holds it. */
   post?: FeedRecord;
@@ -100,6 +106,8 @@ function sourceIndex(source: FeedSource): SourceIndex {
       return onIndex(GSI.gsi3, keys.PUBLIC_TIMELINE);
     case 'restricted':
       return onIndex(GSI.gsi3, keys.RESTRICTED_TIMELINE);
+    case 'popular':
+      return onIndex(GSI.popular, source.restricted ? keys.POPULAR_RESTRICTED : keys.POPULAR_PUBLIC);
     case 'pending':
       return source.spaceId === null ? onIndex(GSI.gsi3, keys.PENDING_QUEUE) : onIndex(GSI.gsi1, keys.pendingSpacePartition(source.spaceId));
     case 'topic':
@@ -117,7 +125,7 @@ export function sourcePartition(source: FeedSource): CursorScope {
   return index ? { index, partition } : { partition };
 }
 
-/** A page scans at most this many posts for a text search; the cursor continues the scan. */
+/** A page scans at most this many posts for a text search or a date bound; the cursor continues the scan. */
 export const SEARCH_SCAN_LIMIT = 1_000;
 
 const keyIn = (index: SourceIndex, item: Record<string, unknown>): DynamoKey => Object.fromEntries(index.keyAttributes.map((k) => [k, item[k] as string | number]));
@@ -132,7 +140,10 @@ const linkRef = (index: SourceIndex, item: Record<string, unknown>): FeedRef => 
 
 const postRef = (index: SourceIndex, item: Record<string, unknown>): FeedRef => {
   const post = toFeed(item);
-  return { key: keyIn(index, item), id: post.id, userId: post.user_id, spaceId: post.space_id, order: `${post.created_at}#${padId(post.id)}`, post };
+  const order = `${post.created_at}#${padId(post.id)}`;
+  // Two popular sources (a moderator's) merge by popularity: the rank, zero-padded, leads.
+  const ranked = index.index === GSI.popular ? `${padId(Math.max(0, Number(item[GSI.popular.sort] ?? 0)))}#` : '';
+  return { key: keyIn(index, item), id: post.id, userId: post.user_id, spaceId: post.space_id, order: `${ranked}${order}`, post };
 };
 
 /** The same test as the Query filters of post sources, for posts read through links. */
@@ -167,6 +178,10 @@ export async function readSource(
     names['#status'] = 'status';
     values[':status'] = source.pendingOnly ? 'pending' : 'published';
   }
+  if (!index.links && filter.since !== undefined) {
+    conditions.push('created_at >= :since');
+    values[':since'] = filter.since;
+  }
   const postFilter = index.links && (filter.search !== undefined || filter.unanswered === true);
   if (!index.links && filter.unanswered) {
     conditions.push('comments_count = :zero');
@@ -185,7 +200,7 @@ export async function readSource(
     ...(conditions.length > 0 ? { FilterExpression: conditions.join(' AND ') } : {}),
     ScanIndexForward: options.ascending,
   };
-  const maxRead = filter.search !== undefined ? SEARCH_SCAN_LIMIT : undefined;
+  const maxRead = filter.search !== undefined || filter.since !== undefined ? SEARCH_SCAN_LIMIT : undefined;
   if (!postFilter) {
     const { items, lastKey } = await queryPage({ ...input, ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}) }, options.wanted, index.keyAttributes, maxRead);
     return { refs: items.map((item) => (index.links ? linkRef : postRef)(index, item)), lastKey: lastKey as DynamoKey | undefined };

@@ -27,6 +27,7 @@ import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { viewerFlags, viewerKeys } from '#features/feeds/reaction-store.ts';
 import { spaceStickyUpdate, toSpace } from '#features/spaces/space-store.ts';
+import { pinChangeItems } from '#features/feeds/feed-pin-store.ts';
 import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
 import {
   DuplicatePostError,
@@ -368,6 +369,7 @@ export interface FeedPatch {
   link_preview?: string | undefined;
   topics?: Array<number | string> | undefined;
   is_sticky?: boolean | undefined;
+  priority?: number | undefined;
   comments_disabled?: boolean | undefined;
 }
 
@@ -502,9 +504,11 @@ export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
   const manager = space !== null ? isSpaceManager(caller, membership) : isAdmin(caller);
   if ((patch.is_sticky !== undefined || patch.status !== undefined) && !manager) throw new ForbiddenError('Only the managers of this space may do that.');
   if (patch.comments_disabled !== undefined && !manager && feed.user_id !== caller.userId) throw new ForbiddenError('Only the author or a manager may do that.');
+  if (patch.priority !== undefined && !manager) throw new ForbiddenError('Only the managers of this space may do that.');
   const after: FeedRecord = {
     ...feed,
     ...(patch.is_sticky !== undefined ? { is_sticky: patch.is_sticky } : {}),
+    ...(patch.priority !== undefined ? { priority: patch.priority } : {}),
     ...(patch.comments_disabled !== undefined ? { comments_disabled: patch.comments_disabled } : {}),
     ...(patch.status !== undefined ? { status: patch.status } : {}),
   };
@@ -519,7 +523,9 @@ export async function patchFeed(id: number, patch: FeedPatch, caller: Caller) {
       if (old?.is_sticky) extra.push(...changedFeedItems(old, { ...old, is_sticky: false, rev: old.rev + 1 }, placementOf(space), placementOf(space)));
     }
   }
-  return patch.is_sticky === undefined && patch.comments_disabled === undefined ? savePostStatus(feed, after, space, caller, extra) : savePostChange(feed, after, space, caller, extra);
+  // A priority above 0 pins the post (GET /activities pinned_posts), ordered by it.
+  extra.push(...pinChangeItems(feed, feed.priority ?? 0, after.priority ?? 0));
+  return patch.is_sticky === undefined && patch.comments_disabled === undefined && patch.priority === undefined ? savePostStatus(feed, after, space, caller, extra) : savePostChange(feed, after, space, caller, extra);
 }
 
 /** The author, a manager of its space or a moderator deletes a post. */

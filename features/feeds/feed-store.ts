@@ -25,7 +25,7 @@ export const RESTRICTED_TIMELINE_COUNTER = 'feeds#restricted';
 const DUPLICATE_WINDOW_SECONDS = 7 * 86_400;
 
 const FEED_FIELDS = [
-  'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'published_at', 'is_sticky',
+  'id', 'slug', 'user_id', 'space_id', 'title', 'message', 'message_rendered', 'type', 'content_type', 'status', 'published_at', 'is_sticky', 'priority',
   'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'reports_count', 'reports_cleared', 'created_at', 'updated_at', 'rev', 'schedule', 'period_tz',
 ] as const;
 
@@ -48,6 +48,7 @@ export function toFeed(item: Record<string, unknown>): FeedRecord {
     reactions_count: Number(f.reactions_count ?? 0),
     reports_count: Number(f.reports_count ?? 0),
     reports_cleared: Number(f.reports_cleared ?? 0),
+    priority: Number(f.priority ?? 0),
   };
 }
 
@@ -78,6 +79,9 @@ function indexAttributes(f: FeedRecord, placement: FeedPlacement): Record<string
     gsi2sk: order,
     ...(published && placement.onPublicTimeline ? { gsi3pk: keys.PUBLIC_TIMELINE, gsi3sk: order } : {}),
     ...(published && !placement.onPublicTimeline && f.space_id !== null ? { gsi3pk: keys.RESTRICTED_TIMELINE, gsi3sk: order } : {}),
+    // The site-wide popular order (index `popular`, by the same rank3 the space's ranks use).
+    ...(published && placement.onPublicTimeline ? { poppk: keys.POPULAR_PUBLIC } : {}),
+    ...(published && !placement.onPublicTimeline && f.space_id !== null ? { poppk: keys.POPULAR_RESTRICTED } : {}),
     // rank1..3 (activity, likes, popularity) are written at creation and moved by comments and likes.
     ...(published && f.space_id !== null ? { rankpk: keys.spaceFeedPartition(f.space_id) } : {}),
     // A post in a space belongs to it: deleted with it, its partition (comments, reactions) too.
@@ -213,7 +217,7 @@ export function changedFeedItems(before: FeedRecord, after: FeedRecord, placemen
       values[`:v${i}`] = v;
       sets.push(`#a${i} = :v${i}`);
     });
-  const removed = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk', 'rankpk', 'topics', 'schedule'].filter((k) => !(k in item));
+  const removed = ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk', 'rankpk', 'poppk', 'topics', 'schedule'].filter((k) => !(k in item));
   removed.forEach((k, i) => (names[`#r${i}`] = k));
   return [
     {

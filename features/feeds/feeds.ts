@@ -63,6 +63,8 @@ export interface FeedRecord {
   /** When it last entered the lists (docs/feeds.md, Statuses); null while never published. */
   published_at: string | null;
   is_sticky: boolean;
+  /** The original's `priority` (PATCH, moderators): above 0 the post is pinned, ordered by it (docs/feeds.md, Pinned posts). */
+  priority?: number;
   comments_disabled: boolean;
   topics: number[];
   media: FeedMedia[];
@@ -299,6 +301,9 @@ export function withoutSwitchedOff<T extends object>(view: T, features: Switched
 
 export const spaceSummary = (s: SpaceRecord) => ({ id: s.id, title: s.title, slug: s.slug, type: s.type, privacy: s.privacy });
 
+/** The highest `priority` kept (the original stores an int; its web app sends 0 or 1). */
+export const MAX_PRIORITY = 999;
+
 export function toFeedView(f: FeedRecord, extras: FeedViewExtras) {
   return withoutSwitchedOff(feedViewOf(f, extras), extras.features);
 }
@@ -317,6 +322,7 @@ function feedViewOf(f: FeedRecord, extras: FeedViewExtras) {
     status: f.status,
     published_at: f.published_at === null ? null : toSqlDateTime(f.published_at),
     is_sticky: f.is_sticky,
+    priority: f.priority ?? 0,
     comments_disabled: f.comments_disabled,
     topics: f.topics,
     media: f.media,

@@ -20,15 +20,28 @@ const feedsPage = z.strictObject({
 
 const executionTime = z.number().meta({ description: 'Seconds the request took.' });
 
+/** The original's marker of when the client read the feed (Unix seconds), for its new-posts check. */
+const lastFetched = z.number().int().meta({ description: 'Unix time (seconds) of the answer: the original clients\' marker for their new-posts check.' });
+
 export const feedListResponse = z.strictObject({
   feeds: feedsPage.extend({ next_cursor: z.string().nullable() }),
   sticky: FeedForCaller.nullable(),
   execution_time: executionTime,
+  last_fetched_timestamp: lastFetched.optional().meta({ description: 'On page 1 with no search and no user_id, for a signed-in caller (as the original).' }),
 });
-export const bookmarksResponse = z.strictObject({ feeds: feedsPage });
+export const bookmarksResponse = z.strictObject({
+  feeds: feedsPage,
+  last_id: z.number().int().optional().meta({ description: 'On page 1: the id of the newest published post the caller may read (1 when none), as the original.' }),
+});
 
 export const feedResponse = z.strictObject({ feed: FeedForCaller, execution_time: executionTime });
 export const feedChangedResponse = z.strictObject({ feed: FeedForCaller, message: z.string() });
+export const feedCreatedResponse = feedChangedResponse.extend({
+  last_fetched_timestamp: lastFetched,
+  scheduled_at: z.string().optional().meta({ description: 'A scheduled post\'s time (YYYY-MM-DD HH:MM:SS in its time zone), as the original answers it.' }),
+});
+/** The original's comments of a post: all of them (up to ALL_COMMENTS_LIMIT), oldest first, unpaginated. */
+export const allCommentsResponse = z.strictObject({ comments: z.array(CommentForCaller) });
 
 export const commentListResponse = z.strictObject({ comments: z.array(CommentForCaller), meta: PageMeta });
 export const commentResponse = z.strictObject({ comment: CommentForCaller });

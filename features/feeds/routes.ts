@@ -12,9 +12,11 @@ import { feedLinksFor, replaceFeedLinks } from '#features/settings/feed-link-ser
 import { joinedAmong } from '#features/feeds/feed-links.ts';
 import { licenseGuard } from '#features/settings/license-service.ts';
 import { createdMessage } from '#features/feeds/feed-status.ts';
+import * as z from 'zod';
 import { inSpace, onComment, onPost } from '#platform/auth/route-rules.ts';
 import { route } from '#platform/http/route.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
+import { clampedPerPageQuery } from '#platform/http/pagination.ts';
 import * as r from './responses.ts';
 import {
   batchBody,
@@ -41,6 +43,9 @@ import {
 } from './schemas.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
+
+/** The original's `last_fetched_timestamp`: when the answer was made, in Unix seconds. */
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** The original platform's feed page: positions, has_more and a real total. */
 function feedsPage<T>(data: T[], total: number, q: { page: number; per_page: number }) {
@@ -74,6 +79,8 @@ const editComment = route({
   body: editCommentBody,
   responses: { 200: r.commentChangedResponse },
   errors: { 400: ['duplicate_comment', 'invalid_media', 'too_many_media'], 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+  // The original refuses an edit by someone else with 422.
+  compat: { errors: { rest_forbidden: 422 } },
   handle: async ({ params, body, caller }) => ({
     comment: await comments.editComment(params.feed, params.comment, requireCaller(caller), body.message, body.media),
     message: 'Comment has been updated',
@@ -101,12 +108,17 @@ export const feedRoutes = {
     query: feedsQuery,
     responses: { 200: r.feedListResponse },
     errors: { 404: ['space_not_found'] },
+    // The original's default page of 10, and per_page clamped to 1..100 rather than refused.
+    compat: { perPage: 10, query: feedsQuery.extend({ per_page: clampedPerPageQuery(10) }) },
     handle: async ({ query, caller, request }) => {
       const page = await feedLists.listFeedsFor(query, caller);
+      // As the original: the main feed's first page for a signed-in caller (a space's too).
+      const mainFirstPage = caller !== null && query.page === 1 && !query.cursor && query.search === undefined && query.user_id === undefined;
       return {
         feeds: { ...feedsPage(page.feeds, page.total, query), next_cursor: page.nextCursor },
         sticky: page.sticky,
         execution_time: executionTime(request.startedAt),
+        ...(mainFirstPage ? { last_fetched_timestamp: nowSeconds() } : {}),
       };
     },
   }),
@@ -115,7 +127,7 @@ export const feedRoutes = {
     feature: choosesTopics,
     inherits: inSpace('post'),
     body: createFeedBody,
-    responses: { 200: r.feedChangedResponse },
+    responses: { 200: r.feedCreatedResponse },
     errors: {
       400: ['duplicate_post', 'invalid_scheduled_time', 'too_many_topics', 'topic_required', 'invalid_topic', 'duplicate_slug', 'invalid_media', 'too_many_media'],
       // Scheduling is PRO: the license is checked when the body asks for it.
@@ -125,11 +137,18 @@ export const feedRoutes = {
       429: ['too_many_requests'],
       503: ['schedule_unavailable'],
     },
+    // The original answers its refusals of a post with 422 (no duplicate post, global posts disabled).
+    compat: { errors: { duplicate_post: 422, global_posts_disabled: 422 } },
     handle: async ({ body, caller }) => {
       // Scheduling a post is PRO (docs/license.md); posting is not, so the guard follows the body.
       if (body.status === 'scheduled') await licenseGuard();
       const feed = await feeds.createFeed(body, requireCaller(caller));
-      return { feed, message: createdMessage(feed.status) };
+      return {
+        feed,
+        message: createdMessage(feed.status),
+        last_fetched_timestamp: nowSeconds(),
+        ...(feed.status === 'scheduled' && feed.scheduled_at !== undefined ? { scheduled_at: feed.scheduled_at } : {}),
+      };
     },
   }),
   'GET /feeds/{feed}/by-slug': route({
@@ -157,6 +176,8 @@ export const feedRoutes = {
     body: patchFeedBody,
     responses: { 200: r.feedChangedResponse },
     errors: { 404: ['feed_not_found'], 409: ['conflict'] },
+    // The original refuses who may not change these fields with 422.
+    compat: { errors: { rest_forbidden: 422 } },
     handle: async ({ params, body, caller }) => ({ feed: await feeds.patchFeed(params.feed, body, requireCaller(caller)), message: 'Feed updated' }),
   }),
   'DELETE /feeds/{feed}': route({
@@ -177,6 +198,12 @@ export const feedRoutes = {
     query: commentsQuery,
     responses: { 200: r.commentListResponse },
     errors: { 404: ['feed_not_found'] },
+    // The original answers every comment, oldest first, unpaginated: the first ALL_COMMENTS_LIMIT here.
+    compat: {
+      query: z.object({}),
+      handle: async ({ params, caller }) => ({ comments: (await comments.listCommentsFor(params.feed, caller, { page: 1, per_page: comments.ALL_COMMENTS_LIMIT })).comments }),
+      responses: { 200: r.allCommentsResponse },
+    },
     handle: ({ params, query, caller }) => comments.listCommentsFor(params.feed, caller, query),
   }),
   'POST /feeds/{feed}/comments': route({
@@ -186,6 +213,7 @@ export const feedRoutes = {
     body: createCommentBody,
     responses: { 200: r.commentChangedResponse },
     errors: { 400: ['invalid_parent', 'duplicate_comment', 'invalid_media', 'too_many_media'], 403: ['comments_disabled'], 404: ['feed_not_found'], 409: ['conflict'] },
+    compat: { errors: { invalid_parent: 422 } },
     handle: async ({ params, body, caller }) => ({ comment: await comments.createComment(params.feed, requireCaller(caller), body), message: 'Comment has been added' }),
   }),
   'POST /feeds/{feed}/comments/{comment}': editComment,
@@ -197,6 +225,8 @@ export const feedRoutes = {
     body: pinCommentBody,
     responses: { 200: r.commentChangedResponse },
     errors: { 400: ['invalid_parent'], 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+    // The original: 422 for a reply (cannot be pinned) and for who is not a moderator.
+    compat: { errors: { invalid_parent: 422, rest_forbidden: 422 } },
     handle: async ({ params, body, caller }) => ({
       comment: await comments.pinComment(params.feed, params.comment, requireCaller(caller), body.is_sticky),
       message: body.is_sticky ? 'Comment has been pinned' : 'Comment has been unpinned',
@@ -208,6 +238,7 @@ export const feedRoutes = {
     params: commentParams,
     responses: { 200: MessageOnly },
     errors: { 404: ['feed_not_found', 'comment_not_found'], 409: ['conflict'] },
+    compat: { errors: { rest_forbidden: 422 } },
     handle: async ({ params, caller }) => {
       await comments.deleteComment(params.feed, params.comment, requireCaller(caller));
       return { message: 'Selected comment has been deleted' };
@@ -274,9 +305,13 @@ export const feedRoutes = {
     inherits: 'none',
     query: bookmarksQuery,
     responses: { 200: r.bookmarksResponse },
+    compat: { perPage: 10 },
     handle: async ({ query, caller }) => {
-      const page = await reactions.bookmarksOf(requireCaller(caller), query);
-      return { feeds: feedsPage(page.data, page.total, query) };
+      const [page, lastId] = await Promise.all([
+        reactions.bookmarksOf(requireCaller(caller), query),
+        query.page === 1 ? feedLists.newestFeedId(requireCaller(caller)) : undefined,
+      ]);
+      return { feeds: feedsPage(page.data, page.total, query), ...(lastId !== undefined ? { last_id: lastId } : {}) };
     },
   }),
   'DELETE /feeds/{feed}/media-preview': route({

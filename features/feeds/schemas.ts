@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { boolean, calendarDate, httpUrl, id, list, localDateTime, queryFlag, timeZone } from '#platform/core/fields.ts';
+import { boolean, calendarDate, httpUrl, id, integer, list, localDateTime, queryFlag, timeZone } from '#platform/core/fields.ts';
+import { MAX_PRIORITY } from '#features/feeds/feeds.ts';
 import { FEED_ORDERS } from '#features/settings/groups/rule-keys.ts';
 import { CLIENT_FEED_STATUSES, CREATE_FEED_STATUSES } from '#features/feeds/feed-status.ts';
 import { pagingQuery } from '#platform/http/pagination.ts';
@@ -8,6 +9,19 @@ import { MAX_SIDEBAR_LINKS, feedLinkItem } from '#features/settings/sidebar-link
 import { mediaRefOfUrl, type MediaInput, type MediaRef } from '#features/media/media-attachments.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * The original's web app sends optional fields it has no value for as `null` or `''` (`media:
+ * null`, `topic_ids: ''`, `meta: null`): read as absent, on both base paths. Required fields
+ * (`message`, `comment`) keep their own errors.
+ */
+const LENIENT_OPTIONAL = ['media', 'media_images', 'media_ids', 'meta', 'topic_ids', 'topics', 'space', 'space_id', 'content_type', 'parent_id', 'survey', 'document_ids', 'send_announcement_email'] as const;
+const lenient = <T extends z.ZodType>(schema: T, extra: readonly string[] = []) =>
+  z.preprocess((body) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const drop = new Set<string>([...LENIENT_OPTIONAL, ...extra]);
+    return Object.fromEntries(Object.entries(body).filter(([k, v]) => !(drop.has(k) && (v === null || v === ''))));
+  }, schema);
 
 export const idParams = z.object({ feed: id() });
 export const slugParams = z.object({ feed: z.string().min(1).max(200) });
@@ -65,7 +79,7 @@ const topicsOf = <T extends { topics?: unknown; topic_ids?: unknown }>(body: T) 
   return { ...rest, topics: (body.topics ?? topic_ids) as Array<number | string> | undefined };
 };
 
-export const createFeedBody = z.object({
+export const createFeedBody = lenient(z.object({
   message: z.string().trim().min(1, 'message is required').max(15_000),
   title: z.string().trim().max(192).default(''),
   space: z.string().trim().min(1).max(120).optional(),
@@ -86,9 +100,9 @@ export const createFeedBody = z.object({
   .transform(({ scheduled_at, timezone, auto_publish, ...body }, ctx) => ({
     ...topicsOf(mediaInputOf(body, ctx)),
     schedule: body.status === 'scheduled' && scheduled_at !== undefined ? { scheduled_at, timezone, auto_publish } : undefined,
-  }));
+  })), ['title', 'scheduled_at', 'timezone', 'auto_publish']);
 
-export const updateFeedBody = z.object({
+export const updateFeedBody = lenient(z.object({
   message: z.string().trim().min(1).max(15_000).optional(),
   // Accepted to be compared with the post's own space: a post is never moved (docs/feeds.md).
   space: z.string().trim().min(1).max(120).optional(),
@@ -99,11 +113,17 @@ export const updateFeedBody = z.object({
   ...mediaShape,
   topics: topicRefs.optional(),
   topic_ids: topicRefs.optional(),
-}).transform((body, ctx) => topicsOf(mediaInputOf(body, ctx)));
+}).transform((body, ctx) => topicsOf(mediaInputOf(body, ctx))));
 
 export const patchFeedBody = z
-  .object({ is_sticky: boolean().optional(), comments_disabled: boolean().optional(), status: z.enum(CLIENT_FEED_STATUSES).optional() })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'is_sticky, comments_disabled or status is required', path: ['is_sticky'] });
+  .object({
+    is_sticky: boolean().optional(),
+    // The original's pinned posts' order (moderators): 0 unpins.
+    priority: integer({ min: 0, max: MAX_PRIORITY }).optional(),
+    comments_disabled: boolean().optional(),
+    status: z.enum(CLIENT_FEED_STATUSES).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'is_sticky, priority, comments_disabled or status is required', path: ['is_sticky'] });
 
 export const feedsQuery = z.object({
   ...pagingQuery(10),
@@ -133,8 +153,8 @@ const commentText = z.preprocess(
   z.object({ message: z.string({ error: 'comment is required' }).trim().min(1, 'comment must not be empty').max(10_000) }),
 );
 /** A comment's media, as a post's (mediaShape). */
-export const createCommentBody = z.intersection(commentText, z.object({ parent_id: id().optional(), ...mediaShape }).transform(mediaInputOf));
-export const editCommentBody = z.intersection(commentText, z.object(mediaShape).transform(mediaInputOf));
+export const createCommentBody = lenient(z.intersection(commentText, z.object({ parent_id: id().optional(), ...mediaShape }).transform(mediaInputOf)));
+export const editCommentBody = lenient(z.intersection(commentText, z.object(mediaShape).transform(mediaInputOf)));
 export const pinCommentBody = z.object({ is_sticky: boolean() });
 
 /** Anything but bookmark is a like, as in the original platform. */

@@ -81,6 +81,7 @@ export const Feed = z
     status: z.enum(FEED_STATUSES),
     published_at: sqlDateTime.nullable(),
     is_sticky: z.boolean(),
+    priority: z.number().int().meta({ description: 'Above 0 the post is pinned (GET /activities pinned_posts), higher first.' }),
     comments_disabled: z.boolean(),
     topics: z.array(z.number().int()).optional().meta({ description: 'Absent while the topics feature is off (docs/settings.md "Feature switches").' }),
     media: z.array(FeedMedia),

@@ -136,6 +136,19 @@ export const keys = {
   scheduledByPartition: (userId: number) => `SCHEDULEDBY#${padId(userId)}`,
   /** gsi3 of published posts in non-public spaces: what administrators and moderators add to their home feed. */
   RESTRICTED_TIMELINE: 'TIMELINE#restricted',
+  /**
+   * The popular index (poppk, sorted by rank3 = likes + 2 x comments) of published posts: on the
+   * public timeline (public spaces, profiles), or of non-public spaces (moderators' addition).
+   */
+  POPULAR_PUBLIC: 'POPULAR#public',
+  POPULAR_RESTRICTED: 'POPULAR#restricted',
+  /**
+   * A post's pin (PATCH priority > 0, the original's pinned posts) in the post's own partition, so
+   * deleting the post's tree deletes it; gsi1 PINS#<space> (PINS#profile for profile posts) by
+   * <priority>#<id>: a space's pinned posts, highest priority then newest first, in one Query.
+   */
+  feedPin: (feedId: number) => ({ pk: `FEED#${padId(feedId)}`, sk: 'PIN' }),
+  pinsPartition: (spaceId: number | null) => (spaceId === null ? 'PINS#profile' : `PINS#${padId(spaceId)}`),
   /** A topic; all topics share one partition (tens per community), so the list is one Query. */
   topic: (topicId: number) => ({ pk: 'TOPICS', sk: `TOPIC#${padId(topicId)}` }),
   TOPICS_PARTITION: 'TOPICS',

@@ -25,6 +25,11 @@ export const GSI = {
   rank1: { name: 'rank1', partition: 'rankpk', sort: 'rank1', sortType: 'N' },
   rank2: { name: 'rank2', partition: 'rankpk', sort: 'rank2', sortType: 'N' },
   rank3: { name: 'rank3', partition: 'rankpk', sort: 'rank3', sortType: 'N' },
+  /**
+   * The whole site's posts by popularity: a second partition over the same `rank3` counter, so a
+   * post ranks in its space (rankpk) and site-wide (poppk) from the one ADD that moves it.
+   */
+  popular: { name: 'popular', partition: 'poppk', sort: 'rank3', sortType: 'N' },
   /** Everything a space owns outside its own partition (posts and their children, media records). */
   owner: { name: 'owner', partition: 'ownerpk', sort: 'ownersk', sortType: 'S' },
 } as const satisfies Record<string, IndexDefinition>;

@@ -19,6 +19,13 @@ export function pagingQuery(defaultPerPage: number) {
 /** per_page alone, for lists paged by cursor only. */
 export const perPageQuery = (defaultPerPage: number) => integer({ min: 1, max: MAX_PER_PAGE }).default(defaultPerPage);
 
+/** per_page as the original clamps it (`min(100, max(1, (int) per_page))`): out of range is brought in, not refused. */
+export const clampedPerPageQuery = (defaultPerPage: number) =>
+  z.preprocess((v) => {
+    const n = typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : typeof v === 'number' && Number.isInteger(v) ? v : undefined;
+    return n === undefined ? v : String(Math.min(MAX_PER_PAGE, Math.max(1, n)));
+  }, perPageQuery(defaultPerPage));
+
 interface PaginatorInput<T> {
   data: T[];
   total: number;

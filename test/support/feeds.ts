@@ -11,7 +11,7 @@ import { token } from './identity.ts';
 /** Every field of the post object (`feed`) docs/feeds.md lists. */
 export const FEED_KEYS = [
   'id', 'slug', 'title', 'message', 'message_rendered', 'user_id', 'space_id', 'type', 'content_type', 'status', 'published_at',
-  'is_sticky', 'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at',
+  'is_sticky', 'priority', 'comments_disabled', 'topics', 'media', 'meta', 'comments_count', 'reactions_count', 'created_at',
   'updated_at', 'permalink', 'xprofile', 'space', 'has_user_react', 'bookmarked',
 ];
 

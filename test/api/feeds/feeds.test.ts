@@ -43,7 +43,7 @@ describe('feeds', () => {
       const title = `Title ${token('tt')}`;
       const res = await postFeed(m.auth, { message, title, space: s.slug });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(sortedKeys(res.body)).toEqual(['feed', 'message']);
+      expect(sortedKeys(res.body)).toEqual(['feed', 'last_fetched_timestamp', 'message']);
       expect(res.body.message).toEqual(expect.any(String));
       const f = res.body.feed;
       expect(sortedKeys(f)).toEqual([...FEED_KEYS].sort());
