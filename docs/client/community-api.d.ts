@@ -4815,6 +4815,8 @@ export interface components {
             status: "published" | "unlisted" | "draft" | "pending" | "scheduled";
             published_at: string | null;
             is_sticky: boolean;
+            /** @description Above 0 the post is pinned (GET /activities pinned_posts), higher first. */
+            priority: number;
             comments_disabled: boolean;
             /** @description Absent while the topics feature is off (docs/settings.md "Feature switches"). */
             topics?: number[];
@@ -5075,6 +5077,8 @@ export interface components {
             status: "published" | "unlisted" | "draft" | "pending" | "scheduled";
             published_at: string | null;
             is_sticky: boolean;
+            /** @description Above 0 the post is pinned (GET /activities pinned_posts), higher first. */
+            priority: number;
             comments_disabled: boolean;
             /** @description Absent while the topics feature is off (docs/settings.md "Feature switches"). */
             topics?: number[];
@@ -20723,6 +20727,8 @@ export interface operations {
                         sticky: components["schemas"]["FeedForCaller"] | null;
                         /** @description Seconds the request took. */
                         execution_time: number;
+                        /** @description On page 1 with no search and no user_id, for a signed-in caller (as the original). */
+                        last_fetched_timestamp?: number;
                     };
                 };
             };
@@ -20909,6 +20915,10 @@ export interface operations {
                     "application/json": {
                         feed: components["schemas"]["FeedForCaller"];
                         message: string;
+                        /** @description Unix time (seconds) of the answer: the original clients' marker for their new-posts check. */
+                        last_fetched_timestamp: number;
+                        /** @description A scheduled post's time (YYYY-MM-DD HH:MM:SS in its time zone), as the original answers it. */
+                        scheduled_at?: string;
                     };
                 };
             };
@@ -21735,12 +21745,14 @@ export interface operations {
             content: {
                 "application/json": {
                     is_sticky?: boolean;
+                    priority?: number | string;
                     comments_disabled?: boolean;
                     /** @enum {string} */
                     status?: "published" | "unlisted" | "draft" | "pending";
                 };
                 "application/x-www-form-urlencoded": {
                     is_sticky?: boolean;
+                    priority?: number | string;
                     comments_disabled?: boolean;
                     /** @enum {string} */
                     status?: "published" | "unlisted" | "draft" | "pending";
@@ -23265,6 +23277,8 @@ export interface operations {
                             has_more: boolean;
                             total: number;
                         };
+                        /** @description On page 1: the id of the newest published post the caller may read (1 when none), as the original. */
+                        last_id?: number;
                     };
                 };
             };
@@ -28374,6 +28388,9 @@ export interface operations {
                 space_id?: number | string;
                 date_from?: string;
                 date_to?: string;
+                with_pins?: boolean;
+                with_pending_count?: boolean;
+                is_trending?: boolean;
                 page?: number | string;
                 per_page?: number | string;
                 cursor?: string;
@@ -28401,6 +28418,18 @@ export interface operations {
                         };
                         after_contents: string;
                         before_contents: string;
+                        /** @description With no space and no member: the trending posts (the most popular of the last 7 days); with a space and with_pins: its pinned posts (priority above 0). */
+                        pinned_posts?: {
+                            id: number;
+                            /** @description The post's first 100 characters, as plain text. */
+                            message: string;
+                            permalink: string;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            created_at: string;
+                        }[];
+                        /** @description With a space and with_pending_count: its pending membership requests, for its managers (0 for others). */
+                        pending_count?: number;
                     };
                 };
             };

@@ -11,5 +11,6 @@ import { FEED_LINK_CALLS, FEEDS_CALLS } from './feeds.ts';
 import { SPACES_CALLS } from './spaces.ts';
 import { MEMBERS_CALLS } from './members.ts';
 import { LISTS_CALLS } from './lists.ts';
+import { INVITATIONS_CALLS } from './invitations.ts';
 
-export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...SPACES_CALLS, ...MEMBERS_CALLS, ...LISTS_CALLS];
+export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...SPACES_CALLS, ...MEMBERS_CALLS, ...LISTS_CALLS, ...INVITATIONS_CALLS];
