@@ -142,9 +142,9 @@ describe('GET /media/{id}', () => {
     });
   });
 
-  it('an id that does not exist: 404 media_not_found; not an id: 400', async () => {
+  it('an id that does not exist: 404 media_not_found; a segment that is not an id matches no route', async () => {
     expectError(await read(999_999_999, adminAuth), 404, 'media_not_found');
-    expectError(await read(0 as number, adminAuth), 400, 'rest_invalid_param');
-    expectError(await api('GET', '/media/abc', { auth: adminAuth }), 400, 'rest_invalid_param');
+    expectError(await read(0 as number, adminAuth), 404, 'rest_no_route');
+    expectError(await api('GET', '/media/abc', { auth: adminAuth }), 404, 'rest_no_route');
   });
 });
