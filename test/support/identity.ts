@@ -71,10 +71,14 @@ export async function collectMeta(path: string, auth: Auth, query: Record<string
 /** Collects every row of GET /members for the given filters, following the paginator. */
 export async function collectMembers(auth: Auth, query: Record<string, string | number> = {}, maxPages = 50): Promise<any[]> {
   const rows: any[] = [];
+  // By cursor where the list gives one: a page number skips a row whenever another file's request
+  // moves a row already read (its last_seen) further down the order while this list is paged.
+  let cursor: string | null = null;
   for (let page = 1; page <= maxPages; page++) {
-    const res = await api<any>('GET', '/members', { auth, query: { per_page: 100, ...query, page } });
+    const res: { status: number; body: any } = await api<any>('GET', '/members', { auth, query: { per_page: 100, ...query, ...(cursor ? { cursor } : { page }) } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     rows.push(...res.body.members.data);
+    cursor = res.body.members.next_cursor ?? null;
     if (res.body.members.next_page_url === null || res.body.members.data.length === 0) break;
   }
   return unique(rows);
