@@ -3,7 +3,7 @@
  * its indexes (the site-wide popular order, a member's comments), with the operator's own AWS
  * credentials: TABLE_NAME=<DataStack output> npm run backfill-indexes [-- --segments 4]
  * It scans the table in parallel segments and updates each item that lacks them on condition
- * (features/feeds/index-backfill-store.ts), so it may run beside live traffic and be run again.
+ * (features/feeds/index-backfill-service.ts, index-backfill-store.ts), so it may run beside live traffic and be run again.
  * docs/data-model.md, "Backfilling indexes".
  */
 const env = process.env;
@@ -17,7 +17,7 @@ if (!Number.isInteger(segments) || segments < 1 || segments > 64) {
   console.error('--segments takes 1 to 64.');
   process.exit(2);
 }
-const { backfillPage } = await import('#features/feeds/index-backfill-store.ts');
+const { backfillPage } = await import('#features/feeds/index-backfill-service.ts');
 const totals = { scanned: 0, updated: 0 };
 await Promise.all(
   Array.from({ length: segments }, async (_, segment) => {

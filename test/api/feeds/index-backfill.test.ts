@@ -1,11 +1,11 @@
 /**
- * `npm run backfill-indexes` (features/feeds/index-backfill-store.ts): a post and a comment stored
+ * `npm run backfill-indexes` (features/feeds/index-backfill-service.ts): a post and a comment stored
  * as before issue 30 (without the popular order's and the author index's attributes) get them, so
  * the member's comments list shows the comment; a second run changes nothing.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { backfillItems } from '#features/feeds/index-backfill-store.ts';
+import { backfillItems } from '#features/feeds/index-backfill-service.ts';
 import { commentKey } from '#features/feeds/comment-store.ts';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
