@@ -1,16 +1,14 @@
 /**
  * `npm run backfill-indexes`: items written before an index existed get the attributes it reads
- * (features/feeds/index-backfill.ts decides which), one scanned page at a time
- * (index-backfill-store.ts). docs/data-model.md, "Backfilling indexes".
+ * (features/feeds/index-backfill.ts decides which; index-backfill-store.ts writes them), for each
+ * page the operator's script reads (scripts/maintenance/backfill-indexes.ts).
+ * docs/data-model.md, "Backfilling indexes".
  */
 import { missingIndexAttributes } from '#features/feeds/index-backfill.ts';
-import { scanForBackfill, setIfMissing } from '#features/feeds/index-backfill-store.ts';
+import { setIfMissing } from '#features/feeds/index-backfill-store.ts';
 
-export interface BackfillProgress {
-  scanned: number;
-  updated: number;
-  next?: Record<string, unknown>;
-}
+/** The attributes missingIndexAttributes reads, for a scan's projection. */
+export const BACKFILL_READS = ['pk', 'sk', 'entity', 'status', 'gsi3pk', 'poppk', 'rankpk', 'user_id', 'id'] as const;
 
 /** Updates each item of `items` that lacks an index attribute; answers how many changed. */
 export async function backfillItems(items: ReadonlyArray<Record<string, unknown>>): Promise<number> {
@@ -20,10 +18,4 @@ export async function backfillItems(items: ReadonlyArray<Record<string, unknown>
     if (set && (await setIfMissing({ pk: item['pk'], sk: item['sk'] }, set))) updated++;
   }
   return updated;
-}
-
-/** One page of a Scan segment, backfilled. */
-export async function backfillPage(segment: number, totalSegments: number, start?: Record<string, unknown>): Promise<BackfillProgress> {
-  const page = await scanForBackfill(segment, totalSegments, start);
-  return { scanned: page.items.length, updated: await backfillItems(page.items), ...(page.next ? { next: page.next } : {}) };
 }
