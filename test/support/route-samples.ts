@@ -407,6 +407,18 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver': (c) => ({ params: { webhook_id: c.fx.webhookId, delivery_id: c.fx.deliveryId } }),
 
   'GET /activities': none,
+  'GET /analytics/overview/widget': none,
+  'GET /analytics/overview/activity': none,
+  'GET /analytics/overview/popular-day-time': none,
+  'GET /analytics/members/widget': none,
+  'GET /analytics/members/activity': none,
+  'GET /analytics/members/top-members': none,
+  'GET /analytics/members/top-commenters': none,
+  'GET /analytics/members/top-post-starters': none,
+  'GET /analytics/spaces/widget': none,
+  'GET /analytics/spaces/activity': none,
+  'GET /analytics/spaces/popular': none,
+  'GET /analytics/spaces/search': none,
 
   // Refused before any connection (loopback): the sample never sends traffic anywhere.
   'GET /feeds/oembed': () => ({ query: { url: 'http://127.0.0.1:9/' } }),
