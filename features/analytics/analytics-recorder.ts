@@ -5,8 +5,8 @@
  * author active that day (once per member and day).
  */
 import { siteRules } from '#features/settings/groups/site-rules.ts';
-import { countedOf, isContribution, localTime, periodBuckets, type Counted } from '#features/analytics/analytics.ts';
-import { countEvent, hourAttribute, markActive, rankAdd, type DayDelta } from '#features/analytics/analytics-store.ts';
+import { countedOf, hourAttribute, isContribution, localTime, periodBuckets, type Counted } from '#features/analytics/analytics.ts';
+import { countEvent, markActive, rankAdd, type DayDelta } from '#features/analytics/analytics-store.ts';
 import type { TransactItem } from '#platform/data/transactions.ts';
 
 type Item = Record<string, unknown>;

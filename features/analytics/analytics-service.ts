@@ -9,7 +9,7 @@ import { searchSpaceIds, toSpace } from '#features/spaces/space-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { keys } from '#platform/data/keys.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
-import { dayRange, dayString, periodBucket, previousRange, series, totals, weekHours, type DayRange, type GroupBy, type Metric, type MemberRanking, type TopPeriod } from '#features/analytics/analytics.ts';
+import { dayCountsOf, dayRange, dayString, periodBucket, previousRange, series, totals, weekHours, type DayRange, type GroupBy, type Metric, type MemberRanking, type TopPeriod } from '#features/analytics/analytics.ts';
 import { readDays, readTop, type Scope } from '#features/analytics/analytics-store.ts';
 import { zonedDate } from '#platform/core/zoned-time.ts';
 
@@ -44,7 +44,7 @@ const SPACE: readonly Metric[] = ['posts', 'comments', 'reactions', 'new_members
 async function activity(q: RangeQuery, metrics: readonly Metric[]) {
   const range = await rangeOf(q);
   const by = q.group_by ?? 'day';
-  const days = await readDays(scopeOf(q), range);
+  const days = (await readDays(scopeOf(q), range)).map(dayCountsOf);
   return { start_date: range.from, end_date: range.to, group_by: by, data: series(range, days, metrics, by), totals: totals(range, days, metrics) };
 }
 
@@ -52,7 +52,7 @@ async function activity(q: RangeQuery, metrics: readonly Metric[]) {
 async function widget(q: RangeQuery, metrics: readonly Metric[]) {
   const range = await rangeOf(q);
   const previous = previousRange(range);
-  const days = await readDays(scopeOf(q), { from: previous.from, to: range.to });
+  const days = (await readDays(scopeOf(q), { from: previous.from, to: range.to })).map(dayCountsOf);
   const now = totals(range, days, metrics);
   const before = totals(previous, days, metrics);
   return {
@@ -72,7 +72,7 @@ export const spaceWidget = (q: RangeQuery) => widget(q, SPACE);
 /** Contributions (posts, comments, reactions) by weekday and hour over the range, with the busiest slot. */
 export async function popularDayTime(q: RangeQuery) {
   const range = await rangeOf(q);
-  const grid = weekHours(await readDays({ kind: 'site' }, range));
+  const grid = weekHours((await readDays({ kind: 'site' }, range)).map(dayCountsOf));
   let best: { weekday: number; hour: number; count: number } | null = null;
   grid.forEach((row, weekday) => row.forEach((count, hour) => {
     if (count > 0 && (!best || count > best.count)) best = { weekday, hour, count };

@@ -14,7 +14,7 @@ import { ddb, tableName } from '#platform/data/client.ts';
 import { padId } from '#platform/data/keys.ts';
 import { GSI, TTL_ATTRIBUTE } from '#platform/data/table.ts';
 import { cancelledByCondition, transact, type TransactItem } from '#platform/data/transactions.ts';
-import { METRICS, type DayCounts, type DayRange, type MemberRanking } from '#features/analytics/analytics.ts';
+import type { DayRange, MemberRanking } from '#features/analytics/analytics.ts';
 
 /** Whose day buckets: the whole site's or one space's. */
 export type Scope = { kind: 'site' } | { kind: 'space'; spaceId: number };
@@ -104,23 +104,12 @@ export async function markActive(userId: number, day: string): Promise<boolean> 
   }
 }
 
-const HOURS = Array.from({ length: 24 }, (_, h) => `h${String(h).padStart(2, '0')}`);
-export const hourAttribute = (hour: number): string => HOURS[hour] ?? 'h00';
-
-function toDayCounts(item: Record<string, unknown>): DayCounts {
-  return {
-    day: String(item['day']),
-    counts: Object.fromEntries(METRICS.map((m) => [m, Number(item[m] ?? 0)])) as DayCounts['counts'],
-    hours: HOURS.map((h) => Number(item[h] ?? 0)),
-  };
-}
-
 /**
- * A scope's day buckets over the range: one Query (a year of small items is well under a page;
+ * A scope's day buckets over the range, as stored (analytics.ts dayCountsOf reads them): one Query (a year of small items is well under a page;
  * a further page is read if ever needed).
  */
-export async function readDays(scope: Scope, range: DayRange): Promise<DayCounts[]> {
-  const out: DayCounts[] = [];
+export async function readDays(scope: Scope, range: DayRange): Promise<Array<Record<string, unknown>>> {
+  const out: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await ddb.send(
@@ -131,7 +120,7 @@ export async function readDays(scope: Scope, range: DayRange): Promise<DayCounts
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    out.push(...(page.Items ?? []).map(toDayCounts));
+    out.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return out;

@@ -141,6 +141,19 @@ export interface DayCounts {
   hours: number[];
 }
 
+const HOURS = Array.from({ length: 24 }, (_, h) => `h${String(h).padStart(2, '0')}`);
+/** The day bucket's attribute counting the contributions of an hour (`h00`..`h23`). */
+export const hourAttribute = (hour: number): string => HOURS[hour] ?? 'h00';
+
+/** A stored day bucket as its counts (0 where an attribute is absent). */
+export function dayCountsOf(item: Record<string, unknown>): DayCounts {
+  return {
+    day: String(item['day']),
+    counts: Object.fromEntries(METRICS.map((m) => [m, Number(item[m] ?? 0)])) as DayCounts['counts'],
+    hours: HOURS.map((h) => Number(item[h] ?? 0)),
+  };
+}
+
 /** Sums day buckets into a series over every day (or week, or month) of the range, zeros included. */
 export function series(range: DayRange, buckets: DayCounts[], metrics: readonly Metric[], by: GroupBy): Array<{ date: string } & Partial<Record<Metric, number>>> {
   const byDay = new Map(buckets.map((b) => [b.day, b]));

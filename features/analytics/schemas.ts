@@ -1,6 +1,6 @@
 /** The analytics routes' query parameters (docs/analytics.md). */
 import * as z from 'zod';
-import { calendarDate, id } from '#platform/core/fields.ts';
+import { calendarDate, id, integer } from '#platform/core/fields.ts';
 import { TOP_PERIODS } from '#features/analytics/analytics.ts';
 
 /** A chart over a date range (the site's calendar days, inclusive). */
@@ -16,10 +16,10 @@ export const spaceRangeQuery = rangeQuery.extend({ space_id: id().optional() });
 export const topQuery = z.object({
   period: z.enum(TOP_PERIODS).default('month'),
   date: calendarDate().optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: integer({ min: 1, max: 50 }).default(10),
 });
 
 export const spaceSearchQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: integer({ min: 1, max: 50 }).default(10),
 });
