@@ -11,6 +11,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../../scripts/local/poll.ts';
 import { handler } from '../../../functions/stream-router/index.ts';
+import { forgetSiteRules } from '#features/settings/groups/site-rules.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { createFeed } from '../../support/feeds.ts';
 import { api } from '../../support/http.ts';
@@ -153,5 +154,27 @@ describe('analytics of events as the stream gives them', () => {
     expect((await get('overview/activity', { start_date: `${year}-${month}-01`, end_date: `${year}-${month}-28`, group_by: 'month' })).data).toEqual([
       { date: `${year}-${month}-01`, posts: 2, comments: 3, reactions: 1, new_members: 0, active_members: 2 },
     ]);
+  });
+
+  it('buckets by the site time zone: an evening in UTC is the next morning in Tokyo', async () => {
+    const saved = await api<any>('PUT', '/settings', { auth: adminAuth, body: { timezone: 'Asia/Tokyo' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      // The router of this process keeps the site's rules a while: it reads them again now.
+      forgetSiteRules();
+      const member = await createMember();
+      // Another month than the test above, whose top lists it checks exactly.
+      const other = String((Number(month) % 12) + 1).padStart(2, '0');
+      const evening = `${year}-${other}-20`;
+      const morning = `${year}-${other}-21`;
+      expect(await handler({ Records: [eventRecord('feed.created', member.userId, null, `${evening}T20:30:00.000Z`, { id: 9 })], side_effects: ['analytics'] })).toEqual({ batchItemFailures: [] });
+      const rows = (await get('overview/activity', { start_date: evening, end_date: morning })).data;
+      expect(rows.map((r: any) => [r.date, r.posts, r.active_members])).toEqual([[evening, 0, 0], [morning, 1, 1]]);
+      const popular = await get('overview/popular-day-time', { start_date: morning, end_date: morning });
+      expect(popular.busiest).toEqual({ weekday: new Date(`${morning}T00:00:00Z`).getUTCDay(), hour: 5, count: 1 });
+    } finally {
+      expect((await api('POST', '/settings/reset', { auth: adminAuth, body: { keys: ['timezone'] } })).status).toBe(200);
+      forgetSiteRules();
+    }
   });
 });
