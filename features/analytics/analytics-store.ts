@@ -44,20 +44,38 @@ function dayAdd(scope: Scope, day: string, deltas: Record<string, number>): Tran
   };
 }
 
+type Owner = { userId: number } | { spaceId: number };
+const rankKey = (owner: Owner, ranking: MemberRanking | 'spaces', bucket: string) => ({
+  pk: 'userId' in owner ? `ANALYTICS#member#${padId(owner.userId)}` : `ANALYTICS#space#${padId(owner.spaceId)}`,
+  sk: `RANK#${ranking}#${bucket}`,
+});
+const ownerAttribute = (owner: Owner): Record<string, number> => ('userId' in owner ? { user_id: owner.userId } : { space_id: owner.spaceId });
+
 /** A ranked counter of a member (user_id) or a space (space_id) in a period bucket: ADD rank1, its own ranking key. */
-export function rankAdd(owner: { userId: number } | { spaceId: number }, ranking: MemberRanking | 'spaces', bucket: string, delta: number): TransactItem {
-  const pk = 'userId' in owner ? `ANALYTICS#member#${padId(owner.userId)}` : `ANALYTICS#space#${padId(owner.spaceId)}`;
-  const idName = 'userId' in owner ? 'user_id' : 'space_id';
+export function rankAdd(owner: Owner, ranking: MemberRanking | 'spaces', bucket: string, delta: number): TransactItem {
+  const [idName, id] = Object.entries(ownerAttribute(owner))[0]!;
   return {
     Update: {
       TableName: tableName,
-      Key: { pk, sk: `RANK#${ranking}#${bucket}` },
+      Key: rankKey(owner, ranking, bucket),
       UpdateExpression: 'ADD rank1 :d SET entity = :e, rankpk = :rp, #id = :id',
       ExpressionAttributeNames: { '#id': idName },
-      ExpressionAttributeValues: { ':d': delta, ':e': 'analytics_rank', ':rp': rankPartition(ranking, bucket), ':id': 'userId' in owner ? owner.userId : owner.spaceId },
+      ExpressionAttributeValues: { ':d': delta, ':e': 'analytics_rank', ':rp': rankPartition(ranking, bucket), ':id': id },
     },
   };
 }
+
+/** The items the counters would be after their ADDs, whole: for seeding (bench/seed/analytics.ts) and backfills. */
+export const seedItems = {
+  day: (scope: Scope, day: string, counts: Record<string, number>): Record<string, unknown> => ({ ...dayKey(scope, day), entity: 'analytics_day', day, ...counts }),
+  rank: (owner: Owner, ranking: MemberRanking | 'spaces', bucket: string, count: number): Record<string, unknown> => ({
+    ...rankKey(owner, ranking, bucket),
+    entity: 'analytics_rank',
+    rankpk: rankPartition(ranking, bucket),
+    rank1: count,
+    ...ownerAttribute(owner),
+  }),
+};
 
 export interface DayDelta {
   scope: Scope;
