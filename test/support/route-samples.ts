@@ -47,7 +47,14 @@ export type Sample = (call: SampleCall) => SampleRequest | Promise<SampleRequest
  * Routes the community can switch off for everyone (a setting, not the caller): the code every
  * caller the oracle lets through gets while it is off. The generated test leaves settings alone.
  */
-export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = { 'POST /auth/register': 'registration_disabled', 'POST /profile/{username}/change-email': 'email_change_disabled' };
+export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = {
+  'POST /auth/register': 'registration_disabled',
+  'POST /profile/{username}/change-email': 'email_change_disabled',
+  // features.analytics is off by default (docs/analytics.md).
+  ...(Object.fromEntries(
+    ['overview/widget', 'overview/activity', 'overview/popular-day-time', 'members/widget', 'members/activity', 'members/top-members', 'members/top-commenters', 'members/top-post-starters', 'spaces/widget', 'spaces/activity', 'spaces/popular', 'spaces/search'].map((p) => [`GET /analytics/${p}`, 'feature_disabled']),
+  ) as Partial<Record<RouteKey, string>>),
+};
 
 /** Fills `{name}` placeholders of a route path. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
