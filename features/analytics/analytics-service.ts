@@ -4,7 +4,7 @@
  */
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { getProfiles } from '#features/members/member-store.ts';
-import { toXprofile } from '#features/members/members.ts';
+import { searchWords, toXprofile } from '#features/members/members.ts';
 import { searchSpaceIds, toSpace } from '#features/spaces/space-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { keys } from '#platform/data/keys.ts';
@@ -126,12 +126,13 @@ export async function popularSpaces(q: TopQuery) {
 
 /** Spaces to pick a space chart from: by a word of the title (the spaces' search index), else the all-time popular ones. */
 export async function searchSpaces(q: { search?: string | undefined; limit: number }) {
-  const words = (q.search ?? '').toLowerCase().split(/\s+/).filter((w) => w !== '');
-  if (words.length === 0) {
+  if ((q.search ?? '').trim() === '') {
     const popular = await popularSpaces({ period: 'all_time', limit: q.limit });
     return { spaces: popular.data.flatMap((s) => (s.space ? [s.space] : [])) };
   }
-  const ids = (await searchSpaceIds(words[0]!, { otherWords: words.slice(1) })).slice(0, q.limit);
+  // The words as GET /spaces?search= reads them.
+  const words = searchWords(q.search ?? '');
+  const ids = (await searchSpaceIds(words.indexWord, { otherWords: words.otherWords })).slice(0, q.limit);
   const cards = await spaceCards(ids);
   return { spaces: ids.flatMap((id) => { const c = cards.get(id); return c ? [c] : []; }) };
 }

@@ -22,5 +22,5 @@ export const analyticsRoutes: Record<Extract<DomainRouteKey<'activities'>, `GET 
   'GET /analytics/spaces/widget': route({ ...base, query: spaceRangeQuery, responses: { 200: r.spaceWidgetResponse }, handle: ({ query }) => analytics.spaceWidget(query) }),
   'GET /analytics/spaces/activity': route({ ...base, query: spaceRangeQuery, responses: { 200: r.spaceActivityResponse }, handle: ({ query }) => analytics.spaceActivity(query) }),
   'GET /analytics/spaces/popular': route({ ...base, query: topQuery, responses: { 200: r.popularSpacesResponse }, handle: ({ query }) => analytics.popularSpaces(query) }),
-  'GET /analytics/spaces/search': route({ ...base, query: spaceSearchQuery, responses: { 200: r.spaceSearchResponse }, handle: ({ query }) => analytics.searchSpaces(query) }),
+  'GET /analytics/spaces/search': route({ ...base, query: spaceSearchQuery, responses: { 200: r.spaceSearchResponse }, errors: { 400: ['invalid_search'] }, handle: ({ query }) => analytics.searchSpaces(query) }),
 };

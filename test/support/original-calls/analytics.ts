@@ -20,6 +20,7 @@ export const ANALYTICS_CALLS: readonly RecordedCall[] = [
   { name: 'spaces widget', as: 'admin', method: 'GET', path: `/analytics/spaces/widget?${range}`, status: 200, keys: ['widget.posts.value'] },
   { name: 'spaces activity', as: 'admin', method: 'GET', path: `/analytics/spaces/activity?${range}&group_by=month`, status: 200, keys: ['data.0.date', 'totals.reactions'] },
   { name: 'popular spaces', as: 'admin', method: 'GET', path: '/analytics/spaces/popular', status: 200, keys: ['data'] },
-  { name: 'spaces search', as: 'admin', method: 'GET', path: '/analytics/spaces/search?search=a', status: 200, keys: ['spaces'] },
+  { name: 'spaces search', as: 'admin', method: 'GET', path: '/analytics/spaces/search?search=an', status: 200, keys: ['spaces'] },
+  { name: 'spaces search, one letter', as: 'admin', method: 'GET', path: '/analytics/spaces/search?search=a', status: 400, values: { code: 'invalid_search' } },
   { name: 'a member', as: 'member', method: 'GET', path: '/analytics/overview/widget', status: 403, values: { code: 'rest_forbidden' } },
 ];
