@@ -72,9 +72,6 @@ export function countedOf(event: Item): Counted | null {
 /** Whether the event is a contribution (ranked per member, counted per hour, makes its author active). */
 export const isContribution = (c: Counted): boolean => c.metric !== 'new_members';
 
-/** A site-wide registration (not a space join). */
-export const isRegistration = (c: Counted): boolean => c.metric === 'new_members' && c.spaceId === null;
-
 /** `YYYY-MM-DD` of a Date at 00:00 UTC standing for a calendar date. */
 export const dayString = (d: Date): string => d.toISOString().slice(0, 10);
 
