@@ -35,6 +35,8 @@ const SITE_WIDE = [
   'test/api/digests/digests.test.ts', // the site's time zone and digest settings; each run fans out to every member
   'test/api/settings/original-settings-contract.test.ts', // customization and privacy saved whole, the portal slug; put back
   'test/api/feeds/feed-links.test.ts', // POST /feeds/links replaces every sidebar link
+  'test/api/analytics/analytics.test.ts', // switches features.analytics (off by default) on and back
+  'test/api/analytics/original-analytics-contract.test.ts', // likewise
 ];
 
 const apiProject = {

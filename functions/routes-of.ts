@@ -19,7 +19,7 @@ const MODULES: Record<Domain, () => Promise<{ routes: Routes }>> = {
   topics: () => import('#features/topics/routes.ts'),
   notifications: () => import('#features/notifications/routes.ts'),
   webhooks: () => import('#features/webhooks/routes.ts'),
-  activities: () => import('#features/activities/routes.ts'),
+  activities: () => import('./activities/routes.ts'),
   media: () => import('#features/media/routes.ts'),
   courses: () => import('#features/courses/routes.ts'),
   migrations: () => import('#features/migration/routes.ts'),

@@ -3,6 +3,7 @@
  * bench/scenarios/<name>.ts with defineScenario() and append it here (see bench/README.md).
  */
 import type { RegisteredScenario } from '../types.ts';
+import { analyticsLargeScenario, analyticsSmallScenario } from './analytics.ts';
 import { coursesLargeScenario, coursesSmallScenario } from './courses.ts';
 import { digestScenario } from './digest.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
@@ -21,9 +22,13 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   settingsScenario,
   feedsSmallScenario,
   directorySmallScenario,
+  // The same 100 members (the directory's seeder) with a year of analytics counters.
+  analyticsSmallScenario,
   // 10,000 members (seeded by the directory's seeder, which directory-100k then tops up): each gets a digest.
   digestScenario,
   directoryLargeScenario,
+  // The same 100,000 members: their ranked counters added to the year of analytics.
+  analyticsLargeScenario,
   spacesSmallScenario,
   spacesLargeScenario,
   coursesSmallScenario,

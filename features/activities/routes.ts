@@ -6,7 +6,7 @@ import { activitySpace, pendingCountFor, pinnedPostsFor } from '#features/activi
 import { activitiesQuery, compatActivitiesQuery } from './schemas.ts';
 import { activitiesResponse } from './responses.ts';
 
-export const routes: Record<DomainRouteKey<'activities'>, AnyRoute> = {
+export const routes: Record<Extract<DomainRouteKey<'activities'>, 'GET /activities'>, AnyRoute> = {
   'GET /activities': route({
     // Anonymous callers get the spec's 401 rest_forbidden ("activities accessed without permission").
     access: 'authenticated',

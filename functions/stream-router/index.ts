@@ -1,7 +1,8 @@
 /**
  * The table's stream consumer and events router: background jobs (purges), the fan-out lists of
  * the home and following feeds, and for each new outbox event its notifications
- * (features/notifications/notification-fanout.ts), its activity (features/activities/activity-recorder.ts) and its
+ * (features/notifications/notification-fanout.ts), its activity (features/activities/activity-recorder.ts), its
+ * analytics counters (features/analytics/analytics-recorder.ts) and its
  * webhook deliveries (features/webhooks/webhook-fanout.ts); and each new mail job to the mail
  * queue (features/mail/mail-fanout.ts). Records of one item are handled in
  * stream order, different items side by side.
@@ -21,6 +22,7 @@ import { deleteFeedNotifications } from '#features/notifications/notification-st
 import { advancePurgeJob, isPurgeJob, purgeStep, type PurgeJob, type PurgeSteps } from '#features/spaces/space-content-store.ts';
 import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#features/topics/topic-store.ts';
 import { historyFromEvent } from '#features/activities/activity-recorder.ts';
+import { analyticsFromEvent } from '#features/analytics/analytics-recorder.ts';
 import { certificateFromMembership } from '#features/courses/certificate-page.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#features/feeds/feed-fanout.ts';
 import { notificationsFromRecord } from '#features/notifications/notification-fanout.ts';
@@ -49,7 +51,7 @@ export interface RouterReplay extends DynamoDBStreamEvent {
 }
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
-export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail';
+export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail';
 
 interface SideEffect {
   name: SideEffectName;
@@ -73,12 +75,13 @@ const notifications = (before: Image, after: Image): SideEffect => ({
   run: async () => after && notificationsFromRecord(after, before),
 });
 
-/** A new outbox event (never a rewrite or its expiry) goes to its notifications, the activity history and its webhooks. */
+/** A new outbox event (never a rewrite or its expiry) goes to its notifications, the activity history, the analytics counters and its webhooks. */
 const routeEvent: Route = (before, after, batch) => {
   if (!isOutboxEvent(after) || before) return [notifications(before, after)];
   return [
     notifications(before, after),
     { name: 'activity', run: () => historyFromEvent(after) },
+    { name: 'analytics', run: () => analyticsFromEvent(after) },
     { name: 'webhooks', run: () => queueWebhookDeliveries(after, batch.webhooks) },
   ];
 };

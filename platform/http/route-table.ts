@@ -237,6 +237,19 @@ export const ROUTES = [
   { method: 'POST', path: '/admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', domain: 'webhooks' },
 
   { method: 'GET', path: '/activities', domain: 'activities' },
+  // community analytics (docs/analytics.md): the activities function serves them
+  { method: 'GET', path: '/analytics/overview/widget', domain: 'activities' },
+  { method: 'GET', path: '/analytics/overview/activity', domain: 'activities' },
+  { method: 'GET', path: '/analytics/overview/popular-day-time', domain: 'activities' },
+  { method: 'GET', path: '/analytics/members/widget', domain: 'activities' },
+  { method: 'GET', path: '/analytics/members/activity', domain: 'activities' },
+  { method: 'GET', path: '/analytics/members/top-members', domain: 'activities' },
+  { method: 'GET', path: '/analytics/members/top-commenters', domain: 'activities' },
+  { method: 'GET', path: '/analytics/members/top-post-starters', domain: 'activities' },
+  { method: 'GET', path: '/analytics/spaces/widget', domain: 'activities' },
+  { method: 'GET', path: '/analytics/spaces/activity', domain: 'activities' },
+  { method: 'GET', path: '/analytics/spaces/popular', domain: 'activities' },
+  { method: 'GET', path: '/analytics/spaces/search', domain: 'activities' },
 
   { method: 'GET', path: '/feeds/oembed', domain: 'media' },
   { method: 'POST', path: '/media/uploads', domain: 'media' },

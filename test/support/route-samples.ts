@@ -47,7 +47,14 @@ export type Sample = (call: SampleCall) => SampleRequest | Promise<SampleRequest
  * Routes the community can switch off for everyone (a setting, not the caller): the code every
  * caller the oracle lets through gets while it is off. The generated test leaves settings alone.
  */
-export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = { 'POST /auth/register': 'registration_disabled', 'POST /profile/{username}/change-email': 'email_change_disabled' };
+export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = {
+  'POST /auth/register': 'registration_disabled',
+  'POST /profile/{username}/change-email': 'email_change_disabled',
+  // features.analytics is off by default (docs/analytics.md).
+  ...(Object.fromEntries(
+    ['overview/widget', 'overview/activity', 'overview/popular-day-time', 'members/widget', 'members/activity', 'members/top-members', 'members/top-commenters', 'members/top-post-starters', 'spaces/widget', 'spaces/activity', 'spaces/popular', 'spaces/search'].map((p) => [`GET /analytics/${p}`, 'feature_disabled']),
+  ) as Partial<Record<RouteKey, string>>),
+};
 
 /** Fills `{name}` placeholders of a route path. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
@@ -407,6 +414,18 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /admin/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver': (c) => ({ params: { webhook_id: c.fx.webhookId, delivery_id: c.fx.deliveryId } }),
 
   'GET /activities': none,
+  'GET /analytics/overview/widget': none,
+  'GET /analytics/overview/activity': none,
+  'GET /analytics/overview/popular-day-time': none,
+  'GET /analytics/members/widget': none,
+  'GET /analytics/members/activity': none,
+  'GET /analytics/members/top-members': none,
+  'GET /analytics/members/top-commenters': none,
+  'GET /analytics/members/top-post-starters': none,
+  'GET /analytics/spaces/widget': none,
+  'GET /analytics/spaces/activity': none,
+  'GET /analytics/spaces/popular': none,
+  'GET /analytics/spaces/search': none,
 
   // Refused before any connection (loopback): the sample never sends traffic anywhere.
   'GET /feeds/oembed': () => ({ query: { url: 'http://127.0.0.1:9/' } }),
