@@ -22,6 +22,7 @@ import { advancePurgeJob, isPurgeJob, purgeStep, type PurgeJob, type PurgeSteps 
 import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#features/topics/topic-store.ts';
 import { historyFromEvent } from '#features/activities/activity-recorder.ts';
 import { certificateFromMembership } from '#features/courses/certificate-page.ts';
+import { badgesFromCourseCompletion } from '#features/courses/course-badges.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#features/feeds/feed-fanout.ts';
 import { notificationsFromRecord } from '#features/notifications/notification-fanout.ts';
 import { queueWebhookDeliveries } from '#features/webhooks/webhook-fanout.ts';
@@ -49,7 +50,7 @@ export interface RouterReplay extends DynamoDBStreamEvent {
 }
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
-export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail';
+export type SideEffectName = 'notifications' | 'activity' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules';
 
 interface SideEffect {
   name: SideEffectName;
@@ -80,6 +81,8 @@ const routeEvent: Route = (before, after, batch) => {
     notifications(before, after),
     { name: 'activity', run: () => historyFromEvent(after) },
     { name: 'webhooks', run: () => queueWebhookDeliveries(after, batch.webhooks) },
+    // Badges a rule awards (docs/badges.md, Rules): only course.completed has one today.
+    ...(after.event === 'course.completed' ? [{ name: 'badge_rules' as const, run: () => badgesFromCourseCompletion(after) }] : []),
   ];
 };
 
