@@ -12,5 +12,6 @@ import { SPACES_CALLS } from './spaces.ts';
 import { MEMBERS_CALLS } from './members.ts';
 import { LISTS_CALLS } from './lists.ts';
 import { INVITATIONS_CALLS } from './invitations.ts';
+import { BADGES_CALLS } from './badges.ts';
 
-export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...SPACES_CALLS, ...MEMBERS_CALLS, ...LISTS_CALLS, ...INVITATIONS_CALLS];
+export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...SPACES_CALLS, ...MEMBERS_CALLS, ...LISTS_CALLS, ...INVITATIONS_CALLS, ...BADGES_CALLS];
