@@ -119,6 +119,12 @@ describe('a member\'s badges', () => {
       const post = await createFeed(m.auth, { space: space.slug });
       const shown = await api<any>('GET', `/feeds/${post.id}/by-id`, { auth: adminAuth });
       expect(shown.body.feed.xprofile).toMatchObject({ user_id: m.userId, badge: gold, meta: { badge_slug: [slug('gold'), slug('silver')] } });
+      // A comment's xprofile.
+      const c = await api<any>('POST', `/feeds/${post.id}/comments`, { auth: m.auth, body: { comment: `Badged comment ${tag}` } });
+      expect(c.status, JSON.stringify(c.body)).toBe(200);
+      const listed = await api<any>('GET', `/feeds/${post.id}/comments`, { auth: adminAuth, query: { per_page: 100 } });
+      const row = (listed.body.comments as any[]).find((x) => x.id === c.body.comment.id);
+      expect(row?.xprofile).toMatchObject({ user_id: m.userId, badge: gold });
       const calls = await rx.waitUntil((c) => c.some((call) => eventOf(call).data.id === post.id), 30_000);
       const payload = eventOf(calls.find((call) => eventOf(call).data.id === post.id)!);
       expect(payload.xprofile).toMatchObject({ user_id: m.userId, badge: gold });
