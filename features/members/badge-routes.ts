@@ -11,6 +11,11 @@ import { MessageOnly } from '#platform/shapes/common.ts';
 import { Badge } from '#features/members/shapes.ts';
 import { MAX_BADGES, badgeInput, badgeRule, badgeSlug } from '#features/members/badges.ts';
 import { deleteBadge, editBadge, listBadges, saveBadges } from '#features/members/badge-catalogue.ts';
+import { changeMemberBadge } from '#features/members/member-service.ts';
+import { requireCaller } from '#platform/auth/access.ts';
+import { onMember } from '#platform/auth/route-rules.ts';
+import { id } from '#platform/core/fields.ts';
+import { Xprofile } from '#features/members/shapes.ts';
 
 const CatalogueBadge = Badge.extend({
   rule: badgeRule.nullable().meta({ description: 'What awards the badge without an administrator: null, or {type: course_completed, course_id}.' }),
@@ -34,6 +39,8 @@ const saveBody = z.object({
   });
 });
 const slugParams = z.object({ slug: badgeSlug });
+const memberBadgeParams = z.object({ slug: badgeSlug, user_id: id() });
+const memberBadgeResponse = z.strictObject({ message: z.string(), xprofile: Xprofile });
 
 export const badgeRoutes = {
   'GET /admin/user-badges': route({
@@ -73,5 +80,23 @@ export const badgeRoutes = {
       await deleteBadge(params.slug);
       return { message: 'The badge has been deleted.' };
     },
+  }),
+  'PUT /admin/user-badges/{slug}/members/{user_id}': route({
+    access: 'admin',
+    inherits: onMember('nothing', 'none'),
+    pro: true,
+    params: memberBadgeParams,
+    responses: { 200: memberBadgeResponse },
+    errors: { 400: ['too_many_member_badges'], 404: ['badge_not_found', 'member_not_found'], 409: ['conflict'] },
+    handle: async ({ params, caller }) => ({ message: 'The badge has been given.', xprofile: await changeMemberBadge(params.user_id, params.slug, true, requireCaller(caller)) }),
+  }),
+  'DELETE /admin/user-badges/{slug}/members/{user_id}': route({
+    access: 'admin',
+    inherits: onMember('nothing', 'none'),
+    pro: true,
+    params: memberBadgeParams,
+    responses: { 200: memberBadgeResponse },
+    errors: { 404: ['member_not_found'], 409: ['conflict'] },
+    handle: async ({ params, caller }) => ({ message: 'The badge has been taken back.', xprofile: await changeMemberBadge(params.user_id, params.slug, false, requireCaller(caller)) }),
   }),
 };

@@ -100,6 +100,20 @@ export class TooManyBadgesError extends ApiError {
   }
 }
 
+export class TooManyMemberBadgesError extends ApiError {
+  constructor() {
+    super(400, 'too_many_member_badges', `A member holds at most ${MAX_MEMBER_BADGES} badges.`, { data: { max: MAX_MEMBER_BADGES } });
+  }
+}
+
+/** The member's slugs with `slug` given (at the end) or taken back; unchanged when it already is so. */
+export function withBadge(slugs: readonly string[], slug: string, give: boolean): string[] {
+  if (!give) return slugs.filter((s) => s !== slug);
+  if (slugs.includes(slug)) return [...slugs];
+  if (slugs.length >= MAX_MEMBER_BADGES) throw new TooManyMemberBadgesError();
+  return [...slugs, slug];
+}
+
 export class BadgeConflictError extends ApiError {
   constructor() {
     super(409, 'conflict', 'The badge catalogue was changed at the same time; try again.');

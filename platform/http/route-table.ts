@@ -106,6 +106,8 @@ export const ROUTES = [
   { method: 'POST', path: '/admin/user-badges', domain: 'members' },
   { method: 'PUT', path: '/admin/user-badges/{slug}', domain: 'members' },
   { method: 'DELETE', path: '/admin/user-badges/{slug}', domain: 'members' },
+  { method: 'PUT', path: '/admin/user-badges/{slug}/members/{user_id}', domain: 'members' },
+  { method: 'DELETE', path: '/admin/user-badges/{slug}/members/{user_id}', domain: 'members' },
 
   { method: 'GET', path: '/profile', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },

@@ -258,6 +258,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'POST /admin/user-badges': () => ({ body: { badges: [{ slug: 'route-sample-badge', title: 'Sample badge' }] } }),
   'PUT /admin/user-badges/{slug}': async (c) => ({ params: { slug: c.changes ? await freshBadge('route-sample-badge') : 'no-such-badge' }, body: { title: 'Sample badge, edited' } }),
   'DELETE /admin/user-badges/{slug}': async (c) => ({ params: { slug: c.changes ? await freshBadge() : 'no-such-badge' } }),
+  // The fixed sample badge, given to and taken from a fresh member.
+  'PUT /admin/user-badges/{slug}/members/{user_id}': async (c) => ({ params: { slug: c.changes ? await freshBadge('route-sample-badge') : 'no-such-badge', user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
+  'DELETE /admin/user-badges/{slug}/members/{user_id}': async (c) => ({ params: { slug: 'route-sample-badge', user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
 
   'GET /profile': none,
   'GET /profile/{username}': (c) => ({ params: { username: c.fx.member.username } }),

@@ -143,6 +143,28 @@ describe('a member\'s badges', () => {
     expect(await profileOf(m.username)).toMatchObject({ meta: { badge_slug: [] }, badge: null });
   }, 60_000);
 
+  it('are given and taken back one at a time by the direct routes (administrators only)', async () => {
+    await saveBadges([{ slug: slug('mentor'), title: 'Mentor' }, { slug: slug('early'), title: 'Early bird' }]);
+    const m = await createMember();
+    const moderator = await createMember({ role: 'moderator' });
+    const give = (s: string, auth = adminAuth) => api<any>('PUT', `/admin/user-badges/${s}/members/${m.userId}`, { auth });
+    const take = (s: string, auth = adminAuth) => api<any>('DELETE', `/admin/user-badges/${s}/members/${m.userId}`, { auth });
+    expect((await give(slug('mentor'), moderator.auth)).status).toBe(403);
+    expect((await give(slug('mentor'), m.auth)).status).toBe(403);
+    const first = await give(slug('mentor'));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.xprofile).toMatchObject({ user_id: m.userId, meta: { badge_slug: [slug('mentor')] }, badge: { slug: slug('mentor'), title: 'Mentor' } });
+    // Given again: no change; a second badge goes after the first.
+    expect((await give(slug('mentor'))).body.xprofile.meta.badge_slug).toEqual([slug('mentor')]);
+    expect((await give(slug('early'))).body.xprofile.meta.badge_slug).toEqual([slug('mentor'), slug('early')]);
+    expectError(await give(slug('nothing')), 404, 'badge_not_found');
+    expectError(await api('PUT', `/admin/user-badges/${slug('mentor')}/members/999999999`, { auth: adminAuth }), 404, 'member_not_found');
+    expect((await take(slug('mentor'), moderator.auth)).status).toBe(403);
+    const taken = await take(slug('mentor'));
+    expect(taken.status).toBe(200);
+    expect(await profileOf(m.username)).toMatchObject({ meta: { badge_slug: [slug('early')] }, badge: { slug: slug('early'), title: 'Early bird' } });
+  });
+
   it('is awarded by a course rule once when the member completes the course, also when the record comes again', async () => {
     const instructor = await adminBearer();
     const { course, lessons } = await publishedCourse(instructor, 1);
