@@ -17,6 +17,7 @@ import type { AnyRoute } from '#platform/http/route.ts';
 import { readStoredSettings } from '#features/settings/settings-store.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
 import { EmailNotVerifiedError } from '#features/members/account-links.ts';
+import { loadBadgeCatalogue } from '#features/members/badge-catalogue.ts';
 
 export const callerHooks: ReadonlyArray<(caller: Caller) => Promise<void>> = [(caller) => refreshLastSeen(caller), (caller) => recordAppPasswordUse(caller)];
 
@@ -32,5 +33,9 @@ export async function assertEmailVerified(caller: Caller | null, route: AnyRoute
   if (effectiveValue('require_email_verification', await readStoredSettings()) === true) throw new EmailNotVerifiedError();
 }
 
-/** Every domain function's hooks: the callers' bookkeeping, the site's access level and email verification on every request, and the feature switches of routes that declare one. */
-export const pipelineHooks = { onCaller: callerHooks, onRequest: [assertSiteAccess, assertEmailVerified], onFeature: assertFeatureOn } as const;
+/**
+ * Every domain function's hooks: the callers' bookkeeping, the site's access level and email
+ * verification on every request, the badge catalogue every member shape shows (kept per container,
+ * badge-catalogue.ts), and the feature switches of routes that declare one.
+ */
+export const pipelineHooks = { onCaller: callerHooks, onRequest: [assertSiteAccess, assertEmailVerified, loadBadgeCatalogue], onFeature: assertFeatureOn } as const;

@@ -28,6 +28,7 @@ import {
   newProfile,
   toMemberRow,
   toProfileView,
+  toXprofile,
   type MemberProfile,
   type ProfileEdit,
 } from '#features/members/members.ts';
@@ -36,6 +37,8 @@ import { imageChanges, imageMediaIds, mediaConflictFrom, releaseUnused, resolveI
 import { withoutLastActivity } from '#features/settings/site-access.ts';
 import { openProfile } from '#features/members/profile-access.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
+import { readCatalogue } from '#features/members/badge-store.ts';
+import { BadgeNotFoundError, withBadge } from '#features/members/badges.ts';
 import { ApiError, ForbiddenError, InvalidParamError } from '#platform/core/errors.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { emailStatusOf } from '#features/members/email-status-service.ts';
@@ -208,6 +211,22 @@ export async function editProfile(username: string, edit: ProfileEdit & { social
   });
   await releaseUnused(images.released, owner, now);
   return toProfileView(after, { includeEmail: true, providers });
+}
+
+/**
+ * An administrator gives a catalogue badge to a member, or takes one back (docs/badges.md): the
+ * profile's badge list changes, nothing else; user.profile_updated as for any profile change.
+ * Answers the member's xprofile.
+ */
+export async function changeMemberBadge(userId: number, slug: string, give: boolean, caller: Caller) {
+  // Read consistently: a badge just added in another container is given.
+  if (give && !(await readCatalogue()).badges.has(slug)) throw new BadgeNotFoundError();
+  const before = await requireProfile(userId);
+  const now = new Date();
+  const after = applyProfileEdit(before, { badge_slug: withBadge(before.meta.badge_slug ?? [], slug, give) }, now.toISOString());
+  if (!after) return toXprofile(before);
+  await transact([...changedMemberItems(before, after), outboxPut({ name: 'user.profile_updated', actorId: caller.userId, data: toProfileView(after, { includeEmail: false }) }, now)], profileConflict);
+  return toXprofile(after);
 }
 
 /** DELETE /media/{id} of a profile's picture: the profile without it, and `items` (the medium's removal), in one write. */

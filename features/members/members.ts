@@ -10,6 +10,8 @@ import { ApiError, NotFoundError } from '#platform/core/errors.ts';
 import { MAX_SEARCH_TOKEN } from '#features/members/member-store.ts';
 import { ROLES, type AccountStatus, type Role } from '#platform/core/roles.ts';
 import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
+import { badgesInForce } from '#features/members/badge-catalogue.ts';
+import { MAX_MEMBER_BADGES, badgeSlug, shownBadges } from '#features/members/badges.ts';
 
 export interface ProfileMeta {
   website: string;
@@ -71,7 +73,12 @@ export function newProfile(
 /** The providers every profile's social_links carries (empty when unset); the others only once set. */
 export const DEFAULT_SOCIAL_LINKS = { twitter: '', youtube: '', linkedin: '', fb: '', instagram: '' };
 
+/**
+ * A member as other objects show them. `meta.badge_slug` lists the member's badges the catalogue
+ * has (kept per container, badge-catalogue.ts) and `badge` is the first one's view, or null.
+ */
 export function toXprofile(p: MemberProfile) {
+  const badges = shownBadges(p.meta.badge_slug ?? [], badgesInForce());
   return {
     user_id: p.user_id,
     total_points: p.total_points,
@@ -86,10 +93,10 @@ export function toXprofile(p: MemberProfile) {
       website: p.meta.website,
       cover_photo: p.meta.cover_photo,
       social_links: { ...DEFAULT_SOCIAL_LINKS, ...p.meta.social_links },
-      badge_slug: p.meta.badge_slug,
+      badge_slug: badges.slugs,
     },
     last_activity: p.last_activity ? toSqlDateTime(p.last_activity) : null,
-    badge: null,
+    badge: badges.badge,
   };
 }
 
@@ -223,12 +230,13 @@ const profileFields = z.object({
   meta: z
     .object({ website: urlOrEmpty.optional(), cover_photo: urlOrEmpty.optional(), social_links: socialLinks.optional() })
     .optional(),
-  /** Administrators only. */
-  badge_slug: list(z.string().trim().min(1).max(60), { max: 20 }).optional(),
+  /** Administrators only: the member's badges (docs/badges.md); `badge_slugs` is the original's name. */
+  badge_slug: list(badgeSlug, { max: MAX_MEMBER_BADGES }).optional(),
+  badge_slugs: list(badgeSlug, { max: MAX_MEMBER_BADGES }).optional(),
   /** Administrators only. */
   is_verified: boolean().optional(),
 });
-export type ProfileEdit = Omit<z.output<typeof profileFields>, 'meta'>;
+export type ProfileEdit = Omit<z.output<typeof profileFields>, 'meta' | 'badge_slugs'>;
 /** An edit whose pictures are URLs (uploads named by id resolved, media-attachments.ts resolveImageFields). */
 export type ResolvedProfileEdit = Omit<ProfileEdit, 'avatar' | 'cover_photo'> & { avatar?: string | undefined; cover_photo?: string | undefined };
 
@@ -241,7 +249,7 @@ export const profileEditSchema = profileFields
       }
     }
   })
-  .transform(({ meta, ...edit }): ProfileEdit => {
+  .transform(({ meta, badge_slugs, ...edit }): ProfileEdit => {
     // meta's fields are the same fields: the flat one wins (they may only differ for social_links).
     const website = edit.website ?? meta?.website;
     const coverPhoto = edit.cover_photo ?? meta?.cover_photo;
@@ -251,6 +259,7 @@ export const profileEditSchema = profileFields
       ...(website !== undefined ? { website } : {}),
       ...(coverPhoto !== undefined ? { cover_photo: coverPhoto } : {}),
       ...(socialLinks ? { social_links: socialLinks } : {}),
+      ...(edit.badge_slug === undefined && badge_slugs !== undefined ? { badge_slug: badge_slugs } : {}),
     };
   });
 export const ADMIN_ONLY_PROFILE_FIELDS = ['badge_slug', 'is_verified'] as const;
@@ -278,7 +287,7 @@ export function applyProfileEdit(p: MemberProfile, edit: ResolvedProfileEdit, no
       website: edit.website ?? p.meta.website,
       cover_photo: edit.cover_photo ?? p.meta.cover_photo,
       social_links: edit.social_links ? { ...p.meta.social_links, ...edit.social_links } : p.meta.social_links,
-      badge_slug: edit.badge_slug ?? p.meta.badge_slug,
+      badge_slug: edit.badge_slug ? [...new Set(edit.badge_slug)] : p.meta.badge_slug,
     },
   };
   // Key order of stored maps is not preserved by DynamoDB: compare by value.

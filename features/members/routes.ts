@@ -11,6 +11,7 @@ import { route, type AnyRoute } from '#platform/http/route.ts';
 import { memberAccountRoutes } from './account-routes.ts';
 import { activeQuery, createMemberBody, patchMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
 import { emailRoutes } from './email-routes.ts';
+import { badgeRoutes } from './badge-routes.ts';
 import { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
@@ -113,4 +114,5 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     },
   }),
   ...emailRoutes,
+  ...badgeRoutes,
 };

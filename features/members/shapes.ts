@@ -25,6 +25,18 @@ const ProfileSocialLinks = z
   .strictObject(Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, z.string().optional()])) as Record<(typeof SOCIAL_PROVIDERS)[number], z.ZodOptional<z.ZodString>>)
   .meta({ id: 'ProfileSocialLinks', description: 'Profile links of the enabled providers (GET /settings/public profile_link_providers): a URL, a handle, or empty.' });
 
+/** The badge a member shows (features/members/badges.ts badgeView; docs/badges.md). */
+export const Badge = z
+  .strictObject({
+    slug: z.string(),
+    title: z.string(),
+    color: z.string().meta({ description: '#rgb or #rrggbb; empty for the theme\'s colour' }),
+    icon: z.string().meta({ description: 'An icon name or emoji; empty for none' }),
+    image: z.string().meta({ description: 'An image URL; empty for none' }),
+    description: z.string(),
+  })
+  .meta({ id: 'Badge', description: "A member's first badge (meta.badge_slug[0] of the catalogue's)." });
+
 export const Xprofile = z
   .strictObject({
     user_id: z.number().int(),
@@ -40,10 +52,10 @@ export const Xprofile = z
       website: z.string(),
       cover_photo: z.string(),
       social_links: SocialLinks,
-      badge_slug: z.array(z.string()),
+      badge_slug: z.array(z.string()).meta({ description: "The member's badges the catalogue has (GET /admin/user-badges), first the one shown as badge." }),
     }),
     last_activity: sqlDateTime.nullable().meta({ description: 'null when the site hides last activity from the caller, or never seen' }),
-    badge: z.null(),
+    badge: Badge.nullable(),
   })
   .meta({ id: 'Xprofile', description: 'A member as other objects show them (author, actor, member of a list).' });
 

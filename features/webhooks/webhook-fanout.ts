@@ -4,6 +4,7 @@
  * happened does not receive it. The body is built once per event and shared by all its messages.
  */
 import { getProfile } from '#features/members/member-store.ts';
+import { badgeCatalogue } from '#features/members/badge-catalogue.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { receives, type WebhookRecord } from '#features/webhooks/webhooks.ts';
 import type { OutboxEvent } from '#platform/events/outbox.ts';
@@ -13,7 +14,8 @@ import { payloadBody } from '#features/webhooks/delivery/payload.ts';
 export async function queueWebhookDeliveries(event: OutboxEvent, webhooks: () => Promise<WebhookRecord[]>): Promise<number> {
   const subscribers = (await webhooks()).filter((w) => receives(w, event.event) && w.created_at <= event.occurred_at);
   if (subscribers.length === 0) return 0;
-  const actor = event.actor_id !== null ? await getProfile(event.actor_id) : null;
+  // The catalogue (kept per container) before the actor's shape shows their badge.
+  const [actor] = await Promise.all([event.actor_id !== null ? getProfile(event.actor_id) : null, badgeCatalogue()]);
   const body = payloadBody({ event: event.event, timestamp: event.occurred_at, data: event.data, xprofile: actor ? toXprofile(actor) : null });
   await enqueueDeliveries(subscribers.map((w) => ({ webhook_id: w.id, event_id: event.event_id, event: event.event, body, attempt: 1 })));
   return subscribers.length;

@@ -24,6 +24,7 @@ import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#features/topics/topic-stor
 import { historyFromEvent } from '#features/activities/activity-recorder.ts';
 import { analyticsFromEvent } from '#features/analytics/analytics-recorder.ts';
 import { certificateFromMembership } from '#features/courses/certificate-page.ts';
+import { badgesFromCourseCompletion } from '#features/courses/course-badges.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#features/feeds/feed-fanout.ts';
 import { notificationsFromRecord } from '#features/notifications/notification-fanout.ts';
 import { queueWebhookDeliveries } from '#features/webhooks/webhook-fanout.ts';
@@ -51,7 +52,7 @@ export interface RouterReplay extends DynamoDBStreamEvent {
 }
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
-export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail';
+export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules';
 
 interface SideEffect {
   name: SideEffectName;
@@ -83,6 +84,8 @@ const routeEvent: Route = (before, after, batch) => {
     { name: 'activity', run: () => historyFromEvent(after) },
     { name: 'analytics', run: () => analyticsFromEvent(after) },
     { name: 'webhooks', run: () => queueWebhookDeliveries(after, batch.webhooks) },
+    // Badges a rule awards (docs/badges.md, Rules): only course.completed has one today.
+    ...(after.event === 'course.completed' ? [{ name: 'badge_rules' as const, run: () => badgesFromCourseCompletion(after) }] : []),
   ];
 };
 

@@ -18,6 +18,11 @@ export const keys = {
   /** The settings audit, newest last by sort key: `<ISO time>#<random>`. */
   settingsAudit: (at: string, suffix: string) => ({ pk: 'AUDIT#settings', sk: `${at}#${suffix}` }),
 
+  /** The badge catalogue (docs/badges.md): one item, each badge its own attribute `b_<slug>`, kept per container like the settings. */
+  badgeCatalogue: () => ({ pk: 'SETTINGS', sk: 'BADGES' }),
+  /** A badge a rule awarded a member once (docs/badges.md, Rules): written with the award, so a replayed event never awards it again. */
+  badgeAward: (userId: number, slug: string, rule: string) => ({ pk: `USER#${padId(userId)}`, sk: `BADGE#${slug}#${rule}` }),
+
   /** An atomic counter (integer ids, per-name). */
   counter: (name: string) => ({ pk: 'COUNTER', sk: name }),
 

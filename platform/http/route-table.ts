@@ -101,6 +101,13 @@ export const ROUTES = [
   { method: 'GET', path: '/members/new', domain: 'members' },
   { method: 'GET', path: '/members/top-contributors', domain: 'members' },
   { method: 'POST', path: '/members/{user_id}/send-reset-link', domain: 'members' },
+  // members: the badge catalogue [PRO] (docs/badges.md)
+  { method: 'GET', path: '/admin/user-badges', domain: 'members' },
+  { method: 'POST', path: '/admin/user-badges', domain: 'members' },
+  { method: 'PUT', path: '/admin/user-badges/{slug}', domain: 'members' },
+  { method: 'DELETE', path: '/admin/user-badges/{slug}', domain: 'members' },
+  { method: 'PUT', path: '/admin/user-badges/{slug}/members/{user_id}', domain: 'members' },
+  { method: 'DELETE', path: '/admin/user-badges/{slug}/members/{user_id}', domain: 'members' },
 
   { method: 'GET', path: '/profile', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },

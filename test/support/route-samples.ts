@@ -136,6 +136,12 @@ const freshLink = async (): Promise<number> => {
   if (res.status !== 200) throw new Error(`sample link: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.link.id;
 };
+/** A badge in the catalogue, for an edit (the fixed sample) or a removal (one of its own). */
+const freshBadge = async (slug = unique('sample-badge-')): Promise<string> => {
+  const res = await api<any>('POST', '/admin/user-badges', { auth: adminCredentials(), body: { badges: [{ slug, title: 'Sample badge' }] } });
+  if (res.status !== 200) throw new Error(`sample badge: ${res.status} ${JSON.stringify(res.body)}`);
+  return slug;
+};
 /** A post on the administrator's profile (readable by every member), for a member to report. */
 const freshProfilePost = async (): Promise<number> => {
   const res = await api<any>('POST', '/feeds', { auth: adminCredentials(), body: { message: unique('reported post ') } });
@@ -254,6 +260,14 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /members/new': none,
   'GET /members/top-contributors': none,
   'POST /members/{user_id}/send-reset-link': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
+  'GET /admin/user-badges': none,
+  // One fixed sample badge (a save keeps the badges it does not name): reruns never grow the catalogue.
+  'POST /admin/user-badges': () => ({ body: { badges: [{ slug: 'route-sample-badge', title: 'Sample badge' }] } }),
+  'PUT /admin/user-badges/{slug}': async (c) => ({ params: { slug: c.changes ? await freshBadge('route-sample-badge') : 'no-such-badge' }, body: { title: 'Sample badge, edited' } }),
+  'DELETE /admin/user-badges/{slug}': async (c) => ({ params: { slug: c.changes ? await freshBadge() : 'no-such-badge' } }),
+  // The fixed sample badge, given to and taken from a fresh member.
+  'PUT /admin/user-badges/{slug}/members/{user_id}': async (c) => ({ params: { slug: c.changes ? await freshBadge('route-sample-badge') : 'no-such-badge', user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
+  'DELETE /admin/user-badges/{slug}/members/{user_id}': async (c) => ({ params: { slug: 'route-sample-badge', user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
 
   'GET /profile': none,
   'GET /profile/{username}': (c) => ({ params: { username: c.fx.member.username } }),

@@ -3,6 +3,7 @@ import { adminAuth } from '../../support/factories.ts';
 import { eventsFor } from '../../support/events.ts';
 import { api } from '../../support/http.ts';
 import { createApiMember, DATETIME, parseDatetime, token, XPROFILE_KEYS, type ApiMember } from '../../support/identity.ts';
+import { ensureBadges } from '../../support/badges.ts';
 
 /** The xprofile plus role and the original's top-level website, cover_photo and social_links. */
 const PROFILE_KEYS = [...XPROFILE_KEYS, 'role', 'website', 'cover_photo', 'social_links'].sort();
@@ -193,6 +194,8 @@ describe('profiles', () => {
 
     it('lets an administrator set badge_slug and is_verified, and edit another member\'s fields', async () => {
       const m = await createApiMember();
+      // A profile shows the badges the catalogue has.
+      await ensureBadges('founder', 'helper');
       const res = await api<any>('PUT', `/profile/${m.username}`, { auth: adminAuth, body: { badge_slug: ['founder', 'helper'], is_verified: 1, display_name: 'Verified One' } });
       expect(res.status).toBe(200);
       expect(res.body.profile).toMatchObject({ is_verified: 1, display_name: 'Verified One', meta: { badge_slug: ['founder', 'helper'] } });

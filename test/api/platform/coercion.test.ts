@@ -11,6 +11,7 @@ import { createFeed, readFeed } from '../../support/feeds.ts';
 import { api, type ApiResponse, type Auth } from '../../support/http.ts';
 import { token } from '../../support/identity.ts';
 import { addMember, createSpace, spaceById } from '../../support/spaces.ts';
+import { ensureBadges } from '../../support/badges.ts';
 
 type Encoding = 'json' | 'form';
 const ENCODINGS: Encoding[] = ['json', 'form'];
@@ -182,6 +183,8 @@ describe('scalar coercion', () => {
 
     it.each(ENCODINGS)('PUT /profile/{username} reads is_verified as any boolean spelling and badge_slug as a list (%s body)', async (as) => {
       const m = await createMember();
+      // A profile shows the badges the catalogue has.
+      await ensureBadges('founder', 'helper');
       for (const truthy of [true, false]) {
         for (const value of forms(as, truthy)) {
           const res = await send('PUT', `/profile/${m.username}`, adminAuth, { is_verified: value, badge_slug: truthy ? 'founder, helper' : ['helper'] }, as);
