@@ -861,6 +861,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user-badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /admin/user-badges */
+        get: operations["getAdminUserBadges"];
+        put?: never;
+        /** POST /admin/user-badges */
+        post: operations["postAdminUserBadges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user-badges/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /admin/user-badges/{slug} */
+        put: operations["putAdminUserBadgesSlug"];
+        post?: never;
+        /** DELETE /admin/user-badges/{slug} */
+        delete: operations["deleteAdminUserBadgesSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user-badges/{slug}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** PUT /admin/user-badges/{slug}/members/{user_id} */
+        put: operations["putAdminUserBadgesSlugMembersUserId"];
+        post?: never;
+        /** DELETE /admin/user-badges/{slug}/members/{user_id} */
+        delete: operations["deleteAdminUserBadgesSlugMembersUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile": {
         parameters: {
             query?: never;
@@ -2431,6 +2485,210 @@ export interface paths {
         };
         /** GET /activities */
         get: operations["getActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/overview/widget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/overview/widget */
+        get: operations["getAnalyticsOverviewWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/overview/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/overview/activity */
+        get: operations["getAnalyticsOverviewActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/overview/popular-day-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/overview/popular-day-time */
+        get: operations["getAnalyticsOverviewPopularDayTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/members/widget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/members/widget */
+        get: operations["getAnalyticsMembersWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/members/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/members/activity */
+        get: operations["getAnalyticsMembersActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/members/top-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/members/top-members */
+        get: operations["getAnalyticsMembersTopMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/members/top-commenters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/members/top-commenters */
+        get: operations["getAnalyticsMembersTopCommenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/members/top-post-starters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/members/top-post-starters */
+        get: operations["getAnalyticsMembersTopPostStarters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/spaces/widget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/spaces/widget */
+        get: operations["getAnalyticsSpacesWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/spaces/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/spaces/activity */
+        get: operations["getAnalyticsSpacesActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/spaces/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/spaces/popular */
+        get: operations["getAnalyticsSpacesPopular"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/spaces/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /analytics/spaces/search */
+        get: operations["getAnalyticsSpacesSearch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4354,11 +4612,12 @@ export interface components {
                 website: string;
                 cover_photo: string;
                 social_links: components["schemas"]["SocialLinks"];
+                /** @description The member's badges the catalogue has (GET /admin/user-badges), first the one shown as badge. */
                 badge_slug: string[];
             };
             /** @description null when the site hides last activity from the caller, or never seen */
             last_activity: string | null;
-            badge: null;
+            badge: components["schemas"]["Badge"] | null;
             id: number;
             /** @enum {string} */
             role: "admin" | "moderator" | "member";
@@ -4384,6 +4643,18 @@ export interface components {
             vk?: string;
             github?: string;
             mastodon?: string;
+        };
+        /** @description A member's first badge (meta.badge_slug[0] of the catalogue's). */
+        Badge: {
+            slug: string;
+            title: string;
+            /** @description #rgb or #rrggbb; empty for the theme's colour */
+            color: string;
+            /** @description An icon name or emoji; empty for none */
+            icon: string;
+            /** @description An image URL; empty for none */
+            image: string;
+            description: string;
         };
         /** @description An application password of the caller (its secret is shown once, at creation). */
         AppPassword: {
@@ -4423,6 +4694,51 @@ export interface components {
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             at: string;
         };
+        /** @description A badge of the catalogue, with its rule. */
+        CatalogueBadge: {
+            slug: string;
+            title: string;
+            /** @description #rgb or #rrggbb; empty for the theme's colour */
+            color: string;
+            /** @description An icon name or emoji; empty for none */
+            icon: string;
+            /** @description An image URL; empty for none */
+            image: string;
+            description: string;
+            /** @description What awards the badge without an administrator: null, or {type: course_completed, course_id}. */
+            rule: {
+                /** @constant */
+                type: "course_completed";
+                course_id: number;
+            } | null;
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description A member as other objects show them (author, actor, member of a list). */
+        Xprofile: {
+            user_id: number;
+            total_points: number;
+            /** @enum {number} */
+            is_verified: 0 | 1;
+            /** @enum {string} */
+            status: "active" | "pending" | "suspended";
+            display_name: string;
+            username: string;
+            avatar: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            short_description: string;
+            meta: {
+                website: string;
+                cover_photo: string;
+                social_links: components["schemas"]["SocialLinks"];
+                /** @description The member's badges the catalogue has (GET /admin/user-badges), first the one shown as badge. */
+                badge_slug: string[];
+            };
+            /** @description null when the site hides last activity from the caller, or never seen */
+            last_activity: string | null;
+            badge: components["schemas"]["Badge"] | null;
+        };
         /** @description A member's profile (GET /profile/{username}). */
         Profile: {
             user_id: number;
@@ -4441,11 +4757,12 @@ export interface components {
                 website: string;
                 cover_photo: string;
                 social_links: components["schemas"]["ProfileSocialLinks"];
+                /** @description The member's badges the catalogue has (GET /admin/user-badges), first the one shown as badge. */
                 badge_slug: string[];
             };
             /** @description null when the site hides last activity from the caller, or never seen */
             last_activity: string | null;
-            badge: null;
+            badge: components["schemas"]["Badge"] | null;
             /** @enum {string} */
             role: "admin" | "moderator" | "member";
             website: string;
@@ -4477,30 +4794,6 @@ export interface components {
             vk?: string;
             github?: string;
             mastodon?: string;
-        };
-        /** @description A member as other objects show them (author, actor, member of a list). */
-        Xprofile: {
-            user_id: number;
-            total_points: number;
-            /** @enum {number} */
-            is_verified: 0 | 1;
-            /** @enum {string} */
-            status: "active" | "pending" | "suspended";
-            display_name: string;
-            username: string;
-            avatar: string;
-            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
-            created_at: string;
-            short_description: string;
-            meta: {
-                website: string;
-                cover_photo: string;
-                social_links: components["schemas"]["SocialLinks"];
-                badge_slug: string[];
-            };
-            /** @description null when the site hides last activity from the caller, or never seen */
-            last_activity: string | null;
-            badge: null;
         };
         /** @description A space as lists show it: created_by, parent_id and serial as numeric strings, settings as yes/no. */
         SpaceListItem: {
@@ -13348,11 +13641,12 @@ export interface operations {
                                 website: string;
                                 cover_photo: string;
                                 social_links: components["schemas"]["SocialLinks"];
+                                /** @description The member's badges the catalogue has (GET /admin/user-badges), first the one shown as badge. */
                                 badge_slug: string[];
                             };
                             /** @description null when the site hides last activity from the caller, or never seen */
                             last_activity: string | null;
-                            badge: null;
+                            badge: components["schemas"]["Badge"] | null;
                             id: number;
                             /** @enum {string} */
                             role: "admin" | "moderator" | "member";
@@ -13566,11 +13860,12 @@ export interface operations {
                                 website: string;
                                 cover_photo: string;
                                 social_links: components["schemas"]["SocialLinks"];
+                                /** @description The member's badges the catalogue has (GET /admin/user-badges), first the one shown as badge. */
                                 badge_slug: string[];
                             };
                             /** @description null when the site hides last activity from the caller, or never seen */
                             last_activity: string | null;
-                            badge: null;
+                            badge: components["schemas"]["Badge"] | null;
                             id: number;
                             /** @enum {string} */
                             role: "admin" | "moderator" | "member";
@@ -13726,6 +14021,734 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "member_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAdminUserBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        badges: components["schemas"]["CatalogueBadge"][];
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAdminUserBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    badges: {
+                        slug: string;
+                        title: string;
+                        /** @default  */
+                        color?: "" | string;
+                        /** @default  */
+                        icon?: string;
+                        /** @default  */
+                        image?: "" | string;
+                        /** @default  */
+                        description?: string;
+                        rule?: {
+                            /** @constant */
+                            type: "course_completed";
+                            course_id: number | string;
+                        } | null;
+                    }[];
+                    replace?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    badges: {
+                        slug: string;
+                        title: string;
+                        /** @default  */
+                        color?: "" | string;
+                        /** @default  */
+                        icon?: string;
+                        /** @default  */
+                        image?: "" | string;
+                        /** @default  */
+                        description?: string;
+                        rule?: {
+                            /** @constant */
+                            type: "course_completed";
+                            course_id: number | string;
+                        } | null;
+                    }[];
+                    replace?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        badges: components["schemas"]["CatalogueBadge"][];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param, too_many_badges */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param" | "too_many_badges";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    putAdminUserBadgesSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    color?: "" | string;
+                    /** @default  */
+                    icon?: string;
+                    /** @default  */
+                    image?: "" | string;
+                    /** @default  */
+                    description?: string;
+                    rule?: {
+                        /** @constant */
+                        type: "course_completed";
+                        course_id: number | string;
+                    } | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    title: string;
+                    /** @default  */
+                    color?: "" | string;
+                    /** @default  */
+                    icon?: string;
+                    /** @default  */
+                    image?: "" | string;
+                    /** @default  */
+                    description?: string;
+                    rule?: {
+                        /** @constant */
+                        type: "course_completed";
+                        course_id: number | string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        badge: components["schemas"]["CatalogueBadge"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: badge_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "badge_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminUserBadgesSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: badge_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "badge_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    putAdminUserBadgesSlugMembersUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                user_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        xprofile: components["schemas"]["Xprofile"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param, too_many_member_badges */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param" | "too_many_member_badges";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: badge_not_found, member_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "badge_not_found" | "member_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminUserBadgesSlugMembersUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                user_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        xprofile: components["schemas"]["Xprofile"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: member_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "member_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -28466,6 +29489,1222 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsOverviewWidget: {
+        parameters: {
+            query?: {
+                start_date?: string;
+                end_date?: string;
+                group_by?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        start_date: string;
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        end_date: string;
+                        widget: {
+                            posts: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                            comments: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                            reactions: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                            new_members: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                            active_members: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsOverviewActivity: {
+        parameters: {
+            query?: {
+                start_date?: string;
+                end_date?: string;
+                group_by?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        start_date: string;
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        end_date: string;
+                        /** @enum {string} */
+                        group_by: "day" | "week" | "month";
+                        data: {
+                            /** @description The day, the Monday of the week, or the first of the month. */
+                            date: string;
+                            posts: number;
+                            comments: number;
+                            reactions: number;
+                            new_members: number;
+                            active_members: number;
+                        }[];
+                        totals: {
+                            posts: number;
+                            comments: number;
+                            reactions: number;
+                            new_members: number;
+                            active_members: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsOverviewPopularDayTime: {
+        parameters: {
+            query?: {
+                start_date?: string;
+                end_date?: string;
+                group_by?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        start_date: string;
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        end_date: string;
+                        data: {
+                            /** @description 0 Sunday .. 6 Saturday */
+                            weekday: number;
+                            hours: number[];
+                            total: number;
+                        }[];
+                        busiest: {
+                            weekday: number;
+                            hour: number;
+                            count: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsMembersWidget: {
+        parameters: {
+            query?: {
+                start_date?: string;
+                end_date?: string;
+                group_by?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        start_date: string;
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        end_date: string;
+                        widget: {
+                            new_members: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                            active_members: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsMembersActivity: {
+        parameters: {
+            query?: {
+                start_date?: string;
+                end_date?: string;
+                group_by?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        start_date: string;
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        end_date: string;
+                        /** @enum {string} */
+                        group_by: "day" | "week" | "month";
+                        data: {
+                            /** @description The day, the Monday of the week, or the first of the month. */
+                            date: string;
+                            new_members: number;
+                            active_members: number;
+                        }[];
+                        totals: {
+                            new_members: number;
+                            active_members: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsMembersTopMembers: {
+        parameters: {
+            query?: {
+                period?: "month" | "year" | "all_time";
+                date?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "month" | "year" | "all_time";
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        date: string;
+                        data: {
+                            user_id: number;
+                            count: number;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsMembersTopCommenters: {
+        parameters: {
+            query?: {
+                period?: "month" | "year" | "all_time";
+                date?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "month" | "year" | "all_time";
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        date: string;
+                        data: {
+                            user_id: number;
+                            count: number;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsMembersTopPostStarters: {
+        parameters: {
+            query?: {
+                period?: "month" | "year" | "all_time";
+                date?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "month" | "year" | "all_time";
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        date: string;
+                        data: {
+                            user_id: number;
+                            count: number;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsSpacesWidget: {
+        parameters: {
+            query?: {
+                start_date?: string;
+                end_date?: string;
+                group_by?: "day" | "week" | "month";
+                space_id?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        start_date: string;
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        end_date: string;
+                        widget: {
+                            posts: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                            comments: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                            reactions: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                            new_members: {
+                                value: number;
+                                /** @description The same number of days just before. */
+                                previous: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsSpacesActivity: {
+        parameters: {
+            query?: {
+                start_date?: string;
+                end_date?: string;
+                group_by?: "day" | "week" | "month";
+                space_id?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        start_date: string;
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        end_date: string;
+                        /** @enum {string} */
+                        group_by: "day" | "week" | "month";
+                        data: {
+                            /** @description The day, the Monday of the week, or the first of the month. */
+                            date: string;
+                            posts: number;
+                            comments: number;
+                            reactions: number;
+                            new_members: number;
+                        }[];
+                        totals: {
+                            posts: number;
+                            comments: number;
+                            reactions: number;
+                            new_members: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsSpacesPopular: {
+        parameters: {
+            query?: {
+                period?: "month" | "year" | "all_time";
+                date?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "month" | "year" | "all_time";
+                        /** @description A calendar day YYYY-MM-DD in the site time zone. */
+                        date: string;
+                        data: {
+                            space_id: number;
+                            count: number;
+                            space: {
+                                id: number;
+                                title: string;
+                                slug: string;
+                                privacy: string;
+                                type: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsSpacesSearch: {
+        parameters: {
+            query?: {
+                search?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        spaces: {
+                            id: number;
+                            title: string;
+                            slug: string;
+                            privacy: string;
+                            type: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: invalid_search, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_search" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };

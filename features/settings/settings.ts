@@ -16,7 +16,7 @@ export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export type SettingType = 'string' | 'boolean' | 'number' | 'object' | 'array';
 
 export const FEATURE_KEYS = [
-  'spaces', 'courses', 'reactions', 'bookmarks', 'followers', 'topics', 'analytics', 'moderation',
+  'spaces', 'courses', 'reactions', 'bookmarks', 'followers', 'topics', 'analytics', 'moderation', 'leaderboard',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 export type Features = Record<FeatureKey, boolean>;
@@ -25,6 +25,8 @@ const DEFAULT_FEATURES: Features = {
   spaces: true, courses: true, reactions: true, bookmarks: true,
   // Followers and topics worked before their switches governed anything: on, as they were.
   followers: true, topics: true, analytics: false, moderation: true,
+  // Points, levels and the leaderboard (docs/points.md): off until an administrator turns them on.
+  leaderboard: false,
 };
 
 /** A feature switch's default (the followers and moderation configs' `is_enabled` share it). */

@@ -23,6 +23,21 @@ export const keys = {
   /** A badge a rule awarded a member once (docs/badges.md, Rules): written with the award, so a replayed event never awards it again. */
   badgeAward: (userId: number, slug: string, rule: string) => ({ pk: `USER#${padId(userId)}`, sk: `BADGE#${slug}#${rule}` }),
 
+  /** The points each action earns (docs/points.md), kept per container like the settings. */
+  pointsConfig: () => ({ pk: 'SETTINGS', sk: 'POINTS' }),
+  /** The named levels by points thresholds (docs/points.md, Levels), kept per container like the settings. */
+  pointLevels: () => ({ pk: 'SETTINGS', sk: 'LEVELS' }),
+  /** The points one piece of content earned one member (docs/points.md): its value, day and windows, so replays and take-backs are exact. */
+  pointsAward: (userId: number, source: string) => ({ pk: `USER#${padId(userId)}`, sk: `PTSAWARD#${source}` }),
+  /** A member's points earned on one site day (rankpk PTSDAY#<day>: the windows' expiry finds the day's members). */
+  pointsDay: (userId: number, day: string) => ({ pk: `USER#${padId(userId)}`, sk: `PTSDAY#${day}` }),
+  pointsDayPartition: (day: string) => `PTSDAY#${day}`,
+  /** A member's points in one leaderboard bucket (W7, W30, Y#<yyyy>, ALL), ranked on rank1 under POINTS#<bucket>. */
+  pointsBucket: (userId: number, bucket: string) => ({ pk: `USER#${padId(userId)}`, sk: `PTS#${bucket}` }),
+  pointsPartition: (bucket: string) => `POINTS#${bucket}`,
+  /** A background job's state (points windows' expiry, points backfill): pk JOB, sk its name. */
+  pointsJob: (name: string) => ({ pk: 'JOB', sk: `POINTS#${name}` }),
+
   /** An atomic counter (integer ids, per-name). */
   counter: (name: string) => ({ pk: 'COUNTER', sk: name }),
 

@@ -1,0 +1,72 @@
+/**
+ * Points (docs/points.md): what earns them, how much by default, the leaderboard's windows and the
+ * order of its index. Pure rules; awarding is in award-service.ts, storage in the *-store.ts files.
+ */
+import * as z from 'zod';
+import { zonedDate } from '#platform/core/zoned-time.ts';
+
+/** The actions that earn points, each awarded to one member for one piece of content. */
+export const POINT_ACTIONS = ['post_published', 'comment_added', 'reaction_received', 'lesson_completed', 'course_completed', 'quiz_passed'] as const;
+export type PointAction = (typeof POINT_ACTIONS)[number];
+export type PointValues = Record<PointAction, number>;
+
+/** The values before an administrator sets any (docs/points.md, "Actions"). */
+export const DEFAULT_POINT_VALUES: PointValues = {
+  post_published: 5,
+  comment_added: 2,
+  reaction_received: 1,
+  lesson_completed: 2,
+  course_completed: 10,
+  quiz_passed: 5,
+};
+
+/** A value an administrator may give an action: 0 turns it off; bounded so totals stay exact numbers. */
+export const MAX_ACTION_POINTS = 1000;
+export const pointValue = z.number().int().min(0).max(MAX_ACTION_POINTS);
+
+/** The leaderboard's periods: rolling windows of the site's calendar days, its calendar year, and all time. */
+export const LEADERBOARD_PERIODS = ['7_days', '30_days', 'year', 'all_time'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+/** The rolling windows, in days (today in the site's time zone and the days before it). */
+export const ROLLING_WINDOWS = { '7_days': 7, '30_days': 30 } as const;
+export type RollingWindow = keyof typeof ROLLING_WINDOWS;
+export const isRolling = (period: LeaderboardPeriod): period is RollingWindow => period in ROLLING_WINDOWS;
+
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of the calendar day `at` falls on in `timeZone`. */
+export const localDay = (at: Date, timeZone: string): string => zonedDate(at, timeZone).toISOString().slice(0, 10);
+
+/** The day `n` days after (negative: before) `day`. */
+export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Whether points earned on `day` count in the rolling window when the site's day is `today`. */
+export const inWindow = (window: RollingWindow, day: string, today: string): boolean => day <= today && day > addDays(today, -ROLLING_WINDOWS[window]);
+
+/** The last day a rolling window no longer holds when the site's day is `today`. */
+export const leftWindowOn = (window: RollingWindow, today: string): string => addDays(today, -ROLLING_WINDOWS[window]);
+
+/**
+ * The ranking item of each period that points earned on `day` move, by the sort key suffix of the
+ * member's item (USER#<id>/PTS#<bucket>) and of its rank partition (POINTS#<bucket>). The year is
+ * the calendar year of the day; the rolling windows have one item each, kept current by taking
+ * each day out when it leaves them (window-expiry-service.ts).
+ */
+export function periodBucket(period: LeaderboardPeriod, today: string): string {
+  if (period === 'year') return `Y#${today.slice(0, 4)}`;
+  if (period === 'all_time') return 'ALL';
+  return period === '7_days' ? 'W7' : 'W30';
+}
+
+/**
+ * The leaderboard's order in one number, so a single ADD moves both: points first, then the older
+ * member (the lower id) first among equal points, which keeps ties in the same order on every page.
+ * Ids at or above RANK_SCALE share the last place among their equals. Below 2^53 while a member's
+ * points in one period stay under 90 million (MAX_ACTION_POINTS keeps that far off).
+ */
+export const RANK_SCALE = 100_000_000;
+export const rankBase = (userId: number): number => RANK_SCALE - 1 - Math.min(userId, RANK_SCALE - 1);
+export const rankOf = (points: number, userId: number): number => points * RANK_SCALE + rankBase(userId);
+/** The smallest rank of a member with at least one point: the leaderboard lists only those. */
+export const MIN_LISTED_RANK = RANK_SCALE;
