@@ -3,6 +3,8 @@
  * (with its replies), pin one top-level comment per post. Each write keeps the post's
  * comments_count and the commenters' contribution counters in the same transaction as its event.
  */
+import { takeBackPoints } from '#features/points/points-recorder.ts';
+import { sources as pointSources } from '#features/points/point-sources.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#platform/auth/access.ts';
@@ -244,6 +246,8 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   // so none can be added meanwhile, and a retried delete finishes the job), then the comment.
   for (let i = 0; i < replies.length; i += REPLIES_PER_TRANSACTION) {
     const chunk = replies.slice(i, i + REPLIES_PER_TRANSACTION);
+    // Their points go back first (docs/points.md): a failed take-back leaves the replies for the retried delete.
+    await takeBackPoints(chunk.map((r) => ({ userId: r.user_id, source: pointSources.comment(r.id) })));
     await transact([...deletedReplyItems(chunk, commentFingerprint), ...contributionsDown(chunk)]);
     // Their media are released after them (a transaction of 100 items has no room for 4 a reply).
     const released = chunk.flatMap((r) => releaseItems(mediaIdsOf(r.media), commentOwner(r), now));

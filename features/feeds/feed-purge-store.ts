@@ -11,7 +11,9 @@ import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
 import { contributionUpdates } from '#features/members/contribution-store.ts';
-import { bookmarksOfPost, unbookmarkItems } from '#features/feeds/reaction-store.ts';
+import { bookmarksOfPost, likedAuthors, unbookmarkItems } from '#features/feeds/reaction-store.ts';
+import { takeBackPoints } from '#features/points/points-recorder.ts';
+import { likeObject, sources as pointSources } from '#features/points/point-sources.ts';
 import { BATCH, deleteKeys, releaseItemMedia } from '#features/spaces/space-content-store.ts';
 
 /** One step over what is left in the post's partition; answers how many items it deleted. */
@@ -30,6 +32,7 @@ export async function purgePostItems(postId: number, authorId: number | undefine
     const liked = i['entity'] === 'like' && i['object_type'] === 'feed' && authorId !== undefined && Number(i['user_id']) !== authorId;
     return liked && authorId !== undefined ? contributionUpdates(authorId, 'reactions', -1, at, zone) : [];
   };
+  await takeBackPoints(await pointsOf(rest, authorId));
   const counted = rest.filter((i) => uncount(i).length > 0);
   for (let i = 0; i < counted.length; i += 25) {
     await Promise.all(
@@ -42,6 +45,24 @@ export async function purgePostItems(postId: number, authorId: number | undefine
   }
   await deleteKeys(rest.filter((i) => uncount(i).length === 0).map((i) => ({ pk: String(i['pk']), sk: String(i['sk']) })));
   return rest.length;
+}
+
+/**
+ * What the post's comments and likes earned (docs/points.md), taken back before they go: a step
+ * interrupted after it finds nothing left to take back. A comment's likes come before it in the
+ * partition, so its author is still there to be read.
+ */
+async function pointsOf(items: Array<Record<string, unknown>>, postAuthor: number | undefined): Promise<Array<{ userId: number; source: string }>> {
+  const commentLikes = items.filter((i) => likeObject(i)?.type === 'comment');
+  const commentAuthors = await likedAuthors(commentLikes);
+  const receivers = new Map(commentLikes.map((l, n) => [l, commentAuthors[n] ?? undefined]));
+  return items.flatMap((item) => {
+    if (item['entity'] === 'comment') return [{ userId: Number(item['user_id']), source: pointSources.comment(Number(item['id'])) }];
+    const like = likeObject(item);
+    if (!like) return [];
+    const receiver = like.type === 'feed' ? postAuthor : receivers.get(item);
+    return receiver === undefined || receiver === like.reactor ? [] : [{ userId: receiver, source: pointSources.reaction(like.type, like.objectId, like.reactor) }];
+  });
 }
 
 /** One step over the post's bookmarks: each leaves its member's list with its count. */

@@ -8,12 +8,13 @@
  * - a post's (or comment's) likers: Query FEED#<post>, begins_with LIKE# (CLIKE#<comment>#)
  * - a member's bookmarks, newest post first: Query USER#<user>, begins_with BOOKMARK#, descending
  * - the caller's like / bookmark of the posts (comments) of a page: their keys in the page's BatchGet
+ * - the authors of stored likes' objects (the points backfill): one BatchGet of the posts and comments
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { commentKey } from '#features/feeds/comment-store.ts';
 import { keys, padId } from '#platform/data/keys.ts';
-import { itemKeyOf } from '#platform/data/queries.ts';
+import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { GSI } from '#platform/data/table.ts';
 import type { TransactItem } from '#platform/data/transactions.ts';
 
@@ -151,4 +152,23 @@ export async function bookmarksOfPost(postId: number, limit: number): Promise<Ar
     }),
   );
   return (out.Items ?? []) as Array<{ pk: string; sk: string; user_id: number }>;
+}
+
+/**
+ * The authors of stored likes' objects (the points backfill: a like names its post or comment, not
+ * its author): one BatchGet of the posts and comments, null where one is gone.
+ */
+export async function likedAuthors(likes: Array<Record<string, unknown>>): Promise<Array<number | null>> {
+  const targetOf = (like: Record<string, unknown>): { pk: string; sk: string } | null => {
+    const postId = Number(String(like['pk'] ?? '').replace(/^FEED#/, ''));
+    const objectId = Number(like['object_id']);
+    if (!Number.isInteger(postId) || !Number.isInteger(objectId)) return null;
+    return targetKey(like['object_type'] === 'comment' ? { postId, commentId: objectId } : { postId });
+  };
+  const targets = likes.map(targetOf);
+  const found = await batchGet(targets.filter((t): t is { pk: string; sk: string } => t !== null));
+  return targets.map((t) => {
+    const author = t ? found.get(itemKeyOf(t))?.['user_id'] : undefined;
+    return author === undefined ? null : Number(author);
+  });
 }

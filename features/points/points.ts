@@ -70,3 +70,53 @@ export const rankBase = (userId: number): number => RANK_SCALE - 1 - Math.min(us
 export const rankOf = (points: number, userId: number): number => points * RANK_SCALE + rankBase(userId);
 /** The smallest rank of a member with at least one point: the leaderboard lists only those. */
 export const MIN_LISTED_RANK = RANK_SCALE;
+
+/** What an award stores (docs/points.md): its value, the day it counts on, the rolling windows it went into. */
+export interface StoredAward {
+  points: number;
+  day: string;
+  w7: boolean;
+  w30: boolean;
+}
+
+/** What an award's transaction is decided from: the award as read and its day's flags. */
+export interface AwardState {
+  award: StoredAward | null;
+  /** The day already left the 7-day (30-day) window (the expiry took its part out). */
+  out7: boolean;
+  out30: boolean;
+}
+
+/** One award's change: how its item is written and what every counter moves by. */
+export interface AwardPlan {
+  write: 'put' | 'update' | 'delete';
+  award: StoredAward;
+  /** What the counters move by: the new value less what the award gave before. */
+  delta: number;
+  /** Whether the rolling windows move (the award counts in them and its day has not left them). */
+  w7: boolean;
+  w30: boolean;
+}
+
+/**
+ * How an award becomes `points` (0: taken back), or null when it already is. A new award counts on
+ * `day` and goes into each rolling window still holding that day; a changed one keeps its day and
+ * moves only the windows it went into that have not let its day go.
+ */
+export function awardPlan(state: AwardState, points: number, day: string, today: string): AwardPlan | null {
+  const before = state.award;
+  if (!before) {
+    if (points <= 0) return null;
+    const w7 = inWindow('7_days', day, today) && !state.out7;
+    const w30 = inWindow('30_days', day, today) && !state.out30;
+    return { write: 'put', award: { points, day, w7, w30 }, delta: points, w7, w30 };
+  }
+  if (before.points === points) return null;
+  return {
+    write: points <= 0 ? 'delete' : 'update',
+    award: { ...before, points: Math.max(points, 0) },
+    delta: Math.max(points, 0) - before.points,
+    w7: before.w7 && !state.out7,
+    w30: before.w30 && !state.out30,
+  };
+}

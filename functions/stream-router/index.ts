@@ -23,6 +23,9 @@ import { advancePurgeJob, isPurgeJob, purgeStep, type PurgeJob, type PurgeSteps 
 import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#features/topics/topic-store.ts';
 import { historyFromEvent } from '#features/activities/activity-recorder.ts';
 import { analyticsFromEvent } from '#features/analytics/analytics-recorder.ts';
+import { advancePointsBackfill, pointsFromEvent } from '#features/points/points-recorder.ts';
+import { startPointsBackfill } from '#features/points/backfill-job-store.ts';
+import { likedAuthors } from '#features/feeds/reaction-store.ts';
 import { certificateFromMembership } from '#features/courses/certificate-page.ts';
 import { badgesFromCourseCompletion } from '#features/courses/course-badges.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#features/feeds/feed-fanout.ts';
@@ -52,7 +55,7 @@ export interface RouterReplay extends DynamoDBStreamEvent {
 }
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
-export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules';
+export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules' | 'points' | 'points_backfill';
 
 interface SideEffect {
   name: SideEffectName;
@@ -83,6 +86,7 @@ const routeEvent: Route = (before, after, batch) => {
     notifications(before, after),
     { name: 'activity', run: () => historyFromEvent(after) },
     { name: 'analytics', run: () => analyticsFromEvent(after) },
+    { name: 'points', run: () => pointsFromEvent(after) },
     { name: 'webhooks', run: () => queueWebhookDeliveries(after, batch.webhooks) },
     // Badges a rule awards (docs/badges.md, Rules): only course.completed has one today.
     ...(after.event === 'course.completed' ? [{ name: 'badge_rules' as const, run: () => badgesFromCourseCompletion(after) }] : []),
@@ -103,6 +107,13 @@ const ROUTES: Record<string, Route> = {
   // Outbox events (webhooks, activities, notifications of comments, likes, posts, follows) and comment likes, which have no event.
   event: routeEvent,
   like: (before, after) => [notifications(before, after)],
+  // The points backfill's next step (docs/points.md, Backfill): each move of its job starts one.
+  points_job: (_before, after) => (after ? [{ name: 'points_backfill', run: () => advancePointsBackfill(after, likedAuthors) }] : []),
+  // Points switched on: what members earned while they were off is awarded (docs/points.md, Backfill).
+  settings: (before, after) =>
+    after?.['sk'] === 'SITE' && after['f_leaderboard'] === true && before?.['f_leaderboard'] !== true
+      ? [{ name: 'points_backfill', run: () => startPointsBackfill('switched_on', new Date().toISOString()) }]
+      : [],
   // A new mail job (the outbox of mail, features/mail/mail-jobs.ts) goes to the mail queue; its expiry is no job.
   mail_job: (before, after) => (after && !before ? [{ name: 'mail', run: () => queueMailJob(after) }] : []),
 };

@@ -108,6 +108,8 @@ export const ROUTES = [
   { method: 'DELETE', path: '/admin/user-badges/{slug}', domain: 'members' },
   { method: 'PUT', path: '/admin/user-badges/{slug}/members/{user_id}', domain: 'members' },
   { method: 'DELETE', path: '/admin/user-badges/{slug}/members/{user_id}', domain: 'members' },
+  { method: 'GET', path: '/admin/leaderboards/points', domain: 'members' },
+  { method: 'PUT', path: '/admin/leaderboards/points', domain: 'members' },
 
   { method: 'GET', path: '/profile', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },

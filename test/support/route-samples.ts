@@ -261,6 +261,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /members/top-contributors': none,
   'POST /members/{user_id}/send-reset-link': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
   'GET /admin/user-badges': none,
+  'GET /admin/leaderboards/points': none,
+  // The default value: saving it changes nothing, so no backfill starts.
+  'PUT /admin/leaderboards/points': () => ({ body: { post_published: 5 } }),
   // One fixed sample badge (a save keeps the badges it does not name): reruns never grow the catalogue.
   'POST /admin/user-badges': () => ({ body: { badges: [{ slug: 'route-sample-badge', title: 'Sample badge' }] } }),
   'PUT /admin/user-badges/{slug}': async (c) => ({ params: { slug: c.changes ? await freshBadge('route-sample-badge') : 'no-such-badge' }, body: { title: 'Sample badge, edited' } }),

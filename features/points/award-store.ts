@@ -1,0 +1,112 @@
+/**
+ * Points awards and the counters they move (docs/points.md, "How points are kept"). Access patterns:
+ * - an award and its day: GetItem USER#<id>/PTSAWARD#<source> (consistent), then GetItem of its day
+ *   USER#<id>/PTSDAY#<day> (consistent)
+ * - award, change or take back: one TransactWrite of the award (conditioned on its value as read),
+ *   its day (conditioned on the day's window flags as read), the member's W7 / W30 / Y#<yyyy> / ALL
+ *   leaderboard items and `total_points` on the profile (conditioned on the profile existing)
+ * - a member's total: GetItem of the profile's `total_points`
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#platform/data/client.ts';
+import { keys } from '#platform/data/keys.ts';
+import { transact, type TransactItem } from '#platform/data/transactions.ts';
+import { RANK_SCALE, rankBase, type AwardPlan, type AwardState, type StoredAward } from '#features/points/points.ts';
+
+type Item = Record<string, unknown>;
+
+const get = async (key: { pk: string; sk: string }): Promise<Item | undefined> =>
+  (await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+
+const toAward = (item: Item | undefined): StoredAward | null =>
+  item ? { points: Number(item['points'] ?? 0), day: String(item['day']), w7: item['w7'] === true, w30: item['w30'] === true } : null;
+
+/** The award as stored and the flags of the day it counts on (or of `day` for a new one). */
+export async function readAwardState(userId: number, source: string, day: string): Promise<AwardState & { day: string }> {
+  const award = toAward(await get(keys.pointsAward(userId, source)));
+  const dayOf = award?.day ?? day;
+  const dayItem = await get(keys.pointsDay(userId, dayOf));
+  return { award, day: dayOf, out7: dayItem?.['out7'] === true, out30: dayItem?.['out30'] === true };
+}
+
+/** A member's leaderboard item in one bucket moved by `delta` points, its rank moving with it. */
+export function bucketAdd(userId: number, bucket: string, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.pointsBucket(userId, bucket),
+      UpdateExpression: 'SET rank1 = if_not_exists(rank1, :base) + :dr, rankpk = :rp, user_id = :uid, entity = :e ADD points :d',
+      ExpressionAttributeValues: { ':base': rankBase(userId), ':dr': delta * RANK_SCALE, ':rp': keys.pointsPartition(bucket), ':uid': userId, ':e': 'points_bucket', ':d': delta },
+    },
+  };
+}
+
+const flag = (name: string, set: boolean) => (set ? `attribute_exists(${name})` : `attribute_not_exists(${name})`);
+
+/** Index of the profile in the award's transaction: its failed condition means the member is gone. */
+export const PROFILE_INDEX = 2;
+
+/**
+ * The award's transaction. Every counter moves by the plan's delta; the award is written on the
+ * condition that it is as read, and its day on the condition that its window flags are as read, so
+ * a concurrent award, take-back or expiry makes it fail and be decided again.
+ */
+export function awardItems(userId: number, source: string, action: string, state: AwardState, plan: AwardPlan, at: string): TransactItem[] {
+  const awardKey = keys.pointsAward(userId, source);
+  const before = state.award;
+  const awardWrite: TransactItem =
+    plan.write === 'put'
+      ? { Put: { TableName: tableName, Item: { ...awardKey, entity: 'points_award', user_id: userId, source, action, ...plan.award, awarded_at: at }, ConditionExpression: 'attribute_not_exists(pk)' } }
+      : plan.write === 'delete'
+        ? { Delete: { TableName: tableName, Key: awardKey, ConditionExpression: 'points = :p', ExpressionAttributeValues: { ':p': before?.points ?? 0 } } }
+        : { Update: { TableName: tableName, Key: awardKey, UpdateExpression: 'SET points = :n, #a = :a', ConditionExpression: 'points = :p', ExpressionAttributeNames: { '#a': 'action' }, ExpressionAttributeValues: { ':n': plan.award.points, ':a': action, ':p': before?.points ?? 0 } } };
+  const d = plan.delta;
+  const windowAdds = [...(plan.w7 ? ['w7 :d'] : []), ...(plan.w30 ? ['w30 :d'] : [])];
+  const day = plan.award.day;
+  const items: TransactItem[] = [
+    awardWrite,
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.pointsDay(userId, day),
+        UpdateExpression: `SET rankpk = :rp, user_id = :uid, #day = :day, entity = :e ADD points :d, rank1 :d${windowAdds.map((a) => `, ${a}`).join('')}`,
+        ConditionExpression: `${flag('out7', state.out7)} AND ${flag('out30', state.out30)}`,
+        ExpressionAttributeNames: { '#day': 'day' },
+        ExpressionAttributeValues: { ':rp': keys.pointsDayPartition(day), ':uid': userId, ':day': day, ':e': 'points_day', ':d': d },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'ADD total_points :d',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':d': d },
+      },
+    },
+    bucketAdd(userId, `Y#${day.slice(0, 4)}`, d),
+    bucketAdd(userId, 'ALL', d),
+    ...(plan.w7 ? [bucketAdd(userId, 'W7', d)] : []),
+    ...(plan.w30 ? [bucketAdd(userId, 'W30', d)] : []),
+  ];
+  return items;
+}
+
+/** Writes an award's transaction; the indexes of failed conditions when it was cancelled by one. */
+export async function writeAward(items: TransactItem[]): Promise<number[] | null> {
+  let failed: number[] | null = null;
+  try {
+    await transact(items, (indexes) => {
+      failed = indexes;
+    });
+    return null;
+  } catch (error) {
+    if (failed) return failed;
+    throw error;
+  }
+}
+
+/** The member's total points as stored on the profile. */
+export async function totalPoints(userId: number): Promise<number> {
+  return Number((await get(keys.user(userId)))?.['total_points'] ?? 0);
+}
