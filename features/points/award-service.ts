@@ -3,7 +3,7 @@
  * what is stored and written on the condition that it is still so, and decided again when another
  * award, take-back or the windows' expiry came in between.
  */
-import { awardPlan, localDay, type PointAction } from '#features/points/points.ts';
+import { awardPlan, localDay, rankOrder, type PointAction } from '#features/points/points.ts';
 import { awardItems, PROFILE_INDEX, readAwardState, writeAward } from '#features/points/award-store.ts';
 
 export interface AwardTarget {
@@ -35,7 +35,7 @@ export async function setAward(target: AwardTarget, points: number, timeZone: st
     const state = await readAwardState(target.userId, target.source, day);
     const plan = awardPlan(state, points, day, today);
     if (!plan) return null;
-    const failed = await writeAward(awardItems(target.userId, target.source, target.action, state, plan, now.toISOString()));
+    const failed = await writeAward(awardItems(target.userId, target.source, target.action, state, plan, rankOrder(target.userId), now.toISOString()));
     if (!failed) return { userId: target.userId, delta: plan.delta };
     if (failed.includes(PROFILE_INDEX)) return null;
   }

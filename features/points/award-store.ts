@@ -11,7 +11,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
-import { RANK_SCALE, rankBase, type AwardPlan, type AwardState, type StoredAward } from '#features/points/points.ts';
+import type { AwardPlan, AwardState, RankOrder, StoredAward } from '#features/points/points.ts';
 
 type Item = Record<string, unknown>;
 
@@ -29,14 +29,14 @@ export async function readAwardState(userId: number, source: string, day: string
   return { award, day: dayOf, out7: dayItem?.['out7'] === true, out30: dayItem?.['out30'] === true };
 }
 
-/** A member's leaderboard item in one bucket moved by `delta` points, its rank moving with it. */
-export function bucketAdd(userId: number, bucket: string, delta: number): TransactItem {
+/** A member's leaderboard item in one bucket moved by `delta` points, its rank moving with it (points.ts rankOrder). */
+export function bucketAdd(userId: number, bucket: string, delta: number, rank: RankOrder): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: keys.pointsBucket(userId, bucket),
       UpdateExpression: 'SET rank1 = if_not_exists(rank1, :base) + :dr, rankpk = :rp, user_id = :uid, entity = :e ADD points :d',
-      ExpressionAttributeValues: { ':base': rankBase(userId), ':dr': delta * RANK_SCALE, ':rp': keys.pointsPartition(bucket), ':uid': userId, ':e': 'points_bucket', ':d': delta },
+      ExpressionAttributeValues: { ':base': rank.base, ':dr': delta * rank.scale, ':rp': keys.pointsPartition(bucket), ':uid': userId, ':e': 'points_bucket', ':d': delta },
     },
   };
 }
@@ -51,7 +51,7 @@ export const PROFILE_INDEX = 2;
  * condition that it is as read, and its day on the condition that its window flags are as read, so
  * a concurrent award, take-back or expiry makes it fail and be decided again.
  */
-export function awardItems(userId: number, source: string, action: string, state: AwardState, plan: AwardPlan, at: string): TransactItem[] {
+export function awardItems(userId: number, source: string, action: string, state: AwardState, plan: AwardPlan, rank: RankOrder, at: string): TransactItem[] {
   const awardKey = keys.pointsAward(userId, source);
   const before = state.award;
   const awardWrite: TransactItem =
@@ -84,10 +84,10 @@ export function awardItems(userId: number, source: string, action: string, state
         ExpressionAttributeValues: { ':d': d },
       },
     },
-    bucketAdd(userId, `Y#${day.slice(0, 4)}`, d),
-    bucketAdd(userId, 'ALL', d),
-    ...(plan.w7 ? [bucketAdd(userId, 'W7', d)] : []),
-    ...(plan.w30 ? [bucketAdd(userId, 'W30', d)] : []),
+    bucketAdd(userId, `Y#${day.slice(0, 4)}`, d, rank),
+    bucketAdd(userId, 'ALL', d, rank),
+    ...(plan.w7 ? [bucketAdd(userId, 'W7', d, rank)] : []),
+    ...(plan.w30 ? [bucketAdd(userId, 'W30', d, rank)] : []),
   ];
   return items;
 }

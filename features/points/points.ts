@@ -2,7 +2,7 @@
  * Points (docs/points.md): what earns them, how much by default, the leaderboard's windows and the
  * order of its index. Pure rules; awarding is in award-service.ts, storage in the *-store.ts files.
  */
-import * as z from 'zod';
+import { integer } from '#platform/core/fields.ts';
 import { zonedDate } from '#platform/core/zoned-time.ts';
 
 /** The actions that earn points, each awarded to one member for one piece of content. */
@@ -22,7 +22,7 @@ export const DEFAULT_POINT_VALUES: PointValues = {
 
 /** A value an administrator may give an action: 0 turns it off; bounded so totals stay exact numbers. */
 export const MAX_ACTION_POINTS = 1000;
-export const pointValue = z.number().int().min(0).max(MAX_ACTION_POINTS);
+export const pointValue = integer({ min: 0, max: MAX_ACTION_POINTS });
 
 /** The leaderboard's periods: rolling windows of the site's calendar days, its calendar year, and all time. */
 export const LEADERBOARD_PERIODS = ['7_days', '30_days', 'year', 'all_time'] as const;
@@ -68,6 +68,12 @@ export function periodBucket(period: LeaderboardPeriod, today: string): string {
 export const RANK_SCALE = 100_000_000;
 export const rankBase = (userId: number): number => RANK_SCALE - 1 - Math.min(userId, RANK_SCALE - 1);
 export const rankOf = (points: number, userId: number): number => points * RANK_SCALE + rankBase(userId);
+/** What the stores need to move a member's rank: its value at 0 points and what a point adds. */
+export interface RankOrder {
+  base: number;
+  scale: number;
+}
+export const rankOrder = (userId: number): RankOrder => ({ base: rankBase(userId), scale: RANK_SCALE });
 /** The smallest rank of a member with at least one point: the leaderboard lists only those. */
 export const MIN_LISTED_RANK = RANK_SCALE;
 

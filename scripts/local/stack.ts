@@ -223,7 +223,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       deadLetter: (arn, letter) => sendSchedulerDeadLetter(sqs, arn, letter),
       sweep,
-      actions: { 'digest-run': (body) => digestRun(typeof body === 'object' && body !== null ? (body as DigestRunEvent) : {}) },
+      actions: {
+        'digest-run': (body) => digestRun(typeof body === 'object' && body !== null ? (body as DigestRunEvent) : {}),
+        // The points windows' expiry for an instant a test chooses (AWS: within the digest run, for now).
+        'points-windows': async (body) => {
+          const at = (body as { at?: unknown } | null)?.at;
+          const { expireWindows } = await import('#features/points/window-expiry-service.ts');
+          return expireWindows(typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? new Date(at) : new Date());
+        },
+      },
     });
     env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
     await createDigestSchedule(scheduler.endpoint, env['AWS_REGION']);
