@@ -19,7 +19,7 @@ import { takeCommentSlot } from '#features/feeds/feed-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
-import { viewerFlags, viewerKeys } from '#features/feeds/reaction-store.ts';
+import { allLikers, viewerFlags, viewerKeys } from '#features/feeds/reaction-store.ts';
 import { toStoredSettings } from '#features/settings/settings-store.ts';
 import { nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
 import {
@@ -232,6 +232,20 @@ export async function dropCommentMedium(postId: number, commentId: number, media
   return true;
 }
 
+/**
+ * What deleted comments earned, and what their likes earned their authors (docs/points.md), taken
+ * back before they go: their likes stay in the post's partition, where nothing would find them.
+ */
+async function takeBackCommentPoints(postId: number, comments: Array<{ id: number; user_id: number }>): Promise<void> {
+  const likers = await Promise.all(comments.map((c) => allLikers({ postId, commentId: c.id })));
+  await takeBackPoints(
+    comments.flatMap((c, i) => [
+      { userId: c.user_id, source: pointSources.comment(c.id) },
+      ...(likers[i] ?? []).filter((u) => u !== c.user_id).map((u) => ({ userId: c.user_id, source: pointSources.reaction('comment', c.id, u) })),
+    ]),
+  );
+}
+
 /** The author, a manager of the space or an administrator deletes a comment and its replies. */
 export async function deleteComment(postId: number, commentId: number, caller: Caller): Promise<void> {
   const { comment, feed, membership, space } = await loadComment(postId, commentId, caller, 'remove');
@@ -247,12 +261,13 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   for (let i = 0; i < replies.length; i += REPLIES_PER_TRANSACTION) {
     const chunk = replies.slice(i, i + REPLIES_PER_TRANSACTION);
     // Their points go back first (docs/points.md): a failed take-back leaves the replies for the retried delete.
-    await takeBackPoints(chunk.map((r) => ({ userId: r.user_id, source: pointSources.comment(r.id) })));
+    await takeBackCommentPoints(postId, chunk);
     await transact([...deletedReplyItems(chunk, commentFingerprint), ...contributionsDown(chunk)]);
     // Their media are released after them (a transaction of 100 items has no room for 4 a reply).
     const released = chunk.flatMap((r) => releaseItems(mediaIdsOf(r.media), commentOwner(r), now));
     if (released.length > 0) await transact(released);
   }
+  await takeBackCommentPoints(postId, [comment]);
   // A held or rejected comment was never counted or announced: its deletion is neither.
   const published = comment.status === 'published';
   const items = [

@@ -5,7 +5,8 @@
  * Access patterns:
  * - like / unlike: one transaction, conditional on the like's absence / presence, with the
  *   post's or comment's reactions_count
- * - a post's (or comment's) likers: Query FEED#<post>, begins_with LIKE# (CLIKE#<comment>#)
+ * - a post's (or comment's) likers: Query FEED#<post>, begins_with LIKE# (CLIKE#<comment>#); all of
+ *   them (a deleted comment's points taken back): the same Query, every page
  * - a member's bookmarks, newest post first: Query USER#<user>, begins_with BOOKMARK#, descending
  * - the caller's like / bookmark of the posts (comments) of a page: their keys in the page's BatchGet
  * - the authors of stored likes' objects (the points backfill): one BatchGet of the posts and comments
@@ -14,7 +15,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { commentKey } from '#features/feeds/comment-store.ts';
 import { keys, padId } from '#platform/data/keys.ts';
-import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
+import { batchGet, itemKeyOf, queryAll } from '#platform/data/queries.ts';
 import { GSI } from '#platform/data/table.ts';
 import type { TransactItem } from '#platform/data/transactions.ts';
 
@@ -69,6 +70,18 @@ export async function listLikes(t: LikeTarget): Promise<Array<{ user_id: number;
     }),
   );
   return (out.Items ?? []) as Array<{ user_id: number; object_id: number; object_type: string; created_at: string }>;
+}
+
+/** Every liker of a post or comment (a comment's deletion takes back the points its likes earned). */
+export async function allLikers(t: LikeTarget): Promise<number[]> {
+  const prefix = t.commentId === undefined ? 'LIKE#' : `CLIKE#${padId(t.commentId)}#`;
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.feed(t.postId).pk, ':prefix': prefix },
+    ProjectionExpression: 'user_id',
+  });
+  return items.map((i) => Number(i['user_id']));
 }
 
 const bookmarkKey = (userId: number, postId: number) => ({ pk: keys.user(userId).pk, sk: `BOOKMARK#${padId(postId)}` });

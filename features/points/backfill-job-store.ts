@@ -1,20 +1,27 @@
 /**
- * The points backfill job (docs/points.md, "Backfill"): one item JOB/POINTS#backfill whose every
- * change the stream router takes as the next step. Access patterns:
- * - start (or start over): UpdateItem raising `generation`, cursor removed, status running
- * - its state: GetItem (consistent)
- * - a step: Scan one page of the table from the cursor (the job runs in the background, never in a
- *   request), then UpdateItem of the cursor conditioned on the generation and cursor as read, so a
- *   retried or outdated step moves nothing
+ * The points backfill job (docs/points.md, "Backfill"): one item per segment of a parallel Scan,
+ * JOB/POINTS#backfill#<segment>, whose every change the stream router takes as that segment's next
+ * step. Access patterns:
+ * - start (or start over): an UpdateItem per segment raising `generation`, cursor removed, status running
+ * - its state: BatchGet of the segments (consistent)
+ * - a step: Scan one page of the segment from its cursor (the job runs in the background, never in
+ *   a request), then UpdateItem of the cursor conditioned on the generation and cursor as read, so
+ *   a retried or outdated step moves nothing
  */
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { isConditionFailure } from '#platform/data/transactions.ts';
+import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 
 export const BACKFILL_ENTITY = 'points_job';
+/** Segments scanned side by side: each is its own chain of steps. */
+export const BACKFILL_SEGMENTS = 4;
+const SEGMENT_PREFIX = 'backfill#';
+const segmentKey = (segment: number) => keys.pointsJob(`${SEGMENT_PREFIX}${segment}`);
 
 export interface BackfillJob {
+  segment: number;
   generation: number;
   status: 'running' | 'done';
   /** Where the next page starts (a Scan's ExclusiveStartKey as JSON); absent at the start. */
@@ -25,8 +32,10 @@ export interface BackfillJob {
 }
 
 export function toBackfillJob(item: Record<string, unknown>): BackfillJob | null {
-  if (item['entity'] !== BACKFILL_ENTITY || item['sk'] !== keys.pointsJob('backfill').sk) return null;
+  const segment = Number(String(item['sk'] ?? '').slice(keys.pointsJob(SEGMENT_PREFIX).sk.length));
+  if (item['entity'] !== BACKFILL_ENTITY || !Number.isInteger(segment) || segment < 0 || segment >= BACKFILL_SEGMENTS) return null;
   return {
+    segment,
     generation: Number(item['generation'] ?? 0),
     status: item['status'] === 'done' ? 'done' : 'running',
     cursor: typeof item['cursor'] === 'string' ? item['cursor'] : null,
@@ -38,10 +47,14 @@ export function toBackfillJob(item: Record<string, unknown>): BackfillJob | null
 
 /** Starts the backfill from the beginning (a run under way starts over: its next step finds its generation outdated). */
 export async function startPointsBackfill(reason: string, at: string): Promise<void> {
+  await Promise.all(Array.from({ length: BACKFILL_SEGMENTS }, (_, segment) => startSegment(segment, reason, at)));
+}
+
+async function startSegment(segment: number, reason: string, at: string): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.pointsJob('backfill'),
+      Key: segmentKey(segment),
       UpdateExpression: 'SET entity = :e, #status = :running, reason = :r, started_at = :at, updated_at = :at, scanned = :zero, awarded = :zero ADD generation :one REMOVE #cursor, finished_at',
       ExpressionAttributeNames: { '#status': 'status', '#cursor': 'cursor' },
       ExpressionAttributeValues: { ':e': BACKFILL_ENTITY, ':running': 'running', ':r': reason, ':at': at, ':zero': 0, ':one': 1 },
@@ -49,9 +62,17 @@ export async function startPointsBackfill(reason: string, at: string): Promise<v
   );
 }
 
-/** One page of the table from the cursor: its items and the next cursor (null at the end). */
-export async function scanPage(cursor: string | null, limit: number): Promise<{ items: Array<Record<string, unknown>>; next: string | null }> {
-  const out = await ddb.send(new ScanCommand({ TableName: tableName, Limit: limit, ...(cursor ? { ExclusiveStartKey: JSON.parse(cursor) as Record<string, unknown> } : {}) }));
+/** One page of the job's segment from its cursor: its items and the next cursor (null at the end). */
+export async function scanPage(job: BackfillJob, limit: number): Promise<{ items: Array<Record<string, unknown>>; next: string | null }> {
+  const out = await ddb.send(
+    new ScanCommand({
+      TableName: tableName,
+      Segment: job.segment,
+      TotalSegments: BACKFILL_SEGMENTS,
+      Limit: limit,
+      ...(job.cursor ? { ExclusiveStartKey: JSON.parse(job.cursor) as Record<string, unknown> } : {}),
+    }),
+  );
   return { items: out.Items ?? [], next: out.LastEvaluatedKey ? JSON.stringify(out.LastEvaluatedKey) : null };
 }
 
@@ -61,7 +82,7 @@ export async function advanceBackfill(job: BackfillJob, next: string | null, sca
     await ddb.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.pointsJob('backfill'),
+        Key: segmentKey(job.segment),
         UpdateExpression: `SET updated_at = :at${next ? ', #cursor = :next' : ', #status = :done, finished_at = :at'} ADD scanned :s, awarded :a${next ? '' : ' REMOVE #cursor'}`,
         ConditionExpression: `generation = :g AND ${job.cursor ? '#cursor = :cursor' : 'attribute_not_exists(#cursor)'}`,
         ExpressionAttributeNames: { '#cursor': 'cursor', ...(next ? {} : { '#status': 'status' }) },
@@ -82,17 +103,21 @@ export async function advanceBackfill(job: BackfillJob, next: string | null, sca
   }
 }
 
-/** The job's state for administrators (GET /admin/leaderboards/points); null before the first run. */
+/** The job's state for administrators (GET /admin/leaderboards/points), its segments summed; null before the first run. */
 export async function readBackfillJob(): Promise<Record<string, unknown> | null> {
-  const item = (await ddb.send(new GetCommand({ TableName: tableName, Key: keys.pointsJob('backfill'), ConsistentRead: true }))).Item;
-  if (!item) return null;
-  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  const segmentKeys = Array.from({ length: BACKFILL_SEGMENTS }, (_, segment) => segmentKey(segment));
+  const found = await batchGet(segmentKeys, { consistent: true });
+  const items = segmentKeys.flatMap((k): Array<Record<string, unknown>> => { const item = found.get(itemKeyOf(k)); return item ? [item] : []; });
+  if (items.length === 0) return null;
+  const done = items.length === BACKFILL_SEGMENTS && items.every((i) => i['status'] === 'done');
+  const times = (name: string) => items.map((i) => i[name]).filter((v): v is string => typeof v === 'string').sort();
+  const sum = (name: string) => items.reduce((n, i) => n + Number(i[name] ?? 0), 0);
   return {
-    status: item['status'] === 'done' ? 'done' : 'running',
-    reason: String(item['reason'] ?? ''),
-    scanned: Number(item['scanned'] ?? 0),
-    awarded: Number(item['awarded'] ?? 0),
-    started_at: str(item['started_at']),
-    finished_at: str(item['finished_at']),
+    status: done ? 'done' : 'running',
+    reason: String(items[0]?.['reason'] ?? ''),
+    scanned: sum('scanned'),
+    awarded: sum('awarded'),
+    started_at: times('started_at')[0] ?? null,
+    finished_at: done ? (times('finished_at').at(-1) ?? null) : null,
   };
 }

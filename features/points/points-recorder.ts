@@ -55,7 +55,7 @@ export async function advancePointsBackfill(item: Item, likeReceivers: LikeRecei
   if (!job || job.status !== 'running') return [];
   const rules = await siteRules();
   if (!rules.features.leaderboard) return [];
-  const { items, next } = await scanPage(job.cursor, BACKFILL_PAGE);
+  const { items, next } = await scanPage(job, BACKFILL_PAGE);
   const likes = items.filter((i) => i['entity'] === 'like');
   const receivers = new Map<Item, number | null>();
   (await likeReceivers(likes)).forEach((r, i) => receivers.set(likes[i]!, r));
