@@ -8,6 +8,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { DIGEST_RUN_EXPRESSION, DIGEST_RUN_INPUT, DIGEST_RUN_INTERVAL_MINUTES } from './digest-schedule.ts';
+import { POINTS_RUN_EXPRESSION, POINTS_RUN_INTERVAL_MINUTES } from './points-schedule.ts';
 import type { Construct } from 'constructs';
 import { ALARM_PERIOD, anyAbove0, deadLetterQueue } from './alarms.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
@@ -29,9 +30,13 @@ export const SWEEP_INTERVAL = Duration.minutes(5);
 const SWEEPER_GROUP_SUFFIX = '-sweeper';
 /** Suffix of the digest run's group (docs/digests.md). */
 const DIGEST_GROUP_SUFFIX = '-digests';
+/** Suffix of the points run's group (docs/points.md). */
+const POINTS_GROUP_SUFFIX = '-points';
 
 /** The digest run's timeout: it stops after the page in progress 30 s before, and the next run resumes (functions/digest-run). */
 export const DIGEST_RUN_TIMEOUT = Duration.minutes(5);
+/** The points run's timeout: the backfill stops after the page in progress 30 s before (functions/points-run). */
+export const POINTS_RUN_TIMEOUT = Duration.minutes(4);
 
 /** Lambda's retries of a failed asynchronous publish (Scheduler invokes asynchronously), a minute then two apart. */
 export const PUBLISH_ASYNC_RETRIES = 2;
@@ -85,12 +90,17 @@ export class SchedulingStack extends Stack {
   public readonly digestRun: DomainFunction;
   /** Invokes the digest run every DIGEST_RUN_INTERVAL_MINUTES, from a group of its own. */
   public readonly digestSchedule: scheduler.CfnSchedule;
+  /** functions/points-run: the leaderboard's rolling windows kept current and the points backfill advanced. */
+  public readonly pointsRun: DomainFunction;
+  /** Invokes the points run every POINTS_RUN_INTERVAL_MINUTES, from a group of its own. */
+  public readonly pointsRunSchedule: scheduler.CfnSchedule;
   /** Fire on a dead letter, or when either function throws or times out. No actions yet. */
   public readonly alarms: {
     readonly deadLetters: cloudwatch.Alarm;
     readonly publishErrors: cloudwatch.Alarm;
     readonly sweeperErrors: cloudwatch.Alarm;
     readonly digestRunErrors: cloudwatch.Alarm;
+    readonly pointsRunErrors: cloudwatch.Alarm;
   };
   public readonly target: ScheduledPostsTarget;
 
@@ -113,6 +123,11 @@ export class SchedulingStack extends Stack {
       throw new Error(`${id}: scheduleGroupName must match ${SCHEDULE_GROUP_NAME_PATTERN} with room for '${DIGEST_GROUP_SUFFIX}', got '${groupName}'`);
     }
     const digestGroup = new scheduler.ScheduleGroup(this, 'DigestScheduleGroup', { scheduleGroupName: digestGroupName, removalPolicy: RemovalPolicy.DESTROY });
+    const pointsGroupName = `${groupName}${POINTS_GROUP_SUFFIX}`;
+    if (!SCHEDULE_GROUP_NAME_PATTERN.test(pointsGroupName)) {
+      throw new Error(`${id}: scheduleGroupName must match ${SCHEDULE_GROUP_NAME_PATTERN} with room for '${POINTS_GROUP_SUFFIX}', got '${groupName}'`);
+    }
+    const pointsGroup = new scheduler.ScheduleGroup(this, 'PointsScheduleGroup', { scheduleGroupName: pointsGroupName, removalPolicy: RemovalPolicy.DESTROY });
 
     this.deadLetterQueue = deadLetterQueue(this, 'ScheduleDeadLetterQueue', "the posts' schedules and the publish function", removalPolicy);
 
@@ -211,6 +226,36 @@ export class SchedulingStack extends Stack {
     });
     this.digestSchedule.node.addDependency(digestRole);
 
+    // Points (docs/points.md): each run takes every day that left a rolling window since the last
+    // one out of it, then advances the backfill from its cursors until its time is nearly up.
+    this.pointsRun = new DomainFunction(this, 'PointsRunFunction', {
+      ...common,
+      entry: path.join(projectRoot, 'functions', 'points-run', 'index.ts'),
+      timeout: POINTS_RUN_TIMEOUT,
+      description: "Community API: keeps the leaderboard's rolling windows current and advances the points backfill",
+    });
+    // Reads the site rules, each day's members and the content; writes awards and leaderboard items.
+    this.pointsRun.bindTable(props.table, { write: true });
+    // The one function that may Scan: the backfill reads every item once, in the background.
+    this.pointsRun.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }));
+    // A failed run is not retried by Lambda: the next one resumes from the cursors.
+    this.pointsRun.configureAsyncInvoke({ retryAttempts: 0 });
+    const pointsRole = schedulerRole(this, 'PointsSchedulerRole', pointsGroupName, "the points run's schedule");
+    pointsRole.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.pointsRun.functionArn] }));
+    this.pointsRunSchedule = new scheduler.CfnSchedule(this, 'PointsRunSchedule', {
+      groupName: pointsGroup.scheduleGroupName,
+      description: "Keeps the leaderboard's rolling windows current and advances the points backfill (functions/points-run)",
+      scheduleExpression: POINTS_RUN_EXPRESSION,
+      flexibleTimeWindow: { mode: 'OFF' },
+      target: {
+        arn: this.pointsRun.functionArn,
+        roleArn: pointsRole.roleArn,
+        input: '{}',
+        retryPolicy: { maximumRetryAttempts: 2, maximumEventAgeInSeconds: POINTS_RUN_INTERVAL_MINUTES * 60 },
+      },
+    });
+    this.pointsRunSchedule.node.addDependency(pointsRole);
+
     this.alarms = {
       deadLetters: anyAbove0(this, 'ScheduleDeadLettersAlarm', {
         alarmDescription: `A scheduled post's publication was given up on (by Scheduler or by ${this.publishFunction.node.path}): see ${this.deadLetterQueue.node.path}; the sweeper publishes the post later (docs/scheduled-posts.md)`,
@@ -223,6 +268,10 @@ export class SchedulingStack extends Stack {
       digestRunErrors: anyAbove0(this, 'DigestRunErrorsAlarm', {
         alarmDescription: `${this.digestRun.node.path} threw or timed out: the next run resumes the period from its cursor (docs/digests.md)`,
         metric: this.digestRun.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+      }),
+      pointsRunErrors: anyAbove0(this, 'PointsRunErrorsAlarm', {
+        alarmDescription: `${this.pointsRun.node.path} threw or timed out: the next run resumes the windows and the backfill (docs/points.md)`,
+        metric: this.pointsRun.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
       }),
       sweeperErrors: anyAbove0(this, 'ScheduledPostSweeperErrorsAlarm', {
         alarmDescription: `${this.sweeper.node.path} threw or timed out: overdue scheduled posts may stay unpublished`,

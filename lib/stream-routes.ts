@@ -29,9 +29,8 @@ const FANOUT_ENTITIES = ['feed', 'space_member', 'follow'];
 
 /** Add the entities the router handles; each route is one filter. */
 export const STREAM_ROUTES = [
-  // Space purges: each write of a running job deletes one batch (isPurgeJob in features/spaces/space-content-store.ts);
-  // the points backfill: each write of its running job is its next step (features/points/points-recorder.ts).
-  { entity: ['purge_job', 'points_job'], where: { status: 'running' } },
+  // Space purges: each write of a running job deletes one batch (isPurgeJob in features/spaces/space-content-store.ts).
+  { entity: 'purge_job', where: { status: 'running' } },
   // Posts, memberships and follows: new and changed items here, changed and deleted ones below;
   // outbox events for notifications and the activity history (and, with the webhook work, delivery), comment likes for notifications,
   // mail jobs for the mail queue (features/mail/mail-jobs.ts), the site settings for points switched on (docs/points.md).

@@ -3,7 +3,7 @@
  * (with its replies), pin one top-level comment per post. Each write keeps the post's
  * comments_count and the commenters' contribution counters in the same transaction as its event.
  */
-import { takeBackPoints } from '#features/points/points-recorder.ts';
+import { takeBackPoints } from '#features/points/award-service.ts';
 import { sources as pointSources } from '#features/points/point-sources.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { Caller } from '#platform/auth/authenticate.ts';

@@ -12,7 +12,7 @@ import { keys } from '#platform/data/keys.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
 import { contributionUpdates } from '#features/members/contribution-store.ts';
 import { bookmarksOfPost, likedAuthors, unbookmarkItems } from '#features/feeds/reaction-store.ts';
-import { takeBackPoints } from '#features/points/points-recorder.ts';
+import { takeBackPoints } from '#features/points/award-service.ts';
 import { likeObject, sources as pointSources } from '#features/points/point-sources.ts';
 import { BATCH, deleteKeys, releaseItemMedia } from '#features/spaces/space-content-store.ts';
 

@@ -3,7 +3,9 @@
  * what is stored and written on the condition that it is still so, and decided again when another
  * award, take-back or the windows' expiry came in between.
  */
-import { awardPlan, localDay, rankOrder, type PointAction } from '#features/points/points.ts';
+import { siteRules } from '#features/settings/groups/site-rules.ts';
+import { awardPlan, DEFAULT_POINT_VALUES, localDay, rankOrder, type PointAction, type PointValues } from '#features/points/points.ts';
+import type { PointsMove } from '#features/points/point-sources.ts';
 import { awardItems, PROFILE_INDEX, readAwardState, writeAward } from '#features/points/award-store.ts';
 
 export interface AwardTarget {
@@ -45,3 +47,20 @@ export async function setAward(target: AwardTarget, points: number, timeZone: st
 /** Takes back the member's award for the source, if any. */
 export const takeBackAward = (userId: number, source: string, timeZone: string, now = new Date()): Promise<PointsChange | null> =>
   setAward({ userId, source, action: 'post_published', at: now }, 0, timeZone, now);
+
+/** Applies moves one after another (one member's awards race only with others' runs). */
+export async function applyMoves(moves: PointsMove[], values: PointValues, timeZone: string): Promise<PointsChange[]> {
+  const changes: PointsChange[] = [];
+  for (const m of moves) {
+    const change = m.kind === 'award' ? await setAward(m, values[m.action], timeZone) : await takeBackAward(m.userId, m.source, timeZone);
+    if (change) changes.push(change);
+  }
+  return changes;
+}
+
+/** Takes back what removed content earned (a deleted post's comments and likes, a deleted comment's replies). */
+export async function takeBackPoints(targets: Array<{ userId: number; source: string }>): Promise<PointsChange[]> {
+  if (targets.length === 0) return [];
+  const { timeZone } = await siteRules();
+  return applyMoves(targets.map((t) => ({ kind: 'take_back' as const, ...t })), DEFAULT_POINT_VALUES, timeZone);
+}

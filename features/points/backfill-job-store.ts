@@ -1,12 +1,11 @@
 /**
  * The points backfill job (docs/points.md, "Backfill"): one item per segment of a parallel Scan,
- * JOB/POINTS#backfill#<segment>, whose every change the stream router takes as that segment's next
- * step. Access patterns:
+ * JOB/POINTS#backfill#<segment>, holding where the segment's next page starts. Access patterns:
  * - start (or start over): an UpdateItem per segment raising `generation`, cursor removed, status running
  * - its state: BatchGet of the segments (consistent)
- * - a step: Scan one page of the segment from its cursor (the job runs in the background, never in
- *   a request), then UpdateItem of the cursor conditioned on the generation and cursor as read, so
- *   a retried or outdated step moves nothing
+ * - a step: Scan one page of the segment from its cursor (only the points run, a scheduled
+ *   background function, may Scan: never a request), then UpdateItem of the cursor conditioned on
+ *   the generation and cursor as read, so a repeated or outdated step moves nothing
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
@@ -103,11 +102,23 @@ export async function advanceBackfill(job: BackfillJob, next: string | null, sca
   }
 }
 
-/** The job's state for administrators (GET /admin/leaderboards/points), its segments summed; null before the first run. */
-export async function readBackfillJob(): Promise<Record<string, unknown> | null> {
+async function segmentItems(): Promise<Array<Record<string, unknown>>> {
   const segmentKeys = Array.from({ length: BACKFILL_SEGMENTS }, (_, segment) => segmentKey(segment));
   const found = await batchGet(segmentKeys, { consistent: true });
-  const items = segmentKeys.flatMap((k): Array<Record<string, unknown>> => { const item = found.get(itemKeyOf(k)); return item ? [item] : []; });
+  return segmentKeys.flatMap((k) => {
+    const item = found.get(itemKeyOf(k));
+    return item ? [item] : [];
+  });
+}
+
+/** Every segment's state, read consistently. */
+export async function readSegments(): Promise<BackfillJob[]> {
+  return (await segmentItems()).flatMap((i) => toBackfillJob(i) ?? []);
+}
+
+/** The job's state for administrators (GET /admin/leaderboards/points), its segments summed; null before the first run. */
+export async function readBackfillJob(): Promise<Record<string, unknown> | null> {
+  const items = await segmentItems();
   if (items.length === 0) return null;
   const done = items.length === BACKFILL_SEGMENTS && items.every((i) => i['status'] === 'done');
   const times = (name: string) => items.map((i) => i[name]).filter((v): v is string => typeof v === 'string').sort();

@@ -23,9 +23,8 @@ import { advancePurgeJob, isPurgeJob, purgeStep, type PurgeJob, type PurgeSteps 
 import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#features/topics/topic-store.ts';
 import { historyFromEvent } from '#features/activities/activity-recorder.ts';
 import { analyticsFromEvent } from '#features/analytics/analytics-recorder.ts';
-import { advancePointsBackfill, pointsFromEvent } from '#features/points/points-recorder.ts';
+import { pointsFromEvent } from '#features/points/points-recorder.ts';
 import { startPointsBackfill } from '#features/points/backfill-job-store.ts';
-import { likedAuthors } from '#features/feeds/reaction-store.ts';
 import { certificateFromMembership } from '#features/courses/certificate-page.ts';
 import { badgesFromCourseCompletion } from '#features/courses/course-badges.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#features/feeds/feed-fanout.ts';
@@ -107,8 +106,6 @@ const ROUTES: Record<string, Route> = {
   // Outbox events (webhooks, activities, notifications of comments, likes, posts, follows) and comment likes, which have no event.
   event: routeEvent,
   like: (before, after) => [notifications(before, after)],
-  // The points backfill's next step (docs/points.md, Backfill): each move of its job starts one.
-  points_job: (_before, after) => (after ? [{ name: 'points_backfill', run: () => advancePointsBackfill(after, likedAuthors) }] : []),
   // Points switched on: what members earned while they were off is awarded (docs/points.md, Backfill).
   settings: (before, after) =>
     after?.['sk'] === 'SITE' && after['f_leaderboard'] === true && before?.['f_leaderboard'] !== true

@@ -28,8 +28,10 @@ import { startObjectCreatedDriver, type ObjectCreatedHandler } from './s3.ts';
 import { startSchedulerStandIn, type DeadLetter, type SchedulerStandIn } from './scheduler.ts';
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { DigestRunEvent } from '#functions/digest-run/index.ts';
+import type { PointsRunEvent } from '#functions/points-run/index.ts';
 import type { DigestRunResult } from '#features/digests/digest-run-service.ts';
 import { DIGEST_RUN_INPUT, DIGEST_RUN_INTERVAL_MINUTES } from '../../lib/digest-schedule.ts';
+import { POINTS_RUN_INTERVAL_MINUTES } from '../../lib/points-schedule.ts';
 import { startStepFunctionsStandIn, type StepFunctionsStandIn } from './stepfunctions.ts';
 import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
 
@@ -39,6 +41,7 @@ export const LOCAL_PUBLISH_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}
 export const LOCAL_SCHEDULER_ROLE_ARN = `arn:aws:iam::${LOCAL_ACCOUNT}:role/local-scheduler`;
 /** The digest run (lib/scheduling-stack.ts): an hourly rate() schedule in the stand-in invokes it, as in AWS. */
 export const LOCAL_DIGEST_RUN_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:digest-run`;
+export const LOCAL_POINTS_RUN_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:points-run`;
 /** The migration state machine's two workers (lib/migration-stack.ts): one handler locally. */
 export const LOCAL_MIGRATION_RUN_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:migration-run`;
 export const LOCAL_MIGRATION_CHUNK_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:migration-chunk`;
@@ -212,11 +215,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { handler } = (await import('#functions/digest-run/index.ts')) as { handler: (event: DigestRunEvent) => Promise<DigestRunResult> };
       return accounted(digestRunTotals, 1, () => handler(event));
     };
+    const pointsRun = async (event: PointsRunEvent): Promise<unknown> => {
+      const { handler } = (await import('#functions/points-run/index.ts')) as { handler: (event: PointsRunEvent) => Promise<unknown> };
+      return handler(event);
+    };
     scheduler = await startSchedulerStandIn({
       ...(options.schedulerFireWithinMinute === undefined ? {} : { fireWithinMinute: options.schedulerFireWithinMinute }),
       region: env['AWS_REGION'],
       target: async (arn, input) => {
         if (arn === LOCAL_DIGEST_RUN_FUNCTION_ARN) return digestRun(input as DigestRunEvent);
+        if (arn === LOCAL_POINTS_RUN_FUNCTION_ARN) return pointsRun({});
         if (arn !== LOCAL_PUBLISH_FUNCTION_ARN) throw new Error(`no local function for target ${arn}`);
         const { handler } = (await import('#functions/publish-scheduled-post/index.ts')) as { handler: (event: never) => Promise<void> };
         await accounted(publisherTotals, 1, () => handler(input as never));
@@ -225,16 +233,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sweep,
       actions: {
         'digest-run': (body) => digestRun(typeof body === 'object' && body !== null ? (body as DigestRunEvent) : {}),
-        // The points windows' expiry for an instant a test chooses (AWS: within the digest run, for now).
-        'points-windows': async (body) => {
-          const at = (body as { at?: unknown } | null)?.at;
-          const { expireWindows } = await import('#features/points/window-expiry-service.ts');
-          return expireWindows(typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? new Date(at) : new Date());
-        },
+        // The points run (windows for an instant a test chooses, then the backfill; AWS: a schedule).
+        'points-run': (body) => pointsRun(typeof body === 'object' && body !== null ? (body as PointsRunEvent) : {}),
       },
     });
     env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
-    await createDigestSchedule(scheduler.endpoint, env['AWS_REGION']);
+    await createRecurringSchedules(scheduler.endpoint, env['AWS_REGION']);
     env['PUBLISH_FUNCTION_ARN'] = LOCAL_PUBLISH_FUNCTION_ARN;
     env['SCHEDULER_ROLE_ARN'] = LOCAL_SCHEDULER_ROLE_ARN;
     env['SCHEDULER_DLQ_ARN'] = schedulerDlqArn;
@@ -406,22 +410,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /**
- * The digest run's hourly schedule, as lib/scheduling-stack.ts defines it in AWS (the stand-in fires
- * rate() schedules; its first run is an hour after the stack starts). Tests run it at the instant
- * they choose instead (`POST /_local/digest-run`).
+ * The digest run's and the points run's recurring schedules, as lib/scheduling-stack.ts defines
+ * them in AWS (the stand-in fires rate() schedules; a first run comes an interval after the stack
+ * starts). Tests run them at the instant they choose instead (`POST /_local/digest-run`,
+ * `/_local/points-run`).
  */
-async function createDigestSchedule(endpoint: string, region: string | undefined): Promise<void> {
+async function createRecurringSchedules(endpoint: string, region: string | undefined): Promise<void> {
   const client = new SchedulerClient({ endpoint, region: region ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  try {
-    await client.send(
+  const recurring = (name: string, group: string, minutes: number, arn: string, input: string) =>
+    client.send(
       new CreateScheduleCommand({
-        Name: 'digest-run',
-        GroupName: 'community-digests',
-        ScheduleExpression: `rate(${DIGEST_RUN_INTERVAL_MINUTES} minutes)`,
+        Name: name,
+        GroupName: group,
+        ScheduleExpression: `rate(${minutes} minutes)`,
         FlexibleTimeWindow: { Mode: 'OFF' },
-        Target: { Arn: LOCAL_DIGEST_RUN_FUNCTION_ARN, RoleArn: LOCAL_SCHEDULER_ROLE_ARN, Input: DIGEST_RUN_INPUT, RetryPolicy: { MaximumRetryAttempts: 2 } },
+        Target: { Arn: arn, RoleArn: LOCAL_SCHEDULER_ROLE_ARN, Input: input, RetryPolicy: { MaximumRetryAttempts: 2 } },
       }),
     );
+  try {
+    await recurring('digest-run', 'community-digests', DIGEST_RUN_INTERVAL_MINUTES, LOCAL_DIGEST_RUN_FUNCTION_ARN, DIGEST_RUN_INPUT);
+    await recurring('points-run', 'community-points', POINTS_RUN_INTERVAL_MINUTES, LOCAL_POINTS_RUN_FUNCTION_ARN, '{}');
   } finally {
     client.destroy();
   }

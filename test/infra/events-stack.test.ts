@@ -117,7 +117,7 @@ describe('EventsStack (bundled)', () => {
         dynamodb: { NewImage: { entity: { S: ['purge_job'] }, status: { S: ['running'] } } },
       });
       // Deleted posts, memberships and follows pass through their old image.
-      expect(patterns).toContainEqual({ dynamodb: { NewImage: { entity: { S: ['feed', 'space_member', 'follow', 'event', 'like', 'mail_job'] } } } });
+      expect(patterns).toContainEqual({ dynamodb: { NewImage: { entity: { S: ['feed', 'space_member', 'follow', 'event', 'like', 'mail_job', 'settings'] } } } });
       expect(patterns).toContainEqual({ dynamodb: { OldImage: { entity: { S: ['feed', 'space_member', 'follow'] } } } });
     });
 

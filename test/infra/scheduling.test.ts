@@ -76,7 +76,7 @@ describe('SchedulingStack (bundled)', () => {
     it("GIVEN the default name WHEN synthesized THEN the posts' group is the config default and the sweeper has a group of its own", () => {
       const groups = resourceProperties(template, SCHEDULE_GROUP);
       expect(groups.get(groupId)).toEqual({ Name: DEFAULT_SCHEDULE_GROUP });
-      expect([...groups.values()].map((g) => g['Name']).sort()).toEqual([DEFAULT_SCHEDULE_GROUP, `${DEFAULT_SCHEDULE_GROUP}-digests`, `${DEFAULT_SCHEDULE_GROUP}-sweeper`]);
+      expect([...groups.values()].map((g) => g['Name']).sort()).toEqual([DEFAULT_SCHEDULE_GROUP, `${DEFAULT_SCHEDULE_GROUP}-digests`, `${DEFAULT_SCHEDULE_GROUP}-points`, `${DEFAULT_SCHEDULE_GROUP}-sweeper`]);
     });
 
     it('GIVEN a stage-specific name WHEN synthesized THEN the group, the functions and the role condition take it', () => {
@@ -252,6 +252,38 @@ describe('SchedulingStack (bundled)', () => {
       expect(crossStackValue(sqsStatements[0]?.['Resource'], built.events, eventsTemplate)).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
       const variables = (lambdaFunction(digestId()) as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
       expect(crossStackValue(variables['MAIL_QUEUE_URL'], built.events, eventsTemplate)).toEqual({ Ref: queueId });
+    });
+  });
+
+  describe('the points run and its schedule (docs/points.md)', () => {
+    const pointsId = () => logicalIdOf(built.scheduling, built.scheduling.pointsRun);
+
+    it('GIVEN the points schedule WHEN synthesized THEN it invokes the points run every 5 minutes from its own group', () => {
+      const schedules = [...resourceProperties(template, SCHEDULE).values()].filter((s) => s['GroupName'] === `${DEFAULT_SCHEDULE_GROUP}-points`);
+      expect(schedules).toHaveLength(1);
+      expect(schedules[0]).toMatchObject({
+        ScheduleExpression: 'cron(0/5 * * * ? *)',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: { Arn: { 'Fn::GetAtt': [pointsId(), 'Arn'] }, Input: '{}', RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 } },
+      });
+      const roleId = getAttOf(isRecord(schedules[0]?.['Target']) ? schedules[0]['Target']['RoleArn'] : undefined);
+      expect(statementsOfRole(template, roleId ?? '')).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [pointsId(), 'Arn'] } }]);
+    });
+
+    it('GIVEN the points run WHEN synthesized THEN it is the one function that may Scan, the table only (the backfill), is not retried by Lambda, and alarms on errors', () => {
+      expect(lambdaFunction(pointsId())).toMatchObject({ Handler: 'index.handler', Timeout: 240, Environment: { Variables: { TABLE_NAME: expect.anything() } } });
+      const configs = [...resourceProperties(template, 'AWS::Lambda::EventInvokeConfig').values()];
+      expect(configs.find((c) => refOf(c['FunctionName']) === pointsId())).toMatchObject({ MaximumRetryAttempts: 0 });
+      const fnRoleId = logicalIdOf(built.scheduling, built.scheduling.pointsRun.role ?? built.scheduling.pointsRun);
+      const statements = statementsOfRole(template, fnRoleId);
+      const actions = statements.flatMap((st) => asArray(st['Action']).map(String));
+      expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, 'dynamodb:Scan'].sort());
+      const scan = statements.filter((st) => asArray(st['Action']).includes('dynamodb:Scan'));
+      expect(scan).toHaveLength(1);
+      // The table itself, never an index.
+      expect(asArray(scan[0]?.['Resource'])).toHaveLength(1);
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: pointsId() } }] });
+      expect(bundledHandlerType(built.scheduling.pointsRun, built.app.outdir)).toBe('function');
     });
   });
 

@@ -1,5 +1,6 @@
 /** Points (docs/points.md) as tests drive them: the switch and the administrators' values. */
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { pollUntil } from '../../scripts/local/poll.ts';
 import { adminAuth } from './factories.ts';
 import { api } from './http.ts';
 
@@ -17,4 +18,21 @@ export async function pointValues(): Promise<{ values: Record<string, number>; d
 export async function setPointValues(values: Record<string, number>): Promise<void> {
   const res = await api<any>('PUT', '/admin/leaderboards/points', { auth: adminAuth, body: values });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/**
+ * The points run (functions/points-run) as the schedule runs it, through the Scheduler stand-in's
+ * `POST /_local/points-run`: the windows taken for `at` (default now), then the backfill to its end.
+ */
+export async function runPoints(at?: Date): Promise<{ windows: { days: number; members: number }; backfill: { status: string; steps: number; changed: number } }> {
+  const res = await fetch(`${inject('scheduler').endpoint}/_local/points-run`, { method: 'POST', body: JSON.stringify(at ? { at: at.toISOString() } : {}) });
+  const body = (await res.json()) as any;
+  if (!res.ok) throw new Error(`points run failed (${res.status}): ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Waits for the backfill a switch or a change of values started at or after `since` (the stream router starts it for the switch). */
+export async function backfillStartedSince(since: string): Promise<void> {
+  const seen = await pollUntil(() => pointValues(), (v) => typeof (v.backfill as any)?.started_at === 'string' && (v.backfill as any).started_at >= since);
+  expect((seen.backfill as any)?.started_at >= since, JSON.stringify(seen.backfill)).toBe(true);
 }

@@ -1,0 +1,74 @@
+/**
+ * The points backfill (docs/points.md, "Backfill"): every stored post, comment, like, completed
+ * lesson and course and passed quiz brought to the values in force, a page at a time per segment of
+ * a parallel Scan, each segment resuming from its cursor. Run by the points run (functions/points-run),
+ * never by a request; awards are exact, so a page done twice changes nothing.
+ */
+import { siteRules } from '#features/settings/groups/site-rules.ts';
+import { pointsMovesOfItem } from '#features/points/point-sources.ts';
+import { pointValues } from '#features/points/point-values.ts';
+import { advanceBackfill, readSegments, scanPage, type BackfillJob } from '#features/points/backfill-job-store.ts';
+import { applyMoves, type PointsChange } from '#features/points/award-service.ts';
+
+type Item = Record<string, unknown>;
+
+/** Who receives the points of stored likes (feeds answers: a like names its object, not its author). */
+export type LikeReceivers = (likes: Item[]) => Promise<Array<number | null>>;
+
+/** Items a step reads; each costs an award's reads at most. */
+export const BACKFILL_PAGE = 500;
+/** Awards of a step written side by side. */
+const PARALLEL = 8;
+
+export interface BackfillRunResult {
+  status: 'off' | 'idle' | 'running' | 'done';
+  steps: number;
+  changes: PointsChange[];
+}
+
+/** One page of a segment, then the segment moved past it; false when another run moved it first. */
+async function step(job: BackfillJob, likeReceivers: LikeReceivers, changes: PointsChange[]): Promise<boolean> {
+  const { timeZone } = await siteRules();
+  const { items, next } = await scanPage(job, BACKFILL_PAGE);
+  const likes = items.filter((i) => i['entity'] === 'like');
+  const receivers = new Map<Item, number | null>();
+  (await likeReceivers(likes)).forEach((r, i) => receivers.set(likes[i]!, r));
+  const moves = items.flatMap((i) => pointsMovesOfItem(i, (like) => receivers.get(like) ?? null));
+  const values = await pointValues();
+  let changed = 0;
+  for (let i = 0; i < moves.length; i += PARALLEL) {
+    const chunk = (await Promise.all(moves.slice(i, i + PARALLEL).map((m) => applyMoves([m], values, timeZone)))).flat();
+    changes.push(...chunk);
+    changed += chunk.length;
+  }
+  return advanceBackfill(job, next, items.length, changed, new Date().toISOString());
+}
+
+/**
+ * Advances every running segment side by side until all are done or `deadline` (ms since the
+ * epoch) comes; while `features.leaderboard` is off it waits (switching it on starts it over).
+ */
+export async function runBackfill(likeReceivers: LikeReceivers, deadline = Number.POSITIVE_INFINITY): Promise<BackfillRunResult> {
+  if (!(await siteRules()).features.leaderboard) return { status: 'off', steps: 0, changes: [] };
+  const changes: PointsChange[] = [];
+  let steps = 0;
+  const segments = await readSegments();
+  if (!segments.some((s) => s.status === 'running')) return { status: segments.length > 0 ? 'done' : 'idle', steps, changes };
+  let unfinished = false;
+  await Promise.all(
+    segments.map(async (first) => {
+      let job: BackfillJob | null = first;
+      while (job && job.status === 'running') {
+        if (Date.now() >= deadline) {
+          unfinished = true;
+          return;
+        }
+        if (!(await step(job, likeReceivers, changes))) return;
+        steps += 1;
+        job = (await readSegments()).find((s) => s.segment === first.segment) ?? null;
+      }
+    }),
+  );
+  const after = await readSegments();
+  return { status: unfinished || after.some((s) => s.status === 'running') ? 'running' : 'done', steps, changes };
+}

@@ -1,0 +1,36 @@
+/**
+ * The points run (docs/points.md): EventBridge Scheduler invokes it every few minutes
+ * (lib/scheduling-stack.ts). It takes every day that left the 7-day or 30-day window out of the
+ * members' leaderboard items, then advances the backfill until its time is nearly up (the next run
+ * resumes it from its cursors). Always for the present: a run repeated or late does the same work.
+ * Locally, the Scheduler stand-in's `POST /_local/points-run` calls it, for an instant a test chooses.
+ */
+import { expireWindows, type WindowRunResult } from '#features/points/window-expiry-service.ts';
+import { runBackfill, type BackfillRunResult } from '#features/points/backfill-service.ts';
+import { likedAuthors } from '#features/feeds/reaction-store.ts';
+
+export interface PointsRunEvent {
+  /** Local tests only: the instant the windows are taken for (ISO 8601); the schedule's runs are for now. */
+  at?: string;
+}
+
+export interface PointsRunResult {
+  windows: WindowRunResult;
+  backfill: Omit<BackfillRunResult, 'changes'> & { changed: number };
+}
+
+interface LambdaContext {
+  getRemainingTimeInMillis(): number;
+}
+
+/** What is kept back from the function's timeout to record the last page. */
+const MARGIN_MS = 30_000;
+
+export async function handler(event: PointsRunEvent | null | undefined, context?: LambdaContext): Promise<PointsRunResult> {
+  const at = typeof event?.at === 'string' && !Number.isNaN(Date.parse(event.at)) ? new Date(event.at) : new Date();
+  const windows = await expireWindows(at);
+  const { changes, ...backfill } = await runBackfill(likedAuthors, context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined);
+  const result = { windows, backfill: { ...backfill, changed: changes.length } };
+  console.log(JSON.stringify({ level: 'info', msg: 'points run', at: at.toISOString(), ...result }));
+  return result;
+}
