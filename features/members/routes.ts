@@ -12,6 +12,7 @@ import { memberAccountRoutes } from './account-routes.ts';
 import { activeQuery, createMemberBody, patchMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
 import { emailRoutes } from './email-routes.ts';
 import { badgeRoutes } from './badge-routes.ts';
+import { levelRoutes } from '#features/points/level-routes.ts';
 import { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
@@ -115,4 +116,5 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
   }),
   ...emailRoutes,
   ...badgeRoutes,
+  ...levelRoutes,
 };

@@ -268,6 +268,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // The fixed sample badge, given to and taken from a fresh member.
   'PUT /admin/user-badges/{slug}/members/{user_id}': async (c) => ({ params: { slug: c.changes ? await freshBadge('route-sample-badge') : 'no-such-badge', user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
   'DELETE /admin/user-badges/{slug}/members/{user_id}': async (c) => ({ params: { slug: 'route-sample-badge', user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
+  'GET /admin/leaderboards/levels': none,
+  // The levels saved again as they are: the list is site-wide and a save replaces it whole.
+  'POST /admin/leaderboards/levels': async () => ({ body: { levels: await current('/admin/leaderboards/levels', (b) => (b.levels as any[]).map(({ number: _n, ...level }) => level)) } }),
 
   'GET /profile': none,
   'GET /profile/{username}': (c) => ({ params: { username: c.fx.member.username } }),
