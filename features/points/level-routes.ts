@@ -9,13 +9,7 @@ import { integer } from '#platform/core/fields.ts';
 import { route } from '#platform/http/route.ts';
 import { levelList } from '#features/points/levels.ts';
 import { listLevels, saveLevels } from '#features/points/level-catalogue.ts';
-import { Level } from '#features/points/shapes.ts';
-
-const levelsResponse = z.strictObject({
-  levels: z.array(Level),
-  rev: z.number().int().meta({ description: 'The revision of the list; send it back with a save to apply it only over this one.' }),
-});
-const levelsSavedResponse = levelsResponse.extend({ message: z.string() });
+import { levelsResponse, levelsSavedResponse } from '#features/points/shapes.ts';
 
 const saveBody = z.object({
   levels: levelList,

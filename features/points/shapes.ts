@@ -15,3 +15,10 @@ export const Level = z
   })
   .meta({ id: 'Level', description: 'A named level by points threshold (docs/points.md, Levels).' });
 
+
+/** GET /admin/leaderboards/levels; a save's answer adds its message. */
+export const levelsResponse = z.strictObject({
+  levels: z.array(Level),
+  rev: z.number().int().meta({ description: 'The revision of the list; send it back with a save to apply it only over this one.' }),
+});
+export const levelsSavedResponse = levelsResponse.extend({ message: z.string() });
