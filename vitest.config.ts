@@ -38,6 +38,7 @@ const SITE_WIDE = [
   'test/api/analytics/analytics.test.ts', // switches features.analytics (off by default) on and back
   'test/api/analytics/original-analytics-contract.test.ts', // likewise
   'test/api/points/levels.test.ts', // replaces the site's levels and switches features.leaderboard on; puts both back
+  'test/api/points/original-levels-contract.test.ts', // likewise
 ];
 
 const apiProject = {
