@@ -1,7 +1,7 @@
 /**
  * Levels (docs/points.md, Levels) through HTTP: the administrators' list and its save (access,
  * validation, concurrent saves), the level a member's total_points reaches on their profile, a
- * post's and a comment's xprofile (while features.leaderboard is on; null while it is off), and the
+ * post's and a comment's xprofile and a webhook payload's (while features.leaderboard is on; null while it is off), and the
  * badges' points_level rule (features/members/points-badges.ts badgesFromPoints, called here as the
  * stream router's points side effect will call it). Totals are seeded with test/support/points.ts.
  * Listed in SITE_WIDE: the levels are one site-wide list this file replaces, and it switches
@@ -15,6 +15,8 @@ import { token } from '../../support/identity.ts';
 import { createSpace, expectError, join } from '../../support/spaces.ts';
 import { createFeed } from '../../support/feeds.ts';
 import { setTotalPoints } from '../../support/points.ts';
+import { startReceiver } from '../../support/webhook-receiver.ts';
+import { createWebhook, deleteWebhook, eventOf } from '../../support/webhooks.ts';
 
 const PATH = '/admin/leaderboards/levels';
 const tag = token('lv').toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -135,7 +137,7 @@ describe('the levels', () => {
 });
 
 describe('a member\'s level', () => {
-  it('is the level their total_points reaches on their profile, a post and a comment while the leaderboard is on; null while it is off', async () => {
+  it('is the level their total_points reaches on their profile, a post, a comment and a webhook payload while the leaderboard is on; null while it is off', async () => {
     expect((await save({ levels: LEVELS })).status).toBe(200);
     const m = await createMember();
     await setTotalPoints(m.userId, 42);
@@ -151,7 +153,18 @@ describe('a member\'s level', () => {
 
     const space = await createSpace({ title: `Levels ${tag}`, privacy: 'public' });
     await join(space.slug, m.auth);
-    const post = await createFeed(m.auth, { space: space.slug });
+    const rx = await startReceiver();
+    const hook = await createWebhook({ url: rx.url, events: ['feed.created'] });
+    let post: { id: number };
+    try {
+      post = await createFeed(m.auth, { space: space.slug });
+      // The webhook payload's xprofile (shaped by the stream router).
+      const calls = await rx.waitUntil((c) => c.some((call) => eventOf(call).data.id === post.id), 30_000);
+      expect(eventOf(calls.find((call) => eventOf(call).data.id === post.id)!).xprofile).toMatchObject({ user_id: m.userId, level: regular });
+    } finally {
+      await deleteWebhook(hook.id);
+      await rx.close();
+    }
     const shown = await api<any>('GET', `/feeds/${post.id}/by-id`, { auth: adminAuth });
     expect(shown.body.feed.xprofile).toMatchObject({ user_id: m.userId, level: regular });
     const c = await api<any>('POST', `/feeds/${post.id}/comments`, { auth: m.auth, body: { comment: `Levelled comment ${tag}` } });
