@@ -136,11 +136,20 @@ const freshLink = async (): Promise<number> => {
   if (res.status !== 200) throw new Error(`sample link: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.link.id;
 };
-/** A badge in the catalogue, for an edit (the fixed sample) or a removal (one of its own). */
-const freshBadge = async (slug = unique('sample-badge-')): Promise<string> => {
-  const res = await api<any>('POST', '/admin/user-badges', { auth: adminCredentials(), body: { badges: [{ slug, title: 'Sample badge' }] } });
-  if (res.status !== 200) throw new Error(`sample badge: ${res.status} ${JSON.stringify(res.body)}`);
-  return slug;
+/**
+ * A badge in the catalogue, for an edit (the fixed sample) or a removal (one of its own). One save
+ * at a time: the catalogue is one item, and many samples saving it at once exhaust a save's
+ * retries (409 conflict, as designed).
+ */
+let badgeSaves: Promise<unknown> = Promise.resolve();
+const freshBadge = (slug = unique('sample-badge-')): Promise<string> => {
+  const saved = badgeSaves.then(async () => {
+    const res = await api<any>('POST', '/admin/user-badges', { auth: adminCredentials(), body: { badges: [{ slug, title: 'Sample badge' }] } });
+    if (res.status !== 200) throw new Error(`sample badge: ${res.status} ${JSON.stringify(res.body)}`);
+    return slug;
+  });
+  badgeSaves = saved.catch(() => undefined);
+  return saved;
 };
 /** A post on the administrator's profile (readable by every member), for a member to report. */
 const freshProfilePost = async (): Promise<number> => {
