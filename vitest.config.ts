@@ -38,6 +38,8 @@ const SITE_WIDE = [
   'test/api/feeds/feed-links.test.ts', // POST /feeds/links replaces every sidebar link
   'test/api/analytics/analytics.test.ts', // switches features.analytics (off by default) on and back
   'test/api/analytics/original-analytics-contract.test.ts', // likewise
+  'test/api/points/levels.test.ts', // replaces the site's levels and switches features.leaderboard on; puts both back
+  'test/api/points/original-levels-contract.test.ts', // likewise
 ];
 
 const apiProject = {

@@ -18,7 +18,7 @@ import { id } from '#platform/core/fields.ts';
 import { Xprofile } from '#features/members/shapes.ts';
 
 const CatalogueBadge = Badge.extend({
-  rule: badgeRule.nullable().meta({ description: 'What awards the badge without an administrator: null, or {type: course_completed, course_id}.' }),
+  rule: badgeRule.nullable().meta({ description: 'What awards the badge without an administrator: null, {type: course_completed, course_id} or {type: points_level, level} (a level slug).' }),
   created_at: z.string(),
   updated_at: z.string(),
 }).meta({ id: 'CatalogueBadge', description: 'A badge of the catalogue, with its rule.' });

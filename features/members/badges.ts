@@ -11,6 +11,7 @@ import * as z from 'zod';
 import { ApiError, NotFoundError } from '#platform/core/errors.ts';
 import { httpUrlOrEmpty, id } from '#platform/core/fields.ts';
 import { SLUG_PATTERN } from '#platform/core/slugs.ts';
+import { levelSlug, levelsReached, type StoredLevel } from '#features/points/levels.ts';
 
 /** At most this many badges in the catalogue: it is one item, read whole. */
 export const MAX_BADGES = 100;
@@ -18,12 +19,12 @@ export const MAX_BADGES = 100;
 export const MAX_MEMBER_BADGES = 20;
 
 /**
- * What awards a badge without an administrator. Only `course_completed` is built; a points level
- * (`{type: 'points_level', level}`) is the extension point for when points exist (issue 31's
- * points slice): add its case here and award it where a member's level changes.
+ * What awards a badge without an administrator (docs/badges.md, Rules): completing a course, or
+ * reaching a points level (by its slug; a rule naming no current level gives nothing).
  */
 const courseCompletedRule = z.strictObject({ type: z.literal('course_completed'), course_id: id() });
-export const badgeRule = z.discriminatedUnion('type', [courseCompletedRule]);
+const pointsLevelRule = z.strictObject({ type: z.literal('points_level'), level: levelSlug });
+export const badgeRule = z.discriminatedUnion('type', [courseCompletedRule, pointsLevelRule]);
 export type BadgeRule = z.output<typeof badgeRule>;
 
 export const badgeSlug = z.string().trim().toLowerCase().max(60).regex(SLUG_PATTERN, 'must be lowercase letters, digits and single dashes');
@@ -82,6 +83,17 @@ export function shownBadges(slugs: readonly string[], catalogue: ReadonlyMap<str
   const known = slugs.filter((s) => catalogue.has(s));
   const first = known[0];
   return { slugs: known, badge: first === undefined ? null : badgeView(catalogue.get(first)!) };
+}
+
+/**
+ * The badges a member's total moving from `before` to `after` earns, each with the level whose
+ * rule it meets: the levels first reached by the move (levels.ts levelsReached) that a badge's
+ * points_level rule names.
+ */
+export function badgesForPoints(catalogue: Iterable<StoredBadge>, levels: readonly StoredLevel[], before: number, after: number): Array<{ badge: StoredBadge; level: string }> {
+  const reached = new Set(levelsReached(before, after, levels).map((l) => l.slug));
+  if (reached.size === 0) return [];
+  return [...catalogue].flatMap((badge) => (badge.rule?.type === 'points_level' && reached.has(badge.rule.level) ? [{ badge, level: badge.rule.level }] : []));
 }
 
 /** The badges whose rule a completed course meets. */

@@ -18,6 +18,7 @@ import { readStoredSettings } from '#features/settings/settings-store.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
 import { EmailNotVerifiedError } from '#features/members/account-links.ts';
 import { loadBadgeCatalogue } from '#features/members/badge-catalogue.ts';
+import { loadLevels } from '#features/points/level-catalogue.ts';
 
 export const callerHooks: ReadonlyArray<(caller: Caller) => Promise<void>> = [(caller) => refreshLastSeen(caller), (caller) => recordAppPasswordUse(caller)];
 
@@ -35,7 +36,7 @@ export async function assertEmailVerified(caller: Caller | null, route: AnyRoute
 
 /**
  * Every domain function's hooks: the callers' bookkeeping, the site's access level and email
- * verification on every request, the badge catalogue every member shape shows (kept per container,
- * badge-catalogue.ts), and the feature switches of routes that declare one.
+ * verification on every request, the badge catalogue and the levels every member shape shows (kept
+ * per container, badge-catalogue.ts, features/points/level-catalogue.ts), and the feature switches of routes that declare one.
  */
-export const pipelineHooks = { onCaller: callerHooks, onRequest: [assertSiteAccess, assertEmailVerified, loadBadgeCatalogue], onFeature: assertFeatureOn } as const;
+export const pipelineHooks = { onCaller: callerHooks, onRequest: [assertSiteAccess, assertEmailVerified, loadBadgeCatalogue, loadLevels], onFeature: assertFeatureOn } as const;

@@ -12,6 +12,8 @@ import { ROLES, type AccountStatus, type Role } from '#platform/core/roles.ts';
 import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
 import { badgesInForce } from '#features/members/badge-catalogue.ts';
 import { MAX_MEMBER_BADGES, badgeSlug, shownBadges } from '#features/members/badges.ts';
+import { levelsInForce } from '#features/points/level-catalogue.ts';
+import { levelOf } from '#features/points/levels.ts';
 
 export interface ProfileMeta {
   website: string;
@@ -75,7 +77,9 @@ export const DEFAULT_SOCIAL_LINKS = { twitter: '', youtube: '', linkedin: '', fb
 
 /**
  * A member as other objects show them. `meta.badge_slug` lists the member's badges the catalogue
- * has (kept per container, badge-catalogue.ts) and `badge` is the first one's view, or null.
+ * has (kept per container, badge-catalogue.ts) and `badge` is the first one's view, or null;
+ * `level` is the level `total_points` reaches (kept per container, features/points/level-catalogue.ts),
+ * null while `features.leaderboard` is off or there are no levels.
  */
 export function toXprofile(p: MemberProfile) {
   const badges = shownBadges(p.meta.badge_slug ?? [], badgesInForce());
@@ -97,6 +101,7 @@ export function toXprofile(p: MemberProfile) {
     },
     last_activity: p.last_activity ? toSqlDateTime(p.last_activity) : null,
     badge: badges.badge,
+    level: levelOf(p.total_points, levelsInForce()),
   };
 }
 

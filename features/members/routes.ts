@@ -13,6 +13,7 @@ import { activeQuery, createMemberBody, patchMemberBody, directoryQuery, newQuer
 import { emailRoutes } from './email-routes.ts';
 import { badgeRoutes } from './badge-routes.ts';
 import { pointsRoutes } from '#features/points/points-routes.ts';
+import { levelRoutes } from '#features/points/level-routes.ts';
 import { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
@@ -117,4 +118,5 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
   ...emailRoutes,
   ...badgeRoutes,
   ...pointsRoutes,
+  ...levelRoutes,
 };

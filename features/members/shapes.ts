@@ -10,6 +10,7 @@ import { DEFAULT_SOCIAL_LINKS } from '#features/members/members.ts';
 import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
 import { EMAIL_STATUSES } from '#features/members/email-status.ts';
 import { sqlDateTime } from '#platform/shapes/common.ts';
+import { Level } from '#features/points/shapes.ts';
 
 /** A member's social links: the providers toXprofile always fills (empty when unset), the others once set. */
 export const SocialLinks = z
@@ -56,6 +57,7 @@ export const Xprofile = z
     }),
     last_activity: sqlDateTime.nullable().meta({ description: 'null when the site hides last activity from the caller, or never seen' }),
     badge: Badge.nullable(),
+    level: Level.nullable().meta({ description: 'The level total_points reaches (docs/points.md, Levels); null while the leaderboard feature is off or there are no levels.' }),
   })
   .meta({ id: 'Xprofile', description: 'A member as other objects show them (author, actor, member of a list).' });
 

@@ -6,7 +6,7 @@
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { awardPlan, DEFAULT_POINT_VALUES, localDay, rankOrder, type PointAction, type PointValues } from '#features/points/points.ts';
 import type { PointsMove } from '#features/points/point-sources.ts';
-import { awardItems, PROFILE_INDEX, readAwardState, writeAward } from '#features/points/award-store.ts';
+import { awardItems, readAwardState, writeAward } from '#features/points/award-store.ts';
 
 export interface AwardTarget {
   userId: number;
@@ -17,14 +17,16 @@ export interface AwardTarget {
   at: Date;
 }
 
-/** A change of a member's points by `delta` (never 0). */
+/** A change of a member's points by `delta` (never 0): their total before and after it. */
 export interface PointsChange {
   userId: number;
   delta: number;
+  before: number;
+  after: number;
 }
 
-/** Races lost in a row before the award gives up (the stream router retries the record). */
-const ATTEMPTS = 6;
+/** Races lost in a row before the award gives up (the stream router retries the side effect). */
+const ATTEMPTS = 8;
 
 /**
  * Makes the member's award for the source worth `points` (0 takes it back) in the site's time
@@ -35,11 +37,12 @@ export async function setAward(target: AwardTarget, points: number, timeZone: st
   const day = localDay(target.at, timeZone);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const state = await readAwardState(target.userId, target.source, day);
+    // A member gone (deleted) earns and loses nothing more.
+    if (state.total === null) return null;
     const plan = awardPlan(state, points, day, today);
     if (!plan) return null;
-    const failed = await writeAward(awardItems(target.userId, target.source, target.action, state, plan, rankOrder(target.userId), now.toISOString()));
-    if (!failed) return { userId: target.userId, delta: plan.delta };
-    if (failed.includes(PROFILE_INDEX)) return null;
+    const failed = await writeAward(awardItems(target.userId, target.source, target.action, state, state.total, plan, rankOrder(target.userId), now.toISOString()));
+    if (!failed) return { userId: target.userId, delta: plan.delta, before: state.total, after: state.total + plan.delta };
   }
   throw new Error(`points award ${target.source} of member ${target.userId} kept changing`);
 }

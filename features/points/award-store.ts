@@ -1,11 +1,11 @@
 /**
  * Points awards and the counters they move (docs/points.md, "How points are kept"). Access patterns:
- * - an award and its day: GetItem USER#<id>/PTSAWARD#<source> (consistent), then GetItem of its day
- *   USER#<id>/PTSDAY#<day> (consistent)
+ * - an award, the member's total and the award's day: GetItem USER#<id>/PTSAWARD#<source> and
+ *   USER#<id>/PROFILE side by side, then GetItem of its day USER#<id>/PTSDAY#<day> (all consistent)
  * - award, change or take back: one TransactWrite of the award (conditioned on its value as read),
  *   its day (conditioned on the day's window flags as read), the member's W7 / W30 / Y#<yyyy> / ALL
- *   leaderboard items and `total_points` on the profile (conditioned on the profile existing)
- * - a member's total: GetItem of the profile's `total_points`
+ *   leaderboard items and `total_points` on the profile (conditioned on the total as read, so the
+ *   totals before and after an award are exact: the badges' level rule reads them)
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
@@ -21,12 +21,16 @@ const get = async (key: { pk: string; sk: string }): Promise<Item | undefined> =
 const toAward = (item: Item | undefined): StoredAward | null =>
   item ? { points: Number(item['points'] ?? 0), day: String(item['day']), w7: item['w7'] === true, w30: item['w30'] === true } : null;
 
-/** The award as stored and the flags of the day it counts on (or of `day` for a new one). */
-export async function readAwardState(userId: number, source: string, day: string): Promise<AwardState & { day: string }> {
-  const award = toAward(await get(keys.pointsAward(userId, source)));
+/**
+ * The award as stored, the member's total (null: no profile) and the flags of the day the award
+ * counts on (or of `day` for a new one).
+ */
+export async function readAwardState(userId: number, source: string, day: string): Promise<AwardState & { day: string; total: number | null }> {
+  const [awardItem, profile] = await Promise.all([get(keys.pointsAward(userId, source)), get(keys.user(userId))]);
+  const award = toAward(awardItem);
   const dayOf = award?.day ?? day;
   const dayItem = await get(keys.pointsDay(userId, dayOf));
-  return { award, day: dayOf, out7: dayItem?.['out7'] === true, out30: dayItem?.['out30'] === true };
+  return { award, day: dayOf, total: profile ? Number(profile['total_points'] ?? 0) : null, out7: dayItem?.['out7'] === true, out30: dayItem?.['out30'] === true };
 }
 
 /** A member's leaderboard item in one bucket moved by `delta` points, its rank moving with it (points.ts rankOrder). */
@@ -43,15 +47,12 @@ export function bucketAdd(userId: number, bucket: string, delta: number, rank: R
 
 const flag = (name: string, set: boolean) => (set ? `attribute_exists(${name})` : `attribute_not_exists(${name})`);
 
-/** Index of the profile in the award's transaction: its failed condition means the member is gone. */
-export const PROFILE_INDEX = 2;
-
 /**
- * The award's transaction. Every counter moves by the plan's delta; the award is written on the
- * condition that it is as read, and its day on the condition that its window flags are as read, so
- * a concurrent award, take-back or expiry makes it fail and be decided again.
+ * The award's transaction. Every counter moves by the plan's delta; the award, its day's window
+ * flags and the member's total are written on the condition that they are as read, so a concurrent
+ * award, take-back or expiry makes it fail and be decided again.
  */
-export function awardItems(userId: number, source: string, action: string, state: AwardState, plan: AwardPlan, rank: RankOrder, at: string): TransactItem[] {
+export function awardItems(userId: number, source: string, action: string, state: AwardState, total: number, plan: AwardPlan, rank: RankOrder, at: string): TransactItem[] {
   const awardKey = keys.pointsAward(userId, source);
   const before = state.award;
   const awardWrite: TransactItem =
@@ -80,8 +81,8 @@ export function awardItems(userId: number, source: string, action: string, state
         TableName: tableName,
         Key: keys.user(userId),
         UpdateExpression: 'ADD total_points :d',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':d': d },
+        ConditionExpression: total === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(total_points) OR total_points = :t)' : 'total_points = :t',
+        ExpressionAttributeValues: { ':d': d, ':t': total },
       },
     },
     bucketAdd(userId, `Y#${day.slice(0, 4)}`, d, rank),

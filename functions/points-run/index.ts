@@ -8,6 +8,7 @@
 import { expireWindows, type WindowRunResult } from '#features/points/window-expiry-service.ts';
 import { runBackfill, type BackfillRunResult } from '#features/points/backfill-service.ts';
 import { likedAuthors } from '#features/feeds/reaction-store.ts';
+import { badgesFromChanges } from '#features/members/points-badges.ts';
 
 export interface PointsRunEvent {
   /** Local tests only: the instant the windows are taken for (ISO 8601); the schedule's runs are for now. */
@@ -30,6 +31,8 @@ export async function handler(event: PointsRunEvent | null | undefined, context?
   const at = typeof event?.at === 'string' && !Number.isNaN(Date.parse(event.at)) ? new Date(event.at) : new Date();
   const windows = await expireWindows(at);
   const { changes, ...backfill } = await runBackfill(likedAuthors, context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined);
+  // The badges of the levels the backfill's points reach (docs/badges.md, Rules).
+  await badgesFromChanges(changes);
   const result = { windows, backfill: { ...backfill, changed: changes.length } };
   console.log(JSON.stringify({ level: 'info', msg: 'points run', at: at.toISOString(), ...result }));
   return result;

@@ -24,6 +24,7 @@ import { TOPIC_UNLINK_BATCH, unlinkTopicStep } from '#features/topics/topic-stor
 import { historyFromEvent } from '#features/activities/activity-recorder.ts';
 import { analyticsFromEvent } from '#features/analytics/analytics-recorder.ts';
 import { pointsFromEvent } from '#features/points/points-recorder.ts';
+import { badgesFromChanges } from '#features/members/points-badges.ts';
 import { startPointsBackfill } from '#features/points/backfill-job-store.ts';
 import { certificateFromMembership } from '#features/courses/certificate-page.ts';
 import { badgesFromCourseCompletion } from '#features/courses/course-badges.ts';
@@ -85,7 +86,8 @@ const routeEvent: Route = (before, after, batch) => {
     notifications(before, after),
     { name: 'activity', run: () => historyFromEvent(after) },
     { name: 'analytics', run: () => analyticsFromEvent(after) },
-    { name: 'points', run: () => pointsFromEvent(after) },
+    // Points, then the badges of the levels they reach (docs/points.md, docs/badges.md Rules).
+    { name: 'points', run: async () => badgesFromChanges(await pointsFromEvent(after)) },
     { name: 'webhooks', run: () => queueWebhookDeliveries(after, batch.webhooks) },
     // Badges a rule awards (docs/badges.md, Rules): only course.completed has one today.
     ...(after.event === 'course.completed' ? [{ name: 'badge_rules' as const, run: () => badgesFromCourseCompletion(after) }] : []),

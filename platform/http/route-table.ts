@@ -108,8 +108,11 @@ export const ROUTES = [
   { method: 'DELETE', path: '/admin/user-badges/{slug}', domain: 'members' },
   { method: 'PUT', path: '/admin/user-badges/{slug}/members/{user_id}', domain: 'members' },
   { method: 'DELETE', path: '/admin/user-badges/{slug}/members/{user_id}', domain: 'members' },
+  // members: the point values and levels [PRO] (docs/points.md; features/points/points-routes.ts, level-routes.ts)
   { method: 'GET', path: '/admin/leaderboards/points', domain: 'members' },
   { method: 'PUT', path: '/admin/leaderboards/points', domain: 'members' },
+  { method: 'GET', path: '/admin/leaderboards/levels', domain: 'members' },
+  { method: 'POST', path: '/admin/leaderboards/levels', domain: 'members' },
 
   { method: 'GET', path: '/profile', domain: 'profiles' },
   { method: 'GET', path: '/profile/{username}', domain: 'profiles' },

@@ -23,7 +23,7 @@ export function parseDatetime(value: string): number {
 
 export const XPROFILE_KEYS = [
   'user_id', 'total_points', 'is_verified', 'status', 'display_name', 'username', 'avatar',
-  'created_at', 'short_description', 'meta', 'last_activity', 'badge',
+  'created_at', 'short_description', 'meta', 'last_activity', 'badge', 'level',
 ];
 
 export const PAGINATOR_KEYS = [

@@ -1,6 +1,13 @@
-/** Points (docs/points.md) as tests drive them: the switch and the administrators' values. */
+/**
+ * Points (docs/points.md) as tests drive them: the switch, the administrators' values, the points
+ * run; and, for tests of what points show (levels, the leaderboard), items seeded exactly as the
+ * awarding writes them.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
 import { pollUntil } from '../../scripts/local/poll.ts';
+import { ddb, tableName } from '#platform/data/client.ts';
+import { keys } from '#platform/data/keys.ts';
 import { adminAuth } from './factories.ts';
 import { api } from './http.ts';
 
@@ -35,4 +42,17 @@ export async function runPoints(at?: Date): Promise<{ windows: { days: number; m
 export async function backfillStartedSince(since: string): Promise<void> {
   const seen = await pollUntil(() => pointValues(), (v) => typeof (v.backfill as any)?.started_at === 'string' && (v.backfill as any).started_at >= since);
   expect((seen.backfill as any)?.started_at >= since, JSON.stringify(seen.backfill)).toBe(true);
+}
+
+/** The member's all-time total on their profile (USER#<id>/PROFILE `total_points`), as an award leaves it. */
+export async function setTotalPoints(userId: number, total: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET total_points = :t',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':t': total },
+    }),
+  );
 }

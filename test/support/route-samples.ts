@@ -136,11 +136,20 @@ const freshLink = async (): Promise<number> => {
   if (res.status !== 200) throw new Error(`sample link: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.link.id;
 };
-/** A badge in the catalogue, for an edit (the fixed sample) or a removal (one of its own). */
-const freshBadge = async (slug = unique('sample-badge-')): Promise<string> => {
-  const res = await api<any>('POST', '/admin/user-badges', { auth: adminCredentials(), body: { badges: [{ slug, title: 'Sample badge' }] } });
-  if (res.status !== 200) throw new Error(`sample badge: ${res.status} ${JSON.stringify(res.body)}`);
-  return slug;
+/**
+ * A badge in the catalogue, for an edit (the fixed sample) or a removal (one of its own). One save
+ * at a time: the catalogue is one item, and many samples saving it at once exhaust a save's
+ * retries (409 conflict, as designed).
+ */
+let badgeSaves: Promise<unknown> = Promise.resolve();
+const freshBadge = (slug = unique('sample-badge-')): Promise<string> => {
+  const saved = badgeSaves.then(async () => {
+    const res = await api<any>('POST', '/admin/user-badges', { auth: adminCredentials(), body: { badges: [{ slug, title: 'Sample badge' }] } });
+    if (res.status !== 200) throw new Error(`sample badge: ${res.status} ${JSON.stringify(res.body)}`);
+    return slug;
+  });
+  badgeSaves = saved.catch(() => undefined);
+  return saved;
 };
 /** A post on the administrator's profile (readable by every member), for a member to report. */
 const freshProfilePost = async (): Promise<number> => {
@@ -271,6 +280,9 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // The fixed sample badge, given to and taken from a fresh member.
   'PUT /admin/user-badges/{slug}/members/{user_id}': async (c) => ({ params: { slug: c.changes ? await freshBadge('route-sample-badge') : 'no-such-badge', user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
   'DELETE /admin/user-badges/{slug}/members/{user_id}': async (c) => ({ params: { slug: 'route-sample-badge', user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
+  'GET /admin/leaderboards/levels': none,
+  // The levels saved again as they are: the list is site-wide and a save replaces it whole.
+  'POST /admin/leaderboards/levels': async () => ({ body: { levels: await current('/admin/leaderboards/levels', (b) => (b.levels as any[]).map(({ number: _n, ...level }) => level)) } }),
 
   'GET /profile': none,
   'GET /profile/{username}': (c) => ({ params: { username: c.fx.member.username } }),

@@ -75,7 +75,7 @@ describe('the badge catalogue', () => {
     expect(after).not.toContain(slug('third'));
   });
 
-  it('refuses a bad slug, colour, image or rule, and a points-level rule (not built yet)', async () => {
+  it('refuses a bad slug, colour, image or rule, and a points-level rule naming no slug', async () => {
     for (const badge of [
       { slug: 'Not A Slug', title: 'x' },
       { slug: slug('c'), title: 'x', color: 'red' },

@@ -55,6 +55,8 @@ describe('profiles', () => {
         short_description: '',
         role: 'member',
         badge: null,
+        // features.leaderboard is off by default: no level (docs/points.md, Levels).
+        level: null,
       });
       expect(p.created_at).toMatch(DATETIME);
       expect(Math.abs(parseDatetime(p.created_at) - Date.now())).toBeLessThan(10 * 60_000);
