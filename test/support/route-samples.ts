@@ -259,6 +259,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /members/active': none,
   'GET /members/new': none,
   'GET /members/top-contributors': none,
+  'GET /leaderboard': none,
   'POST /members/{user_id}/send-reset-link': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
   'GET /admin/user-badges': none,
   // One fixed sample badge (a save keeps the badges it does not name): reruns never grow the catalogue.
