@@ -37,6 +37,8 @@ const SITE_WIDE = [
   'test/api/feeds/feed-links.test.ts', // POST /feeds/links replaces every sidebar link
   'test/api/analytics/analytics.test.ts', // switches features.analytics (off by default) on and back
   'test/api/analytics/original-analytics-contract.test.ts', // likewise
+  'test/api/members/leaderboard.test.ts', // switches features.leaderboard on and back; the privacy setting and timezone, each put back
+  'test/api/members/original-leaderboard-contract.test.ts', // switches features.leaderboard on and back
 ];
 
 const apiProject = {

@@ -34,9 +34,8 @@ export interface LeaderboardQuery {
 export async function leaderboard(q: LeaderboardQuery, caller: Caller | null, now = new Date()) {
   // The privacy setting leaderboard_members_visibility (everybody, logged_in, admin_only).
   const view = await listView('leaderboard', caller);
-  // The site's calendar (kept with the site rules: no call of its own); the year is its calendar year.
-  const today = localDay(now, (await siteRules()).timeZone);
-  const bucket = periodBucket(q.period, today);
+  // The site's calendar (kept with the site rules: no call of its own).
+  const bucket = leaderboardBucket(q.period, now, (await siteRules()).timeZone);
   const start = pageStart(q, bucket);
   const read = await readLeaderboard(bucket, MIN_LISTED_RANK, start, q.per_page);
   const mine = caller ? standingKey(caller.userId, bucket) : undefined;
@@ -58,6 +57,9 @@ export async function leaderboard(q: LeaderboardQuery, caller: Caller | null, no
     me,
   };
 }
+
+/** The ranking a period reads at `now`: the year is the calendar year of the site's day. */
+export const leaderboardBucket = (period: LeaderboardPeriod, now: Date, timeZone: string): string => periodBucket(period, localDay(now, timeZone));
 
 function pageStart(q: LeaderboardQuery, bucket: string): LeaderboardStart {
   if (q.cursor) return decodeLeaderboardCursor(q.cursor, bucket);
