@@ -54,6 +54,8 @@ export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = {
   ...(Object.fromEntries(
     ['overview/widget', 'overview/activity', 'overview/popular-day-time', 'members/widget', 'members/activity', 'members/top-members', 'members/top-commenters', 'members/top-post-starters', 'spaces/widget', 'spaces/activity', 'spaces/popular', 'spaces/search'].map((p) => [`GET /analytics/${p}`, 'feature_disabled']),
   ) as Partial<Record<RouteKey, string>>),
+  // features.leaderboard is off by default (docs/points.md).
+  'GET /leaderboard': 'feature_disabled',
 };
 
 /** Fills `{name}` placeholders of a route path. */
