@@ -40,6 +40,8 @@ const SITE_WIDE = [
   'test/api/analytics/original-analytics-contract.test.ts', // likewise
   'test/api/points/levels.test.ts', // replaces the site's levels and switches features.leaderboard on; puts both back
   'test/api/points/original-levels-contract.test.ts', // likewise
+  'test/api/members/leaderboard.test.ts', // switches features.leaderboard on and back; the privacy setting and timezone, each put back
+  'test/api/members/original-leaderboard-contract.test.ts', // switches features.leaderboard on and back
 ];
 
 const apiProject = {

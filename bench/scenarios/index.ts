@@ -8,6 +8,7 @@ import { coursesLargeScenario, coursesSmallScenario } from './courses.ts';
 import { digestScenario } from './digest.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
+import { leaderboardLargeScenario, leaderboardSmallScenario } from './leaderboard.ts';
 import { loadScenario } from './load.ts';
 import { mailScenario } from './mail.ts';
 import { mediaScenario } from './media.ts';
@@ -24,11 +25,15 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   directorySmallScenario,
   // The same 100 members (the directory's seeder) with a year of analytics counters.
   analyticsSmallScenario,
+  // The same 100 members with a year of points.
+  leaderboardSmallScenario,
   // 10,000 members (seeded by the directory's seeder, which directory-100k then tops up): each gets a digest.
   digestScenario,
   directoryLargeScenario,
   // The same 100,000 members: their ranked counters added to the year of analytics.
   analyticsLargeScenario,
+  // The same 100,000 members: their points in every period.
+  leaderboardLargeScenario,
   spacesSmallScenario,
   spacesLargeScenario,
   coursesSmallScenario,

@@ -72,18 +72,19 @@ function assertMayListStatus(status: AccountStatus, caller: Caller | null): void
 }
 
 /** How the caller sees a directory list: what the site shows them (privacy settings), or a refusal. */
-interface ListView {
+export interface ListView {
   caller: Caller | null;
   showActivity: boolean;
 }
 
 /** The privacy page's audience (members_page_status, leaderboard_members_visibility) and show_last_activity. */
-async function listView(page: PrivacyPage, caller: Caller | null): Promise<ListView> {
+export async function listView(page: PrivacyPage, caller: Caller | null): Promise<ListView> {
   const rules = await assertMaySee(page, caller);
   return { caller, showActivity: isAdmin(caller) || rules.privacy.showLastActivity };
 }
 
-const rows = (profiles: MemberProfile[], view: ListView) =>
+/** Directory rows as the caller may see them (email for administrators, last activity per privacy); also the leaderboard's. */
+export const rows = (profiles: MemberProfile[], view: ListView) =>
   profiles.map((p) => {
     const row = toMemberRow(p, { includeEmail: isAdmin(view.caller) });
     return view.showActivity ? row : withoutLastActivity(row);

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { CONTRIBUTION_PERIODS } from '#features/members/contribution-store.ts';
 import { CONTRIBUTION_METRICS } from '#features/members/members.ts';
+import { LEADERBOARD_PERIODS } from '#features/points/points.ts';
 import { paginatorOf, sqlDateTime } from '#platform/shapes/common.ts';
 import { EmailStatus, MemberRow } from '#features/members/shapes.ts';
 
@@ -62,6 +63,38 @@ export const topContributorsResponse = z.strictObject({
     period_key: z.string(),
     ...pageFields,
   }),
+});
+
+const LeaderboardRow = MemberRow.extend({
+  points: z.number().int().meta({ description: "The member's points in the period." }),
+  rank: z.number().int().meta({ description: 'The position in the ranking (1 first); equal points keep the older member first. A left-out member leaves a gap.' }),
+});
+
+/** GET /leaderboard (leaderboard-service.ts). */
+export const leaderboardResponse = z.strictObject({
+  data: z.array(LeaderboardRow),
+  meta: z.strictObject({
+    period: z.enum(LEADERBOARD_PERIODS),
+    bucket: z.string().meta({ description: 'The ranking read: W7, W30, Y#<year> (the site calendar year) or ALL.' }),
+    per_page: z.number().int(),
+    current_page: z.number().int().nullable().meta({ description: 'null when the page was asked by cursor.' }),
+    next_cursor: z.string().nullable(),
+  }),
+  me: z
+    .strictObject({ user_id: z.number().int(), points: z.number().int(), rank: z.number().int().nullable().meta({ description: 'Known when the caller is on this page; null otherwise.' }) })
+    .nullable()
+    .meta({ description: "The caller's own points in the period (null for anonymous callers)." }),
+});
+
+/** GET /leaderboard under the compat base path: ours, and the original's `leaderboard` groups (one: the period asked for). */
+export const originalLeaderboardResponse = leaderboardResponse.extend({
+  leaderboard: z.array(
+    z.strictObject({
+      key: z.enum(LEADERBOARD_PERIODS),
+      title: z.string(),
+      items: z.array(z.strictObject({ user_id: z.number().int(), total_points: z.number().int(), rank: z.number().int(), xprofile: LeaderboardRow })),
+    }),
+  ),
 });
 
 /** One attempt of a mail job to the member (features/mail/mail-log-store.ts). */

@@ -9,12 +9,13 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { onMember, spaceFilter } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { memberAccountRoutes } from './account-routes.ts';
-import { activeQuery, createMemberBody, patchMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
+import { leaderboard, withOriginalGroups } from '#features/members/leaderboard-service.ts';
+import { activeQuery, leaderboardQuery, createMemberBody, patchMemberBody, directoryQuery, newQuery, topQuery, updateMemberBody, userIdParams } from './schemas.ts';
 import { emailRoutes } from './email-routes.ts';
 import { badgeRoutes } from './badge-routes.ts';
 import { pointsRoutes } from '#features/points/points-routes.ts';
 import { levelRoutes } from '#features/points/level-routes.ts';
-import { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse } from './responses.ts';
+import { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse, leaderboardResponse, originalLeaderboardResponse } from './responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 
@@ -114,6 +115,21 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
       const metric = requireOneOf('metric', query.metric, CONTRIBUTION_METRICS) ?? 'posts';
       return topContributorList({ ...query, period, metric }, caller);
     },
+  }),
+  /**
+   * The original Pro's leaderboard (docs/points.md, "Leaderboard"): members by points in one
+   * period. Anyone the privacy setting leaderboard_members_visibility lets in (listView), while
+   * features.leaderboard is on and the license carries `leaderboard`.
+   */
+  'GET /leaderboard': route({
+    access: 'anyone',
+    feature: 'leaderboard',
+    pro: true,
+    inherits: 'none',
+    query: leaderboardQuery,
+    responses: { 200: leaderboardResponse },
+    compat: { shape: (body) => withOriginalGroups(body), responses: { 200: originalLeaderboardResponse } },
+    handle: ({ query, caller }) => leaderboard(query, caller),
   }),
   ...emailRoutes,
   ...badgeRoutes,

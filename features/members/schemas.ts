@@ -5,6 +5,8 @@ import { ACCOUNT_STATUSES, ROLES } from '#platform/core/roles.ts';
 import { MEMBER_ORDERS } from '#features/members/members.ts';
 import { pagingQuery } from '#platform/http/pagination.ts';
 import { SLUG_PATTERN } from '#platform/core/slugs.ts';
+import { LEADERBOARD_PERIODS } from '#features/points/points.ts';
+import { DEFAULT_LEADERBOARD_PERIOD } from '#features/members/leaderboard-service.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -50,6 +52,12 @@ export const topQuery = z.object({
   /** Checked by the domain (invalid_filter with allowed values). */
   period: z.string().default('month'),
   metric: z.string().default('posts'),
+});
+
+/** GET /leaderboard (leaderboard-service.ts): one period, paged by number up to MAX_PAGED_RANK or by cursor. */
+export const leaderboardQuery = z.object({
+  ...pagingQuery(20),
+  period: z.enum(LEADERBOARD_PERIODS).default(DEFAULT_LEADERBOARD_PERIOD),
 });
 
 /** GET /members/{user_id}/mail-log: the delivery log keeps the last 50 per member. */

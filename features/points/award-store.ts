@@ -45,6 +45,16 @@ export function bucketAdd(userId: number, bucket: string, delta: number, rank: R
   };
 }
 
+/** A member's leaderboard item whole, as awards leave it: for seeding (bench/seed/leaderboard.ts, the tests). */
+export const bucketItem = (userId: number, bucket: string, points: number, rank: RankOrder): Item => ({
+  ...keys.pointsBucket(userId, bucket),
+  entity: 'points_bucket',
+  user_id: userId,
+  points,
+  rankpk: keys.pointsPartition(bucket),
+  rank1: rank.base + points * rank.scale,
+});
+
 const flag = (name: string, set: boolean) => (set ? `attribute_exists(${name})` : `attribute_not_exists(${name})`);
 
 /**

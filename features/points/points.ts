@@ -67,7 +67,6 @@ export function periodBucket(period: LeaderboardPeriod, today: string): string {
  */
 export const RANK_SCALE = 100_000_000;
 export const rankBase = (userId: number): number => RANK_SCALE - 1 - Math.min(userId, RANK_SCALE - 1);
-export const rankOf = (points: number, userId: number): number => points * RANK_SCALE + rankBase(userId);
 /** What the stores need to move a member's rank: its value at 0 points and what a point adds. */
 export interface RankOrder {
   base: number;

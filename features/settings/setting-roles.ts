@@ -191,7 +191,7 @@ export const GROUP_ROLES: { [G in GroupName]?: Partial<Record<keyof (typeof GROU
     members_page_status: { behaviour: 'who sees the member directory', where: 'features/members/directory-service.ts (site-access.ts assertMaySee)', test: 'test/api/settings/privacy-settings.test.ts' },
     profile_page_visibility: { behaviour: 'who sees member profiles', where: 'features/members/member-service.ts (site-access.ts assertMaySee)', test: 'test/api/settings/privacy-settings.test.ts' },
     user_space_visibility: { behaviour: "who sees a member's spaces, memberships and courses (GET /profile/{username}/spaces, /memberships, /courses)", where: 'features/spaces/member-spaces-service.ts (site-access.ts assertAudience)', test: 'test/api/settings/privacy-settings.test.ts' },
-    leaderboard_members_visibility: { behaviour: 'who sees the leaderboard', where: 'features/members/directory-service.ts (site-access.ts assertMaySee)', test: 'test/api/settings/privacy-settings.test.ts' },
+    leaderboard_members_visibility: { behaviour: 'who sees the leaderboard (`GET /leaderboard`, `GET /members/top-contributors`)', where: 'features/members/directory-service.ts listView (site-access.ts assertMaySee), features/members/leaderboard-service.ts', test: 'test/api/members/leaderboard.test.ts' },
   },
   profile_link_providers: {
     configs: { behaviour: 'profile edits refuse links of other providers; profiles show only these (others kept stored)', where: 'features/members/member-service.ts', test: 'test/api/settings/members-see.test.ts' },

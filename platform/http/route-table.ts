@@ -100,6 +100,8 @@ export const ROUTES = [
   { method: 'GET', path: '/members/active', domain: 'members' },
   { method: 'GET', path: '/members/new', domain: 'members' },
   { method: 'GET', path: '/members/top-contributors', domain: 'members' },
+  // members: the points leaderboard [PRO] (docs/points.md)
+  { method: 'GET', path: '/leaderboard', domain: 'members' },
   { method: 'POST', path: '/members/{user_id}/send-reset-link', domain: 'members' },
   // members: the badge catalogue [PRO] (docs/badges.md)
   { method: 'GET', path: '/admin/user-badges', domain: 'members' },

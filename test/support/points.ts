@@ -1,13 +1,15 @@
 /**
  * Points (docs/points.md) as tests drive them: the switch, the administrators' values, the points
  * run; and, for tests of what points show (levels, the leaderboard), items seeded exactly as the
- * awarding writes them.
+ * awarding writes them (docs/points.md, "How points are kept").
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
 import { pollUntil } from '../../scripts/local/poll.ts';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
+import { rankOrder } from '#features/points/points.ts';
+import { bucketItem as storedBucketItem } from '#features/points/award-store.ts';
 import { adminAuth } from './factories.ts';
 import { api } from './http.ts';
 
@@ -55,4 +57,27 @@ export async function setTotalPoints(userId: number, total: number): Promise<voi
       ExpressionAttributeValues: { ':t': total },
     }),
   );
+}
+
+type Item = Record<string, unknown>;
+
+/** USER#<id>/PTS#<bucket>: the member's points in one leaderboard bucket (W7, W30, Y#<yyyy>, ALL), as awards leave it. */
+export const bucketItem = (userId: number, bucket: string, points: number): Item => storedBucketItem(userId, bucket, points, rankOrder(userId));
+
+/** Writes or deletes, 25 per BatchWrite, retrying what DynamoDB leaves unprocessed. */
+async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending = requests.slice(i, i + 25);
+    for (let attempt = 0; pending.length > 0 && attempt < 10; attempt++) {
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending as never } }));
+      pending = (out.UnprocessedItems?.[tableName] as Array<Record<string, unknown>> | undefined) ?? [];
+    }
+  }
+}
+
+export const putPointsItems = (items: Item[]): Promise<void> => batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+
+/** Deletes the members' items of these buckets (a test's own seeds, so the site-wide ranking stays as other files expect it). */
+export async function deletePointsBuckets(userIds: number[], buckets: string[]): Promise<void> {
+  await batchWrite([...new Set(userIds)].flatMap((id) => [...new Set(buckets)].map((b) => ({ DeleteRequest: { Key: keys.pointsBucket(id, b) } }))));
 }

@@ -54,6 +54,8 @@ export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = {
   ...(Object.fromEntries(
     ['overview/widget', 'overview/activity', 'overview/popular-day-time', 'members/widget', 'members/activity', 'members/top-members', 'members/top-commenters', 'members/top-post-starters', 'spaces/widget', 'spaces/activity', 'spaces/popular', 'spaces/search'].map((p) => [`GET /analytics/${p}`, 'feature_disabled']),
   ) as Partial<Record<RouteKey, string>>),
+  // features.leaderboard is off by default (docs/points.md).
+  'GET /leaderboard': 'feature_disabled',
 };
 
 /** Fills `{name}` placeholders of a route path. */
@@ -268,6 +270,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /members/active': none,
   'GET /members/new': none,
   'GET /members/top-contributors': none,
+  'GET /leaderboard': none,
   'POST /members/{user_id}/send-reset-link': async (c) => ({ params: { user_id: c.changes ? (await createMember()).userId : c.fx.member.userId } }),
   'GET /admin/user-badges': none,
   'GET /admin/leaderboards/points': none,

@@ -15,5 +15,6 @@ import { INVITATIONS_CALLS } from './invitations.ts';
 import { ANALYTICS_CALLS } from './analytics.ts';
 import { BADGES_CALLS } from './badges.ts';
 import { LEVELS_CALLS } from './levels.ts';
+import { LEADERBOARD_CALLS } from './leaderboard.ts';
 
-export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...SPACES_CALLS, ...MEMBERS_CALLS, ...LISTS_CALLS, ...INVITATIONS_CALLS, ...ANALYTICS_CALLS, ...BADGES_CALLS, ...LEVELS_CALLS];
+export const ALL_ORIGINAL_CALLS: readonly RecordedCall[] = [...ORIGINAL_CLIENT_CALLS, ...COURSES_CALLS, ...SETTINGS_CALLS, ...FEEDS_CALLS, ...FEED_LINK_CALLS, ...SPACES_CALLS, ...MEMBERS_CALLS, ...LISTS_CALLS, ...INVITATIONS_CALLS, ...ANALYTICS_CALLS, ...BADGES_CALLS, ...LEVELS_CALLS, ...LEADERBOARD_CALLS];
