@@ -844,6 +844,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /leaderboard */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members/{user_id}/send-reset-link": {
         parameters: {
             query?: never;
@@ -910,6 +927,42 @@ export interface paths {
         post?: never;
         /** DELETE /admin/user-badges/{slug}/members/{user_id} */
         delete: operations["deleteAdminUserBadgesSlugMembersUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/leaderboards/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /admin/leaderboards/points */
+        get: operations["getAdminLeaderboardsPoints"];
+        /** PUT /admin/leaderboards/points */
+        put: operations["putAdminLeaderboardsPoints"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/leaderboards/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /admin/leaderboards/levels */
+        get: operations["getAdminLeaderboardsLevels"];
+        put?: never;
+        /** POST /admin/leaderboards/levels */
+        post: operations["postAdminLeaderboardsLevels"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4041,6 +4094,7 @@ export interface components {
             topics: boolean;
             analytics: boolean;
             moderation: boolean;
+            leaderboard: boolean;
         };
         /** @description What anyone may read: the public settings, the customization and colors, general's display hints, the menus and sidebar links the caller sees, the profile link providers, the topic configuration and the enabled snippets. */
         PublicSettings: {
@@ -4618,6 +4672,8 @@ export interface components {
             /** @description null when the site hides last activity from the caller, or never seen */
             last_activity: string | null;
             badge: components["schemas"]["Badge"] | null;
+            /** @description The level total_points reaches (docs/points.md, Levels); null while the leaderboard feature is off or there are no levels. */
+            level: components["schemas"]["Level"] | null;
             id: number;
             /** @enum {string} */
             role: "admin" | "moderator" | "member";
@@ -4655,6 +4711,17 @@ export interface components {
             /** @description An image URL; empty for none */
             image: string;
             description: string;
+        };
+        /** @description A named level by points threshold (docs/points.md, Levels). */
+        Level: {
+            /** @description Its place in the list: 1 for the first (the original's "Level %d"). */
+            number: number;
+            slug: string;
+            title: string;
+            /** @description A line under the title; empty for none. */
+            tagline: string;
+            /** @description The total points a member needs to reach it. */
+            min_points: number;
         };
         /** @description An application password of the caller (its secret is shown once, at creation). */
         AppPassword: {
@@ -4705,12 +4772,16 @@ export interface components {
             /** @description An image URL; empty for none */
             image: string;
             description: string;
-            /** @description What awards the badge without an administrator: null, or {type: course_completed, course_id}. */
-            rule: {
+            /** @description What awards the badge without an administrator: null, {type: course_completed, course_id} or {type: points_level, level} (a level slug). */
+            rule: ({
                 /** @constant */
                 type: "course_completed";
                 course_id: number;
-            } | null;
+            } | {
+                /** @constant */
+                type: "points_level";
+                level: string;
+            }) | null;
             created_at: string;
             updated_at: string;
         };
@@ -4738,6 +4809,18 @@ export interface components {
             /** @description null when the site hides last activity from the caller, or never seen */
             last_activity: string | null;
             badge: components["schemas"]["Badge"] | null;
+            /** @description The level total_points reaches (docs/points.md, Levels); null while the leaderboard feature is off or there are no levels. */
+            level: components["schemas"]["Level"] | null;
+        };
+        /** @description The backfill bringing points earned so far to the values in force (docs/points.md, Backfill). */
+        PointsBackfill: {
+            /** @enum {string} */
+            status: "running" | "done";
+            reason: string;
+            scanned: number;
+            awarded: number;
+            started_at: string | null;
+            finished_at: string | null;
         };
         /** @description A member's profile (GET /profile/{username}). */
         Profile: {
@@ -4763,6 +4846,8 @@ export interface components {
             /** @description null when the site hides last activity from the caller, or never seen */
             last_activity: string | null;
             badge: components["schemas"]["Badge"] | null;
+            /** @description The level total_points reaches (docs/points.md, Levels); null while the leaderboard feature is off or there are no levels. */
+            level: components["schemas"]["Level"] | null;
             /** @enum {string} */
             role: "admin" | "moderator" | "member";
             website: string;
@@ -13647,6 +13732,8 @@ export interface operations {
                             /** @description null when the site hides last activity from the caller, or never seen */
                             last_activity: string | null;
                             badge: components["schemas"]["Badge"] | null;
+                            /** @description The level total_points reaches (docs/points.md, Levels); null while the leaderboard feature is off or there are no levels. */
+                            level: components["schemas"]["Level"] | null;
                             id: number;
                             /** @enum {string} */
                             role: "admin" | "moderator" | "member";
@@ -13866,6 +13953,8 @@ export interface operations {
                             /** @description null when the site hides last activity from the caller, or never seen */
                             last_activity: string | null;
                             badge: components["schemas"]["Badge"] | null;
+                            /** @description The level total_points reaches (docs/points.md, Levels); null while the leaderboard feature is off or there are no levels. */
+                            level: components["schemas"]["Level"] | null;
                             id: number;
                             /** @enum {string} */
                             role: "admin" | "moderator" | "member";
@@ -13925,6 +14014,146 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                per_page?: number | string;
+                cursor?: string;
+                period?: "7_days" | "30_days" | "year" | "all_time";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user_id: number;
+                            total_points: number;
+                            /** @enum {number} */
+                            is_verified: 0 | 1;
+                            /** @enum {string} */
+                            status: "active" | "pending" | "suspended";
+                            display_name: string;
+                            username: string;
+                            avatar: string;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            created_at: string;
+                            short_description: string;
+                            meta: {
+                                website: string;
+                                cover_photo: string;
+                                social_links: components["schemas"]["SocialLinks"];
+                                /** @description The member's badges the catalogue has (GET /admin/user-badges), first the one shown as badge. */
+                                badge_slug: string[];
+                            };
+                            /** @description null when the site hides last activity from the caller, or never seen */
+                            last_activity: string | null;
+                            badge: components["schemas"]["Badge"] | null;
+                            /** @description The level total_points reaches (docs/points.md, Levels); null while the leaderboard feature is off or there are no levels. */
+                            level: components["schemas"]["Level"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            role: "admin" | "moderator" | "member";
+                            /** @description The same as last_activity (null while hidden from the caller). */
+                            last_seen: string | null;
+                            /** @description Administrators only (and the answers that create or change an account). */
+                            email?: string;
+                            /** @description The member's points in the period. */
+                            points: number;
+                            /** @description The position in the ranking (1 first); equal points keep the older member first. A left-out member leaves a gap. */
+                            rank: number;
+                        }[];
+                        meta: {
+                            /** @enum {string} */
+                            period: "7_days" | "30_days" | "year" | "all_time";
+                            /** @description The ranking read: W7, W30, Y#<year> (the site calendar year) or ALL. */
+                            bucket: string;
+                            per_page: number;
+                            /** @description null when the page was asked by cursor. */
+                            current_page: number | null;
+                            next_cursor: string | null;
+                        };
+                        /** @description The caller's own points in the period (null for anonymous callers). */
+                        me: {
+                            user_id: number;
+                            points: number;
+                            /** @description Known when the caller is on this page; null otherwise. */
+                            rank: number | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: feature_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "feature_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -14141,11 +14370,15 @@ export interface operations {
                         image?: "" | string;
                         /** @default  */
                         description?: string;
-                        rule?: {
+                        rule?: ({
                             /** @constant */
                             type: "course_completed";
                             course_id: number | string;
-                        } | null;
+                        } | {
+                            /** @constant */
+                            type: "points_level";
+                            level: string;
+                        }) | null;
                     }[];
                     replace?: boolean;
                 };
@@ -14161,11 +14394,15 @@ export interface operations {
                         image?: "" | string;
                         /** @default  */
                         description?: string;
-                        rule?: {
+                        rule?: ({
                             /** @constant */
                             type: "course_completed";
                             course_id: number | string;
-                        } | null;
+                        } | {
+                            /** @constant */
+                            type: "points_level";
+                            level: string;
+                        }) | null;
                     }[];
                     replace?: boolean;
                 };
@@ -14303,11 +14540,15 @@ export interface operations {
                     image?: "" | string;
                     /** @default  */
                     description?: string;
-                    rule?: {
+                    rule?: ({
                         /** @constant */
                         type: "course_completed";
                         course_id: number | string;
-                    } | null;
+                    } | {
+                        /** @constant */
+                        type: "points_level";
+                        level: string;
+                    }) | null;
                 };
                 "application/x-www-form-urlencoded": {
                     title: string;
@@ -14319,11 +14560,15 @@ export interface operations {
                     image?: "" | string;
                     /** @default  */
                     description?: string;
-                    rule?: {
+                    rule?: ({
                         /** @constant */
                         type: "course_completed";
                         course_id: number | string;
-                    } | null;
+                    } | {
+                        /** @constant */
+                        type: "points_level";
+                        level: string;
+                    }) | null;
                 };
             };
         };
@@ -14749,6 +14994,464 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "conflict";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAdminLeaderboardsPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: {
+                            post_published: number;
+                            comment_added: number;
+                            reaction_received: number;
+                            lesson_completed: number;
+                            course_completed: number;
+                            quiz_passed: number;
+                        };
+                        defaults: {
+                            post_published: number;
+                            comment_added: number;
+                            reaction_received: number;
+                            lesson_completed: number;
+                            course_completed: number;
+                            quiz_passed: number;
+                        };
+                        updated_at: string | null;
+                        backfill: components["schemas"]["PointsBackfill"] | null;
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    putAdminLeaderboardsPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_published?: number | string;
+                    comment_added?: number | string;
+                    reaction_received?: number | string;
+                    lesson_completed?: number | string;
+                    course_completed?: number | string;
+                    quiz_passed?: number | string;
+                };
+                "application/x-www-form-urlencoded": {
+                    post_published?: number | string;
+                    comment_added?: number | string;
+                    reaction_received?: number | string;
+                    lesson_completed?: number | string;
+                    course_completed?: number | string;
+                    quiz_passed?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        values: {
+                            post_published: number;
+                            comment_added: number;
+                            reaction_received: number;
+                            lesson_completed: number;
+                            course_completed: number;
+                            quiz_passed: number;
+                        };
+                        defaults: {
+                            post_published: number;
+                            comment_added: number;
+                            reaction_received: number;
+                            lesson_completed: number;
+                            course_completed: number;
+                            quiz_passed: number;
+                        };
+                        updated_at: string | null;
+                        backfill_started: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAdminLeaderboardsLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        levels: components["schemas"]["Level"][];
+                        /** @description The revision of the list; send it back with a save to apply it only over this one. */
+                        rev: number;
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postAdminLeaderboardsLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    levels: {
+                        slug: string;
+                        title: string;
+                        /** @default  */
+                        tagline?: string;
+                        min_points: number | string;
+                    }[];
+                    rev?: number | string;
+                };
+                "application/x-www-form-urlencoded": {
+                    levels: {
+                        slug: string;
+                        title: string;
+                        /** @default  */
+                        tagline?: string;
+                        min_points: number | string;
+                    }[];
+                    rev?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        levels: components["schemas"]["Level"][];
+                        /** @description The revision of the list; send it back with a save to apply it only over this one. */
+                        rev: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
                     };
                 };
             };
