@@ -1,7 +1,8 @@
 /**
  * The run's two ends (docs/migration.md, "Finalize" and "The state machine"). Finalize recounts
  * the counters the run touched (chunks sum them and flush once per chunk, so a crash between a
- * row and its chunk's flush leaves them off) and ends the run completed, releasing the lock. The
+ * row and its chunk's flush leaves them off), starts the points backfill for the content it
+ * imported, and ends the run completed, releasing the lock. The
  * `fail` task ends it failed with the step that failed and how far that step had come.
  */
 import { keys } from '#platform/data/keys.ts';
@@ -16,6 +17,7 @@ import { requireRun } from '#features/migration/chunk-runner.ts';
 import { touchedGroupsKey } from '#features/migration/prepare.ts';
 import type { MigrationRun } from '#features/migration/run.ts';
 import { ROLES } from '#platform/core/roles.ts';
+import { startPointsBackfill } from '#features/points/backfill-job-store.ts';
 
 /** Spaces recounted side by side. */
 const SPACES_IN_FLIGHT = 8;
@@ -72,6 +74,9 @@ export async function finalize(migrationId: string): Promise<{ migration_id: str
     await counter(PUBLIC_TIMELINE_COUNTER, () => countPartition('gsi3', keys.PUBLIC_TIMELINE));
     await counter(RESTRICTED_TIMELINE_COUNTER, () => countPartition('gsi3', keys.RESTRICTED_TIMELINE));
   }
+  // Imported posts and comments earn their points as native ones do (docs/points.md, Backfill):
+  // the points run brings them in, once points are on.
+  if (posts) await startPointsBackfill('migration', new Date().toISOString());
   await endRun(run.id, 'completed', { completed_at: new Date().toISOString() });
   return { migration_id: run.id, state: 'completed' };
 }

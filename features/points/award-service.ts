@@ -3,6 +3,7 @@
  * what is stored and written on the condition that it is still so, and decided again when another
  * award, take-back or the windows' expiry came in between.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { awardPlan, DEFAULT_POINT_VALUES, localDay, rankOrder, type PointAction, type PointValues } from '#features/points/points.ts';
 import type { PointsMove } from '#features/points/point-sources.ts';
@@ -43,6 +44,8 @@ export async function setAward(target: AwardTarget, points: number, timeZone: st
     if (!plan) return null;
     const failed = await writeAward(awardItems(target.userId, target.source, target.action, state, state.total, plan, rankOrder(target.userId), now.toISOString()));
     if (!failed) return { userId: target.userId, delta: plan.delta, before: state.total, after: state.total + plan.delta };
+    // Another award of the member's came first: decide again after a short, growing, random pause.
+    await sleep(5 * 2 ** attempt * Math.random());
   }
   throw new Error(`points award ${target.source} of member ${target.userId} kept changing`);
 }

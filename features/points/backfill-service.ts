@@ -17,7 +17,7 @@ export type LikeReceivers = (likes: Item[]) => Promise<Array<number | null>>;
 
 /** Items a step reads; each costs an award's reads at most. */
 export const BACKFILL_PAGE = 500;
-/** Awards of a step written side by side. */
+/** Members whose awards a step writes side by side. */
 const PARALLEL = 8;
 
 export interface BackfillRunResult {
@@ -35,9 +35,13 @@ async function step(job: BackfillJob, likeReceivers: LikeReceivers, changes: Poi
   (await likeReceivers(likes)).forEach((r, i) => receivers.set(likes[i]!, r));
   const moves = items.flatMap((i) => pointsMovesOfItem(i, (like) => receivers.get(like) ?? null));
   const values = await pointValues();
+  // A member's moves one after another (each conditions on their total), members side by side.
+  const byMember = new Map<number, typeof moves>();
+  for (const m of moves) byMember.set(m.userId, [...(byMember.get(m.userId) ?? []), m]);
+  const lanes = [...byMember.values()];
   let changed = 0;
-  for (let i = 0; i < moves.length; i += PARALLEL) {
-    const chunk = (await Promise.all(moves.slice(i, i + PARALLEL).map((m) => applyMoves([m], values, timeZone)))).flat();
+  for (let i = 0; i < lanes.length; i += PARALLEL) {
+    const chunk = (await Promise.all(lanes.slice(i, i + PARALLEL).map((lane) => applyMoves(lane, values, timeZone)))).flat();
     changes.push(...chunk);
     changed += chunk.length;
   }

@@ -31,7 +31,7 @@ const groupInvalid = (issues: Array<{ path: string; message: string }>) =>
 
 /** Space-group management: administrators, errors in the spec's short form (403 permission_denied). */
 function groupRoute<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
-  def: Omit<RouteDefinition<Q, B, P>, 'access' | 'inherits' | 'invalid' | 'shortErrors' | 'forbidden' | 'errors'> & { errors?: { 400?: string[]; 404?: string[] } },
+  def: Omit<RouteDefinition<Q, B, P>, 'access' | 'inherits' | 'invalid' | 'shortErrors' | 'forbidden' | 'errors'> & { errors?: { 400?: string[]; 404?: string[]; 409?: string[] } },
 ): RouteDefinition<Q, B, P> {
   // Invalid input answers invalid_data, a caller who is not an administrator permission_denied.
   const errors: RouteErrors = { ...def.errors, 403: ['permission_denied'], ...(def.params || def.body ? { 400: ['invalid_data', ...(def.errors?.[400] ?? [])] } : {}) };
@@ -406,7 +406,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     body: s.reindexSpacesBody,
     compat: { body: s.originalReindexSpacesBody },
     responses: { 200: MessageOnly },
-    errors: { 404: ['not_found'] },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
     handle: async ({ body, caller }) => {
       await groups.reindexSpaces(body.space_ids, body.group_id, caller);
       return { message: 'Spaces reordered.' };

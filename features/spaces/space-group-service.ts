@@ -14,7 +14,8 @@ import {
 } from '#features/spaces/space-group-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { placementItems, toSpace } from '#features/spaces/space-store.ts';
-import { incrementCounter, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
+import { cancelledByCondition, incrementCounter, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
+import { ApiError } from '#platform/core/errors.ts';
 import {
   GroupNotFoundError,
   GroupPermissionDeniedError,
@@ -148,6 +149,25 @@ export async function reindexGroups(groupIds: number[], caller: Caller | null): 
 export async function reindexSpaces(spaceIds: number[], groupId: number | undefined, caller: Caller | null): Promise<void> {
   assertAdmin(caller);
   if (groupId) await requireGroup(groupId);
+  // A space changed meanwhile (another reorder, a move) is read again: the spaces already placed
+  // count no second time. Still losing after a few rounds is a 409.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeSpaces(spaceIds, groupId);
+    } catch (error) {
+      if (!cancelledByCondition(error)) throw error;
+      if (attempt >= 5) throw new ReorderConflictError();
+    }
+  }
+}
+
+export class ReorderConflictError extends ApiError {
+  constructor() {
+    super(409, 'conflict', 'The spaces were changed at the same time; try again.', { short: true });
+  }
+}
+
+async function placeSpaces(spaceIds: number[], groupId: number | undefined): Promise<void> {
   const spaces = await spacesById(spaceIds);
   if (spaces.size !== new Set(spaceIds).size) throw new GroupNotFoundError('Space');
   const deltas = new Map<number, number>();

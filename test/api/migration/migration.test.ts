@@ -252,6 +252,9 @@ describe('a run that fails in its activities step and is resumed', () => {
     expect(completed.body.migration.results).toEqual(clean.results);
     expect(completed.body.migration.skipped_reasons).toEqual(clean.reasons);
     expect(await lockHolder()).not.toBe(uploadId);
+    // Its posts and comments earn points like native ones: the points backfill starts (docs/points.md).
+    const points = await api<any>('GET', '/admin/leaderboards/points', { auth: adminAuth });
+    expect(points.body.backfill).toMatchObject({ status: 'running', reason: 'migration' });
   }, 150_000);
 });
 
