@@ -185,6 +185,56 @@ describe('the leaderboard switch', () => {
   }, 90_000);
 });
 
+describe('what points show', () => {
+  it('a level reached by points earned gives the member its level and the badge whose rule names it', async () => {
+    const tag = token('lv').toLowerCase().replace(/[^a-z0-9]/g, '');
+    const levelsBefore = (await api<any>('GET', '/admin/leaderboards/levels', { auth: adminAuth })).body.levels.map(({ number: _n, ...level }: any) => level);
+    const regular = `regular-${tag}`;
+    const badge = `regular-badge-${tag}`;
+    const saved = await api('POST', '/admin/leaderboards/levels', { auth: adminAuth, body: { levels: [{ slug: `newbie-${tag}`, title: 'Newbie', min_points: 0 }, { slug: regular, title: 'Regular', min_points: VALUES.post_published }] } });
+    expect(saved.status).toBe(200);
+    expect((await api('POST', '/admin/user-badges', { auth: adminAuth, body: { badges: [{ slug: badge, title: 'Regular', rule: { type: 'points_level', level: regular } }] } })).status).toBe(200);
+    try {
+      const author = await member();
+      await post(author);
+      await expectPoints(author, VALUES.post_published);
+      const profile = await pollUntil(
+        async () => (await api<any>('GET', `/profile/${author.username}`, { auth: adminAuth })).body.profile,
+        (p) => p.meta?.badge_slug?.includes(badge),
+      );
+      expect(profile.level).toMatchObject({ slug: regular, min_points: VALUES.post_published });
+      expect(profile.meta.badge_slug).toContain(badge);
+    } finally {
+      await api('POST', '/admin/leaderboards/levels', { auth: adminAuth, body: { levels: levelsBefore } });
+      await api('DELETE', `/admin/user-badges/${badge}`, { auth: adminAuth });
+    }
+  });
+
+  // Last in the file: the windows' run for a later instant takes today out of every member's
+  // rolling windows (docs/points.md); the file's other tests are done by then.
+  it('points earned today rank on the leaderboard in every period, and leave the rolling windows as their day does', async () => {
+    const author = await member();
+    await post(author);
+    await expectPoints(author, VALUES.post_published);
+    const standing = async (period: string) => {
+      const res = await api<any>('GET', '/leaderboard', { auth: author.auth, query: { period, per_page: 1 } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.me.points as number;
+    };
+    for (const period of ['7_days', '30_days', 'year', 'all_time']) expect(await standing(period)).toBe(VALUES.post_published);
+    const day = 86_400_000;
+    expect((await runPoints(new Date(Date.now() + 8 * day))).windows.members).toBeGreaterThan(0);
+    expect(await standing('7_days')).toBe(0);
+    expect(await standing('30_days')).toBe(VALUES.post_published);
+    await runPoints(new Date(Date.now() + 31 * day));
+    expect(await standing('30_days')).toBe(0);
+    expect(await standing('all_time')).toBe(VALUES.post_published);
+    // A run again for the same instant moves nothing more.
+    expect((await runPoints(new Date(Date.now() + 31 * day))).windows.members).toBe(0);
+    expect(await pointsOf(author)).toBe(VALUES.post_published);
+  });
+});
+
 /** An outbox event as the router's stream record carries it (a new image, no old one). */
 function eventRecord(event: string, actorId: number, spaceId: number | null, data: Record<string, unknown>): DynamoDBRecord {
   const eventId = randomUUID();
