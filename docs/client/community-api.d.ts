@@ -20736,6 +20736,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortError"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {

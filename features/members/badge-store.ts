@@ -7,7 +7,8 @@
  *   (conditioned on its absence) and an UpdateItem appending the slug to the profile's
  *   meta.badge_slug (conditioned on the profile existing and not having it)
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { putOverRevision } from '#platform/data/revisioned-item.ts';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { cancelledByCondition, transact } from '#platform/data/transactions.ts';
@@ -27,20 +28,7 @@ export async function readCatalogue(): Promise<StoredCatalogue> {
 
 /** Writes the catalogue over revision `rev`; false when another save came first. */
 export async function writeCatalogue(badges: ReadonlyMap<string, StoredBadge>, rev: number, at: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.badgeCatalogue(), entity: 'badge_catalogue', badges: Object.fromEntries(badges), badge_count: badges.size, rev: rev + 1, updated_at: at },
-        ConditionExpression: rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :rev',
-        ...(rev === 0 ? {} : { ExpressionAttributeValues: { ':rev': rev } }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return putOverRevision({ ...keys.badgeCatalogue(), entity: 'badge_catalogue', badges: Object.fromEntries(badges), badge_count: badges.size, updated_at: at }, rev);
 }
 
 /**

@@ -5,7 +5,8 @@
  * - save the levels: Put SETTINGS/LEVELS conditioned on the revision read (or sent), so a save
  *   never overwrites one it did not see without saying so
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { putOverRevision } from '#platform/data/revisioned-item.ts';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import type { StoredLevel } from '#features/points/levels.ts';
@@ -29,18 +30,5 @@ export async function readLevels(): Promise<StoredLevels> {
 
 /** Writes the levels over revision `rev`; false when another save came first. */
 export async function writeLevels(levels: readonly StoredLevel[], rev: number, at: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.pointLevels(), entity: 'point_levels', levels, level_count: levels.length, rev: rev + 1, updated_at: at },
-        ConditionExpression: rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :rev',
-        ...(rev === 0 ? {} : { ExpressionAttributeValues: { ':rev': rev } }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return putOverRevision({ ...keys.pointLevels(), entity: 'point_levels', levels, level_count: levels.length, updated_at: at }, rev);
 }

@@ -3,10 +3,10 @@
  * - read: GetItem SETTINGS/POINTS (consistent: the stream router awards with the values just saved)
  * - save: Put SETTINGS/POINTS conditioned on the revision read (optimistic lock)
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { putOverRevision } from '#platform/data/revisioned-item.ts';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
-import { isConditionFailure } from '#platform/data/transactions.ts';
 
 export interface StoredPointValues {
   /** The values an administrator set, by action (the defaults fill the rest). */
@@ -22,18 +22,5 @@ export async function readPointValues(): Promise<StoredPointValues> {
 
 /** Writes the values over revision `rev`; false when another save came first. */
 export async function writePointValues(values: Record<string, number>, rev: number, at: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.pointsConfig(), entity: 'points_config', values, rev: rev + 1, updated_at: at },
-        ConditionExpression: rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :rev',
-        ...(rev === 0 ? {} : { ExpressionAttributeValues: { ':rev': rev } }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putOverRevision({ ...keys.pointsConfig(), entity: 'points_config', values, updated_at: at }, rev);
 }

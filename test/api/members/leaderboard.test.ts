@@ -12,13 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api, type Auth } from '../../support/http.ts';
 import { expectError } from '../../support/spaces.ts';
-import { bucketItem, deletePointsBuckets, putPointsItems } from '../../support/points.ts';
+import { bucketItem, deletePointsBuckets, putPointsItems, setLeaderboard } from '../../support/points.ts';
 
 const save = async (method: 'POST' | 'PUT', path: string, body: Record<string, unknown>) => {
   const res = await api(method, path, { auth: adminAuth, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
-const setLeaderboard = (on: boolean) => save('POST', '/settings/features', { features: { leaderboard: on } });
 
 /** Far above real activity's points (and below points.ts's bound): this file's members lead. */
 const BASE = 50_000_000;

@@ -8,10 +8,9 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { LEADERBOARD_CALLS } from '../../support/original-calls/leaderboard.ts';
 import { replayOriginalCalls } from '../../support/original-client.ts';
 import { adminAuth, createMember } from '../../support/factories.ts';
-import { bucketItem, deletePointsBuckets, putPointsItems } from '../../support/points.ts';
+import { bucketItem, deletePointsBuckets, putPointsItems, setLeaderboard } from '../../support/points.ts';
 import { api } from '../../support/http.ts';
 
-const setLeaderboard = async (on: boolean) => expect((await api('POST', '/settings/features', { auth: adminAuth, body: { features: { leaderboard: on } } })).status).toBe(200);
 let wasOn = false;
 let ranked = 0;
 beforeAll(async () => {

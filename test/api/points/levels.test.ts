@@ -14,7 +14,7 @@ import { api } from '../../support/http.ts';
 import { token } from '../../support/identity.ts';
 import { createSpace, expectError, join } from '../../support/spaces.ts';
 import { createFeed } from '../../support/feeds.ts';
-import { setTotalPoints } from '../../support/points.ts';
+import { setLeaderboard, setTotalPoints } from '../../support/points.ts';
 import { startReceiver } from '../../support/webhook-receiver.ts';
 import { createWebhook, deleteWebhook, eventOf } from '../../support/webhooks.ts';
 
@@ -27,10 +27,6 @@ const LEVELS = [
   { slug: s('expert'), title: 'Expert', tagline: 'Knows the place', min_points: 100 },
 ];
 
-const setLeaderboard = async (on: boolean) => {
-  const res = await api<any>('POST', '/settings/features', { auth: adminAuth, body: { features: { leaderboard: on } } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-};
 const list = async () => {
   const res = await api<any>('GET', PATH, { auth: adminAuth });
   expect(res.status, JSON.stringify(res.body)).toBe(200);

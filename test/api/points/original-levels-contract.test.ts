@@ -9,8 +9,8 @@ import { LEVELS_CALLS } from '../../support/original-calls/levels.ts';
 import { replayOriginalCalls } from '../../support/original-client.ts';
 import { adminAuth } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
+import { setLeaderboard } from '../../support/points.ts';
 
-const setLeaderboard = async (on: boolean) => expect((await api('POST', '/settings/features', { auth: adminAuth, body: { features: { leaderboard: on } } })).status).toBe(200);
 let wasOn = false;
 let levels: unknown[] = [];
 beforeAll(async () => {
