@@ -27,7 +27,7 @@ export interface PointsChange {
 }
 
 /** Races lost in a row before the award gives up (the stream router retries the side effect). */
-const ATTEMPTS = 8;
+const ATTEMPTS = 10;
 
 /**
  * Makes the member's award for the source worth `points` (0 takes it back) in the site's time
@@ -45,7 +45,7 @@ export async function setAward(target: AwardTarget, points: number, timeZone: st
     const failed = await writeAward(awardItems(target.userId, target.source, target.action, state, state.total, plan, rankOrder(target.userId), now.toISOString()));
     if (!failed) return { userId: target.userId, delta: plan.delta, before: state.total, after: state.total + plan.delta };
     // Another award of the member's came first: decide again after a short, growing, random pause.
-    await sleep(5 * 2 ** attempt * Math.random());
+    await sleep(Math.min(10 * 2 ** attempt, 400) * Math.random());
   }
   throw new Error(`points award ${target.source} of member ${target.userId} kept changing`);
 }

@@ -14,7 +14,7 @@ import { isConditionFailure } from '#platform/data/transactions.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 
 export const BACKFILL_ENTITY = 'points_job';
-/** Segments scanned side by side: each is its own chain of steps. */
+/** Segments of the Scan, each with its own cursor (backfill-service.ts runs them in turn). */
 export const BACKFILL_SEGMENTS = 4;
 const SEGMENT_PREFIX = 'backfill#';
 const segmentKey = (segment: number) => keys.pointsJob(`${SEGMENT_PREFIX}${segment}`);

@@ -49,8 +49,10 @@ async function step(job: BackfillJob, likeReceivers: LikeReceivers, changes: Poi
 }
 
 /**
- * Advances every running segment side by side until all are done or `deadline` (ms since the
+ * Advances the running segments one after another until all are done or `deadline` (ms since the
  * epoch) comes; while `features.leaderboard` is off it waits (switching it on starts it over).
+ * Segments run in turn, not side by side: a member's content is in every segment, and their awards
+ * condition on their total, so side by side they would mostly race one another.
  */
 export async function runBackfill(likeReceivers: LikeReceivers, deadline = Number.POSITIVE_INFINITY): Promise<BackfillRunResult> {
   if (!(await siteRules()).features.leaderboard) return { status: 'off', steps: 0, changes: [] };
@@ -58,21 +60,15 @@ export async function runBackfill(likeReceivers: LikeReceivers, deadline = Numbe
   let steps = 0;
   const segments = await readSegments();
   if (!segments.some((s) => s.status === 'running')) return { status: segments.length > 0 ? 'done' : 'idle', steps, changes };
-  let unfinished = false;
-  await Promise.all(
-    segments.map(async (first) => {
-      let job: BackfillJob | null = first;
-      while (job && job.status === 'running') {
-        if (Date.now() >= deadline) {
-          unfinished = true;
-          return;
-        }
-        if (!(await step(job, likeReceivers, changes))) return;
-        steps += 1;
-        job = (await readSegments()).find((s) => s.segment === first.segment) ?? null;
-      }
-    }),
-  );
+  for (const first of segments) {
+    let job: BackfillJob | null = first;
+    while (job && job.status === 'running') {
+      if (Date.now() >= deadline) return { status: 'running', steps, changes };
+      if (!(await step(job, likeReceivers, changes))) break;
+      steps += 1;
+      job = (await readSegments()).find((s) => s.segment === first.segment) ?? null;
+    }
+  }
   const after = await readSegments();
-  return { status: unfinished || after.some((s) => s.status === 'running') ? 'running' : 'done', steps, changes };
+  return { status: after.some((s) => s.status === 'running') ? 'running' : 'done', steps, changes };
 }

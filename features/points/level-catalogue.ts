@@ -31,8 +31,14 @@ export async function levelCatalogue(now = Date.now()): Promise<readonly StoredL
   return (await kept.levels).levels;
 }
 
-/** The pipeline's hook (and the stream router's, before it shapes members): the levels in force, or none while the feature is off. */
-export async function loadLevels(): Promise<void> {
+/**
+ * The pipeline's hook (and the stream router's, before it shapes members): the levels in force, or
+ * none while the feature is off. Anonymous callers of routes outside the site's gate (the public
+ * settings, sign-up, sign-in, the reference page) skip it: those show no member's level, and their
+ * one read stays one (they keep what this container last loaded).
+ */
+export async function loadLevels(caller?: unknown, route?: { siteAccess?: 'open' | undefined }): Promise<void> {
+  if (!caller && route?.siteAccess === 'open') return;
   if (!(await featuresInForce()).leaderboard) {
     inForce = null;
     return;

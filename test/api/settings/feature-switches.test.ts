@@ -52,8 +52,8 @@ afterAll(async () => {
 });
 
 describe('defaults', () => {
-  it('has followers, topics, moderation, spaces, courses, reactions and bookmarks on and analytics off, the same through every door', async () => {
-    expect(await features()).toEqual({ spaces: true, courses: true, reactions: true, bookmarks: true, followers: true, topics: true, analytics: false, moderation: true });
+  it('has followers, topics, moderation, spaces, courses, reactions and bookmarks on and analytics and the leaderboard off, the same through every door', async () => {
+    expect(await features()).toEqual({ spaces: true, courses: true, reactions: true, bookmarks: true, followers: true, topics: true, analytics: false, moderation: true, leaderboard: false });
     const [followers, topics, moderation, pub] = await Promise.all([
       api<any>('GET', '/settings/followers/config', { auth: adminAuth }),
       api<any>('GET', '/admin/topics/config', { auth: adminAuth }),
