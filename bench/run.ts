@@ -67,7 +67,8 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
   // Imported only here: it sets the process environment and starts DynamoDB Local (Java).
   const { startLocalStack } = await import('../scripts/local/stack.ts');
   const started = performance.now();
-  const stack = await startLocalStack({ port: 0, mailPort: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true, compatBasePath: COMPAT_BASE_PATH });
+  // No points run on a timer: a backfill started by a scenario's switch would load DynamoDB Local under the next scenario's measurements.
+  const stack = await startLocalStack({ port: 0, mailPort: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true, compatBasePath: COMPAT_BASE_PATH, pointsRunIntervalMinutes: 0 });
   console.log(`local stack ready in ${Math.round(performance.now() - started)} ms at ${stack.baseUrl}`);
   const consumers = needs.consumers
     ? {

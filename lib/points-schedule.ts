@@ -8,3 +8,6 @@ export const POINTS_RUN_INTERVAL_MINUTES = 5;
 
 /** In AWS: every 5 minutes (UTC; the run itself works in the site's zone). */
 export const POINTS_RUN_EXPRESSION = `cron(0/${POINTS_RUN_INTERVAL_MINUTES} * * * ? *)`;
+
+/** The run's timeout: the backfill stops after the page in progress 30 s before it (functions/points-run). */
+export const POINTS_RUN_TIMEOUT_SECONDS = 240;

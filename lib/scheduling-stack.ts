@@ -8,7 +8,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { DIGEST_RUN_EXPRESSION, DIGEST_RUN_INPUT, DIGEST_RUN_INTERVAL_MINUTES } from './digest-schedule.ts';
-import { POINTS_RUN_EXPRESSION, POINTS_RUN_INTERVAL_MINUTES } from './points-schedule.ts';
+import { POINTS_RUN_EXPRESSION, POINTS_RUN_INTERVAL_MINUTES, POINTS_RUN_TIMEOUT_SECONDS } from './points-schedule.ts';
 import type { Construct } from 'constructs';
 import { ALARM_PERIOD, anyAbove0, deadLetterQueue } from './alarms.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
@@ -35,8 +35,8 @@ const POINTS_GROUP_SUFFIX = '-points';
 
 /** The digest run's timeout: it stops after the page in progress 30 s before, and the next run resumes (functions/digest-run). */
 export const DIGEST_RUN_TIMEOUT = Duration.minutes(5);
-/** The points run's timeout: the backfill stops after the page in progress 30 s before (functions/points-run). */
-export const POINTS_RUN_TIMEOUT = Duration.minutes(4);
+/** The points run's timeout (lib/points-schedule.ts): the backfill stops after the page in progress 30 s before. */
+export const POINTS_RUN_TIMEOUT = Duration.seconds(POINTS_RUN_TIMEOUT_SECONDS);
 
 /** Lambda's retries of a failed asynchronous publish (Scheduler invokes asynchronously), a minute then two apart. */
 export const PUBLISH_ASYNC_RETRIES = 2;

@@ -31,7 +31,7 @@ import type { DigestRunEvent } from '#functions/digest-run/index.ts';
 import type { PointsRunEvent } from '#functions/points-run/index.ts';
 import type { DigestRunResult } from '#features/digests/digest-run-service.ts';
 import { DIGEST_RUN_INPUT, DIGEST_RUN_INTERVAL_MINUTES } from '../../lib/digest-schedule.ts';
-import { POINTS_RUN_INTERVAL_MINUTES } from '../../lib/points-schedule.ts';
+import { POINTS_RUN_INTERVAL_MINUTES, POINTS_RUN_TIMEOUT_SECONDS } from '../../lib/points-schedule.ts';
 import { startStepFunctionsStandIn, type StepFunctionsStandIn } from './stepfunctions.ts';
 import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
 
@@ -73,6 +73,8 @@ export interface LocalStackOptions {
   sweepIntervalSeconds?: number;
   /** Seconds between runs of the media janitor; 0 turns the timer off (mediaJanitor() still works). Default 60. */
   mediaJanitorIntervalSeconds?: number;
+  /** Minutes between the points run's scheduled runs (docs/points.md); 0: no schedule (POST /_local/points-run still works). Default 5. */
+  pointsRunIntervalMinutes?: number;
   /** Fire schedules anywhere in their minute as AWS may, not at the exact second (default: env SCHEDULER_FIRE_WITHIN_MINUTE=1). */
   schedulerFireWithinMinute?: boolean;
   /** The SES stand-in's port (contract: MAIL_PORT, default 8005); 0 picks a free one. */
@@ -216,8 +218,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       return accounted(digestRunTotals, 1, () => handler(event));
     };
     const pointsRun = async (event: PointsRunEvent): Promise<unknown> => {
-      const { handler } = (await import('#functions/points-run/index.ts')) as { handler: (event: PointsRunEvent) => Promise<unknown> };
-      return handler(event);
+      const { handler } = (await import('#functions/points-run/index.ts')) as { handler: (event: PointsRunEvent, context: { getRemainingTimeInMillis(): number }) => Promise<unknown> };
+      // Its Lambda's timeout, as in AWS: a long backfill stops and the next run resumes it.
+      const deadline = Date.now() + POINTS_RUN_TIMEOUT_SECONDS * 1000;
+      return handler(event, { getRemainingTimeInMillis: () => deadline - Date.now() });
     };
     scheduler = await startSchedulerStandIn({
       ...(options.schedulerFireWithinMinute === undefined ? {} : { fireWithinMinute: options.schedulerFireWithinMinute }),
@@ -238,7 +242,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     });
     env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
-    await createRecurringSchedules(scheduler.endpoint, env['AWS_REGION']);
+    await createRecurringSchedules(scheduler.endpoint, env['AWS_REGION'], options.pointsRunIntervalMinutes ?? POINTS_RUN_INTERVAL_MINUTES);
     env['PUBLISH_FUNCTION_ARN'] = LOCAL_PUBLISH_FUNCTION_ARN;
     env['SCHEDULER_ROLE_ARN'] = LOCAL_SCHEDULER_ROLE_ARN;
     env['SCHEDULER_DLQ_ARN'] = schedulerDlqArn;
@@ -415,7 +419,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
  * starts). Tests run them at the instant they choose instead (`POST /_local/digest-run`,
  * `/_local/points-run`).
  */
-async function createRecurringSchedules(endpoint: string, region: string | undefined): Promise<void> {
+async function createRecurringSchedules(endpoint: string, region: string | undefined, pointsRunMinutes: number): Promise<void> {
   const client = new SchedulerClient({ endpoint, region: region ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const recurring = (name: string, group: string, minutes: number, arn: string, input: string) =>
     client.send(
@@ -429,7 +433,7 @@ async function createRecurringSchedules(endpoint: string, region: string | undef
     );
   try {
     await recurring('digest-run', 'community-digests', DIGEST_RUN_INTERVAL_MINUTES, LOCAL_DIGEST_RUN_FUNCTION_ARN, DIGEST_RUN_INPUT);
-    await recurring('points-run', 'community-points', POINTS_RUN_INTERVAL_MINUTES, LOCAL_POINTS_RUN_FUNCTION_ARN, '{}');
+    if (pointsRunMinutes > 0) await recurring('points-run', 'community-points', pointsRunMinutes, LOCAL_POINTS_RUN_FUNCTION_ARN, '{}');
   } finally {
     client.destroy();
   }

@@ -47,6 +47,8 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
     sweepIntervalSeconds: Number(process.env['SWEEP_INTERVAL_SECONDS'] ?? 0),
     // Likewise the media janitor: tests run it with the clock they choose (runMediaJanitor(now)).
     mediaJanitorIntervalSeconds: Number(process.env['MEDIA_JANITOR_INTERVAL_SECONDS'] ?? 0),
+    // And the points run: tests run it for the instant they choose (test/support/points.ts runPoints).
+    pointsRunIntervalMinutes: 0,
     // A free port: a developer's npm start may hold 8005.
     mailPort: 0,
   });
