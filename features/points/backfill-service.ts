@@ -16,9 +16,9 @@ type Item = Record<string, unknown>;
 export type LikeReceivers = (likes: Item[]) => Promise<Array<number | null>>;
 
 /** Items a step reads; each costs an award's reads at most. */
-export const BACKFILL_PAGE = 500;
+export const BACKFILL_PAGE = 1000;
 /** Members whose awards a step writes side by side. */
-const PARALLEL = 8;
+const PARALLEL = 16;
 
 export interface BackfillRunResult {
   status: 'off' | 'idle' | 'running' | 'done';
