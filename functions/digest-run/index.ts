@@ -3,13 +3,8 @@
  * scheduled time as `at` (lib/scheduling-stack.ts); it queues the digests of the period due then,
  * or resumes one a failed or timed-out invocation left unfinished. Locally, the Scheduler
  * stand-in's `POST /_local/digest-run` calls it with any instant (tests).
- *
- * The same quarter-hourly run keeps the points' rolling windows current (docs/points.md), always
- * for the real present (a test's instant is for its digests only), and on its own: a failure there
- * leaves the digests alone and is tried again at the next run.
  */
 import { runDigests, type DigestRunResult } from '#features/digests/digest-run-service.ts';
-import { expireWindows } from '#features/points/window-expiry-service.ts';
 
 export interface DigestRunEvent {
   /** The instant to run for (ISO 8601); default now. Scheduler passes `<aws.scheduler.scheduled-time>`, so a retried invocation runs for the same instant. */
@@ -42,11 +37,5 @@ export async function handler(event: DigestRunEvent | null | undefined, context?
     ...(userIds ? { userIds: new Set(userIds) } : {}),
   });
   console.log(JSON.stringify({ level: 'info', msg: 'digest run', at: at.toISOString(), ...result }));
-  if (!userIds) {
-    await expireWindows().then(
-      (windows) => console.log(JSON.stringify({ level: 'info', msg: 'points windows', ...windows })),
-      (error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'points windows', error: String(error) })),
-    );
-  }
   return result;
 }
