@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
 import { positiveInt } from './env.ts';
 import { BenchClient } from './http.ts';
-import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { pricingNote } from './cost.ts';
+import { formatBundleTable, formatCostTable, formatRequestCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import { COMPAT_BASE_PATH, type ScenarioNeeds } from './types.ts';
@@ -202,13 +203,15 @@ async function main(): Promise<number> {
   if (scenarios.some((s) => s.endpoints.length > 0)) {
     console.log(`\nRequests (ms are client-side totals unless noted; app/ddb from Server-Timing; calls/RCU/WCU per request, median)`);
     console.log(formatScenarioTable(scenarios));
+    console.log(`\nCost per million requests (${pricingNote()}; means of the measured calls: billed ms = app dur rounded up to the ms; background work and cold starts not included)`);
+    console.log(formatRequestCostTable(scenarios));
   }
   if (scenarios.some((s) => s.delays.length > 0)) {
     console.log(`\nDelays (ms; each row says from what to what)`);
     console.log(formatDelayTable(scenarios));
   }
   if (scenarios.some((s) => s.costs.length > 0)) {
-    console.log(`\nBackground DynamoDB work (in-process totals after the stream settled, divided by the units; mean per unit)`);
+    console.log(`\nBackground work (in-process totals after the stream settled, divided by the units; mean per unit; $/M units: DynamoDB, SQS and SES, ${pricingNote()}, Lambda duration not measured per unit)`);
     console.log(formatCostTable(scenarios));
   }
   if (scenarios.some((s) => s.load)) {
