@@ -56,6 +56,8 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
     await client.send('GET', '/settings/public');
     return { kind: 'external', client, stop: async () => {} };
   }
+  const { requireTools } = await import('../scripts/local/preflight.ts');
+  requireTools(needs.httpsReceivers ? ['java', 'openssl'] : ['java']);
   // HTTPS receivers on loopback: a throwaway authority that webhook delivery trusts, and loopback
   // targets allowed. Both are read when the stack loads its modules, so they are set before it starts.
   let tls: { caFile: string; certFile: string; keyFile: string } | undefined;
