@@ -68,7 +68,8 @@ export function costPerMillion(usage: Usage, fn: LambdaConfig = FUNCTION_DEFAULT
   return { dynamodb, lambda, apiGateway, sqs, ses, total: dynamodb + lambda + apiGateway + sqs + ses };
 }
 
-/** A one-line statement of the prices and configuration the figures use, for the printed tables. */
-export function pricingNote(fn: LambdaConfig = FUNCTION_DEFAULTS, prices: Prices = PRICES): string {
-  return `${prices.currency} per million, ${prices.region} on-demand prices recorded ${prices.recordedOn} (bench/prices.ts); Lambda at ${fn.memoryMb} MB ${fn.architecture}`;
+/** What the printed figures are priced with, in a few words; `fn` when they include Lambda. */
+export function pricingNote(fn?: LambdaConfig, prices: Prices = PRICES): string {
+  const lambda = fn ? `; Lambda at ${fn.memoryMb} MB ${fn.architecture}` : '';
+  return `${prices.currency}, ${prices.region} on-demand prices recorded ${prices.recordedOn} (bench/prices.ts)${lambda}`;
 }

@@ -3,7 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importLimit, type BundleResult, type LIMITS } from './bundles.ts';
+import type { LambdaConfig } from './cost.ts';
 import type { MemoryPoint } from './load/types.ts';
+import type { Prices } from './prices.ts';
 import type { EndpointResult, RunSettings, ScenarioResult } from './runner.ts';
 
 export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -18,6 +20,8 @@ export interface BenchReport {
   bundles: BundleResult[] | null;
   limits: typeof LIMITS;
   limitsExceeded: string[];
+  /** What the cost figures (`costPerMillion`) were priced with. */
+  pricing: { prices: Prices; lambda: LambdaConfig };
 }
 
 function table(header: readonly string[], rows: readonly (readonly string[])[], rightAlign: ReadonlySet<number>): string {

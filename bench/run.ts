@@ -10,11 +10,13 @@ import { rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { FUNCTION_DEFAULTS } from '../lib/constructs/function-defaults.ts';
 import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
+import { pricingNote } from './cost.ts';
 import { positiveInt } from './env.ts';
 import { BenchClient } from './http.ts';
-import { pricingNote } from './cost.ts';
-import { formatBundleTable, formatCostTable, formatRequestCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { PRICES } from './prices.ts';
+import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatRequestCostTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import { COMPAT_BASE_PATH, type ScenarioNeeds } from './types.ts';
@@ -199,13 +201,14 @@ async function main(): Promise<number> {
     bundles,
     limits: LIMITS,
     limitsExceeded: exceeded,
+    pricing: { prices: PRICES, lambda: FUNCTION_DEFAULTS },
   };
   const file = await writeReport(report);
 
   if (scenarios.some((s) => s.endpoints.length > 0)) {
     console.log(`\nRequests (ms are client-side totals unless noted; app/ddb from Server-Timing; calls/RCU/WCU per request, median)`);
     console.log(formatScenarioTable(scenarios));
-    console.log(`\nCost per million requests (${pricingNote()}; means of the measured calls: billed ms = app dur rounded up to the ms; background work and cold starts not included)`);
+    console.log(`\nCost per million requests (${pricingNote(FUNCTION_DEFAULTS)}; means of the measured calls; billed ms = app dur rounded up to the ms; background work and cold starts not included)`);
     console.log(formatRequestCostTable(scenarios));
   }
   if (scenarios.some((s) => s.delays.length > 0)) {
@@ -213,7 +216,7 @@ async function main(): Promise<number> {
     console.log(formatDelayTable(scenarios));
   }
   if (scenarios.some((s) => s.costs.length > 0)) {
-    console.log(`\nBackground work (in-process totals after the stream settled, divided by the units; mean per unit; $/M units: DynamoDB, SQS and SES, ${pricingNote()}, Lambda duration not measured per unit)`);
+    console.log(`\nBackground work (in-process totals after the stream settled, divided by the units; mean per unit; $/M units: DynamoDB, SQS and SES per million units, ${pricingNote()}; Lambda duration is not measured per unit)`);
     console.log(formatCostTable(scenarios));
   }
   if (scenarios.some((s) => s.load)) {

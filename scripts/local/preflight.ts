@@ -23,7 +23,8 @@ export const MIN_JAVA = 17;
 /** The one command that installs each tool, per system. */
 export const INSTALL: Readonly<Record<Tool, { debian: string; macos: string; note?: string }>> = {
   java: { debian: 'sudo apt-get install -y openjdk-17-jre-headless', macos: 'brew install --cask temurin@17' },
-  openssl: { debian: 'sudo apt-get install -y openssl', macos: 'brew install openssl@3' },
+  // Homebrew's openssl is keg-only: not on the PATH until put there (macOS has its own in /usr/bin).
+  openssl: { debian: 'sudo apt-get install -y openssl', macos: 'brew install openssl@3 && export PATH="$(brew --prefix openssl@3)/bin:$PATH"' },
   chromium: {
     debian: 'sudo apt-get install -y chromium',
     macos: 'brew install --cask chromium',
