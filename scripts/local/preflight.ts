@@ -94,7 +94,7 @@ export function preflight(tools: readonly Tool[] = TOOLS, env: Env = process.env
         (i.note ? `\n  (${i.note})` : ''),
     ];
   });
-  return problems.length === 0 ? undefined : `Missing what the local stack needs (README, "What you need"):\n${problems.join('\n')}`;
+  return problems.length === 0 ? undefined : `Missing what the local stack needs (README, "Prerequisites"):\n${problems.join('\n')}`;
 }
 
 /** Throws the preflight message when one of `tools` is missing. */

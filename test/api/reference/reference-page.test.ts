@@ -14,7 +14,7 @@ import { chromiumPath, requireTools } from '../../../scripts/local/preflight.ts'
 import { adminAuth } from '../../support/factories.ts';
 import { api, baseUrl } from '../../support/http.ts';
 
-/** CHROMIUM_PATH, else where apt or brew installs Chromium (.ci/run installs Debian's when missing; README, "What you need"). */
+/** CHROMIUM_PATH, else where apt or brew installs Chromium (.ci/run installs Debian's when missing; README, "Prerequisites"). */
 const CHROMIUM = chromiumPath();
 const SCREENSHOT_DIR = new URL('../../test-results/', import.meta.url);
 
