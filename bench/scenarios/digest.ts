@@ -121,7 +121,7 @@ export const digestScenario = defineMeasurement({
           { label: `digest run start -> every job handled`, ms: summarize([drainMs]) },
         ],
         costs: [
-          { consumer: 'digest run', label: result.period ?? 'digest', per: 'member', units: n, ...run, note: 'directory pages, the run item (cursor, lease), settings; SQS batches of 10 aside' },
+          { consumer: 'digest run', label: result.period ?? 'digest', per: 'member', units: n, ...run, note: 'directory pages, the run item (cursor, lease), settings (its SendMessageBatch per 10 jobs is counted on the mail function row)' },
           {
             consumer: 'mail function',
             label: 'digest',
