@@ -3,7 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importLimit, type BundleResult, type LIMITS } from './bundles.ts';
+import type { LambdaConfig } from './cost.ts';
 import type { MemoryPoint } from './load/types.ts';
+import type { Prices } from './prices.ts';
 import type { EndpointResult, RunSettings, ScenarioResult } from './runner.ts';
 
 export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -18,6 +20,8 @@ export interface BenchReport {
   bundles: BundleResult[] | null;
   limits: typeof LIMITS;
   limitsExceeded: string[];
+  /** What the cost figures (`costPerMillion`) were priced with. */
+  pricing: { prices: Prices; lambda: LambdaConfig };
 }
 
 function table(header: readonly string[], rows: readonly (readonly string[])[], rightAlign: ReadonlySet<number>): string {
@@ -56,6 +60,20 @@ export function formatScenarioTable(results: readonly ScenarioResult[]): string 
   return table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8]));
 }
 
+const usd = (v: number) => (Number.isFinite(v) ? v.toFixed(4) : '-');
+
+/** Cost per million requests of each request row (bench/cost.ts): from the means of the measured calls. */
+export function formatRequestCostTable(results: readonly ScenarioResult[]): string {
+  const header = ['scenario', 'endpoint', 'billed ms', 'RCU', 'WCU', 'DynamoDB $', 'Lambda $', 'API GW $', 'total $/M'];
+  const rows = results.flatMap((s) =>
+    s.endpoints.map((e) => {
+      const c = e.costPerMillion;
+      return [s.name, e.label, units(e.billedMs.mean), units(e.rcu.mean), units(e.wcu.mean), usd(c.dynamodb), usd(c.lambda), usd(c.apiGateway), usd(c.total)];
+    }),
+  );
+  return table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8]));
+}
+
 export function formatDelayTable(results: readonly ScenarioResult[]): string {
   const header = ['scenario', 'delay', 'n', 'min', 'p50 ms', 'p95 ms', 'max'];
   const rows = results.flatMap((s) =>
@@ -65,7 +83,7 @@ export function formatDelayTable(results: readonly ScenarioResult[]): string {
 }
 
 export function formatCostTable(results: readonly ScenarioResult[]): string {
-  const header = ['scenario', 'consumer', 'unit', 'n', 'records', 'ddb calls', 'RCU', 'WCU', 'includes'];
+  const header = ['scenario', 'consumer', 'unit', 'n', 'records', 'ddb calls', 'RCU', 'WCU', 'SQS', 'SES', '$/M units', 'includes'];
   const rows = results.flatMap((s) =>
     s.costs.map((c) => [
       s.name,
@@ -76,10 +94,13 @@ export function formatCostTable(results: readonly ScenarioResult[]): string {
       units(c.calls),
       units(c.rcu),
       units(c.wcu),
+      c.sqsRequests === undefined ? '-' : units(c.sqsRequests),
+      c.sesMessages === undefined ? '-' : units(c.sesMessages),
+      usd(c.costPerMillion.total),
       c.note ?? '',
     ]),
   );
-  return table(header, rows, new Set([3, 4, 5, 6, 7]));
+  return table(header, rows, new Set([3, 4, 5, 6, 7, 8, 9, 10]));
 }
 
 /** Throughput, latency and errors of each load scenario, with what each kind of request got. */

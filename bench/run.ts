@@ -10,10 +10,13 @@ import { rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { FUNCTION_DEFAULTS } from '../lib/constructs/function-defaults.ts';
 import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
+import { pricingNote } from './cost.ts';
 import { positiveInt } from './env.ts';
 import { BenchClient } from './http.ts';
-import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { PRICES } from './prices.ts';
+import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatRequestCostTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import { COMPAT_BASE_PATH, type ScenarioNeeds } from './types.ts';
@@ -55,6 +58,8 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
     await client.send('GET', '/settings/public');
     return { kind: 'external', client, stop: async () => {} };
   }
+  const { requireTools } = await import('../scripts/local/preflight.ts');
+  requireTools(needs.httpsReceivers ? ['java', 'openssl'] : ['java']);
   // HTTPS receivers on loopback: a throwaway authority that webhook delivery trusts, and loopback
   // targets allowed. Both are read when the stack loads its modules, so they are set before it starts.
   let tls: { caFile: string; certFile: string; keyFile: string } | undefined;
@@ -196,19 +201,22 @@ async function main(): Promise<number> {
     bundles,
     limits: LIMITS,
     limitsExceeded: exceeded,
+    pricing: { prices: PRICES, lambda: FUNCTION_DEFAULTS },
   };
   const file = await writeReport(report);
 
   if (scenarios.some((s) => s.endpoints.length > 0)) {
     console.log(`\nRequests (ms are client-side totals unless noted; app/ddb from Server-Timing; calls/RCU/WCU per request, median)`);
     console.log(formatScenarioTable(scenarios));
+    console.log(`\nCost per million requests (${pricingNote(FUNCTION_DEFAULTS)}; means of the measured calls; billed ms = app dur rounded up to the ms; background work and cold starts not included)`);
+    console.log(formatRequestCostTable(scenarios));
   }
   if (scenarios.some((s) => s.delays.length > 0)) {
     console.log(`\nDelays (ms; each row says from what to what)`);
     console.log(formatDelayTable(scenarios));
   }
   if (scenarios.some((s) => s.costs.length > 0)) {
-    console.log(`\nBackground DynamoDB work (in-process totals after the stream settled, divided by the units; mean per unit)`);
+    console.log(`\nBackground work (in-process totals after the stream settled, divided by the units; mean per unit; $/M units: DynamoDB, SQS and SES per million units, ${pricingNote()}; Lambda duration is not measured per unit)`);
     console.log(formatCostTable(scenarios));
   }
   if (scenarios.some((s) => s.load)) {

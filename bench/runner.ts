@@ -6,6 +6,7 @@
  * same way, then runs itself and returns delays and costs (and, for load, a load result); one whose
  * needs the target cannot meet is skipped.
  */
+import { apiGatewayRequests, billedDurationMs, costPerMillion, type CostBreakdown } from './cost.ts';
 import { BenchClient, parseServerTiming, type ServerTiming } from './http.ts';
 import { round, summarize, type Summary } from './stats.ts';
 import type { LoadResult } from './load/types.ts';
@@ -35,7 +36,14 @@ export interface EndpointResult {
   calls: Summary;
   rcu: Summary;
   wcu: Summary;
+  /** Lambda's billed duration of each call: app dur rounded up to the ms (bench/cost.ts). */
+  billedMs: Summary;
+  /** USD per million such requests, from the means of the measured calls (bench/cost.ts, bench/prices.ts). */
+  costPerMillion: CostBreakdown;
 }
+
+/** A background cost row with its price per million units: DynamoDB, SQS and SES (Lambda duration is not measured per unit). */
+export type PricedCost = CostResult & { costPerMillion: CostBreakdown };
 
 export interface ScenarioResult {
   name: string;
@@ -47,8 +55,8 @@ export interface ScenarioResult {
   endpoints: EndpointResult[];
   /** Measurement scenarios: delay distributions (ms). */
   delays: DelayResult[];
-  /** Measurement scenarios: background DynamoDB work per unit. */
-  costs: CostResult[];
+  /** Measurement scenarios: background DynamoDB work per unit, priced. */
+  costs: PricedCost[];
   /** The load scenario: throughput, latency, errors and the stack process's memory. */
   load?: LoadResult;
   /** The migration scenario: rows per second per kind, DynamoDB calls per item, where the time went. */
@@ -70,9 +78,19 @@ const roundSummary = (s: Summary): Summary => ({
   mean: round(s.mean),
 });
 
+const roundCost = (c: CostBreakdown): CostBreakdown => ({
+  dynamodb: round(c.dynamodb, 4),
+  lambda: round(c.lambda, 4),
+  apiGateway: round(c.apiGateway, 4),
+  sqs: round(c.sqs, 4),
+  ses: round(c.ses, 4),
+  total: round(c.total, 4),
+});
+
 async function measure(client: BenchClient, request: BenchRequest, settings: RunSettings): Promise<EndpointResult> {
   const total: number[] = [];
   const timings: ServerTiming[] = [];
+  const metered: number[] = [];
   let firstPath = '';
   for (let call = 0; call < settings.warmup + settings.iterations; call++) {
     const path = resolve(request.path, call);
@@ -92,7 +110,13 @@ async function measure(client: BenchClient, request: BenchRequest, settings: Run
     if (!firstPath) firstPath = path;
     total.push(res.totalMs);
     timings.push(timing);
+    metered.push(apiGatewayRequests(body === undefined ? 0 : Buffer.byteLength(JSON.stringify(body))));
   }
+  const rcu = summarize(timings.map((t) => t.rcu));
+  const wcu = summarize(timings.map((t) => t.wcu));
+  const billedMs = summarize(timings.map((t) => billedDurationMs(t.appMs)));
+  // Means, not medians: a million requests cost a million times the mean.
+  const cost = costPerMillion({ rcu: rcu.mean, wcu: wcu.mean, invocations: 1, billedMs: billedMs.mean, apiRequests: summarize(metered).mean });
   return {
     label: request.label,
     method: request.method,
@@ -102,8 +126,10 @@ async function measure(client: BenchClient, request: BenchRequest, settings: Run
     appMs: roundSummary(summarize(timings.map((t) => t.appMs))),
     ddbMs: roundSummary(summarize(timings.map((t) => t.ddbMs))),
     calls: roundSummary(summarize(timings.map((t) => t.calls))),
-    rcu: roundSummary(summarize(timings.map((t) => t.rcu))),
-    wcu: roundSummary(summarize(timings.map((t) => t.wcu))),
+    rcu: roundSummary(rcu),
+    wcu: roundSummary(wcu),
+    billedMs: roundSummary(billedMs),
+    costPerMillion: roundCost(cost),
   };
 }
 
@@ -150,7 +176,14 @@ export async function runScenario(
       durationMs: round(performance.now() - started, 0),
       settleMs,
       delays: outcome.delays.map((d) => ({ label: d.label, ms: roundSummary(d.ms) })),
-      costs: outcome.costs.map((c) => ({ ...c, records: round(c.records), calls: round(c.calls), rcu: round(c.rcu), wcu: round(c.wcu) })),
+      costs: outcome.costs.map((c) => ({
+        ...c,
+        records: round(c.records),
+        calls: round(c.calls),
+        rcu: round(c.rcu),
+        wcu: round(c.wcu),
+        costPerMillion: roundCost(costPerMillion({ rcu: c.rcu, wcu: c.wcu, sqsRequests: c.sqsRequests ?? 0, sesMessages: c.sesMessages ?? 0 })),
+      })),
       ...(outcome.load ? { load: outcome.load } : {}),
       ...(outcome.migration ? { migration: outcome.migration } : {}),
     };

@@ -129,6 +129,10 @@ export interface CostResult {
   readonly calls: number;
   readonly rcu: number;
   readonly wcu: number;
+  /** SQS requests per unit (sends, the poller's receives and deletes: bench/cost.ts queueRequestsPerMessage), where the scenario counts them. */
+  readonly sqsRequests?: number;
+  /** SES messages sent per unit, where the scenario counts them. */
+  readonly sesMessages?: number;
   /** What the figure includes beyond the unit itself. */
   readonly note?: string;
 }

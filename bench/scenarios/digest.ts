@@ -14,6 +14,7 @@ import { positiveInt } from '../env.ts';
 import { seedMembers, seededUserIds } from '../seed/members.ts';
 import { summarize } from '../stats.ts';
 import { defineMeasurement, type BenchContext, type ConsumerTotals } from '../types.ts';
+import { QUEUE_BATCH_SIZES, queueRequestsPerMessage } from '../cost.ts';
 
 const ZONE = 'Europe/Berlin';
 const PUBLIC_POSTS = 20;
@@ -120,13 +121,16 @@ export const digestScenario = defineMeasurement({
           { label: `digest run start -> every job handled`, ms: summarize([drainMs]) },
         ],
         costs: [
-          { consumer: 'digest run', label: result.period ?? 'digest', per: 'member', units: n, ...run, note: 'directory pages, the run item (cursor, lease), settings; SQS batches of 10 aside' },
+          { consumer: 'digest run', label: result.period ?? 'digest', per: 'member', units: n, ...run, note: 'directory pages, the run item (cursor, lease), settings (its SendMessageBatch per 10 jobs is counted on the mail function row)' },
           {
             consumer: 'mail function',
             label: 'digest',
             per: 'member',
             units: n,
             ...mailer,
+            // The digest run sends the jobs 10 per SendMessageBatch.
+            sqsRequests: queueRequestsPerMessage(QUEUE_BATCH_SIZES.mail, 10),
+            sesMessages: sent / n,
             note: `render (recipient, preferences, inbox, posts, authors, last digest), job claim, log; SES SendEmail ${(sent / n).toFixed(3)} per member (${sent} mails)`,
           },
         ],

@@ -13,6 +13,7 @@ import { pollUntil } from '../../scripts/local/poll.ts';
 import { positiveInt } from '../env.ts';
 import { summarize } from '../stats.ts';
 import { defineMeasurement, type BenchContext, type ConsumerTotals, type CostResult, type DelayResult } from '../types.ts';
+import { QUEUE_BATCH_SIZES, queueRequestsPerMessage } from '../cost.ts';
 
 const WARMUP_JOBS = 5;
 /** Job items written side by side (a burst of changes that each mail someone). */
@@ -116,6 +117,9 @@ export const mailScenario = defineMeasurement({
         per: 'mail',
         units: count,
         ...perUnit(mailerAfter, mailerBefore, count),
+        // Each attempt is a queue message; the router sends it alone (SendMessage), an upper bound when it batches.
+        sqsRequests: (queueRequestsPerMessage(QUEUE_BATCH_SIZES.mail) * attempts) / count,
+        sesMessages: 1,
         note: attempts === count ? 'one attempt each; 1 SES SendEmail per mail' : `${attempts} queue messages for ${count} mails`,
       },
       { consumer: 'events router', label: 'mail_job', per: 'job', units: count, ...perUnit(consumers.router(), routerBefore, count), note: 'routing the job item to the mail queue' },

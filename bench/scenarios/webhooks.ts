@@ -13,6 +13,7 @@ import { startWebhookReceiver, type ReceivedCall, type Receiver } from '../../sc
 import { positiveInt } from '../env.ts';
 import { summarize } from '../stats.ts';
 import { defineMeasurement, type BenchContext, type ConsumerTotals, type CostResult, type DelayResult } from '../types.ts';
+import { QUEUE_BATCH_SIZES, queueRequestsPerMessage } from '../cost.ts';
 
 const WEBHOOKS = 10;
 /** Unmeasured changes of each kind first: module loading, first connections. */
@@ -119,6 +120,8 @@ async function measureKind(ctx: BenchContext, receiver: Receiver, kind: ChangeKi
         per: 'delivery',
         units: attempts,
         ...dispatcher,
+        // Each attempt is a queue message (the router's SendMessage, an upper bound when it batches).
+        sqsRequests: queueRequestsPerMessage(QUEUE_BATCH_SIZES.webhooks),
         note: attempts === changes * WEBHOOKS ? 'one attempt each' : `${attempts} attempts for ${changes * WEBHOOKS} deliveries`,
       },
     ],

@@ -9,6 +9,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GSI } from '#platform/data/table.ts';
 import { LAMBDA_BUNDLE } from './bundling.ts';
+import { FUNCTION_DEFAULTS } from './function-defaults.ts';
 
 /** Table actions of a read-only function. No Scan: every request path is a Query or a key read. */
 export const TABLE_READ_ACTIONS = [
@@ -40,7 +41,7 @@ export interface DomainFunctionProps {
    * esbuild resolves the subpath imports from here.
    */
   readonly projectRoot: string;
-  /** @default 512 MiB */
+  /** @default FUNCTION_DEFAULTS.memoryMb (512 MiB) */
   readonly memorySize?: number;
   /** @default 10 seconds, well under API Gateway's 29-second integration limit */
   readonly timeout?: Duration;
@@ -151,8 +152,8 @@ export class DomainFunction extends NodejsFunction {
       projectRoot: props.projectRoot,
       depsLockFilePath: path.join(props.projectRoot, 'package-lock.json'),
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      architecture: FUNCTION_DEFAULTS.architecture === 'arm64' ? lambda.Architecture.ARM_64 : lambda.Architecture.X86_64,
+      memorySize: props.memorySize ?? FUNCTION_DEFAULTS.memoryMb,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,

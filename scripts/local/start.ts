@@ -10,9 +10,16 @@
  * Ctrl-C stops everything.
  */
 import { DEV_LICENSE_PUBLIC_KEY } from '../license/dev-key.ts';
+import { preflight } from './preflight.ts';
 import { startLocalStack } from './stack.ts';
 
 const env = process.env;
+// DynamoDB Local runs on Java: without it, say so and how to install it before starting anything.
+const missing = preflight(['java']);
+if (missing !== undefined) {
+  console.error(missing);
+  process.exit(1);
+}
 const started = performance.now();
 const stack = await startLocalStack({
   port: Number(env['PORT'] ?? 3000),

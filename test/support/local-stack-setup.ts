@@ -4,6 +4,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { createDevCertificates, type DevCertificates } from '../../scripts/local/dev-certificates.ts';
+import { requireTools } from '../../scripts/local/preflight.ts';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack.ts';
 
 export const COMPAT_BASE_PATH = '/wp-json/fluent-community/v2';
@@ -22,6 +23,8 @@ interface SharedStack {
 const shared = globalThis as typeof globalThis & { __communityTestStack?: SharedStack };
 
 async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }> {
+  // Java for DynamoDB Local, openssl for the receivers' certificates: missing, the run stops here with the install command.
+  requireTools(['java', 'openssl']);
   // Webhook tests run HTTPS receivers on loopback, trusted through NODE_EXTRA_CA_CERTS, and
   // retry after 1 s (the contract's test settings).
   const tls = createDevCertificates();

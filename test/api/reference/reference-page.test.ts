@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS, ROUTES } from '#platform/http/route-table.ts';
 import { DOCUMENT_PATH } from '../../../scripts/openapi/write.ts';
 import { communityClient, featureSwitches } from '../../../docs/client/example.ts';
+import { chromiumPath, requireTools } from '../../../scripts/local/preflight.ts';
 import { adminAuth } from '../../support/factories.ts';
 import { api, baseUrl } from '../../support/http.ts';
 
-/** Debian's chromium (apt-get install chromium; .ci/run installs it when missing). */
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH, else where apt or brew installs Chromium (.ci/run installs Debian's when missing; README, "Prerequisites"). */
+const CHROMIUM = chromiumPath();
 const SCREENSHOT_DIR = new URL('../../test-results/', import.meta.url);
 
 const committed = JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8')) as { paths: Record<string, Record<string, { operationId: string; summary: string }>> };
@@ -54,6 +55,7 @@ describe('the typed client example (docs/typed-client.md)', () => {
 describe('GET /reference in a headless browser', () => {
   let browser: Browser;
   beforeAll(async () => {
+    requireTools(['chromium']);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
