@@ -38,6 +38,7 @@ import { queueMailJob } from '#features/mail/mail-fanout.ts';
 import { routerDeadLetter, sendRouterDeadLetter } from '#platform/events/router-dead-letters.ts';
 import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#platform/events/stream-retries.ts';
 import { errorField, log, withCorrelation } from '#platform/core/log.ts';
+import { countOutcome, METRIC } from '#platform/core/metrics.ts';
 
 type Image = Record<string, unknown> | undefined;
 
@@ -127,6 +128,7 @@ function sideEffectsOf(record: DynamoDBRecord, batch: Batch): SideEffect[] {
 
 async function deadLetter(record: DynamoDBRecord, sideEffect: string, error: unknown, attempts: number): Promise<void> {
   const letter = routerDeadLetter(record, sideEffect, error, attempts);
+  countOutcome(METRIC.sideEffectFailures, sideEffect);
   log.error('stream side effect dead-lettered', { side_effect: sideEffect, record: letter.record, error: letter.error });
   await sendRouterDeadLetter(letter);
 }

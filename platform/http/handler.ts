@@ -11,6 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { config } from '#platform/config.ts';
 import { newMetrics, withMetrics } from '#platform/core/request-metrics.ts';
 import { withCorrelation } from '#platform/core/log.ts';
+import { flushMetrics, noteColdStart } from '#platform/core/metrics.ts';
 import {
   authentication,
   requestBody,
@@ -87,5 +88,12 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
 
   // The request's correlation id: the client's X-Correlation-Id when well formed, else API Gateway's request id.
   return (event, context) =>
-    withCorrelation(event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId, () => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext)));
+    withCorrelation(event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId, async () => {
+      noteColdStart();
+      try {
+        return await withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));
+      } finally {
+        flushMetrics();
+      }
+    });
 }

@@ -10,6 +10,7 @@ import { assertAccess, assertSecretPresented } from '#platform/auth/access.ts';
 import { authenticate, presentsWordPressSession, type Caller } from '#platform/auth/authenticate.ts';
 import { config } from '#platform/config.ts';
 import { currentCorrelationId, errorField, log } from '#platform/core/log.ts';
+import { recordRequest } from '#platform/core/metrics.ts';
 import { currentMetrics } from '#platform/core/request-metrics.ts';
 import { isMultipart, parseBody, readMultipart } from '#platform/http/body.ts';
 import { ApiError, InvalidParamError, NotAuthenticatedError, type FieldIssue } from '#platform/core/errors.ts';
@@ -228,6 +229,7 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
     ...reply.headers,
   };
   Object.assign(headers, timingHeaders(appMs, ddb));
+  recordRequest({ route: api.routeKey, status: reply.status, durationMs: round(appMs), calls: ddb?.calls ?? 0, rcu: round(ddb?.rcu ?? 0), wcu: round(ddb?.wcu ?? 0) });
   if (config.LOG_REQUESTS || failure) {
     // Ids, the route and figures only: never the body, the query or a header (they carry passwords and tokens).
     const fields = {
