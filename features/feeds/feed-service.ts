@@ -69,6 +69,7 @@ import { outboxPut } from '#platform/events/outbox.ts';
 import { ApiError, ForbiddenError } from '#platform/core/errors.ts';
 import { surveyView, type SurveyConfig } from '#features/feeds/surveys.ts';
 import { memberVoteKey, votedSlugs } from '#features/feeds/survey-store.ts';
+import { log, errorField } from '#platform/core/log.ts';
 
 const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTimeline: onPublicTimeline(space) });
 
@@ -297,7 +298,7 @@ async function scheduleOrDraft(feed: FeedRecord, space: SpaceRecord | null, call
   try {
     await createPostSchedule({ postId: feed.id, version: schedule.version, local: schedule.local, timeZone: schedule.timezone });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'schedule not created; post saved as draft', post_id: feed.id, error: String(error) }));
+    log.error('schedule not created; post saved as draft', { post_id: feed.id, error: errorField(error) });
     const { schedule: _s, ...rest } = feed;
     await savePostChange(feed, { ...rest, status: 'draft' }, space, caller);
     throw new ApiError(503, 'schedule_unavailable', 'The post could not be scheduled; it was saved as a draft.', { data: { feed_id: feed.id }, cause: error });
@@ -416,7 +417,7 @@ export async function savePostChange(before: FeedRecord, after: FeedRecord, spac
  */
 async function dropSchedule(postId: number) {
   await deletePostSchedule(postId).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', msg: 'schedule not deleted', post_id: postId, error: String(error) })));
+    log.error('schedule not deleted', { post_id: postId, error: errorField(error) }));
 }
 
 export class FeedChangedError extends ApiError {

@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-scheduler';
 import { config } from '#platform/config.ts';
 import { schedulerLocal } from '#platform/core/zoned-time.ts';
+import { log } from '#platform/core/log.ts';
 
 /** Retries of a failed invocation before it goes to the dead-letter queue. */
 const MAX_RETRY_ATTEMPTS = 5;
@@ -58,7 +59,7 @@ function scheduleInput(spec: PostScheduleSpec): CreateScheduleCommandInput {
   };
 }
 
-const skipped = (action: string, postId: number) => console.log(JSON.stringify({ level: 'warn', msg: 'scheduler not configured', action, post_id: postId }));
+const skipped = (action: string, postId: number) => log.warn('scheduler not configured', { action, post_id: postId });
 
 /** Creates the post's schedule; one left by an earlier attempt is replaced (the version decides what fires). */
 export async function createPostSchedule(spec: PostScheduleSpec): Promise<void> {

@@ -5,6 +5,7 @@
  * - claim a job before sending: conditional PutItem MAILJOB#<id>/CLAIM (absent, or an expired
  *   in-flight claim); mark it sent; release it when the send failed so a retry may claim it.
  */
+import { currentCorrelationId } from '#platform/core/log.ts';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
@@ -16,7 +17,9 @@ import type { MailJob } from './mail-jobs.ts';
 const JOB_RETENTION_SECONDS = 14 * 24 * 3600;
 
 function mailJobItem(job: MailJob, now: Date): Record<string, unknown> {
-  return { ...keys.mailJob(job.job_id), entity: 'mail_job', ...job, created_at: now.toISOString(), [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + JOB_RETENTION_SECONDS };
+  // The request's correlation id: the router queues the job under it, the mail function sends under it.
+  const correlationId = currentCorrelationId();
+  return { ...keys.mailJob(job.job_id), entity: 'mail_job', ...job, ...(correlationId ? { correlation_id: correlationId } : {}), created_at: now.toISOString(), [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + JOB_RETENTION_SECONDS };
 }
 
 /** The job item, for the transaction of the change that mails (the outbox). */

@@ -6,6 +6,7 @@
  */
 import { markUndeliverable } from '#features/mail/mail-suppression-store.ts';
 import { readSesEvent } from '#features/mail/ses-events.ts';
+import { log } from '#platform/core/log.ts';
 
 export interface SesNotificationResult {
   /** Addresses marked (lowercased). */
@@ -17,11 +18,11 @@ export interface SesNotificationResult {
 export async function recordSesNotification(body: string, messageId?: string, now = new Date()): Promise<SesNotificationResult> {
   const reading = readSesEvent(body, now);
   if ('malformed' in reading) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'SES notification skipped: malformed', reason: reading.malformed, messageId }));
+    log.warn('SES notification skipped: malformed', { reason: reading.malformed, messageId });
     return { marked: [], skipped: `malformed: ${reading.malformed}` };
   }
   // One notification names a handful of recipients at most: one PutItem each, idempotent on redelivery.
   for (const mark of reading.marks) await markUndeliverable(mark);
-  if (reading.marks.length > 0) console.log(JSON.stringify({ level: 'info', msg: 'addresses marked undeliverable', reason: reading.marks[0]?.reason, count: reading.marks.length, messageId }));
+  if (reading.marks.length > 0) log.info('addresses marked undeliverable', { reason: reading.marks[0]?.reason, count: reading.marks.length, messageId });
   return { marked: reading.marks.map((m) => m.email), ...(reading.ignored !== undefined && { skipped: reading.ignored }) };
 }

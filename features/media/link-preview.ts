@@ -15,6 +15,7 @@ import { normalizeUrl, parseHead, sanitizeEmbedHtml, type HeadData } from '#feat
 import { takePreviewSlot, withFetchSlot } from '#features/media/link-preview-limits.ts';
 import { AddressRejected, type AddressPolicy } from '#platform/net/address-guard.ts';
 import { FetchFailed, guardedFetch, httpUrl, type FetchedPage } from '#platform/net/guarded-fetch.ts';
+import { log, errorField } from '#platform/core/log.ts';
 
 export const LINK_PREVIEW_LIMITS = {
   maxBytes: 300 * 1024,
@@ -102,7 +103,7 @@ export async function mediaPreviewOf(url: string, userId: number): Promise<Oembe
     const { oembed } = await linkPreview(url, userId);
     return oembed.image || oembed.html ? oembed : undefined;
   } catch (error) {
-    if (!(error instanceof ApiError)) console.error(JSON.stringify({ level: 'error', msg: 'link preview failed', url, error: String(error) }));
+    if (!(error instanceof ApiError)) log.error('link preview failed', { url, error: errorField(error) });
     return undefined;
   }
 }

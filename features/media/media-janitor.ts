@@ -10,6 +10,7 @@ import { expiredMedia, removalItems } from '#features/media/media-store.ts';
 import { cancelledByCondition, transact } from '#platform/data/transactions.ts';
 import { objectKeysOf, objectRemover } from '#features/media/media-storage.ts';
 import type { MediaRecord } from '#features/media/media.ts';
+import { log, errorField } from '#platform/core/log.ts';
 
 /** Records handled per run; the next run takes the rest. */
 const BATCH = 500;
@@ -32,7 +33,7 @@ export async function runMediaJanitor(now: Date = new Date(), options: { since?:
       if (await removeExpired(m, now, removeObjects)) result.removed.push(m.id);
     } catch (error) {
       result.failed.push(m.id);
-      console.error(JSON.stringify({ level: 'error', msg: 'media janitor: not removed', media_id: m.id, error: String(error) }));
+      log.error('media janitor: not removed', { media_id: m.id, error: errorField(error) });
     }
   }
   return result;
@@ -52,7 +53,7 @@ async function removeExpired(m: MediaRecord, now: Date, removeObjects: (m: Media
   try {
     await removeObjects(m);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'media janitor: objects left', media_id: m.id, keys: objectKeysOf(m), error: String(error) }));
+    log.error('media janitor: objects left', { media_id: m.id, keys: objectKeysOf(m), error: errorField(error) });
   }
   return true;
 }

@@ -10,6 +10,7 @@ import { effectiveGroup } from '#features/settings/groups/group.ts';
 import { storage, storageTarget, type StorageTarget, type StorageValues } from '#features/settings/groups/storage.ts';
 import type { BucketTarget } from '#platform/storage/bucket-target.ts';
 import { deleteObjects } from '#features/media/media-bucket.ts';
+import { log } from '#platform/core/log.ts';
 
 /** Every object of a medium: the original (or pending upload) and its thumbnails. */
 export const objectKeysOf = (m: MediaRecord): string[] => [m.object_key, ...m.thumbnails.map((t) => t.key)];
@@ -39,6 +40,6 @@ export function objectRemover(): (m: MediaRecord) => Promise<void> {
     values ??= readGroups(['storage']).then((g) => effectiveGroup(storage, g.storage));
     const target = bucketFor(m.store, await values);
     if (target) return deleteObjects(objectKeysOf(m), target);
-    console.warn(JSON.stringify({ level: 'warn', msg: 'media objects left in a bucket the storage settings no longer name', media_id: m.id, driver: m.store.driver, bucket: m.store.bucket, endpoint: m.store.endpoint, keys: objectKeysOf(m) }));
+    log.warn('media objects left in a bucket the storage settings no longer name', { media_id: m.id, driver: m.store.driver, bucket: m.store.bucket, endpoint: m.store.endpoint, keys: objectKeysOf(m) });
   };
 }

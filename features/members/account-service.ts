@@ -7,6 +7,7 @@ import { TooManyAppPasswordsError } from '#features/members/accounts.ts';
 import { createMember, newAppPassword } from '#features/members/member-service.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { NotFoundError } from '#platform/core/errors.ts';
+import { log, errorField } from '#platform/core/log.ts';
 
 /**
  * Makes sure the first administrator exists with the given password (contract item 2).
@@ -80,6 +81,6 @@ export async function recordAppPasswordUse(caller: Caller, now = new Date()): Pr
     await markAppPasswordUsed(caller.username, used.uuid, now.toISOString(), cutoff);
   } catch (error) {
     // Advisory, like last activity: a failure here must not fail the request it rides on.
-    console.warn(JSON.stringify({ level: 'warn', msg: 'app password use not recorded', user_id: caller.userId, error: String(error) }));
+    log.warn('app password use not recorded', { user_id: caller.userId, error: errorField(error) });
   }
 }

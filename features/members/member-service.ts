@@ -45,6 +45,7 @@ import { emailStatusOf } from '#features/members/email-status-service.ts';
 import { mailJobPut } from '#features/mail/mail-job-store.ts';
 import type { MailJob } from '#features/mail/mail-jobs.ts';
 import { emailVerificationJob, registrationPendingJob } from '#features/members/account-mail-jobs.ts';
+import { log, errorField } from '#platform/core/log.ts';
 
 export interface NewMemberInput {
   username: string;
@@ -249,6 +250,6 @@ export async function refreshLastSeen(caller: Caller, now = new Date()): Promise
     await transact(lastSeenItems({ user_id: caller.userId, username: caller.username }, now.toISOString()));
   } catch (error) {
     // Last activity is advisory: a failure here must not fail the request it rides on.
-    console.warn(JSON.stringify({ level: 'warn', msg: 'last_seen refresh failed', user_id: caller.userId, error: String(error) }));
+    log.warn('last_seen refresh failed', { user_id: caller.userId, error: errorField(error) });
   }
 }

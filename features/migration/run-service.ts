@@ -22,6 +22,7 @@ import { listImageFiles, readHeaders, statFiles, type FileState } from '#feature
 import { newRun, type MigrationOptions, type MigrationRun } from '#features/migration/run.ts';
 import { failureDetails, historyForm, originalStage, runningForm, finishedForm, sourceForm, type ItemError } from '#features/migration/status-forms.ts';
 import { summarizeImages } from '#features/migration/legacy-export/image-files.ts';
+import { log, errorField } from '#platform/core/log.ts';
 
 /** Runs read for the history and to find the latest upload and run (newest first). */
 const RECENT_RUNS = 50;
@@ -199,7 +200,7 @@ async function reconcile(run: MigrationRun, executions: MigrationExecutions): Pr
   try {
     execution = await executions.describe(run.execution_arn);
   } catch (error) {
-    console.log(JSON.stringify({ level: 'warn', msg: 'DescribeExecution failed', migration_id: run.id, error: String(error) }));
+    log.warn('DescribeExecution failed', { migration_id: run.id, error: errorField(error) });
     return run;
   }
   if (!execution || execution.status === 'RUNNING' || execution.status === 'SUCCEEDED') return run;

@@ -23,11 +23,13 @@ import type { MembershipView } from '#features/spaces/space-access.ts';
 import type { StoredSettings } from '#features/settings/settings.ts';
 import { scheduleOf, siteTimeZone, type ScheduleRequest } from '#features/feeds/post-schedule-rules.ts';
 import { updatePostSchedule } from '#features/feeds/post-schedules.ts';
+import { log as logger } from '#platform/core/log.ts';
+
+const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) => logger[level](msg, fields);
 
 /** Scheduler fires a one-time schedule anywhere in its minute: an early call waits out up to this much. */
 export const MAX_EARLY_WAIT_MS = 65_000;
 
-const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) => console.log(JSON.stringify({ level, msg, ...fields }));
 
 class ScheduledPostNotFoundError extends NotFoundError {
   constructor() {

@@ -5,6 +5,8 @@
  * a delay at 15 minutes) until retry_count retries are spent; then the message goes to the
  * dead-letter queue with last_error set.
  */
+import { log } from '#platform/core/log.ts';
+import { countOutcome, METRIC, MetricUnit } from '#platform/core/metrics.ts';
 import { config } from '#platform/config.ts';
 import { backoffSeconds } from '#platform/events/sqs-client.ts';
 import { getWebhook } from '#features/webhooks/webhook-store.ts';
@@ -35,6 +37,10 @@ export async function dispatchDelivery(message: DeliveryMessage): Promise<Dispat
     }),
     recordWebhookOutcome(webhook.id, outcome, at),
   ]);
+  // Ids, the outcome and its figures: never the payload (member content) or the secret.
+  countOutcome(METRIC.webhookAttempts, status);
+  countOutcome(METRIC.webhookLatency, status, outcome.response_time, MetricUnit.Milliseconds);
+  log.info('webhook attempt', { webhook_id: webhook.id, event: message.event, event_id: message.event_id, attempt: message.attempt, status, status_code: outcome.status_code, response_ms: outcome.response_time });
   if (status === 'retrying') await enqueueDeliveries([{ ...message, attempt: message.attempt + 1 }], retryDelaySeconds(message.attempt));
   if (status === 'failed') await deadLetter(message, outcome.error);
   return status;

@@ -5,6 +5,7 @@
  * stand-in's `POST /_local/digest-run` calls it with any instant (tests).
  */
 import { runDigests, type DigestRunResult } from '#features/digests/digest-run-service.ts';
+import { log } from '#platform/core/log.ts';
 
 export interface DigestRunEvent {
   /** The instant to run for (ISO 8601); default now. Scheduler passes `<aws.scheduler.scheduled-time>`, so a retried invocation runs for the same instant. */
@@ -36,6 +37,6 @@ export async function handler(event: DigestRunEvent | null | undefined, context?
     ...(maxPages ? { maxPages } : {}),
     ...(userIds ? { userIds: new Set(userIds) } : {}),
   });
-  console.log(JSON.stringify({ level: 'info', msg: 'digest run', at: at.toISOString(), ...result }));
+  log.info('digest run', { at: at.toISOString(), ...result });
   return result;
 }

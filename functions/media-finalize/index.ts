@@ -4,6 +4,7 @@
  */
 import type { S3Event } from 'aws-lambda';
 import { finalize } from '#features/media/media-finalize.ts';
+import { log, errorField } from '#platform/core/log.ts';
 
 /** S3 sends keys as form values: '+' for a space, the rest percent-encoded. */
 export const objectKeyOf = (encoded: string): string => decodeURIComponent(encoded.replace(/\+/g, ' '));
@@ -16,10 +17,10 @@ export async function handler(event: S3Event): Promise<void> {
     const key = objectKeyOf(record.s3.object.key);
     try {
       const outcome = await finalize(key);
-      console.log(JSON.stringify({ level: 'info', msg: 'media finalize', key, outcome }));
+      log.info('media finalize', { key, outcome });
     } catch (error) {
       failed.push(key);
-      console.error(JSON.stringify({ level: 'error', msg: 'media finalize failed', key, error: String(error) }));
+      log.error('media finalize failed', { key, error: errorField(error) });
     }
   }
   if (failed.length > 0) throw new Error(`media finalize failed for ${failed.length} of ${event.Records.length} objects`);

@@ -3,11 +3,12 @@
  * uploads and released media past their grace, and logs what it removed.
  */
 import { runMediaJanitor, type JanitorResult } from '#features/media/media-janitor.ts';
+import { log } from '#platform/core/log.ts';
 
 export async function handler(): Promise<JanitorResult> {
   const result = await runMediaJanitor();
   if (result.removed.length + result.failed.length > 0) {
-    console.log(JSON.stringify({ level: 'info', msg: 'media janitor', removed: result.removed.length, failed: result.failed.length }));
+    log.info('media janitor', { removed: result.removed.length, failed: result.failed.length });
   }
   return result;
 }

@@ -9,6 +9,7 @@ import { expireWindows, type WindowRunResult } from '#features/points/window-exp
 import { runBackfill, type BackfillRunResult } from '#features/points/backfill-service.ts';
 import { likedAuthors } from '#features/feeds/reaction-store.ts';
 import { badgesFromChanges } from '#features/members/points-badges.ts';
+import { log } from '#platform/core/log.ts';
 
 export interface PointsRunEvent {
   /** Local tests only: the instant the windows are taken for (ISO 8601); the schedule's runs are for now. */
@@ -34,6 +35,6 @@ export async function handler(event: PointsRunEvent | null | undefined, context?
   // The badges of the levels the backfill's points reach (docs/badges.md, Rules).
   await badgesFromChanges(changes);
   const result = { windows, backfill: { ...backfill, changed: changes.length } };
-  console.log(JSON.stringify({ level: 'info', msg: 'points run', at: at.toISOString(), ...result }));
+  log.info('points run', { at: at.toISOString(), ...result });
   return result;
 }

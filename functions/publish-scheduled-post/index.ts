@@ -4,6 +4,7 @@
  * timeout must allow it); a stale version, a cancelled, published or deleted post does nothing.
  */
 import { publishScheduled } from '#features/scheduled-posts/scheduled-post-service.ts';
+import { log } from '#platform/core/log.ts';
 
 /** The schedule's Target.Input: the post and the version of the schedule that fired. */
 export interface PublishScheduledPostEvent {
@@ -13,7 +14,7 @@ export interface PublishScheduledPostEvent {
 
 export async function handler(event: PublishScheduledPostEvent): Promise<void> {
   if (!Number.isSafeInteger(event?.post_id) || !Number.isSafeInteger(event?.version)) {
-    console.log(JSON.stringify({ level: 'error', msg: 'publish-scheduled-post: malformed input', event }));
+    log.error('publish-scheduled-post: malformed input', { event });
     return;
   }
   await publishScheduled(event.post_id, event.version);

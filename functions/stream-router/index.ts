@@ -37,6 +37,8 @@ import { isOutboxEvent } from '#platform/events/outbox.ts';
 import { queueMailJob } from '#features/mail/mail-fanout.ts';
 import { routerDeadLetter, sendRouterDeadLetter } from '#platform/events/router-dead-letters.ts';
 import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#platform/events/stream-retries.ts';
+import { errorField, log, withCorrelation } from '#platform/core/log.ts';
+import { countOutcome, METRIC } from '#platform/core/metrics.ts';
 
 type Image = Record<string, unknown> | undefined;
 
@@ -126,7 +128,8 @@ function sideEffectsOf(record: DynamoDBRecord, batch: Batch): SideEffect[] {
 
 async function deadLetter(record: DynamoDBRecord, sideEffect: string, error: unknown, attempts: number): Promise<void> {
   const letter = routerDeadLetter(record, sideEffect, error, attempts);
-  console.error(JSON.stringify({ level: 'error', msg: 'stream side effect dead-lettered', side_effect: sideEffect, record: letter.record, error: letter.error }));
+  countOutcome(METRIC.sideEffectFailures, sideEffect);
+  log.error('stream side effect dead-lettered', { side_effect: sideEffect, record: letter.record, error: letter.error });
   await sendRouterDeadLetter(letter);
 }
 
@@ -142,6 +145,8 @@ async function handleRecord(record: DynamoDBRecord, batch: Batch): Promise<void>
     // Unreadable images fail the same way on every attempt.
     return deadLetter(record, 'decode', error, 1);
   }
+  const event = record.dynamodb?.NewImage?.['event']?.S;
+  if (event) log.info('event routed', { event, event_id: record.dynamodb?.NewImage?.['event_id']?.S, side_effects: effects.map((e) => e.name) });
   await Promise.all(effects.map((effect) => withRetries(effect.run).catch((error: unknown) => deadLetter(record, effect.name, error, SIDE_EFFECT_ATTEMPTS))));
 }
 
@@ -187,9 +192,10 @@ export async function handler(event: RouterReplay): Promise<DynamoDBBatchRespons
         const record = records[i];
         if (!record) continue;
         try {
-          await handleRecord(record, batch);
+          // Under the correlation id of the request that wrote the event (platform/core/log.ts).
+          await withCorrelation(record.dynamodb?.NewImage?.['correlation_id']?.S, () => handleRecord(record, batch));
         } catch (error) {
-          console.error(JSON.stringify({ level: 'error', msg: 'stream record could not be dead-lettered', sequence: record.dynamodb?.SequenceNumber, error: String(error) }));
+          log.error('stream record could not be dead-lettered', { sequence: record.dynamodb?.SequenceNumber, error: errorField(error) });
           firstFailed = Math.min(firstFailed, i);
           break;
         }

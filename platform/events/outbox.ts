@@ -3,6 +3,7 @@
  * change itself; the table's stream carries it to webhooks and the activity history. An event
  * that is not committed is never delivered, and a committed one is never lost.
  */
+import { currentCorrelationId } from '#platform/core/log.ts';
 import { randomBytes } from 'node:crypto';
 import { tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
@@ -44,6 +45,8 @@ export function outboxPut(event: DomainEvent, now = new Date()): TransactItem {
         actor_id: event.actorId,
         space_id: event.spaceId ?? null,
         data: event.data,
+        // The request's correlation id (platform/core/log.ts): the router and the workers log under it.
+        ...(currentCorrelationId() ? { correlation_id: currentCorrelationId() } : {}),
         [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + OUTBOX_RETENTION_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(pk)',

@@ -2,6 +2,15 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '#platform/config.ts';
 import { toSqsBody } from '#platform/events/sqs-body.ts';
+import { currentCorrelationId } from '#platform/core/log.ts';
+
+/** The message attribute carrying the sender's correlation id (platform/core/log.ts): the consumer logs under it. */
+export const CORRELATION_ATTRIBUTE = 'correlation_id';
+
+const correlation = () => {
+  const id = currentCorrelationId();
+  return id ? { MessageAttributes: { [CORRELATION_ATTRIBUTE]: { DataType: 'String', StringValue: id } } } : {};
+};
 
 export const sqs = new SQSClient({ region: config.AWS_REGION, ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT } : {}) });
 
@@ -12,7 +21,7 @@ export function queueUrl(url: string | undefined, name: string, purpose: string)
 }
 
 export async function sendJson(url: string, value: unknown): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: toSqsBody(value) }));
+  await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: toSqsBody(value), ...correlation() }));
 }
 
 /** SQS's batch size, and its longest message delay. */
@@ -27,7 +36,7 @@ export async function sendJsonBatches(url: string, values: readonly unknown[], d
   const delay = Math.max(0, Math.min(SQS_MAX_DELAY_SECONDS, Math.floor(delaySeconds)));
   for (let i = 0; i < values.length; i += SQS_BATCH) {
     const chunk = values.slice(i, i + SQS_BATCH);
-    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: toSqsBody(m), DelaySeconds: delay })) }));
+    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: toSqsBody(m), DelaySeconds: delay, ...correlation() })) }));
     if (out.Failed && out.Failed.length > 0) throw new Error(`SQS refused ${out.Failed.length} ${what}: ${out.Failed.map((f) => f.Message ?? f.Code).join('; ')}`);
   }
 }

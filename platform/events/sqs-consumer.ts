@@ -5,13 +5,16 @@
  * others are done.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { errorField, log, withCorrelation } from '#platform/core/log.ts';
+import { CORRELATION_ATTRIBUTE } from '#platform/events/sqs-client.ts';
 
 export async function eachMessage(event: SQSEvent, handle: (body: string) => Promise<unknown>, failure: string): Promise<SQSBatchResponse> {
-  const results = await Promise.allSettled(event.Records.map((r) => handle(r.body)));
+  // Each message is handled under the correlation id its sender gave it (platform/events/sqs-client.ts).
+  const results = await Promise.allSettled(event.Records.map((r) => withCorrelation(r.messageAttributes?.[CORRELATION_ATTRIBUTE]?.stringValue, () => handle(r.body))));
   const failures = event.Records.filter((r, i) => {
     const result = results[i];
     if (result?.status !== 'rejected') return false;
-    console.error(JSON.stringify({ level: 'error', msg: failure, messageId: r.messageId, error: String(result.reason) }));
+    log.error(failure, { messageId: r.messageId, error: errorField(result.reason) });
     return true;
   });
   return { batchItemFailures: failures.map((r) => ({ itemIdentifier: r.messageId })) };

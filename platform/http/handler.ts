@@ -10,6 +10,8 @@ import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '#platform/config.ts';
 import { newMetrics, withMetrics } from '#platform/core/request-metrics.ts';
+import { withCorrelation } from '#platform/core/log.ts';
+import { flushMetrics, noteColdStart } from '#platform/core/metrics.ts';
 import {
   authentication,
   requestBody,
@@ -30,7 +32,7 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
  * X-HTTP-Method-Override: a browser client may override a POST (platform/http/router.ts).
  * X-WP-Nonce: an original's browser client gets its 401 rest_forbidden, not a failed preflight.
  */
-export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-HTTP-Method-Override,X-WP-Nonce';
+export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-Correlation-Id,X-HTTP-Method-Override,X-WP-Nonce';
 
 export interface HttpHandlerOptions {
   /** What the domain does for each authenticated request (features/members/caller-hooks.ts). */
@@ -67,7 +69,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       httpCors({
         origins: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
         headers: CORS_HEADERS,
-        exposeHeaders: 'Server-Timing,X-Request-Id,Retry-After',
+        exposeHeaders: 'Server-Timing,X-Request-Id,X-Correlation-Id,Retry-After',
       }),
     )
     .use(responder())
@@ -84,5 +86,14 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       return (await (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput))) as APIGatewayProxyStructuredResultV2;
     });
 
-  return (event, context) => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));
+  // The request's correlation id: the client's X-Correlation-Id when well formed, else API Gateway's request id.
+  return (event, context) =>
+    withCorrelation(event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId, async () => {
+      noteColdStart();
+      try {
+        return await withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));
+      } finally {
+        flushMetrics();
+      }
+    });
 }

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { assertAccess, assertSecretPresented } from '#platform/auth/access.ts';
 import { authenticate, presentsWordPressSession, type Caller } from '#platform/auth/authenticate.ts';
 import { config } from '#platform/config.ts';
+import { currentCorrelationId, errorField, log } from '#platform/core/log.ts';
+import { recordRequest } from '#platform/core/metrics.ts';
 import { currentMetrics } from '#platform/core/request-metrics.ts';
 import { isMultipart, parseBody, readMultipart } from '#platform/http/body.ts';
 import { ApiError, InvalidParamError, NotAuthenticatedError, type FieldIssue } from '#platform/core/errors.ts';
@@ -223,26 +225,27 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     'x-request-id': request.context.awsRequestId,
+    ...(currentCorrelationId() ? { 'x-correlation-id': currentCorrelationId() as string } : {}),
     ...reply.headers,
   };
   Object.assign(headers, timingHeaders(appMs, ddb));
+  recordRequest({ route: api.routeKey, status: reply.status, durationMs: round(appMs), calls: ddb?.calls ?? 0, rcu: round(ddb?.rcu ?? 0), wcu: round(ddb?.wcu ?? 0) });
   if (config.LOG_REQUESTS || failure) {
-    console.log(
-      JSON.stringify({
-        level: failure ? 'error' : 'info',
-        msg: 'request',
-        request_id: request.context.awsRequestId,
-        route: api.routeKey,
-        status: reply.status,
-        duration_ms: round(appMs),
-        ddb_calls: ddb?.calls ?? 0,
-        ddb_ms: round(ddb?.durationMs ?? 0),
-        rcu: round(ddb?.rcu ?? 0),
-        wcu: round(ddb?.wcu ?? 0),
-        user_id: api.caller?.userId ?? null,
-        ...(failure ? { error: failure instanceof Error ? failure.stack : String(failure) } : {}),
-      }),
-    );
+    // Ids, the route and figures only: never the body, the query or a header (they carry passwords and tokens).
+    const fields = {
+      request_id: request.context.awsRequestId,
+      route: api.routeKey,
+      status: reply.status,
+      duration_ms: round(appMs),
+      ddb_calls: ddb?.calls ?? 0,
+      ddb_ms: round(ddb?.durationMs ?? 0),
+      rcu: round(ddb?.rcu ?? 0),
+      wcu: round(ddb?.wcu ?? 0),
+      user_id: api.caller?.userId ?? null,
+      ...(failure ? { error: failure instanceof Error ? (failure.stack ?? errorField(failure)) : errorField(failure) } : {}),
+    };
+    if (failure) log.error('request', fields);
+    else log.info('request', fields);
   }
   // HEAD is answered as GET with the same status and headers, without the body.
   const bodyless = reply.body === undefined || (api.method ?? request.event.requestContext.http.method) === 'HEAD';

@@ -176,6 +176,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // One process serves every function here, so a change of settings empties the only copy of the
     // rules at once (site-rules.ts); a long life keeps the DynamoDB calls of a request steady for tests.
     env['SETTINGS_CACHE_SECONDS'] ??= '3600';
+    // Metrics go to CloudWatch through Lambda's log stream; locally one process serves many requests at once, and nothing reads them.
+    env['POWERTOOLS_METRICS_DISABLED'] ??= 'true';
     const tableName = env['TABLE_NAME'];
     queues = await startLocalQueues(`${tableName}-webhooks`, `${tableName}-router-dlq`, `${tableName}-mail`);
     env['SQS_ENDPOINT'] = queues.endpoint;

@@ -12,6 +12,7 @@ process.env['AWS_REGION'] = 'us-east-1';
 process.env['AWS_ACCESS_KEY_ID'] = 'local';
 process.env['AWS_SECRET_ACCESS_KEY'] = 'local';
 process.env['LOG_REQUESTS'] = '0';
+process.env['POWERTOOLS_METRICS_DISABLED'] ??= 'true';
 // The stack's license public key (scripts/local/stack.ts), for handlers a test runs in-process.
 process.env['LICENSE_PUBLIC_KEY'] ??= DEV_LICENSE_PUBLIC_KEY;
 // The webhook queues and test settings of the run (set by the global setup) are this worker's too.

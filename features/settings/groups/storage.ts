@@ -10,6 +10,7 @@ import { httpUrlOrEmpty } from '#platform/core/fields.ts';
 import { InvalidSettingValueError } from '#features/settings/settings.ts';
 import { checkBucket, type BucketTarget } from '#platform/storage/bucket-target.ts';
 import { defineGroup } from './group.ts';
+import { log } from '#platform/core/log.ts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -134,7 +135,7 @@ async function checkStorage(values: StorageValues): Promise<void> {
   if (!target) throw new InvalidSettingValueError('bucket', `is required for the ${driver} driver (or the bucket as endpoint_url's path)`);
   const failure = await checkBucket(target.bucket);
   if (failure) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'storage connection check failed', driver, bucket: target.bucket.bucket, endpoint: target.bucket.endpoint, reason: failure }));
+    log.warn('storage connection check failed', { driver, bucket: target.bucket.bucket, endpoint: target.bucket.endpoint, reason: failure });
     throw new StorageConnectionError(driver, target.bucket.bucket);
   }
 }

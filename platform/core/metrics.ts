@@ -1,0 +1,70 @@
+/**
+ * Metrics in CloudWatch's embedded metric format (docs/operations.md, "Metrics"), through
+ * Powertools' Metrics: each function adds to one buffer and flushes it at the end of its
+ * invocation (a Lambda container serves one invocation at a time). Dimensions stay few and of
+ * known values (the service, the function, an outcome from a fixed list): a route, a member or an
+ * id goes in metadata, which Logs Insights reads, never in a dimension.
+ *
+ * Off where nothing reads them: POWERTOOLS_METRICS_DISABLED=true (the local stack and the tests,
+ * whose processes serve many requests at once and would mix one buffer).
+ */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+export const METRICS_NAMESPACE = process.env['POWERTOOLS_METRICS_NAMESPACE'] ?? 'CommunityApi';
+
+/** The metric names the code emits: the dashboard and alarms (lib/) name them from here. */
+export const METRIC = {
+  requests: 'Requests',
+  clientErrors: 'Requests4xx',
+  serverErrors: 'Requests5xx',
+  latency: 'RequestLatency',
+  dynamoCalls: 'DynamoCalls',
+  readUnits: 'DynamoReadUnits',
+  writeUnits: 'DynamoWriteUnits',
+  sideEffectFailures: 'SideEffectFailures',
+  webhookAttempts: 'WebhookAttempts',
+  webhookLatency: 'WebhookLatency',
+  scheduledPublications: 'ScheduledPublications',
+  runItems: 'RunItems',
+} as const;
+
+export const metrics = new Metrics({
+  namespace: METRICS_NAMESPACE,
+  serviceName: process.env['POWERTOOLS_SERVICE_NAME'] ?? 'community-api',
+  defaultDimensions: { function: process.env['AWS_LAMBDA_FUNCTION_NAME'] ?? 'local' },
+});
+
+let coldStart = true;
+
+/** Once per container: the ColdStart metric Powertools keeps. */
+export function noteColdStart(): void {
+  if (!coldStart) return;
+  coldStart = false;
+  metrics.captureColdStartMetric();
+}
+
+/** One API request's figures: its status class, latency and DynamoDB work; the route as metadata. */
+export function recordRequest(r: { route: string; status: number; durationMs: number; calls: number; rcu: number; wcu: number }): void {
+  metrics.addMetric(METRIC.requests, MetricUnit.Count, 1);
+  if (r.status >= 400 && r.status < 500) metrics.addMetric(METRIC.clientErrors, MetricUnit.Count, 1);
+  if (r.status >= 500) metrics.addMetric(METRIC.serverErrors, MetricUnit.Count, 1);
+  metrics.addMetric(METRIC.latency, MetricUnit.Milliseconds, r.durationMs);
+  metrics.addMetric(METRIC.dynamoCalls, MetricUnit.Count, r.calls);
+  metrics.addMetric(METRIC.readUnits, MetricUnit.Count, r.rcu);
+  metrics.addMetric(METRIC.writeUnits, MetricUnit.Count, r.wcu);
+  metrics.addMetadata('route', r.route);
+}
+
+/** A count under one outcome from a fixed list (its own dimension set, so it never mixes with the request's). */
+export function countOutcome(name: string, outcome: string, value = 1, unit: (typeof MetricUnit)[keyof typeof MetricUnit] = MetricUnit.Count): void {
+  const single = metrics.singleMetric();
+  single.addDimension('outcome', outcome);
+  single.addMetric(name, unit, value);
+}
+
+/** Writes what the invocation added (nothing when metrics are off or nothing was added). */
+export function flushMetrics(): void {
+  if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+}
+
+export { MetricUnit };
