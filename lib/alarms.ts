@@ -3,7 +3,7 @@
  * everywhere. monitorStack gives every function, queue and dead-letter queue of a stack the alarms
  * it lacks and sends every alarm of the stack to the alarm topic (docs/operations.md "Alarms").
  */
-import { Duration, type RemovalPolicy, type Stack, Validations } from 'aws-cdk-lib';
+import { CfnResource, Duration, type RemovalPolicy, type Stack, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -76,7 +76,7 @@ export function monitorStack(stack: Stack, topic: sns.ITopic): void {
   };
 
   for (const c of constructs) {
-    if (c instanceof lambda.CfnFunction) {
+    if (isLambdaFunction(c)) {
       const scope = c.node.scope ?? stack;
       const name = c.node.path;
       const dims = { FunctionName: c.ref };
@@ -84,7 +84,7 @@ export function monitorStack(stack: Stack, topic: sns.ITopic): void {
       ensure(scope, 'ErrorsAlarm', errors, () => anyAbove0(scope, 'ErrorsAlarm', { alarmDescription: `${name} threw or timed out`, metric: errors }));
       const throttles = new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', dimensionsMap: dims, period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM });
       ensure(scope, 'ThrottlesAlarm', throttles, () => anyAbove0(scope, 'ThrottlesAlarm', { alarmDescription: `${name} was throttled: the account's or its reserved concurrency ran out`, metric: throttles }));
-      const timeoutMs = Number(stack.resolve(c.timeout) ?? LAMBDA_DEFAULT_TIMEOUT_SECONDS) * 1000;
+      const timeoutMs = functionTimeoutSeconds(stack, c) * 1000;
       const duration = new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Duration', dimensionsMap: dims, period: ALARM_PERIOD, statistic: cloudwatch.Stats.p(99) });
       ensure(scope, 'DurationAlarm', duration, () => new cloudwatch.Alarm(scope, 'DurationAlarm', {
         alarmDescription: `${name}: p99 duration above ${DURATION_SHARE_OF_TIMEOUT * 100}% of its ${timeoutMs / 1000} s timeout for 15 minutes`,
@@ -130,6 +130,23 @@ export function monitorStack(stack: Stack, topic: sns.ITopic): void {
     c.addAlarmAction(action);
     c.addOkAction(action);
   }
+}
+
+/**
+ * Every function of the template: lambda.Function's CfnFunction, and CDK's own handlers that are a
+ * plain CfnResource of that type (the S3 bucket notifications handler).
+ */
+export function isLambdaFunction(c: unknown): c is CfnResource {
+  return c instanceof CfnResource && c.cfnResourceType === lambda.CfnFunction.CFN_RESOURCE_TYPE_NAME;
+}
+
+/** The function's timeout in seconds, as it will be deployed. */
+function functionTimeoutSeconds(stack: Stack, fn: CfnResource): number {
+  if (fn instanceof lambda.CfnFunction) return Number(stack.resolve(fn.timeout) ?? LAMBDA_DEFAULT_TIMEOUT_SECONDS);
+  // A plain CfnResource keeps its properties to itself: read them as they will be synthesized.
+  const rendered: unknown = stack.resolve(fn._toCloudFormation());
+  const timeout = Object.values((rendered as { Resources?: Record<string, { Properties?: { Timeout?: unknown } }> }).Resources ?? {})[0]?.Properties?.Timeout;
+  return typeof timeout === 'number' ? timeout : LAMBDA_DEFAULT_TIMEOUT_SECONDS;
 }
 
 /** Whether `queue` was made by deadLetterQueue (the dashboard shows those apart). */

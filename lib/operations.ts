@@ -4,15 +4,14 @@
  * stacks' functions and queues (walked, so a new function or queue shows up by itself); the
  * per-function and per-queue alarms are lib/alarms.ts monitorStack's.
  */
-import { Duration, Stack } from 'aws-cdk-lib';
+import { type CfnResource, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { ALARM_PERIOD, isDeadLetterQueue } from './alarms.ts';
+import { ALARM_PERIOD, isDeadLetterQueue, isLambdaFunction } from './alarms.ts';
 import { MAIL_FAILED, MAIL_SENT, METRICS_NAMESPACE, METRICS_SERVICE, WEBHOOK_DELIVERED, WEBHOOK_FAILED } from './metrics.ts';
 
 /** Share of requests answered 5xx (API Gateway's or a function's) that fires the alarm, over 15 minutes. */
@@ -137,9 +136,9 @@ export class OperationsDashboard extends Construct {
     );
 
     for (const stack of props.stacks) {
-      const functions = stack.node.findAll().filter((c): c is lambda.CfnFunction => c instanceof lambda.CfnFunction);
+      const functions = stack.node.findAll().filter(isLambdaFunction);
       if (functions.length === 0) continue;
-      const fnMetric = (fn: lambda.CfnFunction, metricName: string, statistic: string) =>
+      const fnMetric = (fn: CfnResource, metricName: string, statistic: string) =>
         new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName, dimensionsMap: { FunctionName: fn.ref }, period: ALARM_PERIOD, statistic, label: fn.node.scope?.node.id ?? fn.node.id });
       dashboard.addWidgets(text(`## Functions: ${stack.node.id}`));
       dashboard.addWidgets(
