@@ -34,6 +34,13 @@
  * |                         |         | invitations): FRONTEND_URL                                    |
  * | publicBaseUrl           | (none)  | where clients reach the API (an origin, e.g. its custom       |
  * |                         |         | domain): the mail function's links to the API (unsubscribe)   |
+ * | throttleRate            | 500     | API Gateway stage throttle: steady requests per second and  |
+ * | throttleBurst           | 1000    | burst, all callers together (docs/operations.md Throttling) |
+ * | authThrottleRate/Burst  | 20/40   | the same for the /auth routes (sign-in, registration, ...)  |
+ * | uploadThrottleRate/Burst| 20/40   | ... for uploads (/media, /feeds/media-upload, /fluent-player)|
+ * | linkPreviewThrottleRate/Burst | 10/20 | ... for link previews (/feeds/oembed)                  |
+ * | alarmEmail              | (none)  | subscribed to the alarm topic (every alarm notifies it;     |
+ * |                         |         | the address confirms the subscription once)                 |
  * | account, region         | (none)  | pin the stacks to an environment; otherwise they are          |
  * |                         |         | environment-agnostic, so synth needs no credentials or lookups |
  */
@@ -41,6 +48,7 @@ import { App, Duration, RemovalPolicy, Tags, Validations, type Environment } fro
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { z } from 'zod';
+import { DEFAULT_API_THROTTLES, MAX_THROTTLE, type Throttle } from '../lib/api-throttle.ts';
 import { buildStacks } from '../lib/app-stacks.ts';
 import { DEFAULT_MAIL_RETRY_BASE, type MailIdentity } from '../lib/mail-delivery.ts';
 import { DEFAULT_WEBHOOK_RETRY_BASE, MAX_WEBHOOK_RETRY_BASE } from '../lib/webhook-delivery.ts';
@@ -51,6 +59,10 @@ const RETENTION_DAYS = Object.values(RetentionDays).filter((v): v is number => t
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
+
+function throttleLimit(fallback: number) {
+  return z.coerce.number().int().min(1).max(MAX_THROTTLE).default(fallback);
+}
 
 const contextSchema = z.object({
   stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/).default('dev'),
@@ -85,6 +97,15 @@ const contextSchema = z.object({
   mailRetryBaseSeconds: z.coerce.number().int().min(0).max(900).default(DEFAULT_MAIL_RETRY_BASE.toSeconds()),
   frontendUrl: z.url({ protocol: /^https?$/ }).optional(),
   publicBaseUrl: z.url({ protocol: /^https?$/ }).refine((v) => new URL(v).pathname === '/', 'must be an origin: scheme, host and port only').optional(),
+  throttleRate: throttleLimit(DEFAULT_API_THROTTLES.stage.rateLimit),
+  throttleBurst: throttleLimit(DEFAULT_API_THROTTLES.stage.burstLimit),
+  authThrottleRate: throttleLimit(DEFAULT_API_THROTTLES.routes.auth.rateLimit),
+  authThrottleBurst: throttleLimit(DEFAULT_API_THROTTLES.routes.auth.burstLimit),
+  uploadThrottleRate: throttleLimit(DEFAULT_API_THROTTLES.routes.uploads.rateLimit),
+  uploadThrottleBurst: throttleLimit(DEFAULT_API_THROTTLES.routes.uploads.burstLimit),
+  linkPreviewThrottleRate: throttleLimit(DEFAULT_API_THROTTLES.routes.linkPreviews.rateLimit),
+  linkPreviewThrottleBurst: throttleLimit(DEFAULT_API_THROTTLES.routes.linkPreviews.burstLimit),
+  alarmEmail: z.email().optional(),
   account: z.string().regex(/^\d{12}$/).optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).optional(),
 });
@@ -144,8 +165,9 @@ const stacks = buildStacks(app, {
   idPrefix: `Community-${config.stage}-`,
   data: {
     env,
-    description: `Community API (${config.stage}): the single DynamoDB table`,
+    description: `Community API (${config.stage}): the single DynamoDB table and the alarm topic`,
     removalPolicy,
+    alarmEmail: config.alarmEmail,
   },
   events: {
     ...stackDefaults,
@@ -203,8 +225,20 @@ const stacks = buildStacks(app, {
     frontendUrl: config.frontendUrl,
     licensePublicKey: config.licensePublicKey,
     licenseRequired: config.licenseRequired,
+    throttles: {
+      stage: throttle(config.throttleRate, config.throttleBurst),
+      routes: {
+        auth: throttle(config.authThrottleRate, config.authThrottleBurst),
+        uploads: throttle(config.uploadThrottleRate, config.uploadThrottleBurst),
+        linkPreviews: throttle(config.linkPreviewThrottleRate, config.linkPreviewThrottleBurst),
+      },
+    },
   },
 });
+
+function throttle(rateLimit: number, burstLimit: number): Throttle {
+  return { rateLimit, burstLimit };
+}
 
 for (const stack of Object.values(stacks)) {
   Tags.of(stack).add('project', 'community-api');

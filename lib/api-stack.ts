@@ -7,6 +7,8 @@ import {
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
+  CfnRoute,
+  CfnStage,
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -16,7 +18,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { compatBasePathProblem } from '#platform/core/base-paths.ts';
-import { DEFAULT_DOMAIN, detourDomains, DOMAINS, mountDomains, type Domain } from '#platform/http/route-table.ts';
+import { DEFAULT_DOMAIN, DETOUR_PATHS, detourDomains, DOMAINS, mountDomains, type Domain } from '#platform/http/route-table.ts';
+import { type ApiThrottles, DEFAULT_API_THROTTLES, throttledRouteKeys, throttlesProblem, unknownThrottledPaths } from './api-throttle.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import {
   DOMAIN_MANAGES_SCHEDULES,
@@ -132,6 +135,8 @@ export interface ApiStackProps extends StackProps {
   readonly compatBasePath?: string;
   /** Where functions/<domain>/index.ts and package-lock.json are found. @default this repository */
   readonly projectRoot?: string;
+  /** API Gateway's throttles: the stage's and the stricter routes' (lib/api-throttle.ts). @default DEFAULT_API_THROTTLES */
+  readonly throttles?: ApiThrottles;
 }
 
 const REST_PREFIX_PATTERN = /^[a-z0-9-]+$/;
@@ -237,10 +242,12 @@ export class ApiStack extends Stack {
       retention: logRetention,
       removalPolicy,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const throttles = props.throttles ?? DEFAULT_API_THROTTLES;
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
+      throttle: throttles.stage,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
@@ -284,6 +291,20 @@ export class ApiStack extends Stack {
       routeKey: HttpRouteKey.DEFAULT,
       integration: integrationOf(DEFAULT_DOMAIN),
     });
+
+    // Stricter throttles on the costly or attacked routes (lib/api-throttle.ts). A stage's route
+    // settings may name only routes that exist, so the stage waits for them.
+    const stageResource = stage.node.defaultChild as CfnStage;
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const throttledKeys = throttledRouteKeys(basePaths);
+    for (const route of this.api.node.findAll()) {
+      if (!(route instanceof CfnRoute)) continue;
+      const group = throttledKeys.get(route.routeKey);
+      if (group === undefined) continue;
+      routeSettings[route.routeKey] = { ThrottlingRateLimit: throttles.routes[group].rateLimit, ThrottlingBurstLimit: throttles.routes[group].burstLimit };
+      stage.node.addDependency(route);
+    }
+    stageResource.addPropertyOverride('RouteSettings', routeSettings);
 
     // Authorization is per route and per caller (Basic, issued tokens, optional OIDC) and lives
     // in the functions, which answer 401/403 in the spec's envelope; an API Gateway authorizer
@@ -331,6 +352,10 @@ function validateProps(id: string, props: ApiStackProps): void {
   if (props.oidc && !/^https:\/\/[^\s/]+/.test(props.oidc.issuer)) {
     throw new Error(`${id}: oidc.issuer must be an https URL, got '${props.oidc.issuer}'`);
   }
+  const throttleProblem = props.throttles === undefined ? undefined : throttlesProblem(props.throttles);
+  if (throttleProblem) throw new Error(`${id}: throttles ${throttleProblem}`);
+  const unknownPaths = unknownThrottledPaths(new Set(mountDomains().keys()), DETOUR_PATHS);
+  if (unknownPaths.length > 0) throw new Error(`${id}: throttled paths not in the route table: ${unknownPaths.join(', ')}`);
   const compatProblem = props.compatBasePath === undefined ? undefined : compatBasePathProblem(props.compatBasePath, props.restPrefix);
   if (compatProblem) throw new Error(`${id}: compatBasePath ${compatProblem}`);
   if (props.siteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(props.siteUrl)) {

@@ -2,18 +2,20 @@
  * The six stacks of the app and how they depend on each other, in one place: bin/community-api.ts
  * builds them from the CDK context, test/infra/fixtures.ts with the tests' overrides.
  *
- * Data holds the table and depends on nothing. Events, Scheduling and Media depend on Data
+ * Data holds the table and the alarm topic and depends on nothing. Events, Scheduling and Media depend on Data
  * (Scheduling on Events too: the digest run sends to the mail queue);
  * Migration on Data and Media; Api on all five, which hand it what its functions are told
  * (the webhook queue, the scheduled posts' target, the media and migrations targets), so there is
  * no cycle.
  */
 import type { App } from 'aws-cdk-lib';
+import { monitorStack } from './alarms.ts';
 import { ApiStack, type ApiStackProps } from './api-stack.ts';
 import { DataStack, type DataStackProps } from './data-stack.ts';
 import { EventsStack, type EventsStackProps } from './events-stack.ts';
 import { MediaStack, type MediaStackProps } from './media-stack.ts';
 import { MigrationStack, type MigrationStackProps } from './migration-stack.ts';
+import { OperationsDashboard } from './operations.ts';
 import { SchedulingStack, type SchedulingStackProps } from './scheduling-stack.ts';
 
 /** The stacks' names, in the order they are built; each is the end of its construct id. */
@@ -43,6 +45,8 @@ export interface AppStacks {
   readonly media: MediaStack;
   readonly migration: MigrationStack;
   readonly api: ApiStack;
+  /** The dashboard and the API-wide alarms, in the Api stack (lib/operations.ts). */
+  readonly operations: OperationsDashboard;
 }
 
 /**
@@ -93,5 +97,16 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
   api.addStackDependency(media, 'Functions show media from its distribution; the media function stores objects in its bucket');
   api.addStackDependency(migration, 'The migrations function starts the state machine and presigns uploads to the migrations bucket');
 
-  return { data, events, scheduling, media, migration, api };
+  // Last, so it sees every function and queue: the dashboard walks the stacks, monitorStack gives
+  // each function and queue its alarms and sends every alarm to the Data stack's topic.
+  const stacks = [data, events, scheduling, media, migration, api];
+  const operations = new OperationsDashboard(api, 'Operations', {
+    api: api.api,
+    table: data.table,
+    stacks,
+    migrationStateMachine: migration.stateMachine,
+  });
+  for (const stack of stacks) monitorStack(stack, data.alarmTopic);
+
+  return { data, events, scheduling, media, migration, api, operations };
 }

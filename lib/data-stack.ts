@@ -1,5 +1,9 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { ALARM_PERIOD } from './alarms.ts';
 import type { Construct } from 'constructs';
 import {
   ATTRIBUTE_DEFINITIONS,
@@ -16,6 +20,8 @@ export interface DataStackProps extends StackProps {
    * @default kept (RETAIN) and deletion-protected
    */
   readonly removalPolicy?: RemovalPolicy;
+  /** Subscribed (by email) to the alarm topic. @default none: the topic has no subscriber until one is added */
+  readonly alarmEmail?: string;
 }
 
 /**
@@ -24,6 +30,12 @@ export interface DataStackProps extends StackProps {
  */
 export class DataStack extends Stack {
   public readonly table: dynamodb.TableV2;
+  /**
+   * Where every alarm of the app goes (lib/alarms.ts monitorStack). Here because every other stack
+   * depends on this one already.
+   */
+  public readonly alarmTopic: sns.Topic;
+  public readonly alarms: { readonly throttles: cloudwatch.Alarm; readonly systemErrors: cloudwatch.Alarm };
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -45,6 +57,43 @@ export class DataStack extends Stack {
       removalPolicy,
       deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
     });
+    this.alarmTopic = new sns.Topic(this, 'AlarmTopic', { displayName: `${id} alarms`, enforceSSL: true });
+    Validations.of(this.alarmTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason: 'Alarm notifications carry alarm names and states only; CloudWatch cannot publish to a topic under the AWS-managed SNS key.',
+    });
+    if (props.alarmEmail !== undefined) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    // On-demand tables still throttle a hot partition or a burst past twice the previous peak.
+    const throttleEvents = new cloudwatch.MathExpression({
+      expression: 'reads + writes',
+      usingMetrics: {
+        reads: this.table.metric('ReadThrottleEvents', { period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+        writes: this.table.metric('WriteThrottleEvents', { period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+      },
+      label: 'Throttle events',
+      period: ALARM_PERIOD,
+    });
+    this.alarms = {
+      throttles: new cloudwatch.Alarm(this, 'TableThrottlesAlarm', {
+        alarmDescription: 'The table throttled reads or writes in two periods running: docs/operations.md (DynamoDB throttles)',
+        metric: throttleEvents,
+        threshold: 0,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 2,
+        datapointsToAlarm: 2,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+      systemErrors: new cloudwatch.Alarm(this, 'TableSystemErrorsAlarm', {
+        alarmDescription: 'DynamoDB answered requests on the table with 500s (its side): docs/operations.md (DynamoDB throttles)',
+        metric: this.table.metric('SystemErrors', { period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
+        threshold: 0,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    };
+
     new CfnOutput(this, 'TableName', {
       value: this.table.tableName,
       description: 'The one table; `npm run seed-admin` creates the first administrator in it',

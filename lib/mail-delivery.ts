@@ -13,7 +13,7 @@
  *   there too after MAIL_MAX_RECEIVE_COUNT receives;
  * - functions/mail-events, subscribed to the topic, which marks bounced (permanent bounces only)
  *   and complaining addresses undeliverable; what it fails on lands in its own dead-letter queue;
- * - alarms on both dead-letter queues and on both functions' errors (no actions attached).
+ * - alarms on both dead-letter queues and on both functions' errors (sent to the alarm topic by monitorStack, lib/alarms.ts).
  *
  * The mail function may `ses:SendEmail` on the identity and the configuration set only. Without an
  * identity (no `mailDomain` or `mailFromAddress` context) nothing of SES is created and the mail

@@ -299,8 +299,10 @@ describe('EventsStack (bundled)', () => {
         EvaluationPeriods: 1,
       });
       expect(logicalIdOf(built.events, built.events.webhookAlarms.errors)).toMatch(/^WebhookDispatchErrorsAlarm/);
-      // The router's and the dispatcher's two each, and mail's four (test/infra/mail.test.ts).
-      template.resourceCountIs(ALARM, 8);
+      // The router's and the dispatcher's two each, and mail's four (test/infra/mail.test.ts); then
+      // monitorStack's (lib/alarms.ts): each of the 4 functions' throttles and duration, and the
+      // webhook and mail queues' age and depth (test/infra/operations.test.ts).
+      template.resourceCountIs(ALARM, 8 + 4 * 2 + 2 * 2);
     });
   });
 
