@@ -6,6 +6,8 @@
  * seconds (MAIL_RETRY_BASE_SECONDS) up to MAX_ATTEMPTS; then, or at once for a permanent refusal,
  * the job goes to the dead-letter queue.
  */
+import { countRate } from '#platform/core/metrics.ts';
+import { MAIL_FAILED, MAIL_SENT } from '#platform/core/metric-names.ts';
 import { config } from '#platform/config.ts';
 import { isSkipped, type MailContext, type RenderedMail, type Renderer } from './mail-content.ts';
 import { SafeHtml } from './mail-html.ts';
@@ -74,8 +76,10 @@ export async function dispatchMail(message: MailMessage, ctx: MailContext, rende
   const outgoing = layoutMail(await withSignIn(rendered, ctx), ctx, unsubscribe ? { unsubscribe } : {});
   try {
     const messageId = await send(outgoing);
+    countRate(MAIL_SENT);
     return await settle('sent', userId, to, null, messageId);
   } catch (error) {
+    countRate(MAIL_FAILED);
     const reason = `${(error as Error).name}: ${(error as Error).message}`.slice(0, 500);
     if (!isPermanentSendError(error) && attempt < MAX_ATTEMPTS) {
       await releaseJob(message.job_id);

@@ -6,7 +6,8 @@
  * dead-letter queue with last_error set.
  */
 import { log } from '#platform/core/log.ts';
-import { countOutcome, METRIC, MetricUnit } from '#platform/core/metrics.ts';
+import { countOutcome, countRate, METRIC, MetricUnit } from '#platform/core/metrics.ts';
+import { WEBHOOK_DELIVERED, WEBHOOK_FAILED } from '#platform/core/metric-names.ts';
 import { config } from '#platform/config.ts';
 import { backoffSeconds } from '#platform/events/sqs-client.ts';
 import { getWebhook } from '#features/webhooks/webhook-store.ts';
@@ -39,6 +40,7 @@ export async function dispatchDelivery(message: DeliveryMessage): Promise<Dispat
   ]);
   // Ids, the outcome and its figures: never the payload (member content) or the secret.
   countOutcome(METRIC.webhookAttempts, status);
+  countRate(outcome.ok ? WEBHOOK_DELIVERED : WEBHOOK_FAILED);
   countOutcome(METRIC.webhookLatency, status, outcome.response_time, MetricUnit.Milliseconds);
   log.info('webhook attempt', { webhook_id: webhook.id, event: message.event, event_id: message.event_id, attempt: message.attempt, status, status_code: outcome.status_code, response_ms: outcome.response_time });
   if (status === 'retrying') await enqueueDeliveries([{ ...message, attempt: message.attempt + 1 }], retryDelaySeconds(message.attempt));

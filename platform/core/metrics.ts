@@ -9,8 +9,7 @@
  * whose processes serve many requests at once and would mix one buffer).
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-
-export const METRICS_NAMESPACE = process.env['POWERTOOLS_METRICS_NAMESPACE'] ?? 'CommunityApi';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '#platform/core/metric-names.ts';
 
 /** The metric names the code emits: the dashboard and alarms (lib/) name them from here. */
 export const METRIC = {
@@ -30,7 +29,7 @@ export const METRIC = {
 
 export const metrics = new Metrics({
   namespace: METRICS_NAMESPACE,
-  serviceName: process.env['POWERTOOLS_SERVICE_NAME'] ?? 'community-api',
+  serviceName: METRICS_SERVICE,
   defaultDimensions: { function: process.env['AWS_LAMBDA_FUNCTION_NAME'] ?? 'local' },
 });
 
@@ -60,6 +59,18 @@ export function countOutcome(name: string, outcome: string, value = 1, unit: (ty
   const single = metrics.singleMetric();
   single.addDimension('outcome', outcome);
   single.addMetric(name, unit, value);
+}
+
+/**
+ * One outcome of the dashboard's rates (platform/core/metric-names.ts: webhooks delivered or
+ * failed, mail sent or failed): a Count of 1 under the `service` dimension alone, as the alarms
+ * read it, whatever function emits it.
+ */
+export function countRate(name: string): void {
+  const single = metrics.singleMetric();
+  single.clearDefaultDimensions();
+  single.addDimension('service', METRICS_SERVICE);
+  single.addMetric(name, MetricUnit.Count, 1);
 }
 
 /** Writes what the invocation added (nothing when metrics are off or nothing was added). */
