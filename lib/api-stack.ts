@@ -225,8 +225,8 @@ export class ApiStack extends Stack {
         allowOrigins: [...(props.corsAllowOrigins ?? ['*'])],
         allowMethods: [CorsHttpMethod.ANY],
         // X-WP-Nonce: an original's browser client gets the 401 that makes it sign in again, not a failed preflight.
-        allowHeaders: ['authorization', 'content-type', 'x-http-method-override', 'x-request-id', 'x-wp-nonce'],
-        exposeHeaders: ['server-timing', 'x-request-id', 'retry-after'],
+        allowHeaders: ['authorization', 'content-type', 'x-http-method-override', 'x-request-id', 'x-wp-nonce', 'idempotency-key'],
+        exposeHeaders: ['server-timing', 'x-request-id', 'retry-after', 'idempotent-replayed'],
         maxAge: Duration.hours(1),
       },
     });

@@ -21,6 +21,7 @@ import {
   type RequestHook,
 } from '#platform/http/middleware.ts';
 import { compatHandle } from '#platform/http/compat-answers.ts';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyKeyOf, serveOnce } from '#platform/http/idempotency.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { ruleProblem } from '#platform/auth/route-rules.ts';
 
@@ -30,7 +31,7 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
  * X-HTTP-Method-Override: a browser client may override a POST (platform/http/router.ts).
  * X-WP-Nonce: an original's browser client gets its 401 rest_forbidden, not a failed preflight.
  */
-export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-HTTP-Method-Override,X-WP-Nonce';
+export const CORS_HEADERS = `Authorization,Content-Type,X-Request-Id,X-HTTP-Method-Override,X-WP-Nonce,${IDEMPOTENCY_HEADER}`;
 
 export interface HttpHandlerOptions {
   /** What the domain does for each authenticated request (features/members/caller-hooks.ts). */
@@ -61,13 +62,15 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     if (problem) throw new Error(`${key}: ${problem} (docs/access.md)`);
     if (route.pro && !options.onPro) throw new Error(`${key}: a PRO route needs the function's onPro guard (docs/license.md)`);
     if (route.feature && !options.onFeature) throw new Error(`${key}: a route with a feature switch needs the function's onFeature guard (docs/settings.md)`);
+    // Keys are per caller: an anonymous caller has none to scope them by.
+    if (route.idempotent && route.access === 'anyone') throw new Error(`${key}: an idempotent route needs a signed-in caller (docs/idempotency.md)`);
   }
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(
       httpCors({
         origins: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
         headers: CORS_HEADERS,
-        exposeHeaders: 'Server-Timing,X-Request-Id,Retry-After',
+        exposeHeaders: `Server-Timing,X-Request-Id,Retry-After,${REPLAYED_HEADER}`,
       }),
     )
     .use(responder())
@@ -81,7 +84,18 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       const feature = typeof route.feature === 'function' ? route.feature(input) : route.feature;
       if (feature) await options.onFeature?.(feature);
       const routeInput = { ...input, caller, request, ...(multipart ? { multipart } : {}) };
-      return (await (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput))) as APIGatewayProxyStructuredResultV2;
+      const serve = () => (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput));
+      const key = route.idempotent && caller ? idempotencyKeyOf(request.headers) : undefined;
+      if (!key || !caller) return (await serve()) as APIGatewayProxyStructuredResultV2;
+      const signature = {
+        routeKey: context.api.routeKey,
+        viaCompat: context.api.viaCompat === true,
+        params: context.api.pathParameters ?? {},
+        query: context.api.query?.values ?? {},
+        body: context.api.body ?? null,
+        ...(multipart ? { multipart } : {}),
+      };
+      return (await serveOnce(caller, key, signature, context, serve)) as unknown as APIGatewayProxyStructuredResultV2;
     });
 
   return (event, context) => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));
