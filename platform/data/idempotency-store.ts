@@ -15,8 +15,6 @@ import { keys } from '#platform/data/keys.ts';
 import { TABLE_KEY } from '#platform/core/paging.ts';
 import { TTL_ATTRIBUTE } from '#platform/data/table.ts';
 
-export { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from '@aws-lambda-powertools/idempotency';
-
 /** How long a first answer is replayed: 24 hours. */
 export const RETENTION_SECONDS = 24 * 60 * 60;
 

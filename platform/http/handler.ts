@@ -21,7 +21,7 @@ import {
   type RequestHook,
 } from '#platform/http/middleware.ts';
 import { compatHandle } from '#platform/http/compat-answers.ts';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyKeyOf, serveOnce } from '#platform/http/idempotency.ts';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyKeyOf, serveOnce, type RunOnce } from '#platform/http/idempotency.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { ruleProblem } from '#platform/auth/route-rules.ts';
 
@@ -49,6 +49,11 @@ export interface HttpHandlerOptions {
    */
   onFeature?: (feature: string) => Promise<void>;
   /**
+   * Keeps the first answers of `idempotent` routes (platform/data/idempotency-store.ts runOnce),
+   * given by functions that have such routes (features/members/caller-hooks.ts pipelineHooks).
+   */
+  runOnce?: RunOnce;
+  /**
    * Answers `GET /wp-json/` when the compat base path is on: given by the settings function,
    * which API Gateway's `$default` route reaches (platform/http/rest-index.ts).
    */
@@ -63,6 +68,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     if (route.pro && !options.onPro) throw new Error(`${key}: a PRO route needs the function's onPro guard (docs/license.md)`);
     if (route.feature && !options.onFeature) throw new Error(`${key}: a route with a feature switch needs the function's onFeature guard (docs/settings.md)`);
     // Keys are per caller: an anonymous caller has none to scope them by.
+    if (route.idempotent && !options.runOnce) throw new Error(`${key}: an idempotent route needs the function's runOnce store (docs/idempotency.md)`);
     if (route.idempotent && route.access === 'anyone') throw new Error(`${key}: an idempotent route needs a signed-in caller (docs/idempotency.md)`);
   }
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
@@ -86,7 +92,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       const routeInput = { ...input, caller, request, ...(multipart ? { multipart } : {}) };
       const serve = () => (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput));
       const key = route.idempotent && caller ? idempotencyKeyOf(request.headers) : undefined;
-      if (!key || !caller) return (await serve()) as APIGatewayProxyStructuredResultV2;
+      if (!key || !caller || !options.runOnce) return (await serve()) as APIGatewayProxyStructuredResultV2;
       const signature = {
         routeKey: context.api.routeKey,
         viaCompat: context.api.viaCompat === true,
@@ -95,7 +101,7 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
         body: context.api.body ?? null,
         ...(multipart ? { multipart } : {}),
       };
-      return (await serveOnce(caller, key, signature, context, serve)) as unknown as APIGatewayProxyStructuredResultV2;
+      return (await serveOnce(options.runOnce, caller, key, signature, context, serve)) as unknown as APIGatewayProxyStructuredResultV2;
     });
 
   return (event, context) => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));

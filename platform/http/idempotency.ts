@@ -8,7 +8,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Context } from 'aws-lambda';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { ApiError } from '#platform/core/errors.ts';
-import { IdempotencyAlreadyInProgressError, IdempotencyValidationError, runOnce } from '#platform/data/idempotency-store.ts';
+import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from '@aws-lambda-powertools/idempotency';
 import { RawReply, Reply, type RouteErrors } from '#platform/http/route.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -101,11 +101,23 @@ function unseal({ sealed }: StoredAnswer, secret: Buffer, replayed: boolean): Re
 }
 
 /**
+ * Runs `work` once per `key` (platform/data/idempotency-store.ts runOnce, given by the function
+ * through HttpHandlerOptions: the pipeline does not reach into the table): its stored result, or
+ * the library's IdempotencyValidationError / IdempotencyAlreadyInProgressError.
+ */
+export type RunOnce = <T extends Record<string, unknown>>(
+  request: { key: { caller: number; key: string }; request: unknown },
+  context: Pick<Context, 'getRemainingTimeInMillis'>,
+  work: () => Promise<T>,
+) => Promise<{ result: T; replayed: boolean }>;
+
+/**
  * Serves the request once for its caller and key: the first answer, or a replay of it; another
  * request under the same key is 422, the first still running 409. An error answer is not kept
  * (the key may be sent again), so only successes replay.
  */
 export async function serveOnce(
+  runOnce: RunOnce,
   caller: Caller,
   key: string,
   request: RequestSignature,
