@@ -57,16 +57,19 @@ export const LIMITS = { bundleBytes: 700 * 1024, importMs: 120 } as const;
  * courses to courses (797,922), so 820 KB each. Issue 31 (badges, levels, points) put the badge
  * catalogue and the levels in every member shape, and points in the stream router (its awards) and
  * in the post and comment deletions: the spaces function passed 700 KB (718,523) and the stream
- * router too (724,987), so 740 KB each. Issue 33 brings every bundle under 700 KB by loading rarely
+ * router too (724,987), so 740 KB each. Issue 32 (idempotent writes) added Powertools' idempotency
+ * utility to every API function: 46 KB each (its JMESPath engine 23 KB, the utility 15 KB, its
+ * commons and the DynamoDB commands it sends), so feeds 841.0 KB, courses 831.3 KB and spaces
+ * 750.5 KB: 860, 850 and 770 KB. Issue 33 brings every bundle under 700 KB by loading rarely
  * used modules lazily.
  */
 export const BUNDLE_LIMIT_OVERRIDES: Readonly<Record<string, number>> = {
   media: 1_000_000,
-  feeds: 820 * 1024,
-  courses: 820 * 1024,
+  feeds: 860 * 1024,
+  courses: 850 * 1024,
   migrations: 800 * 1024,
   'migration-worker': 900 * 1024,
-  spaces: 740 * 1024,
+  spaces: 770 * 1024,
   'stream-router': 740 * 1024,
 };
 
