@@ -161,6 +161,17 @@ describe('Idempotency-Key', () => {
     expect(plain.body.upload_id).not.toBe(first.body.upload_id);
   });
 
+  it('under the compat base path: the replay is the compat answer; the same key on the other base path is 422', async () => {
+    const space = await createSpace();
+    const author = await memberOf(space);
+    const key = randomUUID();
+    const body = { message: uniqueMessage(), space: space.slug };
+    const first = await api<any>('POST', '/feeds', { auth: author.auth, body, headers: withKey(key), compat: true });
+    expectReplay(first, await api<any>('POST', '/feeds', { auth: author.auth, body, headers: withKey(key), compat: true }));
+    expectError(await send('POST', '/feeds', author.auth, body, key), 422, 'idempotency_key_mismatch');
+    expect(await postsCount(space.slug)).toBe(1);
+  });
+
   it('a route that is not idempotent ignores the header', async () => {
     const key = randomUUID();
     const a = await api<any>('GET', '/settings/public', { headers: withKey(key) });
