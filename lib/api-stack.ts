@@ -230,8 +230,8 @@ export class ApiStack extends Stack {
         allowOrigins: [...(props.corsAllowOrigins ?? ['*'])],
         allowMethods: [CorsHttpMethod.ANY],
         // X-WP-Nonce: an original's browser client gets the 401 that makes it sign in again, not a failed preflight.
-        allowHeaders: ['authorization', 'content-type', 'x-http-method-override', 'x-request-id', 'x-wp-nonce'],
-        exposeHeaders: ['server-timing', 'x-request-id', 'retry-after'],
+        allowHeaders: ['authorization', 'content-type', 'x-http-method-override', 'x-request-id', 'x-wp-nonce', 'idempotency-key', 'x-correlation-id'],
+        exposeHeaders: ['server-timing', 'x-request-id', 'retry-after', 'idempotent-replayed', 'x-correlation-id'],
         maxAge: Duration.hours(1),
       },
     });

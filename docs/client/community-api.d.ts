@@ -13044,7 +13044,10 @@ export interface operations {
     postMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13103,7 +13106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: email_exists, rest_invalid_json, rest_invalid_param, username_exists */
+            /** @description Bad Request: email_exists, invalid_idempotency_key, rest_invalid_json, rest_invalid_param, username_exists */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13111,7 +13114,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "email_exists" | "rest_invalid_json" | "rest_invalid_param" | "username_exists";
+                        code?: "email_exists" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param" | "username_exists";
                     };
                 };
             };
@@ -13139,6 +13142,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -13160,6 +13175,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -16903,7 +16930,10 @@ export interface operations {
     postSpaces: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17023,7 +17053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_media, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: duplicate_slug, invalid_idempotency_key, invalid_media, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17031,7 +17061,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "duplicate_slug" | "invalid_idempotency_key" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -17059,7 +17089,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: conflict */
+            /** @description Conflict: conflict, idempotency_in_flight */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17067,7 +17097,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "conflict";
+                        code?: "conflict" | "idempotency_in_flight";
                     };
                 };
             };
@@ -17092,6 +17122,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -19135,7 +19177,10 @@ export interface operations {
     postSpacesSpaceMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 space: string;
             };
@@ -19184,7 +19229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: already_member, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: already_member, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19192,7 +19237,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "already_member" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "already_member" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -19232,6 +19277,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -19253,6 +19310,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -21279,7 +21348,10 @@ export interface operations {
     postInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21312,7 +21384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param, space_not_invitable */
+            /** @description Bad Request: invalid_idempotency_key, rest_invalid_json, rest_invalid_param, space_not_invitable */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21320,7 +21392,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param" | "space_not_invitable";
+                        code?: "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param" | "space_not_invitable";
                     };
                 };
             };
@@ -21360,6 +21432,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -21381,6 +21465,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -22547,7 +22643,10 @@ export interface operations {
     postFeeds: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22660,7 +22759,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_post, duplicate_slug, invalid_media, invalid_scheduled_time, invalid_topic, rest_invalid_json, rest_invalid_param, too_many_media, too_many_topics, topic_required */
+            /** @description Bad Request: duplicate_post, duplicate_slug, invalid_idempotency_key, invalid_media, invalid_scheduled_time, invalid_topic, rest_invalid_json, rest_invalid_param, too_many_media, too_many_topics, topic_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22668,7 +22767,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_post" | "duplicate_slug" | "invalid_media" | "invalid_scheduled_time" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media" | "too_many_topics" | "topic_required";
+                        code?: "duplicate_post" | "duplicate_slug" | "invalid_idempotency_key" | "invalid_media" | "invalid_scheduled_time" | "invalid_topic" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media" | "too_many_topics" | "topic_required";
                     };
                 };
             };
@@ -22708,7 +22807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: conflict */
+            /** @description Conflict: conflict, idempotency_in_flight */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22716,7 +22815,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "conflict";
+                        code?: "conflict" | "idempotency_in_flight";
                     };
                 };
             };
@@ -22741,6 +22840,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -23724,7 +23835,10 @@ export interface operations {
     postFeedsFeedComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 feed: number | string;
             };
@@ -23789,7 +23903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_comment, invalid_media, invalid_parent, rest_invalid_json, rest_invalid_param, too_many_media */
+            /** @description Bad Request: duplicate_comment, invalid_idempotency_key, invalid_media, invalid_parent, rest_invalid_json, rest_invalid_param, too_many_media */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23797,7 +23911,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_comment" | "invalid_media" | "invalid_parent" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media";
+                        code?: "duplicate_comment" | "invalid_idempotency_key" | "invalid_media" | "invalid_parent" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media";
                     };
                 };
             };
@@ -23837,7 +23951,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: conflict */
+            /** @description Conflict: conflict, idempotency_in_flight */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23845,7 +23959,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "conflict";
+                        code?: "conflict" | "idempotency_in_flight";
                     };
                 };
             };
@@ -23870,6 +23984,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -24508,7 +24634,10 @@ export interface operations {
     postFeedsFeedReact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 feed: number | string;
             };
@@ -24541,7 +24670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24549,7 +24678,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -24589,6 +24718,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -24610,6 +24751,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -24857,7 +25010,10 @@ export interface operations {
     postFeedsFeedCommentsCommentReactions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 feed: number | string;
                 comment: number | string;
@@ -24888,7 +25044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24896,7 +25052,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -24936,6 +25092,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -24957,6 +25125,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -25263,7 +25443,10 @@ export interface operations {
     postFeedsFeedReactionsToggle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 feed: number | string;
             };
@@ -25296,7 +25479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25304,7 +25487,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -25344,6 +25527,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -25365,6 +25560,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -26901,7 +27108,10 @@ export interface operations {
     postModerationReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26938,7 +27148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: cannot_report_own_content, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: cannot_report_own_content, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26946,7 +27156,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "cannot_report_own_content" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "cannot_report_own_content" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -26986,7 +27196,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: already_reported */
+            /** @description Conflict: already_reported, idempotency_in_flight */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -26994,7 +27204,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "already_reported";
+                        code?: "already_reported" | "idempotency_in_flight";
                     };
                 };
             };
@@ -27019,6 +27229,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -29238,7 +29460,10 @@ export interface operations {
     postAdminWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -29289,7 +29514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_url, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: invalid_idempotency_key, invalid_url, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -29297,7 +29522,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_url" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_idempotency_key" | "invalid_url" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -29325,6 +29550,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -29346,6 +29583,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -31559,7 +31808,10 @@ export interface operations {
     postMediaUploads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -31607,7 +31859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: file_too_large, invalid_file_type, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: file_too_large, invalid_file_type, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -31615,7 +31867,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "file_too_large" | "invalid_file_type" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "file_too_large" | "invalid_file_type" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -31643,6 +31895,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -31664,6 +31928,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -31939,7 +32215,10 @@ export interface operations {
     postFeedsMediaUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -31978,7 +32257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: file_too_large, invalid_file_type, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: file_too_large, invalid_file_type, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -31986,7 +32265,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "file_too_large" | "invalid_file_type" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "file_too_large" | "invalid_file_type" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -32014,6 +32293,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -32035,6 +32326,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -32376,7 +32679,10 @@ export interface operations {
     postCourses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -32510,7 +32816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_difficulty, invalid_media, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: duplicate_slug, invalid_difficulty, invalid_idempotency_key, invalid_media, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -32518,7 +32824,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_difficulty" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "duplicate_slug" | "invalid_difficulty" | "invalid_idempotency_key" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -32546,6 +32852,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -32567,6 +32885,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -33327,7 +33657,10 @@ export interface operations {
     postAdminCourses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -33461,7 +33794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: duplicate_slug, invalid_difficulty, invalid_media, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: duplicate_slug, invalid_difficulty, invalid_idempotency_key, invalid_media, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -33469,7 +33802,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "duplicate_slug" | "invalid_difficulty" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "duplicate_slug" | "invalid_difficulty" | "invalid_idempotency_key" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -33497,6 +33830,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
             /** @description Payload Too Large: rest_payload_too_large */
             413: {
                 headers: {
@@ -33518,6 +33863,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -37521,7 +37878,10 @@ export interface operations {
     postCoursesIdEnroll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -37548,7 +37908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: already_enrolled, already_member, rest_invalid_param */
+            /** @description Bad Request: already_enrolled, already_member, invalid_idempotency_key, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -37556,7 +37916,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "already_enrolled" | "already_member" | "rest_invalid_param";
+                        code?: "already_enrolled" | "already_member" | "invalid_idempotency_key" | "rest_invalid_param";
                     };
                 };
             };
@@ -37596,7 +37956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: conflict */
+            /** @description Conflict: conflict, idempotency_in_flight */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -37604,7 +37964,19 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "conflict";
+                        code?: "conflict" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -38826,7 +39198,10 @@ export interface operations {
     postAdminCoursesIdStudents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
             };
@@ -38861,7 +39236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: already_member, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: already_member, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -38869,7 +39244,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "already_member" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "already_member" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -38909,7 +39284,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: conflict */
+            /** @description Conflict: conflict, idempotency_in_flight */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -38917,7 +39292,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "conflict";
+                        code?: "conflict" | "idempotency_in_flight";
                     };
                 };
             };
@@ -38942,6 +39317,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -39580,7 +39967,10 @@ export interface operations {
     postCoursesIdLessonsLessonIdQuizSubmit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number | string;
                 lesson_id: number | string;
@@ -39648,7 +40038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_answers, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: invalid_answers, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -39656,7 +40046,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_answers" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_answers" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -39696,7 +40086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: already_submitted, conflict */
+            /** @description Conflict: already_submitted, conflict, idempotency_in_flight */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -39704,7 +40094,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "already_submitted" | "conflict";
+                        code?: "already_submitted" | "conflict" | "idempotency_in_flight";
                     };
                 };
             };
@@ -39729,6 +40119,18 @@ export interface operations {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortError"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -40501,7 +40903,10 @@ export interface operations {
     postMigrationsSourceUploads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 source: "legacy-platform" | "buddypress";
             };
@@ -40548,7 +40953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -40556,7 +40961,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -40596,7 +41001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: migration_in_progress */
+            /** @description Conflict: idempotency_in_flight, migration_in_progress */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -40604,7 +41009,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "migration_in_progress";
+                        code?: "idempotency_in_flight" | "migration_in_progress";
                     };
                 };
             };
@@ -40629,6 +41034,18 @@ export interface operations {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
                         code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortError"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
                     };
                 };
             };
@@ -40661,7 +41078,10 @@ export interface operations {
     postMigrationsSourceStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 source: "legacy-platform" | "buddypress";
             };
@@ -40708,7 +41128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: invalid_export, invalid_items, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: invalid_export, invalid_idempotency_key, invalid_items, rest_invalid_json, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -40716,7 +41136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_export" | "invalid_items" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "invalid_export" | "invalid_idempotency_key" | "invalid_items" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -40756,7 +41176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: migration_in_progress */
+            /** @description Conflict: idempotency_in_flight, migration_in_progress */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -40764,7 +41184,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "migration_in_progress";
+                        code?: "idempotency_in_flight" | "migration_in_progress";
                     };
                 };
             };
@@ -40792,7 +41212,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unprocessable Content: current_data_kept, delete_confirmation_required */
+            /** @description Unprocessable Content: current_data_kept, delete_confirmation_required, idempotency_key_mismatch */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -40800,7 +41220,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ShortError"] & {
                         /** @enum {unknown} */
-                        code?: "current_data_kept" | "delete_confirmation_required";
+                        code?: "current_data_kept" | "delete_confirmation_required" | "idempotency_key_mismatch";
                     };
                 };
             };

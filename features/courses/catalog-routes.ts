@@ -24,6 +24,7 @@ type CoursesKey = DomainRouteKey<'courses'>;
 
 
 const createRoute = route({
+  idempotent: true,
   access: 'moderator',
   inherits: 'none',
   body: s.createCourseBody,

@@ -78,6 +78,7 @@ const reset = (track: ReturnType<typeof enrolment.trackOf>) => ({ message: 'Cour
 
 export const learningRoutes = {
   'POST /courses/{id}/enroll': route({
+    idempotent: true,
     responses: { 200: r.enrolledResponse },
     errors: { 400: ['already_member', 'already_enrolled'], 403: ['course_locked'], 404: ['course_not_found'], 409: ['conflict'] },
     access: 'authenticated',
@@ -155,6 +156,7 @@ export const learningRoutes = {
   'GET /courses/{id}/students': studentsRoute,
   'GET /admin/courses/{id}/students': studentsRoute,
   'POST /admin/courses/{id}/students': route({
+    idempotent: true,
     responses: { 200: r.studentAddedResponse },
     errors: { 400: ['already_member'], 404: ['course_not_found', 'member_not_found'], 409: ['conflict'] },
     access: 'authenticated',

@@ -25,6 +25,7 @@ export const quizRoutes = {
     handle: ({ params, caller }) => quizzes.startQuiz(courseById(params), requireCaller(caller), params.lesson_id),
   }),
   'POST /courses/{id}/lessons/{lesson_id}/quiz/submit': route({
+    idempotent: true,
     pro: true,
     shortErrors: true,
     responses: { 200: r.quizSubmittedResponse },

@@ -88,6 +88,7 @@ const editComment = route({
 });
 
 const reactToPost = route({
+  idempotent: true,
   access: 'authenticated',
   feature: ({ body }) => (body.react_type === 'bookmark' ? 'bookmarks' : 'reactions'),
   inherits: onPost('read'),
@@ -123,6 +124,7 @@ export const feedRoutes = {
     },
   }),
   'POST /feeds': route({
+    idempotent: true,
     access: 'authenticated',
     feature: choosesTopics,
     inherits: inSpace('post'),
@@ -207,6 +209,7 @@ export const feedRoutes = {
     handle: ({ params, query, caller }) => comments.listCommentsFor(params.feed, caller, query),
   }),
   'POST /feeds/{feed}/comments': route({
+    idempotent: true,
     access: 'authenticated',
     inherits: onPost('take-part'),
     params: idParams,
@@ -257,6 +260,7 @@ export const feedRoutes = {
     handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(params.feed, caller) }),
   }),
   'POST /feeds/{feed}/comments/{comment}/reactions': route({
+    idempotent: true,
     access: 'authenticated',
     feature: 'reactions',
     inherits: onComment('take-part'),

@@ -24,6 +24,7 @@ const oembed = route({
 export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
   'GET /feeds/oembed': oembed,
   'POST /media/uploads': route({
+    idempotent: true,
     access: 'authenticated',
     inherits: 'none',
     body: uploadRequestBody,
@@ -41,6 +42,7 @@ export const routes: Record<DomainRouteKey<'media'>, AnyRoute> = {
     handle: ({ params, caller }) => media.getMediaFor(params.id, caller),
   }),
   'POST /feeds/media-upload': route({
+    idempotent: true,
     access: 'authenticated',
     inherits: 'none',
     multipart: true,

@@ -19,6 +19,7 @@ import { effectiveValue } from '#features/settings/settings.ts';
 import { EmailNotVerifiedError } from '#features/members/account-links.ts';
 import { loadBadgeCatalogue } from '#features/members/badge-catalogue.ts';
 import { loadLevels } from '#features/points/level-catalogue.ts';
+import { runOnce } from '#platform/data/idempotency-store.ts';
 
 export const callerHooks: ReadonlyArray<(caller: Caller) => Promise<void>> = [(caller) => refreshLastSeen(caller), (caller) => recordAppPasswordUse(caller)];
 
@@ -37,6 +38,7 @@ export async function assertEmailVerified(caller: Caller | null, route: AnyRoute
 /**
  * Every domain function's hooks: the callers' bookkeeping, the site's access level and email
  * verification on every request, the badge catalogue and the levels every member shape shows (kept
- * per container, badge-catalogue.ts, features/points/level-catalogue.ts), and the feature switches of routes that declare one.
+ * per container, badge-catalogue.ts, features/points/level-catalogue.ts), the feature switches of routes that declare one, and the
+ * store of idempotent routes' first answers (docs/idempotency.md).
  */
-export const pipelineHooks = { onCaller: callerHooks, onRequest: [assertSiteAccess, assertEmailVerified, loadBadgeCatalogue, loadLevels], onFeature: assertFeatureOn } as const;
+export const pipelineHooks = { onCaller: callerHooks, onRequest: [assertSiteAccess, assertEmailVerified, loadBadgeCatalogue, loadLevels], onFeature: assertFeatureOn, runOnce } as const;

@@ -38,6 +38,7 @@ export const routes: Record<DomainRouteKey<'members'>, AnyRoute> = {
     },
   }),
   'POST /members': route({
+    idempotent: true,
     access: 'admin',
     // The answer carries the new account's application password.
     requiresSecret: true,

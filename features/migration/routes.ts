@@ -41,6 +41,7 @@ export const routes: Record<DomainRouteKey<'migrations'>, AnyRoute> = {
     handle: ({ query }) => migrations.getConfig(query.upload_id),
   }),
   'POST /migrations/{source}/uploads': adminRoute({
+    idempotent: true,
     params: sourceParams,
     body: uploadsBody,
     responses: { 200: uploadsResponse },
@@ -48,6 +49,7 @@ export const routes: Record<DomainRouteKey<'migrations'>, AnyRoute> = {
     handle: ({ body, caller }) => requestUploads(requireCaller(caller), body),
   }),
   'POST /migrations/{source}/start': adminRoute({
+    idempotent: true,
     params: sourceParams,
     body: startBody,
     responses: { 202: startedResponse },

@@ -12,6 +12,7 @@ import { reportBody, reportParams, reportsQuery, resolveBody } from './report-sc
 export const reportRoutes = {
   /** A member reports a post or comment they read (the original's path). */
   'POST /moderation/report': route({
+    idempotent: true,
     feature: 'moderation',
     pro: true,
     access: 'authenticated',

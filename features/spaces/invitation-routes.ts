@@ -25,6 +25,7 @@ export const invitationRoutes = {
     handle: ({ query, caller }) => invitations.listInvitationsFor(query, requireCaller(caller)),
   }),
   'POST /invitations': route({
+    idempotent: true,
     pro: true,
     access: 'authenticated',
     inherits: managesSpace,

@@ -154,6 +154,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     handle: async ({ query, caller, request }) => spacesPage(await spaces.listSpacesFor(query, caller), query, request),
   }),
   'POST /spaces': route({
+    idempotent: true,
     access: 'admin',
     inherits: 'none',
     body: s.createSpaceBody,
@@ -295,6 +296,7 @@ export const routes: Record<DomainRouteKey<'spaces'>, AnyRoute> = {
     handle: ({ params, query, caller }) => membership.listMembersOf(bySlug(params), caller, query),
   }),
   'POST /spaces/{space}/members': route({
+    idempotent: true,
     access: 'authenticated',
     inherits: inSpace('manage'),
     params: s.slugParams,

@@ -14,6 +14,7 @@ export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
     handle: async () => ({ webhooks: await webhooks.listWebhooksView() }),
   }),
   'POST /admin/webhooks': route({
+    idempotent: true,
     pro: true,
     access: 'admin',
     inherits: 'none',

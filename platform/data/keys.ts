@@ -354,4 +354,10 @@ export const keys = {
    */
   digestRun: (period: string) => ({ pk: `DIGESTRUN#${period}`, sk: 'RUN' }),
   lastDigest: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'DIGEST' }),
+
+  /**
+   * The first answer to a write sent with an Idempotency-Key (docs/idempotency.md): one partition
+   * per key, so records spread; `hashed` is Powertools' `IDEMPOTENCY#<sha256 of caller and key>`.
+   */
+  idempotencyRecord: (hashed: string) => ({ pk: hashed, sk: 'IDEMPOTENCY' }),
 } as const;

@@ -23,6 +23,7 @@ import {
   type RequestHook,
 } from '#platform/http/middleware.ts';
 import { compatHandle } from '#platform/http/compat-answers.ts';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyKeyOf, serveOnce, type RunOnce } from '#platform/http/idempotency.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { ruleProblem } from '#platform/auth/route-rules.ts';
 
@@ -32,7 +33,7 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
  * X-HTTP-Method-Override: a browser client may override a POST (platform/http/router.ts).
  * X-WP-Nonce: an original's browser client gets its 401 rest_forbidden, not a failed preflight.
  */
-export const CORS_HEADERS = 'Authorization,Content-Type,X-Request-Id,X-Correlation-Id,X-HTTP-Method-Override,X-WP-Nonce';
+export const CORS_HEADERS = `Authorization,Content-Type,X-Request-Id,X-Correlation-Id,X-HTTP-Method-Override,X-WP-Nonce,${IDEMPOTENCY_HEADER}`;
 
 export interface HttpHandlerOptions {
   /** What the domain does for each authenticated request (features/members/caller-hooks.ts). */
@@ -50,6 +51,11 @@ export interface HttpHandlerOptions {
    */
   onFeature?: (feature: string) => Promise<void>;
   /**
+   * Keeps the first answers of `idempotent` routes (platform/data/idempotency-store.ts runOnce),
+   * given by functions that have such routes (features/members/caller-hooks.ts pipelineHooks).
+   */
+  runOnce?: RunOnce;
+  /**
    * Answers `GET /wp-json/` when the compat base path is on: given by the settings function,
    * which API Gateway's `$default` route reaches (platform/http/rest-index.ts).
    */
@@ -63,13 +69,16 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     if (problem) throw new Error(`${key}: ${problem} (docs/access.md)`);
     if (route.pro && !options.onPro) throw new Error(`${key}: a PRO route needs the function's onPro guard (docs/license.md)`);
     if (route.feature && !options.onFeature) throw new Error(`${key}: a route with a feature switch needs the function's onFeature guard (docs/settings.md)`);
+    // Keys are per caller: an anonymous caller has none to scope them by.
+    if (route.idempotent && !options.runOnce) throw new Error(`${key}: an idempotent route needs the function's runOnce store (docs/idempotency.md)`);
+    if (route.idempotent && route.access === 'anyone') throw new Error(`${key}: an idempotent route needs a signed-in caller (docs/idempotency.md)`);
   }
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(
       httpCors({
         origins: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
         headers: CORS_HEADERS,
-        exposeHeaders: 'Server-Timing,X-Request-Id,X-Correlation-Id,Retry-After',
+        exposeHeaders: `Server-Timing,X-Request-Id,X-Correlation-Id,Retry-After,${REPLAYED_HEADER}`,
       }),
     )
     .use(responder())
@@ -83,7 +92,18 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       const feature = typeof route.feature === 'function' ? route.feature(input) : route.feature;
       if (feature) await options.onFeature?.(feature);
       const routeInput = { ...input, caller, request, ...(multipart ? { multipart } : {}) };
-      return (await (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput))) as APIGatewayProxyStructuredResultV2;
+      const serve = () => (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput));
+      const key = route.idempotent && caller ? idempotencyKeyOf(request.headers) : undefined;
+      if (!key || !caller || !options.runOnce) return (await serve()) as APIGatewayProxyStructuredResultV2;
+      const signature = {
+        routeKey: context.api.routeKey,
+        viaCompat: context.api.viaCompat === true,
+        params: context.api.pathParameters ?? {},
+        query: context.api.query?.values ?? {},
+        body: context.api.body ?? null,
+        ...(multipart ? { multipart } : {}),
+      };
+      return (await serveOnce(options.runOnce, caller, key, signature, context, serve)) as unknown as APIGatewayProxyStructuredResultV2;
     });
 
   // The request's correlation id: the client's X-Correlation-Id when well formed, else API Gateway's request id.

@@ -111,6 +111,12 @@ export interface RouteDefinition<Q = unknown, B = unknown, P = unknown> {
    * it itself from `input.multipart` (media upload); JSON and form bodies still go through `body`.
    */
   multipart?: boolean;
+  /**
+   * The route creates something: a request with an `Idempotency-Key` header is served once per
+   * caller and key, later ones replay its answer for 24 hours (platform/http/idempotency.ts,
+   * docs/idempotency.md). Only for routes a signed-in caller calls.
+   */
+  idempotent?: true;
   /** Every error of this route answers in the spec's short form {code, message} (space groups, quizzes, migrations). */
   shortErrors?: boolean;
   /**

@@ -11,6 +11,7 @@ import * as z from 'zod';
 import type { AccessLevel } from '#platform/auth/access.ts';
 import { DOMAINS, ROUTES, routeKey, type Domain, type RouteEntry } from '#platform/http/route-table.ts';
 import { compatErrorStatus } from '#platform/http/compat-answers.ts';
+import { IDEMPOTENCY_ERRORS } from '#platform/http/idempotency.ts';
 import type { AnyRoute, RouteResponses } from '#platform/http/route.ts';
 import { ErrorEnvelope, ShortError } from '#platform/shapes/errors.ts';
 
@@ -74,6 +75,8 @@ export function routeErrors(route: AnyRoute, method?: string): Map<number, Set<s
     add(413, 'rest_payload_too_large');
     add(415, 'rest_unsupported_media_type');
   }
+  // An Idempotency-Key: malformed, used for another request, or its first request still running (docs/idempotency.md).
+  if (route.idempotent) for (const [status, codes] of Object.entries(IDEMPOTENCY_ERRORS)) add(Number(status), ...codes);
   for (const [status, codes] of Object.entries(route.errors ?? {})) add(Number(status), ...(codes as readonly string[]));
   return errors;
 }
@@ -161,6 +164,16 @@ function parameters(schema: z.ZodType | undefined, location: 'path' | 'query', c
   }));
 }
 
+/** The header of an idempotent route (RouteDefinition.idempotent). */
+const IDEMPOTENCY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]{1,255}$' },
+};
+
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 207: 'Multi-Status',
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 410: 'Gone',
@@ -204,7 +217,7 @@ function operation(entry: RouteEntry, definition: AnyRoute, components: Record<s
     summary: `${entry.method} ${entry.path}`,
     tags: [entry.domain],
     ...(route.pro ? { 'x-pro': true } : {}),
-    parameters: [...parameters(route.params, 'path', components), ...parameters(route.query, 'query', components)],
+    parameters: [...parameters(route.params, 'path', components), ...parameters(route.query, 'query', components), ...(route.idempotent ? [IDEMPOTENCY_PARAMETER] : [])],
     ...(body
       ? {
           requestBody: {
