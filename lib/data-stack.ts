@@ -1,5 +1,6 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import {
   ATTRIBUTE_DEFINITIONS,
@@ -24,6 +25,12 @@ export interface DataStackProps extends StackProps {
  */
 export class DataStack extends Stack {
   public readonly table: dynamodb.TableV2;
+  /**
+   * Encrypts the credentials administrators save in settings before they are written to the table
+   * (docs/security.md "Secrets at rest"), yearly rotated by KMS; kept with the table (a table
+   * without its key holds secrets nobody can read). Grants: lib/secrets.ts.
+   */
+  public readonly secretsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -44,6 +51,11 @@ export class DataStack extends Stack {
       timeToLiveAttribute: TTL_ATTRIBUTE,
       removalPolicy,
       deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
+    });
+    this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Community API: credentials saved in settings (storage secret key), encrypted at rest',
+      enableKeyRotation: true,
+      removalPolicy,
     });
     new CfnOutput(this, 'TableName', {
       value: this.table.tableName,

@@ -74,6 +74,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   project.provide('migration', stack.migration);
   project.provide('tls', tls);
+  project.provide('kms', { endpoint: stack.kms.endpoint, keyArn: stack.kms.keyArn });
 }
 
 export async function teardown(): Promise<void> {
@@ -87,6 +88,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stack: { baseUrl: string; compatBaseUrl: string; siteUrl: string; dynamoEndpoint: string; tableName: string };
     mail: { endpoint: string };
+    kms: { endpoint: string; keyArn: string };
     queues: LocalStack['queues'];
     media: LocalStack['media'];
     scheduler: LocalStack['scheduler'] & { publishFunctionArn: string; roleArn: string };
