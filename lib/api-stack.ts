@@ -14,6 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -26,6 +27,7 @@ import {
   DOMAIN_FILES,
   DOMAIN_MEDIA_OBJECTS,
   DOMAIN_RUNS_MIGRATIONS,
+  DOMAIN_SECRETS,
   DOMAIN_SENDS_TO_WEBHOOK_QUEUE,
   DOMAIN_SHOWS_MEDIA,
   DOMAIN_TABLE_ACCESS,
@@ -37,6 +39,7 @@ import { grantMediaObjects, MEDIA_UPLOAD_API_TIMEOUT, mediaEnvironment, type Med
 import { grantMigrationRuns, MIGRATION_API_TIMEOUT, type MigrationTarget } from './migrations.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { grantScheduleManagement, type ScheduledPostsTarget } from './scheduled-posts.ts';
+import { grantSecrets } from './secrets.ts';
 import { attemptEnvironment, WEBHOOK_SENDER_API_TIMEOUT } from './webhook-delivery.ts';
 
 export { REPO_ROOT };
@@ -51,6 +54,8 @@ export interface OidcSettings {
 export interface ApiStackProps extends StackProps {
   /** The one table (DataStack.table); every domain function is bound to it. */
   readonly table: ITable;
+  /** The secrets key (DataStack.secretsKey): granted per DOMAIN_SECRETS (lib/secrets.ts). */
+  readonly secretsKey?: kms.IKey;
   /** First path segment: routes live under `/<restPrefix>/community/v2`. */
   readonly restPrefix: string;
   /** @default only the built-in tokens and application passwords are accepted */
@@ -218,6 +223,7 @@ export class ApiStack extends Stack {
         }
         if (grants) grantMediaObjects(fn, props.media.bucketNamePrefix, grants);
       }
+      if (props.secretsKey) grantSecrets(fn, props.secretsKey, DOMAIN_SECRETS[domain] ?? []);
       functions.set(domain, fn);
     }
     this.functions = functions;

@@ -74,7 +74,7 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
   scheduling.addStackDependency(events, 'The digest run sends its jobs to the mail queue');
 
   // Media before Api too: the functions showing media are told the distribution's domain name.
-  const media = new MediaStack(app, id('Media'), { ...props.media, table: data.table });
+  const media = new MediaStack(app, id('Media'), { ...props.media, table: data.table, secretsKey: data.secretsKey });
   media.addStackDependency(data, 'Finalize and the janitor write media records');
 
   // Migration before Api too: the migrations function starts the state machine and presigns uploads
@@ -90,6 +90,7 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
     migrations: migration.target,
     ...props.api,
     table: data.table,
+    secretsKey: data.secretsKey,
   });
   api.addStackDependency(data, 'The functions read and write the table, and take its name and ARN from it');
   api.addStackDependency(events, 'The webhook admin functions send redeliveries to the webhook queue');

@@ -4,6 +4,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { ALARM_PERIOD } from './alarms.ts';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import {
   ATTRIBUTE_DEFINITIONS,
@@ -36,6 +37,12 @@ export class DataStack extends Stack {
    */
   public readonly alarmTopic: sns.Topic;
   public readonly alarms: { readonly throttles: cloudwatch.Alarm; readonly systemErrors: cloudwatch.Alarm };
+  /**
+   * Encrypts the credentials administrators save in settings before they are written to the table
+   * (docs/security.md "Secrets at rest"), yearly rotated by KMS; kept with the table (a table
+   * without its key holds secrets nobody can read). Grants: lib/secrets.ts.
+   */
+  public readonly secretsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -94,6 +101,11 @@ export class DataStack extends Stack {
       }),
     };
 
+    this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Community API: credentials saved in settings (storage secret key), encrypted at rest',
+      enableKeyRotation: true,
+      removalPolicy,
+    });
     new CfnOutput(this, 'TableName', {
       value: this.table.tableName,
       description: 'The one table; `npm run seed-admin` creates the first administrator in it',

@@ -9,6 +9,7 @@
  * fails type checking here until someone decides whether it writes.
  */
 import type { Domain } from '#platform/http/route-table.ts';
+import type { SecretsUse } from './secrets.ts';
 
 export type TableAccess = 'read' | 'read-write';
 
@@ -116,4 +117,16 @@ export const DOMAIN_FILES: Readonly<Partial<Record<Domain, readonly DomainFile[]
     { from: 'docs/openapi.json', name: 'openapi.json' },
     { from: 'node_modules/redoc/bundles/redoc.standalone.js', name: 'redoc.standalone.js' },
   ],
+};
+
+/**
+ * Domains whose function seals or opens secret settings with the stack's secrets key (docs/security.md
+ * "Secrets at rest"): the settings function saves them (the storage group's secret key) and opens the
+ * stored one for the storage group's connection check; the media function opens it to delete media
+ * kept in an external bucket. Beside them, the media stack's finalize and janitor functions open it
+ * (lib/media-stack.ts). Every other function gets neither.
+ */
+export const DOMAIN_SECRETS: Readonly<Partial<Record<Domain, readonly SecretsUse[]>>> = {
+  settings: ['seal', 'open'],
+  media: ['open'],
 };

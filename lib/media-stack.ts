@@ -5,6 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
@@ -26,6 +27,7 @@ import {
   type MediaTarget,
 } from './media.ts';
 import { REPO_ROOT } from './repo-root.ts';
+import { grantSecrets } from './secrets.ts';
 import { schedulerRole } from './scheduling-stack.ts';
 
 /** The default bucket name prefix; bin/ adds the stage so stages can share an account. */
@@ -53,6 +55,8 @@ export const IMMUTABLE_TTL = Duration.days(365);
 export interface MediaStackProps extends StackProps {
   /** The one table (DataStack.table): finalize and the janitor write media records. */
   readonly table: dynamodb.ITable;
+  /** The secrets key (DataStack.secretsKey): finalize and the janitor open the storage settings' secret key with it. */
+  readonly secretsKey?: kms.IKey;
   /** Origins browsers upload from (the presigned PUT's CORS). @default any origin ('*'), as the API's CORS */
   readonly corsAllowOrigins?: readonly string[];
   /** The bucket is `<bucketNamePrefix>-<account>-<region>`. @default DEFAULT_MEDIA_BUCKET_PREFIX */
@@ -193,6 +197,8 @@ export class MediaStack extends Stack {
     // Reads and replaces the medium's record by its key; no index.
     this.finalizeFunction.bindTable(props.table, { write: true, indexNames: [] });
     grantMediaObjects(this.finalizeFunction, bucketNamePrefix, FINALIZE_OBJECTS);
+    // An accepted upload goes to the bucket the storage settings name, with their secret key.
+    if (props.secretsKey) grantSecrets(this.finalizeFunction, props.secretsKey, ['open']);
     // S3 invokes asynchronously; Lambda retries a failed finalize twice (it is idempotent: the
     // record moves from pending once), then the record stays pending until it expires.
     this.bucket.addEventNotification(s3.EventType.OBJECT_CREATED, new LambdaDestination(this.finalizeFunction), { prefix: PENDING_PREFIX });
@@ -208,6 +214,8 @@ export class MediaStack extends Stack {
     // Queries gsi3 (MEDIAEXPIRY, by expiry time) and deletes what expired, records and usages.
     this.janitor.bindTable(props.table, { write: true, indexNames: [GSI.gsi3.name] });
     grantMediaObjects(this.janitor, bucketNamePrefix, JANITOR_OBJECTS);
+    // Released media kept in an external bucket are deleted there, with the storage settings' secret key.
+    if (props.secretsKey) grantSecrets(this.janitor, props.secretsKey, ['open']);
     // A failed run is not retried: the next one comes within the interval; the errors alarm tells.
     this.janitor.configureAsyncInvoke({ retryAttempts: 0 });
 

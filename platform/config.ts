@@ -66,6 +66,13 @@ const configSchema = z.object({
   WEBHOOK_DLQ_URL: queueUrl.optional(),
   /** The stream router's dead-letter queue (docs/events.md): side effects it gave up on, with their reason. */
   ROUTER_DLQ_URL: queueUrl.optional(),
+  /**
+   * The stack's KMS key for secrets at rest (docs/security.md): settings an administrator enters as
+   * credentials are encrypted with it before they are written. Unset, such a setting cannot be saved.
+   */
+  SECRETS_KEY_ARN: z.string().min(1).optional(),
+  /** Set only for the local KMS stand-in (scripts/local/kms.ts); in AWS the SDK's regional endpoint is used. */
+  KMS_ENDPOINT: z.url().optional(),
   /** Set only for the local Scheduler stand-in (scripts/local/scheduler.ts); in AWS the SDK's regional endpoint is used. */
   SCHEDULER_ENDPOINT: z.url().optional(),
   /** The EventBridge Scheduler group that holds one one-time schedule per scheduled post. */

@@ -6,7 +6,7 @@
  */
 import { readGroups } from '#features/settings/settings-store.ts';
 import type { MediaRecord, MediaStore } from '#features/media/media.ts';
-import { effectiveGroup } from '#features/settings/groups/group.ts';
+import { openedGroup } from '#features/settings/groups/secrets.ts';
 import { storage, storageTarget, type StorageTarget, type StorageValues } from '#features/settings/groups/storage.ts';
 import type { BucketTarget } from '#platform/storage/bucket-target.ts';
 import { deleteObjects } from '#features/media/media-bucket.ts';
@@ -37,7 +37,7 @@ export function objectRemover(): (m: MediaRecord) => Promise<void> {
   let values: Promise<StorageValues> | undefined;
   return async (m) => {
     if (m.store === null || m.store === undefined) return deleteObjects(objectKeysOf(m));
-    values ??= readGroups(['storage']).then((g) => effectiveGroup(storage, g.storage));
+    values ??= readGroups(['storage']).then((g) => openedGroup(storage, g.storage));
     const target = bucketFor(m.store, await values);
     if (target) return deleteObjects(objectKeysOf(m), target);
     log.warn('media objects left in a bucket the storage settings no longer name', { media_id: m.id, driver: m.store.driver, bucket: m.store.bucket, endpoint: m.store.endpoint, keys: objectKeysOf(m) });

@@ -11,6 +11,7 @@ import { cancelledByCondition, transact } from '#platform/data/transactions.ts';
 import { overQuotaError } from '#features/media/media-errors.ts';
 import type { MediaRecord, ObjectSource } from '#features/media/media.ts';
 import { effectiveGroup } from '#features/settings/groups/group.ts';
+import { openedGroup } from '#features/settings/groups/secrets.ts';
 import { storage, storageTarget, type StorageTarget } from '#features/settings/groups/storage.ts';
 import { effectiveValue, type StoredSettings } from '#features/settings/settings.ts';
 
@@ -51,7 +52,9 @@ export async function mediaLimits(): Promise<MediaLimits> {
  */
 export async function finalizeSettings(): Promise<{ limits: MediaLimits; target: StorageTarget | null }> {
   const { site, groups } = await readSiteAndGroups(['storage']);
-  return { limits: limitsOf(site), target: storageTarget(effectiveGroup(storage, groups.storage)) };
+  // The stack's bucket needs no credentials: the secret key is decrypted only for an external one.
+  const external = effectiveGroup(storage, groups.storage).driver !== 's3';
+  return { limits: limitsOf(site), target: external ? storageTarget(await openedGroup(storage, groups.storage)) : null };
 }
 
 /** pending/<id>-<token>: the only key a presigned upload may write, chosen by the server. */

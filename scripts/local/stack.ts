@@ -9,6 +9,7 @@
  * and the benchmark. Modules that read configuration are imported only after the environment
  * is set, exactly as a Lambda container reads its environment at load.
  */
+import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,7 @@ import { DEV_LICENSE_PUBLIC_KEY } from '../license/dev-key.ts';
 import { startLocalQueues, startQueueDriver, type LocalQueues, type QueueHandler } from './sqs.ts';
 import { startObjectCreatedDriver, type ObjectCreatedHandler } from './s3.ts';
 import { startSchedulerStandIn, type DeadLetter, type SchedulerStandIn } from './scheduler.ts';
+import { startKmsStandIn, type KmsStandIn } from './kms.ts';
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { DigestRunEvent } from '#functions/digest-run/index.ts';
 import type { PointsRunEvent } from '#functions/points-run/index.ts';
@@ -122,6 +124,8 @@ export interface LocalStack {
   scheduler: { endpoint: string; deadLetterQueueUrl: string; deadLetterArn: string };
   /** Inspect the stand-in's schedules, firings and dead letters (same process only). */
   schedulerStandIn: Pick<SchedulerStandIn, 'get' | 'firings' | 'deadLetters'>;
+  /** The KMS stand-in (KMS_ENDPOINT) and its key (SECRETS_KEY_ARN): the calls it served (same process only). */
+  kms: Pick<KmsStandIn, 'endpoint' | 'keyArn' | 'calls'>;
   /**
    * Migrations: the Step Functions stand-in (SFN_ENDPOINT) serving the migration state machine
    * (MIGRATION_STATE_MACHINE_ARN), and the migrations bucket in the S3 emulator (MIGRATION_BUCKET).
@@ -143,6 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const server = createServer();
   let queues: LocalQueues | undefined;
   let scheduler: SchedulerStandIn | undefined;
+  let kms: KmsStandIn | undefined;
   let stepFunctions: StepFunctionsStandIn | undefined;
   let mail: SesStandIn | undefined;
   try {
@@ -201,6 +206,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sesEvents: async (event) => ((await import('#functions/mail-events/index.ts')) as { handler: (e: typeof event) => Promise<unknown> }).handler(event),
     });
     env['SES_ENDPOINT'] = mail.endpoint;
+    // Secrets at rest: the KMS stand-in's key seals the settings' credentials (features/settings/secret-store.ts).
+    kms = await startKmsStandIn({ region: env['AWS_REGION'], account: LOCAL_ACCOUNT, ...(options.dataDir ? { keyFile: path.join(options.dataDir, 'local-kms-key.json') } : {}) });
+    env['KMS_ENDPOINT'] = kms.endpoint;
+    env['SECRETS_KEY_ARN'] = kms.keyArn;
 
     // Scheduled posts: the Scheduler stand-in invokes the publish handler by its (local) ARN.
     const sqs = new SQSClient({ endpoint: queues.endpoint, region: env['AWS_REGION'], credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -379,6 +388,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       digestRun,
       scheduler: { endpoint: scheduler.endpoint, deadLetterQueueUrl: schedulerDlqUrl, deadLetterArn: schedulerDlqArn },
       schedulerStandIn: scheduler,
+      kms: kms,
       migration: { endpoint: stepFunctions.endpoint, stateMachineArn: env['MIGRATION_STATE_MACHINE_ARN'], bucket: migrationBucket },
       migrationExecutions: stepFunctions.executions,
       migrationsSettled: stepFunctions.settled,
@@ -401,6 +411,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await uploads.stop();
         await queues?.stop();
         await mail?.stop();
+        await kms?.close();
         await dynamo.stop();
       },
     };
@@ -410,6 +421,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await scheduler?.close();
     await queues?.stop();
     await mail?.stop();
+    await kms?.close();
     await dynamo.stop();
     throw error;
   }

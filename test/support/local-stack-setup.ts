@@ -77,6 +77,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   project.provide('migration', stack.migration);
   project.provide('tls', tls);
+  project.provide('kms', { endpoint: stack.kms.endpoint, keyArn: stack.kms.keyArn });
 }
 
 export async function teardown(): Promise<void> {
@@ -90,6 +91,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stack: { baseUrl: string; compatBaseUrl: string; siteUrl: string; dynamoEndpoint: string; tableName: string };
     mail: { endpoint: string };
+    kms: { endpoint: string; keyArn: string };
     queues: LocalStack['queues'];
     media: LocalStack['media'];
     scheduler: LocalStack['scheduler'] & { publishFunctionArn: string; roleArn: string };

@@ -38,3 +38,7 @@ const migration = inject('migration');
 process.env['SFN_ENDPOINT'] = migration.endpoint;
 process.env['MIGRATION_STATE_MACHINE_ARN'] = migration.stateMachineArn;
 process.env['MIGRATION_BUCKET'] = migration.bucket;
+// The run's KMS stand-in and key: secret settings sealed or opened from a test worker use the stack's key.
+const kms = inject('kms');
+process.env['KMS_ENDPOINT'] = kms.endpoint;
+process.env['SECRETS_KEY_ARN'] = kms.keyArn;

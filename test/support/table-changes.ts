@@ -4,11 +4,13 @@
  * request (the property tests send about a thousand), and it names what changed.
  */
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
 
 export interface TableChanges {
   /** `INSERT pk|sk`, `MODIFY ...`, `REMOVE ...` for every write since the previous call (or the start). */
   since(): Promise<string[]>;
+  /** The stream records themselves (keys, new and old images) since the previous look, by either call. */
+  records(): Promise<StreamRecord[]>;
   stop(): void;
 }
 
@@ -28,8 +30,8 @@ export async function watchTableChanges(endpoint: string, region: string, tableN
    * watcher's own and new). A fresh iterator per read: DynamoDB Local may trim or expire an
    * iterator kept between reads, never a sequence number.
    */
-  const read = async (): Promise<string[]> => {
-    const changes: string[] = [];
+  const read = async (): Promise<StreamRecord[]> => {
+    const changes: StreamRecord[] = [];
     const shards = (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
     for (const shard of shards) {
       const id = shard.ShardId;
@@ -47,8 +49,7 @@ export async function watchTableChanges(endpoint: string, region: string, tableN
       while (next) {
         const out = await streams.send(new GetRecordsCommand({ ShardIterator: next }));
         for (const r of out.Records ?? []) {
-          const k = r.dynamodb?.Keys ?? {};
-          changes.push(`${r.eventName} ${k['pk']?.S}|${k['sk']?.S}`);
+          changes.push(r);
           lastRead.set(id, r.dynamodb?.SequenceNumber);
         }
         next = out.NextShardIterator;
@@ -62,7 +63,12 @@ export async function watchTableChanges(endpoint: string, region: string, tableN
   await read();
 
   return {
-    since: read,
+    since: async () =>
+      (await read()).map((r) => {
+        const k = r.dynamodb?.Keys ?? {};
+        return `${r.eventName} ${k['pk']?.S}|${k['sk']?.S}`;
+      }),
+    records: read,
     stop: () => streams.destroy(),
   };
 }

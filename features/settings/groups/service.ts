@@ -19,6 +19,7 @@ async function readStored<G extends GroupName>(names: readonly G[], consistent: 
   return { site: read.site, groups };
 }
 import { forgetSiteRules } from './site-rules.ts';
+import { openedGroup, sealGroupSecrets } from './secrets.ts';
 
 /** A group as its GET answers it (secrets masked). Consistent: an administrator reads what they just saved. */
 export async function readGroupView(name: GroupName): Promise<Record<string, unknown>> {
@@ -39,7 +40,7 @@ export async function readGroupAnswer(name: GroupName): Promise<Record<string, u
 /** The effective values of groups, for the rules they govern (secrets included: never answer these). */
 export async function groupSettings<G extends GroupName>(names: readonly G[]): Promise<GroupValues<G>> {
   const { groups } = await readStored(names, false);
-  return Object.fromEntries(names.map((n) => [n, effectiveGroup(definition(n), groups[n])])) as GroupValues<G>;
+  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await openedGroup(definition(n), groups[n])]))) as GroupValues<G>;
 }
 
 /** Each named group's keys with their effective values. */
@@ -54,12 +55,15 @@ export async function saveGroup(name: GroupName, input: Record<string, unknown>,
   const group = definition(name);
   const values = validateGroupPatch(group, group.parse ? group.parse(input) : input);
   const keys = Object.keys(values);
-  // Only a group with a check or a change answer reads before it writes: the check sees the stored keys with the update.
-  const before = (group.check || group.changeAnswer) && keys.length > 0 ? (await readStored([name], true)).groups[name] : undefined;
-  if (group.check && before) await group.check(effectiveGroup(group, { ...before, ...values }));
+  // Only a group with a check, a change answer or secrets reads before it writes: the check sees the stored keys
+  // (secrets opened) with the update; a secret still stored in clear is sealed by this save (secrets.ts).
+  const hasSecrets = Object.values(group.keys).some((d) => d.secret);
+  const before = (group.check || group.changeAnswer || hasSecrets) && keys.length > 0 ? (await readStored([name], true)).groups[name] : undefined;
+  if (group.check && before) await group.check({ ...(await openedGroup(group, before)), ...values });
   if (keys.length > 0) {
     const split = splitBySite(group, values);
-    await writeGroup(name, split.group, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys }, split.site);
+    const written = hasSecrets ? await sealGroupSecrets(group, split.group, before) : split.group;
+    await writeGroup(name, written, { at: new Date().toISOString(), user_id: editor.userId, target: name, keys }, split.site);
     // The rules this container keeps apply the change at once here (elsewhere within SETTINGS_CACHE_SECONDS).
     forgetSiteRules();
   }

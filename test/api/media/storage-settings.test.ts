@@ -10,11 +10,13 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { SECRET_MASK } from '#features/settings/groups/group.ts';
+import { openSecret } from '#features/settings/secret-store.ts';
+import { watchTableChanges } from '../../support/table-changes.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
 import { clearUploadRate, objectKeys, pdf, png, readyMedium, uploadViaMultipart } from '../../support/media.ts';
@@ -186,6 +188,66 @@ describe('storage settings', () => {
       expect((await deleteMedium(image.id, member)).status).toBe(200);
       expect(await keysIn(external, folder)).toEqual([]);
       expect((await deleteMedium(home.id, member)).status).toBe(200);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('keeps the secret key sealed at rest: ciphertext in the item and its stream records, opened by media to store uploads', async () => {
+    const { dynamoEndpoint } = inject('stack');
+    const kms = inject('kms');
+    const changes = await watchTableChanges(dynamoEndpoint, 'us-east-1', tableName);
+    const kmsCalls = async () => (await (await fetch(`${kms.endpoint}/_local/calls`)).json()) as { operation: string; context: Record<string, string> }[];
+    /** A record or item as text, its binary attributes as the bytes they hold. */
+    const text = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (x instanceof Uint8Array ? Buffer.from(x).toString('latin1') : x));
+    try {
+      expect((await save(externalConfig)).status).toBe(200);
+      const item = (await ddb.send(new GetCommand({ TableName: tableName, Key: keys.settingsGroup('storage'), ConsistentRead: true }))).Item ?? {};
+      const sealed = item['g_secret_key'];
+      expect(sealed).toBeInstanceOf(Uint8Array);
+      expect(text(item)).not.toContain(SECRET);
+      expect(item['g_access_key']).toBe('local-key');
+      // It is the secret under the stack's key, bound to its setting: another setting's context does not open it.
+      expect(await openSecret('storage.secret_key', sealed as Uint8Array)).toBe(SECRET);
+      await expect(openSecret('storage.access_key', sealed as Uint8Array)).rejects.toMatchObject({ name: 'InvalidCiphertextException' });
+      const records = (await changes.records()).filter((r) => r.dynamodb?.Keys?.['sk']?.S === keys.settingsGroup('storage').sk);
+      expect(records.length).toBeGreaterThan(0);
+      expect(records.some((r) => r.dynamodb?.NewImage?.['g_secret_key']?.B !== undefined)).toBe(true);
+      for (const r of records) expect(text(r)).not.toContain(SECRET);
+
+      // The finalize function opens it to write an accepted upload to the external bucket.
+      const decryptsBefore = (await kmsCalls()).filter((c) => c.operation === 'Decrypt').length;
+      await clearUploadRate(member.userId);
+      const image = await readyMedium(member.auth, { name: 'sealed.png', type: 'image/png', bytes: await png(40, 30) });
+      expect(image.file_path.startsWith(`community/uploads/media/${image.id}-`)).toBe(true);
+      const decrypts = (await kmsCalls()).filter((c) => c.operation === 'Decrypt').slice(decryptsBefore);
+      expect(decrypts.some((c) => c.context['setting'] === 'storage.secret_key')).toBe(true);
+      expect((await deleteMedium(image.id, member)).status).toBe(200);
+      expect(await keysIn(external, `community/uploads/media/${image.id}-`)).toEqual([]);
+    } finally {
+      changes.stop();
+      await restore();
+    }
+  });
+
+  it('uses a secret stored in clear before secrets were sealed, and seals it on the next save', async () => {
+    // The old form: the group as an earlier version wrote it, the secret a string attribute.
+    const attributes = Object.fromEntries(Object.entries(externalConfig).map(([k, v]) => [`g_${k}`, v]));
+    await ddb.send(new PutCommand({ TableName: tableName, Item: { ...keys.settingsGroup('storage'), entity: 'settings_group', updated_at: new Date().toISOString(), ...attributes } }));
+    try {
+      expect((await read()).secret_key).toBe(SECRET_MASK);
+      await clearUploadRate(member.userId);
+      const image = await readyMedium(member.auth, { name: 'clear.png', type: 'image/png', bytes: await png(40, 30) });
+      expect(image.file_path.startsWith(`community/uploads/media/${image.id}-`)).toBe(true);
+      // A save that leaves the secret alone (sent back as the mask) seals it.
+      const saved = await save({ ...externalConfig, secret_key: SECRET_MASK, public_url: `${PUBLIC_URL}/v2` });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.updated_keys).not.toContain('secret_key');
+      const item = (await ddb.send(new GetCommand({ TableName: tableName, Key: keys.settingsGroup('storage'), ConsistentRead: true }))).Item ?? {};
+      expect(item['g_secret_key']).toBeInstanceOf(Uint8Array);
+      expect(await openSecret('storage.secret_key', item['g_secret_key'] as Uint8Array)).toBe(SECRET);
+      expect((await deleteMedium(image.id, member)).status).toBe(200);
+      expect(await keysIn(external, `community/uploads/media/${image.id}-`)).toEqual([]);
     } finally {
       await restore();
     }
