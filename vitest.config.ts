@@ -61,10 +61,12 @@ export default defineConfig({
     projects: [
       // The same stack as `api` (local-stack-setup.ts shares it), before everything else, one file at a time.
       { test: { name: 'api-serial', include: SITE_WIDE, fileParallelism: false, sequence: { groupOrder: 0 }, ...apiProject } },
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      // Beside the serial files, which leave the second worker idle: the unit tests and the CPU-bound
+      // synthesis of the infra tests use it.
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       { test: { name: 'api', include: ['test/api/**/*.test.ts'], exclude: SITE_WIDE, sequence: { groupOrder: 1 }, ...apiProject } },
       // Synthesizing a stack takes seconds per domain, in beforeAll hooks too (slower still beside the API tests).
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, sequence: { groupOrder: 1 } } },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, sequence: { groupOrder: 0 } } },
     ],
   },
 });

@@ -14,6 +14,8 @@ import { log } from '#platform/core/log.ts';
 export interface PointsRunEvent {
   /** Local tests only: the instant the windows are taken for (ISO 8601); the schedule's runs are for now. */
   at?: string;
+  /** Local tests only: the windows alone, the backfill left for a later run. */
+  windows_only?: boolean;
 }
 
 export interface PointsRunResult {
@@ -31,7 +33,8 @@ const MARGIN_MS = 30_000;
 export async function handler(event: PointsRunEvent | null | undefined, context?: LambdaContext): Promise<PointsRunResult> {
   const at = typeof event?.at === 'string' && !Number.isNaN(Date.parse(event.at)) ? new Date(event.at) : new Date();
   const windows = await expireWindows(at);
-  const { changes, ...backfill } = await runBackfill(likedAuthors, context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined);
+  const { changes, ...backfill } =
+    event?.windows_only === true ? { status: 'idle' as const, steps: 0, changes: [] } : await runBackfill(likedAuthors, context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined);
   // The badges of the levels the backfill's points reach (docs/badges.md, Rules).
   await badgesFromChanges(changes);
   const result = { windows, backfill: { ...backfill, changed: changes.length } };

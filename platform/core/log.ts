@@ -50,6 +50,9 @@ export function redacted(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELD.test(k) ? '[redacted]' : redacted(v, depth + 1)]));
 }
 
+/** Changes the level at run time (the API tests' stack logs warnings and errors only). */
+export const setLogLevel = (value: string): void => logger.setLogLevel((LEVELS.includes(value.toUpperCase()) ? value.toUpperCase() : 'INFO') as LogLevel);
+
 type Fields = Record<string, unknown>;
 const entry = (fields: Fields | undefined): Fields => {
   const id = currentCorrelationId();

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDevCertificates, type DevCertificates } from '../../scripts/local/dev-certificates.ts';
 import { requireTools } from '../../scripts/local/preflight.ts';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack.ts';
+import { setLogLevel } from '#platform/core/log.ts';
 
 export const COMPAT_BASE_PATH = '/wp-json/fluent-community/v2';
 export const ADMIN = { username: 'admin', password: 'test-admin-password-1' } as const;
@@ -38,6 +39,8 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
   process.env['LINK_PREVIEW_ALLOWED_ADDRESSES'] = '127.0.0.2';
   // External storage buckets may be the S3 emulator's (127.0.0.1) only; every other private address stays refused.
   process.env['STORAGE_ALLOWED_ADDRESSES'] = '127.0.0.1';
+  // The stack logs warnings and errors (its thousands of requests and events would fill the run's output); TEST_LOG_REQUESTS=1 shows every request.
+  setLogLevel(process.env['TEST_LOG_REQUESTS'] === '1' ? 'INFO' : (process.env['TEST_LOG_LEVEL'] ?? 'WARN'));
   const stack = await startLocalStack({
     port: 0,
     adminUsername: ADMIN.username,

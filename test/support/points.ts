@@ -31,10 +31,12 @@ export async function setPointValues(values: Record<string, number>): Promise<vo
 
 /**
  * The points run (functions/points-run) as the schedule runs it, through the Scheduler stand-in's
- * `POST /_local/points-run`: the windows taken for `at` (default now), then the backfill to its end.
+ * `POST /_local/points-run`: the windows taken for `at` (default now), then the backfill to its end
+ * (with `windowsOnly`, the windows alone: a backfill reads the whole shared table).
  */
-export async function runPoints(at?: Date): Promise<{ windows: { days: number; members: number }; backfill: { status: string; steps: number; changed: number } }> {
-  const res = await fetch(`${inject('scheduler').endpoint}/_local/points-run`, { method: 'POST', body: JSON.stringify(at ? { at: at.toISOString() } : {}) });
+export async function runPoints(at?: Date, options: { windowsOnly?: boolean } = {}): Promise<{ windows: { days: number; members: number }; backfill: { status: string; steps: number; changed: number } }> {
+  const input = { ...(at ? { at: at.toISOString() } : {}), ...(options.windowsOnly ? { windows_only: true } : {}) };
+  const res = await fetch(`${inject('scheduler').endpoint}/_local/points-run`, { method: 'POST', body: JSON.stringify(input) });
   const body = (await res.json()) as any;
   if (!res.ok) throw new Error(`points run failed (${res.status}): ${JSON.stringify(body)}`);
   return body;

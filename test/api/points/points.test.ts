@@ -141,52 +141,6 @@ describe.concurrent('points earned and taken back', () => {
   });
 });
 
-describe('the leaderboard switch', () => {
-  it('while off, nothing is earned but removals still take back; switched on, the backfill awards what was missed', async () => {
-    const [author, commenter] = await Promise.all([member(), member()]);
-    const kept = await post(author);
-    await expectPoints(author, VALUES.post_published);
-    await setLeaderboard(false);
-    try {
-      const missed = await post(author);
-      await comment(missed.id, commenter);
-      expect((await api('DELETE', `/feeds/${kept.id}`, { auth: author.auth })).status).toBe(200);
-      await expectPoints(author, 0);
-      expect(await pointsOf(commenter)).toBe(0);
-    } finally {
-      const since = new Date().toISOString();
-      await setLeaderboard(true);
-      await backfillStartedSince(since);
-    }
-    // The backfill (docs/points.md), run as the schedule runs it, brings the post and the comment made while off.
-    const run = await runPoints();
-    expect(run.backfill.status).toBe('done');
-    expect(await pointsOf(author)).toBe(VALUES.post_published);
-    expect(await pointsOf(commenter)).toBe(VALUES.comment_added);
-    expect((await pointValues()).backfill).toMatchObject({ status: 'done', reason: 'switched_on' });
-    // Run again, it finds everything earned already.
-    expect((await runPoints()).backfill.changed).toBe(0);
-  }, 90_000);
-
-  it('a change of values revalues what was earned before it', async () => {
-    const author = await member();
-    await post(author);
-    await expectPoints(author, VALUES.post_published);
-    await setPointValues({ ...VALUES, post_published: 25 });
-    try {
-      expect((await pointValues()).backfill).toMatchObject({ status: 'running', reason: 'values_changed' });
-      await runPoints();
-      expect(await pointsOf(author)).toBe(25);
-      // A new post earns the new value at once.
-      await post(author);
-      await expectPoints(author, 50);
-    } finally {
-      // Put back; the backfill this starts waits while the file's afterAll switches points off.
-      await setPointValues(VALUES);
-    }
-  }, 90_000);
-});
-
 describe('what points show', () => {
   it('a level reached by points earned gives the member its level and the badge whose rule names it', async () => {
     const tag = token('lv').toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -212,8 +166,8 @@ describe('what points show', () => {
     }
   });
 
-  // Last in the file: the windows' run for a later instant takes today out of every member's
-  // rolling windows (docs/points.md); the file's other tests are done by then.
+  // The windows' run for a later instant takes today out of every member's rolling windows
+  // (docs/points.md); the other tests of the file count totals, which the windows do not change.
   it('points earned today rank on the leaderboard in every period, and leave the rolling windows as their day does', async () => {
     const author = await member();
     await post(author);
@@ -225,16 +179,61 @@ describe('what points show', () => {
     };
     for (const period of ['7_days', '30_days', 'year', 'all_time']) expect(await standing(period)).toBe(VALUES.post_published);
     const day = 86_400_000;
-    expect((await runPoints(new Date(Date.now() + 8 * day))).windows.members).toBeGreaterThan(0);
+    expect((await runPoints(new Date(Date.now() + 8 * day), { windowsOnly: true })).windows.members).toBeGreaterThan(0);
     expect(await standing('7_days')).toBe(0);
     expect(await standing('30_days')).toBe(VALUES.post_published);
-    await runPoints(new Date(Date.now() + 31 * day));
+    await runPoints(new Date(Date.now() + 31 * day), { windowsOnly: true });
     expect(await standing('30_days')).toBe(0);
     expect(await standing('all_time')).toBe(VALUES.post_published);
     // A run again for the same instant moves nothing more.
-    expect((await runPoints(new Date(Date.now() + 31 * day))).windows.members).toBe(0);
+    expect((await runPoints(new Date(Date.now() + 31 * day), { windowsOnly: true })).windows.members).toBe(0);
     expect(await pointsOf(author)).toBe(VALUES.post_published);
   });
+});
+
+// Last in the file: each backfill reads the whole shared table, so the switch and a change of values share one.
+describe('the leaderboard switch and the backfill', () => {
+  it('while off nothing is earned but removals still take back; switched on, one backfill awards what was missed and revalues what was earned', async () => {
+    const [author, commenter, earlier] = await Promise.all([member(), member(), member()]);
+    const kept = await post(author);
+    await post(earlier);
+    await expectPoints(author, VALUES.post_published);
+    await expectPoints(earlier, VALUES.post_published);
+    await setLeaderboard(false);
+    const NEW_POST_VALUE = 25;
+    try {
+      const missed = await post(author);
+      await comment(missed.id, commenter);
+      expect((await api('DELETE', `/feeds/${kept.id}`, { auth: author.auth })).status).toBe(200);
+      await expectPoints(author, 0);
+      expect(await pointsOf(commenter)).toBe(0);
+      // A change of values while off: its backfill waits for the switch.
+      await setPointValues({ ...VALUES, post_published: NEW_POST_VALUE });
+      expect((await pointValues()).backfill).toMatchObject({ status: 'running', reason: 'values_changed' });
+      expect((await runPoints()).backfill.status).toBe('off');
+    } finally {
+      const since = new Date().toISOString();
+      await setLeaderboard(true);
+      await backfillStartedSince(since);
+    }
+    try {
+      // The backfill (docs/points.md), run as the schedule runs it: what was made while off earns the
+      // values in force, and what was earned before is brought to them.
+      const run = await runPoints();
+      expect(run.backfill.status).toBe('done');
+      expect(await pointsOf(author)).toBe(NEW_POST_VALUE);
+      expect(await pointsOf(commenter)).toBe(VALUES.comment_added);
+      expect(await pointsOf(earlier)).toBe(NEW_POST_VALUE);
+      expect((await pointValues()).backfill).toMatchObject({ status: 'done', reason: 'switched_on' });
+      // Run again, it finds nothing to do; a new post earns the new value at once.
+      expect((await runPoints()).backfill.changed).toBe(0);
+      await post(earlier);
+      await expectPoints(earlier, 2 * NEW_POST_VALUE);
+    } finally {
+      // Put back; the backfill this starts waits while the file's afterAll switches points off.
+      await setPointValues(VALUES);
+    }
+  }, 90_000);
 });
 
 /** An outbox event as the router's stream record carries it (a new image, no old one). */
