@@ -3,11 +3,11 @@
  * JOB/POINTS#backfill#<segment>, holding where the segment's next page starts. Access patterns:
  * - start (or start over): an UpdateItem per segment raising `generation`, cursor removed, status running
  * - its state: BatchGet of the segments (consistent)
- * - a step: Scan one page of the segment from its cursor (only the points run, a scheduled
- *   background function, may Scan: never a request), then UpdateItem of the cursor conditioned on
- *   the generation and cursor as read, so a repeated or outdated step moves nothing
+ * - a step's end: UpdateItem of the cursor conditioned on the generation and cursor as read, so a
+ *   repeated or outdated step moves nothing (the page itself is the points run's Scan:
+ *   functions/points-run/table-scan.ts, the one function allowed to Scan)
  */
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { isConditionFailure } from '#platform/data/transactions.ts';
@@ -59,20 +59,6 @@ async function startSegment(segment: number, reason: string, at: string): Promis
       ExpressionAttributeValues: { ':e': BACKFILL_ENTITY, ':running': 'running', ':r': reason, ':at': at, ':zero': 0, ':one': 1 },
     }),
   );
-}
-
-/** One page of the job's segment from its cursor: its items and the next cursor (null at the end). */
-export async function scanPage(job: BackfillJob, limit: number): Promise<{ items: Array<Record<string, unknown>>; next: string | null }> {
-  const out = await ddb.send(
-    new ScanCommand({
-      TableName: tableName,
-      Segment: job.segment,
-      TotalSegments: BACKFILL_SEGMENTS,
-      Limit: limit,
-      ...(job.cursor ? { ExclusiveStartKey: JSON.parse(job.cursor) as Record<string, unknown> } : {}),
-    }),
-  );
-  return { items: out.Items ?? [], next: out.LastEvaluatedKey ? JSON.stringify(out.LastEvaluatedKey) : null };
 }
 
 /** Moves the job past a page; false when it was moved already or started over (the step's work stands: awards are exact). */

@@ -7,13 +7,20 @@
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { pointsMovesOfItem } from '#features/points/point-sources.ts';
 import { pointValues } from '#features/points/point-values.ts';
-import { advanceBackfill, readSegments, scanPage, type BackfillJob } from '#features/points/backfill-job-store.ts';
+import { advanceBackfill, BACKFILL_SEGMENTS, readSegments, type BackfillJob } from '#features/points/backfill-job-store.ts';
 import { applyMoves, type PointsChange } from '#features/points/award-service.ts';
 
 type Item = Record<string, unknown>;
 
-/** Who receives the points of stored likes (feeds answers: a like names its object, not its author). */
-export type LikeReceivers = (likes: Item[]) => Promise<Array<number | null>>;
+/**
+ * What the backfill reads, given by the points run: a page of one segment of the table (its Scan,
+ * which no feature module makes: functions/points-run/table-scan.ts) and who receives the points of
+ * stored likes (feeds answers: a like names its object, not its author).
+ */
+export interface BackfillReads {
+  page: (segment: number, totalSegments: number, cursor: string | null, limit: number) => Promise<{ items: Item[]; next: string | null }>;
+  likeReceivers: (likes: Item[]) => Promise<Array<number | null>>;
+}
 
 /** Items a step reads; each costs an award's reads at most. */
 export const BACKFILL_PAGE = 1000;
@@ -27,25 +34,23 @@ export interface BackfillRunResult {
 }
 
 /** One page of a segment, then the segment moved past it; false when another run moved it first. */
-async function step(job: BackfillJob, likeReceivers: LikeReceivers, changes: PointsChange[]): Promise<boolean> {
+async function step(job: BackfillJob, reads: BackfillReads, changes: PointsChange[]): Promise<boolean> {
   const { timeZone } = await siteRules();
-  const { items, next } = await scanPage(job, BACKFILL_PAGE);
+  const { items, next } = await reads.page(job.segment, BACKFILL_SEGMENTS, job.cursor, BACKFILL_PAGE);
   const likes = items.filter((i) => i['entity'] === 'like');
   const receivers = new Map<Item, number | null>();
-  (await likeReceivers(likes)).forEach((r, i) => receivers.set(likes[i]!, r));
+  (await reads.likeReceivers(likes)).forEach((r, i) => receivers.set(likes[i]!, r));
   const moves = items.flatMap((i) => pointsMovesOfItem(i, (like) => receivers.get(like) ?? null));
   const values = await pointValues();
   // A member's moves one after another (each conditions on their total), members side by side.
   const byMember = new Map<number, typeof moves>();
-  for (const m of moves) byMember.set(m.userId, [...(byMember.get(m.userId) ?? []), m]);
+  for (const m of moves) byMember.set(m.userId, (byMember.get(m.userId) ?? []).concat(m));
   const lanes = [...byMember.values()];
-  let changed = 0;
+  const before = changes.length;
   for (let i = 0; i < lanes.length; i += PARALLEL) {
-    const chunk = (await Promise.all(lanes.slice(i, i + PARALLEL).map((lane) => applyMoves(lane, values, timeZone)))).flat();
-    changes.push(...chunk);
-    changed += chunk.length;
+    changes.push(...(await Promise.all(lanes.slice(i, i + PARALLEL).map((lane) => applyMoves(lane, values, timeZone)))).flat());
   }
-  return advanceBackfill(job, next, items.length, changed, new Date().toISOString());
+  return advanceBackfill(job, next, items.length, changes.length - before, new Date().toISOString());
 }
 
 /**
@@ -54,7 +59,7 @@ async function step(job: BackfillJob, likeReceivers: LikeReceivers, changes: Poi
  * Segments run in turn, not side by side: a member's content is in every segment, and their awards
  * condition on their total, so side by side they would mostly race one another.
  */
-export async function runBackfill(likeReceivers: LikeReceivers, deadline = Number.POSITIVE_INFINITY): Promise<BackfillRunResult> {
+export async function runBackfill(reads: BackfillReads, deadline = Number.POSITIVE_INFINITY): Promise<BackfillRunResult> {
   if (!(await siteRules()).features.leaderboard) return { status: 'off', steps: 0, changes: [] };
   const changes: PointsChange[] = [];
   let steps = 0;
@@ -64,7 +69,7 @@ export async function runBackfill(likeReceivers: LikeReceivers, deadline = Numbe
     let job: BackfillJob | null = first;
     while (job && job.status === 'running') {
       if (Date.now() >= deadline) return { status: 'running', steps, changes };
-      if (!(await step(job, likeReceivers, changes))) break;
+      if (!(await step(job, reads, changes))) break;
       steps += 1;
       job = (await readSegments()).find((s) => s.segment === first.segment) ?? null;
     }

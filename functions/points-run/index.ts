@@ -8,6 +8,7 @@
 import { expireWindows, type WindowRunResult } from '#features/points/window-expiry-service.ts';
 import { runBackfill, type BackfillRunResult } from '#features/points/backfill-service.ts';
 import { likedAuthors } from '#features/feeds/reaction-store.ts';
+import { scanSegmentPage } from './table-scan.ts';
 import { badgesFromChanges } from '#features/members/points-badges.ts';
 import { log } from '#platform/core/log.ts';
 
@@ -34,7 +35,7 @@ export async function handler(event: PointsRunEvent | null | undefined, context?
   const at = typeof event?.at === 'string' && !Number.isNaN(Date.parse(event.at)) ? new Date(event.at) : new Date();
   const windows = await expireWindows(at);
   const { changes, ...backfill } =
-    event?.windows_only === true ? { status: 'idle' as const, steps: 0, changes: [] } : await runBackfill(likedAuthors, context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined);
+    event?.windows_only === true ? { status: 'idle' as const, steps: 0, changes: [] } : await runBackfill({ page: scanSegmentPage, likeReceivers: likedAuthors }, context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined);
   // The badges of the levels the backfill's points reach (docs/badges.md, Rules).
   await badgesFromChanges(changes);
   const result = { windows, backfill: { ...backfill, changed: changes.length } };
