@@ -31,7 +31,6 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 /** The rolling windows, in days (today in the site's time zone and the days before it). */
 export const ROLLING_WINDOWS = { '7_days': 7, '30_days': 30 } as const;
 export type RollingWindow = keyof typeof ROLLING_WINDOWS;
-export const isRolling = (period: LeaderboardPeriod): period is RollingWindow => period in ROLLING_WINDOWS;
 
 const DAY_MS = 86_400_000;
 
