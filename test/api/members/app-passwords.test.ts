@@ -306,7 +306,9 @@ describe('guessing protection', () => {
       expect(res.status).toBe(401);
       return serverTiming(res.headers).app;
     };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // The fastest of each: CPU load from other test files only ever adds time, so the minimum is the
+    // cost of the path itself (a skipped hash would show as a several-fold gap in the minimums too).
+    const fastest = (xs: number[]) => Math.min(...xs);
     const known: number[] = [];
     const unknown: number[] = [];
     await refusalMs(m.username);
@@ -314,8 +316,8 @@ describe('guessing protection', () => {
       known.push(await refusalMs(m.username));
       unknown.push(await refusalMs(token('nobody_')));
     }
-    const [k, u] = [median(known), median(unknown)];
-    console.log(`refusal medians: wrong password ${k} ms, unknown username ${u} ms (known ${known.join(', ')}; unknown ${unknown.join(', ')})`);
+    const [k, u] = [fastest(known), fastest(unknown)];
+    console.log(`refusal minimums: wrong password ${k} ms, unknown username ${u} ms (known ${known.join(', ')}; unknown ${unknown.join(', ')})`);
     expect(u).toBeGreaterThan(k / 3);
     expect(u).toBeLessThan(k * 3);
   });
