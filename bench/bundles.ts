@@ -6,26 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { DOMAINS } from '#platform/http/route-table.ts';
-import { externalModulesOf, LAMBDA_BUNDLE, NATIVE_MODULES } from '../lib/constructs/bundling.ts';
+import { bundleFunction, entryOutput, externalModulesOf, LAMBDA_BUNDLE, NATIVE_MODULES, startFiles } from '../lib/constructs/bundling.ts';
 import { median, round } from './stats.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** esbuild options equal to what CDK's NodejsFunction runs for lib/constructs/bundling.ts. */
-export const PRODUCTION_BUNDLE_OPTIONS: Readonly<BuildOptions> = Object.freeze({
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: LAMBDA_BUNDLE.target,
-  minify: LAMBDA_BUNDLE.minify,
-  sourcemap: LAMBDA_BUNDLE.sourceMap ? 'linked' : false,
-  sourcesContent: LAMBDA_BUNDLE.sourcesContent,
-  mainFields: [...LAMBDA_BUNDLE.mainFields],
-  banner: { js: LAMBDA_BUNDLE.banner },
-  external: LAMBDA_BUNDLE.externalModules,
-} satisfies BuildOptions);
 
 /** NODE_OPTIONS the functions run with in production. */
 export const PRODUCTION_NODE_OPTIONS = LAMBDA_BUNDLE.nodeOptions;
@@ -39,46 +25,23 @@ export const PRODUCTION_NODE_OPTIONS = LAMBDA_BUNDLE.nodeOptions;
 export const LIMITS = { bundleBytes: 700 * 1024, importMs: 120 } as const;
 
 /**
- * Size limits of single functions, where LIMITS.bundleBytes does not fit. The media function carries
- * the S3 client, the presigner and the multipart parser (never sharp): under 1 MB (issue 15). The
- * feeds function is the widest domain (posts, comments, reactions, scheduling, and since issue 15
- * uploaded media and link previews, fetched while a post is saved as the original does): 717,418
- * bytes then, so 750 KB; the import time limit still applies to it. The courses function (issue 16:
- * catalogue, outline with the markdown renderer, enrolment, progress, quizzes) was 726,777 bytes
- * with no S3 client (the stream router writes certificates), so 750 KB too. The migrations function
- * (issue 17) carries the S3 client and presigner (uploads, counting the export) and the Step
- * Functions client: 724,616 bytes then, so 800 KB. The migration worker writes members, spaces,
- * memberships, posts (with the markdown renderer) and comments, and carries the S3 client for the
- * export and the imported pictures: 793,784 bytes, so 900 KB; it runs from a state machine, off
- * the request path. Issue 29 (mail) added the mail configuration every function parses: courses
- * passed 750 KB by a few hundred bytes (768,363), so 770 KB, and feeds with it. Issue 30 (every
- * route of the original) added surveys, the ticker, batches, previews and a member's comments to
- * feeds (801,316 bytes) and the course administration's copies, searches and the profile's
- * courses to courses (797,922), so 820 KB each. Issue 31 (badges, levels, points) put the badge
- * catalogue and the levels in every member shape, and points in the stream router (its awards) and
- * in the post and comment deletions: the spaces function passed 700 KB (718,523) and the stream
- * router too (724,987), so 740 KB each. Issue 32 added Powertools' Logger and Metrics to every
- * function (about 34 KB each), its idempotency utility to every API function (46 KB each: its
- * JMESPath engine 23 KB, the utility 15 KB, its commons and the DynamoDB commands it sends) and
- * the KMS client to the functions that use the storage secret (about 30 KB): feeds 897,750 bytes,
- * courses 888,044, media 924,291, migrations 844,963, spaces 805,244, the stream router 764,154,
- * settings 747,834, moderation 735,816, the finalize function 816,479, the migration worker
- * 973,200; so feeds 880 KB, courses 870, migrations 830, spaces 790, the stream router 770,
- * settings 740, moderation 730, finalize 820 and the worker 960. Issue 33 brings every bundle under
- * 700 KB by loading rarely used modules lazily (the idempotency utility first: only a keyed request
- * needs it).
+ * Every chunk of a function together, the lazily loaded ones included (a chunk costs a cold start
+ * nothing until it is needed, but the asset carries it): a bound that makes a new heavy dependency
+ * visible, far under Lambda's 50 MB zip. The largest is media's (1,054,000 bytes).
+ */
+export const TOTAL_LIMIT_BYTES = 1.5 * 1024 * 1024;
+
+/**
+ * Size limits of single functions, where LIMITS.bundleBytes does not fit. Until issue 33 a bundle
+ * was one file and every function but the smallest passed 700 KB (feeds 897,750 bytes with issue 32's
+ * Powertools packages); the split bundle (lib/constructs/bundling.ts) leaves what a request rarely
+ * needs to chunks loaded on demand (the AWS SDK's credential providers other than the
+ * environment's, the browser user-agent parser, the markdown renderer, the idempotency utility, the
+ * Scheduler client, the multipart parser), and every function starts under 700 KB but media: it
+ * carries the S3 client and presigner for every upload, and the KMS client for an external bucket.
  */
 export const BUNDLE_LIMIT_OVERRIDES: Readonly<Record<string, number>> = {
-  media: 1_000_000,
-  feeds: 880 * 1024,
-  courses: 870 * 1024,
-  migrations: 830 * 1024,
-  'migration-worker': 960 * 1024,
-  'media-finalize': 820 * 1024,
-  moderation: 730 * 1024,
-  spaces: 790 * 1024,
-  settings: 740 * 1024,
-  'stream-router': 770 * 1024,
+  media: 740 * 1024,
 };
 
 /**
@@ -97,16 +60,14 @@ export const importLimit = (name: string): number => IMPORT_LIMIT_OVERRIDES[name
 /** The size limit of functions/<name>'s bundle. */
 export const bundleLimit = (name: string): number => BUNDLE_LIMIT_OVERRIDES[name] ?? LIMITS.bundleBytes;
 
-/** esbuild options of functions/<name>: the production options, its native packages left external. */
-export function bundleOptionsOf(name: string): BuildOptions {
-  return { ...PRODUCTION_BUNDLE_OPTIONS, external: externalModulesOf(name) };
-}
-
 export interface BundleResult {
   domain: string;
   entry: string;
   file: string;
+  /** What a cold start loads: index.mjs and the chunks it imports statically. */
   bytes: number;
+  /** Every chunk, the lazily loaded ones included. */
+  totalBytes: number;
   mapBytes: number;
   /** Median import() time in fresh processes, with production NODE_OPTIONS. */
   importMs: number;
@@ -196,14 +157,15 @@ function inputGroup(input: string): string {
   return input.split('/')[0] ?? input;
 }
 
-/** Output bytes by input group (inputGroup). */
-function inputGroups(metafile: Metafile, outfile: string): Map<string, number> {
-  const rel = path.relative(PROJECT_ROOT, outfile).split(path.sep).join('/');
-  const output = metafile.outputs[rel] ?? Object.values(metafile.outputs).find((o) => o.entryPoint);
+/** Output bytes by input group (inputGroup), over the files a cold start loads. */
+function inputGroups(metafile: Metafile): Map<string, number> {
+  const entry = entryOutput(metafile) ?? '';
   const groups = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
-    const g = inputGroup(input);
-    groups.set(g, (groups.get(g) ?? 0) + bytesInOutput);
+  for (const file of startFiles(metafile, entry)) {
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[file]?.inputs ?? {})) {
+      const g = inputGroup(input);
+      groups.set(g, (groups.get(g) ?? 0) + bytesInOutput);
+    }
   }
   return groups;
 }
@@ -267,26 +229,20 @@ export async function measureBundles(options: BundleOptions): Promise<BundleResu
     const results: BundleResult[] = [];
     for (const domain of [...DOMAINS, ...WORKER_FUNCTIONS]) {
       const entry = path.join(PROJECT_ROOT, 'functions', domain, 'index.ts');
-      const outfile = path.join(outRoot, domain, 'index.mjs');
-      const built = await build({
-        ...bundleOptionsOf(domain),
-        absWorkingDir: PROJECT_ROOT,
-        entryPoints: [entry],
-        outfile,
-        metafile: true,
-        logLevel: 'warning',
-      });
-      const [{ size: bytes }, { size: mapBytes }] = await Promise.all([stat(outfile), stat(`${outfile}.map`)]);
+      const built = bundleFunction({ entry, projectRoot: PROJECT_ROOT, outdir: path.join(outRoot, domain), external: externalModulesOf(domain) });
+      const outfile = built.entryFile;
+      const bytes = built.startBytes;
       const samples: number[] = [];
       for (let i = 0; i < options.processes; i++) samples.push(await importOnce(outfile));
       const importMs = round(median(samples), 1);
-      const groups = inputGroups(built.metafile, outfile);
+      const groups = inputGroups(built.metafile);
       const result: BundleResult = {
         domain,
         entry: path.relative(PROJECT_ROOT, entry),
         file: outfile,
         bytes,
-        mapBytes,
+        totalBytes: built.totalBytes,
+        mapBytes: built.mapBytes,
         importMs,
         importSamplesMs: samples.map((s) => round(s, 1)),
         topInputs: topInputs(groups),

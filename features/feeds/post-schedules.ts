@@ -7,15 +7,7 @@
  * Not configured (neither SCHEDULER_ENDPOINT nor PUBLISH_FUNCTION_ARN set, as in a stack without
  * Scheduler): every call is a logged no-op, and the sweeper publishes the post after its grace period.
  */
-import {
-  ConflictException,
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  SchedulerClient,
-  UpdateScheduleCommand,
-  type CreateScheduleCommandInput,
-} from '@aws-sdk/client-scheduler';
+import type { CreateScheduleCommandInput, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { config } from '#platform/config.ts';
 import { registeredClient } from '#platform/core/trace-hooks.ts';
 import { schedulerLocal } from '#platform/core/zoned-time.ts';
@@ -37,9 +29,15 @@ export const scheduleName = (postId: number): string => `post-${postId}`;
 
 export const schedulerConfigured = (): boolean => config.SCHEDULER_ENDPOINT !== undefined || config.PUBLISH_FUNCTION_ARN !== undefined;
 
-let client: SchedulerClient | undefined;
-const scheduler = (): SchedulerClient =>
-  (client ??= registeredClient(new SchedulerClient({ region: config.AWS_REGION, ...(config.SCHEDULER_ENDPOINT ? { endpoint: config.SCHEDULER_ENDPOINT } : {}) })));
+type SchedulerSdk = typeof import('@aws-sdk/client-scheduler');
+
+/** The Scheduler SDK and its client, loaded by the first scheduled post of a container (a chunk of its own: most requests schedule nothing). */
+let loaded: Promise<{ sdk: SchedulerSdk; client: SchedulerClient }> | undefined;
+const scheduler = () =>
+  (loaded ??= import('@aws-sdk/client-scheduler').then((sdk) => ({
+    sdk,
+    client: registeredClient(new sdk.SchedulerClient({ region: config.AWS_REGION, ...(config.SCHEDULER_ENDPOINT ? { endpoint: config.SCHEDULER_ENDPOINT } : {}) })),
+  })));
 
 function scheduleInput(spec: PostScheduleSpec): CreateScheduleCommandInput {
   return {
@@ -65,31 +63,34 @@ const skipped = (action: string, postId: number) => log.warn('scheduler not conf
 /** Creates the post's schedule; one left by an earlier attempt is replaced (the version decides what fires). */
 export async function createPostSchedule(spec: PostScheduleSpec): Promise<void> {
   if (!schedulerConfigured()) return skipped('create', spec.postId);
+  const { sdk, client } = await scheduler();
   try {
-    await scheduler().send(new CreateScheduleCommand(scheduleInput(spec)));
+    await client.send(new sdk.CreateScheduleCommand(scheduleInput(spec)));
   } catch (error) {
-    if (!(error instanceof ConflictException)) throw error;
-    await scheduler().send(new UpdateScheduleCommand(scheduleInput(spec)));
+    if (!(error instanceof sdk.ConflictException)) throw error;
+    await client.send(new sdk.UpdateScheduleCommand(scheduleInput(spec)));
   }
 }
 
 /** Moves the post's schedule to a new time and version; a schedule gone meanwhile is created again. */
 export async function updatePostSchedule(spec: PostScheduleSpec): Promise<void> {
   if (!schedulerConfigured()) return skipped('update', spec.postId);
+  const { sdk, client } = await scheduler();
   try {
-    await scheduler().send(new UpdateScheduleCommand(scheduleInput(spec)));
+    await client.send(new sdk.UpdateScheduleCommand(scheduleInput(spec)));
   } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-    await scheduler().send(new CreateScheduleCommand(scheduleInput(spec)));
+    if (!(error instanceof sdk.ResourceNotFoundException)) throw error;
+    await client.send(new sdk.CreateScheduleCommand(scheduleInput(spec)));
   }
 }
 
 /** Deletes the post's schedule; one already gone (it ran, or was never made) is fine. */
 export async function deletePostSchedule(postId: number): Promise<void> {
   if (!schedulerConfigured()) return skipped('delete', postId);
+  const { sdk, client } = await scheduler();
   try {
-    await scheduler().send(new DeleteScheduleCommand({ Name: scheduleName(postId), GroupName: config.SCHEDULE_GROUP }));
+    await client.send(new sdk.DeleteScheduleCommand({ Name: scheduleName(postId), GroupName: config.SCHEDULE_GROUP }));
   } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
+    if (!(error instanceof sdk.ResourceNotFoundException)) throw error;
   }
 }

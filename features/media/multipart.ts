@@ -3,7 +3,7 @@
  * fields. The file is read up to `maxFileBytes` + 1, so an oversized file is seen while streaming
  * (and never held whole).
  */
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import { Readable } from 'node:stream';
 import type { MultipartBody } from '#platform/http/route.ts';
 import type { MultipartFile } from '#features/media/media-service.ts';
@@ -14,7 +14,12 @@ export interface ParsedForm {
   fields: Record<string, string>;
 }
 
-export function parseMultipart(body: MultipartBody, maxFileBytes: number): Promise<ParsedForm> {
+/** The multipart parser, loaded by the first upload of a container (a chunk of its own). */
+let parserModule: Promise<typeof busboy> | undefined;
+const loadBusboy = () => (parserModule ??= import('busboy').then((m) => m.default));
+
+export async function parseMultipart(body: MultipartBody, maxFileBytes: number): Promise<ParsedForm> {
+  const busboy = await loadBusboy();
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

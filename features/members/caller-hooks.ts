@@ -19,7 +19,7 @@ import { effectiveValue } from '#features/settings/settings.ts';
 import { EmailNotVerifiedError } from '#features/members/account-links.ts';
 import { loadBadgeCatalogue } from '#features/members/badge-catalogue.ts';
 import { loadLevels } from '#features/points/level-catalogue.ts';
-import { runOnce } from '#platform/data/idempotency-store.ts';
+import type { RunOnce } from '#platform/http/idempotency.ts';
 
 export const callerHooks: ReadonlyArray<(caller: Caller) => Promise<void>> = [(caller) => refreshLastSeen(caller), (caller) => recordAppPasswordUse(caller)];
 
@@ -41,4 +41,7 @@ export async function assertEmailVerified(caller: Caller | null, route: AnyRoute
  * per container, badge-catalogue.ts, features/points/level-catalogue.ts), the feature switches of routes that declare one, and the
  * store of idempotent routes' first answers (docs/idempotency.md).
  */
+/** The idempotency store, loaded by the first request that sends a key (a chunk of its own: docs/idempotency.md). */
+const runOnce: RunOnce = async (request, context, work) => (await import('#platform/data/idempotency-store.ts')).runOnce(request, context, work);
+
 export const pipelineHooks = { onCaller: callerHooks, onRequest: [assertSiteAccess, assertEmailVerified, loadBadgeCatalogue, loadLevels], onFeature: assertFeatureOn, runOnce } as const;

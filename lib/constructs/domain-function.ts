@@ -1,14 +1,16 @@
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AssetHashType, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GSI } from '#platform/data/table.ts';
 import { LAMBDA_BUNDLE } from './bundling.ts';
+import { LocalFunctionBundling, type BundledFile } from './local-bundling.ts';
+
+export { NATIVE_INSTALL_ENVIRONMENT, type BundledFile } from './local-bundling.ts';
 import { FUNCTION_DEFAULTS } from './function-defaults.ts';
 
 /** Table actions of a read-only function. No Scan: every request path is a Query or a key read. */
@@ -68,12 +70,6 @@ export interface DomainFunctionProps {
   readonly files?: readonly BundledFile[];
 }
 
-/** A file a function carries beside its bundle (DomainFunctionProps.files). */
-export interface BundledFile {
-  readonly from: string;
-  readonly name: string;
-}
-
 export interface BindTableOptions {
   /** Grant the write actions too; without it the function can only read. */
   readonly write: boolean;
@@ -83,28 +79,6 @@ export interface BindTableOptions {
    * @default every GSI of the one table (platform/data/table.ts)
    */
   readonly indexNames?: readonly string[];
-}
-
-/**
- * npm's platform settings while CDK installs `nativeModules` in the asset (`npm ci` from
- * package-lock.json): npm then picks the optional packages built for Lambda's arm64 Linux (e.g.
- * @img/sharp-linux-arm64) instead of those of the machine running `cdk synth`.
- */
-export const NATIVE_INSTALL_ENVIRONMENT = {
-  npm_config_os: 'linux',
-  npm_config_cpu: 'arm64',
-  npm_config_libc: 'glibc',
-} as const;
-
-/** Bundling hooks that copy `files` into the asset after esbuild (the command runs in a POSIX shell). */
-function copyFiles(projectRoot: string, files: readonly BundledFile[]): ICommandHooks {
-  const quote = (p: string) => `'${p.replace(/'/g, `'\\''`)}'`;
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (_inputDir: string, outputDir: string) =>
-      files.map((f) => `cp ${quote(path.join(projectRoot, f.from))} ${quote(path.join(outputDir, f.name))}`),
-  };
 }
 
 const MIN_MEMORY_MB = 128;
@@ -124,7 +98,7 @@ const MAX_TIMEOUT_SECONDS = 900;
  * });
  * fn.bindTable(table, { write: false });
  */
-export class DomainFunction extends NodejsFunction {
+export class DomainFunction extends lambda.Function {
   /** The handler module this function was bundled from. */
   public readonly entry: string;
   /** Packages installed beside the bundle for linux-arm64 (DomainFunctionProps.nativeModules). */
@@ -147,10 +121,16 @@ export class DomainFunction extends NodejsFunction {
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      entry: props.entry,
-      handler: 'handler',
-      projectRoot: props.projectRoot,
-      depsLockFilePath: path.join(props.projectRoot, 'package-lock.json'),
+      handler: 'index.handler',
+      code: lambda.Code.fromAsset(props.projectRoot, {
+        // The bundle's own hash: a change to anything it includes, and only that, changes the asset.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never pulled: the local bundling always builds (esbuild is a dev dependency).
+          image: lambda.Runtime.NODEJS_22_X.bundlingImage,
+          local: new LocalFunctionBundling(props.entry, props.projectRoot, props.nativeModules ?? [], props.files ?? []),
+        },
+      }),
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: FUNCTION_DEFAULTS.architecture === 'arm64' ? lambda.Architecture.ARM_64 : lambda.Architecture.X86_64,
       memorySize: props.memorySize ?? FUNCTION_DEFAULTS.memoryMb,
@@ -164,20 +144,6 @@ export class DomainFunction extends NodejsFunction {
         NODE_OPTIONS: LAMBDA_BUNDLE.nodeOptions,
         // Powertools' Tracer (platform/core/tracing.ts) follows the function's tracing switch.
         POWERTOOLS_TRACE_ENABLED: props.tracing ? 'true' : 'false',
-      },
-      bundling: {
-        minify: LAMBDA_BUNDLE.minify,
-        sourceMap: LAMBDA_BUNDLE.sourceMap,
-        sourcesContent: LAMBDA_BUNDLE.sourcesContent,
-        target: LAMBDA_BUNDLE.target,
-        format: OutputFormat.ESM,
-        banner: LAMBDA_BUNDLE.banner,
-        mainFields: [...LAMBDA_BUNDLE.mainFields],
-        externalModules: LAMBDA_BUNDLE.externalModules,
-        ...(props.nativeModules !== undefined && props.nativeModules.length > 0
-          ? { nodeModules: [...props.nativeModules], environment: { ...NATIVE_INSTALL_ENVIRONMENT } }
-          : {}),
-        ...(props.files !== undefined && props.files.length > 0 ? { commandHooks: copyFiles(props.projectRoot, props.files) } : {}),
       },
     });
 

@@ -7,7 +7,7 @@
  * (its old image comes back with the failed condition, so usually no GetItem). The record expires
  * on the table's TTL attribute after RETENTION_SECONDS.
  */
-import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context } from 'aws-lambda';
 import { ddb, tableName } from '#platform/data/client.ts';
@@ -44,17 +44,21 @@ export interface IdempotentRequest {
   request: unknown;
 }
 
+/** Why a key's record refused the request: it was made for another request, or that one is still running. */
+export type IdempotencyRefusal = 'mismatch' | 'in_flight';
+
 /**
  * Runs `work` once per request key: the first call stores its JSON-serializable result, a later
- * one with the same key gets it back without running (`replayed` true) or an error from the library
- * (IdempotencyValidationError: another request; IdempotencyAlreadyInProgressError: still running).
- * A failing `work` removes the record, so the key may be retried.
+ * one with the same key gets it back without running (`replayed` true), or is refused (another
+ * request under the key, or the first still running). A failing `work` removes the record, so the
+ * key may be retried. Load this module with import() (features/members/caller-hooks.ts): only a
+ * request with a key needs it, and the library weighs about 40 KB of every API bundle.
  */
 export async function runOnce<T extends Record<string, unknown>>(
   request: IdempotentRequest,
   context: Pick<Context, 'getRemainingTimeInMillis'>,
   work: () => Promise<T>,
-): Promise<{ result: T; replayed: boolean }> {
+): Promise<{ result: T; replayed: boolean } | { refused: IdempotencyRefusal }> {
   // One config per call: it holds the request's Lambda context (the in-progress lock ends with its deadline).
   const config = new IdempotencyConfig({
     eventKeyJmesPath: 'key',
@@ -72,6 +76,12 @@ export async function runOnce<T extends Record<string, unknown>>(
     },
     { persistenceStore, config, keyPrefix: 'IDEMPOTENCY', dataIndexArgument: 0 },
   );
-  const result = (await once(request)) as T;
-  return { result, replayed: !ran };
+  try {
+    const result = (await once(request)) as T;
+    return { result, replayed: !ran };
+  } catch (error) {
+    if (error instanceof IdempotencyValidationError) return { refused: 'mismatch' };
+    if (error instanceof IdempotencyAlreadyInProgressError) return { refused: 'in_flight' };
+    throw error;
+  }
 }

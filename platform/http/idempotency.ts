@@ -8,7 +8,6 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Context } from 'aws-lambda';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { ApiError } from '#platform/core/errors.ts';
-import { IdempotencyAlreadyInProgressError, IdempotencyValidationError } from '@aws-lambda-powertools/idempotency';
 import { RawReply, Reply, type RouteErrors } from '#platform/http/route.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -103,13 +102,13 @@ function unseal({ sealed }: StoredAnswer, secret: Buffer, replayed: boolean): Re
 /**
  * Runs `work` once per `key` (platform/data/idempotency-store.ts runOnce, given by the function
  * through HttpHandlerOptions: the pipeline does not reach into the table): its stored result, or
- * the library's IdempotencyValidationError / IdempotencyAlreadyInProgressError.
+ * why the key refuses the request (another request under it, or the first still running).
  */
 export type RunOnce = <T extends Record<string, unknown>>(
   request: { key: { caller: number; key: string }; request: unknown },
   context: Pick<Context, 'getRemainingTimeInMillis'>,
   work: () => Promise<T>,
-) => Promise<{ result: T; replayed: boolean }>;
+) => Promise<{ result: T; replayed: boolean } | { refused: 'mismatch' | 'in_flight' }>;
 
 /**
  * Serves the request once for its caller and key: the first answer, or a replay of it; another
@@ -124,17 +123,11 @@ export async function serveOnce(
   context: Pick<Context, 'getRemainingTimeInMillis'>,
   serve: () => Promise<unknown>,
 ): Promise<Reply> {
-  try {
-    const secret = sealingKey(caller.userId, key);
-    const { result, replayed } = await runOnce({ key: { caller: caller.userId, key }, request: signature(request) }, context, async () => seal(await serve(), secret));
-    return unseal(result, secret, replayed);
-  } catch (error) {
-    if (error instanceof IdempotencyValidationError) {
-      throw new ApiError(422, 'idempotency_key_mismatch', 'This Idempotency-Key was used for another request: send a new key for a new request.');
-    }
-    if (error instanceof IdempotencyAlreadyInProgressError) {
-      throw new ApiError(409, 'idempotency_in_flight', 'A request with this Idempotency-Key is still being processed: retry after it completes.', { headers: { 'retry-after': '1' } });
-    }
-    throw error;
+  const secret = sealingKey(caller.userId, key);
+  const outcome = await runOnce({ key: { caller: caller.userId, key }, request: signature(request) }, context, async () => seal(await serve(), secret));
+  if ('result' in outcome) return unseal(outcome.result, secret, outcome.replayed);
+  if (outcome.refused === 'mismatch') {
+    throw new ApiError(422, 'idempotency_key_mismatch', 'This Idempotency-Key was used for another request: send a new key for a new request.');
   }
+  throw new ApiError(409, 'idempotency_in_flight', 'A request with this Idempotency-Key is still being processed: retry after it completes.', { headers: { 'retry-after': '1' } });
 }

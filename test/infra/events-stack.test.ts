@@ -246,6 +246,7 @@ describe('EventsStack (bundled)', () => {
       expect(properties?.['Environment']).toEqual({
         Variables: {
           NODE_OPTIONS: '--enable-source-maps',
+          POWERTOOLS_TRACE_ENABLED: 'false',
           TABLE_NAME: expect.anything(),
           WEBHOOK_QUEUE_URL: { Ref: webhookQueueId },
           WEBHOOK_DLQ_URL: { Ref: webhookDlqId },
