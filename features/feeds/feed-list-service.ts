@@ -20,7 +20,7 @@ import { portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-servi
 import { mayReadFeed, toFeedView, type FeedOrder, type FeedRecord } from '#features/feeds/feeds.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { isSpaceManager, spaceVisibility } from '#features/spaces/space-access.ts';
-import { loadSpace } from '#features/spaces/space-service.ts';
+import { knownSpaceId, loadSpace } from '#features/spaces/space-service.ts';
 import type { SpaceRecord } from '#features/spaces/spaces.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
@@ -112,6 +112,14 @@ interface Plan {
   counted: boolean;
 }
 
+/** The space when the caller may read its feed (null when not), with its sticky post. */
+async function gateSpace(ref: { slug: string } | { id: number }, caller: Caller | null) {
+  const loaded = await loadSpace(ref, caller);
+  if (spaceVisibility(loaded.space, caller, loaded.membership) !== 'full') return null;
+  const raw = loaded.extras.get(itemKeyOf(keys.space(loaded.space.id)));
+  return { space: loaded.space, stickyId: typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null };
+}
+
 async function resolveTopicIds(q: FeedListQuery): Promise<number[]> {
   const ids = new Set(q.topics ?? []);
   if (q.topic_slug !== undefined) {
@@ -146,25 +154,45 @@ async function orderOf(q: FeedListRequest): Promise<FeedOrder> {
   return RANKED.includes(fallback) && !spaceFeed ? 'latest' : fallback;
 }
 
-export async function listFeedsFor(request: FeedListRequest, caller: Caller | null) {
+/** A page of a feed list, as the routes shape it. */
+export type FeedListPage = Awaited<ReturnType<typeof joinPage>>;
+
+/**
+ * One page of a feed list. A space's feed reads the space (and the caller's membership) beside the
+ * page's Queries when its id is known without a call (docs/data-model.md "Reads in two trips"):
+ * the page is dropped when the caller may not read the space. `speculate: false` reads the space
+ * first (a remembered slug that named another space).
+ */
+export async function listFeedsFor(request: FeedListRequest, caller: Caller | null, options: { speculate?: boolean } = {}): Promise<FeedListPage> {
   const q: FeedListQuery = { ...request, order_by_type: await orderOf(request) };
   if (q.status === 'pending') return pendingQueue(q, caller);
   const rank = RANKED.includes(q.order_by_type) ? (q.order_by_type as FeedRank) : undefined;
   const filter = filterOf(q);
+  const spaceRef = spaceRefOf(q);
   let space: SpaceRecord | null = null;
   let stickyId: number | null = null;
-  const spaceRef = spaceRefOf(q);
+  let spaceId: number | null = null;
+  let gate: Promise<Awaited<ReturnType<typeof gateSpace>>> | null = null;
   if (spaceRef) {
-    const loaded = await loadSpace(spaceRef, caller);
-    space = loaded.space;
-    if (spaceVisibility(space, caller, loaded.membership) !== 'full') return EMPTY;
-    const raw = loaded.extras.get(itemKeyOf(keys.space(space.id)));
-    stickyId = typeof raw?.['sticky_feed_id'] === 'number' ? raw['sticky_feed_id'] : null;
+    const known = options.speculate === false ? null : knownSpaceId(spaceRef);
+    const loading = gateSpace(spaceRef, caller);
+    if (known === null) {
+      const gated = await loading;
+      if (!gated) return EMPTY;
+      ({ space, stickyId } = gated);
+      spaceId = gated.space.id;
+    } else {
+      spaceId = known;
+      gate = loading;
+      // Awaited with the page; a request refused before then still reports the space's own error first.
+      gate.catch(() => undefined);
+    }
   }
   const topicIds = await resolveTopicIds(q);
   // The whole site by popularity: its own index (docs/feeds.md, Feed lists), no filter but search.
-  const sitePopular = rank === 'popular' && space === null && topicIds.length === 0 && q.user_id === undefined && !q.following;
-  if (rank && !sitePopular && (space === null || topicIds.length > 0)) {
+  const sitePopular = rank === 'popular' && spaceId === null && topicIds.length === 0 && q.user_id === undefined && !q.following;
+  if (rank && !sitePopular && (spaceId === null || topicIds.length > 0)) {
+    await gate;
     throw new InvalidParamError([{ path: 'order_by_type', message: `${rank} orders a space's feed: give space (and no topics)` }]);
   }
   let sources: FeedSource[];
@@ -173,19 +201,25 @@ export async function listFeedsFor(request: FeedListRequest, caller: Caller | nu
     sources = [{ kind: 'popular', restricted: false }, ...(isModerator(caller) ? [{ kind: 'popular', restricted: true } as const] : [])];
   } else if (topicIds.length > 0) {
     sources = topicIds.map((topicId) => ({ kind: 'topic', topicId }));
-    if (space) filter.spaceId = space.id;
+    if (spaceId !== null) filter.spaceId = spaceId;
     if (q.user_id !== undefined) filter.userId = q.user_id;
-  } else if (space) sources = [{ kind: 'space', spaceId: space.id, rank }];
+  } else if (spaceId !== null) sources = [{ kind: 'space', spaceId, rank }];
   else if (q.user_id !== undefined) sources = [{ kind: 'user', userId: q.user_id, publishedOnly: caller?.userId !== q.user_id }];
   else if (q.following) sources = caller ? [{ kind: 'following', userId: caller.userId }] : [];
   // Moderators read every space: the restricted timeline replaces their inbox.
   else if (caller) sources = [{ kind: 'timeline' }, isModerator(caller) ? { kind: 'restricted' } : { kind: 'inbox', userId: caller.userId }];
   else sources = [{ kind: 'timeline' }];
-  const filtered = filter.search !== undefined || filter.unanswered === true || (topicIds.length > 0 && (space !== null || q.user_id !== undefined));
+  const filtered = filter.search !== undefined || filter.unanswered === true || (topicIds.length > 0 && (spaceId !== null || q.user_id !== undefined));
   // As the original platform does, disable_sticky, search and topic filters turn the sticky slot off.
   const stickySlot = q.disable_sticky !== true && filter.search === undefined && topicIds.length === 0;
   const plan: Plan = { sources, space, stickyId: stickySlot ? stickyId : null, counted: !filtered };
-  return readFeedPage(plan, q, caller, filter, topicIds);
+  if (!gate) return joinPage(plan, await readPage(plan, q, filter), q, caller, topicIds);
+  // One round: the page's Queries and the space's read side by side.
+  const [gated, page] = await Promise.all([gate, readPage(plan, q, filter)]);
+  if (!gated) return EMPTY;
+  // The remembered slug named another space: read again, the space first.
+  if (gated.space.id !== spaceId) return listFeedsFor(request, caller, { speculate: false });
+  return joinPage({ ...plan, space: gated.space, stickyId: stickySlot ? gated.stickyId : null }, page, q, caller, topicIds);
 }
 
 /**
@@ -217,19 +251,25 @@ async function pendingQueue(q: FeedListQuery, caller: Caller | null) {
   if (author !== undefined) filter.userId = author;
   const sources: FeedSource[] =
     space || moderates ? [{ kind: 'pending', spaceId: space?.id ?? null }] : [{ kind: 'user', userId: caller.userId, publishedOnly: false, pendingOnly: true }];
-  return readFeedPage({ sources, space, stickyId: null, counted: false }, q, caller, filter, []);
+  const plan: Plan = { sources, space, stickyId: null, counted: false };
+  return joinPage(plan, await readPage(plan, q, filter), q, caller, []);
 }
 
-async function readFeedPage(plan: Plan, q: FeedListQuery, caller: Caller | null, filter: FeedFilter, topicIds: number[]) {
-  const { sources, space } = plan;
-  const firstPage = q.page === 1 && !q.cursor;
-  const page = await mergedPage(sources, {
+/** The page's Queries: one round, every source side by side. */
+function readPage(plan: Plan, q: FeedListQuery, filter: FeedFilter) {
+  return mergedPage(plan.sources, {
     ascending: q.order_by_type === 'oldest',
     offset: q.cursor ? 0 : (q.page - 1) * q.per_page,
     limit: q.per_page,
-    positions: q.cursor ? decodePositions(q.cursor, sources) : sources.map(() => null),
+    positions: q.cursor ? decodePositions(q.cursor, plan.sources) : plan.sources.map(() => null),
     filter,
   });
+}
+
+/** The page's posts joined with what they show (one BatchGet), checked and shaped, with the total. */
+async function joinPage(plan: Plan, page: Awaited<ReturnType<typeof readPage>>, q: FeedListQuery, caller: Caller | null, topicIds: number[]) {
+  const { sources, space } = plan;
+  const firstPage = q.page === 1 && !q.cursor;
   const refs = page.refs;
   const counterKeys = plan.counted
     ? [

@@ -21,6 +21,7 @@ import {
   hasSpaceFilters,
   listSpaces,
   newSpaceItems,
+  rememberedSlug,
   resolveSlug,
   searchSpaceIds,
   slugClaimIndex,
@@ -95,6 +96,13 @@ export async function loadSpace(
   }
   throw new SpaceNotFoundError();
 }
+
+/**
+ * The id `ref` names when it is known without a call (an id, or a slug this container remembers),
+ * else null: a read can then query the space's items beside loadSpace instead of after it. A
+ * remembered slug may have moved to another space meanwhile: loadSpace tells (its space's id).
+ */
+export const knownSpaceId = (ref: SpaceRef): number | null => ('id' in ref ? ref.id : (rememberedSlug(ref.slug)?.spaceId ?? null));
 
 const readCreator = async (space: SpaceRecord) => creatorOf(await batchGet([keys.user(space.created_by)]), space.created_by);
 

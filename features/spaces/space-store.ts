@@ -321,8 +321,8 @@ const SLUG_CACHE_SIZE = 10_000;
 
 /** The space id (and creator) a slug belongs to; `fresh` skips the container's memory. */
 export async function resolveSlug(slug: string, options: { fresh?: boolean } = {}): Promise<SlugTarget | null> {
-  const cached = slugCache.get(slug);
-  if (!options.fresh && cached && Date.now() - cached.at < SLUG_CACHE_MS) return cached.target;
+  const cached = options.fresh ? null : rememberedSlug(slug);
+  if (cached) return cached;
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.unique(SLUG_MARKER, slug) }));
   if (!out.Item) {
     slugCache.delete(slug);
@@ -335,6 +335,12 @@ export async function resolveSlug(slug: string, options: { fresh?: boolean } = {
 }
 
 export const forgetSlug = (slug: string): void => void slugCache.delete(slug);
+
+/** The space id this container remembers for `slug` (no call), null when it must be looked up. */
+export function rememberedSlug(slug: string): SlugTarget | null {
+  const cached = slugCache.get(slug);
+  return cached && Date.now() - cached.at < SLUG_CACHE_MS ? cached.target : null;
+}
 
 
 export interface SpaceFilters {
