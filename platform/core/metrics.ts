@@ -9,23 +9,7 @@
  * whose processes serve many requests at once and would mix one buffer).
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, METRICS_SERVICE } from '#platform/core/metric-names.ts';
-
-/** The metric names the code emits: the dashboard and alarms (lib/) name them from here. */
-export const METRIC = {
-  requests: 'Requests',
-  clientErrors: 'Requests4xx',
-  serverErrors: 'Requests5xx',
-  latency: 'RequestLatency',
-  dynamoCalls: 'DynamoCalls',
-  readUnits: 'DynamoReadUnits',
-  writeUnits: 'DynamoWriteUnits',
-  sideEffectFailures: 'SideEffectFailures',
-  webhookAttempts: 'WebhookAttempts',
-  webhookLatency: 'WebhookLatency',
-  scheduledPublications: 'ScheduledPublications',
-  runItems: 'RunItems',
-} as const;
+import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '#platform/core/metric-names.ts';
 
 export const metrics = new Metrics({
   namespace: METRICS_NAMESPACE,
@@ -54,11 +38,22 @@ export function recordRequest(r: { route: string; status: number; durationMs: nu
   metrics.addMetadata('route', r.route);
 }
 
-/** A count under one outcome from a fixed list (its own dimension set, so it never mixes with the request's). */
-export function countOutcome(name: string, outcome: string, value = 1, unit: (typeof MetricUnit)[keyof typeof MetricUnit] = MetricUnit.Count): void {
+type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
+
+/**
+ * One figure under the `service` dimension and `dimensions` (values from fixed lists, never an id
+ * or member content), written at once in its own EMF line, so it never mixes with the request's.
+ */
+export function emitFigure(name: string, value: number, unit: Unit = MetricUnit.Count, dimensions: Readonly<Record<string, string>> = {}): void {
   const single = metrics.singleMetric();
-  single.addDimension('outcome', outcome);
+  single.clearDefaultDimensions();
+  single.addDimensions({ service: METRICS_SERVICE, ...dimensions });
   single.addMetric(name, unit, value);
+}
+
+/** A count (or figure) under one outcome from a fixed list, and the extra dimensions given. */
+export function countOutcome(name: string, outcome: string, value = 1, unit: Unit = MetricUnit.Count, dimensions: Readonly<Record<string, string>> = {}): void {
+  emitFigure(name, value, unit, { ...dimensions, outcome });
 }
 
 /**
@@ -67,10 +62,25 @@ export function countOutcome(name: string, outcome: string, value = 1, unit: (ty
  * read it, whatever function emits it.
  */
 export function countRate(name: string): void {
-  const single = metrics.singleMetric();
-  single.clearDefaultDimensions();
-  single.addDimension('service', METRICS_SERVICE);
-  single.addMetric(name, MetricUnit.Count, 1);
+  emitFigure(name, 1);
+}
+
+/**
+ * Counts `run`'s outcome (ScheduledRuns) and what it handled (RunItems, one figure per entry,
+ * zeros too, so a graph shows the run happened), or `failed` when `work` throws, which it rethrows.
+ */
+export async function countRun<T>(run: string, work: () => Promise<T>, tally: (result: T) => { outcome: string; items?: Readonly<Record<string, number>> }): Promise<T> {
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    countOutcome(METRIC.scheduledRuns, 'failed', 1, MetricUnit.Count, { run });
+    throw error;
+  }
+  const { outcome, items = {} } = tally(result);
+  countOutcome(METRIC.scheduledRuns, outcome, 1, MetricUnit.Count, { run });
+  for (const [what, n] of Object.entries(items)) countOutcome(METRIC.runItems, what, n, MetricUnit.Count, { run });
+  return result;
 }
 
 /** Writes what the invocation added (nothing when metrics are off or nothing was added). */
@@ -78,4 +88,4 @@ export function flushMetrics(): void {
   if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
 }
 
-export { MetricUnit };
+export { METRIC, MetricUnit };
