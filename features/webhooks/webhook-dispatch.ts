@@ -15,6 +15,7 @@ import { recordAttempt, recordWebhookOutcome } from '#features/webhooks/webhook-
 import { receives } from '#features/webhooks/webhooks.ts';
 import { deadLetter, enqueueDeliveries, type DeliveryMessage } from '#features/webhooks/webhook-queue.ts';
 import { sendWebhook } from '#features/webhooks/delivery/send.ts';
+import { deliveryTarget } from '#features/webhooks/webhook-credentials.ts';
 
 export const retryDelaySeconds = (attempt: number, base = config.WEBHOOK_RETRY_BASE_SECONDS): number => backoffSeconds(attempt, base);
 
@@ -24,7 +25,8 @@ export async function dispatchDelivery(message: DeliveryMessage): Promise<Dispat
   const webhook = await getWebhook(message.webhook_id, { consistent: true });
   if (!webhook || !receives(webhook, message.event)) return 'skipped';
   const at = new Date().toISOString();
-  const outcome = await sendWebhook(webhook, { eventId: message.event_id, event: message.event, body: message.body, attempt: message.attempt });
+  // The secret and sensitive headers are opened here only, for the attempt (cached per container).
+  const outcome = await sendWebhook(await deliveryTarget(webhook), { eventId: message.event_id, event: message.event, body: message.body, attempt: message.attempt });
   const retriesLeft = message.attempt <= webhook.retry_count;
   const status: DispatchResult = outcome.ok ? 'succeeded' : retriesLeft ? 'retrying' : 'failed';
   await Promise.all([
