@@ -5,7 +5,8 @@
  * hold them in clear; the secret's last four characters stay in clear for the mask. Each is sealed
  * under a context naming the webhook and the field (`{webhook: '<id>.secret'}`,
  * `{webhook: '<id>.header.<name>'}`), so a ciphertext copied to another webhook or field does not
- * open. Only a delivery (the dispatcher, the API's test call) opens them. A value in clear (saved
+ * open. Only a delivery (the dispatcher, the API's test call) opens them, and an update that sends
+ * a secret (is it the stored one?). A value in clear (saved
  * before sealing) is used as it is and sealed on the webhook's next save.
  */
 import { open, seal } from '#features/settings/secret-store.ts';
@@ -42,10 +43,13 @@ export async function sealCredentials(
 export const holdsClearCredential = (w: Pick<WebhookRecord, 'secret' | 'headers'>): boolean =>
   !sealed(w.secret) || Object.entries(w.headers).some(([name, value]) => !sealed(value) && SENSITIVE_HEADER_NAME.test(name));
 
+/** The webhook's signing secret in clear (to sign, or to see whether an update sends the same one). */
+export const openedSecret = (w: Pick<WebhookRecord, 'id' | 'secret'>): Promise<string> => (sealed(w.secret) ? open(secretContext(w.id), w.secret) : Promise.resolve(w.secret));
+
 /** What a delivery needs: the webhook's URL with its secret and headers opened (never answer or log these). */
 export async function deliveryTarget(w: WebhookRecord): Promise<WebhookTarget> {
   const [secret, headers] = await Promise.all([
-    sealed(w.secret) ? open(secretContext(w.id), w.secret) : w.secret,
+    openedSecret(w),
     Promise.all(Object.entries(w.headers).map(async ([name, value]) => [name, sealed(value) ? await open(headerContext(w.id, name), value) : value] as const)),
   ]);
   return { url: w.url, secret, headers: Object.fromEntries(headers) };

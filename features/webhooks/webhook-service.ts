@@ -10,7 +10,7 @@ import { getDelivery, listDeliveries, markPending, type DeliveryRecord } from '#
 import { deleteWebhookItem, getWebhook, listWebhooks, putNewWebhook, updateWebhookFields } from '#features/webhooks/webhook-store.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { DEFAULT_RETRY_COUNT, receives, type StoredCredential, type WebhookRecord, type WebhookStatus } from '#features/webhooks/webhooks.ts';
-import { deliveryTarget, holdsClearCredential, sealCredentials, secretTail, SENSITIVE_HEADER_NAME } from '#features/webhooks/webhook-credentials.ts';
+import { deliveryTarget, holdsClearCredential, openedSecret, sealCredentials, secretTail, SENSITIVE_HEADER_NAME } from '#features/webhooks/webhook-credentials.ts';
 import type { EventName } from '#platform/events/names.ts';
 import { newEventId } from '#platform/events/outbox.ts';
 import { enqueueDeliveries } from '#features/webhooks/webhook-queue.ts';
@@ -222,9 +222,9 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 
 /**
  * Applies the fields that differ from the stored webhook and answers the webhook with the names
- * of the changed fields. Nothing differing, nothing is written (updated_at stays). A secret sent
- * counts as a change (the stored one is sealed: comparing would need KMS). A write seals every
- * credential still in clear (the old form) with the changed ones.
+ * of the changed fields. Nothing differing, nothing is written (updated_at stays). A secret sent is
+ * compared with the stored one opened. A write seals every credential still in clear (the old
+ * form) with the changed ones.
  */
 export async function updateWebhook(id: number, patch: WebhookPatch): Promise<{ webhook: WebhookView; changed: string[] }> {
   const before = await mustGet(id);
@@ -232,8 +232,9 @@ export async function updateWebhook(id: number, patch: WebhookPatch): Promise<{ 
   const wanted: Partial<WebhookRecord> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (headers) wanted.headers = restoreMaskedHeaders(headers, before.headers);
   if (rotate) wanted.secret = generateSecret();
+  const current: WebhookRecord = wanted.secret !== undefined ? { ...before, secret: await openedSecret(before) } : before;
   const changes = Object.fromEntries(
-    Object.entries(wanted).filter(([k, v]) => !sameValue(v, before[k as keyof WebhookRecord])),
+    Object.entries(wanted).filter(([k, v]) => !sameValue(v, current[k as keyof WebhookRecord])),
   ) as Partial<WebhookRecord>;
   const changed = Object.keys(changes);
   if (changed.length === 0) return { webhook: toWebhookView(before), changed };
