@@ -140,9 +140,10 @@ export class OperationsDashboard extends Construct {
       ]),
     );
 
-    // Many outcomes each: a search graphs those that occurred (dashboards only; alarms name their metric).
+    // Many outcomes each: a search graphs those that occurred (dashboards only; alarms name their
+    // metric). Its label prefixes each line's dimension values.
     const search = (label: string, metricName: string, dims: string, statistic = 'Sum') =>
-      new cloudwatch.SearchExpression({ expression: `SEARCH('{${METRICS_NAMESPACE},${dims}} MetricName="${metricName}"', '${statistic}', ${ALARM_PERIOD.toSeconds()})`, label, period: ALARM_PERIOD });
+      new cloudwatch.SearchExpression({ expression: `SEARCH('{${METRICS_NAMESPACE},${dims}} MetricName="${metricName}"', '${statistic}', ${ALARM_PERIOD.toSeconds()})`, label: label || metricName, period: ALARM_PERIOD });
     const latencyOf = (name: string, outcome: string, stat: string, label: string) => custom(name, { outcome }).with({ statistic: stat, label });
     dashboard.addWidgets(text('## Outcomes: mail, scheduled jobs, migrations (custom metrics)'));
     dashboard.addWidgets(
@@ -153,7 +154,7 @@ export class OperationsDashboard extends Construct {
         latencyOf(METRIC.webhookLatency, 'succeeded', 'p99', 'webhook answer p99'),
       ]),
       graph('Mail jobs by outcome', [search('', METRIC.mailAttempts, 'outcome,service')]),
-      graph('Scheduled posts published by outcome', [search('', METRIC.scheduledPublications, 'outcome,service')], { leftAnnotations: [{ value: 0, label: 'any failed for 10 min: alarm' }] }),
+      graph('Scheduled posts published by outcome (failed twice running: alarm)', [search('', METRIC.scheduledPublications, 'outcome,service')]),
     );
     dashboard.addWidgets(
       graph('Scheduled runs by outcome (sweeper, digest, points)', [search('', METRIC.scheduledRuns, 'outcome,run,service')]),
