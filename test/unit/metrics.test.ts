@@ -1,13 +1,16 @@
 /**
  * The request metrics' embedded metric format (platform/core/metrics.ts): the figures under the
  * service and function dimensions only, the route in metadata, outcomes under their own dimension.
- * The mail function's outcome and latency, as it emits them (its stores stood in for).
+ * The outcome metrics: a scheduled run's, the mail function's outcome and latency and a scheduled
+ * publication's, as the code emits them (their stores stood in for).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('#features/mail/mail-job-store.ts', () => ({ claimJob: async () => true, releaseJob: async () => {}, settleJob: async () => {} }));
 vi.mock('#features/mail/mail-log-store.ts', () => ({ recordMailAttempt: async () => {} }));
 vi.mock('#features/mail/mail-queue.ts', () => ({ enqueueMail: async () => {}, deadLetterMail: async () => {} }));
+const feedRead = vi.hoisted(() => ({ fn: async (_id: number): Promise<unknown> => null }));
+vi.mock('#features/feeds/feed-store.ts', async (original) => ({ ...(await original<object>()), getFeed: (id: number) => feedRead.fn(id) }));
 
 async function emitted(fn: (m: typeof import('#platform/core/metrics.ts')) => void | Promise<void>): Promise<Array<Record<string, any>>> {
   vi.resetModules();
@@ -92,6 +95,19 @@ describe('outcome metrics', () => {
     expect(find('MailLatency', 'retrying')).toBeUndefined();
     expect(lines.filter((l) => 'MailSent' in l || 'MailFailed' in l).map((l) => dimensionsOf(l))).toEqual([['service'], ['service']]);
     for (const l of lines) expect(JSON.stringify(l)).not.toContain('m@s.test');
+  });
+
+  it('count a scheduled publication skipped (the post is gone) or failed (the read threw)', async () => {
+    const lines = await emitted(async () => {
+      const { publishScheduled } = await import('#features/scheduled-posts/scheduled-post-service.ts');
+      feedRead.fn = async () => null;
+      expect(await publishScheduled(41, 1)).toBe('skipped');
+      feedRead.fn = async () => Promise.reject(new Error('table down'));
+      await expect(publishScheduled(42, 1)).rejects.toThrow('table down');
+    });
+    const publications = lines.filter((l) => 'ScheduledPublications' in l);
+    expect(publications).toMatchObject([{ outcome: 'skipped', ScheduledPublications: 1 }, { outcome: 'failed', ScheduledPublications: 1 }]);
+    expect(publications.map((l) => dimensionsOf(l))).toEqual([['outcome', 'service'], ['outcome', 'service']]);
   });
 
   it("take a mail's first queueing time from SQS's SentTimestamp, and keep the one a retry carries", async () => {
