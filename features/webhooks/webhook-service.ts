@@ -232,7 +232,8 @@ export async function updateWebhook(id: number, patch: WebhookPatch): Promise<{ 
   const wanted: Partial<WebhookRecord> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (headers) wanted.headers = restoreMaskedHeaders(headers, before.headers);
   if (rotate) wanted.secret = generateSecret();
-  const current: WebhookRecord = wanted.secret !== undefined ? { ...before, secret: await openedSecret(before) } : before;
+  // A chosen secret is compared with the stored one (a rotated one is new by construction).
+  const current: WebhookRecord = rest.secret !== undefined ? { ...before, secret: await openedSecret(before) } : before;
   const changes = Object.fromEntries(
     Object.entries(wanted).filter(([k, v]) => !sameValue(v, current[k as keyof WebhookRecord])),
   ) as Partial<WebhookRecord>;

@@ -1,9 +1,10 @@
 /**
  * Metrics in CloudWatch's embedded metric format (docs/operations.md, "Metrics"), through
  * Powertools' Metrics: each function adds to one buffer and flushes it at the end of its
- * invocation (a Lambda container serves one invocation at a time). Dimensions stay few and of
- * known values (the service, the function, an outcome from a fixed list): a route, a member or an
- * id goes in metadata, which Logs Insights reads, never in a dimension.
+ * invocation (a Lambda container serves one invocation at a time); an outcome's figure is written
+ * at once, apart. Dimensions stay few and of known values (the service, the function for a
+ * request's figures, an outcome, kind or run from a fixed list): a route, a member or an id goes in
+ * metadata or the log line, which Logs Insights reads, never in a dimension.
  *
  * Off where nothing reads them: POWERTOOLS_METRICS_DISABLED=true (the local stack and the tests,
  * whose processes serve many requests at once and would mix one buffer).
