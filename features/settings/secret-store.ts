@@ -28,11 +28,12 @@ function keyArn(): string {
 
 /**
  * Opened secrets of this container, by context and ciphertext (a copied ciphertext under another
- * context is not found here, and KMS refuses it): a burst of webhook deliveries calls KMS once per
- * secret. Bounded; the oldest entry goes first. A changed secret is a new ciphertext, so nothing stale is served.
+ * context is not found here, and KMS refuses it): a burst of webhook deliveries, even side by side,
+ * calls KMS once per secret (the call in flight is shared). Bounded; the oldest entry goes first.
+ * A changed secret is a new ciphertext, so nothing stale is served; a refused call is not kept.
  */
 const OPENED_MAX = 200;
-const opened = new Map<string, string>();
+const opened = new Map<string, Promise<string>>();
 const cacheKey = (context: SecretContext, ciphertext: Uint8Array): string => `${JSON.stringify(context)}|${Buffer.from(ciphertext).toString('base64')}`;
 
 /** `plaintext` encrypted under the stack's key for `context`: the ciphertext blob to store (a binary attribute). */
@@ -42,16 +43,21 @@ export async function seal(context: SecretContext, plaintext: string): Promise<U
   return out.CiphertextBlob;
 }
 
+async function decrypt(context: SecretContext, ciphertext: Uint8Array): Promise<string> {
+  const out = await kms().send(new DecryptCommand({ KeyId: keyArn(), CiphertextBlob: ciphertext, EncryptionContext: { ...context } }));
+  if (!out.Plaintext) throw new Error('KMS Decrypt answered no plaintext');
+  return new TextDecoder().decode(out.Plaintext);
+}
+
 /** The plaintext of a ciphertext `seal` made for the same `context` (KMS refuses another's). */
-export async function open(context: SecretContext, ciphertext: Uint8Array): Promise<string> {
+export function open(context: SecretContext, ciphertext: Uint8Array): Promise<string> {
   const key = cacheKey(context, ciphertext);
   const cached = opened.get(key);
   if (cached !== undefined) return cached;
-  const out = await kms().send(new DecryptCommand({ KeyId: keyArn(), CiphertextBlob: ciphertext, EncryptionContext: { ...context } }));
-  if (!out.Plaintext) throw new Error('KMS Decrypt answered no plaintext');
-  const plaintext = new TextDecoder().decode(out.Plaintext);
+  const plaintext = decrypt(context, ciphertext);
   if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value as string);
   opened.set(key, plaintext);
+  plaintext.catch(() => opened.delete(key));
   return plaintext;
 }
 

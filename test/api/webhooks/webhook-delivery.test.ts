@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { EVENT_NAMES } from '#platform/events/names.ts';
@@ -67,10 +67,6 @@ describe('webhook delivery', () => {
     expect(item['secret_tail']).toBe(w.secret.slice(-4));
     expect(JSON.stringify(item)).not.toContain(w.secret);
     expect(JSON.stringify(item)).not.toContain('receiver-token');
-    // Bound to this webhook and field: the same ciphertext does not open as another webhook's secret.
-    const { open } = await import('#features/settings/secret-store.ts');
-    await expect(open({ webhook: `${w.id + 1}.secret` }, item['secret'])).rejects.toThrow();
-    expect(await open({ webhook: `${w.id}.secret` }, item['secret'])).toBe(w.secret);
 
     const tag = token('wh');
     const member = (await api<any>('POST', '/members', { auth: adminAuth, body: { username: `hook_${tag}`, email: `hook_${tag}@example.test` } })).body.data;
@@ -127,6 +123,16 @@ describe('webhook delivery', () => {
     expect(created.xprofile).toMatchObject({ username: 'admin', badge: null });
     const liked = eventOf(calls.find((c) => eventOf(c).event === 'reaction.added')!);
     expect(liked.xprofile).toMatchObject({ user_id: m.userId });
+
+    // Every delivery opened the secret and the header from the dispatcher's cache: one KMS Decrypt each, for all those calls.
+    const kmsCalls = (await (await fetch(`${inject('kms').endpoint}/_local/calls`)).json()) as { operation: string; context: Record<string, string> }[];
+    const decrypts = (field: string) => kmsCalls.filter((c) => c.operation === 'Decrypt' && c.context['webhook'] === `${w.id}.${field}`);
+    expect(decrypts('secret')).toHaveLength(1);
+    expect(decrypts('header.authorization')).toHaveLength(1);
+    // Bound to this webhook and field: the same ciphertext does not open as another webhook's secret.
+    const { open } = await import('#features/settings/secret-store.ts');
+    await expect(open({ webhook: `${w.id + 1}.secret` }, item['secret'])).rejects.toThrow();
+    expect(await open({ webhook: `${w.id}.secret` }, item['secret'])).toBe(w.secret);
   }, 60_000);
 
   it('retries a failing receiver with doubling delays and stops at the first success; the log and the webhook say so', async () => {
