@@ -32,17 +32,15 @@ export const LIMITS = { bundleBytes: 700 * 1024, importMs: 120 } as const;
 export const TOTAL_LIMIT_BYTES = 1.5 * 1024 * 1024;
 
 /**
- * Size limits of single functions, where LIMITS.bundleBytes does not fit. Until issue 33 a bundle
- * was one file and every function but the smallest passed 700 KB (feeds 897,750 bytes with issue 32's
- * Powertools packages); the split bundle (lib/constructs/bundling.ts) leaves what a request rarely
- * needs to chunks loaded on demand (the AWS SDK's credential providers other than the
- * environment's, the browser user-agent parser, the markdown renderer, the idempotency utility, the
- * Scheduler client, the multipart parser), and every function starts under 700 KB but media: it
- * carries the S3 client and presigner for every upload, and the KMS client for an external bucket.
+ * Size limits of single functions, where LIMITS.bundleBytes does not fit: none since issue 33.
+ * Until then a bundle was one file and most functions passed 700 KB (feeds 897,750 bytes with
+ * issue 32's Powertools packages); the split bundle (lib/constructs/bundling.ts) leaves what a
+ * request rarely needs to chunks loaded on demand (the AWS SDK's credential providers other than
+ * the environment's, the browser user-agent parser, the markdown renderer, the idempotency
+ * utility, the Scheduler and KMS clients, the multipart parser). The largest start is media's
+ * (about 695 KB: the S3 client and presigner serve every upload).
  */
-export const BUNDLE_LIMIT_OVERRIDES: Readonly<Record<string, number>> = {
-  media: 740 * 1024,
-};
+export const BUNDLE_LIMIT_OVERRIDES: Readonly<Record<string, number>> = {};
 
 /**
  * Import time limits of single functions, where LIMITS.importMs does not fit: the media function
@@ -170,8 +168,8 @@ function inputGroups(metafile: Metafile): Map<string, number> {
   return groups;
 }
 
-/** The tracer and what only it brings (the X-Ray SDK and its context-tracking dependencies). */
-const TRACER_PACKAGES = new Set(['@aws-lambda-powertools/tracer', 'aws-xray-sdk-core', 'cls-hooked', 'async-hook-jl', 'emitter-listener', 'shimmer', 'stack-chain', 'atomic-batcher']);
+/** The tracer and what only it brings (the X-Ray SDK, its context tracking, and semver, which no other bundle carries). */
+const TRACER_PACKAGES = new Set(['@aws-lambda-powertools/tracer', 'aws-xray-sdk-core', 'cls-hooked', 'async-hook-jl', 'emitter-listener', 'shimmer', 'stack-chain', 'atomic-batcher', 'semver']);
 
 function observabilityBytes(groups: Map<string, number>): BundleResult['observability'] {
   let powertoolsBytes = 0;

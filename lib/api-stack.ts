@@ -223,7 +223,7 @@ export class ApiStack extends Stack {
         }
         if (grants) grantMediaObjects(fn, props.media.bucketNamePrefix, grants);
       }
-      if (props.secretsKey) grantSecrets(fn, props.secretsKey, DOMAIN_SECRETS[domain] ?? []);
+      if (props.secretsKey) grantSecrets(fn, props.secretsKey, DOMAIN_SECRETS[domain] ?? { context: 'setting', uses: [] });
       functions.set(domain, fn);
     }
     this.functions = functions;

@@ -63,7 +63,7 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
 
   // Events before Api: the webhook admin API sends redeliveries to the Events stack's webhook queue,
   // so Api depends on Events, and Events on nothing but Data (no cycle).
-  const events = new EventsStack(app, id('Events'), { ...props.events, table: data.table });
+  const events = new EventsStack(app, id('Events'), { ...props.events, table: data.table, secretsKey: data.secretsKey });
   events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
 
   // Scheduling before Api too: the feeds function names the publish function, the scheduler role

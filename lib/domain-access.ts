@@ -9,7 +9,7 @@
  * fails type checking here until someone decides whether it writes.
  */
 import type { Domain } from '#platform/http/route-table.ts';
-import type { SecretsUse } from './secrets.ts';
+import type { SecretsGrant } from './secrets.ts';
 
 export type TableAccess = 'read' | 'read-write';
 
@@ -120,13 +120,16 @@ export const DOMAIN_FILES: Readonly<Partial<Record<Domain, readonly DomainFile[]
 };
 
 /**
- * Domains whose function seals or opens secret settings with the stack's secrets key (docs/security.md
- * "Secrets at rest"): the settings function saves them (the storage group's secret key) and opens the
- * stored one for the storage group's connection check; the media function opens it to delete media
- * kept in an external bucket. Beside them, the media stack's finalize and janitor functions open it
- * (lib/media-stack.ts). Every other function gets neither.
+ * Domains whose function seals or opens secrets with the stack's secrets key (docs/security.md
+ * "Secrets at rest"), for one kind each: the settings function saves secret settings (the storage
+ * group's secret key) and opens the stored one for the storage group's connection check; the media
+ * function opens it to delete media kept in an external bucket; the webhooks function seals a
+ * webhook's signing secret and sensitive headers and opens them for the synchronous test call.
+ * Beside them, the media stack's finalize and janitor functions open the settings' (lib/media-stack.ts)
+ * and the webhook dispatcher the webhooks' (lib/events-stack.ts). Every other function gets neither.
  */
-export const DOMAIN_SECRETS: Readonly<Partial<Record<Domain, readonly SecretsUse[]>>> = {
-  settings: ['seal', 'open'],
-  media: ['open'],
+export const DOMAIN_SECRETS: Readonly<Partial<Record<Domain, SecretsGrant>>> = {
+  settings: { context: 'setting', uses: ['seal', 'open'] },
+  media: { context: 'setting', uses: ['open'] },
+  webhooks: { context: 'webhook', uses: ['seal', 'open'] },
 };

@@ -4,6 +4,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -11,6 +12,7 @@ import { GSI } from '#platform/data/table.ts';
 import { STREAM_RETRY_ATTEMPTS } from '#platform/events/stream-retries.ts';
 import { ALARM_PERIOD, anyAbove0, deadLetterQueue } from './alarms.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
+import { grantSecrets } from './secrets.ts';
 import { MailDelivery, type MailDeliveryProps } from './mail-delivery.ts';
 import { REPO_ROOT } from './repo-root.ts';
 import { MAX_STREAM_ROUTES, STREAM_ROUTES, type StreamRoute, streamFilters } from './stream-routes.ts';
@@ -62,6 +64,8 @@ export interface EventsStackProps extends StackProps {
   readonly webhookMaxConcurrency?: number;
   /** Where functions/<name>/index.ts and package-lock.json are found. @default this repository */
   readonly projectRoot?: string;
+  /** The secrets key (DataStack.secretsKey): the dispatcher opens webhooks' sealed credentials with it. */
+  readonly secretsKey?: kms.IKey;
   /** Mail on SES (lib/mail-delivery.ts): the identity, the sender, retries and what the mail function is told. @default no identity */
   readonly mail?: Omit<MailDeliveryProps, 'table' | 'projectRoot' | 'logRetention' | 'removalPolicy' | 'tracing'>;
 }
@@ -200,6 +204,8 @@ export class EventsStack extends Stack {
     // Retries: a new message with DelaySeconds on the queue; exhausted deliveries: on the DLQ.
     this.dispatcher.sendsTo(this.webhookQueue, 'WEBHOOK_QUEUE_URL');
     this.dispatcher.sendsTo(this.webhookDeadLetterQueue, 'WEBHOOK_DLQ_URL');
+    // Opens a webhook's secret and sensitive headers to sign and send (features/webhooks/webhook-credentials.ts).
+    if (props.secretsKey) grantSecrets(this.dispatcher, props.secretsKey, { context: 'webhook', uses: ['open'] });
     // Also grants ReceiveMessage, DeleteMessage, ChangeMessageVisibility, GetQueueAttributes and
     // GetQueueUrl on the queue to the dispatcher's role, which the mapping uses.
     this.dispatcher.addEventSource(

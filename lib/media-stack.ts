@@ -198,7 +198,7 @@ export class MediaStack extends Stack {
     this.finalizeFunction.bindTable(props.table, { write: true, indexNames: [] });
     grantMediaObjects(this.finalizeFunction, bucketNamePrefix, FINALIZE_OBJECTS);
     // An accepted upload goes to the bucket the storage settings name, with their secret key.
-    if (props.secretsKey) grantSecrets(this.finalizeFunction, props.secretsKey, ['open']);
+    if (props.secretsKey) grantSecrets(this.finalizeFunction, props.secretsKey, { context: 'setting', uses: ['open'] });
     // S3 invokes asynchronously; Lambda retries a failed finalize twice (it is idempotent: the
     // record moves from pending once), then the record stays pending until it expires.
     this.bucket.addEventNotification(s3.EventType.OBJECT_CREATED, new LambdaDestination(this.finalizeFunction), { prefix: PENDING_PREFIX });
@@ -215,7 +215,7 @@ export class MediaStack extends Stack {
     this.janitor.bindTable(props.table, { write: true, indexNames: [GSI.gsi3.name] });
     grantMediaObjects(this.janitor, bucketNamePrefix, JANITOR_OBJECTS);
     // Released media kept in an external bucket are deleted there, with the storage settings' secret key.
-    if (props.secretsKey) grantSecrets(this.janitor, props.secretsKey, ['open']);
+    if (props.secretsKey) grantSecrets(this.janitor, props.secretsKey, { context: 'setting', uses: ['open'] });
     // A failed run is not retried: the next one comes within the interval; the errors alarm tells.
     this.janitor.configureAsyncInvoke({ retryAttempts: 0 });
 

@@ -12,7 +12,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { ALARM_PERIOD, isDeadLetterQueue, isLambdaFunction } from './alarms.ts';
-import { MAIL_FAILED, MAIL_SENT, METRICS_NAMESPACE, METRICS_SERVICE, WEBHOOK_DELIVERED, WEBHOOK_FAILED } from './metrics.ts';
+import { MAIL_FAILED, MAIL_SENT, METRIC, METRICS_NAMESPACE, METRICS_SERVICE, WEBHOOK_DELIVERED, WEBHOOK_FAILED } from './metrics.ts';
 
 /** Share of requests answered 5xx (API Gateway's or a function's) that fires the alarm, over 15 minutes. */
 export const API_5XX_PERCENT = 1;
@@ -22,6 +22,8 @@ export const API_4XX_PERCENT = 25;
 export const API_P99_LATENCY_MS = 3000;
 /** Webhook deliveries or mail sends succeeding less often than this (percent) for 30 minutes fire their alarm. */
 export const SUCCESS_RATE_PERCENT = 90;
+/** Scheduled posts failing to publish (by their schedule or the sweeper) in this many 5-minute periods running fire the alarm. */
+export const SCHEDULED_FAILURE_PERIODS = 2;
 
 export interface OperationsDashboardProps {
   readonly api: HttpApi;
@@ -42,6 +44,7 @@ export class OperationsDashboard extends Construct {
     readonly apiLatency: cloudwatch.Alarm;
     readonly webhookSuccess: cloudwatch.Alarm;
     readonly mailSuccess: cloudwatch.Alarm;
+    readonly scheduledPostFailures: cloudwatch.Alarm;
   };
 
   constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
@@ -64,6 +67,7 @@ export class OperationsDashboard extends Construct {
       });
     const webhookRate = rate('webhook deliveries succeeding %', 'webhook', WEBHOOK_DELIVERED, WEBHOOK_FAILED);
     const mailRate = rate('mail sends succeeding %', 'mail', MAIL_SENT, MAIL_FAILED);
+    const failedPublications = custom(METRIC.scheduledPublications, { outcome: 'failed' }).with({ label: 'failed' });
 
     const over = (alarmId: string, description: string, metric: cloudwatch.IMetric, threshold: number, periods: number, below = false) =>
       new cloudwatch.Alarm(this, alarmId, {
@@ -81,6 +85,7 @@ export class OperationsDashboard extends Construct {
       apiLatency: over('ApiLatencyAlarm', `API p99 latency over ${API_P99_LATENCY_MS} ms for 15 minutes`, latency('p99'), API_P99_LATENCY_MS, 3),
       webhookSuccess: over('WebhookSuccessAlarm', `Under ${SUCCESS_RATE_PERCENT}% of webhook delivery attempts succeeded for 30 minutes`, webhookRate, SUCCESS_RATE_PERCENT, 6, true),
       mailSuccess: over('MailSuccessAlarm', `Under ${SUCCESS_RATE_PERCENT}% of mail sends succeeded for 30 minutes`, mailRate, SUCCESS_RATE_PERCENT, 6, true),
+      scheduledPostFailures: over('ScheduledPostFailuresAlarm', `Scheduled posts failed to publish in ${SCHEDULED_FAILURE_PERIODS * 5} minutes running`, failedPublications, 0, SCHEDULED_FAILURE_PERIODS),
     };
 
     const graph = (title: string, left: cloudwatch.IMetric[], extra: Partial<cloudwatch.GraphWidgetProps> = {}) =>
@@ -135,6 +140,28 @@ export class OperationsDashboard extends Construct {
       ]),
     );
 
+    // Many outcomes each: a search graphs those that occurred (dashboards only; alarms name their
+    // metric). Its label prefixes each line's dimension values.
+    const search = (label: string, metricName: string, dims: string, statistic = 'Sum') =>
+      new cloudwatch.SearchExpression({ expression: `SEARCH('{${METRICS_NAMESPACE},${dims}} MetricName="${metricName}"', '${statistic}', ${ALARM_PERIOD.toSeconds()})`, label: label || metricName, period: ALARM_PERIOD });
+    const latencyOf = (name: string, outcome: string, stat: string, label: string) => custom(name, { outcome }).with({ statistic: stat, label });
+    dashboard.addWidgets(text('## Outcomes: mail, scheduled jobs, migrations (custom metrics)'));
+    dashboard.addWidgets(
+      graph('Mail and webhook latency (ms)', [
+        latencyOf(METRIC.mailLatency, 'sent', 'p50', 'mail queued to sent p50'),
+        latencyOf(METRIC.mailLatency, 'sent', 'p99', 'mail queued to sent p99'),
+        latencyOf(METRIC.mailSendLatency, 'sent', 'p99', 'SES call p99'),
+        latencyOf(METRIC.webhookLatency, 'succeeded', 'p99', 'webhook answer p99'),
+      ]),
+      graph('Mail jobs by outcome', [search('', METRIC.mailAttempts, 'outcome,service')]),
+      graph('Scheduled posts published by outcome (failed twice running: alarm)', [search('', METRIC.scheduledPublications, 'outcome,service')]),
+    );
+    dashboard.addWidgets(
+      graph('Scheduled runs by outcome (sweeper, digest, points)', [search('', METRIC.scheduledRuns, 'outcome,run,service')]),
+      graph('What scheduled runs handled', [search('', METRIC.runItems, 'outcome,run,service')]),
+      graph('Migration rows, chunks and runs by outcome', [search('rows', METRIC.migrationRows, 'kind,outcome,service'), search('chunks', METRIC.migrationChunks, 'kind,outcome,service'), search('runs', METRIC.migrationRuns, 'outcome,service')]),
+    );
+
     for (const stack of props.stacks) {
       const functions = stack.node.findAll().filter(isLambdaFunction);
       if (functions.length === 0) continue;
@@ -151,7 +178,7 @@ export class OperationsDashboard extends Construct {
   }
 }
 
-/** A custom metric of lib/metrics.ts, summed per period. */
-function custom(metricName: string): cloudwatch.Metric {
-  return new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE }, period: ALARM_PERIOD, statistic: 'Sum' });
+/** A custom metric of lib/metrics.ts (with its other dimensions), summed per period. */
+function custom(metricName: string, dimensions: Record<string, string> = {}): cloudwatch.Metric {
+  return new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE, ...dimensions }, period: ALARM_PERIOD, statistic: 'Sum' });
 }

@@ -6,7 +6,7 @@
  * seconds (MAIL_RETRY_BASE_SECONDS) up to MAX_ATTEMPTS; then, or at once for a permanent refusal,
  * the job goes to the dead-letter queue.
  */
-import { countRate } from '#platform/core/metrics.ts';
+import { countOutcome, countRate, METRIC, MetricUnit } from '#platform/core/metrics.ts';
 import { MAIL_FAILED, MAIL_SENT } from '#platform/core/metric-names.ts';
 import { config } from '#platform/config.ts';
 import { isSkipped, type MailContext, type RenderedMail, type Renderer } from './mail-content.ts';
@@ -37,8 +37,22 @@ export const mailRetryDelaySeconds = (attempt: number, base = config.MAIL_RETRY_
 
 export type DispatchOutcome = MailOutcome | 'duplicate';
 
-/** `send` is SES (tests hand in a sender that fails, to follow a retry through the real queue). */
+/** `send` is SES (tests hand in a sender that fails, to follow a retry through the real queue). Counts each job's outcome (MailAttempts). */
 export async function dispatchMail(message: MailMessage, ctx: MailContext, renderers: Readonly<Record<string, Renderer>>, send: typeof sendMail = sendMail): Promise<DispatchOutcome> {
+  const outcome = await handleJob(message, ctx, renderers, send);
+  countOutcome(METRIC.mailAttempts, outcome);
+  return outcome;
+}
+
+/** SES's answer: the rate metric, the SES call's duration and the time since the job was first queued, under the attempt's outcome. */
+function noteSend(outcome: 'sent' | 'retrying' | 'failed', startedAt: number, queuedAt: number | undefined): void {
+  const now = Date.now();
+  countRate(outcome === 'sent' ? MAIL_SENT : MAIL_FAILED);
+  countOutcome(METRIC.mailSendLatency, outcome, now - startedAt, MetricUnit.Milliseconds);
+  if (queuedAt !== undefined && queuedAt <= now) countOutcome(METRIC.mailLatency, outcome, now - queuedAt, MetricUnit.Milliseconds);
+}
+
+async function handleJob(message: MailMessage, ctx: MailContext, renderers: Readonly<Record<string, Renderer>>, send: typeof sendMail): Promise<DispatchOutcome> {
   const attempt = message.attempt ?? 1;
   const renderer = renderers[message.kind];
   if (!renderer) {
@@ -74,14 +88,16 @@ export async function dispatchMail(message: MailMessage, ctx: MailContext, rende
     unsubscribe = await unsubscribeUrl(rendered.user_id !== null && rendered.list !== 'invitations' ? { user_id: rendered.user_id, list: rendered.list } : { email: rendered.to, list: 'invitations' });
   }
   const outgoing = layoutMail(await withSignIn(rendered, ctx), ctx, unsubscribe ? { unsubscribe } : {});
+  const sendStarted = Date.now();
   try {
     const messageId = await send(outgoing);
-    countRate(MAIL_SENT);
+    noteSend('sent', sendStarted, message.queued_at);
     return await settle('sent', userId, to, null, messageId);
   } catch (error) {
-    countRate(MAIL_FAILED);
+    const retry = !isPermanentSendError(error) && attempt < MAX_ATTEMPTS;
+    noteSend(retry ? 'retrying' : 'failed', sendStarted, message.queued_at);
     const reason = `${(error as Error).name}: ${(error as Error).message}`.slice(0, 500);
-    if (!isPermanentSendError(error) && attempt < MAX_ATTEMPTS) {
+    if (retry) {
       await releaseJob(message.job_id);
       await Promise.all([enqueueMail([{ ...message, attempt: attempt + 1 }], mailRetryDelaySeconds(attempt)), log(userId, to, 'retrying', reason)]);
       return 'retrying';

@@ -44,11 +44,20 @@ export const isMailJobItem = (item: Record<string, unknown> | undefined): item i
 /** A queued job as the mail queue carries it: the job and its attempt (1 for the first). */
 export interface MailMessage extends MailJob {
   attempt?: number;
+  /** When the job was first queued (epoch ms; SQS's SentTimestamp of its first message), carried by its retries: the mail latency metric's start. */
+  queued_at?: number;
 }
 
 export function parseMailMessage(body: string): MailMessage {
   const raw = fromSqsBody(body) as Record<string, unknown>;
   const job = mailJobSchema.parse(raw) as MailJob;
   const attempt = typeof raw['attempt'] === 'number' && Number.isInteger(raw['attempt']) && raw['attempt'] > 0 ? raw['attempt'] : 1;
-  return { ...job, attempt };
+  const queuedAt = raw['queued_at'];
+  return { ...job, attempt, ...(typeof queuedAt === 'number' && Number.isFinite(queuedAt) ? { queued_at: queuedAt } : {}) };
+}
+
+/** The message with its first queueing time: its own, or (a first attempt) SQS's SentTimestamp of this message. */
+export function queuedSince(message: MailMessage, sentTimestamp: string | undefined): MailMessage {
+  const sent = Number(sentTimestamp);
+  return message.queued_at !== undefined || !Number.isFinite(sent) || sent <= 0 ? message : { ...message, queued_at: sent };
 }

@@ -3,7 +3,8 @@
  * resumed or retried execution); otherwise its object is read, its writer runs with the chunk's
  * DynamoDB calls counted, the hot counters are flushed, and the outcome is recorded once with the
  * kind's progress. Throttling left after the SDK's retries fails as ThrottlingError (retried by
- * the state machine); any other error fails as it is.
+ * the state machine); any other error fails as it is. Counts the chunk's outcome and, once recorded,
+ * its rows by outcome, under its kind (MigrationChunks, MigrationRows).
  */
 import { chunkRecorded, getRun, recordChunk } from '#features/migration/migration-store.ts';
 import { readLines } from '#features/migration/migration-bucket.ts';
@@ -12,6 +13,7 @@ import { HotCounters, type ChunkContext, type ChunkWriter } from '#features/migr
 import { chunkFailure } from '#features/migration/chunk-errors.ts';
 import type { MigrationRun } from '#features/migration/run.ts';
 import { newMetrics, withMetrics } from '#platform/core/request-metrics.ts';
+import { countOutcome, METRIC, MetricUnit } from '#platform/core/metrics.ts';
 
 export interface ChunkResult {
   migration_id: string;
@@ -38,7 +40,10 @@ export async function runChunk<K extends ChunkKind>(migrationId: string, kind: K
   const startedAt = new Date().toISOString();
   try {
     const run = await requireRun(migrationId);
-    if (await chunkRecorded(migrationId, kind, index)) return { migration_id: migrationId, kind, index, recorded: false };
+    if (await chunkRecorded(migrationId, kind, index)) {
+      countOutcome(METRIC.migrationChunks, 'repeated', 1, MetricUnit.Count, { kind });
+      return { migration_id: migrationId, kind, index, recorded: false };
+    }
     const rows = await readChunk(migrationId, kind, index);
     const ctx: ChunkContext = { run, kind, index, now: new Date().toISOString(), counters: new HotCounters() };
     const metrics = newMetrics();
@@ -52,8 +57,12 @@ export async function runChunk<K extends ChunkKind>(migrationId: string, kind: K
     });
     const timing = { started_at: startedAt, ddb_ms: Math.round(metrics.durationMs), rcu: metrics.rcu, wcu: metrics.wcu, flush_calls: flush.calls, flush_ms: flush.ms };
     const recorded = await recordChunk(migrationId, kind, index, run.attempt, { ...outcome, calls: metrics.calls }, new Date().toISOString(), timing);
+    countOutcome(METRIC.migrationChunks, recorded ? 'done' : 'repeated', 1, MetricUnit.Count, { kind });
+    // Once: a chunk another attempt recorded first counted its rows then.
+    if (recorded) for (const what of ['migrated', 'skipped', 'failed'] as const) countOutcome(METRIC.migrationRows, what, outcome[what], MetricUnit.Count, { kind });
     return { migration_id: migrationId, kind, index, recorded };
   } catch (error) {
+    countOutcome(METRIC.migrationChunks, 'failed', 1, MetricUnit.Count, { kind });
     throw chunkFailure(error);
   }
 }

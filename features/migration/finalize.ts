@@ -18,6 +18,7 @@ import { touchedGroupsKey } from '#features/migration/prepare.ts';
 import type { MigrationRun } from '#features/migration/run.ts';
 import { ROLES } from '#platform/core/roles.ts';
 import { startPointsBackfill } from '#features/points/backfill-job-store.ts';
+import { countOutcome, METRIC } from '#platform/core/metrics.ts';
 
 /** Spaces recounted side by side. */
 const SPACES_IN_FLIGHT = 8;
@@ -78,6 +79,7 @@ export async function finalize(migrationId: string): Promise<{ migration_id: str
   // the points run brings them in, once points are on.
   if (posts) await startPointsBackfill('migration', new Date().toISOString());
   await endRun(run.id, 'completed', { completed_at: new Date().toISOString() });
+  countOutcome(METRIC.migrationRuns, 'completed');
   return { migration_id: run.id, state: 'completed' };
 }
 
@@ -101,5 +103,6 @@ export async function failRun(migrationId: string, step: MigrationStep, error: {
   const run = await requireRun(migrationId);
   const progress = (CHUNK_KINDS as readonly string[]).includes(step) ? run.progress[step as ChunkKind] : undefined;
   await endRun(run.id, 'failed', { completed_at: new Date().toISOString(), error: { step, completed: progress?.completed ?? 0, total: progress?.total ?? 0, cause: causeOf(error) } });
+  countOutcome(METRIC.migrationRuns, 'failed');
   return { migration_id: run.id, state: 'failed' };
 }

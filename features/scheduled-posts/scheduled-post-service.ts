@@ -24,6 +24,7 @@ import type { StoredSettings } from '#features/settings/settings.ts';
 import { scheduleOf, siteTimeZone, type ScheduleRequest } from '#features/feeds/post-schedule-rules.ts';
 import { updatePostSchedule } from '#features/feeds/post-schedules.ts';
 import { log as logger } from '#platform/core/log.ts';
+import { countOutcome, METRIC } from '#platform/core/metrics.ts';
 
 const log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) => logger[level](msg, fields);
 
@@ -147,8 +148,19 @@ export type PublishOutcome = 'published' | 'skipped' | 'early';
  * What a schedule's invocation does: publishes the post when it is still scheduled with this
  * version and its time has come, at most once (a second invocation finds it published, or loses
  * the revision race and finds it published). Invoked early, it waits out up to MAX_EARLY_WAIT_MS.
+ * Counts its outcome, or `failed` when it throws (ScheduledPublications; the scheduled-post alarm).
  */
 export async function publishScheduled(postId: number, version: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<PublishOutcome> {
+  let outcome: PublishOutcome | 'failed' = 'failed';
+  try {
+    outcome = await publishIfCurrent(postId, version, sleep);
+    return outcome;
+  } finally {
+    countOutcome(METRIC.scheduledPublications, outcome);
+  }
+}
+
+async function publishIfCurrent(postId: number, version: number, sleep: (ms: number) => Promise<unknown>): Promise<PublishOutcome> {
   const read = await getFeed(postId, { consistent: true });
   let feed = read;
   const current = (f: FeedRecord | null): f is FeedRecord => f !== null && f.status === 'scheduled' && f.schedule?.version === version && f.schedule.auto_publish;
@@ -184,17 +196,19 @@ export async function publishScheduled(postId: number, version: number, sleep = 
  * The safety net: every post still scheduled whose time passed by more than the grace period is
  * published (one Query on the due-time index, never a Scan); one failing post does not stop the others.
  */
-export async function sweepScheduledPosts(now = new Date()): Promise<{ caught: number; post_ids: number[] }> {
+export async function sweepScheduledPosts(now = new Date()): Promise<{ caught: number; failed: number; post_ids: number[] }> {
   const due = await scheduledDueBy(new Date(now.getTime() - config.SCHEDULE_SWEEP_GRACE_SECONDS * 1000).toISOString());
   const caught: number[] = [];
+  let failed = 0;
   for (const post of due) {
     if (!post.schedule?.auto_publish) continue;
     try {
       if ((await publishScheduled(post.id, post.schedule.version)) === 'published') caught.push(post.id);
     } catch (error) {
+      failed += 1;
       log('error', 'sweeper could not publish a scheduled post', { post_id: post.id, error: String(error) });
     }
   }
-  log(caught.length > 0 ? 'warn' : 'info', 'scheduled-post sweep', { caught: caught.length, post_ids: caught, due: due.length });
-  return { caught: caught.length, post_ids: caught };
+  log(caught.length > 0 || failed > 0 ? 'warn' : 'info', 'scheduled-post sweep', { caught: caught.length, failed, post_ids: caught, due: due.length });
+  return { caught: caught.length, failed, post_ids: caught };
 }

@@ -16,6 +16,7 @@ import { receives } from '#features/webhooks/webhooks.ts';
 import { deadLetter, enqueueDeliveries, type DeliveryMessage } from '#features/webhooks/webhook-queue.ts';
 import { sendWebhook } from '#features/webhooks/delivery/send.ts';
 import { inSpan } from '#platform/core/trace-hooks.ts';
+import { deliveryTarget } from '#features/webhooks/webhook-credentials.ts';
 
 export const retryDelaySeconds = (attempt: number, base = config.WEBHOOK_RETRY_BASE_SECONDS): number => backoffSeconds(attempt, base);
 
@@ -25,9 +26,11 @@ export async function dispatchDelivery(message: DeliveryMessage): Promise<Dispat
   const webhook = await getWebhook(message.webhook_id, { consistent: true });
   if (!webhook || !receives(webhook, message.event)) return 'skipped';
   const at = new Date().toISOString();
+  // The secret and sensitive headers are opened here only, for the attempt (cached per container).
+  const target = await deliveryTarget(webhook);
   // The receiver's host only: a URL's path or query can hold a token (chat services' hook URLs do).
   const outcome = await inSpan('webhook receiver', { annotations: { event: message.event, attempt: message.attempt }, metadata: { host: safeHost(webhook.url) } }, async (record) => {
-    const out = await sendWebhook(webhook, { eventId: message.event_id, event: message.event, body: message.body, attempt: message.attempt });
+    const out = await sendWebhook(target, { eventId: message.event_id, event: message.event, body: message.body, attempt: message.attempt });
     record({ annotations: { ok: out.ok, ...(out.status_code === null ? {} : { status_code: out.status_code }) }, metadata: { response_ms: out.response_time } });
     return out;
   });

@@ -9,7 +9,8 @@ import { nextId } from '#platform/data/transactions.ts';
 import { getDelivery, listDeliveries, markPending, type DeliveryRecord } from '#features/webhooks/webhook-delivery-store.ts';
 import { deleteWebhookItem, getWebhook, listWebhooks, putNewWebhook, updateWebhookFields } from '#features/webhooks/webhook-store.ts';
 import { toXprofile } from '#features/members/members.ts';
-import { DEFAULT_RETRY_COUNT, receives, type WebhookRecord, type WebhookStatus } from '#features/webhooks/webhooks.ts';
+import { DEFAULT_RETRY_COUNT, receives, type StoredCredential, type WebhookRecord, type WebhookStatus } from '#features/webhooks/webhooks.ts';
+import { deliveryTarget, holdsClearCredential, openedSecret, sealCredentials, secretTail, SENSITIVE_HEADER_NAME } from '#features/webhooks/webhook-credentials.ts';
 import type { EventName } from '#platform/events/names.ts';
 import { newEventId } from '#platform/events/outbox.ts';
 import { enqueueDeliveries } from '#features/webhooks/webhook-queue.ts';
@@ -28,10 +29,14 @@ export const generateSecret = (): string => randomBytes(GENERATED_SECRET_BYTES).
 
 /**
  * The secret is shown in full only when it is set (create, or an update that sets or rotates it).
- * Elsewhere it is masked to its last four characters; the mask is shorter than any valid secret,
- * so a client that sends a listed webhook back cannot save the mask as the secret.
+ * Elsewhere it is masked to its last four characters (kept in clear beside the sealed secret, so
+ * masking needs no KMS call); the mask is shorter than any valid secret, so a client that sends a
+ * listed webhook back cannot save the mask as the secret.
  */
-export const maskSecret = (secret: string): string => `********${secret.slice(-4)}`;
+export const maskSecret = (tail: string): string => `********${tail}`;
+
+/** The stored secret's last four characters: kept beside it, or read from the old clear form. */
+const storedTail = (w: Pick<WebhookRecord, 'secret' | 'secret_tail'>): string => (typeof w.secret === 'string' ? secretTail(w.secret) : (w.secret_tail ?? ''));
 
 // ---------------------------------------------------------------------------------------------
 // Custom headers
@@ -73,19 +78,19 @@ export function checkCustomHeaders(headers: Record<string, string>): string | nu
 /**
  * Custom header values often carry the receiver's credentials (Authorization, API keys), so reads
  * never show them: the names are shown, each value masked. A value keeps its last four characters
- * only when its name does not look like a credential and those four are at most a quarter of it.
+ * only when its name does not look like a credential (SENSITIVE_HEADER_NAME: those are sealed at
+ * rest, webhook-credentials.ts) and those four are at most a quarter of it.
  * The mask is written with `*` (header values are ASCII) so a client can send a read webhook back.
  */
-const SENSITIVE_HEADER_NAME = /auth|token|key|secret|pass|cookie|session|credential|signature/i;
 const HEADER_MASK = '********';
 const MIN_PARTLY_SHOWN_LENGTH = 16;
 
-export function maskHeaderValue(name: string, value: string): string {
-  if (SENSITIVE_HEADER_NAME.test(name) || value.length < MIN_PARTLY_SHOWN_LENGTH) return HEADER_MASK;
+export function maskHeaderValue(name: string, value: StoredCredential): string {
+  if (typeof value !== 'string' || SENSITIVE_HEADER_NAME.test(name) || value.length < MIN_PARTLY_SHOWN_LENGTH) return HEADER_MASK;
   return `${HEADER_MASK}${value.slice(-4)}`;
 }
 
-export const maskHeaders = (headers: Record<string, string>): Record<string, string> =>
+export const maskHeaders = (headers: Record<string, StoredCredential>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, maskHeaderValue(name, value)]));
 
 /**
@@ -93,7 +98,7 @@ export const maskHeaders = (headers: Record<string, string>): Record<string, str
  * header (names compared case-insensitively) replaced by the stored value: sending a read webhook
  * back keeps its headers.
  */
-export function restoreMaskedHeaders(sent: Record<string, string>, stored: Record<string, string>): Record<string, string> {
+export function restoreMaskedHeaders(sent: Record<string, string>, stored: Record<string, StoredCredential>): Record<string, StoredCredential> {
   const storedByName = new Map(Object.entries(stored).map(([name, value]) => [name.toLowerCase(), value]));
   return Object.fromEntries(
     Object.entries(sent).map(([name, value]) => {
@@ -119,14 +124,15 @@ export class InvalidUrlError extends ApiError {
   }
 }
 
-export function toWebhookView(w: WebhookRecord, options: { revealSecret?: boolean } = {}) {
+/** `revealSecret`: the secret in clear, shown where it was just set (create, rotation, a chosen one). */
+export function toWebhookView(w: WebhookRecord, options: { revealSecret?: string } = {}) {
   return {
     id: w.id,
     name: w.name,
     url: w.url,
     events: w.events,
     status: w.status,
-    secret: options.revealSecret ? w.secret : maskSecret(w.secret),
+    secret: options.revealSecret ?? maskSecret(storedTail(w)),
     headers: maskHeaders(w.headers),
     retry_count: w.retry_count,
     last_triggered_at: w.last_triggered_at ? toSqlDateTime(w.last_triggered_at) : null,
@@ -184,13 +190,16 @@ export const getWebhookView = async (id: number): Promise<WebhookView> => toWebh
 export async function createWebhook(input: WebhookInput): Promise<WebhookView> {
   await checkWebhookUrl(input.url);
   const at = new Date().toISOString();
+  const id = await nextId('webhook');
+  const secret = input.secret ?? generateSecret();
   const webhook: WebhookRecord = {
-    id: await nextId('webhook'),
+    id,
     name: input.name,
     url: input.url,
     events: input.events,
     status: input.status,
-    secret: input.secret ?? generateSecret(),
+    secret,
+    secret_tail: secretTail(secret),
     headers: input.headers,
     retry_count: input.retry_count ?? DEFAULT_RETRY_COUNT,
     last_triggered_at: null,
@@ -198,8 +207,8 @@ export async function createWebhook(input: WebhookInput): Promise<WebhookView> {
     created_at: at,
     updated_at: at,
   };
-  await putNewWebhook(webhook);
-  return toWebhookView(webhook, { revealSecret: true });
+  await putNewWebhook({ ...webhook, ...(await sealCredentials(id, webhook)) });
+  return toWebhookView(webhook, { revealSecret: secret });
 }
 
 const sameValue = (a: unknown, b: unknown): boolean => {
@@ -213,23 +222,30 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 
 /**
  * Applies the fields that differ from the stored webhook and answers the webhook with the names
- * of the changed fields. Nothing differing, nothing is written (updated_at stays).
+ * of the changed fields. Nothing differing, nothing is written (updated_at stays). A secret sent is
+ * compared with the stored one opened. A write seals every credential still in clear (the old
+ * form) with the changed ones.
  */
 export async function updateWebhook(id: number, patch: WebhookPatch): Promise<{ webhook: WebhookView; changed: string[] }> {
   const before = await mustGet(id);
-  const { rotate_secret: rotate, ...rest } = patch;
-  if (rest.headers) rest.headers = restoreMaskedHeaders(rest.headers, before.headers);
+  const { rotate_secret: rotate, headers, ...rest } = patch;
   const wanted: Partial<WebhookRecord> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  if (headers) wanted.headers = restoreMaskedHeaders(headers, before.headers);
   if (rotate) wanted.secret = generateSecret();
+  // A chosen secret is compared with the stored one (a rotated one is new by construction).
+  const current: WebhookRecord = rest.secret !== undefined ? { ...before, secret: await openedSecret(before) } : before;
   const changes = Object.fromEntries(
-    Object.entries(wanted).filter(([k, v]) => !sameValue(v, before[k as keyof WebhookRecord])),
+    Object.entries(wanted).filter(([k, v]) => !sameValue(v, current[k as keyof WebhookRecord])),
   ) as Partial<WebhookRecord>;
   const changed = Object.keys(changes);
   if (changed.length === 0) return { webhook: toWebhookView(before), changed };
   if (changes.url !== undefined) await checkWebhookUrl(changes.url);
-  const after = await updateWebhookFields(id, { ...changes, updated_at: new Date().toISOString() });
+  const newSecret = typeof changes.secret === 'string' ? changes.secret : undefined;
+  const credentials = { secret: changes.secret ?? before.secret, headers: changes.headers ?? before.headers };
+  const sealing = changes.secret !== undefined || changes.headers !== undefined || holdsClearCredential(before);
+  const after = await updateWebhookFields(id, { ...changes, ...(sealing ? await sealCredentials(id, credentials) : {}), updated_at: new Date().toISOString() });
   if (!after) throw new WebhookNotFoundError();
-  return { webhook: toWebhookView(after, { revealSecret: changes.secret !== undefined }), changed };
+  return { webhook: toWebhookView(after, newSecret !== undefined ? { revealSecret: newSecret } : {}), changed };
 }
 
 export async function deleteWebhook(id: number): Promise<void> {
@@ -263,7 +279,7 @@ export async function testWebhook(id: number, caller: Caller): Promise<TestResul
     data: { webhook_id: webhook.id, name: webhook.name, message: 'This is a test call from the community API. No action is needed.' },
     xprofile: actor ? toXprofile(actor) : null,
   });
-  const outcome = await sendWebhook(webhook, { eventId, event: TEST_EVENT, body, attempt: 1 });
+  const outcome = await sendWebhook(await deliveryTarget(webhook), { eventId, event: TEST_EVENT, body, attempt: 1 });
   const message = outcome.ok
     ? `The test payload was delivered: the receiver answered HTTP ${outcome.status_code}.`
     : outcome.status_code !== null

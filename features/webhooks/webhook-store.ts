@@ -16,7 +16,7 @@ import { isConditionFailure } from '#platform/data/transactions.ts';
 import type { WebhookRecord } from '#features/webhooks/webhooks.ts';
 
 const FIELDS = [
-  'id', 'name', 'url', 'events', 'status', 'secret', 'headers', 'retry_count', 'last_triggered_at', 'last_error', 'created_at', 'updated_at',
+  'id', 'name', 'url', 'events', 'status', 'secret', 'secret_tail', 'headers', 'retry_count', 'last_triggered_at', 'last_error', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof WebhookRecord)[];
 
 export function toWebhook(item: Record<string, unknown>): WebhookRecord {

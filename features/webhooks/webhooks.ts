@@ -8,14 +8,24 @@ import type { EventName } from '#platform/events/names.ts';
 export const WEBHOOK_STATUSES = ['active', 'inactive'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
+/**
+ * A credential as stored (features/webhooks/webhook-credentials.ts): KMS ciphertext, or a string in
+ * clear (a header that is no credential, or a webhook saved before credentials were sealed).
+ */
+export type StoredCredential = string | Uint8Array;
+
 export interface WebhookRecord {
   id: number;
   name: string;
   url: string;
   events: EventName[];
   status: WebhookStatus;
-  secret: string;
-  headers: Record<string, string>;
+  /** The signing secret: sealed, or in clear until the webhook's next save (the old form). */
+  secret: StoredCredential;
+  /** The secret's last four characters, in clear, for the mask (null: the old form, whose secret is clear). */
+  secret_tail: string | null;
+  /** Custom headers; the values of credential-looking names (SENSITIVE_HEADER_NAME) sealed. */
+  headers: Record<string, StoredCredential>;
   retry_count: number;
   last_triggered_at: string | null;
   last_error: string | null;

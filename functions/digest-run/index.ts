@@ -6,6 +6,7 @@
  */
 import { runDigests, type DigestRunResult } from '#features/digests/digest-run-service.ts';
 import { log } from '#platform/core/log.ts';
+import { countRun } from '#platform/core/metrics.ts';
 
 export interface DigestRunEvent {
   /** The instant to run for (ISO 8601); default now. Scheduler passes `<aws.scheduler.scheduled-time>`, so a retried invocation runs for the same instant. */
@@ -31,12 +32,14 @@ export async function handler(event: DigestRunEvent | null | undefined, context?
   const pageSize = positive(event?.page_size);
   const maxPages = positive(event?.max_pages);
   const userIds = Array.isArray(event?.user_ids) ? event.user_ids.slice(0, 100).map(positive).filter((id): id is number => id !== undefined) : undefined;
-  const result = await runDigests(at, {
+  // Its status and the jobs it queued (ScheduledRuns, RunItems), or `failed`.
+  const run = () => runDigests(at, {
     ...(context ? { deadline: Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS } : {}),
     ...(pageSize ? { pageSize } : {}),
     ...(maxPages ? { maxPages } : {}),
     ...(userIds ? { userIds: new Set(userIds) } : {}),
   });
+  const result = await countRun('digest', run, (r) => ({ outcome: r.status, items: { queued: r.queued } }));
   log.info('digest run', { at: at.toISOString(), ...result });
   return result;
 }

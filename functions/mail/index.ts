@@ -8,10 +8,10 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { eachMessage } from '#platform/events/sqs-consumer.ts';
 import { loadMailContext } from '#features/mail/mail-content.ts';
 import { dispatchMail } from '#features/mail/mail-dispatch.ts';
-import { parseMailMessage } from '#features/mail/mail-jobs.ts';
+import { parseMailMessage, queuedSince } from '#features/mail/mail-jobs.ts';
 import { RENDERERS } from './renderers.ts';
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const context = await loadMailContext();
-  return eachMessage(event, (body) => dispatchMail(parseMailMessage(body), context, RENDERERS), 'mail job failed');
+  return eachMessage(event, (body, record) => dispatchMail(queuedSince(parseMailMessage(body), record.attributes?.SentTimestamp), context, RENDERERS), 'mail job failed');
 }

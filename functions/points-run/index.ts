@@ -11,6 +11,7 @@ import { likedAuthors } from '#features/feeds/reaction-store.ts';
 import { scanSegmentPage } from './table-scan.ts';
 import { badgesFromChanges } from '#features/members/points-badges.ts';
 import { log } from '#platform/core/log.ts';
+import { countRun } from '#platform/core/metrics.ts';
 
 export interface PointsRunEvent {
   /** Local tests only: the instant the windows are taken for (ISO 8601); the schedule's runs are for now. */
@@ -31,7 +32,14 @@ interface LambdaContext {
 /** What is kept back from the function's timeout to record the last page. */
 const MARGIN_MS = 30_000;
 
-export async function handler(event: PointsRunEvent | null | undefined, context?: LambdaContext): Promise<PointsRunResult> {
+/** Counts the run by its backfill's status, with the window days and members and the backfill's steps and changes (ScheduledRuns, RunItems), or `failed`. */
+export const handler = (event: PointsRunEvent | null | undefined, context?: LambdaContext): Promise<PointsRunResult> =>
+  countRun('points', () => run(event, context), (r) => ({
+    outcome: r.backfill.status,
+    items: { window_days: r.windows.days, window_members: r.windows.members, backfill_steps: r.backfill.steps, backfill_changed: r.backfill.changed },
+  }));
+
+async function run(event: PointsRunEvent | null | undefined, context?: LambdaContext): Promise<PointsRunResult> {
   const at = typeof event?.at === 'string' && !Number.isNaN(Date.parse(event.at)) ? new Date(event.at) : new Date();
   const windows = await expireWindows(at);
   const { changes, ...backfill } =

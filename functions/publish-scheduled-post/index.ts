@@ -2,6 +2,7 @@
  * Publishes a scheduled post when its EventBridge Scheduler one-time schedule fires (issue 14,
  * docs/scheduled-posts.md). Invoked early in the minute it waits (up to 65 s: the function's
  * timeout must allow it); a stale version, a cancelled, published or deleted post does nothing.
+ * Each outcome counts in ScheduledPublications (features/scheduled-posts/scheduled-post-service.ts).
  */
 import { publishScheduled } from '#features/scheduled-posts/scheduled-post-service.ts';
 import { log } from '#platform/core/log.ts';

@@ -1,31 +1,16 @@
 /**
  * Metrics in CloudWatch's embedded metric format (docs/operations.md, "Metrics"), through
  * Powertools' Metrics: each function adds to one buffer and flushes it at the end of its
- * invocation (a Lambda container serves one invocation at a time). Dimensions stay few and of
- * known values (the service, the function, an outcome from a fixed list): a route, a member or an
- * id goes in metadata, which Logs Insights reads, never in a dimension.
+ * invocation (a Lambda container serves one invocation at a time); an outcome's figure is written
+ * at once, apart. Dimensions stay few and of known values (the service, the function for a
+ * request's figures, an outcome, kind or run from a fixed list): a route, a member or an id goes in
+ * metadata or the log line, which Logs Insights reads, never in a dimension.
  *
  * Off where nothing reads them: POWERTOOLS_METRICS_DISABLED=true (the local stack and the tests,
  * whose processes serve many requests at once and would mix one buffer).
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, METRICS_SERVICE } from '#platform/core/metric-names.ts';
-
-/** The metric names the code emits: the dashboard and alarms (lib/) name them from here. */
-export const METRIC = {
-  requests: 'Requests',
-  clientErrors: 'Requests4xx',
-  serverErrors: 'Requests5xx',
-  latency: 'RequestLatency',
-  dynamoCalls: 'DynamoCalls',
-  readUnits: 'DynamoReadUnits',
-  writeUnits: 'DynamoWriteUnits',
-  sideEffectFailures: 'SideEffectFailures',
-  webhookAttempts: 'WebhookAttempts',
-  webhookLatency: 'WebhookLatency',
-  scheduledPublications: 'ScheduledPublications',
-  runItems: 'RunItems',
-} as const;
+import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '#platform/core/metric-names.ts';
 
 export const metrics = new Metrics({
   namespace: METRICS_NAMESPACE,
@@ -54,11 +39,22 @@ export function recordRequest(r: { route: string; status: number; durationMs: nu
   metrics.addMetadata('route', r.route);
 }
 
-/** A count under one outcome from a fixed list (its own dimension set, so it never mixes with the request's). */
-export function countOutcome(name: string, outcome: string, value = 1, unit: (typeof MetricUnit)[keyof typeof MetricUnit] = MetricUnit.Count): void {
+type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
+
+/**
+ * One figure under the `service` dimension and `dimensions` (values from fixed lists, never an id
+ * or member content), written at once in its own EMF line, so it never mixes with the request's.
+ */
+export function emitFigure(name: string, value: number, unit: Unit = MetricUnit.Count, dimensions: Readonly<Record<string, string>> = {}): void {
   const single = metrics.singleMetric();
-  single.addDimension('outcome', outcome);
+  single.clearDefaultDimensions();
+  single.addDimensions({ service: METRICS_SERVICE, ...dimensions });
   single.addMetric(name, unit, value);
+}
+
+/** A count (or figure) under one outcome from a fixed list, and the extra dimensions given. */
+export function countOutcome(name: string, outcome: string, value = 1, unit: Unit = MetricUnit.Count, dimensions: Readonly<Record<string, string>> = {}): void {
+  emitFigure(name, value, unit, { ...dimensions, outcome });
 }
 
 /**
@@ -67,10 +63,25 @@ export function countOutcome(name: string, outcome: string, value = 1, unit: (ty
  * read it, whatever function emits it.
  */
 export function countRate(name: string): void {
-  const single = metrics.singleMetric();
-  single.clearDefaultDimensions();
-  single.addDimension('service', METRICS_SERVICE);
-  single.addMetric(name, MetricUnit.Count, 1);
+  emitFigure(name, 1);
+}
+
+/**
+ * Counts `run`'s outcome (ScheduledRuns) and what it handled (RunItems, one figure per entry,
+ * zeros too, so a graph shows the run happened), or `failed` when `work` throws, which it rethrows.
+ */
+export async function countRun<T>(run: string, work: () => Promise<T>, tally: (result: T) => { outcome: string; items?: Readonly<Record<string, number>> }): Promise<T> {
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    countOutcome(METRIC.scheduledRuns, 'failed', 1, MetricUnit.Count, { run });
+    throw error;
+  }
+  const { outcome, items = {} } = tally(result);
+  countOutcome(METRIC.scheduledRuns, outcome, 1, MetricUnit.Count, { run });
+  for (const [what, n] of Object.entries(items)) countOutcome(METRIC.runItems, what, n, MetricUnit.Count, { run });
+  return result;
 }
 
 /** Writes what the invocation added (nothing when metrics are off or nothing was added). */
@@ -78,4 +89,4 @@ export function flushMetrics(): void {
   if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
 }
 
-export { MetricUnit };
+export { METRIC, MetricUnit };

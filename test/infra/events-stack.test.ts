@@ -241,13 +241,15 @@ describe('EventsStack (bundled)', () => {
       expect(built.events.dispatcher.entry).toBe(path.join(REPO_ROOT, 'functions', 'webhook-dispatch', 'index.ts'));
     });
 
-    it('GIVEN the dispatcher WHEN synthesized THEN it knows the table, both queues, the retry base and the attempt timeout', () => {
+    it('GIVEN the dispatcher WHEN synthesized THEN it knows the table, both queues, the retry base, the attempt timeout and the secrets key', () => {
       const properties = resourceProperties(template, 'AWS::Lambda::Function').get(dispatcherId);
       expect(properties?.['Environment']).toEqual({
         Variables: {
           NODE_OPTIONS: '--enable-source-maps',
           POWERTOOLS_TRACE_ENABLED: 'false',
           TABLE_NAME: expect.anything(),
+          // Opens webhooks' sealed credentials (test/infra/secrets.test.ts checks the grant).
+          SECRETS_KEY_ARN: expect.anything(),
           WEBHOOK_QUEUE_URL: { Ref: webhookQueueId },
           WEBHOOK_DLQ_URL: { Ref: webhookDlqId },
           WEBHOOK_RETRY_BASE_SECONDS: '60',

@@ -137,11 +137,11 @@ describe('Operations: throttles, alarms and the dashboard', () => {
       }
     });
 
-    it("alarms on the table's throttles, failed migration runs, the API's 5xx, 4xx and latency, and webhook and mail success rates", () => {
+    it("alarms on the table's throttles, failed migration runs, the API's 5xx, 4xx and latency, and webhook and mail success rates, scheduled posts failing to publish", () => {
       const tableId = logicalIdOf(built.data, built.data.table);
       expect(alarmsOn(alarms, 'Data', 'AWS/DynamoDB/ReadThrottleEvents', tableId)).toHaveLength(1);
       expect(alarms.some((a) => a.stack === 'Migration' && a.metrics.some((m) => m.name === 'AWS/States/ExecutionsFailed'))).toBe(true);
-      for (const name of ['AWS/ApiGateway/5xx', 'AWS/ApiGateway/4xx', 'AWS/ApiGateway/Latency', 'CommunityApi/WebhookDelivered', 'CommunityApi/MailSent']) {
+      for (const name of ['AWS/ApiGateway/5xx', 'AWS/ApiGateway/4xx', 'AWS/ApiGateway/Latency', 'CommunityApi/WebhookDelivered', 'CommunityApi/MailSent', 'CommunityApi/ScheduledPublications']) {
         expect(alarms.filter((a) => a.stack === 'Api' && a.metrics.some((m) => m.name === name)), name).not.toHaveLength(0);
       }
     });
@@ -164,9 +164,11 @@ describe('Operations: throttles, alarms and the dashboard', () => {
       const dashboards = [...resourceProperties(template('Api'), 'AWS::CloudWatch::Dashboard').values()];
       expect(dashboards).toHaveLength(1);
       const body = JSON.stringify(dashboards[0]?.['DashboardBody']);
-      for (const title of ['API requests, 4xx and 5xx', 'API latency (ms)', 'Consumed capacity units', 'Throttle events', 'Messages waiting', 'Oldest message (s)', 'Dead letters waiting', 'Webhook and mail success (%)', 'Migration runs']) {
+      for (const title of ['API requests, 4xx and 5xx', 'API latency (ms)', 'Consumed capacity units', 'Throttle events', 'Messages waiting', 'Oldest message (s)', 'Dead letters waiting', 'Webhook and mail success (%)', 'Migration runs', 'Mail and webhook latency (ms)', 'Scheduled posts published by outcome', 'Scheduled runs by outcome']) {
         expect(body, title).toContain(title);
       }
+      // The outcome metrics the code emits (platform/core/metric-names.ts), each graphed.
+      for (const name of ['MailLatency', 'MailSendLatency', 'MailAttempts', 'ScheduledPublications', 'ScheduledRuns', 'RunItems', 'MigrationRows', 'MigrationChunks', 'MigrationRuns']) expect(body, name).toContain(name);
       const functionCount = [...templates.values()].reduce((n, t) => n + resourceProperties(t, 'AWS::Lambda::Function').size, 0);
       // One errors, one duration and one throttles line per function.
       expect(body.match(/\\"AWS\/Lambda\\",\\"Errors\\"/g)?.length).toBe(functionCount);

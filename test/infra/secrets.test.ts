@@ -1,8 +1,9 @@
 /**
  * Secrets at rest (docs/security.md "Secrets at rest"): the Data stack's KMS key, rotated, kept with
  * the table, its key policy leaving grants to IAM; across all six stacks, the functions allowed to
- * kms:Encrypt (the settings function) and kms:Decrypt (settings, media, media finalize, media janitor)
- * on it, nobody else allowed either, and each of those told the key (SECRETS_KEY_ARN).
+ * kms:Encrypt (the settings and webhooks functions) and kms:Decrypt (settings, media, media finalize,
+ * media janitor; webhooks and the webhook dispatcher) on it, each only under its kind of secret's
+ * encryption context, nobody else allowed either, and each of those told the key (SECRETS_KEY_ARN).
  */
 import { RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -34,6 +35,7 @@ function functionsAndKms(): Map<string, { actions: string[]; keyVariable: unknow
   for (const [domain, fn] of built.api.functions) labels.set(`${built.api.stackName}/${logicalIdOf(built.api, fn)}`, `api/${domain}`);
   labels.set(`${built.media.stackName}/${logicalIdOf(built.media, built.media.finalizeFunction)}`, 'media/finalize');
   labels.set(`${built.media.stackName}/${logicalIdOf(built.media, built.media.janitor)}`, 'media/janitor');
+  labels.set(`${built.events.stackName}/${logicalIdOf(built.events, built.events.dispatcher)}`, 'events/webhook-dispatch');
   const out = new Map<string, { actions: string[]; keyVariable: unknown; conditions: unknown[] }>();
   for (const [stack, template] of templates) {
     const policies = [...resourceProperties(template, 'AWS::IAM::Policy').values()];
@@ -73,22 +75,28 @@ describe('secrets key', () => {
     expect(JSON.stringify(statements[0]?.['Principal'])).toContain(':root');
   });
 
-  it('GIVEN every function of the six stacks THEN only the settings function may Encrypt, and only settings, media, finalize and the janitor Decrypt, each told the key', () => {
-    const expected: Record<string, string[]> = {
-      'api/settings': ['kms:Decrypt', 'kms:Encrypt'],
-      'api/media': ['kms:Decrypt'],
-      'media/finalize': ['kms:Decrypt'],
-      'media/janitor': ['kms:Decrypt'],
+  it('GIVEN every function of the six stacks THEN only the settings and webhooks functions may Encrypt, and only settings, media, finalize, the janitor, webhooks and the webhook dispatcher Decrypt, each for its kind of secret and told the key', () => {
+    const expected: Record<string, { actions: string[]; context: string }> = {
+      'api/settings': { actions: ['kms:Decrypt', 'kms:Encrypt'], context: 'setting' },
+      'api/media': { actions: ['kms:Decrypt'], context: 'setting' },
+      'media/finalize': { actions: ['kms:Decrypt'], context: 'setting' },
+      'media/janitor': { actions: ['kms:Decrypt'], context: 'setting' },
+      // The API's synchronous test call signs and sends, so the webhooks function opens too.
+      'api/webhooks': { actions: ['kms:Decrypt', 'kms:Encrypt'], context: 'webhook' },
+      'events/webhook-dispatch': { actions: ['kms:Decrypt'], context: 'webhook' },
     };
-    expect(Object.keys(DOMAIN_SECRETS).sort()).toEqual(['media', 'settings']);
+    expect(Object.keys(DOMAIN_SECRETS).sort()).toEqual(['media', 'settings', 'webhooks']);
     const all = functionsAndKms();
     expect(all.size).toBeGreaterThan(20);
+    expect([...all.keys()]).toContain('events/webhook-dispatch');
     for (const [label, { actions, keyVariable, conditions }] of all) {
-      expect(actions, label).toEqual(expected[label] ?? []);
-      if (expected[label]) {
-        expect(isKeyArn(label.startsWith('media/') ? built.media : built.api, keyVariable), `${label} SECRETS_KEY_ARN`).toBe(true);
-        // Only with an encryption context naming a setting (features/settings/secret-store.ts).
-        for (const c of conditions) expect(c).toEqual({ 'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['setting'] }, Null: { 'kms:EncryptionContextKeys': 'false' } });
+      const want = expected[label];
+      expect(actions, label).toEqual(want?.actions ?? []);
+      if (want) {
+        const stack = label.startsWith('media/') ? built.media : label.startsWith('events/') ? built.events : built.api;
+        expect(isKeyArn(stack, keyVariable), `${label} SECRETS_KEY_ARN`).toBe(true);
+        // Only with an encryption context of its kind's one key (features/settings/secret-store.ts's callers).
+        for (const c of conditions) expect(c, label).toEqual({ 'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': [want.context] }, Null: { 'kms:EncryptionContextKeys': 'false' } });
       } else {
         expect(keyVariable, label).toBeUndefined();
       }

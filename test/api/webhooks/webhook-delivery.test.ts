@@ -4,7 +4,10 @@
  * also hear other test files' events; each test follows its own events by id or content.
  */
 import { createHmac } from 'node:crypto';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { ddb, tableName } from '#platform/data/client.ts';
+import { keys } from '#platform/data/keys.ts';
 import { EVENT_NAMES } from '#platform/events/names.ts';
 import { adminAuth, createMember } from '../../support/factories.ts';
 import { createFeed, uniqueMessage } from '../../support/feeds.ts';
@@ -41,6 +44,10 @@ afterAll(async () => {
 
 const sign = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
+/** The webhook's item as the table (and so its stream) holds it. */
+const storedWebhook = async (id: number): Promise<Record<string, any>> =>
+  (await ddb.send(new GetCommand({ TableName: tableName, Key: keys.webhook(id), ConsistentRead: true }))).Item ?? expect.fail(`no webhook ${id}`);
+
 /**
  * The events this file's operations cause: course.*, lesson.* and quiz.* are delivered in the course
  * tests (test/api/courses-*.test.ts), report.* in test/api/moderation/reports.test.ts.
@@ -52,6 +59,14 @@ describe('webhook delivery', () => {
     const rx = await receiver();
     const w = await hook({ url: rx.url, events: [...EVENT_NAMES], headers: { 'X-Tenant': 'acme', Authorization: 'Bearer receiver-token' } });
     expect(w.secret.length).toBeGreaterThanOrEqual(32);
+    // At rest the secret and the credential header are KMS ciphertext (docs/security.md); the other header stays readable.
+    const item = await storedWebhook(w.id);
+    expect(item['secret']).toBeInstanceOf(Uint8Array);
+    expect(item['headers']['Authorization']).toBeInstanceOf(Uint8Array);
+    expect(item['headers']['X-Tenant']).toBe('acme');
+    expect(item['secret_tail']).toBe(w.secret.slice(-4));
+    expect(JSON.stringify(item)).not.toContain(w.secret);
+    expect(JSON.stringify(item)).not.toContain('receiver-token');
 
     const tag = token('wh');
     const member = (await api<any>('POST', '/members', { auth: adminAuth, body: { username: `hook_${tag}`, email: `hook_${tag}@example.test` } })).body.data;
@@ -108,6 +123,16 @@ describe('webhook delivery', () => {
     expect(created.xprofile).toMatchObject({ username: 'admin', badge: null });
     const liked = eventOf(calls.find((c) => eventOf(c).event === 'reaction.added')!);
     expect(liked.xprofile).toMatchObject({ user_id: m.userId });
+
+    // Every delivery opened the secret and the header from the dispatcher's cache: one KMS Decrypt each, for all those calls.
+    const kmsCalls = (await (await fetch(`${inject('kms').endpoint}/_local/calls`)).json()) as { operation: string; context: Record<string, string> }[];
+    const decrypts = (field: string) => kmsCalls.filter((c) => c.operation === 'Decrypt' && c.context['webhook'] === `${w.id}.${field}`);
+    expect(decrypts('secret')).toHaveLength(1);
+    expect(decrypts('header.authorization')).toHaveLength(1);
+    // Bound to this webhook and field: the same ciphertext does not open as another webhook's secret.
+    const { open } = await import('#features/settings/secret-store.ts');
+    await expect(open({ webhook: `${w.id + 1}.secret` }, item['secret'])).rejects.toThrow();
+    expect(await open({ webhook: `${w.id}.secret` }, item['secret'])).toBe(w.secret);
   }, 60_000);
 
   it('retries a failing receiver with doubling delays and stops at the first success; the log and the webhook say so', async () => {
@@ -161,6 +186,34 @@ describe('webhook delivery', () => {
     const delivery = (await api<any>('GET', `/admin/webhooks/${w.id}/deliveries/${eventId}`, { auth: adminAuth })).body.delivery;
     expect(delivery).toMatchObject({ status: 'failed', last_status_code: 500 });
   });
+
+  it('delivers a webhook saved before credentials were sealed, and seals it on its next update', async () => {
+    const rx = await receiver();
+    const w = await hook({ url: rx.url, events: ['space.created'], headers: { 'X-Api-Key': 'receiver-key-0001' } });
+    // The old form: the secret and the header's value in clear, no tail.
+    await ddb.send(new UpdateCommand({
+      TableName: tableName,
+      Key: keys.webhook(w.id),
+      UpdateExpression: 'SET secret = :s, headers = :h REMOVE secret_tail',
+      ExpressionAttributeValues: { ':s': w.secret, ':h': { 'X-Api-Key': 'receiver-key-0001' } },
+    }));
+    const delivered = async () => {
+      const space = await createSpace({ title: `Old form ${token('of')}` });
+      const call = await firstCall(rx, (c) => eventOf(c).data.id === space.id);
+      expect(header(call, 'x-service-signature')).toBe(sign(call.body, w.secret));
+      expect(header(call, 'x-api-key')).toBe('receiver-key-0001');
+    };
+    await delivered();
+    expect((await api<any>('GET', `/admin/webhooks/${w.id}`, { auth: adminAuth })).body.webhook).toMatchObject({ secret: `********${w.secret.slice(-4)}`, headers: { 'X-Api-Key': '********' } });
+
+    const renamed = await api<any>('PUT', `/admin/webhooks/${w.id}`, { auth: adminAuth, body: { name: 'Renamed old hook', headers: { 'X-Api-Key': '********' } } });
+    expect(renamed.body.changed).toEqual(['name']);
+    const item = await storedWebhook(w.id);
+    expect(item['secret']).toBeInstanceOf(Uint8Array);
+    expect(item['headers']['X-Api-Key']).toBeInstanceOf(Uint8Array);
+    expect(item['secret_tail']).toBe(w.secret.slice(-4));
+    await delivered();
+  }, 45_000);
 
   it('sends nothing to an inactive webhook, nor to one not subscribed to the event', async () => {
     const [control, paused, other] = await Promise.all([receiver(), receiver(), receiver()]);
