@@ -238,6 +238,7 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
       status: reply.status,
       duration_ms: round(appMs),
       ddb_calls: ddb?.calls ?? 0,
+      ddb_trips: ddb?.trips ?? 0,
       ddb_ms: round(ddb?.durationMs ?? 0),
       rcu: round(ddb?.rcu ?? 0),
       wcu: round(ddb?.wcu ?? 0),
@@ -252,13 +253,16 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
   return { statusCode: reply.status, headers, body: bodyless ? '' : reply instanceof RawReply ? (reply.body ?? '') : JSON.stringify(reply.body) };
 }
 
-/** Server-Timing (contract item 4) when config.SERVER_TIMING is on; also for the local adapter's own answers. */
+/**
+ * Server-Timing (contract item 4) when config.SERVER_TIMING is on; also for the local adapter's own
+ * answers. `trips` follows the contract's figures: the request's sequential DynamoDB round trips.
+ */
 export function timingHeaders(appMs: number, ddb?: ReturnType<typeof currentMetrics>): Record<string, string> {
   if (!config.SERVER_TIMING) return {};
   const rcu = round(ddb?.rcu ?? 0);
   const wcu = round(ddb?.wcu ?? 0);
   return {
-    'server-timing': `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu}"`,
+    'server-timing': `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu} trips=${ddb?.trips ?? 0}"`,
     'timing-allow-origin': '*',
   };
 }
