@@ -58,13 +58,18 @@ export function presentsWordPressSession(headers: Readonly<Record<string, string
 
 /**
  * The caller the Authorization header names, or null without one. `cache`: the function's
- * (credential-cache.ts); a remembered credential is answered from it, anything else is verified
- * against the table and remembered once it succeeds. A refusal is never remembered.
+ * (credential-cache.ts); a remembered credential is answered from it (unless `fresh`: read anew,
+ * and remembered again), anything else is verified against the table and remembered once it
+ * succeeds. A refusal is never remembered.
  */
-export async function authenticate(authorization: string | undefined, sourceIp: string, cache: CredentialCache | undefined = currentCredentialCache()): Promise<Caller | null> {
+export async function authenticate(
+  authorization: string | undefined,
+  sourceIp: string,
+  { cache = currentCredentialCache(), fresh = false }: { cache?: CredentialCache | undefined; fresh?: boolean } = {},
+): Promise<Caller | null> {
   if (!authorization) return null;
   const key = cache && cache.ttlMs > 0 ? keyedDigest(authorization) : undefined;
-  const kept = key ? cache?.get(key) : undefined;
+  const kept = key && !fresh ? cache?.get(key) : undefined;
   if (kept) return kept;
   const [scheme, ...rest] = authorization.trim().split(/\s+/);
   const value = rest.join(' ');

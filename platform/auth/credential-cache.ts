@@ -36,6 +36,15 @@ const loginOf = (username: string): string => username.toLowerCase();
 
 const copyOf = (caller: Caller): Caller => ({ ...caller, appPassword: caller.appPassword ? { ...caller.appPassword } : null });
 
+/** The callers answered from a cache (not read from the table), for wasRemembered. */
+const answered = new WeakSet<Caller>();
+
+/**
+ * Whether `caller` was answered from what a container remembered rather than read now: a refusal
+ * based on it re-reads (the pipeline's authentication), since the login may have gained since.
+ */
+export const wasRemembered = (caller: Caller): boolean => answered.has(caller);
+
 export class CredentialCache {
   private readonly entries = new Map<string, Entry>();
   /** Logins changed here, and until when no read of theirs is remembered. */
@@ -59,7 +68,9 @@ export class CredentialCache {
     if (this.now() >= entry.until) return undefined;
     // Map order is insertion order: re-inserting makes it the most recently used.
     this.entries.set(key, entry);
-    return copyOf(entry.caller);
+    const caller = copyOf(entry.caller);
+    answered.add(caller);
+    return caller;
   }
 
   /** Remembers a verified credential's caller, until `notAfter` (epoch ms; a token's expiry) at the latest. */
