@@ -403,4 +403,12 @@ describe('warm functions: revocations', () => {
     await sleep(Math.max(0, changedAt + boundMs + 100 - Date.now()));
     expect(await statuses(elsewhere)).toEqual({ revoked: 401, changed: 401, suspended: 401, lowered: 403 });
   });
+
+  it('a change that grants applies at once everywhere: a refusal is checked against the login read now', async () => {
+    const raised = await createMember();
+    const probe = () => api('POST', '/courses', { auth: raised.auth, body: {} });
+    expect((await probe()).status).toBe(403); // a member: remembered by the courses function
+    expect((await api('PUT', `/members/${raised.userId}`, { auth: adminAuth, body: { role: 'moderator' } })).status).toBe(200);
+    expect((await probe()).status).toBe(400); // a moderator, within the bound, on another function
+  });
 });
