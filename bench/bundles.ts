@@ -113,6 +113,8 @@ export interface BundleResult {
   importSamplesMs: number[];
   /** Largest contributors to the output, by package (or first-party folder). */
   topInputs: { name: string; bytes: number }[];
+  /** Bytes of Powertools' packages in the output (logger, metrics, idempotency, tracer and their commons), and of the tracer with the X-Ray SDK among them. */
+  observability: { powertoolsBytes: number; tracerBytes: number };
   /** This bundle's size limit (bundleLimit). */
   limitBytes: number;
   /**
@@ -194,7 +196,8 @@ function inputGroup(input: string): string {
   return input.split('/')[0] ?? input;
 }
 
-function topInputs(metafile: Metafile, outfile: string, count = 5): { name: string; bytes: number }[] {
+/** Output bytes by input group (inputGroup). */
+function inputGroups(metafile: Metafile, outfile: string): Map<string, number> {
   const rel = path.relative(PROJECT_ROOT, outfile).split(path.sep).join('/');
   const output = metafile.outputs[rel] ?? Object.values(metafile.outputs).find((o) => o.entryPoint);
   const groups = new Map<string, number>();
@@ -202,6 +205,23 @@ function topInputs(metafile: Metafile, outfile: string, count = 5): { name: stri
     const g = inputGroup(input);
     groups.set(g, (groups.get(g) ?? 0) + bytesInOutput);
   }
+  return groups;
+}
+
+/** The tracer and what only it brings (the X-Ray SDK and its context-tracking dependencies). */
+const TRACER_PACKAGES = new Set(['@aws-lambda-powertools/tracer', 'aws-xray-sdk-core', 'cls-hooked', 'async-hook-jl', 'emitter-listener', 'shimmer', 'stack-chain', 'atomic-batcher']);
+
+function observabilityBytes(groups: Map<string, number>): BundleResult['observability'] {
+  let powertoolsBytes = 0;
+  let tracerBytes = 0;
+  for (const [name, bytes] of groups) {
+    if (name.startsWith('@aws-lambda-powertools/') || TRACER_PACKAGES.has(name)) powertoolsBytes += bytes;
+    if (TRACER_PACKAGES.has(name)) tracerBytes += bytes;
+  }
+  return { powertoolsBytes, tracerBytes };
+}
+
+function topInputs(groups: Map<string, number>, count = 5): { name: string; bytes: number }[] {
   return [...groups.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
@@ -260,6 +280,7 @@ export async function measureBundles(options: BundleOptions): Promise<BundleResu
       const samples: number[] = [];
       for (let i = 0; i < options.processes; i++) samples.push(await importOnce(outfile));
       const importMs = round(median(samples), 1);
+      const groups = inputGroups(built.metafile, outfile);
       const result: BundleResult = {
         domain,
         entry: path.relative(PROJECT_ROOT, entry),
@@ -268,7 +289,8 @@ export async function measureBundles(options: BundleOptions): Promise<BundleResu
         mapBytes,
         importMs,
         importSamplesMs: samples.map((s) => round(s, 1)),
-        topInputs: topInputs(built.metafile, outfile),
+        topInputs: topInputs(groups),
+        observability: observabilityBytes(groups),
         limitBytes: bundleLimit(domain),
         nativeModules: (await Promise.all((NATIVE_MODULES[domain] ?? []).map(nativeModuleSizes))).flat(),
         overSize: bytes > bundleLimit(domain),

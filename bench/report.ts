@@ -209,7 +209,7 @@ function migrationTables(name: string, m: NonNullable<ScenarioResult['migration'
 }
 
 export function formatBundleTable(bundles: readonly BundleResult[]): string {
-  const header = ['bundle', 'size KB', 'map KB', 'import ms (median)', 'largest inputs', 'beside it (this machine)', 'status'];
+  const header = ['bundle', 'size KB', 'map KB', 'import ms (median)', 'Powertools KB', 'of which tracer KB', 'largest inputs', 'beside it (this machine)', 'status'];
   const rows = bundles.map((b) => {
     const flags = [
       b.overSize ? `size > ${(b.limitBytes / 1024).toFixed(0)} KB` : '',
@@ -220,6 +220,8 @@ export function formatBundleTable(bundles: readonly BundleResult[]): string {
       (b.bytes / 1024).toFixed(1),
       (b.mapBytes / 1024).toFixed(1),
       b.importMs.toFixed(1),
+      (b.observability.powertoolsBytes / 1024).toFixed(1),
+      (b.observability.tracerBytes / 1024).toFixed(1),
       b.topInputs
         .slice(0, 3)
         .map((i) => `${i.name} ${(i.bytes / 1024).toFixed(0)}K`)
@@ -228,7 +230,7 @@ export function formatBundleTable(bundles: readonly BundleResult[]): string {
       flags.length ? `LIMIT EXCEEDED (${flags.join('; ')})` : 'ok',
     ];
   });
-  return table(header, rows, new Set([1, 2, 3]));
+  return table(header, rows, new Set([1, 2, 3, 4, 5]));
 }
 
 export function limitsExceeded(bundles: readonly BundleResult[] | null): string[] {

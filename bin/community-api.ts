@@ -14,7 +14,7 @@
  * | oidcAudience            | (none)  | ... only with this audience                                   |
  * | logRetentionDays        | 30      | CloudWatch retention of function and access logs              |
  * | destroyOnRemoval        | false   | true: table and logs are deleted with their stack (dev only)  |
- * | tracing                 | false   | Active X-Ray tracing on the functions                         |
+ * | tracing                 | true    | Active X-Ray tracing on the functions and the state machine   |
  * | corsOrigins             | *       | comma-separated origins allowed by the CORS preflight, and    |
  * |                         |         | allowed to PUT uploads to the media bucket                    |
  * | siteUrl                 | publicBaseUrl, else the API's endpoint | the community's public site: posts' permalinks start with it |
@@ -80,7 +80,7 @@ const contextSchema = z.object({
     })
     .default(30),
   destroyOnRemoval: flag.default(false),
-  tracing: flag.default(false),
+  tracing: flag.default(true),
   corsOrigins: z
     .string()
     .default('*')

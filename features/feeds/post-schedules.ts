@@ -17,6 +17,7 @@ import {
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
 import { config } from '#platform/config.ts';
+import { registeredClient } from '#platform/core/trace-hooks.ts';
 import { schedulerLocal } from '#platform/core/zoned-time.ts';
 import { log } from '#platform/core/log.ts';
 
@@ -38,7 +39,7 @@ export const schedulerConfigured = (): boolean => config.SCHEDULER_ENDPOINT !== 
 
 let client: SchedulerClient | undefined;
 const scheduler = (): SchedulerClient =>
-  (client ??= new SchedulerClient({ region: config.AWS_REGION, ...(config.SCHEDULER_ENDPOINT ? { endpoint: config.SCHEDULER_ENDPOINT } : {}) }));
+  (client ??= registeredClient(new SchedulerClient({ region: config.AWS_REGION, ...(config.SCHEDULER_ENDPOINT ? { endpoint: config.SCHEDULER_ENDPOINT } : {}) })));
 
 function scheduleInput(spec: PostScheduleSpec): CreateScheduleCommandInput {
   return {

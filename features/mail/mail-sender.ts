@@ -5,8 +5,9 @@
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '#platform/config.ts';
+import { registeredClient } from '#platform/core/trace-hooks.ts';
 
-const ses = new SESv2Client({ region: config.AWS_REGION, ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT } : {}) });
+const ses = registeredClient(new SESv2Client({ region: config.AWS_REGION, ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT } : {}) }));
 
 export interface OutgoingMail {
   from: string;

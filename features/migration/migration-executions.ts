@@ -9,6 +9,7 @@
  */
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { config } from '#platform/config.ts';
+import { registeredClient } from '#platform/core/trace-hooks.ts';
 
 /** Execution states as Step Functions names them. */
 export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED' | 'PENDING_REDRIVE';
@@ -40,7 +41,7 @@ export const executionName = (migrationId: string, attempt: number): string => `
 export const executionsConfigured = (): boolean => config.MIGRATION_STATE_MACHINE_ARN !== undefined;
 
 let client: SFNClient | undefined;
-const sfn = (): SFNClient => (client ??= new SFNClient({ region: config.AWS_REGION, ...(config.SFN_ENDPOINT ? { endpoint: config.SFN_ENDPOINT } : {}) }));
+const sfn = (): SFNClient => (client ??= registeredClient(new SFNClient({ region: config.AWS_REGION, ...(config.SFN_ENDPOINT ? { endpoint: config.SFN_ENDPOINT } : {}) })));
 
 async function start(migrationId: string, attempt: number): Promise<{ executionArn: string; startedAt: string }> {
   const stateMachineArn = config.MIGRATION_STATE_MACHINE_ARN;

@@ -8,9 +8,10 @@
  */
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { config } from '#platform/config.ts';
+import { registeredClient } from '#platform/core/trace-hooks.ts';
 
 let client: KMSClient | undefined;
-const kms = (): KMSClient => (client ??= new KMSClient({ region: config.AWS_REGION, ...(config.KMS_ENDPOINT ? { endpoint: config.KMS_ENDPOINT } : {}) }));
+const kms = (): KMSClient => (client ??= registeredClient(new KMSClient({ region: config.AWS_REGION, ...(config.KMS_ENDPOINT ? { endpoint: config.KMS_ENDPOINT } : {}) })));
 
 /** The encryption context of a setting's ciphertext: `{setting: '<group>.<key>'}`. */
 export const secretContext = (setting: string): Record<string, string> => ({ setting });

@@ -15,6 +15,7 @@ import { recordAttempt, recordWebhookOutcome } from '#features/webhooks/webhook-
 import { receives } from '#features/webhooks/webhooks.ts';
 import { deadLetter, enqueueDeliveries, type DeliveryMessage } from '#features/webhooks/webhook-queue.ts';
 import { sendWebhook } from '#features/webhooks/delivery/send.ts';
+import { inSpan } from '#platform/core/trace-hooks.ts';
 
 export const retryDelaySeconds = (attempt: number, base = config.WEBHOOK_RETRY_BASE_SECONDS): number => backoffSeconds(attempt, base);
 
@@ -24,7 +25,12 @@ export async function dispatchDelivery(message: DeliveryMessage): Promise<Dispat
   const webhook = await getWebhook(message.webhook_id, { consistent: true });
   if (!webhook || !receives(webhook, message.event)) return 'skipped';
   const at = new Date().toISOString();
-  const outcome = await sendWebhook(webhook, { eventId: message.event_id, event: message.event, body: message.body, attempt: message.attempt });
+  // The receiver's host only: a URL's path or query can hold a token (chat services' hook URLs do).
+  const outcome = await inSpan('webhook receiver', { annotations: { event: message.event, attempt: message.attempt }, metadata: { host: safeHost(webhook.url) } }, async (record) => {
+    const out = await sendWebhook(webhook, { eventId: message.event_id, event: message.event, body: message.body, attempt: message.attempt });
+    record({ annotations: { ok: out.ok, ...(out.status_code === null ? {} : { status_code: out.status_code }) }, metadata: { response_ms: out.response_time } });
+    return out;
+  });
   const retriesLeft = message.attempt <= webhook.retry_count;
   const status: DispatchResult = outcome.ok ? 'succeeded' : retriesLeft ? 'retrying' : 'failed';
   await Promise.all([
@@ -46,4 +52,12 @@ export async function dispatchDelivery(message: DeliveryMessage): Promise<Dispat
   if (status === 'retrying') await enqueueDeliveries([{ ...message, attempt: message.attempt + 1 }], retryDelaySeconds(message.attempt));
   if (status === 'failed') await deadLetter(message, outcome.error);
   return status;
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
 }

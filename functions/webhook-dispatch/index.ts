@@ -5,8 +5,12 @@
  * reported back and SQS offers it again, then moves it to the dead-letter queue by redrive.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { traced } from '#platform/core/tracing.ts';
 import { eachMessage } from '#platform/events/sqs-consumer.ts';
 import { dispatchDelivery } from '#features/webhooks/webhook-dispatch.ts';
 import { parseDeliveryMessage } from '#features/webhooks/webhook-queue.ts';
 
-export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => eachMessage(event, (body) => dispatchDelivery(parseDeliveryMessage(body)), 'webhook delivery failed');
+// Traced: the receivers' answer times are what an operator looks for (platform/core/tracing.ts).
+export const handler = traced('webhook-dispatch', (event: SQSEvent): Promise<SQSBatchResponse> =>
+  eachMessage(event, (body) => dispatchDelivery(parseDeliveryMessage(body)), 'webhook delivery failed'),
+);

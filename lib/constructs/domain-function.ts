@@ -162,6 +162,8 @@ export class DomainFunction extends NodejsFunction {
       environment: {
         ...props.environment,
         NODE_OPTIONS: LAMBDA_BUNDLE.nodeOptions,
+        // Powertools' Tracer (platform/core/tracing.ts) follows the function's tracing switch.
+        POWERTOOLS_TRACE_ENABLED: props.tracing ? 'true' : 'false',
       },
       bundling: {
         minify: LAMBDA_BUNDLE.minify,

@@ -8,6 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '#platform/config.ts';
 import { callEnded, callStarted, currentMetrics } from '#platform/core/request-metrics.ts';
+import { registeredClient } from '#platform/core/trace-hooks.ts';
 
 const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
 const WRITE_COMMANDS = new Set([
@@ -67,7 +68,8 @@ function createClient(): DynamoDBDocumentClient {
     },
     { step: 'initialize', name: 'requestMetrics', override: true },
   );
-  return DynamoDBDocumentClient.from(base, {
+  // The document client shares the base client's middleware stack: registering the base instruments both.
+  return DynamoDBDocumentClient.from(registeredClient(base), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
 }

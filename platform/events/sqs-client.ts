@@ -3,6 +3,7 @@ import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk
 import { config } from '#platform/config.ts';
 import { toSqsBody } from '#platform/events/sqs-body.ts';
 import { currentCorrelationId } from '#platform/core/log.ts';
+import { registeredClient } from '#platform/core/trace-hooks.ts';
 
 /** The message attribute carrying the sender's correlation id (platform/core/log.ts): the consumer logs under it. */
 export const CORRELATION_ATTRIBUTE = 'correlation_id';
@@ -12,7 +13,7 @@ const correlation = () => {
   return id ? { MessageAttributes: { [CORRELATION_ATTRIBUTE]: { DataType: 'String', StringValue: id } } } : {};
 };
 
-export const sqs = new SQSClient({ region: config.AWS_REGION, ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT } : {}) });
+export const sqs = registeredClient(new SQSClient({ region: config.AWS_REGION, ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT } : {}) }));
 
 /** The configured queue URL, or why it is missing. */
 export function queueUrl(url: string | undefined, name: string, purpose: string): string {

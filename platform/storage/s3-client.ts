@@ -6,7 +6,8 @@
  * either. Checksums are therefore sent and validated only where S3 requires them.
  */
 import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { registeredClient } from '#platform/core/trace-hooks.ts';
 
 export function s3Client(options: S3ClientConfig): S3Client {
-  return new S3Client({ ...options, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+  return registeredClient(new S3Client({ ...options, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }));
 }

@@ -173,6 +173,32 @@ describe('Operations: throttles, alarms and the dashboard', () => {
       for (const stack of STACK_NAMES.filter((s) => s !== 'Data')) expect(body).toContain(`${stack}: errors`);
     });
   });
+
+  describe('traces', () => {
+    /** Our functions (CDK's own handlers carry no Powertools variables): logical id -> [tracing mode, POWERTOOLS_TRACE_ENABLED]. */
+    const tracingOf = (app: TestApp) =>
+      STACK_NAMES.flatMap((name) =>
+        [...resourceProperties(Template.fromStack(app[stackKey(name)]), 'AWS::Lambda::Function')].flatMap(([id, props]) => {
+          const env = isRecord(props['Environment']) && isRecord(props['Environment']['Variables']) ? props['Environment']['Variables'] : {};
+          if (env['POWERTOOLS_TRACE_ENABLED'] === undefined) return [];
+          const mode = isRecord(props['TracingConfig']) ? props['TracingConfig']['Mode'] : undefined;
+          return [[`${name}/${id}`, mode, env['POWERTOOLS_TRACE_ENABLED']] as const];
+        }),
+      );
+
+    it('GIVEN the tracing switch on WHEN synthesized THEN every function traces actively, its Tracer is on, and so is the state machine', () => {
+      const on = { tracing: true };
+      const traced = createTestApp({ bundle: false, events: on, scheduling: on, media: on, migration: on, api: { tracing: true } });
+      const functions = tracingOf(traced);
+      expect(functions.length).toBeGreaterThan(25);
+      for (const [id, mode, enabled] of functions) expect([id, mode, enabled]).toEqual([id, 'Active', 'true']);
+      Template.fromStack(traced.migration).hasResourceProperties('AWS::StepFunctions::StateMachine', { TracingConfiguration: { Enabled: true } });
+    }, SYNTH_TIMEOUT_MS);
+
+    it('GIVEN the switch off WHEN synthesized THEN no function traces and the Tracer is off', () => {
+      for (const [id, mode, enabled] of tracingOf(built)) expect([id, mode ?? 'none', enabled]).toEqual([id, 'none', 'false']);
+    });
+  });
 });
 
 function stackKey(name: StackName): 'data' | 'events' | 'scheduling' | 'media' | 'migration' | 'api' {
