@@ -4,11 +4,13 @@
 import { positiveInt } from './env.ts';
 import type { AuthMode, BenchContext, HttpMethod } from './types.ts';
 
-/** Figures of one response's `Server-Timing: app;dur=<ms>, ddb;dur=<ms>;desc="calls=<n> rcu=<r> wcu=<w>"`. */
+/** Figures of one response's `Server-Timing: app;dur=<ms>, ddb;dur=<ms>;desc="calls=<n> rcu=<r> wcu=<w> trips=<t>"`. */
 export interface ServerTiming {
   appMs: number;
   ddbMs: number;
   calls: number;
+  /** Sequential DynamoDB round trips (calls that overlap count once). */
+  trips: number;
   rcu: number;
   wcu: number;
 }
@@ -62,6 +64,7 @@ export function parseServerTiming(header: string | null): ServerTiming {
     appMs: app?.dur ?? Number.NaN,
     ddbMs: ddb?.dur ?? Number.NaN,
     calls: desc.get('calls') ?? Number.NaN,
+    trips: desc.get('trips') ?? Number.NaN,
     rcu: desc.get('rcu') ?? Number.NaN,
     wcu: desc.get('wcu') ?? Number.NaN,
   };
@@ -113,6 +116,7 @@ export class BenchClient implements BenchContext {
   readonly tls: BenchContext['tls'];
   private readonly basic: string;
   private token: Promise<string> | undefined;
+  private appPassword: Promise<string> | undefined;
   private readonly streamSettled: (() => Promise<void>) | undefined;
 
   constructor(options: ClientOptions) {
@@ -148,10 +152,20 @@ export class BenchClient implements BenchContext {
     return this.token;
   }
 
+  /** HTTP Basic with an application password of the administrator's, created once per run. */
+  adminAppPassword(): Promise<string> {
+    this.appPassword ??= this.call<{ application_password?: unknown }>('POST', '/auth/app-passwords', { auth: 'admin-basic', body: { name: 'bench' } }).then((r) => {
+      if (typeof r.application_password !== 'string') throw new Error(`POST /auth/app-passwords returned no application_password: ${JSON.stringify(r)}`);
+      return `Basic ${Buffer.from(`${this.admin.username}:${r.application_password}`).toString('base64')}`;
+    });
+    return this.appPassword;
+  }
+
   async headersFor(auth: AuthMode, hasBody: boolean): Promise<Record<string, string>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (hasBody) headers['content-type'] = 'application/json';
     if (auth === 'admin-basic') headers['authorization'] = this.basic;
+    else if (auth === 'admin-app') headers['authorization'] = await this.adminAppPassword();
     else if (auth === 'admin-bearer') headers['authorization'] = `Bearer ${await this.adminToken()}`;
     else if (typeof auth === 'object') headers['authorization'] = auth.authorization;
     return headers;

@@ -49,15 +49,16 @@ export function endpointRow(scenario: string, e: EndpointResult): string[] {
     ms(e.appMs.p50),
     ms(e.ddbMs.p50),
     withMax(e.calls.p50, e.calls.max),
+    withMax(e.trips.p50, e.trips.max),
     withMax(e.rcu.p50, e.rcu.max),
     withMax(e.wcu.p50, e.wcu.max),
   ];
 }
 
 export function formatScenarioTable(results: readonly ScenarioResult[]): string {
-  const header = ['scenario', 'endpoint', 'p50 ms', 'p95 ms', 'app p50', 'ddb p50', 'ddb calls', 'RCU', 'WCU'];
+  const header = ['scenario', 'endpoint', 'p50 ms', 'p95 ms', 'app p50', 'ddb p50', 'ddb calls', 'trips', 'RCU', 'WCU'];
   const rows = results.flatMap((s) => s.endpoints.map((e) => endpointRow(s.name, e)));
-  return table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8]));
+  return table(header, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9]));
 }
 
 const usd = (v: number) => (Number.isFinite(v) ? v.toFixed(4) : '-');

@@ -206,7 +206,7 @@ async function main(): Promise<number> {
   const file = await writeReport(report);
 
   if (scenarios.some((s) => s.endpoints.length > 0)) {
-    console.log(`\nRequests (ms are client-side totals unless noted; app/ddb from Server-Timing; calls/RCU/WCU per request, median)`);
+    console.log(`\nRequests (ms are client-side totals unless noted; app/ddb from Server-Timing; calls/trips/RCU/WCU per request, median)`);
     console.log(formatScenarioTable(scenarios));
     console.log(`\nCost per million requests (${pricingNote(FUNCTION_DEFAULTS)}; means of the measured calls; billed ms = app dur rounded up to the ms; background work and cold starts not included)`);
     console.log(formatRequestCostTable(scenarios));

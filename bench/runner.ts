@@ -34,6 +34,8 @@ export interface EndpointResult {
   /** Server-Timing ddb dur (time in DynamoDB) in ms. */
   ddbMs: Summary;
   calls: Summary;
+  /** Sequential DynamoDB round trips per request (Server-Timing `trips`). */
+  trips: Summary;
   rcu: Summary;
   wcu: Summary;
   /** Lambda's billed duration of each call: app dur rounded up to the ms (bench/cost.ts). */
@@ -126,6 +128,7 @@ async function measure(client: BenchClient, request: BenchRequest, settings: Run
     appMs: roundSummary(summarize(timings.map((t) => t.appMs))),
     ddbMs: roundSummary(summarize(timings.map((t) => t.ddbMs))),
     calls: roundSummary(summarize(timings.map((t) => t.calls))),
+    trips: roundSummary(summarize(timings.map((t) => t.trips))),
     rcu: roundSummary(rcu),
     wcu: roundSummary(wcu),
     billedMs: roundSummary(billedMs),

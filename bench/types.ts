@@ -12,8 +12,12 @@ import type { Summary } from './stats.ts';
 
 export type { ConsumerTotals };
 
-/** How a request authenticates: anonymously, as the administrator with HTTP Basic, or with a Bearer token issued to the administrator by POST /auth/token. */
-export type AuthMode = 'none' | 'admin-basic' | 'admin-bearer' | MemberAuth;
+/**
+ * How a request authenticates: anonymously, as the administrator with HTTP Basic (the account's
+ * password, or `admin-app`: an application password the run creates once), or with a Bearer token
+ * issued to the administrator by POST /auth/token.
+ */
+export type AuthMode = 'none' | 'admin-basic' | 'admin-app' | 'admin-bearer' | MemberAuth;
 
 /** A member's own credentials (a scenario's seeded student, say): `as` names them in the report. */
 export interface MemberAuth {

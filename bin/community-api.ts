@@ -22,6 +22,9 @@
  * | licensePublicKey        | (none)  | Ed25519 public key licenses are verified with (base64url, 43  |
  * |                         |         | characters; docs/license.md); none: no license can be added   |
  * | licenseRequired         | false   | true: PRO routes refuse (403) without a valid license         |
+ * | credentialCacheSeconds  | 30      | how long a function container remembers a verified credential |
+ * |                         |         | (0-300; 0 off): a revocation reaches other containers within  |
+ * |                         |         | it (docs/authentication.md "Warm containers")                 |
  * | mailDomain              | (none)  | the SES identity: a domain (Easy DKIM; its three CNAME records |
  * |                         |         | are the Events stack's outputs); docs/email.md "AWS setup"    |
  * | mailFromAddress         | (none)  | the sender when the email settings name none (MAIL_FROM_      |
@@ -91,6 +94,7 @@ const contextSchema = z.object({
     .default(DEFAULT_WEBHOOK_RETRY_BASE.toSeconds()),
   licensePublicKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url of a 32-byte Ed25519 public key').optional(),
   licenseRequired: flag.default(false),
+  credentialCacheSeconds: z.coerce.number().int().min(0).max(300).optional(),
   mailDomain: z.string().regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a DNS domain name').optional(),
   mailFromAddress: z.email().optional(),
   mailFromDomain: z.string().min(1).optional(),
@@ -225,6 +229,7 @@ const stacks = buildStacks(app, {
     frontendUrl: config.frontendUrl,
     licensePublicKey: config.licensePublicKey,
     licenseRequired: config.licenseRequired,
+    credentialCacheSeconds: config.credentialCacheSeconds,
     throttles: {
       stage: throttle(config.throttleRate, config.throttleBurst),
       routes: {

@@ -128,6 +128,12 @@ export interface ApiStackProps extends StackProps {
   readonly licensePublicKey?: string;
   /** PRO routes refuse with 403 license_required unless a valid license is stored. @default false */
   readonly licenseRequired?: boolean;
+  /**
+   * How long a container remembers a verified credential (CREDENTIAL_CACHE_SECONDS, 0-300, 0 off):
+   * the bound within which a revocation reaches the other containers (docs/authentication.md).
+   * @default the functions' default (30)
+   */
+  readonly credentialCacheSeconds?: number;
   /** Origins allowed by the CORS preflight. @default any origin ('*') */
   readonly corsAllowOrigins?: readonly string[];
   /** Active X-Ray tracing on every function. @default no tracing */
@@ -184,6 +190,7 @@ export class ApiStack extends Stack {
       ...(props.frontendUrl !== undefined && { FRONTEND_URL: props.frontendUrl }),
       ...(props.licensePublicKey !== undefined && { LICENSE_PUBLIC_KEY: props.licensePublicKey }),
       ...(props.licenseRequired === true && { LICENSE_REQUIRED: '1' }),
+      ...(props.credentialCacheSeconds !== undefined && { CREDENTIAL_CACHE_SECONDS: String(props.credentialCacheSeconds) }),
     };
 
     const functions = new Map<Domain, DomainFunction>();

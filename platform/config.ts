@@ -34,6 +34,13 @@ const configSchema = z.object({
    * followers; features/settings/groups/site-rules.ts): a change applies elsewhere within this.
    */
   SETTINGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How long a container remembers a verified credential (platform/auth/credential-cache.ts), so a
+   * repeated one authenticates with no DynamoDB call; a revocation, password, role or status change
+   * applies at once in the container that made it and within this time elsewhere
+   * (docs/authentication.md "Warm containers"). 0: every request reads the login.
+   */
+  CREDENTIAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Lifetime of tokens issued by POST /auth/token. */
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** HMAC key for issued tokens; when unset a random key is created once and kept in the table. */

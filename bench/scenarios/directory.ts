@@ -20,7 +20,7 @@ function directoryAt(size: number, label: string) {
       return seeded;
     },
     requests: (seeded): BenchRequest[] => [
-      { label: 'GET /members', method: 'GET', path: '/members', auth: 'admin-basic' },
+      { label: 'GET /members', method: 'GET', path: '/members', auth: 'admin-app' },
       { label: 'GET /members?orderby=display_name', method: 'GET', path: '/members?orderby=display_name&order=asc', auth: 'admin-basic' },
       { label: 'GET /members?role=moderator', method: 'GET', path: '/members?role=moderator', auth: 'admin-basic' },
       { label: `GET /members?search=<surname>`, method: 'GET', path: `/members?search=${seeded.searchTerm}`, auth: 'admin-basic' },

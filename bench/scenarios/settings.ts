@@ -6,6 +6,8 @@ export const settingsScenario = defineScenario({
   description: 'GET/PUT /settings, GET /settings/public and /settings/{key}, POST /auth/token',
   requests: [
     { label: 'GET /settings/public', method: 'GET', path: '/settings/public', auth: 'none' },
+    // What authentication alone costs: the same page with an application password.
+    { label: 'GET /settings/public (app password)', method: 'GET', path: '/settings/public', auth: 'admin-app' },
     { label: 'GET /settings (basic)', method: 'GET', path: '/settings', auth: 'admin-basic' },
     { label: 'GET /settings/site_name', method: 'GET', path: '/settings/site_name', auth: 'none' },
     {

@@ -17,7 +17,7 @@ function spacesAt(spaces: number, memberships: number, label: string) {
     },
     requests: (seeded): BenchRequest[] => [
       { label: 'GET /spaces', method: 'GET', path: '/spaces', auth: 'admin-basic' },
-      { label: 'GET /spaces/discover', method: 'GET', path: '/spaces/discover', auth: 'admin-basic' },
+      { label: 'GET /spaces/discover', method: 'GET', path: '/spaces/discover', auth: 'admin-app' },
       { label: 'GET /spaces/{slug}/by-slug', method: 'GET', path: `/spaces/${seeded.bigSlug}/by-slug`, auth: 'admin-basic' },
       { label: 'GET /spaces/{slug}/members', method: 'GET', path: `/spaces/${seeded.bigSlug}/members`, auth: 'admin-basic' },
     ],

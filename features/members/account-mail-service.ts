@@ -6,6 +6,7 @@
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '#platform/auth/secrets.ts';
+import { forgetCredentials } from '#platform/auth/credential-cache.ts';
 import { ApiError, InvalidParamError } from '#platform/core/errors.ts';
 import { claimUnique, releaseUnique, transact, type TransactItem } from '#platform/data/transactions.ts';
 import type { LoginAccount } from '#platform/data/login-store.ts';
@@ -79,6 +80,7 @@ export async function resetPassword(token: string, password: string, now = new D
     [useTokenUpdate(record, now), newPasswordUpdate(profile.username, hash, at, { verifiesEmail: true }), mailJobPut(passwordChangedJob(profile.user_id, 'reset', at), now)],
     tokenUseFailed,
   );
+  forgetCredentials(profile.username);
 }
 
 // ---- changes by the signed-in member ------------------------------------------------------
@@ -113,6 +115,7 @@ export async function changePassword(username: string, input: { current_password
   const at = now.toISOString();
   const hash = await hashPassword(input.new_password);
   await transact([newPasswordUpdate(login.username, hash, at, { verifiesEmail: false }), mailJobPut(passwordChangedJob(login.user_id, 'change', at), now)]);
+  forgetCredentials(login.username);
 }
 
 /**
@@ -155,6 +158,7 @@ export async function confirmEmailChange(token: string, now = new Date()): Promi
     if (!sameMarker && failed.includes(2)) throw new EmailTakenError();
     if (failed.includes(profileIndex)) throw new ApiError(409, 'conflict', 'The profile was changed at the same time; try again.');
   });
+  forgetCredentials(profile.username);
   return after;
 }
 
@@ -164,6 +168,7 @@ export async function confirmEmailChange(token: string, now = new Date()): Promi
 export async function verifyEmail(token: string, now = new Date()): Promise<void> {
   const { record, profile } = await liveToken(token, 'email_verify', now);
   await transact([useTokenUpdate(record, now), emailVerifiedUpdate(profile.username)], tokenUseFailed);
+  forgetCredentials(profile.username);
 }
 
 /** POST /profile/{username}/reconfirm-email: the caller's own verification link again (422 when verified, 429 past the limit). */

@@ -1,5 +1,6 @@
 /** Account and credential use cases shared by the API, the local stack and deployment hooks. */
 import { hashPassword, verifyPassword } from '#platform/auth/secrets.ts';
+import { forgetCredentials, noteAppPasswordUse } from '#platform/auth/credential-cache.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { deleteAppPassword, getLoginAccount, markAppPasswordUsed, putAppPassword, setPasswordHash } from '#features/members/account-store.ts';
 import { readLogin } from '#platform/data/login-store.ts';
@@ -33,6 +34,7 @@ export async function ensureAdministrator(input: {
   if (input.keepExistingPassword) return 'unchanged';
   if (existing.password_hash && (await verifyPassword(input.password, existing.password_hash))) return 'unchanged';
   await setPasswordHash(input.username, await hashPassword(input.password));
+  forgetCredentials(input.username);
   return 'updated';
 }
 
@@ -60,8 +62,10 @@ export async function listAppPasswords(username: string) {
     }));
 }
 
+/** Revokes an application password: at once in this container, elsewhere within config.CREDENTIAL_CACHE_SECONDS. */
 export async function revokeAppPassword(username: string, uuid: string): Promise<void> {
   if (!(await deleteAppPassword(username, uuid))) throw new NotFoundError('not_found', 'No application password with this uuid.');
+  forgetCredentials(username);
 }
 
 /** last_used_at is kept to the minute: at most one write per application password per minute. */
@@ -79,6 +83,8 @@ export async function recordAppPasswordUse(caller: Caller, now = new Date()): Pr
   const cutoff = new Date(now.getTime() - APP_PASSWORD_USE_INTERVAL_MS).toISOString();
   try {
     await markAppPasswordUsed(caller.username, used.uuid, now.toISOString(), cutoff);
+    // Recorded now or by another container within the minute: either way, the next write waits.
+    noteAppPasswordUse(caller.username, used.uuid, now.toISOString());
   } catch (error) {
     // Advisory, like last activity: a failure here must not fail the request it rides on.
     log.warn('app password use not recorded', { user_id: caller.userId, error: errorField(error) });

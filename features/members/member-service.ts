@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { digestSecret, generateAppPassword, hashPassword, normalizeAppPassword } from '#platform/auth/secrets.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
+import { forgetCredentials, noteLastSeen } from '#platform/auth/credential-cache.ts';
 import { appPasswordPut, getLoginAccount, newLoginPut } from '#features/members/account-store.ts';
 import { accountChange, PROFILE_ITEM_INDEX, requireProfile } from '#features/members/account-change.ts';
 import { claimUnique, nextId, transact, type TransactItem } from '#platform/data/transactions.ts';
@@ -146,10 +147,15 @@ export async function registerMember(input: { username: string; email: string; p
   return { profile, emailUnverified };
 }
 
-/** An administrator changes a member's role and/or status (account-change.ts); authentication sees it at once. */
+/**
+ * An administrator changes a member's role and/or status (account-change.ts); authentication sees
+ * it at once in this container, elsewhere within config.CREDENTIAL_CACHE_SECONDS.
+ */
 export async function updateMemberAccount(userId: number, changes: { role?: Role | undefined; status?: AccountStatus | undefined }, actor: Caller, outranked?: () => ApiError): Promise<MemberProfile> {
   const { profile, items } = await accountChange(userId, changes, actor, outranked);
+  if (items.length === 0) return profile;
   await transact(items, (failed) => profileConflict(failed.map((i) => i - PROFILE_ITEM_INDEX)));
+  forgetCredentials(profile.username);
   return profile;
 }
 
@@ -248,6 +254,7 @@ export async function refreshLastSeen(caller: Caller, now = new Date()): Promise
   if (now.getTime() - last < LAST_SEEN_INTERVAL_MS) return;
   try {
     await transact(lastSeenItems({ user_id: caller.userId, username: caller.username }, now.toISOString()));
+    noteLastSeen(caller.username, now.toISOString());
   } catch (error) {
     // Last activity is advisory: a failure here must not fail the request it rides on.
     log.warn('last_seen refresh failed', { user_id: caller.userId, error: errorField(error) });

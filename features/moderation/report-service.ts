@@ -12,6 +12,7 @@ import { mergeSameItemUpdates, nextId, transact, type TransactItem } from '#plat
 import { takeSlot } from '#platform/data/window-counter-store.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
+import { forgetCredentials } from '#platform/auth/credential-cache.ts';
 import { accountChange } from '#features/members/account-change.ts';
 import { isSpaceManager, spaceVisibility } from '#features/spaces/space-access.ts';
 import { loadSpace } from '#features/spaces/space-service.ts';
@@ -295,9 +296,11 @@ export async function resolveReport(id: number, input: { action: ResolveAction; 
     resolvedReportItem(r, resolved(r)),
     outboxPut({ name: 'report.resolved', actorId: caller.userId, spaceId: r.space_id, data: resolvedEventData(resolved(r)) }, now),
   ];
-  const account = input.action === 'suspend' ? (await accountChange(report.content_user_id, { status: 'suspended' }, caller)).items : [];
-  const items = [...resolutionItems(report), ...account];
+  const account = input.action === 'suspend' ? await accountChange(report.content_user_id, { status: 'suspended' }, caller) : undefined;
+  const items = [...resolutionItems(report), ...(account?.items ?? [])];
   await changeContent(report, input.action, caller, items);
+  // The author's credentials end at once here, elsewhere within config.CREDENTIAL_CACHE_SECONDS.
+  if (account && account.items.length > 0) forgetCredentials(account.profile.username);
   // The item's other pending reports share the outcome (a moderator reviews the item once).
   const others = (await pendingReportsOf(report.content_type, report.content_id, 100)).filter((r) => r.id !== report.id);
   for (let i = 0; i < others.length; i += 25) {

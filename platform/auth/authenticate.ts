@@ -1,12 +1,16 @@
 /**
  * Resolves the caller from the Authorization header: HTTP Basic (username + application password,
  * or the account's own password), our Bearer tokens, or an external OIDC issuer's tokens.
- * Every scheme ends in the same single Query of the login record, so a suspended account or a
- * revoked application password stops working on the next request. Only a password attempt costs
- * more: its guessing-protection counters (platform/auth/login-throttle.ts).
+ * Every scheme ends in the same single Query of the login record; only a password attempt costs
+ * more: its guessing-protection counters (platform/auth/login-throttle.ts). A credential verified
+ * so is remembered by the function's container for config.CREDENTIAL_CACHE_SECONDS
+ * (credential-cache.ts), so a warm container authenticates it again with no DynamoDB call; a
+ * suspended account or a revoked credential stops working at once in the container that made the
+ * change, elsewhere within that time.
  */
 import { decodeJwt } from 'jose';
-import { digestSecret, digestsEqual, normalizeAppPassword, verifyPassword } from '#platform/auth/secrets.ts';
+import { digestSecret, digestsEqual, keyedDigest, normalizeAppPassword, verifyPassword } from '#platform/auth/secrets.ts';
+import { currentCredentialCache, type CredentialCache } from '#platform/auth/credential-cache.ts';
 import { oidcEnabled, verifyOidcToken } from '#platform/auth/oidc.ts';
 import { TOKEN_ISSUER, verifyToken } from '#platform/auth/tokens.ts';
 import { assertPasswordAttemptAllowed, recordFailedPassword } from '#platform/auth/login-throttle.ts';
@@ -52,15 +56,35 @@ export function presentsWordPressSession(headers: Readonly<Record<string, string
   return headers['x-wp-nonce'] !== undefined || cookies.some((c) => /^wordpress_(?:logged_in|sec)_/.test(c));
 }
 
-export async function authenticate(authorization: string | undefined, sourceIp: string): Promise<Caller | null> {
+/**
+ * The caller the Authorization header names, or null without one. `cache`: the function's
+ * (credential-cache.ts); a remembered credential is answered from it (unless `fresh`: read anew,
+ * and remembered again), anything else is verified against the table and remembered once it
+ * succeeds. A refusal is never remembered.
+ */
+export async function authenticate(
+  authorization: string | undefined,
+  sourceIp: string,
+  { cache = currentCredentialCache(), fresh = false }: { cache?: CredentialCache | undefined; fresh?: boolean } = {},
+): Promise<Caller | null> {
   if (!authorization) return null;
+  const key = cache && cache.ttlMs > 0 ? keyedDigest(authorization) : undefined;
+  const kept = key && !fresh ? cache?.get(key) : undefined;
+  if (kept) return kept;
   const [scheme, ...rest] = authorization.trim().split(/\s+/);
   const value = rest.join(' ');
   switch (scheme?.toLowerCase()) {
-    case 'basic':
-      return authenticateBasic(value, sourceIp);
-    case 'bearer':
-      return authenticateBearer(value);
+    case 'basic': {
+      const caller = await authenticateBasic(value, sourceIp);
+      if (key) cache?.remember(key, caller);
+      return caller;
+    }
+    case 'bearer': {
+      const caller = await authenticateBearer(value);
+      // Never past the token's own expiry (verified above, so `exp` is the token's).
+      if (key) cache?.remember(key, caller, (decodeJwt(value).exp ?? Number.POSITIVE_INFINITY) * 1000);
+      return caller;
+    }
     default:
       throw new InvalidCredentialsError('Unsupported authorization scheme; use Basic or Bearer.');
   }
@@ -70,7 +94,8 @@ export async function authenticate(authorization: string | undefined, sourceIp: 
  * An application password is tried first and never throttled (144 random bits cannot be guessed).
  * Otherwise this is a password attempt: refused while its throttle scopes are full, checked with
  * the KDF (against a dummy digest when the username is unknown, so both cost the same), and
- * counted when wrong.
+ * counted when wrong. (A password remembered by the container's cache skips all of this: it was
+ * verified within the cache's time, and a wrong one is never remembered, so guesses still pay.)
  */
 async function authenticateBasic(encoded: string, sourceIp: string): Promise<Caller> {
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');

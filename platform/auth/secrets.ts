@@ -1,10 +1,10 @@
 /**
  * Secrets at rest. Application passwords are 144-bit random strings, so a fast digest (SHA-256)
  * is safe and keeps authentication cheap; user-chosen passwords use scrypt (slow by design), with
- * a small per-container cache of verified (hash, password-digest) pairs so repeated requests with
- * the same credentials do not pay the KDF each time.
+ * a small per-container cache of verified (hash, keyed password digest) pairs so repeated requests
+ * with the same credentials do not pay the KDF each time.
  */
-import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const APP_PASSWORD_LENGTH = 24;
@@ -19,6 +19,16 @@ export function generateAppPassword(): string {
 export const normalizeAppPassword = (value: string): string => value.replace(/\s+/g, '');
 
 export const digestSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+/** Drawn per container and never stored: what a container remembers about a secret is useless elsewhere. */
+const CONTAINER_KEY = randomBytes(32);
+
+/**
+ * An HMAC of `text` under this container's random key: how the container's caches name a
+ * presented secret (a password, a whole Authorization value) without keeping it, or a digest
+ * that could be tried against guesses outside the container.
+ */
+export const keyedDigest = (text: string): string => createHmac('sha256', CONTAINER_KEY).update(text).digest('base64url');
 
 export function digestsEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a, 'hex');
@@ -56,7 +66,7 @@ export async function verifyPassword(password: string, stored: string | undefine
     await verifyPassword(password, DUMMY_DIGEST);
     return false;
   }
-  const cacheKey = `${stored}:${digestSecret(password)}`;
+  const cacheKey = `${stored}:${keyedDigest(password)}`;
   if (verified.has(cacheKey)) return true;
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;

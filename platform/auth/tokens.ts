@@ -1,8 +1,9 @@
 /**
  * Short-lived Bearer tokens issued by POST /auth/token in exchange for Basic credentials.
  * HS256 JWTs (jose) naming the account and the credential they came from, so revoking that
- * application password, or suspending the account, ends the token at once: every request still
- * re-reads the login record (the same single Query Basic authentication costs).
+ * application password, or suspending the account, ends the token: a request reads the login record
+ * (the same single Query Basic authentication costs) unless its container verified the token within
+ * CREDENTIAL_CACHE_SECONDS (platform/auth/credential-cache.ts).
  * The signing key comes from TOKEN_SIGNING_SECRET, or is created once and kept in the table.
  */
 import { SignJWT, jwtVerify } from 'jose';

@@ -1,13 +1,13 @@
 /**
- * The DynamoDB document client, created once per container, instrumented to count calls,
- * time and consumed capacity into the active request's metrics (platform/core/request-metrics.ts).
+ * The DynamoDB document client, created once per container, instrumented to count calls, round
+ * trips, time and consumed capacity into the active request's metrics (platform/core/request-metrics.ts).
  * Every item operation asks for ReturnConsumedCapacity=TOTAL so the Server-Timing header and
  * the benchmark report real capacity units, locally and in AWS.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '#platform/config.ts';
-import { currentMetrics } from '#platform/core/request-metrics.ts';
+import { callEnded, callStarted, currentMetrics } from '#platform/core/request-metrics.ts';
 import { registeredClient } from '#platform/core/trace-hooks.ts';
 
 const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
@@ -54,17 +54,16 @@ function createClient(): DynamoDBDocumentClient {
       const tracked = READ_COMMANDS.has(commandName) || WRITE_COMMANDS.has(commandName);
       const input = args.input as { ReturnConsumedCapacity?: string };
       if (tracked && input.ReturnConsumedCapacity === undefined) input.ReturnConsumedCapacity = 'TOTAL';
+      // Retries happen below this step: a call and its retries are one call and one trip.
+      const metrics = tracked ? currentMetrics() : undefined;
+      if (metrics) callStarted(metrics);
       const started = performance.now();
       try {
         const result = await next(args);
         addCapacity(commandName, (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity);
         return result;
       } finally {
-        const metrics = currentMetrics();
-        if (metrics && tracked) {
-          metrics.calls += 1;
-          metrics.durationMs += performance.now() - started;
-        }
+        if (metrics) callEnded(metrics, performance.now() - started);
       }
     },
     { step: 'initialize', name: 'requestMetrics', override: true },

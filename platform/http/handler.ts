@@ -1,6 +1,7 @@
 /**
- * Builds a domain function's Lambda handler from its route table: the common middy stack, and a
- * per-request DynamoDB metrics scope around it.
+ * Builds a domain function's Lambda handler from its route table: the common middy stack, a
+ * per-request DynamoDB metrics scope around it, and the function's credential cache
+ * (platform/auth/credential-cache.ts).
  *
  * @example
  * export const handler = createHttpHandler(settingsRoutes, pipelineHooks);
@@ -26,6 +27,7 @@ import { compatHandle } from '#platform/http/compat-answers.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotencyKeyOf, serveOnce, type RunOnce } from '#platform/http/idempotency.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 import { ruleProblem } from '#platform/auth/route-rules.ts';
+import { CredentialCache, withCredentialCache } from '#platform/auth/credential-cache.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -106,12 +108,14 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
       return (await serveOnce(options.runOnce, caller, key, signature, context, serve)) as unknown as APIGatewayProxyStructuredResultV2;
     });
 
+  // One per handler: one per container in Lambda, one per function in the local stack's one process.
+  const credentials = new CredentialCache(config.CREDENTIAL_CACHE_SECONDS * 1000);
   // The request's correlation id: the client's X-Correlation-Id when well formed, else API Gateway's request id.
   return (event, context) =>
     withCorrelation(event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId, async () => {
       noteColdStart();
       try {
-        return await withMetrics(newMetrics(), () => pipeline(event, context as ApiContext));
+        return await withCredentialCache(credentials, () => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext)));
       } finally {
         flushMetrics();
       }

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { assertAccess, assertSecretPresented } from '#platform/auth/access.ts';
 import { authenticate, presentsWordPressSession, type Caller } from '#platform/auth/authenticate.ts';
+import { wasRemembered } from '#platform/auth/credential-cache.ts';
 import { config } from '#platform/config.ts';
 import { currentCorrelationId, errorField, log } from '#platform/core/log.ts';
 import { recordRequest } from '#platform/core/metrics.ts';
@@ -103,13 +104,14 @@ export interface AuthenticationOptions {
   onPro?: () => Promise<void>;
 }
 
-/** Resolves the caller and enforces the route's access level, the site's, and on a PRO route the license policy. */
+/**
+ * Resolves the caller and enforces the route's access level, the site's, and on a PRO route the
+ * license policy. A 403 to a caller the container remembered (platform/auth/credential-cache.ts)
+ * is checked once more against the login read now: an approval, a higher role or a verified email
+ * made in another container applies at once, never only after the cache's time.
+ */
 export function authentication({ onCaller = [], onRequest = [], onPro }: AuthenticationOptions = {}): Middleware {
-  const authenticationBefore = async (request: ApiRequest): Promise<void> => {
-    const caller = await authenticate(request.event.headers['authorization'], request.event.requestContext.http.sourceIp);
-    if (!caller && presentsWordPressSession(request.event.headers, request.event.cookies)) {
-      throw new NotAuthenticatedError('WordPress login cookies and nonces are not accepted here: sign in with an application password (HTTP Basic) or a Bearer token.');
-    }
+  const admit = async (request: ApiRequest, caller: Caller | null): Promise<void> => {
     request.context.api.caller = caller;
     const route = request.context.api.route;
     assertAccess(route?.access ?? 'admin', caller, route?.forbidden);
@@ -117,7 +119,23 @@ export function authentication({ onCaller = [], onRequest = [], onPro }: Authent
     const method = request.context.api.method ?? request.event.requestContext.http.method;
     if (route) for (const hook of onRequest) await hook(caller, route, method);
     if (route?.pro) await onPro?.();
-    if (caller) await Promise.all(onCaller.map((hook) => hook(caller)));
+  };
+  const authenticationBefore = async (request: ApiRequest): Promise<void> => {
+    const authorization = request.event.headers['authorization'];
+    const sourceIp = request.event.requestContext.http.sourceIp;
+    let caller = await authenticate(authorization, sourceIp);
+    if (!caller && presentsWordPressSession(request.event.headers, request.event.cookies)) {
+      throw new NotAuthenticatedError('WordPress login cookies and nonces are not accepted here: sign in with an application password (HTTP Basic) or a Bearer token.');
+    }
+    try {
+      await admit(request, caller);
+    } catch (error) {
+      if (!caller || !wasRemembered(caller) || !(error instanceof ApiError) || error.statusCode !== 403) throw error;
+      caller = await authenticate(authorization, sourceIp, { fresh: true });
+      await admit(request, caller);
+    }
+    const admitted = caller;
+    if (admitted) await Promise.all(onCaller.map((hook) => hook(admitted)));
   };
   return { before: authenticationBefore };
 }
@@ -238,6 +256,7 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
       status: reply.status,
       duration_ms: round(appMs),
       ddb_calls: ddb?.calls ?? 0,
+      ddb_trips: ddb?.trips ?? 0,
       ddb_ms: round(ddb?.durationMs ?? 0),
       rcu: round(ddb?.rcu ?? 0),
       wcu: round(ddb?.wcu ?? 0),
@@ -252,13 +271,16 @@ function finish(request: ApiRequest, reply: Reply, failure?: unknown): APIGatewa
   return { statusCode: reply.status, headers, body: bodyless ? '' : reply instanceof RawReply ? (reply.body ?? '') : JSON.stringify(reply.body) };
 }
 
-/** Server-Timing (contract item 4) when config.SERVER_TIMING is on; also for the local adapter's own answers. */
+/**
+ * Server-Timing (contract item 4) when config.SERVER_TIMING is on; also for the local adapter's own
+ * answers. `trips` follows the contract's figures: the request's sequential DynamoDB round trips.
+ */
 export function timingHeaders(appMs: number, ddb?: ReturnType<typeof currentMetrics>): Record<string, string> {
   if (!config.SERVER_TIMING) return {};
   const rcu = round(ddb?.rcu ?? 0);
   const wcu = round(ddb?.wcu ?? 0);
   return {
-    'server-timing': `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu}"`,
+    'server-timing': `app;dur=${round(appMs)}, ddb;dur=${round(ddb?.durationMs ?? 0)};desc="calls=${ddb?.calls ?? 0} rcu=${rcu} wcu=${wcu} trips=${ddb?.trips ?? 0}"`,
     'timing-allow-origin': '*',
   };
 }

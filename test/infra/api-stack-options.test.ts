@@ -42,6 +42,7 @@ describe('ApiStack options', () => {
           siteUrl: 'https://community.example.com',
           licensePublicKey: 'B8pJaH1vXxTdFrcA0AQNbBayYkiujudhqWdF3lWCOpY',
           licenseRequired: true,
+          credentialCacheSeconds: 10,
         },
       });
       template = Template.fromStack(built.api);
@@ -78,7 +79,7 @@ describe('ApiStack options', () => {
       );
     });
 
-    it('WHEN synthesized THEN the functions get the OIDC settings, the prefix, the site URL and the license settings', () => {
+    it('WHEN synthesized THEN the functions get the OIDC settings, the prefix, the site URL, the license settings and the credential cache time', () => {
       template.allResourcesProperties('AWS::Lambda::Function', {
         Environment: {
           Variables: Match.objectLike({
@@ -88,6 +89,7 @@ describe('ApiStack options', () => {
             OIDC_AUDIENCE: 'community-web',
             LICENSE_PUBLIC_KEY: 'B8pJaH1vXxTdFrcA0AQNbBayYkiujudhqWdF3lWCOpY',
             LICENSE_REQUIRED: '1',
+            CREDENTIAL_CACHE_SECONDS: '10',
           }),
         },
       });

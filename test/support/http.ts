@@ -81,12 +81,14 @@ export interface ServerTiming {
   calls: number;
   rcu: number;
   wcu: number;
+  /** Sequential round trips (parallel calls count once). */
+  trips: number;
 }
 
 /** Parses the contract's Server-Timing header. */
 export function serverTiming(headers: Headers): ServerTiming {
   const value = headers.get('server-timing') ?? '';
-  const m = /^app;dur=([\d.]+), ddb;dur=([\d.]+);desc="calls=(\d+) rcu=([\d.]+) wcu=([\d.]+)"$/.exec(value);
+  const m = /^app;dur=([\d.]+), ddb;dur=([\d.]+);desc="calls=(\d+) rcu=([\d.]+) wcu=([\d.]+) trips=(\d+)"$/.exec(value);
   if (!m) throw new Error(`Server-Timing header malformed: ${value}`);
-  return { app: Number(m[1]), ddbMs: Number(m[2]), calls: Number(m[3]), rcu: Number(m[4]), wcu: Number(m[5]) };
+  return { app: Number(m[1]), ddbMs: Number(m[2]), calls: Number(m[3]), rcu: Number(m[4]), wcu: Number(m[5]), trips: Number(m[6]) };
 }

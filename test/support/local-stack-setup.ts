@@ -10,6 +10,8 @@ import { setLogLevel } from '#platform/core/log.ts';
 
 export const COMPAT_BASE_PATH = '/wp-json/fluent-community/v2';
 export const ADMIN = { username: 'admin', password: 'test-admin-password-1' } as const;
+/** The test stack's config.CREDENTIAL_CACHE_SECONDS: a change reaches another function's warm caller within it. */
+export const CREDENTIAL_CACHE_SECONDS = '2';
 
 /**
  * One stack for the run, shared by every project that sets it up (`api` and `api-serial` in
@@ -33,6 +35,9 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
   process.env['WEBHOOK_ALLOW_PRIVATE_TARGETS'] = '1';
   process.env['WEBHOOK_RETRY_BASE_SECONDS'] = '1';
   process.env['MAIL_RETRY_BASE_SECONDS'] = '1';
+  // Each function remembers a verified credential this long (docs/authentication.md "Warm containers"):
+  // short, so a test proving that a revocation reaches another function waits little.
+  process.env['CREDENTIAL_CACHE_SECONDS'] = CREDENTIAL_CACHE_SECONDS;
   // Notification mail's coalescing window: a few seconds, so a test waits for one mail of several comments.
   process.env['MAIL_COALESCE_SECONDS'] = '3';
   // Link preview tests serve pages from 127.0.0.2 only; every other private address stays refused.

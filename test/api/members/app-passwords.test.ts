@@ -4,7 +4,7 @@ import { WINDOW_SECONDS } from '#platform/auth/login-throttle.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api, serverTiming } from '../../support/http.ts';
 import { createApiMember, parseDatetime, token } from '../../support/identity.ts';
-import { ADMIN } from '../../support/local-stack-setup.ts';
+import { ADMIN, CREDENTIAL_CACHE_SECONDS } from '../../support/local-stack-setup.ts';
 
 const PASSWORD = 'a user chosen password';
 
@@ -241,7 +241,9 @@ describe('guessing protection', () => {
   it('never locks out the first administrator from elsewhere', async () => {
     const attacker = newAddress();
     await guess(ADMIN.username, attacker, 6);
-    expect((await api('GET', '/settings', { auth: adminAuth, from: attacker })).status).toBe(429);
+    // The username in other case: the same account, a credential no function remembers (the
+    // administrator's own, used by every file, is remembered and verified, so it skips the throttle).
+    expect((await api('GET', '/settings', { auth: { basic: [ADMIN.username.toUpperCase(), ADMIN.password] }, from: attacker })).status).toBe(429);
     expect((await api('GET', '/settings', { auth: adminAuth, from: newAddress() })).status).toBe(200);
     expect((await api('GET', '/settings', { auth: adminAuth })).status).toBe(200);
   });
@@ -275,20 +277,40 @@ describe('guessing protection', () => {
     expect(res.body.code).toBe('too_many_requests');
   });
 
-  it('costs nothing extra on success with an application password: one authentication Query and no write; a failure writes', async () => {
+  it('costs nothing on a warm function with an application password: no login read and no write; a failure reads and writes', async () => {
     const m = await createMember();
     const from = newAddress();
-    // The first request of the account refreshes its last activity (at most once a minute).
-    expect((await api('GET', '/settings/public', { auth: m.auth, from })).status).toBe(200);
+    // The first request reads the login and refreshes the account's last activity (at most once a minute).
+    const first = await api('GET', '/settings/public', { auth: m.auth, from });
+    expect(first.status).toBe(200);
     const anonymous = serverTiming((await api('GET', '/settings/public', { from })).headers);
     const ok = await api('GET', '/settings/public', { auth: m.auth, from });
     expect(ok.status).toBe(200);
     const timing = serverTiming(ok.headers);
-    expect(timing.calls).toBe(anonymous.calls + 1);
+    // Remembered by the settings function (docs/authentication.md "Warm containers"): no DynamoDB call of its own.
+    expect(timing.calls).toBe(anonymous.calls);
+    expect(serverTiming(first.headers).calls).toBeGreaterThan(timing.calls);
     expect(timing.wcu).toBe(0);
     const failed = await api('GET', '/settings/public', { auth: wrong(m.username), from });
     expect(failed.status).toBe(401);
     expect(serverTiming(failed.headers).wcu).toBeGreaterThan(0);
+  });
+
+  it('skips the login and throttle reads for a remembered right password, and still counts every wrong one', async () => {
+    const m = await createApiMember({ password: PASSWORD });
+    const from = newAddress();
+    expect((await api('GET', '/settings/public', { auth: m.auth, from })).status).toBe(200);
+    const anonymous = serverTiming((await api('GET', '/settings/public', { from })).headers);
+    const warm = await api('GET', '/settings/public', { auth: m.auth, from });
+    expect(warm.status).toBe(200);
+    expect(serverTiming(warm.headers).calls).toBe(anonymous.calls);
+    // Guesses are never answered from what was remembered: each reads, and counts.
+    for (let i = 1; i <= 5; i++) {
+      const res = await api<any>('GET', '/settings/public', { auth: wrong(m.username), from });
+      expect(res.status, `failure ${i}`).toBe(401);
+      expect(serverTiming(res.headers).wcu).toBeGreaterThan(0);
+    }
+    expect((await api('GET', '/settings/public', { auth: wrong(m.username), from })).status).toBe(429);
   });
 
   it('applies on routes open to anyone', async () => {
@@ -320,5 +342,73 @@ describe('guessing protection', () => {
     console.log(`refusal minimums: wrong password ${k} ms, unknown username ${u} ms (known ${known.join(', ')}; unknown ${unknown.join(', ')})`);
     expect(u).toBeGreaterThan(k / 3);
     expect(u).toBeLessThan(k * 3);
+  });
+});
+
+/**
+ * Each function remembers a verified credential for CREDENTIAL_CACHE_SECONDS (2 s in the test
+ * stack; docs/authentication.md "Warm containers"). The local stack runs every function in one
+ * process but gives each its own cache, as AWS gives each its own containers.
+ */
+describe('warm functions: revocations', () => {
+  const boundMs = Number(CREDENTIAL_CACHE_SECONDS) * 1000;
+
+  it('each revocation is refused at once by the function that made it, and by every other within the bound', async () => {
+    const revoked = await createMember(); // its application password revoked (the auth function)
+    const changed = await createApiMember({ password: PASSWORD }); // its password changed (the profiles function)
+    const suspended = await createMember(); // suspended (the members function)
+    const lowered = await createMember({ role: 'moderator' }); // moderator to member (the members function)
+    const oldPassword = changed.auth;
+
+    // Elsewhere: GET /feeds (the feeds function); for the role, a moderator's POST /courses (the
+    // courses function: 400 for the empty body once the role lets the caller in, 403 for a member).
+    const elsewhere = {
+      revoked: () => api('GET', '/feeds', { auth: revoked.auth }),
+      changed: () => api('GET', '/feeds', { auth: oldPassword }),
+      suspended: () => api('GET', '/feeds', { auth: suspended.auth }),
+      lowered: () => api('POST', '/courses', { auth: lowered.auth, body: {} }),
+    };
+    // Where the change is made (each on a route of that function).
+    const here = {
+      revoked: () => api('GET', '/auth/app-passwords', { auth: revoked.auth }),
+      changed: () => api('GET', '/profile', { auth: oldPassword }),
+      suspended: () => api('GET', '/members', { auth: suspended.auth }),
+      lowered: () => api('PATCH', `/members/${lowered.userId}`, { auth: lowered.auth, body: { status: 'active' } }),
+    };
+    const statuses = async (probes: Record<string, () => Promise<{ status: number }>>) =>
+      Object.fromEntries(await Promise.all(Object.entries(probes).map(async ([k, probe]) => [k, (await probe()).status] as const)));
+    const accepted = { revoked: 200, changed: 200, suspended: 200, lowered: 400 };
+
+    // Warm: every credential verified on both functions, and remembered there.
+    expect(await statuses(here)).toEqual(accepted);
+    expect(await statuses(elsewhere)).toEqual(accepted);
+    const warmedAt = Date.now();
+
+    const changes = await Promise.all([
+      api('DELETE', `/auth/app-passwords/${revoked.appPasswordId}`, { auth: revoked.auth }),
+      api('POST', `/profile/${changed.username}/change-password`, { auth: oldPassword, body: { current_password: PASSWORD, new_password: 'another password 2', confirm_password: 'another password 2' } }),
+      api('PUT', `/members/${suspended.userId}`, { auth: adminAuth, body: { status: 'suspended' } }),
+      api('PUT', `/members/${lowered.userId}`, { auth: adminAuth, body: { role: 'member' } }),
+    ]);
+    expect(changes.map((c) => c.status), JSON.stringify(changes.map((c) => c.body))).toEqual([200, 200, 200, 200]);
+    const changedAt = Date.now();
+
+    // At once where the change was made.
+    expect(await statuses(here)).toEqual({ revoked: 401, changed: 401, suspended: 401, lowered: 403 });
+    // Elsewhere, what the function remembered still answers until its entry ends (only the cache can
+    // accept these now); checked only while surely within the bound, so a slow machine skips it.
+    const early = await statuses(elsewhere);
+    if (Date.now() - warmedAt < boundMs / 2) expect(early).toEqual(accepted);
+    // And within the bound, refused there too.
+    await sleep(Math.max(0, changedAt + boundMs + 100 - Date.now()));
+    expect(await statuses(elsewhere)).toEqual({ revoked: 401, changed: 401, suspended: 401, lowered: 403 });
+  });
+
+  it('a change that grants applies at once everywhere: a refusal is checked against the login read now', async () => {
+    const raised = await createMember();
+    const probe = () => api('POST', '/courses', { auth: raised.auth, body: {} });
+    expect((await probe()).status).toBe(403); // a member: remembered by the courses function
+    expect((await api('PUT', `/members/${raised.userId}`, { auth: adminAuth, body: { role: 'moderator' } })).status).toBe(200);
+    expect((await probe()).status).toBe(400); // a moderator, within the bound, on another function
   });
 });

@@ -49,11 +49,12 @@ describe('authentication', () => {
       }
     });
 
+    // At once on the function that revoked it (the auth function); elsewhere within
+    // CREDENTIAL_CACHE_SECONDS (app-passwords.test.ts "warm functions").
     it('stops accepting a revoked application password at once', async () => {
-      const { deleteAppPassword } = await import('#features/members/account-store.ts');
       const other = await createMember();
       expect((await api('POST', '/auth/token', { auth: other.auth })).status).toBe(200);
-      await deleteAppPassword(other.username, other.appPasswordId);
+      expect((await api('DELETE', `/auth/app-passwords/${other.appPasswordId}`, { auth: other.auth })).status).toBe(200);
       expect((await api('POST', '/auth/token', { auth: other.auth })).body.code).toBe('invalid_credentials');
     });
   });
@@ -99,12 +100,12 @@ describe('authentication', () => {
     });
 
     it('ends when the application password it came from is revoked', async () => {
-      const { deleteAppPassword } = await import('#features/members/account-store.ts');
       const other = await createMember();
       const token = (await api('POST', '/auth/token', { auth: other.auth })).body.access_token;
-      expect((await api('GET', '/profile', { auth: { bearer: token } })).status).toBe(200);
-      await deleteAppPassword(other.username, other.appPasswordId);
-      const res = await api('GET', '/profile', { auth: { bearer: token } });
+      // On the auth function, which revokes it: at once.
+      expect((await api('GET', '/auth/app-passwords', { auth: { bearer: token } })).status).toBe(200);
+      expect((await api('DELETE', `/auth/app-passwords/${other.appPasswordId}`, { auth: { bearer: token } })).status).toBe(200);
+      const res = await api('GET', '/auth/app-passwords', { auth: { bearer: token } });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('invalid_credentials');
     });
@@ -112,9 +113,11 @@ describe('authentication', () => {
     it('ends, with Basic credentials too, when the account is suspended', async () => {
       const other = await createMember();
       const token = (await api('POST', '/auth/token', { auth: other.auth })).body.access_token;
+      // On the members function, which suspends it: at once.
+      expect((await api('GET', '/members', { auth: { bearer: token } })).status).toBe(200);
       await setStatus(other.userId, 'suspended');
-      expect((await api('GET', '/profile', { auth: { bearer: token } })).body.code).toBe('invalid_credentials');
-      expect((await api('POST', '/auth/token', { auth: other.auth })).body.code).toBe('invalid_credentials');
+      expect((await api('GET', '/members', { auth: { bearer: token } })).body.code).toBe('invalid_credentials');
+      expect((await api('GET', '/members', { auth: other.auth })).body.code).toBe('invalid_credentials');
     });
 
     it('refuses a pending account with 403 until it is approved', async () => {

@@ -203,14 +203,16 @@ describe('accounts', () => {
       const tokenRes = await api<any>('POST', '/auth/token', { auth: m.auth });
       expect(tokenRes.status).toBe(200);
       const bearer = { bearer: tokenRes.body.access_token as string };
-      expect((await api('GET', '/profile', { auth: bearer })).status).toBe(200);
+      expect((await api('GET', '/members', { auth: bearer })).status).toBe(200);
 
       const res = await api<any>('PUT', `/members/${m.userId}`, { auth: adminAuth, body: { status: 'suspended' } });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ user_id: m.userId, status: 'suspended' });
 
+      // At once on the members function, which suspended it (elsewhere within CREDENTIAL_CACHE_SECONDS:
+      // app-passwords.test.ts "warm functions").
       for (const auth of [m.auth, bearer]) {
-        const denied = await api<any>('GET', '/profile', { auth });
+        const denied = await api<any>('GET', '/members', { auth });
         expect(denied.status).toBe(401);
         expect(denied.body).toMatchObject({ code: 'invalid_credentials', data: { status: 401 } });
       }
