@@ -15,7 +15,7 @@ import {
 import { contributionUpdates, mergedContributionUpdates, periodZone, standingKey, toStanding } from '#features/members/contribution-store.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { blockedBy, holdConfig, holdReason, isTrusted } from '#features/feeds/hold-rules.ts';
-import { takeCommentSlot } from '#features/feeds/feed-store.ts';
+import { RATE_KEYS, transactWithSlot } from '#features/feeds/feed-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
@@ -92,8 +92,8 @@ export async function listCommentsFor(postId: number, caller: Caller | null, q: 
  * Comments are refused when the post, its space or the community turns them off. The site's
  * settings, the caller's standing and profile come in the read check's BatchGet.
  */
-async function assertCommentsOpen(postId: number, caller: Caller) {
-  const loaded = await loadWritable({ id: postId }, caller, [keys.settings(), standingKey(caller.userId), keys.user(caller.userId)]);
+async function assertCommentsOpen(postId: number, caller: Caller, moreKeys: Array<{ pk: string; sk: string }> = []) {
+  const loaded = await loadWritable({ id: postId }, caller, [keys.settings(), standingKey(caller.userId), keys.user(caller.userId), ...moreKeys]);
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
   const settings = toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings())));
   const siteAllows = effectiveValue('allow_comments', settings) === true;
@@ -123,22 +123,30 @@ async function commentStatus(caller: Caller, opened: Awaited<ReturnType<typeof a
 }
 
 export async function createComment(postId: number, caller: Caller, input: { message: string; parent_id?: number | undefined; media?: MediaInput | undefined }) {
-  const opened = await assertCommentsOpen(postId, caller);
+  // The parent and the commenting window (spam protection) come with the post's other reads; the
+  // window's slot is taken in the comment's transaction. Comment ids stay sequential (comments are
+  // listed in id order), so the id is taken beside the reads: a refused comment leaves a gap.
+  const parentKey = input.parent_id === undefined ? null : commentKey(postId, input.parent_id);
+  const rateKey = isAdmin(caller) ? null : RATE_KEYS.comment(caller.userId);
+  const [opened, id] = await Promise.all([assertCommentsOpen(postId, caller, [...(parentKey ? [parentKey] : []), ...(rateKey ? [rateKey] : [])]), nextId('comment')]);
   const { feed, timeZone } = opened;
-  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, opened.settings)) : [];
-  if (input.parent_id !== undefined) {
-    const parent = await getComment(postId, input.parent_id, { consistent: true });
+  if (parentKey) {
+    const item = opened.extras.get(itemKeyOf(parentKey));
+    const parent = item ? toComment(item) : null;
     // A reply goes under a published top-level comment (a held one may never be).
     if (!parent || parent.parent_id !== null || parent.status !== 'published') throw new InvalidParentError();
   }
   const now = new Date();
   const status = await commentStatus(caller, opened, input.message, now);
-  // Spam protection (docs/moderation.md): the commenting rate (administrators are not limited) and duplicates.
+  // Spam protection (docs/moderation.md): the commenting rate (administrators are not limited), taken with the comment, and duplicates.
   const spam = await spamLimits(opened.settings);
-  if (spam && !isAdmin(caller)) await takeCommentSlot(caller.userId, now, spam.comments);
-  const mentions = await resolveMentions(input.message);
+  const slot = spam && rateKey ? { key: rateKey, seen: opened.extras.get(itemKeyOf(rateKey)), rate: spam.comments } : null;
+  // Side by side: the media and the mentions.
+  const [attached, mentions] = await Promise.all([
+    input.media ? maxMedia(input.media, opened.settings).then((max) => resolveMedia(input.media!.refs, null, caller, max)) : [],
+    resolveMentions(input.message),
+  ]);
   const at = now.toISOString();
-  const id = await nextId('comment');
   const comment = newCommentRecord(
     {
       id,
@@ -166,8 +174,10 @@ export async function createComment(postId: number, caller: Caller, input: { mes
         ]
       : []),
   ];
-  await transact(
+  await transactWithSlot(
     [...items, ...claimChanges([], attached, commentOwner(comment), now)],
+    slot,
+    now,
     (failed) => {
       mediaConflictFrom(items.length)(failed);
       // The parent was deleted (or is being deleted) since it was read.

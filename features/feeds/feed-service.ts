@@ -17,7 +17,8 @@ import {
   getFeed,
   newFeedItems,
   resolveFeedSlug,
-  takePostSlot,
+  RATE_KEYS,
+  transactWithSlot,
   type FeedPlacement,
   type RateLimit,
 } from '#features/feeds/feed-store.ts';
@@ -77,8 +78,11 @@ const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTim
 export async function resolveMentions(message: string): Promise<{ names: Map<string, string>; ids: number[] }> {
   const names = new Map<string, string>();
   const ids: number[] = [];
-  for (const name of mentionedUsernames(message)) {
-    const login = await getLoginAccount(name);
+  // Side by side: one round of reads however many names the text mentions.
+  const wanted = mentionedUsernames(message);
+  const logins = await Promise.all(wanted.map((name) => getLoginAccount(name)));
+  for (const [i, name] of wanted.entries()) {
+    const login = logins[i];
     if (login && login.status === 'active') {
       names.set(name, login.username);
       ids.push(login.user_id);
@@ -228,29 +232,35 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   // The site's settings and the author's standing come with the space and membership (or in one
   // BatchGet without a space): whether the post waits for approval may depend on them. The
   // author's profile and the settings' portal slug then shape the answer with no read of their own.
-  const extraKeys = [keys.settings(), standingKey(caller.userId), keys.user(caller.userId)];
+  // The posting window (spam protection) too: its slot is taken in the post's transaction.
+  const rateKey = isAdmin(caller) ? null : RATE_KEYS.post(caller.userId);
+  const extraKeys = [keys.settings(), standingKey(caller.userId), keys.user(caller.userId), ...(rateKey ? [rateKey] : [])];
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => extraKeys }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
   const { posting, timeZone } = await rules;
   if (!space) assertMayPostOutsideSpaces(caller, posting.globalPosts);
   const title = titleUnderPref(posting.titlePref, input.title, '');
-  const found = loaded?.extras ?? (await batchGet(extraKeys));
+  const found = loaded?.extras ?? (await batchGet(extraKeys, { consistent: true }));
   const settings = toStoredSettings(found.get(itemKeyOf(keys.settings())));
   const standing = toStanding(found.get(itemKeyOf(standingKey(caller.userId))));
   const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings, { texts: [title, input.message], standing });
   const now = new Date();
-  // Checked before anything is taken (the posting slot): a past time is refused as it is.
+  // Checked before anything is written: a past time is refused as it is.
   const schedule = status === 'scheduled' ? await scheduleOf(input.schedule, 1, now) : undefined;
-  const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
-  // Checked before the posting slot is taken; claimed with the post (its id is not known yet).
-  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, settings)) : [];
-  // Spam protection (docs/moderation.md): the posting rate (administrators are not limited) and duplicates.
+  // What depends on nothing else is read side by side: the topics, the media, the mentions, the link's preview.
+  const [topics, attached, mentions, preview, id] = await Promise.all([
+    resolvePostTopics(input.topics ?? [], caller, [], space),
+    // Claimed with the post (its id is not known yet).
+    input.media ? maxMedia(input.media, settings).then((max) => resolveMedia(input.media!.refs, null, caller, max)) : [],
+    resolveMentions(input.message),
+    input.link_preview === undefined ? undefined : mediaPreviewOf(input.link_preview, caller.userId),
+    // Taken from the container's block of post ids (transactions.ts ID_BLOCKS): no call on a warm one.
+    nextId('feed'),
+  ]);
+  // Spam protection (docs/moderation.md): the posting rate (administrators are not limited), taken with the post, and duplicates.
   const spam = await spamLimits(settings);
-  if (spam && !isAdmin(caller)) await takePostSlot(caller.userId, now, spam.posts);
-  const mentions = await resolveMentions(input.message);
-  const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview, caller.userId);
-  const id = await nextId('feed');
+  const slot = spam && rateKey ? { key: rateKey, seen: found.get(itemKeyOf(rateKey)), rate: spam.posts } : null;
   const at = now.toISOString();
   const feed = newFeedRecord(
     {
@@ -278,7 +288,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     ...authorPostCount(null, feed),
     ...statusEventItem(null, feed, true, caller, data, now),
   ];
-  await transact([...items, ...claimChanges([], attached, { source: 'feed', id }, now)], (failed) => {
+  await transactWithSlot([...items, ...claimChanges([], attached, { source: 'feed', id }, now)], slot, now, (failed) => {
     if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
     mediaConflictFrom(items.length)(failed);
   });
@@ -337,7 +347,7 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
     feed.space_id !== null ? await loadSpace({ id: feed.space_id }, caller, { ...options, extraKeys: () => extraKeys }).catch(() => null) : null;
   const space = loaded?.space ?? null;
   if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
-  const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys) : new Map<string, Record<string, unknown>>());
+  const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys, { consistent: options.consistent ?? false }) : new Map<string, Record<string, unknown>>());
   const rawSpace = space ? extras.get(itemKeyOf(keys.space(space.id))) : undefined;
   const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
   return { feed, space, membership: loaded?.membership ?? null, stickyId, extras };
