@@ -18,6 +18,7 @@ import {
   newFeedItems,
   resolveFeedSlug,
   RATE_KEYS,
+  toFeed,
   transactWithSlot,
   type FeedPlacement,
   type RateLimit,
@@ -292,6 +293,7 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
     mediaConflictFrom(items.length)(failed);
   });
+  rememberSpace(feed);
   if (schedule) await scheduleOrDraft(feed, space, caller);
   return { ...data, ...NOT_REACTED };
 }
@@ -323,10 +325,35 @@ export async function maxMedia(input: MediaInput, settings?: StoredSettings): Pr
 
 export type FeedRef = { id: number } | { slug: string };
 
+/**
+ * Each post's space (null: on a profile) as this container saw it. A post never changes space
+ * (space_change_not_supported), so a warm container reads a post with its space, the caller's
+ * membership and the write's other keys in one BatchGet. Bounded: the oldest entries go first.
+ */
+const knownSpaces = new Map<number, number | null>();
+const KNOWN_SPACES_MAX = 10_000;
+
+function rememberSpace(feed: Pick<FeedRecord, 'id' | 'space_id'>): void {
+  if (knownSpaces.size >= KNOWN_SPACES_MAX) knownSpaces.delete(knownSpaces.keys().next().value as number);
+  knownSpaces.set(feed.id, feed.space_id);
+}
+
+type ReadOptions = { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> };
+
 /** The post and its space with the caller's membership, or 404 when the caller may not read it. */
-export async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> } = {}) {
+export async function loadReadable(ref: FeedRef, caller: Caller | null, options: ReadOptions = {}) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
-  return checkReadable(id === null ? null : await getFeed(id, options), caller, options);
+  const spaceId = id === null ? undefined : knownSpaces.get(id);
+  if (id !== null && spaceId !== undefined) {
+    const feedKey = keys.feed(id);
+    const read = await spaceAndExtras(spaceId, caller, { ...options, extraKeys: [feedKey, ...(options.extraKeys ?? [])] });
+    const item = read.extras.get(itemKeyOf(feedKey));
+    if (!item) knownSpaces.delete(id);
+    return checkReadable(item ? toFeed(item) : null, caller, options, read);
+  }
+  const feed = id === null ? null : await getFeed(id, options);
+  if (feed) rememberSpace(feed);
+  return checkReadable(feed, caller, options);
 }
 
 /** A post the caller may read and take part in (edit, comment on, like): 403 for a member its space banned. */
@@ -336,18 +363,24 @@ export async function loadWritable(ref: FeedRef, caller: Caller, extraKeys?: Arr
   return loaded;
 }
 
+/** The space (with the caller's membership) and `extraKeys` in one BatchGet; the keys alone for a post on a profile. */
+async function spaceAndExtras(spaceId: number | null, caller: Caller | null, options: ReadOptions) {
+  const extraKeys = options.extraKeys ?? [];
+  const loaded = spaceId !== null ? await loadSpace({ id: spaceId }, caller, { ...options, extraKeys: () => extraKeys }).catch(() => null) : null;
+  const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys, { consistent: options.consistent ?? false }) : new Map<string, Record<string, unknown>>());
+  return { loaded, extras };
+}
+
 /**
  * The read check of a post already read: its space and the caller's membership in one BatchGet,
- * with `extraKeys` (e.g. the authors of a page of comments) fetched in the same call.
+ * with `extraKeys` (e.g. the authors of a page of comments) fetched in the same call (or `read`
+ * already, with the post).
  */
-export async function checkReadable(feed: FeedRecord | null, caller: Caller | null, options: { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> } = {}) {
+export async function checkReadable(feed: FeedRecord | null, caller: Caller | null, options: ReadOptions = {}, read?: Awaited<ReturnType<typeof spaceAndExtras>>) {
   if (!feed) throw new FeedNotFoundError();
-  const extraKeys = options.extraKeys ?? [];
-  const loaded =
-    feed.space_id !== null ? await loadSpace({ id: feed.space_id }, caller, { ...options, extraKeys: () => extraKeys }).catch(() => null) : null;
+  const { loaded, extras } = read ?? (await spaceAndExtras(feed.space_id, caller, options));
   const space = loaded?.space ?? null;
   if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
-  const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys, { consistent: options.consistent ?? false }) : new Map<string, Record<string, unknown>>());
   const rawSpace = space ? extras.get(itemKeyOf(keys.space(space.id))) : undefined;
   const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
   return { feed, space, membership: loaded?.membership ?? null, stickyId, extras };
@@ -391,7 +424,7 @@ const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', '
  * are the claims, releases or record deletes of media that go with the change (last, so a
  * failed one is told apart).
  */
-export async function savePostChange(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
+export async function savePostChange(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = [], found?: Map<string, Record<string, unknown>>) {
   if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
     // The post is unchanged (a medium it no longer showed): the media's own change still goes.
     await transact(media, mediaConflictFrom(0));
@@ -402,7 +435,7 @@ export async function savePostChange(before: FeedRecord, after: FeedRecord, spac
   const entersLists = before.status !== 'published' && after.status === 'published';
   const next: FeedRecord = { ...after, updated_at: at, rev: before.rev + 1, ...(entersLists ? { published_at: at } : {}) };
   const placement = placementOf(space);
-  const shown = await loadPostView(next, space, undefined, caller);
+  const shown = await loadPostView(next, space, found, caller);
   const data = withoutViewer(shown);
   const events: TransactItem[] = [];
   if (before.is_sticky !== next.is_sticky) {
@@ -469,7 +502,8 @@ const onlyStatus = (patch: FeedPatch): boolean =>
  * managers, community moderators) may change its status alone: approve or reject a pending post.
  */
 export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
-  const { feed, space, membership } = await loadWritable({ id }, caller);
+  // What the answer shows (the author, who is mostly the caller; the settings; the caller's flags) comes with the post.
+  const { feed, space, membership, extras } = await loadWritable({ id }, caller, [keys.user(caller.userId), keys.settings(), ...postViewerKeys(caller, [id])]);
   const statusOnly = onlyStatus(patch);
   if (!mayEditFeed(feed, caller) && !(statusOnly && moderatesPost(caller, space !== null, membership))) {
     throw new ForbiddenError('Only the author or an administrator may edit this post.');
@@ -498,12 +532,12 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
     const preview = await mediaPreviewOf(patch.link_preview, caller.userId);
     after.meta = preview ? { ...meta, media_preview: preview } : meta;
   }
-  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership, undefined, { texts: [after.title, after.message], held: feed.meta.auto_flagged === true });
+  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership, toStoredSettings(extras.get(itemKeyOf(keys.settings()))), { texts: [after.title, after.message], held: feed.meta.auto_flagged === true });
   after.meta = reviewedMeta(after);
   // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
   if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
   after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
-  return statusOnly ? savePostStatus(feed, after, space, caller) : savePostChange(feed, after, space, caller, [], media);
+  return statusOnly ? savePostStatus(feed, after, space, caller) : savePostChange(feed, after, space, caller, [], media, extras);
 }
 
 /**

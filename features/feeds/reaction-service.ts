@@ -16,7 +16,7 @@ import { toMembership } from '#features/spaces/space-member-store.ts';
 import { toSpace } from '#features/spaces/space-store.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
 import { CommentNotFoundError } from '#features/feeds/comments.ts';
-import { checkReadable, portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
+import { checkReadable, loadReadable, portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
 import { assertMayTakePart, assertReactionsOpen, FeedNotFoundError, mayReadFeed, toFeedView } from '#features/feeds/feeds.ts';
 import { toStoredSettings } from '#features/settings/settings-store.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
@@ -42,17 +42,19 @@ async function applyOnce(items: TransactItem[]): Promise<boolean> {
  * site's settings (allow_reactions) read in the post's BatchGet, so the check costs no call.
  */
 async function readablePublished(postId: number, caller: Caller | null) {
-  const found = await batchGet([keys.feed(postId), keys.settings()], { consistent: true });
-  const item = found.get(itemKeyOf(keys.feed(postId)));
-  const loaded = await checkReadable(item ? toFeed(item) : null, caller, { consistent: true });
+  // On a warm container the post comes in the same BatchGet (feed-service.ts knownSpaces).
+  const loaded = await loadReadable({ id: postId }, caller, { consistent: true, extraKeys: [keys.settings()] });
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
-  const settings = toStoredSettings(found.get(itemKeyOf(keys.settings())));
+  const settings = toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings())));
   // The site's time zone: the periods of the reactions its author receives (contribution-store.ts).
   return { ...loaded, siteAllowsReactions: effectiveValue('allow_reactions', settings) === true, timeZone: String(effectiveValue('timezone', settings)) };
 }
 
-/** The post's reactions_count after a change (its readability was checked before). */
-const reactionsCountOf = async (postId: number) => (await getFeed(postId, { consistent: true }))?.reactions_count ?? 0;
+/**
+ * The post's reactions_count after a change: its count as read (consistently) before the write, plus the
+ * write's change, with no read after it (concurrent likes of others may make the true count higher).
+ */
+const countAfter = (before: number, changed: boolean, remove: boolean) => Math.max(0, before + (changed ? (remove ? -1 : 1) : 0));
 
 /** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */
 export async function react(postId: number, caller: Caller, input: { react_type: 'like' | 'bookmark'; remove: boolean }) {
@@ -83,8 +85,9 @@ export async function react(postId: number, caller: Caller, input: { react_type:
     );
     const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at, timeZone)), ...received, event]);
     message = input.remove ? 'Reaction has been removed' : changed ? 'Reaction has been added' : 'You have already reacted to this post';
+    return { message, new_count: countAfter(feed.reactions_count, changed, input.remove) };
   }
-  return { message, new_count: await reactionsCountOf(postId) };
+  return { message, new_count: feed.reactions_count };
 }
 
 /** Likes (state true) or unlikes a comment; answers its count and whether the caller likes it. */
