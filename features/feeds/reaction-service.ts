@@ -51,10 +51,10 @@ async function readablePublished(postId: number, caller: Caller | null) {
 }
 
 /**
- * The post's reactions_count after a change: its count as read (consistently) before the write, plus the
- * write's change, with no read after it (concurrent likes of others may make the true count higher).
+ * The post's reactions_count after a change (its readability was checked before): read after the
+ * write, since a transaction answers no values and concurrent likes of others count too.
  */
-const countAfter = (before: number, changed: boolean, remove: boolean) => Math.max(0, before + (changed ? (remove ? -1 : 1) : 0));
+const reactionsCountOf = async (postId: number) => (await getFeed(postId, { consistent: true }))?.reactions_count ?? 0;
 
 /** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */
 export async function react(postId: number, caller: Caller, input: { react_type: 'like' | 'bookmark'; remove: boolean }) {
@@ -85,9 +85,8 @@ export async function react(postId: number, caller: Caller, input: { react_type:
     );
     const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at, timeZone)), ...received, event]);
     message = input.remove ? 'Reaction has been removed' : changed ? 'Reaction has been added' : 'You have already reacted to this post';
-    return { message, new_count: countAfter(feed.reactions_count, changed, input.remove) };
   }
-  return { message, new_count: feed.reactions_count };
+  return { message, new_count: await reactionsCountOf(postId) };
 }
 
 /** Likes (state true) or unlikes a comment; answers its count and whether the caller likes it. */
