@@ -195,8 +195,11 @@ const commentOwner = (c: Pick<CommentRecord, 'id' | 'post_id'>) => ({ source: 'c
 
 async function loadComment(postId: number, commentId: number, caller: Caller, purpose: 'write' | 'remove' = 'write') {
   // Removing one's own comment stays open to a banned member; writing does not.
-  const loaded = purpose === 'write' ? await loadWritable({ id: postId }, caller) : await loadReadable({ id: postId }, caller, { consistent: true });
-  const comment = await getComment(postId, commentId, { consistent: true });
+  // The comment comes in the post's BatchGet (one round on a warm container).
+  const key = commentKey(postId, commentId);
+  const loaded = purpose === 'write' ? await loadWritable({ id: postId }, caller, [key]) : await loadReadable({ id: postId }, caller, { consistent: true, extraKeys: [key] });
+  const item = loaded.extras.get(itemKeyOf(key));
+  const comment = item ? toComment(item) : null;
   if (!comment || !mayReadComment(comment, caller.userId, moderatesComments(caller, loaded))) throw new CommentNotFoundError();
   return { ...loaded, comment };
 }
@@ -246,8 +249,8 @@ export async function dropCommentMedium(postId: number, commentId: number, media
  * What deleted comments earned, and what their likes earned their authors (docs/points.md), taken
  * back before they go: their likes stay in the post's partition, where nothing would find them.
  */
-async function takeBackCommentPoints(postId: number, comments: Array<{ id: number; user_id: number }>): Promise<void> {
-  const likers = await Promise.all(comments.map((c) => allLikers({ postId, commentId: c.id })));
+async function takeBackCommentPoints(postId: number, comments: Array<{ id: number; user_id: number }>, read?: Array<number[]>): Promise<void> {
+  const likers = read ?? (await Promise.all(comments.map((c) => allLikers({ postId, commentId: c.id }))));
   await takeBackPoints(
     comments.flatMap((c, i) => [
       { userId: c.user_id, source: pointSources.comment(c.id) },
@@ -264,7 +267,8 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   const now = new Date();
   // A top-level comment is marked first, so a reply racing this delete fails instead of being left behind.
   if (comment.parent_id === null && !(await markDeleting(postId, commentId, now.toISOString()))) throw new CommentNotFoundError();
-  const replies = comment.parent_id === null ? await listReplies(postId, commentId) : [];
+  // The comment's likers (the points it earned) are read beside its replies.
+  const [replies, likers] = await Promise.all([comment.parent_id === null ? listReplies(postId, commentId) : [], allLikers({ postId, commentId })]);
   // A transaction holds at most 100 items, and each reply brings its marker and its author's
   // contribution counters: replies go first, a chunk at a time (the comment is marked deleting,
   // so none can be added meanwhile, and a retried delete finishes the job), then the comment.
@@ -277,7 +281,7 @@ export async function deleteComment(postId: number, commentId: number, caller: C
     const released = chunk.flatMap((r) => releaseItems(mediaIdsOf(r.media), commentOwner(r), now));
     if (released.length > 0) await transact(released);
   }
-  await takeBackCommentPoints(postId, [comment]);
+  await takeBackCommentPoints(postId, [comment], [likers]);
   // A held or rejected comment was never counted or announced: its deletion is neither.
   const published = comment.status === 'published';
   const items = [

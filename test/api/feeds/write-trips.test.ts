@@ -33,6 +33,13 @@ describe('writes: one read round and one transaction', () => {
     // A like answers the count after it (new_count), which a transaction cannot return: one read after the write.
     expect(await tripsOf('POST', `/feeds/${post.id}/react`, m.auth, () => ({ react_type: 'like' }))).toBeLessThanOrEqual(3);
     expect(await tripsOf('PUT', `/feeds/${post.id}`, m.auth, () => ({ message: uniqueMessage('Edited') }))).toBeLessThanOrEqual(2);
+    // Deleting a comment marks it first (a racing reply fails), then lists its replies and likers and takes back their points.
+    const comments = [];
+    for (let i = 0; i < 2; i++) comments.push((await api<any>('POST', `/feeds/${post.id}/comments`, { auth: m.auth, body: { comment: uniqueMessage('Goes') } })).body.comment);
+    const deletes = [];
+    for (const c of comments) deletes.push(await api<any>('DELETE', `/feeds/${post.id}/comments/${c.id}`, { auth: m.auth }));
+    expect(deletes[1]!.status).toBe(200);
+    expect(serverTiming(deletes[1]!.headers).trips).toBeLessThanOrEqual(5);
   });
 
   it('concurrent posts get unique ids and exact counters', async () => {
