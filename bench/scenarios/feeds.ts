@@ -2,7 +2,8 @@
  * Feeds at two sizes with the same measured pages: an empty community (one space, 30 posts) and
  * 100,000 members with 200,000 posts across 1,000 spaces. The measured post (20 comments) and the
  * administrator's 10 bookmarks are the same at both sizes, so only the community's size differs.
- * The writes (a post, a comment) show what a write costs: one transaction besides its reads.
+ * The writes (a post, a comment, a like, an edit) show what a write costs: one transaction besides its reads
+ * (docs/data-model.md, "Writes in one round and one transaction").
  * The whole site's popular feed and the compat base path's GET /feeds are measured beside them.
  */
 import { seedFeeds } from '../seed/feeds.ts';
@@ -32,6 +33,9 @@ function feedsAt(size: { members: number; spaces: number; posts: number }, label
       // Writes last, so the pages above are measured as seeded: a post in the space and a comment on the measured post.
       { label: 'POST /feeds', method: 'POST', path: '/feeds', auth: 'admin-basic', body: (call) => ({ space: seeded.spaceSlug, message: `Bench post ${call} ${Date.now()}` }) },
       { label: 'POST /feeds/{id}/comments', method: 'POST', path: `/feeds/${seeded.postId}/comments`, auth: 'admin-basic', body: (call) => ({ comment: `Bench comment ${call} ${Date.now()}` }) },
+      // With an application password (authentication free): a like and its removal in turn, an edit of the measured post.
+      { label: 'POST /feeds/{id}/react', method: 'POST', path: `/feeds/${seeded.postId}/react`, auth: 'admin-app', body: (call) => ({ react_type: 'like', remove: call % 2 === 1 }) },
+      { label: 'PUT /feeds/{id}', method: 'PUT', path: `/feeds/${seeded.postId}`, auth: 'admin-app', body: (call) => ({ message: `Bench edit ${call} ${Date.now()}` }) },
     ],
   });
 }

@@ -15,7 +15,7 @@ import {
 import { contributionUpdates, mergedContributionUpdates, periodZone, standingKey, toStanding } from '#features/members/contribution-store.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { blockedBy, holdConfig, holdReason, isTrusted } from '#features/feeds/hold-rules.ts';
-import { takeCommentSlot } from '#features/feeds/feed-store.ts';
+import { RATE_KEYS, transactWithSlot } from '#features/feeds/feed-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
@@ -92,8 +92,8 @@ export async function listCommentsFor(postId: number, caller: Caller | null, q: 
  * Comments are refused when the post, its space or the community turns them off. The site's
  * settings, the caller's standing and profile come in the read check's BatchGet.
  */
-async function assertCommentsOpen(postId: number, caller: Caller) {
-  const loaded = await loadWritable({ id: postId }, caller, [keys.settings(), standingKey(caller.userId), keys.user(caller.userId)]);
+async function assertCommentsOpen(postId: number, caller: Caller, moreKeys: Array<{ pk: string; sk: string }> = []) {
+  const loaded = await loadWritable({ id: postId }, caller, [keys.settings(), standingKey(caller.userId), keys.user(caller.userId), ...moreKeys]);
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
   const settings = toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings())));
   const siteAllows = effectiveValue('allow_comments', settings) === true;
@@ -123,22 +123,30 @@ async function commentStatus(caller: Caller, opened: Awaited<ReturnType<typeof a
 }
 
 export async function createComment(postId: number, caller: Caller, input: { message: string; parent_id?: number | undefined; media?: MediaInput | undefined }) {
-  const opened = await assertCommentsOpen(postId, caller);
+  // The parent and the commenting window (spam protection) come with the post's other reads; the
+  // window's slot is taken in the comment's transaction. Comment ids stay sequential (comments are
+  // listed in id order), so the id is taken beside the reads: a refused comment leaves a gap.
+  const parentKey = input.parent_id === undefined ? null : commentKey(postId, input.parent_id);
+  const rateKey = isAdmin(caller) ? null : RATE_KEYS.comment(caller.userId);
+  const [opened, id] = await Promise.all([assertCommentsOpen(postId, caller, [...(parentKey ? [parentKey] : []), ...(rateKey ? [rateKey] : [])]), nextId('comment')]);
   const { feed, timeZone } = opened;
-  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, opened.settings)) : [];
-  if (input.parent_id !== undefined) {
-    const parent = await getComment(postId, input.parent_id, { consistent: true });
+  if (parentKey) {
+    const item = opened.extras.get(itemKeyOf(parentKey));
+    const parent = item ? toComment(item) : null;
     // A reply goes under a published top-level comment (a held one may never be).
     if (!parent || parent.parent_id !== null || parent.status !== 'published') throw new InvalidParentError();
   }
   const now = new Date();
   const status = await commentStatus(caller, opened, input.message, now);
-  // Spam protection (docs/moderation.md): the commenting rate (administrators are not limited) and duplicates.
+  // Spam protection (docs/moderation.md): the commenting rate (administrators are not limited), taken with the comment, and duplicates.
   const spam = await spamLimits(opened.settings);
-  if (spam && !isAdmin(caller)) await takeCommentSlot(caller.userId, now, spam.comments);
-  const mentions = await resolveMentions(input.message);
+  const slot = spam && rateKey ? { key: rateKey, seen: opened.extras.get(itemKeyOf(rateKey)), rate: spam.comments } : null;
+  // Side by side: the media and the mentions.
+  const [attached, mentions] = await Promise.all([
+    input.media ? maxMedia(input.media, opened.settings).then((max) => resolveMedia(input.media!.refs, null, caller, max)) : [],
+    resolveMentions(input.message),
+  ]);
   const at = now.toISOString();
-  const id = await nextId('comment');
   const comment = newCommentRecord(
     {
       id,
@@ -166,8 +174,10 @@ export async function createComment(postId: number, caller: Caller, input: { mes
         ]
       : []),
   ];
-  await transact(
+  await transactWithSlot(
     [...items, ...claimChanges([], attached, commentOwner(comment), now)],
+    slot,
+    now,
     (failed) => {
       mediaConflictFrom(items.length)(failed);
       // The parent was deleted (or is being deleted) since it was read.
@@ -185,8 +195,11 @@ const commentOwner = (c: Pick<CommentRecord, 'id' | 'post_id'>) => ({ source: 'c
 
 async function loadComment(postId: number, commentId: number, caller: Caller, purpose: 'write' | 'remove' = 'write') {
   // Removing one's own comment stays open to a banned member; writing does not.
-  const loaded = purpose === 'write' ? await loadWritable({ id: postId }, caller) : await loadReadable({ id: postId }, caller, { consistent: true });
-  const comment = await getComment(postId, commentId, { consistent: true });
+  // The comment comes in the post's BatchGet (one round on a warm container).
+  const key = commentKey(postId, commentId);
+  const loaded = purpose === 'write' ? await loadWritable({ id: postId }, caller, [key]) : await loadReadable({ id: postId }, caller, { consistent: true, extraKeys: [key] });
+  const item = loaded.extras.get(itemKeyOf(key));
+  const comment = item ? toComment(item) : null;
   if (!comment || !mayReadComment(comment, caller.userId, moderatesComments(caller, loaded))) throw new CommentNotFoundError();
   return { ...loaded, comment };
 }
@@ -236,8 +249,8 @@ export async function dropCommentMedium(postId: number, commentId: number, media
  * What deleted comments earned, and what their likes earned their authors (docs/points.md), taken
  * back before they go: their likes stay in the post's partition, where nothing would find them.
  */
-async function takeBackCommentPoints(postId: number, comments: Array<{ id: number; user_id: number }>): Promise<void> {
-  const likers = await Promise.all(comments.map((c) => allLikers({ postId, commentId: c.id })));
+async function takeBackCommentPoints(postId: number, comments: Array<{ id: number; user_id: number }>, read?: Array<number[]>): Promise<void> {
+  const likers = read ?? (await Promise.all(comments.map((c) => allLikers({ postId, commentId: c.id }))));
   await takeBackPoints(
     comments.flatMap((c, i) => [
       { userId: c.user_id, source: pointSources.comment(c.id) },
@@ -254,7 +267,8 @@ export async function deleteComment(postId: number, commentId: number, caller: C
   const now = new Date();
   // A top-level comment is marked first, so a reply racing this delete fails instead of being left behind.
   if (comment.parent_id === null && !(await markDeleting(postId, commentId, now.toISOString()))) throw new CommentNotFoundError();
-  const replies = comment.parent_id === null ? await listReplies(postId, commentId) : [];
+  // The comment's likers (the points it earned) are read beside its replies.
+  const [replies, likers] = await Promise.all([comment.parent_id === null ? listReplies(postId, commentId) : [], allLikers({ postId, commentId })]);
   // A transaction holds at most 100 items, and each reply brings its marker and its author's
   // contribution counters: replies go first, a chunk at a time (the comment is marked deleting,
   // so none can be added meanwhile, and a retried delete finishes the job), then the comment.
@@ -267,7 +281,7 @@ export async function deleteComment(postId: number, commentId: number, caller: C
     const released = chunk.flatMap((r) => releaseItems(mediaIdsOf(r.media), commentOwner(r), now));
     if (released.length > 0) await transact(released);
   }
-  await takeBackCommentPoints(postId, [comment]);
+  await takeBackCommentPoints(postId, [comment], [likers]);
   // A held or rejected comment was never counted or announced: its deletion is neither.
   const published = comment.status === 'published';
   const items = [

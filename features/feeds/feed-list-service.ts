@@ -368,5 +368,7 @@ async function total(plan: Plan, q: FeedListQuery, caller: Caller | null, found:
 export async function newestFeedId(caller: Caller): Promise<number> {
   const sources: FeedSource[] = [{ kind: 'timeline' }, isModerator(caller) ? { kind: 'restricted' } : { kind: 'inbox', userId: caller.userId }];
   const reads = await Promise.all(sources.map((source) => readSource(source, { ascending: false, wanted: 1, filter: {} })));
-  return Math.max(1, ...reads.flatMap((r) => r.refs.map((ref) => ref.id)));
+  // The newest by the lists' order, not the highest id: post ids come in per-container blocks (docs/data-model.md).
+  const newest = reads.flatMap((r) => r.refs).reduce<FeedRef | null>((a, b) => (a === null || b.order > a.order ? b : a), null);
+  return newest?.id ?? 1;
 }

@@ -17,7 +17,9 @@ import {
   getFeed,
   newFeedItems,
   resolveFeedSlug,
-  takePostSlot,
+  RATE_KEYS,
+  toFeed,
+  transactWithSlot,
   type FeedPlacement,
   type RateLimit,
 } from '#features/feeds/feed-store.ts';
@@ -77,8 +79,11 @@ const placementOf = (space: SpaceRecord | null): FeedPlacement => ({ onPublicTim
 export async function resolveMentions(message: string): Promise<{ names: Map<string, string>; ids: number[] }> {
   const names = new Map<string, string>();
   const ids: number[] = [];
-  for (const name of mentionedUsernames(message)) {
-    const login = await getLoginAccount(name);
+  // Side by side: one round of reads however many names the text mentions.
+  const wanted = mentionedUsernames(message);
+  const logins = await Promise.all(wanted.map((name) => getLoginAccount(name)));
+  for (const [i, name] of wanted.entries()) {
+    const login = logins[i];
     if (login && login.status === 'active') {
       names.set(name, login.username);
       ids.push(login.user_id);
@@ -228,29 +233,35 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
   // The site's settings and the author's standing come with the space and membership (or in one
   // BatchGet without a space): whether the post waits for approval may depend on them. The
   // author's profile and the settings' portal slug then shape the answer with no read of their own.
-  const extraKeys = [keys.settings(), standingKey(caller.userId), keys.user(caller.userId)];
+  // The posting window (spam protection) too: its slot is taken in the post's transaction.
+  const rateKey = isAdmin(caller) ? null : RATE_KEYS.post(caller.userId);
+  const extraKeys = [keys.settings(), standingKey(caller.userId), keys.user(caller.userId), ...(rateKey ? [rateKey] : [])];
   const loaded = spaceRef ? await loadSpace(spaceRef, caller, { consistent: true, extraKeys: () => extraKeys }) : null;
   const space = loaded?.space ?? null;
   assertMayPost(space, caller, loaded?.membership ?? null);
   const { posting, timeZone } = await rules;
   if (!space) assertMayPostOutsideSpaces(caller, posting.globalPosts);
   const title = titleUnderPref(posting.titlePref, input.title, '');
-  const found = loaded?.extras ?? (await batchGet(extraKeys));
+  const found = loaded?.extras ?? (await batchGet(extraKeys, { consistent: true }));
   const settings = toStoredSettings(found.get(itemKeyOf(keys.settings())));
   const standing = toStanding(found.get(itemKeyOf(standingKey(caller.userId))));
   const status = await statusFor(input.status, null, space, caller, loaded?.membership ?? null, settings, { texts: [title, input.message], standing });
   const now = new Date();
-  // Checked before anything is taken (the posting slot): a past time is refused as it is.
+  // Checked before anything is written: a past time is refused as it is.
   const schedule = status === 'scheduled' ? await scheduleOf(input.schedule, 1, now) : undefined;
-  const topics = await resolvePostTopics(input.topics ?? [], caller, [], space);
-  // Checked before the posting slot is taken; claimed with the post (its id is not known yet).
-  const attached = input.media ? await resolveMedia(input.media.refs, null, caller, await maxMedia(input.media, settings)) : [];
-  // Spam protection (docs/moderation.md): the posting rate (administrators are not limited) and duplicates.
+  // What depends on nothing else is read side by side: the topics, the media, the mentions, the link's preview.
+  const [topics, attached, mentions, preview, id] = await Promise.all([
+    resolvePostTopics(input.topics ?? [], caller, [], space),
+    // Claimed with the post (its id is not known yet).
+    input.media ? maxMedia(input.media, settings).then((max) => resolveMedia(input.media!.refs, null, caller, max)) : [],
+    resolveMentions(input.message),
+    input.link_preview === undefined ? undefined : mediaPreviewOf(input.link_preview, caller.userId),
+    // Taken from the container's block of post ids (transactions.ts ID_BLOCKS): no call on a warm one.
+    nextId('feed'),
+  ]);
+  // Spam protection (docs/moderation.md): the posting rate (administrators are not limited), taken with the post, and duplicates.
   const spam = await spamLimits(settings);
-  if (spam && !isAdmin(caller)) await takePostSlot(caller.userId, now, spam.posts);
-  const mentions = await resolveMentions(input.message);
-  const preview = input.link_preview === undefined ? undefined : await mediaPreviewOf(input.link_preview, caller.userId);
-  const id = await nextId('feed');
+  const slot = spam && rateKey ? { key: rateKey, seen: found.get(itemKeyOf(rateKey)), rate: spam.posts } : null;
   const at = now.toISOString();
   const feed = newFeedRecord(
     {
@@ -278,10 +289,11 @@ export async function createFeed(input: NewFeedInput, caller: Caller) {
     ...authorPostCount(null, feed),
     ...statusEventItem(null, feed, true, caller, data, now),
   ];
-  await transact([...items, ...claimChanges([], attached, { source: 'feed', id }, now)], (failed) => {
+  await transactWithSlot([...items, ...claimChanges([], attached, { source: 'feed', id }, now)], slot, now, (failed) => {
     if (failed.includes(DUPLICATE_MARKER_INDEX)) throw new DuplicatePostError();
     mediaConflictFrom(items.length)(failed);
   });
+  rememberSpace(feed);
   if (schedule) await scheduleOrDraft(feed, space, caller);
   return { ...data, ...NOT_REACTED };
 }
@@ -313,10 +325,35 @@ export async function maxMedia(input: MediaInput, settings?: StoredSettings): Pr
 
 export type FeedRef = { id: number } | { slug: string };
 
+/**
+ * Each post's space (null: on a profile) as this container saw it. A post never changes space
+ * (space_change_not_supported), so a warm container reads a post with its space, the caller's
+ * membership and the write's other keys in one BatchGet. Bounded: the oldest entries go first.
+ */
+const knownSpaces = new Map<number, number | null>();
+const KNOWN_SPACES_MAX = 10_000;
+
+function rememberSpace(feed: Pick<FeedRecord, 'id' | 'space_id'>): void {
+  if (knownSpaces.size >= KNOWN_SPACES_MAX) knownSpaces.delete(knownSpaces.keys().next().value as number);
+  knownSpaces.set(feed.id, feed.space_id);
+}
+
+type ReadOptions = { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> };
+
 /** The post and its space with the caller's membership, or 404 when the caller may not read it. */
-export async function loadReadable(ref: FeedRef, caller: Caller | null, options: { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> } = {}) {
+export async function loadReadable(ref: FeedRef, caller: Caller | null, options: ReadOptions = {}) {
   const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
-  return checkReadable(id === null ? null : await getFeed(id, options), caller, options);
+  const spaceId = id === null ? undefined : knownSpaces.get(id);
+  if (id !== null && spaceId !== undefined) {
+    const feedKey = keys.feed(id);
+    const read = await spaceAndExtras(spaceId, caller, { ...options, extraKeys: [feedKey, ...(options.extraKeys ?? [])] });
+    const item = read.extras.get(itemKeyOf(feedKey));
+    if (!item) knownSpaces.delete(id);
+    return checkReadable(item ? toFeed(item) : null, caller, options, read);
+  }
+  const feed = id === null ? null : await getFeed(id, options);
+  if (feed) rememberSpace(feed);
+  return checkReadable(feed, caller, options);
 }
 
 /** A post the caller may read and take part in (edit, comment on, like): 403 for a member its space banned. */
@@ -326,18 +363,24 @@ export async function loadWritable(ref: FeedRef, caller: Caller, extraKeys?: Arr
   return loaded;
 }
 
+/** The space (with the caller's membership) and `extraKeys` in one BatchGet; the keys alone for a post on a profile. */
+async function spaceAndExtras(spaceId: number | null, caller: Caller | null, options: ReadOptions) {
+  const extraKeys = options.extraKeys ?? [];
+  const loaded = spaceId !== null ? await loadSpace({ id: spaceId }, caller, { ...options, extraKeys: () => extraKeys }).catch(() => null) : null;
+  const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys, { consistent: options.consistent ?? false }) : new Map<string, Record<string, unknown>>());
+  return { loaded, extras };
+}
+
 /**
  * The read check of a post already read: its space and the caller's membership in one BatchGet,
- * with `extraKeys` (e.g. the authors of a page of comments) fetched in the same call.
+ * with `extraKeys` (e.g. the authors of a page of comments) fetched in the same call (or `read`
+ * already, with the post).
  */
-export async function checkReadable(feed: FeedRecord | null, caller: Caller | null, options: { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> } = {}) {
+export async function checkReadable(feed: FeedRecord | null, caller: Caller | null, options: ReadOptions = {}, read?: Awaited<ReturnType<typeof spaceAndExtras>>) {
   if (!feed) throw new FeedNotFoundError();
-  const extraKeys = options.extraKeys ?? [];
-  const loaded =
-    feed.space_id !== null ? await loadSpace({ id: feed.space_id }, caller, { ...options, extraKeys: () => extraKeys }).catch(() => null) : null;
+  const { loaded, extras } = read ?? (await spaceAndExtras(feed.space_id, caller, options));
   const space = loaded?.space ?? null;
   if ((feed.space_id !== null && !space) || !mayReadFeed(feed, caller, space, loaded?.membership ?? null)) throw new FeedNotFoundError();
-  const extras = loaded?.extras ?? (extraKeys.length > 0 ? await batchGet(extraKeys) : new Map<string, Record<string, unknown>>());
   const rawSpace = space ? extras.get(itemKeyOf(keys.space(space.id))) : undefined;
   const stickyId = typeof rawSpace?.['sticky_feed_id'] === 'number' ? rawSpace['sticky_feed_id'] : null;
   return { feed, space, membership: loaded?.membership ?? null, stickyId, extras };
@@ -381,7 +424,7 @@ const CONTENT_FIELDS = ['message', 'title', 'content_type', 'status', 'media', '
  * are the claims, releases or record deletes of media that go with the change (last, so a
  * failed one is told apart).
  */
-export async function savePostChange(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = []) {
+export async function savePostChange(before: FeedRecord, after: FeedRecord, space: SpaceRecord | null, caller: Caller, extra: TransactItem[] = [], media: TransactItem[] = [], found?: Map<string, Record<string, unknown>>) {
   if (isDeepStrictEqual({ ...after, updated_at: '', rev: 0 }, { ...before, updated_at: '', rev: 0 })) {
     // The post is unchanged (a medium it no longer showed): the media's own change still goes.
     await transact(media, mediaConflictFrom(0));
@@ -392,7 +435,7 @@ export async function savePostChange(before: FeedRecord, after: FeedRecord, spac
   const entersLists = before.status !== 'published' && after.status === 'published';
   const next: FeedRecord = { ...after, updated_at: at, rev: before.rev + 1, ...(entersLists ? { published_at: at } : {}) };
   const placement = placementOf(space);
-  const shown = await loadPostView(next, space, undefined, caller);
+  const shown = await loadPostView(next, space, found, caller);
   const data = withoutViewer(shown);
   const events: TransactItem[] = [];
   if (before.is_sticky !== next.is_sticky) {
@@ -459,7 +502,8 @@ const onlyStatus = (patch: FeedPatch): boolean =>
  * managers, community moderators) may change its status alone: approve or reject a pending post.
  */
 export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
-  const { feed, space, membership } = await loadWritable({ id }, caller);
+  // What the answer shows (the author, who is mostly the caller; the settings; the caller's flags) comes with the post.
+  const { feed, space, membership, extras } = await loadWritable({ id }, caller, [keys.user(caller.userId), keys.settings(), ...postViewerKeys(caller, [id])]);
   const statusOnly = onlyStatus(patch);
   if (!mayEditFeed(feed, caller) && !(statusOnly && moderatesPost(caller, space !== null, membership))) {
     throw new ForbiddenError('Only the author or an administrator may edit this post.');
@@ -488,12 +532,12 @@ export async function updateFeed(id: number, patch: FeedPatch, caller: Caller) {
     const preview = await mediaPreviewOf(patch.link_preview, caller.userId);
     after.meta = preview ? { ...meta, media_preview: preview } : meta;
   }
-  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership, undefined, { texts: [after.title, after.message], held: feed.meta.auto_flagged === true });
+  if (patch.status !== undefined) after.status = await statusFor(patch.status, feed.status, space, caller, membership, toStoredSettings(extras.get(itemKeyOf(keys.settings()))), { texts: [after.title, after.message], held: feed.meta.auto_flagged === true });
   after.meta = reviewedMeta(after);
   // Cancelled (to a draft): the schedule goes with the state; a published post keeps when it was due.
   if (after.status !== 'scheduled' && after.status !== 'published') delete after.schedule;
   after.topics = await resolvePostTopics(patch.topics, caller, feed.topics, space);
-  return statusOnly ? savePostStatus(feed, after, space, caller) : savePostChange(feed, after, space, caller, [], media);
+  return statusOnly ? savePostStatus(feed, after, space, caller) : savePostChange(feed, after, space, caller, [], media, extras);
 }
 
 /**

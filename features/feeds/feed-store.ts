@@ -8,13 +8,13 @@
  * - create / change / delete: one transaction with the slug and duplicate markers, the space's
  *   posts_count, the public timeline's count, the topic links and counts, the counters and the event
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys, padId } from '#platform/data/keys.ts';
 import { countAll } from '#platform/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#platform/data/table.ts';
 import { topicPostsCountUpdate } from '#features/topics/topic-store.ts';
-import { claimUnique, counterUpdate, isConditionFailure, releaseUnique, type TransactItem } from '#platform/data/transactions.ts';
+import { claimUnique, counterUpdate, releaseUnique, transact, type TransactItem } from '#platform/data/transactions.ts';
 import type { FeedRecord } from '#features/feeds/feeds.ts';
 import { TooManyRequestsError } from '#platform/core/errors.ts';
 import { withVoteCounts } from '#features/feeds/survey-store.ts';
@@ -261,65 +261,77 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** The posts' and the comments' windows: one item per member each. */
-const RATE_KEYS = {
+/** The posts' and the comments' windows: one item per member each, read in the write's read round. */
+export const RATE_KEYS = {
   post: (userId: number) => keys.postRate(userId),
   comment: (userId: number) => ({ pk: keys.postRate(userId).pk, sk: 'COMMENTRATE' }),
 } as const;
 
-/** Takes one of a member's posts in the window, or refuses with 429 (takeRateSlot). */
-export const takePostSlot = (userId: number, now: Date, rate: RateLimit) => takeRateSlot(RATE_KEYS.post(userId), now, rate);
-
-/** Takes one of a member's comments in the window, or refuses with 429 (takeRateSlot). */
-export const takeCommentSlot = (userId: number, now: Date, rate: RateLimit) => takeRateSlot(RATE_KEYS.comment(userId), now, rate);
-
-/**
- * Takes one of `rate.limit` writes per window, or refuses with 429. Exact under concurrency:
- * every slot is a conditional write on the one window item, never a read then a write. A take
- * counts into a live window below the limit; when it fails, a reset opens a new window only where
- * none is live; when that fails too, another request opened one meanwhile, so one more take
- * decides (it fails only when the live window is full). A changed limit applies to the live
- * window at once; a changed length, from the next window.
- */
-async function takeRateSlot(key: { pk: string; sk: string }, now: Date, rate: RateLimit): Promise<void> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (await conditionally(takeSlot(key, nowSeconds, rate))) return;
-  if (await conditionally(openWindow(key, nowSeconds, rate))) return;
-  if (await conditionally(takeSlot(key, nowSeconds, rate))) return;
-  const current = await ddb.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-  throw new TooManyRequestsError(Math.max(1, Number(current.Item?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+/** A member's window as the write's read round found it (undefined: none), its limit and its key. */
+export interface RateSlot {
+  key: { pk: string; sk: string };
+  seen: Record<string, unknown> | undefined;
+  rate: RateLimit;
 }
 
-/** One more write in the live window, below the limit. */
-const takeSlot = (key: { pk: string; sk: string }, nowSeconds: number, rate: RateLimit) => () =>
-  ddb.send(new UpdateCommand({
-    TableName: tableName,
-    Key: key,
-    UpdateExpression: 'ADD posts :one',
-    ConditionExpression: '#ttl > :now AND posts < :limit',
-    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-    ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': rate.limit },
-  }));
-
-/** A new window holding this write, where there is no live one. */
-const openWindow = (key: { pk: string; sk: string }, nowSeconds: number, rate: RateLimit) => () =>
-  ddb.send(new PutCommand({
-    TableName: tableName,
-    Item: { ...key, entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + rate.windowSeconds },
-    ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
-    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-    ExpressionAttributeValues: { ':now': nowSeconds },
-  }));
-
-/** Sends a conditional write: false when its condition failed. */
-async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
+/**
+ * Writes `items` in one transaction with one of `rate.limit` writes of the member's window (the
+ * slot, last), or refuses with 429. The slot is chosen by what the read round saw of the window item:
+ * one more in a live window below the limit, or a new window where none is live; its condition is
+ * checked with the write, so concurrent writes are exact (never a read then a write that trusts it).
+ * When the slot's condition fails, the window changed since the read (another write opened it, or it
+ * ended): it is read again and the transaction retried, unless the live window is full (429, its
+ * rest as Retry-After). `onCancel` hears the other failed conditions (indexes in `items`). A
+ * refused write takes no slot. A changed limit applies to the live window at once; a changed
+ * length, from the next window.
+ */
+export async function transactWithSlot(items: TransactItem[], slot: RateSlot | null, now: Date, onCancel?: (failed: number[]) => void): Promise<void> {
+  if (!slot) return transact(items, onCancel);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  let seen = slot.seen;
+  for (let attempt = 1; ; attempt++) {
+    let slotFailed = false;
+    try {
+      await transact([...items, slotItem(slot.key, seen, nowSeconds, slot.rate)], (failed) => {
+        slotFailed = failed.includes(items.length);
+        if (!slotFailed) onCancel?.(failed);
+      });
+      return;
+    } catch (error) {
+      if (!slotFailed) throw error;
+      seen = (await ddb.send(new GetCommand({ TableName: tableName, Key: slot.key, ConsistentRead: true }))).Item;
+      const full = live(seen, nowSeconds) && Number(seen?.['posts'] ?? 0) >= slot.rate.limit;
+      // Each failed attempt means another write of the member's took or opened the window: bounded.
+      if (full || attempt >= 10) throw new TooManyRequestsError(Math.max(1, Number(seen?.[TTL_ATTRIBUTE] ?? nowSeconds + 1) - nowSeconds));
+    }
   }
+}
+
+const live = (window: Record<string, unknown> | undefined, nowSeconds: number): boolean => Number(window?.[TTL_ATTRIBUTE] ?? 0) > nowSeconds;
+
+/** The slot's write: one more in the live window below the limit, or a new window holding this write where none is live. */
+function slotItem(key: { pk: string; sk: string }, seen: Record<string, unknown> | undefined, nowSeconds: number, rate: RateLimit): TransactItem {
+  if (live(seen, nowSeconds)) {
+    return {
+      Update: {
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'ADD posts :one',
+        ConditionExpression: '#ttl > :now AND posts < :limit',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': rate.limit },
+      },
+    };
+  }
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...key, entity: 'post_rate', posts: 1, [TTL_ATTRIBUTE]: nowSeconds + rate.windowSeconds },
+      ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':now': nowSeconds },
+    },
+  };
 }
 
 /** A member's posts (published only, or all of them for the member), counted from their list. */

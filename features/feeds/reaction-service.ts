@@ -16,7 +16,7 @@ import { toMembership } from '#features/spaces/space-member-store.ts';
 import { toSpace } from '#features/spaces/space-store.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
 import { CommentNotFoundError } from '#features/feeds/comments.ts';
-import { checkReadable, portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
+import { checkReadable, loadReadable, portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
 import { assertMayTakePart, assertReactionsOpen, FeedNotFoundError, mayReadFeed, toFeedView } from '#features/feeds/feeds.ts';
 import { toStoredSettings } from '#features/settings/settings-store.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
@@ -42,16 +42,18 @@ async function applyOnce(items: TransactItem[]): Promise<boolean> {
  * site's settings (allow_reactions) read in the post's BatchGet, so the check costs no call.
  */
 async function readablePublished(postId: number, caller: Caller | null) {
-  const found = await batchGet([keys.feed(postId), keys.settings()], { consistent: true });
-  const item = found.get(itemKeyOf(keys.feed(postId)));
-  const loaded = await checkReadable(item ? toFeed(item) : null, caller, { consistent: true });
+  // On a warm container the post comes in the same BatchGet (feed-service.ts knownSpaces).
+  const loaded = await loadReadable({ id: postId }, caller, { consistent: true, extraKeys: [keys.settings()] });
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
-  const settings = toStoredSettings(found.get(itemKeyOf(keys.settings())));
+  const settings = toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings())));
   // The site's time zone: the periods of the reactions its author receives (contribution-store.ts).
   return { ...loaded, siteAllowsReactions: effectiveValue('allow_reactions', settings) === true, timeZone: String(effectiveValue('timezone', settings)) };
 }
 
-/** The post's reactions_count after a change (its readability was checked before). */
+/**
+ * The post's reactions_count after a change (its readability was checked before): read after the
+ * write, since a transaction answers no values and concurrent likes of others count too.
+ */
 const reactionsCountOf = async (postId: number) => (await getFeed(postId, { consistent: true }))?.reactions_count ?? 0;
 
 /** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */

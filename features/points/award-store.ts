@@ -26,10 +26,11 @@ const toAward = (item: Item | undefined): StoredAward | null =>
  * counts on (or of `day` for a new one).
  */
 export async function readAwardState(userId: number, source: string, day: string): Promise<AwardState & { day: string; total: number | null }> {
-  const [awardItem, profile] = await Promise.all([get(keys.pointsAward(userId, source)), get(keys.user(userId))]);
+  // `day`'s item is read beside them: it is the one wanted unless an award of another day exists.
+  const [awardItem, profile, sameDay] = await Promise.all([get(keys.pointsAward(userId, source)), get(keys.user(userId)), get(keys.pointsDay(userId, day))]);
   const award = toAward(awardItem);
   const dayOf = award?.day ?? day;
-  const dayItem = await get(keys.pointsDay(userId, dayOf));
+  const dayItem = dayOf === day ? sameDay : await get(keys.pointsDay(userId, dayOf));
   return { award, day: dayOf, total: profile ? Number(profile['total_points'] ?? 0) : null, out7: dayItem?.['out7'] === true, out30: dayItem?.['out30'] === true };
 }
 

@@ -10,6 +10,7 @@ import { featuresInForce } from '#features/settings/feature-switches.ts';
 import { forgetSiteRules } from '#features/settings/groups/site-rules.ts';
 import { DuplicateSlugError, writeWithSlug, type SpaceRecord } from '#features/spaces/spaces.ts';
 import { slugify } from '#platform/core/slugs.ts';
+import { config } from '#platform/config.ts';
 import { PostTopicsError, TopicNotFoundError, checkPostTopics, toTopicView, type TopicRecord } from '#features/topics/topics.ts';
 import { effectiveTopicConfig, type TopicConfig } from '#features/settings/topic-config.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
@@ -88,8 +89,25 @@ export async function updateTopic(id: number, patch: Partial<TopicInput>) {
  * the rules kept per container (no call of its own); the administrator's GET reads it consistently.
  */
 async function readTopicConfig(options: { consistent: boolean }): Promise<TopicConfig> {
-  const [stored, features] = await Promise.all([readStoredTopicConfig(), options.consistent ? getFeatures() : featuresInForce()]);
+  const [stored, features] = await Promise.all([options.consistent ? readStoredTopicConfig() : keptTopicConfig(), options.consistent ? getFeatures() : featuresInForce()]);
   return effectiveTopicConfig(stored, features.topics);
+}
+
+let kept: { until: number; stored: Promise<unknown> } | null = null;
+
+/**
+ * The stored configuration as a post's write sees it: kept in this container for
+ * config.SETTINGS_CACHE_SECONDS like the site's rules (site-rules.ts), so a write reads it with no
+ * call on a warm container. A change empties this container's copy at once; others see it within the interval.
+ */
+function keptTopicConfig(now = Date.now()): Promise<unknown> {
+  if (kept && now < kept.until) return kept.stored;
+  const entry = { until: now + config.SETTINGS_CACHE_SECONDS * 1000, stored: readStoredTopicConfig() };
+  kept = entry;
+  entry.stored.catch(() => {
+    if (kept === entry) kept = null;
+  });
+  return entry.stored;
 }
 
 export const getTopicConfig = () => readTopicConfig({ consistent: true });
@@ -138,5 +156,6 @@ export async function updateTopicConfig(patch: Partial<TopicConfig>, editor: Set
   const at = new Date().toISOString();
   await transact([topicConfigPut(own, at), ...(patch.enabled === undefined ? [] : featureSwitchItems('topics', enabled, editor, at))]);
   forgetSiteRules();
+  kept = null;
   return next;
 }

@@ -43,8 +43,40 @@ export async function incrementCounter(name: string, delta = 1): Promise<number>
   return value;
 }
 
-/** The next integer id of a kind of record (users, spaces, feeds, ...): 1, 2, 3, ... */
-export const nextId = (kind: string): Promise<number> => incrementCounter(`id#${kind}`);
+/**
+ * Kinds whose ids a container takes in blocks (hi/lo): one UpdateItem ADD reserves `size` ids, which
+ * the container hands out with no call until the block is used up. Their ids stay unique and grow
+ * within a container, but across containers they are not in creation order, and a container that
+ * ends leaves the rest of its block unused (docs/data-model.md, "Ids taken in blocks"). Only kinds
+ * that nothing orders by id: posts are listed by `<created_at>#<id>`. Comments are listed in id
+ * order, so their ids stay sequential.
+ */
+const ID_BLOCKS: Readonly<Record<string, number>> = { feed: 20 };
+
+const reserved = new Map<string, { next: number; last: number; taking?: Promise<void> }>();
+
+/** The next integer id of a kind of record (users, spaces, feeds, ...): 1, 2, 3, ... (in blocks: ID_BLOCKS). */
+export async function nextId(kind: string): Promise<number> {
+  const size = ID_BLOCKS[kind];
+  if (size === undefined) return incrementCounter(`id#${kind}`);
+  for (;;) {
+    const block = reserved.get(kind) ?? { next: 1, last: 0 };
+    reserved.set(kind, block);
+    if (block.next <= block.last) return block.next++;
+    // Concurrent requests of the container wait for one reservation rather than each taking a block.
+    block.taking ??= incrementCounter(`id#${kind}`, size).then(
+      (last) => {
+        Object.assign(block, { next: last - size + 1, last });
+        delete block.taking;
+      },
+      (error: unknown) => {
+        delete block.taking;
+        throw error;
+      },
+    );
+    await block.taking;
+  }
+}
 
 type UpdateOp = NonNullable<TransactItem['Update']>;
 

@@ -107,16 +107,18 @@ describe('holding content for review', () => {
 
   it('spam_protection refuses duplicates and a rate above the configured limits; off, neither', async () => {
     const { space, post, members: [m, n] } = await setting();
-    // A refused duplicate used its slot too: 3 is the first write, its duplicate and one more.
+    // The slot is taken in the write's transaction: a refused duplicate takes none, so 3 is the first write and two more.
     await setModerationConfig({ spam_posts_per_window: 3, spam_window_minutes: 7, spam_comments_per_minute: 3 });
     const text = uniqueComment('Twice');
     expect((await postComment(post.id, m!.auth, { comment: text })).status).toBe(200);
     expectError(await postComment(post.id, m!.auth, { comment: text }), 400, 'duplicate_comment');
     expect((await postComment(post.id, m!.auth)).status).toBe(200);
+    expect((await postComment(post.id, m!.auth)).status).toBe(200);
     expectError(await postComment(post.id, m!.auth), 429, 'too_many_requests');
     const message = uniqueMessage();
     expect((await postFeed(m!.auth, { space: space.slug, message })).status).toBe(200);
     expectError(await postFeed(m!.auth, { space: space.slug, message }), 400, 'duplicate_post');
+    expect((await postFeed(m!.auth, { space: space.slug, message: uniqueMessage() })).status).toBe(200);
     expect((await postFeed(m!.auth, { space: space.slug, message: uniqueMessage() })).status).toBe(200);
     const limited = await postFeed(m!.auth, { space: space.slug, message: uniqueMessage() });
     expectError(limited, 429, 'too_many_requests');
@@ -125,6 +127,10 @@ describe('holding content for review', () => {
     // Concurrent comments of another member: exactly the limit passes.
     const burst = await Promise.all(Array.from({ length: 5 }, () => postComment(post.id, n!.auth)));
     expect(burst.filter((r) => r.status === 200)).toHaveLength(3);
+    // Concurrent posts of that member: exactly the limit passes, the others 429.
+    const posts = await Promise.all(Array.from({ length: 5 }, () => postFeed(n!.auth, { space: space.slug, message: uniqueMessage() })));
+    expect(posts.filter((r) => r.status === 200)).toHaveLength(3);
+    for (const refused of posts.filter((r) => r.status !== 200)) expectError(refused, 429, 'too_many_requests');
     await setSettings({ spam_protection: false });
     try {
       expect((await postComment(post.id, m!.auth, { comment: text })).status).toBe(200);
