@@ -328,14 +328,9 @@ async function loadCommentById(commentId: number, caller: Caller | null) {
   return { comment, extras: loaded.extras };
 }
 
-/** GET /comments/{id}: the comment with the caller's `liked`, in 3 calls (index, post, one BatchGet). */
+/** GET /comments/{id}: the comment with the caller's `liked`: the post, then one BatchGet (the comment's post remembered per container, comment-store.ts locateComment). */
 export async function readComment(commentId: number, caller: Caller | null) {
   const { comment, extras } = await loadCommentById(commentId, caller);
   const [view] = await views([comment], caller, extras);
   return view;
-}
-
-/** The post a comment is on, by the comment's id alone, when the caller may read it. */
-export async function postOfComment(commentId: number, caller: Caller | null): Promise<number> {
-  return (await loadCommentById(commentId, caller)).comment.post_id;
 }
