@@ -314,7 +314,7 @@ export async function pinComment(postId: number, commentId: number, caller: Call
 
 /** A comment by its id alone, as readable as its post (404 comment_not_found otherwise). */
 async function loadCommentById(commentId: number, caller: Caller | null) {
-  const at = await locateComment(commentId);
+  const at = await locateComment(commentId, { remembered: true });
   if (!at) throw new CommentNotFoundError();
   // The comment itself, its author and the caller's like come in the read check's BatchGet.
   const extraKeys = [commentKey(at.post_id, commentId), keys.user(at.user_id), ...likedKeys(caller, [{ id: commentId, post_id: at.post_id }])];

@@ -236,8 +236,8 @@ export async function getComment(postId: number, commentId: number, options: { c
  * Where a comment is, by its id alone (gsi2): its post and author, which never change; the comment
  * itself is then read from the table (the index may lag behind an edit or a delete). Null if none.
  */
-export async function locateComment(commentId: number): Promise<{ post_id: number; user_id: number } | null> {
-  const known = commentPlaces.get(commentId);
+export async function locateComment(commentId: number, options: { remembered?: boolean } = {}): Promise<{ post_id: number; user_id: number } | null> {
+  const known = options.remembered ? commentPlaces.get(commentId) : undefined;
   if (known) return known;
   const out = await ddb.send(
     new QueryCommand({
@@ -258,8 +258,8 @@ export async function locateComment(commentId: number): Promise<{ post_id: numbe
 
 /**
  * comment id -> its post and author, per container (docs/data-model.md "Reads in two trips"):
- * 20,000 comments for an hour. They never change; a comment deleted since is absent from the
- * item then read, which answers 404 as before.
+ * 20,000 comments for an hour. They never change; a comment deleted since is still remembered, so
+ * only callers that then read the comment item itself (absent: 404 as before) ask for `remembered`.
  */
 const commentPlaces = new RecentMap<number, { post_id: number; user_id: number }>(20_000, 60 * 60_000);
 

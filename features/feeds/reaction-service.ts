@@ -128,7 +128,7 @@ export async function likersOf(postId: number, caller: Caller | null, commentId?
  * locateComment), so this is two trips too.
  */
 export async function likersOfComment(commentId: number, caller: Caller | null) {
-  const at = await locateComment(commentId);
+  const at = await locateComment(commentId, { remembered: true });
   if (!at) throw new CommentNotFoundError();
   return readLikers(at.post_id, caller, commentId, (comment, loaded) => {
     if (!comment || !mayReadComment(comment, caller?.userId ?? null, moderatesPost(caller, loaded.space !== null, loaded.membership))) throw new CommentNotFoundError();
