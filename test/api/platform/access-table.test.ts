@@ -142,8 +142,8 @@ describe('access table (generated from every route\'s declaration)', () => {
 });
 
 /**
- * The reads not yet in two trips, with their most trips (docs/data-model.md "Reads in two trips":
- * what each still reads in turn). A read brought to two leaves this list; one that grows fails here.
+ * The reads not yet in two trips, with their most trips (none today: docs/data-model.md "Reads in
+ * two trips" says how each gets there). A read brought to two leaves this list; one that grows fails here.
  */
 const READS_OVER_TWO_TRIPS: Partial<Record<RouteKey, number>> = {
 };
