@@ -8,7 +8,7 @@ import { ForbiddenError } from '#platform/core/errors.ts';
 import { listCourses, type CourseListQuery } from '#features/courses/course-list.ts';
 import { administeredCourse, updateCourse, type CourseRef } from '#features/courses/course-service.ts';
 import { mayCreateCourses } from '#features/courses/courses.ts';
-import { searchUsersForSpace } from '#features/spaces/space-membership-service.ts';
+import { assertMayList, peopleToAdd } from '#features/spaces/space-membership-service.ts';
 
 /** GET /admin/courses: course creators' courses (an instructor's own, every course to administrators). */
 export function adminCourses(q: Omit<CourseListQuery, 'mine'>, caller: Caller) {
@@ -25,16 +25,21 @@ export const PEOPLE_SEARCH_LIMIT = 100;
  * member search needs a word of two characters or more.
  */
 export async function usersToAdd(ref: CourseRef, caller: Caller, search: string | undefined) {
-  const { course } = await administeredCourse(ref, caller, { consistent: false });
-  if (search === undefined) return [];
-  return searchUsersForSpace({ q: search, space: { id: course.id }, per_page: PEOPLE_SEARCH_LIMIT }, caller);
+  // The course's administrators, where they may list its members (as the space's search asks): the search runs beside that check.
+  const check = async () => {
+    const { course, membership } = await administeredCourse(ref, caller, { consistent: false });
+    if (search !== undefined) assertMayList(course, caller, membership);
+    return course.id;
+  };
+  if (search === undefined) return check().then(() => []);
+  return peopleToAdd({ q: search, per_page: PEOPLE_SEARCH_LIMIT }, caller, check);
 }
 
 /** GET /admin/courses/{id}/instructors/search: members who may be chosen as the course's instructor (any active member, as the original lists any user). */
 export async function instructorCandidates(ref: CourseRef, caller: Caller, search: string | undefined) {
-  await administeredCourse(ref, caller, { consistent: false });
-  if (search === undefined) return [];
-  return searchUsersForSpace({ q: search, per_page: PEOPLE_SEARCH_LIMIT }, caller);
+  const check = async () => void (await administeredCourse(ref, caller, { consistent: false }));
+  if (search === undefined) return check().then(() => []);
+  return peopleToAdd({ q: search, per_page: PEOPLE_SEARCH_LIMIT }, caller, check);
 }
 
 export interface CourseLink {

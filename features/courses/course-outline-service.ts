@@ -16,8 +16,11 @@ import {
   lessonDelete,
   lessonPut,
   priorityUpdate,
+  lessonAmong,
+  lessonKeys,
   readLesson,
   readOutline,
+  readSection,
   sectionCountsUpdate,
   deletingSectionCountsUpdate,
   sectionDelete,
@@ -235,11 +238,11 @@ export async function listLessons(ref: CourseRef, caller: Caller, options: { sec
 }
 
 export async function getLesson(ref: CourseRef, caller: Caller, lessonId: number) {
-  const { course } = await administeredCourse(ref, caller);
-  const read = await readLesson(course.id, lessonId, { body: true, consistent: true });
+  // Two trips: the lesson and its body in the course check's BatchGet, then the lesson's section.
+  const { course, extras } = await administeredCourse(ref, caller, { extraKeys: (courseId) => lessonKeys(courseId, lessonId) });
+  const read = lessonAmong(extras, course.id, lessonId);
   if (!read) throw new LessonNotFoundError();
-  const outline = await readOutline(course.id);
-  const section = outline.sections.find((s) => s.id === read.lesson.section_id) ?? null;
+  const section = await readSection(course.id, read.lesson.section_id);
   return { course, ...read, section };
 }
 

@@ -16,8 +16,8 @@
  * lessons_count, lessons_total on SPACE#<id>/META) and the section's (lessons_in,
  * published_lessons), each guarded by the state it was computed from.
  */
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '#platform/data/client.ts';
+import { GetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { batchGet, countAll, itemKeyOf, queryAll, queryPage } from '#platform/data/queries.ts';
 import { categoryCountAttribute, categoryTitleAttribute, courseCategoriesCounter, courseCategoryCounter, courseCounter, courseListPartition, toSpace } from '#features/spaces/space-store.ts';
@@ -236,15 +236,28 @@ export async function readOutline(courseId: number, options: { consistent?: bool
   };
 }
 
+/** A lesson's item and its body's: read alone (readLesson) or in another BatchGet (lessonAmong). */
+export const lessonKeys = (courseId: number, lessonId: number) => [keys.courseLesson(courseId, lessonId), keys.lessonBody(courseId, lessonId)];
+
+/** The lesson (and its body, empty when not read) among items a BatchGet found. */
+export function lessonAmong(found: Map<string, Record<string, unknown>>, courseId: number, lessonId: number): { lesson: LessonRecord; body: LessonBody } | null {
+  const item = found.get(itemKeyOf(keys.courseLesson(courseId, lessonId)));
+  if (!item) return null;
+  const b = found.get(itemKeyOf(keys.lessonBody(courseId, lessonId)));
+  return { lesson: toLesson(item), body: { markdown: String(b?.['markdown'] ?? ''), html: String(b?.['html'] ?? '') } };
+}
+
 /** A lesson and (optionally) its body, in one BatchGet. */
 export async function readLesson(courseId: number, lessonId: number, options: { body?: boolean; consistent?: boolean } = {}): Promise<{ lesson: LessonRecord; body: LessonBody } | null> {
-  const lk = keys.courseLesson(courseId, lessonId);
-  const bk = keys.lessonBody(courseId, lessonId);
-  const found = await batchGet(options.body ? [lk, bk] : [lk], { consistent: options.consistent ?? false });
-  const item = found.get(itemKeyOf(lk));
-  if (!item) return null;
-  const b = found.get(itemKeyOf(bk));
-  return { lesson: toLesson(item), body: { markdown: String(b?.['markdown'] ?? ''), html: String(b?.['html'] ?? '') } };
+  const [lk, bk] = lessonKeys(courseId, lessonId);
+  const found = await batchGet(options.body ? [lk!, bk!] : [lk!], { consistent: options.consistent ?? false });
+  return lessonAmong(found, courseId, lessonId);
+}
+
+/** A section of the course's outline by its id (GetItem), null when there is none. */
+export async function readSection(courseId: number, sectionId: number): Promise<SectionRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.courseSection(courseId, sectionId) }));
+  return out.Item?.['entity'] === 'course_section' ? toSection(out.Item) : null;
 }
 
 export function sectionPut(s: SectionRecord, condition: 'new' | { rev: number }): TransactItem {

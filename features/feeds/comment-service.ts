@@ -328,7 +328,7 @@ export async function pinComment(postId: number, commentId: number, caller: Call
 
 /** A comment by its id alone, as readable as its post (404 comment_not_found otherwise). */
 async function loadCommentById(commentId: number, caller: Caller | null) {
-  const at = await locateComment(commentId);
+  const at = await locateComment(commentId, { remembered: true });
   if (!at) throw new CommentNotFoundError();
   // The comment itself, its author and the caller's like come in the read check's BatchGet.
   const extraKeys = [commentKey(at.post_id, commentId), keys.user(at.user_id), ...likedKeys(caller, [{ id: commentId, post_id: at.post_id }])];
@@ -342,14 +342,9 @@ async function loadCommentById(commentId: number, caller: Caller | null) {
   return { comment, extras: loaded.extras };
 }
 
-/** GET /comments/{id}: the comment with the caller's `liked`, in 3 calls (index, post, one BatchGet). */
+/** GET /comments/{id}: the comment with the caller's `liked`: the post, then one BatchGet (the comment's post remembered per container, comment-store.ts locateComment). */
 export async function readComment(commentId: number, caller: Caller | null) {
   const { comment, extras } = await loadCommentById(commentId, caller);
   const [view] = await views([comment], caller, extras);
   return view;
-}
-
-/** The post a comment is on, by the comment's id alone, when the caller may read it. */
-export async function postOfComment(commentId: number, caller: Caller | null): Promise<number> {
-  return (await loadCommentById(commentId, caller)).comment.post_id;
 }

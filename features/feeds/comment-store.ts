@@ -2,7 +2,8 @@
  * Comments live in their post's partition (FEED#<post>/COMMENT#<id>), so a post's comments are
  * one Query in id order (oldest first) and go with the post. Access patterns:
  * - a post's comments: Query FEED#<post>, begins_with COMMENT#
- * - a comment: GetItem FEED#<post>/COMMENT#<id>; by its id alone: Query gsi2 COMMENTID#<id> (post, author), then the item
+ * - a comment: GetItem FEED#<post>/COMMENT#<id>; by its id alone: Query gsi2 COMMENTID#<id> (post, author,
+ *   remembered per container: they never change), then the item
  * - create / delete: one transaction with the post's comments_count and the event; a reply's
  *   transaction checks its parent is there and not marked `deleting_at`, which a delete sets first
  * - one text per member and post: a marker FEED#<post>/CTEXT#<user>#<text fingerprint>, put if
@@ -19,6 +20,7 @@ import { ddb, tableName } from '#platform/data/client.ts';
 import { keys, padId } from '#platform/data/keys.ts';
 import { queryAll, queryPage } from '#platform/data/queries.ts';
 import { GSI } from '#platform/data/table.ts';
+import { RecentMap } from '#platform/core/recent-map.ts';
 import { isConditionFailure, type TransactItem } from '#platform/data/transactions.ts';
 import type { CommentRecord } from '#features/feeds/comments.ts';
 import type { DynamoKey } from '#platform/core/paging.ts';
@@ -234,7 +236,9 @@ export async function getComment(postId: number, commentId: number, options: { c
  * Where a comment is, by its id alone (gsi2): its post and author, which never change; the comment
  * itself is then read from the table (the index may lag behind an edit or a delete). Null if none.
  */
-export async function locateComment(commentId: number): Promise<{ post_id: number; user_id: number } | null> {
+export async function locateComment(commentId: number, options: { remembered?: boolean } = {}): Promise<{ post_id: number; user_id: number } | null> {
+  const known = options.remembered ? commentPlaces.get(commentId) : undefined;
+  if (known) return known;
   const out = await ddb.send(
     new QueryCommand({
       TableName: tableName,
@@ -246,8 +250,18 @@ export async function locateComment(commentId: number): Promise<{ post_id: numbe
     }),
   );
   const item = out.Items?.[0];
-  return item ? { post_id: Number(item['post_id']), user_id: Number(item['user_id']) } : null;
+  if (!item) return null;
+  const place = { post_id: Number(item['post_id']), user_id: Number(item['user_id']) };
+  commentPlaces.set(commentId, place);
+  return place;
 }
+
+/**
+ * comment id -> its post and author, per container (docs/data-model.md "Reads in two trips"):
+ * 20,000 comments for an hour. They never change; a comment deleted since is still remembered, so
+ * only callers that then read the comment item itself (absent: 404 as before) ask for `remembered`.
+ */
+const commentPlaces = new RecentMap<number, { post_id: number; user_id: number }>(20_000, 60 * 60_000);
 
 /**
  * One page of a post's comments, oldest first: one Query per page of the store (1 MB), as many as

@@ -20,6 +20,8 @@ import {
   RATE_KEYS,
   toFeed,
   transactWithSlot,
+  rememberedFeedSlug,
+  forgetFeedSlug,
   type FeedPlacement,
   type RateLimit,
 } from '#features/feeds/feed-store.ts';
@@ -386,10 +388,21 @@ export async function checkReadable(feed: FeedRecord | null, caller: Caller | nu
   return { feed, space, membership: loaded?.membership ?? null, stickyId, extras };
 }
 
-/** A post in 2 calls (3 by slug): the post, then its space, the caller's membership and the author together. */
+/** A post by its slug: one read when the container remembers the slug's post and that post still carries it. */
+async function postBySlug(slug: string): Promise<FeedRecord | null> {
+  const known = rememberedFeedSlug(slug);
+  if (known !== null) {
+    const post = await getFeed(known);
+    if (post?.slug.toLowerCase() === slug.toLowerCase()) return post;
+    forgetFeedSlug(slug);
+  }
+  const id = await resolveFeedSlug(slug);
+  return id === null ? null : getFeed(id);
+}
+
+/** A post in 2 calls (by slug too on a warm container): the post, then its space, the caller's membership and the author together. */
 export async function readFeed(ref: FeedRef, caller: Caller | null) {
-  const id = 'id' in ref ? ref.id : await resolveFeedSlug(ref.slug);
-  const post = id === null ? null : await getFeed(id);
+  const post = 'id' in ref ? await getFeed(ref.id) : await postBySlug(ref.slug);
   // A survey's reader sees their own choice (`voted`): their vote item comes in the same BatchGet.
   const voteKey = caller && post?.meta.survey_config ? memberVoteKey(post.id, caller.userId) : null;
   const { feed, space, extras } = await checkReadable(post, caller, {

@@ -17,6 +17,7 @@ import { topicPostsCountUpdate } from '#features/topics/topic-store.ts';
 import { claimUnique, counterUpdate, releaseUnique, transact, type TransactItem } from '#platform/data/transactions.ts';
 import type { FeedRecord } from '#features/feeds/feeds.ts';
 import { TooManyRequestsError } from '#platform/core/errors.ts';
+import { RecentMap } from '#platform/core/recent-map.ts';
 import { withVoteCounts } from '#features/feeds/survey-store.ts';
 
 const SLUG_MARKER = 'feed_slug';
@@ -250,10 +251,26 @@ export async function getFeed(id: number, options: { consistent?: boolean } = {}
   return out.Item ? toFeed(out.Item) : null;
 }
 
+/**
+ * Lower-cased post slug -> post id, per container (docs/data-model.md "Reads in two trips"): 10,000
+ * slugs for 5 minutes. A reader of a remembered id checks the post read still carries the slug
+ * (forgetFeedSlug, then resolveFeedSlug, if not).
+ */
+const feedSlugs = new RecentMap<string, number>(10_000, 5 * 60_000);
+
+/** The post a slug names now (read from the table, then remembered). */
 export async function resolveFeedSlug(slug: string): Promise<number | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.unique(SLUG_MARKER, slug) }));
-  return out.Item ? Number(out.Item['feed_id']) : null;
+  if (!out.Item) return null;
+  const id = Number(out.Item['feed_id']);
+  feedSlugs.set(slug.toLowerCase(), id);
+  return id;
 }
+
+/** The post id this container remembers for `slug` (no call), null when it must be looked up. */
+export const rememberedFeedSlug = (slug: string): number | null => feedSlugs.get(slug.toLowerCase()) ?? null;
+
+export const forgetFeedSlug = (slug: string): void => feedSlugs.delete(slug.toLowerCase());
 
 /** A member's posting-rate window: how many writes it admits, for how long (docs/moderation.md, spam protection). */
 export interface RateLimit {

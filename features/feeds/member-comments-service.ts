@@ -2,9 +2,9 @@
  * A member's comments as their profile lists them (the original's GET /profile/{username}/comments):
  * the profile's rules decide who may look; a page shows the member's published comments, newest
  * first, on posts the caller may read (feeds.ts mayReadFeed), each with its post. One Query (the
- * member's comments, comment-store.ts commentsByAuthor) and one BatchGet (the posts, their spaces
- * and the caller's memberships there, the member's profile and comment count); a second BatchGet
- * only for comments written without their post's space (migrated ones).
+ * member's comments, comment-store.ts commentsByAuthor, beside the profile's read) and one
+ * BatchGet (the posts, their spaces and the caller's memberships there, the member's comment
+ * count); a second BatchGet only for comments written without their post's space (migrated ones).
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
@@ -12,8 +12,7 @@ import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { openProfile } from '#features/members/profile-access.ts';
-import { toProfile } from '#features/members/member-store.ts';
-import { MemberNotFoundError, toXprofile } from '#features/members/members.ts';
+import { toXprofile } from '#features/members/members.ts';
 import { toStanding } from '#features/members/contribution-store.ts';
 import { withoutLastActivity } from '#features/settings/site-access.ts';
 import { toMembership } from '#features/spaces/space-member-store.ts';
@@ -43,15 +42,16 @@ const postSummary = (f: FeedRecord, space: SpaceRecord | null) => ({
 export const MAX_COMMENTS_OFFSET = 1_000;
 
 export async function commentsOfMember(username: string, q: { page: number; per_page: number }, caller: Caller | null) {
-  const { login, rules, own } = await openProfile(username, caller);
   const offset = (q.page - 1) * q.per_page;
-  const found = offset < MAX_COMMENTS_OFFSET ? (await commentsByAuthor(login.user_id, offset, q.per_page)).filter((f) => f.comment.status === 'published') : [];
+  // The comments are read beside the profile (profile-access.ts), dropped unread when it refuses.
+  const opened = await openProfile(username, caller, async (userId) => (offset < MAX_COMMENTS_OFFSET ? await commentsByAuthor(userId, offset, q.per_page) : []));
+  const { profile, rules, own } = opened;
+  const found = (await opened.ahead).filter((f) => f.comment.status === 'published');
   const spaceKeys = (spaceId: number) => [keys.space(spaceId), ...(caller ? [keys.spaceMember(spaceId, caller.userId)] : [])];
   const knownSpaces = [...new Set(found.flatMap((f) => (typeof f.spaceId === 'number' ? [f.spaceId] : [])))];
   const postIds = [...new Set(found.map((f) => f.comment.post_id))];
-  const profileKey = keys.user(login.user_id);
-  const countKey = keys.contribution(login.user_id, 'ALL');
-  const items = await batchGet([profileKey, countKey, ...postIds.map((id) => keys.feed(id)), ...knownSpaces.flatMap(spaceKeys)]);
+  const countKey = keys.contribution(profile.user_id, 'ALL');
+  const items = await batchGet([countKey, ...postIds.map((id) => keys.feed(id)), ...knownSpaces.flatMap(spaceKeys)]);
   const posts = new Map(postIds.flatMap((id) => {
     const item = items.get(itemKeyOf(keys.feed(id)));
     return item ? [[id, toFeed(item)] as const] : [];
@@ -68,9 +68,7 @@ export async function commentsOfMember(username: string, q: { page: number; per_
     const item = id === null || !caller ? undefined : items.get(itemKeyOf(keys.spaceMember(id, caller.userId)));
     return item ? toMembership(item) : null;
   };
-  const profileItem = items.get(itemKeyOf(profileKey));
-  if (!profileItem) throw new MemberNotFoundError();
-  const shown = toXprofile(toProfile(profileItem));
+  const shown = toXprofile(profile);
   const xprofile = own || isAdmin(caller) || rules.privacy.showLastActivity ? shown : withoutLastActivity(shown);
   const data = found.flatMap(({ comment }) => {
     const post = posts.get(comment.post_id);

@@ -5,7 +5,7 @@
 import { featuresInForce } from '#features/settings/feature-switches.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isModerator } from '#platform/auth/access.ts';
-import { getComment } from '#features/feeds/comment-store.ts';
+import { commentKey, getComment, locateComment, toComment } from '#features/feeds/comment-store.ts';
 import { contributionUpdates } from '#features/members/contribution-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { toProfile } from '#features/members/member-store.ts';
@@ -15,13 +15,15 @@ import { getFeed, toFeed } from '#features/feeds/feed-store.ts';
 import { toMembership } from '#features/spaces/space-member-store.ts';
 import { toSpace } from '#features/spaces/space-store.ts';
 import { transact, type TransactItem } from '#platform/data/transactions.ts';
-import { CommentNotFoundError } from '#features/feeds/comments.ts';
+import { CommentNotFoundError, mayReadComment, type CommentRecord } from '#features/feeds/comments.ts';
 import { checkReadable, loadReadable, portalOf, postViewer, postViewerKeys } from '#features/feeds/feed-service.ts';
 import { assertMayTakePart, assertReactionsOpen, FeedNotFoundError, mayReadFeed, toFeedView } from '#features/feeds/feeds.ts';
 import { toStoredSettings } from '#features/settings/settings-store.ts';
 import { effectiveValue } from '#features/settings/settings.ts';
 import { toXprofile } from '#features/members/members.ts';
-import { isOpen } from '#features/feeds/feed-status.ts';
+import { isOpen, moderatesPost } from '#features/feeds/feed-status.ts';
+import type { MembershipView } from '#features/spaces/space-access.ts';
+import { started } from '#platform/core/started.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 
@@ -118,12 +120,52 @@ export async function reactToComment(postId: number, commentId: number, caller: 
 
 /** Who liked a post or a comment. */
 export async function likersOf(postId: number, caller: Caller | null, commentId?: number) {
-  await readablePublished(postId, caller);
-  if (commentId !== undefined && (await getComment(postId, commentId))?.status !== 'published') throw new CommentNotFoundError();
-  const likes = await listLikes({ postId, commentId });
-  const found = await batchGet(likes.map((l) => keys.user(l.user_id)));
+  return readLikers(postId, caller, commentId);
+}
+
+/**
+ * GET /comments/{id}/reactions: a comment's likers by its id alone, answered as GET /comments/{id}
+ * refuses (404 comment_not_found) and then as the post's likers are (404 feed_not_found on a post
+ * not open). The comment's post comes from the container's memory on a warm one (comment-store.ts
+ * locateComment), so this is two trips too.
+ */
+export async function likersOfComment(commentId: number, caller: Caller | null) {
+  const at = await locateComment(commentId, { remembered: true });
+  if (!at) throw new CommentNotFoundError();
+  return readLikers(at.post_id, caller, commentId, (comment, loaded) => {
+    if (!comment || !mayReadComment(comment, caller?.userId ?? null, moderatesPost(caller, loaded.space !== null, loaded.membership))) throw new CommentNotFoundError();
+  });
+}
+
+/**
+ * The likers of a post or of one of its comments in two trips: the post (and the comment) beside
+ * the likes' Query, then one BatchGet for the post's space, the caller's membership there and the
+ * likers' profiles. The likes are answered only once the checks pass (`byId`: the comment read by
+ * its id alone, before the post's own checks), as they were when read after them.
+ */
+async function readLikers(
+  postId: number,
+  caller: Caller | null,
+  commentId: number | undefined,
+  byId?: (comment: CommentRecord | null, loaded: { space: unknown; membership: MembershipView | null }) => void,
+) {
+  const commentAt = commentId === undefined ? null : commentKey(postId, commentId);
+  const [found, likes] = await Promise.all([
+    batchGet([keys.feed(postId), ...(commentAt ? [commentAt] : [])], { consistent: true }),
+    started(() => listLikes({ postId, commentId })),
+  ]);
+  const item = found.get(itemKeyOf(keys.feed(postId)));
+  const commentItem = commentAt ? found.get(itemKeyOf(commentAt)) : undefined;
+  const comment = commentItem ? toComment(commentItem) : null;
+  const likerKeys = likes.map((l) => keys.user(l.user_id));
+  const loaded = await checkReadable(item ? toFeed(item) : null, caller, { consistent: true, extraKeys: likerKeys }).catch((error: unknown) => {
+    throw byId && error instanceof FeedNotFoundError ? new CommentNotFoundError() : error;
+  });
+  byId?.(comment, loaded);
+  if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
+  if (commentId !== undefined && comment?.status !== 'published') throw new CommentNotFoundError();
   return likes.map((l, i) => {
-    const p = found.get(itemKeyOf(keys.user(l.user_id)));
+    const p = loaded.extras.get(itemKeyOf(keys.user(l.user_id)));
     return { id: i + 1, user_id: l.user_id, object_id: l.object_id, object_type: l.object_type, type: 'like', created_at: toSqlDateTime(l.created_at), xprofile: p ? toXprofile(toProfile(p)) : null };
   });
 }

@@ -295,7 +295,7 @@ export const feedRoutes = {
     responses: { 200: r.reactionsResponse },
     // A comment on a post that is not open (a draft the caller may read) has no likers to show.
     errors: { 404: ['comment_not_found', 'feed_not_found'] },
-    handle: async ({ params, caller }) => ({ reactions: await reactions.likersOf(await comments.postOfComment(params.comment, caller), caller, params.comment) }),
+    handle: async ({ params, caller }) => ({ reactions: await reactions.likersOfComment(params.comment, caller) }),
   }),
   'GET /feeds/welcome-banner': route({
     access: 'anyone',

@@ -46,8 +46,8 @@ export interface MemberMediaQuery {
  * may not read is neither listed nor counted. The whole list is read to count it (docs/media.md).
  */
 export async function listMemberMedia(username: string, caller: Caller | null, q: MemberMediaQuery) {
-  const profile = await mediaOwners().profileOf(username, caller);
-  const all = (await listMediaOf(profile.user_id)).filter(
+  const profile = await mediaOwners().profileOf(username, caller, listMediaOf);
+  const all = (await profile.ahead).filter(
     (m) => (q.file_type === undefined || m.file_type === q.file_type) && (q.object_source === undefined || (m.claim?.source ?? m.object_source) === q.object_source),
   );
   const hidden = await hiddenPosts(all, caller);

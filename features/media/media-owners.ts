@@ -23,8 +23,11 @@ export interface MediaOwners {
   bySource: Record<ObjectSource, MediaOwner>;
   /** Among these posts, those the caller may not read (gone ones too). */
   hiddenPosts(postIds: readonly number[], caller: Caller | null): Promise<Set<number>>;
-  /** The member of a profile page, as GET /profile/{username} lets the caller see them (or its refusal). */
-  profileOf(username: string, caller: Caller | null): Promise<{ user_id: number }>;
+  /**
+   * The member of a profile page, as GET /profile/{username} lets the caller see them (or its
+   * refusal), and `ahead(userId)` read beside the profile when the container knows the id (unread on a refusal).
+   */
+  profileOf<T>(username: string, caller: Caller | null, ahead: (userId: number) => Promise<T>): Promise<{ user_id: number; ahead: Promise<T> }>;
   /** A medium's uploader as its detail shows them; null when the profile is gone. */
   uploaderOf(userId: number): Promise<{ id: number; display_name: string; avatar: string } | null>;
 }

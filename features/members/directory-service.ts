@@ -4,6 +4,7 @@
  * profiles, or the total's counter); a search or a space filter sorts a bounded candidate set.
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
+import { started } from '#platform/core/started.ts';
 import { isAdmin, isModerator } from '#platform/auth/access.ts';
 import { periodKeys, topContributors, type ContributionPeriod } from '#features/members/contribution-store.ts';
 import { directoryPartition, directorySortKey, getProfiles, listMembers, listRecentMembers, searchMemberIds } from '#features/members/member-store.ts';
@@ -48,6 +49,8 @@ export interface DirectoryPage {
 export interface SpaceMembersFilter {
   /** The space's id (named by id or slug); refuses as the space's own members list does (404 hidden or unknown, 403 members only). */
   listableSpaceId(space: number | string, caller: Caller | null): Promise<number>;
+  /** The space's id when this container knows it without a call (an id, or a slug it remembers). */
+  knownSpaceId(space: number | string): number | null;
   /** The space's `limit` latest joiners. */
   latestMemberIds(spaceId: number, limit: number): Promise<number[]>;
   /** Which of these members hold an active membership there. */
@@ -98,11 +101,11 @@ export async function listDirectory(q: DirectoryQuery, caller: Caller | null): P
   // Ordered by last activity, the list would tell what its rows hide.
   if (q.orderby === 'last_seen' && !view.showActivity) throw new LastActivityHiddenError();
   assertMayListStatus(q.status, caller);
-  // A space filter answers as the space's own members list does (404 hidden or unknown, 403 members only).
-  const spaceId = q.space_id === undefined ? undefined : await spaces().listableSpaceId(q.space_id, caller);
   const offset = q.cursor ? 0 : (q.page - 1) * q.per_page;
-
-  if (q.search !== undefined || spaceId !== undefined) return sortedList({ ...q, space_id: spaceId }, view, q.cursor ? decodeOffsetCursor(q.cursor) : offset);
+  if (q.search !== undefined || q.space_id !== undefined) {
+    const { spaceId, ids } = await candidates(q, caller);
+    return sortedList({ ...q, space_id: spaceId }, ids, view, q.cursor ? decodeOffsetCursor(q.cursor) : offset);
+  }
 
   const startKey = q.cursor ? decodeCursor(q.cursor, directoryPartition(q)) : undefined;
   const page = await listMembers({
@@ -130,18 +133,31 @@ export async function mentionMembers(q: { mention: string; space?: number | stri
 }
 
 /**
+ * A search's matches or a space's latest joiners, and the space's id: a space filter answers as
+ * the space's own members list does (404 hidden or unknown, 403 members only). The candidates are
+ * read beside that check when they need no space id (a search) or the container knows it (an id,
+ * a remembered slug: checked against the space read), and dropped unread when it refuses.
+ */
+async function candidates(q: DirectoryQuery, caller: Caller | null): Promise<{ spaceId: number | undefined; ids: number[] }> {
+  const search = q.search;
+  const matches = search === undefined ? null : started(async () => searchMemberIds({ ...searchWords(search), status: q.status, role: q.role, includeEmail: isAdmin(caller) }));
+  if (q.space_id === undefined) return { spaceId: undefined, ids: await matches! };
+  const known = spaces().knownSpaceId(q.space_id);
+  const joiners = matches === null && known !== null ? started(() => spaces().latestMemberIds(known, SPACE_SORT_WINDOW)) : null;
+  const spaceId = await spaces().listableSpaceId(q.space_id, caller);
+  if (matches) return { spaceId, ids: await matches };
+  return { spaceId, ids: joiners && spaceId === known ? await joiners : await spaces().latestMemberIds(spaceId, SPACE_SORT_WINDOW) };
+}
+
+/**
  * A search or a space filter: no index holds its members in every order, so a bounded set of
  * candidates (a search's first SEARCH_MATCHES matches, or a space's SPACE_SORT_WINDOW latest
  * joiners) is read with its profiles, filtered and sorted here by the directory's own sort keys.
  * The cost is bounded by the window, never by the community's size.
  */
-async function sortedList(q: ResolvedQuery, view: ListView, start: number): Promise<DirectoryPage> {
+async function sortedList(q: ResolvedQuery, ids: number[], view: ListView, start: number): Promise<DirectoryPage> {
   const caller = view.caller;
   const spaceId = q.space_id;
-  const ids =
-    q.search !== undefined
-      ? await searchMemberIds({ ...searchWords(q.search), status: q.status, role: q.role, includeEmail: isAdmin(caller) })
-      : await spaces().latestMemberIds(spaceId!, SPACE_SORT_WINDOW);
   // A search within a space keeps the matches holding an active membership there.
   const [{ profiles }, inSpace] = await Promise.all([
     getProfiles(ids),

@@ -1,24 +1,24 @@
 /** Following members [PRO]: follow, unfollow, and the followers and followings of a profile. */
 import type { Caller } from '#platform/auth/authenticate.ts';
-import { getLoginAccount } from '#features/members/account-store.ts';
+import { findMember } from '#features/members/profile-access.ts';
 import { followItems, followerCounter, followingCounter, listFollows, unfollowItems } from '#features/members/follow-store.ts';
 import { keys } from '#platform/data/keys.ts';
-import { getProfile, toProfile } from '#features/members/member-store.ts';
+import { toProfile } from '#features/members/member-store.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { transact } from '#platform/data/transactions.ts';
-import { MemberNotFoundError, toXprofile } from '#features/members/members.ts';
+import { MemberNotFoundError, toXprofile, type MemberProfile } from '#features/members/members.ts';
 import { outboxPut } from '#platform/events/outbox.ts';
 import { assertMaySee, withoutLastActivity } from '#features/settings/site-access.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { ApiError } from '#platform/core/errors.ts';
 
-async function requireMember(username: string) {
-  const login = await getLoginAccount(username);
-  const profile = login ? await getProfile(login.user_id) : null;
+function activeMember(profile: MemberProfile | null): MemberProfile {
   if (!profile || profile.status !== 'active') throw new MemberNotFoundError();
   return profile;
 }
+
+const requireMember = async (username: string) => activeMember((await findMember(username)).profile);
 
 /** Follows (or unfollows) a member; a repeat is refused, never counted twice. (Its routes declare `feature: 'followers'`.) */
 export async function setFollowing(username: string, caller: Caller, follow: boolean) {
@@ -55,8 +55,10 @@ export async function setFollowing(username: string, caller: Caller, follow: boo
 export async function followsOf(username: string, direction: 'followers' | 'followings', q: { page: number; per_page: number }, caller: Caller) {
   const rules = await assertMaySee('profilePage', caller, { self: caller.username.toLowerCase() === username.toLowerCase() });
   const showActivity = isAdmin(caller) || rules.privacy.showLastActivity;
-  const member = await requireMember(username);
-  const ids = await listFollows(member.user_id, direction, (q.page - 1) * q.per_page, q.per_page);
+  // The follows are read beside the profile (profile-access.ts), dropped unread when it is not found.
+  const follows = await findMember(username, (userId) => listFollows(userId, direction, (q.page - 1) * q.per_page, q.per_page));
+  const member = activeMember(follows.profile);
+  const ids = await follows.ahead;
   const counterKey = keys.counter(direction === 'followers' ? followerCounter(member.user_id) : followingCounter(member.user_id));
   const found = await batchGet([...ids.map((id) => keys.user(id)), counterKey]);
   const rows = ids.flatMap((id) => {

@@ -4,14 +4,18 @@
  */
 import { getProfile } from '#features/members/member-store.ts';
 import type { MediaOwner, MediaOwners } from '#features/media/media-owners.ts';
-import { dropProfileMedium, viewProfile } from '#features/members/member-service.ts';
+import { dropProfileMedium } from '#features/members/member-service.ts';
+import { openProfile } from '#features/members/profile-access.ts';
 
 export const profileMedia: MediaOwner = {
   shows: () => Promise.resolve(true),
   drop: (claim, mediaId, caller, items) => dropProfileMedium(claim.id, mediaId, caller, items),
 };
 
-export const memberProfileOf: MediaOwners['profileOf'] = (username, caller) => viewProfile(username, caller);
+export const memberProfileOf: MediaOwners['profileOf'] = async (username, caller, ahead) => {
+  const { profile, ahead: read } = await openProfile(username, caller, ahead);
+  return { user_id: profile.user_id, ahead: read };
+};
 
 /** The spec's uploader of a medium's detail. */
 export const uploaderOf: MediaOwners['uploaderOf'] = async (userId) => {

@@ -165,9 +165,7 @@ export async function updateMemberAccount(userId: number, changes: { role?: Role
  * show_last_activity says.
  */
 export async function viewProfile(username: string, caller: Caller | null) {
-  const { login, rules, own } = await openProfile(username, caller);
-  const profile = await getProfile(login.user_id);
-  if (!profile) throw new MemberNotFoundError();
+  const { profile, rules, own } = await openProfile(username, caller);
   const view = toProfileView(profile, { includeEmail: own || isAdmin(caller), providers: rules.profileLinkProviders });
   // Administrators see whether mail reaches the address (docs/email.md): one GetItem, theirs only.
   if (isAdmin(caller)) return { ...view, email_status: await emailStatusOf(profile.email) };

@@ -13,7 +13,7 @@ import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { loadMailContext } from '#features/mail/mail-content.ts';
 import { effectivePreference, type MailPreferences } from '#features/mail/mail-preferences.ts';
 import { getMailPreferences, saveMailPreferences } from '#features/mail/mail-preferences-store.ts';
-import { getLoginAccount } from '#features/members/account-store.ts';
+import { findMember } from '#features/members/profile-access.ts';
 import { MemberNotFoundError } from '#features/members/members.ts';
 import { readSidebar } from '#features/spaces/space-group-store.ts';
 import { memberSpaceIds, toMembership } from '#features/spaces/space-member-store.ts';
@@ -24,16 +24,31 @@ import {
 } from '#features/notifications/notification-preferences.ts';
 
 async function memberOf(username: string): Promise<number> {
-  const login = await getLoginAccount(username);
-  if (!login) throw new MemberNotFoundError();
-  return login.user_id;
+  const { profile } = await findMember(username);
+  if (!profile) throw new MemberNotFoundError();
+  return profile.user_id;
+}
+
+/** What the page reads knowing the member's id, in one round: their choices, the site's mail settings, their spaces' ids and the sidebar. */
+const pageReads = (userId: number) => Promise.all([getMailPreferences(userId), loadMailContext(), memberSpaceIds(userId), readSidebar()]);
+
+/**
+ * The member's id and the page's first round: the caller's own at once; another's (administrators
+ * only) beside the profile's read (profile-access.ts findMember), which a refusal leaves unread.
+ */
+async function openPreferences(username: string, caller: Caller) {
+  if (caller.username.toLowerCase() === username.toLowerCase()) return { userId: caller.userId, reads: await pageReads(caller.userId) };
+  const found = await findMember(username, isAdmin(caller) ? pageReads : undefined);
+  if (!found.profile) throw new MemberNotFoundError();
+  const reads = await found.ahead;
+  if (!reads) throw new ForbiddenError('You may only see your own notification preferences.');
+  return { userId: found.profile.user_id, reads };
 }
 
 /** The spaces (not courses) the member is an active member of, grouped as the sidebar groups them (serial order); the rest under "Other Spaces". */
-async function spaceGroupsOf(userId: number, prefs: MailPreferences) {
-  const ids = await memberSpaceIds(userId);
+async function spaceGroupsOf(userId: number, prefs: MailPreferences, ids: number[], sidebar: Awaited<ReturnType<typeof readSidebar>>) {
   if (ids.length === 0) return [];
-  const [found, sidebar] = await Promise.all([batchGet(ids.flatMap((id) => [keys.space(id), keys.spaceMember(id, userId)])), readSidebar()]);
+  const found = await batchGet(ids.flatMap((id) => [keys.space(id), keys.spaceMember(id, userId)]));
   const spaces = ids.flatMap((id): SpaceRecord[] => {
     const space = found.get(itemKeyOf(keys.space(id)));
     const membership = found.get(itemKeyOf(keys.spaceMember(id, userId)));
@@ -54,13 +69,11 @@ async function spaceGroupsOf(userId: number, prefs: MailPreferences) {
 
 /** GET: the member's choices with the site's defaults filled in, their spaces by group, and the digest's day. */
 export async function preferencesOf(username: string, caller: Caller) {
-  const userId = await memberOf(username);
-  if (userId !== caller.userId && !isAdmin(caller)) throw new ForbiddenError('You may only see your own notification preferences.');
-  const [prefs, ctx] = await Promise.all([getMailPreferences(userId), loadMailContext()]);
+  const { userId, reads: [prefs, ctx, spaceIds, sidebar] } = await openPreferences(username, caller);
   const globals = Object.fromEntries(GLOBAL_SWITCHES.map((k) => [k, effectivePreference(prefs, k, ctx) ? 'yes' : 'no'])) as Record<(typeof GLOBAL_SWITCHES)[number], 'yes' | 'no'>;
   return {
     user_globals: { ...globals, message_email_frequency: (prefs.message_email_frequency ?? 'default') as FrequencyChoice },
-    spaceGroups: await spaceGroupsOf(userId, prefs),
+    spaceGroups: await spaceGroupsOf(userId, prefs, spaceIds, sidebar),
     space_prefs: prefs.space_prefs ?? {},
     digestEmailDay: DAY_NAMES[ctx.email.digest_mail_day] ?? ctx.email.digest_mail_day,
     // No private messages here (the messaging group is kept for clients): never mailed.

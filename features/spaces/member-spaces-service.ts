@@ -3,7 +3,7 @@
  * /profile/{username}/spaces, /memberships and /courses): the profile's rules and privacy's
  * user_space_visibility decide who may look, and each space is listed only where the viewer may
  * see it (space-access.ts spaceVisibility: a secret or unpublished space only to its members and
- * managers). One Query (the member's memberships) and one BatchGet (the spaces and the viewer's
+ * managers). One Query (the member's memberships, beside the profile's read) and one BatchGet (the spaces and the viewer's
  * memberships there).
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
@@ -28,9 +28,10 @@ export interface MemberSpace {
 
 /** The member's active memberships of `kind` the viewer may see, in space id order. */
 export async function spacesOfMember(username: string, kind: 'community' | 'course', caller: Caller | null): Promise<MemberSpace[]> {
-  const { login, rules, own } = await openProfile(username, caller);
+  // The memberships are read beside the profile (profile-access.ts), dropped unread when either check refuses.
+  const { rules, own, ahead } = await openProfile(username, caller, membershipsOf);
   assertAudience(rules.privacy.userSpaces, caller, { self: own, what: "a member's spaces" });
-  const active = (await membershipsOf(login.user_id)).filter((m) => m.status === 'active');
+  const active = (await ahead).filter((m) => m.status === 'active');
   if (active.length === 0) return [];
   const viewerKey = (spaceId: number) => (caller && !own ? [keys.spaceMember(spaceId, caller.userId)] : []);
   const found = await batchGet(active.flatMap((m) => [keys.space(m.space_id), ...viewerKey(m.space_id)]));

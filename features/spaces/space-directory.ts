@@ -5,11 +5,13 @@
 import { activeMembersAmong, latestMemberIds } from '#features/spaces/space-member-store.ts';
 import type { SpaceMembersFilter } from '#features/members/directory-service.ts';
 import { loadListableSpace } from '#features/spaces/space-membership-service.ts';
+import { knownSpaceId } from '#features/spaces/space-service.ts';
 
 export const spaceMembersFilter: SpaceMembersFilter = {
   async listableSpaceId(space, caller) {
     return (await loadListableSpace(typeof space === 'number' ? { id: space } : { slug: space }, caller)).space.id;
   },
+  knownSpaceId: (space) => knownSpaceId(typeof space === 'number' ? { id: space } : { slug: space }),
   latestMemberIds,
   activeMembersAmong,
 };

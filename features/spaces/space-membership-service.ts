@@ -9,7 +9,8 @@
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { keys } from '#platform/data/keys.ts';
-import { getProfile, getProfiles, toProfile } from '#features/members/member-store.ts';
+import { getProfile, toProfile } from '#features/members/member-store.ts';
+import { started } from '#platform/core/started.ts';
 import { emptyFilter, searchIds, whereEquals } from '#platform/data/search-index.ts';
 import {
   countSpaceMembers,
@@ -271,7 +272,7 @@ async function loadTargetId(ref: SpaceRef): Promise<number> {
 }
 
 /** The members list's rule as errors: 404 when the space is hidden, 403 when its members are not listed to the caller. */
-function assertMayList(space: SpaceRecord, caller: Caller | null, membership: MembershipRecord | null, status: SpaceMemberStatus = 'active'): void {
+export function assertMayList(space: SpaceRecord, caller: Caller | null, membership: MembershipRecord | null, status: SpaceMemberStatus = 'active'): void {
   if (spaceVisibility(space, caller, membership) === 'hidden') throw new SpaceNotFoundError();
   if (!canListMembers(space, caller, membership)) throw new ForbiddenError('The members of this space are visible to its members only.');
   if (status !== 'active' && !isSpaceManager(caller, membership)) throw new ForbiddenError('Only managers see pending and banned members.');
@@ -310,15 +311,28 @@ const pendingCountFor = (loaded: LoadedSpace, caller: Caller | null): number => 
 
 /** People to add to a space: the member search, without those who already have a membership. */
 export async function searchUsersForSpace(q: { q: string; space?: SpaceRef | undefined; per_page: number }, caller: Caller) {
+  const space = q.space;
   // Excluding a space's members tells who they are: only for those who may list them.
-  const spaceId = q.space === undefined ? undefined : (await loadListableSpace(q.space, caller)).space.id;
-  const ids = await searchIds('member', searchWords(q.q).indexWord, whereEquals(whereEquals(emptyFilter(), 'status', 'active'), 'public', true));
-  let candidates = ids;
-  if (spaceId !== undefined) {
-    const found = await batchGet(ids.slice(0, 100).map((id) => keys.spaceMember(spaceId, id)));
-    candidates = ids.filter((id) => !found.has(itemKeyOf(keys.spaceMember(spaceId, id))));
-  }
-  const { profiles } = await getProfiles(candidates.slice(0, q.per_page));
+  return peopleToAdd(q, caller, async () => (space === undefined ? undefined : (await loadListableSpace(space, caller)).space.id));
+}
+
+/**
+ * The member search for people to add, in two trips: the search runs beside `check` (the caller's
+ * right to ask, answering the space whose members to leave out), its answer dropped unread on a
+ * refusal; one BatchGet then reads the first 100 matches' memberships there and the profiles a
+ * page can need (per_page past those 100's members at most).
+ */
+export async function peopleToAdd(q: { q: string; per_page: number }, caller: Caller, check: () => Promise<number | undefined>) {
+  const matches = started(async () => searchIds('member', searchWords(q.q).indexWord, whereEquals(whereEquals(emptyFilter(), 'status', 'active'), 'public', true)));
+  const spaceId = await check();
+  const ids = await matches;
+  const checked = spaceId === undefined ? [] : ids.slice(0, 100).map((id) => keys.spaceMember(spaceId, id));
+  const found = await batchGet([...checked, ...ids.slice(0, q.per_page + checked.length).map((id) => keys.user(id))]);
+  const candidates = spaceId === undefined ? ids : ids.filter((id) => !found.has(itemKeyOf(keys.spaceMember(spaceId, id))));
+  const profiles = candidates.slice(0, q.per_page).flatMap((id) => {
+    const item = found.get(itemKeyOf(keys.user(id)));
+    return item ? [toProfile(item)] : [];
+  });
   return profiles.map((p) => ({ id: p.user_id, username: p.username, display_name: p.display_name, avatar: p.avatar, ...(isAdmin(caller) ? { email: p.email } : {}) }));
 }
 

@@ -235,6 +235,9 @@ describe('feeds', () => {
       expect(sortedKeys(byId.body.feed)).toEqual([...FEED_KEYS].sort());
       expect(byId.body.feed).toEqual(bySlug.body.feed);
       expect(byId.body.feed).toMatchObject({ id: f.id, slug: f.slug, message: f.message, message_rendered: f.message_rendered, user_id: m.userId });
+      // The container remembers the slug's post, checked against the post it reads: once deleted, 404.
+      expect((await api('DELETE', `/feeds/${f.id}`, { auth: m.auth })).status).toBe(200);
+      expectError(await feedBySlug(f.slug), 404, 'feed_not_found');
     });
 
     it('fails with 404 feed_not_found for an unknown id or slug', async () => {

@@ -85,12 +85,16 @@ describe('profiles', () => {
 
     it('hides a suspended profile (403 rest_forbidden) from members and anonymous callers but not from moderators and administrators', async () => {
       const m = await createApiMember();
+      // Seen first: the container remembers the username, and its lists' reads run beside the profile's, yet refuse at once.
+      expect((await api('GET', `/profile/${m.username}/comments`, { auth: other.auth })).status).toBe(200);
       expect((await api('PUT', `/members/${m.userId}`, { auth: adminAuth, body: { status: 'suspended' } })).status).toBe(200);
       for (const auth of [other.auth, undefined]) {
         const res = await api<any>('GET', `/profile/${m.username}`, { auth });
         expect(res.status).toBe(403);
         expect(res.body.code).toBe('rest_forbidden');
       }
+      const list = await api<any>('GET', `/profile/${m.username}/comments`, { auth: other.auth });
+      expect([list.status, list.body.code]).toEqual([403, 'rest_forbidden']);
       const asAdmin = await api<any>('GET', `/profile/${m.username}`, { auth: adminAuth });
       expect(asAdmin.status).toBe(200);
       expect(asAdmin.body.profile.status).toBe('suspended');
