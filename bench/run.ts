@@ -13,10 +13,11 @@ import { parseArgs } from 'node:util';
 import { FUNCTION_DEFAULTS } from '../lib/constructs/function-defaults.ts';
 import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
 import { pricingNote } from './cost.ts';
+import { CURL_LIMIT, requireCurl } from './curl.ts';
 import { positiveInt } from './env.ts';
 import { BenchClient } from './http.ts';
 import { PRICES } from './prices.ts';
-import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatRequestCostTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { formatBundleTable, formatCostTable, formatCurlTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatRequestCostTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import { COMPAT_BASE_PATH, type ScenarioNeeds } from './types.ts';
@@ -149,6 +150,8 @@ async function main(): Promise<number> {
     `bench: ${selected.map((s) => s.name).join(', ')}; ${settings.iterations} iterations after ${settings.warmup} warm-up per request, sequential${quick ? ' (quick)' : ''}`,
   );
 
+  // Before any seeding: a missing curl fails the run at once (bench/curl.ts).
+  if (selected.some((s) => s.needs.curl)) console.log(`curl comparison with ${requireCurl()}`);
   const scenarios: ScenarioResult[] = [];
   const target = bundlesOnly ? noTarget() : await openTarget({
     consumers: selected.some((s) => s.needs.consumers),
@@ -210,6 +213,10 @@ async function main(): Promise<number> {
     console.log(formatScenarioTable(scenarios));
     console.log(`\nCost per million requests (${pricingNote(FUNCTION_DEFAULTS)}; means of the measured calls; billed ms = app dur rounded up to the ms; background work and cold starts not included)`);
     console.log(formatRequestCostTable(scenarios));
+  }
+  if (scenarios.some((s) => s.curl)) {
+    console.log(`\nOne curl process per request (${scenarios.find((s) => s.curl)?.curl?.method}; each scenario's own GET /settings/public with the same application password is the baseline; limit ${CURL_LIMIT}x)`);
+    console.log(formatCurlTable(scenarios));
   }
   if (scenarios.some((s) => s.delays.length > 0)) {
     console.log(`\nDelays (ms; each row says from what to what)`);
