@@ -215,7 +215,7 @@ async function main(): Promise<number> {
     console.log(formatRequestCostTable(scenarios));
   }
   if (scenarios.some((s) => s.curl)) {
-    console.log(`\nOne curl process per request (${scenarios.find((s) => s.curl)?.curl?.method}; each scenario's own GET /settings/public with the same application password is the baseline; limit ${CURL_LIMIT}x)`);
+    console.log(`\ncurl comparison (${scenarios.find((s) => s.curl)?.curl?.method}; the baseline is GET /settings/public with the same application password, in the same scenario; limit ${CURL_LIMIT}x)`);
     console.log(formatCurlTable(scenarios));
   }
   if (scenarios.some((s) => s.delays.length > 0)) {

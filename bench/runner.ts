@@ -201,6 +201,7 @@ export async function runScenario(
   }
   const marked = requests.filter((r) => r.curl);
   if (marked.length > 0 && !scenario.needs.curl) throw new Error(`scenario ${scenario.name}: marks requests with curl but does not declare needs.curl`);
-  const curl = marked.length > 0 ? await compareWithCurl(marked, client) : undefined;
+  // After the scenario's writes have been routed, so curl measures the reads alone.
+  const curl = marked.length > 0 ? (await settle(client), await compareWithCurl(marked, client)) : undefined;
   return { ...base, durationMs: round(performance.now() - started, 0), settleMs, endpoints, ...(curl ? { curl } : {}) };
 }
