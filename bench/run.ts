@@ -30,7 +30,7 @@ const USAGE = `usage: npm run bench -- [scenario ...] [--quick] [--no-bundles | 
 env: BENCH_ITERATIONS (default 200), BENCH_WARMUP (default 20), BENCH_IMPORT_PROCESSES (default 5),
      BENCH_WEBHOOK_CHANGES (webhooks scenario, default 40, 8 with --quick),
      BENCH_DIGEST_MEMBERS (digest scenario, default 10000, 1000 with --quick),
-     BENCH_LOAD_SECONDS (load scenario, default 60, 10 with --quick), BENCH_LOAD_CONNECTIONS (default 20),
+     BENCH_LOAD_SECONDS (load scenario, per phase, default 60, 10 with --quick), BENCH_LOAD_CONNECTIONS (one phase per count, default 20,100),
      BENCH_SETTLE_TIMEOUT_SECONDS (longest wait for the stream router to settle, default 1800),
      BENCH_MIGRATION_TIMEOUT_SECONDS (migration scenario's longest run, default 3600),
      BENCH_MIGRATION_SETTLE_SECONDS (its wait for the router after the run, default 900),
