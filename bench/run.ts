@@ -176,6 +176,7 @@ async function main(): Promise<number> {
         (settleMs) => console.log(`  stream router settled in ${settleMs} ms; measuring`),
       );
       if (result.skipped) console.log(`  SKIPPED: ${result.skipped}`);
+      if (result.curl) console.log(formatCurlTable([result]).replace(/^/gm, '  '));
       scenarios.push(result);
     }
   } finally {
