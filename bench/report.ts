@@ -109,6 +109,9 @@ const kindList = (kinds: Record<string, number>): string =>
     .map(([kind, n]) => `${kind}: ${n}`)
     .join(', ');
 
+/** A phase shorter than this is too short for its memory verdict to mean much (bench/README.md, "When memory levels off"). */
+const JUDGED_SECONDS = 30;
+
 /** Each load scenario's phases, labelled by their connection count. */
 const loadPhases = (results: readonly ScenarioResult[]) =>
   results.flatMap((s) => (s.load ?? []).map((l) => ({ name: `${s.name} x${l.connections}`, l })));
@@ -156,7 +159,7 @@ export function formatLoadMemoryTable(results: readonly ScenarioResult[]): strin
     ['phase', 'RSS MB start / peak / end', 'heap used MB start / peak / end', 'live heap MB/min (last half)', 'its rise MB', 'RSS MB/min', 'forced GC ms', 'router settled ms', 'memory'],
     phases.map(({ name, l }) => {
       const m = l.memory;
-      return [name, extent(m.range.rssMb), extent(m.range.heapUsedMb), String(m.slope.liveHeapMbPerMin), String(m.lastHalfRiseMb), String(m.slope.rssMbPerMin), String(m.forcedGcMs), String(l.settleAfterLoadMs), m.levelsOff ? 'levels off' : 'DOES NOT LEVEL OFF'];
+      return [name, extent(m.range.rssMb), extent(m.range.heapUsedMb), String(m.slope.liveHeapMbPerMin), String(m.lastHalfRiseMb), String(m.slope.rssMbPerMin), String(m.forcedGcMs), String(l.settleAfterLoadMs), `${m.levelsOff ? 'levels off' : 'DOES NOT LEVEL OFF'}${l.seconds < JUDGED_SECONDS ? ` (${l.seconds} s: a smoke check)` : ''}`];
     }),
     new Set([3, 4, 5, 6, 7]),
   );
