@@ -171,14 +171,18 @@ export class BenchClient implements BenchContext {
     return headers;
   }
 
+  /** The URL of `path`: under the base URL, or from the origin for the compat base path (`/wp-json/...`). */
+  urlFor(path: string): string {
+    return path.startsWith('/wp-json/') ? `${new URL(this.baseUrl).origin}${path}` : `${this.baseUrl}${path}`;
+  }
+
   /** Sends one request and times it; checks the status (2xx, or exactly `expectStatus`). */
   async send(
     method: HttpMethod,
     path: string,
     options: { auth?: AuthMode; body?: unknown; expectStatus?: number } = {},
   ): Promise<RawResponse> {
-    // A path under the WordPress base path (`/wp-json/...`) is the compat base path's: from the origin.
-    const url = path.startsWith('/wp-json/') ? `${new URL(this.baseUrl).origin}${path}` : `${this.baseUrl}${path}`;
+    const url = this.urlFor(path);
     const hasBody = options.body !== undefined;
     const headers = await this.headersFor(options.auth ?? 'none', hasBody);
     const payload = hasBody ? JSON.stringify(options.body) : undefined;

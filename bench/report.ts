@@ -104,35 +104,45 @@ export function formatCostTable(results: readonly ScenarioResult[]): string {
   return table(header, rows, new Set([3, 4, 5, 6, 7, 8, 9, 10]));
 }
 
-/** Throughput, latency and errors of each load scenario, with what each kind of request got. */
-export function formatLoadTable(results: readonly ScenarioResult[]): string {
-  const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', 'non-2xx'];
-  const rows = results.flatMap((s) => {
-    const l = s.load;
-    if (!l) return [];
-    const lat = l.latencyMs;
-    return [[s.name, String(l.requests), l.throughputRps.toFixed(1), ms(lat.p50), ms(lat.p90), ms(lat.p99), ms(lat.max), String(l.errors), String(l.timeouts), String(l.non2xx)]];
-  });
-  const kinds = results.flatMap((s) =>
-    (s.load?.byRequest ?? []).map((r) => [
-      s.name,
-      r.label,
-      String(r.weight),
-      String(r.sent),
-      Object.entries(r.statuses)
-        .map(([status, n]) => `${status}: ${n}`)
-        .join(', '),
-    ]),
+const kindList = (kinds: Record<string, number>): string =>
+  Object.entries(kinds)
+    .map(([kind, n]) => `${kind}: ${n}`)
+    .join(', ');
+
+/** A phase shorter than this is too short for its memory verdict to mean much (bench/README.md, "When memory levels off"). */
+const JUDGED_SECONDS = 30;
+
+/** Each load scenario's phases, labelled by their connection count. */
+const loadPhases = (results: readonly ScenarioResult[]) =>
+  results.flatMap((s) => (s.load ?? []).map((l) => ({ name: `${s.name} x${l.connections}`, l })));
+
+/** The curl comparison of each scenario that has one (bench/curl.ts): its baseline, then each marked read. */
+export function formatCurlTable(results: readonly ScenarioResult[]): string {
+  const header = ['scenario', 'request', 'p50 time_total ms', 'ratio to GET /settings/public', 'limit', 'verdict'];
+  const rows = results.flatMap((s) =>
+    (s.curl?.rows ?? []).map((r) => [s.name, r.label, ms(r.timeTotalMs.p50), r.ratio.toFixed(2), r.limit === null ? '-' : String(r.limit), r.ok === null ? 'baseline' : r.ok ? 'ok' : 'OVER']),
   );
-  return `${table(header, rows, new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]))}\n\n${table(['scenario', 'request', 'weight', 'sent', 'statuses'], kinds, new Set([2, 3]))}`;
+  return table(header, rows, new Set([2, 3, 4]));
 }
 
-/** The measured process's memory around each load scenario (MB; "live" = right after a forced full GC). */
+/** Throughput, latency and errors of each load phase, with what each kind of request got. */
+export function formatLoadTable(results: readonly ScenarioResult[]): string {
+  const header = ['phase', 'connections', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', 'non-2xx', 'failures by kind'];
+  const phases = loadPhases(results);
+  const rows = phases.map(({ name, l }) => {
+    const lat = l.latencyMs;
+    return [name, String(l.connections), String(l.requests), l.throughputRps.toFixed(1), ms(lat.p50), ms(lat.p90), ms(lat.p99), ms(lat.max), String(l.errors), String(l.timeouts), String(l.non2xx), kindList(l.errorKinds) || '-'];
+  });
+  const kinds = phases.flatMap(({ name, l }) => l.byRequest.map((r) => [name, r.label, String(r.weight), String(r.sent), kindList(r.statuses)]));
+  return `${table(header, rows, new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))}\n\n${table(['phase', 'request', 'weight', 'sent', 'statuses'], kinds, new Set([2, 3]))}`;
+}
+
+/** The measured process's memory around each load phase (MB; "live" = right after a forced full GC). */
 export function formatLoadMemoryTable(results: readonly ScenarioResult[]): string {
-  const header = ['scenario', 'point', 's', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB'];
-  const rows = results.flatMap((s) => {
-    const m = s.load?.memory;
-    if (!m) return [];
+  const header = ['phase', 'point', 's', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB'];
+  const phases = loadPhases(results);
+  const rows = phases.flatMap(({ name, l }) => {
+    const m = l.memory;
     const peak = m.samples.reduce<MemoryPoint | undefined>((a, b) => (a && a.rssMb >= b.rssMb ? a : b), undefined);
     const points: [string, MemoryPoint][] = [
       ['before (after GC)', m.before],
@@ -142,18 +152,19 @@ export function formatLoadMemoryTable(results: readonly ScenarioResult[]): strin
       ['after settling', m.afterSettle],
       ['after settling (after GC)', m.afterSettleGc],
     ];
-    return points.map(([label, p]) => [s.name, label, p.atS.toFixed(1), ...[p.rssMb, p.heapUsedMb, p.heapTotalMb, p.externalMb].map((v) => v.toFixed(1))]);
+    return points.map(([label, p]) => [name, label, p.atS.toFixed(1), ...[p.rssMb, p.heapUsedMb, p.heapTotalMb, p.externalMb].map((v) => v.toFixed(1))]);
   });
-  const verdicts = results.flatMap((s) => {
-    const m = s.load?.memory;
-    if (!m) return [];
-    const verdict = m.levelsOff ? 'levels off' : 'DOES NOT LEVEL OFF';
-    return [
-      `${s.name}: last-half slope: live heap ${m.slope.liveHeapMbPerMin} MB/min, RSS ${m.slope.rssMbPerMin} MB/min; forced GCs ${m.forcedGcMs} ms; ${verdict} (${m.criterion})`,
-      `${s.name}: stream router settled ${s.load?.settleAfterLoadMs} ms after the load; measured: ${m.process}`,
-    ];
-  });
-  return [table(header, rows, new Set([2, 3, 4, 5, 6])), ...verdicts].join('\n');
+  const extent = (e: { start: number; peak: number; end: number }) => `${e.start.toFixed(1)} / ${e.peak.toFixed(1)} / ${e.end.toFixed(1)}`;
+  const summary = table(
+    ['phase', 'RSS MB start / peak / end', 'heap used MB start / peak / end', 'live heap MB/min (last half)', 'its rise MB', 'RSS MB/min', 'forced GC ms', 'router settled ms', 'memory'],
+    phases.map(({ name, l }) => {
+      const m = l.memory;
+      return [name, extent(m.range.rssMb), extent(m.range.heapUsedMb), String(m.slope.liveHeapMbPerMin), String(m.lastHalfRiseMb), String(m.slope.rssMbPerMin), String(m.forcedGcMs), String(l.settleAfterLoadMs), `${m.levelsOff ? 'levels off' : 'DOES NOT LEVEL OFF'}${l.seconds < JUDGED_SECONDS ? ` (${l.seconds} s: a smoke check)` : ''}`];
+    }),
+    new Set([3, 4, 5, 6, 7]),
+  );
+  const notes = phases.length > 0 ? [`levels off: ${phases[0]?.l.memory.criterion}; start = before the load after a GC, end = settled after a GC`, `measured: ${phases[0]?.l.memory.process}`] : [];
+  return [table(header, rows, new Set([2, 3, 4, 5, 6])), '', summary, ...notes].join('\n');
 }
 
 /**

@@ -13,10 +13,11 @@ import { parseArgs } from 'node:util';
 import { FUNCTION_DEFAULTS } from '../lib/constructs/function-defaults.ts';
 import { LIMITS, measureBundles, type BundleResult } from './bundles.ts';
 import { pricingNote } from './cost.ts';
+import { CURL_LIMIT, requireCurl } from './curl.ts';
 import { positiveInt } from './env.ts';
 import { BenchClient } from './http.ts';
 import { PRICES } from './prices.ts';
-import { formatBundleTable, formatCostTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatRequestCostTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { formatBundleTable, formatCostTable, formatCurlTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatRequestCostTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import { COMPAT_BASE_PATH, type ScenarioNeeds } from './types.ts';
@@ -29,7 +30,7 @@ const USAGE = `usage: npm run bench -- [scenario ...] [--quick] [--no-bundles | 
 env: BENCH_ITERATIONS (default 200), BENCH_WARMUP (default 20), BENCH_IMPORT_PROCESSES (default 5),
      BENCH_WEBHOOK_CHANGES (webhooks scenario, default 40, 8 with --quick),
      BENCH_DIGEST_MEMBERS (digest scenario, default 10000, 1000 with --quick),
-     BENCH_LOAD_SECONDS (load scenario, default 60, 10 with --quick), BENCH_LOAD_CONNECTIONS (default 20),
+     BENCH_LOAD_SECONDS (load scenario, per phase, default 60, 10 with --quick), BENCH_LOAD_CONNECTIONS (one phase per count, default 20,100),
      BENCH_SETTLE_TIMEOUT_SECONDS (longest wait for the stream router to settle, default 1800),
      BENCH_MIGRATION_TIMEOUT_SECONDS (migration scenario's longest run, default 3600),
      BENCH_MIGRATION_SETTLE_SECONDS (its wait for the router after the run, default 900),
@@ -149,6 +150,8 @@ async function main(): Promise<number> {
     `bench: ${selected.map((s) => s.name).join(', ')}; ${settings.iterations} iterations after ${settings.warmup} warm-up per request, sequential${quick ? ' (quick)' : ''}`,
   );
 
+  // Before any seeding: a missing curl fails the run at once (bench/curl.ts).
+  if (selected.some((s) => s.needs.curl)) console.log(`curl comparison with ${requireCurl()}`);
   const scenarios: ScenarioResult[] = [];
   const target = bundlesOnly ? noTarget() : await openTarget({
     consumers: selected.some((s) => s.needs.consumers),
@@ -173,6 +176,7 @@ async function main(): Promise<number> {
         (settleMs) => console.log(`  stream router settled in ${settleMs} ms; measuring`),
       );
       if (result.skipped) console.log(`  SKIPPED: ${result.skipped}`);
+      if (result.curl) console.log(formatCurlTable([result]).replace(/^/gm, '  '));
       scenarios.push(result);
     }
   } finally {
@@ -210,6 +214,10 @@ async function main(): Promise<number> {
     console.log(formatScenarioTable(scenarios));
     console.log(`\nCost per million requests (${pricingNote(FUNCTION_DEFAULTS)}; means of the measured calls; billed ms = app dur rounded up to the ms; background work and cold starts not included)`);
     console.log(formatRequestCostTable(scenarios));
+  }
+  if (scenarios.some((s) => s.curl)) {
+    console.log(`\ncurl comparison (${scenarios.find((s) => s.curl)?.curl?.method}; the baseline is GET /settings/public with the same application password, in the same scenario; limit ${CURL_LIMIT}x)`);
+    console.log(formatCurlTable(scenarios));
   }
   if (scenarios.some((s) => s.delays.length > 0)) {
     console.log(`\nDelays (ms; each row says from what to what)`);

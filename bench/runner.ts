@@ -6,9 +6,10 @@
  * same way, then runs itself and returns delays and costs (and, for load, a load result); one whose
  * needs the target cannot meet is skipped.
  */
+import { compareWithCurl, type CurlComparison } from './curl.ts';
 import { apiGatewayRequests, billedDurationMs, costPerMillion, type CostBreakdown } from './cost.ts';
 import { BenchClient, parseServerTiming, type ServerTiming } from './http.ts';
-import { round, summarize, type Summary } from './stats.ts';
+import { round, roundSummary, summarize, type Summary } from './stats.ts';
 import type { LoadResult } from './load/types.ts';
 import type { MigrationResult } from './migration/types.ts';
 import { authLabel, type BenchContext, type BenchRequest, type CostResult, type DelayResult, type HttpMethod, type PerCall, type RegisteredScenario } from './types.ts';
@@ -59,8 +60,10 @@ export interface ScenarioResult {
   delays: DelayResult[];
   /** Measurement scenarios: background DynamoDB work per unit, priced. */
   costs: PricedCost[];
-  /** The load scenario: throughput, latency, errors and the stack process's memory. */
-  load?: LoadResult;
+  /** Requests marked `curl`, measured with one curl process each against GET /settings/public (bench/curl.ts). */
+  curl?: CurlComparison;
+  /** The load scenario, one phase per connection count: throughput, latency, errors and the stack process's memory. */
+  load?: readonly LoadResult[];
   /** The migration scenario: rows per second per kind, DynamoDB calls per item, where the time went. */
   migration?: MigrationResult;
   /** Why the scenario did not run (its needs are not met by the target), when it did not. */
@@ -70,15 +73,6 @@ export interface ScenarioResult {
 const resolve = <T>(value: PerCall<T>, call: number): T =>
   typeof value === 'function' ? (value as (call: number) => T)(call) : value;
 
-const roundSummary = (s: Summary): Summary => ({
-  n: s.n,
-  min: round(s.min),
-  p50: round(s.p50),
-  p95: round(s.p95),
-  p99: round(s.p99),
-  max: round(s.max),
-  mean: round(s.mean),
-});
 
 const roundCost = (c: CostBreakdown): CostBreakdown => ({
   dynamodb: round(c.dynamodb, 4),
@@ -197,13 +191,18 @@ export async function runScenario(
     if (labels.has(r.label)) throw new Error(`scenario ${scenario.name}: duplicate request label '${r.label}'`);
     labels.add(r.label);
   }
+  const marked = requests.filter((r) => r.curl);
+  if (marked.length > 0 && !scenario.needs.curl) throw new Error(`scenario ${scenario.name}: marks requests with curl but does not declare needs.curl`);
   const settleMs = await settle(client);
   onSettled?.(settleMs);
+  // First, on the community as seeded: after the scenario's writes (a post in a space of 20,000
+  // members) the router would have minutes of fan-out to finish before reads measure alone.
+  const curl = marked.length > 0 ? await compareWithCurl(marked, client) : undefined;
   const endpoints: EndpointResult[] = [];
   for (const request of requests) {
     const result = await measure(client, request, settings);
     endpoints.push(result);
     onEndpoint?.(result);
   }
-  return { ...base, durationMs: round(performance.now() - started, 0), settleMs, endpoints };
+  return { ...base, durationMs: round(performance.now() - started, 0), settleMs, endpoints, ...(curl ? { curl } : {}) };
 }

@@ -44,6 +44,17 @@ export const round = (value: number, digits = 3): number => {
   return Math.round(value * f) / f;
 };
 
+/** A summary rounded like every figure of the report. */
+export const roundSummary = (s: Summary, digits = 3): Summary => ({
+  n: s.n,
+  min: round(s.min, digits),
+  p50: round(s.p50, digits),
+  p95: round(s.p95, digits),
+  p99: round(s.p99, digits),
+  max: round(s.max, digits),
+  mean: round(s.mean, digits),
+});
+
 /** Least-squares slope of y over x (NaN for fewer than two points or no spread in x). */
 export function slope(points: readonly { x: number; y: number }[]): number {
   const n = points.length;

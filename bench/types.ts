@@ -47,6 +47,11 @@ export interface BenchRequest {
   readonly body?: PerCall<Json>;
   /** Exact status expected; by default any 2xx passes. Anything else stops the run. */
   readonly expectStatus?: number;
+  /**
+   * Also measured with one curl process per request against GET /settings/public with the same
+   * auth (bench/curl.ts); a fixed GET only. Its scenario declares `needs: { curl: true }`.
+   */
+  readonly curl?: boolean;
 }
 
 /** What setup() and request builders can use. */
@@ -98,6 +103,8 @@ export interface ScenarioNeeds {
   readonly httpsReceivers?: boolean;
   /** The stack runs in the bench's own process, so process.memoryUsage() is the stack's (local stack only). */
   readonly inProcessStack?: boolean;
+  /** The curl binary (bench/curl.ts): checked before the run starts, so a missing one fails before any seeding. */
+  readonly curl?: boolean;
 }
 
 /**
@@ -107,6 +114,7 @@ export interface ScenarioNeeds {
 export interface Scenario<S = void> {
   readonly name: string;
   readonly description: string;
+  readonly needs?: ScenarioNeeds;
   readonly setup?: (ctx: BenchContext) => Promise<S>;
   readonly requests: readonly BenchRequest[] | ((state: S, ctx: BenchContext) => readonly BenchRequest[]);
 }
@@ -144,8 +152,8 @@ export interface CostResult {
 export interface MeasurementOutcome {
   readonly delays: readonly DelayResult[];
   readonly costs: readonly CostResult[];
-  /** The load scenario's figures. */
-  readonly load?: LoadResult;
+  /** The load scenario's figures: one phase per connection count, in the order run. */
+  readonly load?: readonly LoadResult[];
   /** The migration scenario's figures. */
   readonly migration?: MigrationResult;
 }
@@ -206,7 +214,7 @@ export function defineScenario<S = void>(scenario: Scenario<S>): RegisteredReque
     kind: 'requests',
     name: scenario.name,
     description: scenario.description,
-    needs: {},
+    needs: scenario.needs ?? {},
     async prepare(ctx) {
       const state = (scenario.setup ? await scenario.setup(ctx) : undefined) as S;
       const { requests } = scenario;

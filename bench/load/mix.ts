@@ -20,8 +20,8 @@ interface MixEntry {
   label: string;
   weight: number;
   method: HttpMethod;
-  /** The path and body of the `n`-th request of this kind (0-based, over all connections). */
-  build(n: number, targets: LoadTargets): { path: string; body?: Json };
+  /** The path and body of the `n`-th request of this kind (0-based, over all connections); `phase` keeps texts unique across phases (the API refuses a duplicate post or comment). */
+  build(n: number, targets: LoadTargets, phase: string): { path: string; body?: Json };
 }
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
@@ -40,13 +40,13 @@ export const MIX: readonly MixEntry[] = [
     label: 'POST /feeds',
     weight: 5,
     method: 'POST',
-    build: (n, t) => ({ path: '/feeds', body: { space: t.spaceSlug, title: `Load post ${n}`, message: `Post ${n} written under load.` } }),
+    build: (n, t, phase) => ({ path: '/feeds', body: { space: t.spaceSlug, title: `Load post ${phase}${n}`, message: `Post ${phase}${n} written under load.` } }),
   },
   {
     label: 'POST /feeds/{id}/comments',
     weight: 10,
     method: 'POST',
-    build: (n, t) => ({ path: `/feeds/${pick(t.postIds, n)}/comments`, body: { comment: `Comment ${n} written under load.` } }),
+    build: (n, t, phase) => ({ path: `/feeds/${pick(t.postIds, n)}/comments`, body: { comment: `Comment ${phase}${n} written under load.` } }),
   },
   {
     label: 'POST /feeds/{id}/react (like)',
@@ -85,18 +85,45 @@ export function interleave<T extends { weight: number }>(entries: readonly T[]):
   return order;
 }
 
+/** How a non-2xx answer is counted: its status and the error envelope's `code` when the body has one (`429 rate_limited`). */
+export function answerKind(status: number, body: string | undefined): string {
+  let code: unknown;
+  try {
+    code = (JSON.parse(body ?? '') as { code?: unknown } | null)?.code;
+  } catch {
+    code = undefined;
+  }
+  return typeof code === 'string' && code !== '' ? `${status} ${code}` : String(status);
+}
+
+/** How a connection error is counted: `timeout` (autocannon's timeout), else its system code (`ECONNRESET`), else its message. */
+export function connectionErrorKind(error: { code?: unknown; message?: unknown }): string {
+  if (error.message === 'request timed out') return 'timeout';
+  if (typeof error.code === 'string' && error.code !== '') return error.code;
+  return typeof error.message === 'string' && error.message !== '' ? error.message : 'unknown error';
+}
+
+/** Adds one to `kind`'s count. */
+export const countKind = (kinds: Record<string, number>, kind: string): void => {
+  kinds[kind] = (kinds[kind] ?? 0) + 1;
+};
+
 /**
  * The autocannon request list: one request whose setup takes the next kind from a single sequence
  * shared by all connections (the interleaved cycle), so the whole run follows the weights even
  * when each connection gets through only part of a cycle. A connection's context remembers the
  * kind it sent, for counting its response (one request in flight per connection: no pipelining).
  * Paths are under `basePath` (the API's, e.g. /api/community/v2); `headers` go on every request.
+ * Answers that are not 2xx are also counted by kind in `errorKinds`. `phase` prefixes the texts
+ * written, so that a later phase against the same posts writes no duplicate.
  */
 export function loadRequests(
   targets: LoadTargets,
   basePath: string,
   headers: Record<string, string>,
-): { requests: autocannon.Request[]; counts: LoadRequestCount[] } {
+  phase = '',
+): { requests: autocannon.Request[]; counts: LoadRequestCount[]; errorKinds: Record<string, number> } {
+  const errorKinds: Record<string, number> = {};
   const counts = new Map(MIX.map((e) => [e, { label: e.label, weight: e.weight, sent: 0, statuses: {} as Record<string, number> }]));
   const cycle = interleave(MIX);
   let next = 0;
@@ -105,7 +132,7 @@ export function loadRequests(
       const entry = cycle[next++ % cycle.length] as MixEntry;
       const count = counts.get(entry) as LoadRequestCount;
       (context as { count?: LoadRequestCount }).count = count;
-      const { path, body } = entry.build(count.sent++, targets);
+      const { path, body } = entry.build(count.sent++, targets, phase);
       return {
         ...req,
         method: entry.method,
@@ -114,10 +141,11 @@ export function loadRequests(
         body: body !== undefined ? JSON.stringify(body) : '',
       };
     },
-    onResponse: (status, _body, context) => {
+    onResponse: (status, body, context) => {
       const count = (context as { count?: LoadRequestCount }).count;
       if (count) count.statuses[status] = (count.statuses[status] ?? 0) + 1;
+      if (status < 200 || status >= 300) countKind(errorKinds, answerKind(status, body));
     },
   };
-  return { requests: [request], counts: [...counts.values()] };
+  return { requests: [request], counts: [...counts.values()], errorKinds };
 }

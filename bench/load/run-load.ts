@@ -8,14 +8,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import autocannon from 'autocannon';
-import { round, slope } from '../stats.ts';
+import { round } from '../stats.ts';
 import type { BenchContext } from '../types.ts';
+import { lastHalfSlope, LEVEL_CRITERION, levelsOff, memoryRange } from './levels.ts';
 import { collectGarbage, gcForced, memoryPoint, sampleMemory } from './memory.ts';
-import { loadRequests, type LoadTargets } from './mix.ts';
-import type { LoadMemory, LoadResult, MemoryPoint } from './types.ts';
-
-/** The live heap may grow by at most this much per minute over the last half of the load. */
-export const LEVEL_MB_PER_MIN = 3;
+import { connectionErrorKind, countKind, loadRequests, type LoadTargets } from './mix.ts';
+import type { LoadMemory, LoadResult } from './types.ts';
 
 export const MEASURED_PROCESS =
   'the bench process, which runs the local stack in-process (HTTP adapter and handlers, stream driver and router, SQS emulator and dispatcher) and the autocannon client; DynamoDB Local is a separate Java process, not included';
@@ -25,6 +23,8 @@ export interface LoadSettings {
   connections: number;
   /** A folder to write heap snapshots to (before the load and after the last GC), to compare in DevTools; none when unset. */
   heapSnapshots?: string | undefined;
+  /** Names this phase's heap snapshots (one folder for every phase). */
+  phase?: string;
 }
 
 function snapshot(folder: string | undefined, name: string): void {
@@ -33,26 +33,26 @@ function snapshot(folder: string | undefined, name: string): void {
   console.log(`  heap snapshot: ${writeHeapSnapshot(join(folder, `${name}.heapsnapshot`))}`);
 }
 
-/** MB per minute over the points from half the load on. */
-function lastHalfSlope(points: readonly MemoryPoint[], seconds: number, field: 'heapUsedMb' | 'rssMb'): number {
-  const half = points.filter((p) => p.atS >= seconds / 2).map((p) => ({ x: p.atS / 60, y: p[field] }));
-  return round(slope(half), 2);
-}
-
 export async function runLoad(ctx: BenchContext, targets: LoadTargets, settings: LoadSettings): Promise<LoadResult> {
   const base = new URL(ctx.baseUrl);
   const token = await ctx.adminToken();
-  const { requests, counts } = loadRequests(targets, base.pathname, { authorization: `Bearer ${token}` });
+  const { requests, counts, errorKinds } = loadRequests(targets, base.pathname, { authorization: `Bearer ${token}` }, settings.phase ? `${settings.phase} ` : '');
 
   collectGarbage();
-  snapshot(settings.heapSnapshots, 'before-load');
+  const prefix = settings.phase ? `${settings.phase}-` : '';
+  snapshot(settings.heapSnapshots, `${prefix}before-load`);
   const origin = performance.now();
   const before = memoryPoint(origin);
   // About eight live-heap points over the run, at least half of them in its second half.
   const sampler = sampleMemory(origin, 1000, (settings.seconds * 1000) / 8);
   let result: autocannon.Result;
   try {
-    result = await autocannon({ url: base.origin, connections: settings.connections, duration: settings.seconds, timeout: 10, requests });
+    result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url: base.origin, connections: settings.connections, duration: settings.seconds, timeout: 10, requests }, (error, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+      );
+      instance.on('reqError', (error: { code?: unknown; message?: unknown }) => countKind(errorKinds, connectionErrorKind(error)));
+    });
   } catch (error) {
     sampler.stop();
     throw error;
@@ -65,9 +65,9 @@ export async function runLoad(ctx: BenchContext, targets: LoadTargets, settings:
   const afterSettle = memoryPoint(origin);
   collectGarbage();
   const afterSettleGc = memoryPoint(origin);
-  snapshot(settings.heapSnapshots, 'after-load-settled');
+  snapshot(settings.heapSnapshots, `${prefix}after-load-settled`);
 
-  const liveHeapMbPerMin = lastHalfSlope(live, settings.seconds, 'heapUsedMb');
+  const verdict = levelsOff(live, settings.seconds, gcForced);
   const memory: LoadMemory = {
     process: `${MEASURED_PROCESS} (pid ${process.pid})`,
     gcForced,
@@ -78,9 +78,11 @@ export async function runLoad(ctx: BenchContext, targets: LoadTargets, settings:
     after,
     afterSettle,
     afterSettleGc,
-    slope: { liveHeapMbPerMin, rssMbPerMin: lastHalfSlope(samples, settings.seconds, 'rssMb') },
-    criterion: `live heap (after a forced full GC) grows by at most ${LEVEL_MB_PER_MIN} MB/min over the last half of the load`,
-    levelsOff: gcForced && Number.isFinite(liveHeapMbPerMin) && liveHeapMbPerMin <= LEVEL_MB_PER_MIN,
+    range: memoryRange(before, [...samples, ...live, after, afterSettle], afterSettleGc),
+    slope: { liveHeapMbPerMin: verdict.liveHeapMbPerMin, rssMbPerMin: lastHalfSlope(samples, settings.seconds, 'rssMb') },
+    lastHalfRiseMb: verdict.lastHalfRiseMb,
+    criterion: LEVEL_CRITERION,
+    levelsOff: verdict.levelsOff,
   };
   return {
     seconds: settings.seconds,
@@ -91,6 +93,7 @@ export async function runLoad(ctx: BenchContext, targets: LoadTargets, settings:
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    errorKinds,
     byRequest: counts,
     settleAfterLoadMs,
     memory,

@@ -11,6 +11,19 @@ export interface MemoryPoint {
   externalMb: number;
 }
 
+/** Start, peak and end of one figure over a phase, MB. */
+export interface MemoryExtent {
+  start: number;
+  peak: number;
+  end: number;
+}
+
+/** RSS and heap used over a phase: before the load (after a GC), the peak of every point, once settled after a last GC. */
+export interface MemoryRange {
+  rssMb: MemoryExtent;
+  heapUsedMb: MemoryExtent;
+}
+
 export interface LoadMemory {
   /** Which process was measured (the bench's own, which runs the local stack). */
   process: string;
@@ -30,8 +43,12 @@ export interface LoadMemory {
   afterSettle: MemoryPoint;
   /** The same after a full GC. */
   afterSettleGc: MemoryPoint;
+  /** RSS and heap used: start (before), peak (every point), end (settled, after a GC). */
+  range: MemoryRange;
   /** Least-squares slopes over the last half of the load, MB per minute: live heap (after GC) and RSS (samples). */
   slope: { liveHeapMbPerMin: number; rssMbPerMin: number };
+  /** The live heap's rise over the last half that the slope fits (slope x half the run), MB. */
+  lastHalfRiseMb: number;
   /** The criterion (bench/README.md, "Memory") and whether this run met it. */
   criterion: string;
   levelsOff: boolean;
@@ -58,6 +75,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Every failure by kind: connection errors by code (`timeout`, `ECONNRESET`...), answers that were not 2xx by status and error code (`429 rate_limited`). */
+  errorKinds: Record<string, number>;
   byRequest: LoadRequestCount[];
   /** How long the stream router took to catch up after the load. */
   settleAfterLoadMs: number;

@@ -12,6 +12,7 @@ const ONLINE = 20;
 function directoryAt(size: number, label: string) {
   return defineScenario({
     name: `directory-${label}`,
+    needs: { curl: true },
     description: `GET /members (default, by name, by role), a search and /members/active with ${size.toLocaleString('en')} members`,
     setup: async (ctx) => {
       const started = performance.now();
@@ -20,7 +21,7 @@ function directoryAt(size: number, label: string) {
       return seeded;
     },
     requests: (seeded): BenchRequest[] => [
-      { label: 'GET /members', method: 'GET', path: '/members', auth: 'admin-app' },
+      { label: 'GET /members', method: 'GET', path: '/members', auth: 'admin-app', curl: true },
       { label: 'GET /members?orderby=display_name', method: 'GET', path: '/members?orderby=display_name&order=asc', auth: 'admin-basic' },
       { label: 'GET /members?role=moderator', method: 'GET', path: '/members?role=moderator', auth: 'admin-basic' },
       { label: `GET /members?search=<surname>`, method: 'GET', path: `/members?search=${seeded.searchTerm}`, auth: 'admin-basic' },

@@ -12,6 +12,7 @@ import { COMPAT_BASE_PATH, defineScenario, type BenchRequest } from '../types.ts
 function feedsAt(size: { members: number; spaces: number; posts: number }, label: string) {
   return defineScenario({
     name: `feeds-${label}`,
+    needs: { curl: true },
     description: `the home feed, a space's feed, a post with its comments and bookmarks with ${size.members.toLocaleString('en')} members, ${size.posts.toLocaleString('en')} posts in ${size.spaces.toLocaleString('en')} spaces`,
     setup: async (ctx) => {
       const started = performance.now();
@@ -20,13 +21,13 @@ function feedsAt(size: { members: number; spaces: number; posts: number }, label
       return seeded;
     },
     requests: (seeded): BenchRequest[] => [
-      { label: 'GET /feeds', method: 'GET', path: '/feeds', auth: 'admin-app' },
+      { label: 'GET /feeds', method: 'GET', path: '/feeds', auth: 'admin-app', curl: true },
       // The whole site by popularity, from its own index: flat from the small to the large community.
       { label: 'GET /feeds?order_by_type=popular', method: 'GET', path: '/feeds?order_by_type=popular', auth: 'admin-basic' },
       // The same pages under the compat base path: its transforms add no DynamoDB call.
       { label: 'compat GET /feeds', method: 'GET', path: `${COMPAT_BASE_PATH}/feeds`, auth: 'admin-basic' },
       { label: 'compat GET /feeds?order_by_type=popular', method: 'GET', path: `${COMPAT_BASE_PATH}/feeds?order_by_type=popular`, auth: 'admin-basic' },
-      { label: 'GET /feeds?space={slug}', method: 'GET', path: `/feeds?space=${seeded.spaceSlug}`, auth: 'admin-app' },
+      { label: 'GET /feeds?space={slug}', method: 'GET', path: `/feeds?space=${seeded.spaceSlug}`, auth: 'admin-app', curl: true },
       { label: 'GET /feeds/{id}/by-id', method: 'GET', path: `/feeds/${seeded.postId}/by-id`, auth: 'admin-basic' },
       { label: 'GET /feeds/{id}/comments', method: 'GET', path: `/feeds/${seeded.postId}/comments`, auth: 'admin-basic' },
       { label: 'GET /feeds/bookmarks', method: 'GET', path: '/feeds/bookmarks', auth: 'admin-basic' },

@@ -8,6 +8,7 @@ import { defineScenario, type BenchRequest } from '../types.ts';
 function spacesAt(spaces: number, memberships: number, label: string) {
   return defineScenario({
     name: `spaces-${label}`,
+    needs: { curl: true },
     description: `space list, discover, a detail and a members page with ${spaces.toLocaleString('en')} spaces and ${memberships.toLocaleString('en')} memberships`,
     setup: async (ctx) => {
       const started = performance.now();
@@ -17,7 +18,7 @@ function spacesAt(spaces: number, memberships: number, label: string) {
     },
     requests: (seeded): BenchRequest[] => [
       { label: 'GET /spaces', method: 'GET', path: '/spaces', auth: 'admin-basic' },
-      { label: 'GET /spaces/discover', method: 'GET', path: '/spaces/discover', auth: 'admin-app' },
+      { label: 'GET /spaces/discover', method: 'GET', path: '/spaces/discover', auth: 'admin-app', curl: true },
       { label: 'GET /spaces/{slug}/by-slug', method: 'GET', path: `/spaces/${seeded.bigSlug}/by-slug`, auth: 'admin-basic' },
       { label: 'GET /spaces/{slug}/members', method: 'GET', path: `/spaces/${seeded.bigSlug}/members`, auth: 'admin-basic' },
     ],
