@@ -60,12 +60,18 @@ describe('topics', () => {
   });
 
   it('reads and saves the configuration, merging the given fields', async () => {
-    const saved = await api<any>('POST', '/admin/topics/config', { auth: adminAuth, body: { max_topics_per_post: 2, display_style: 'tag' } });
-    expect(saved.status).toBe(200);
-    expect(saved.body.config).toMatchObject({ max_topics_per_post: 2, display_style: 'tag', enabled: true });
-    expect((await api<any>('GET', '/admin/topics/config', { auth: adminAuth })).body.config).toEqual(saved.body.config);
-    const bad = await api<any>('POST', '/admin/topics/config', { auth: adminAuth, body: { display_style: 'sparkles' } });
-    expect(bad.body.code).toBe('rest_invalid_param');
+    const before = (await api<any>('GET', '/admin/topics/config', { auth: adminAuth })).body.config;
+    try {
+      const saved = await api<any>('POST', '/admin/topics/config', { auth: adminAuth, body: { max_topics_per_post: 2, display_style: 'tag' } });
+      expect(saved.status).toBe(200);
+      expect(saved.body.config).toMatchObject({ max_topics_per_post: 2, display_style: 'tag', enabled: true });
+      expect((await api<any>('GET', '/admin/topics/config', { auth: adminAuth })).body.config).toEqual(saved.body.config);
+      const bad = await api<any>('POST', '/admin/topics/config', { auth: adminAuth, body: { display_style: 'sparkles' } });
+      expect(bad.body.code).toBe('rest_invalid_param');
+    } finally {
+      // A site-wide setting: put back for the files after this one (members-see reads the defaults).
+      await api<any>('POST', '/admin/topics/config', { auth: adminAuth, body: before });
+    }
   });
 
   it('is for administrators only', async () => {
