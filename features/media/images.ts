@@ -11,7 +11,16 @@
  *   MEDIUM_EDGE and exists only when the image is larger than that; neither is ever enlarged. An
  *   animated GIF or WebP is thumbnailed from its first frame.
  */
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+
+/**
+ * sharp and its native libvips, loaded by the first image a container handles: loading them is most
+ * of these functions' cold import (bench/README.md), and the migration worker needs them only for
+ * legacy avatars and covers.
+ */
+type SharpConstructor = (typeof import('sharp'))['default'];
+let sharpModule: Promise<SharpConstructor> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default as SharpConstructor));
 
 export const THUMBNAIL_EDGE = 320;
 export const MEDIUM_EDGE = 1280;
@@ -62,6 +71,7 @@ const encode = (image: Sharp, format: ImageFormat, palette: boolean): Sharp => {
  */
 export async function cleanOriginal(bytes: Buffer, format: ImageFormat): Promise<{ body: Buffer; width: number; height: number }> {
   const notWhole = () => new ImageRefused('invalid_file_type', `The file is not a whole ${format} image (truncated or corrupt).`);
+  const sharp = await loadSharp();
   // The header only: the size before any pixel is decoded.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
   if (!meta?.width || !meta.height) throw notWhole();
@@ -86,6 +96,7 @@ export async function cleanOriginal(bytes: Buffer, format: ImageFormat): Promise
 /** Checks, re-encodes and thumbnails an upload whose bytes are `format`; throws ImageRefused. */
 export async function processImage(bytes: Buffer, format: ImageFormat): Promise<ProcessedImage> {
   const original = await cleanOriginal(bytes, format);
+  const sharp = await loadSharp();
   const { width, height } = original;
   const sizes: Array<[ImageThumbnail['name'], number]> = [['thumbnail', THUMBNAIL_EDGE]];
   if (Math.max(width, height) > MEDIUM_EDGE) sizes.push(['medium', MEDIUM_EDGE]);
