@@ -76,6 +76,10 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
   // No points run on a timer: a backfill started by a scenario's switch would load DynamoDB Local under the next scenario's measurements.
   const stack = await startLocalStack({ port: 0, mailPort: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true, compatBasePath: COMPAT_BASE_PATH, pointsRunIntervalMinutes: 0 });
   console.log(`local stack ready in ${Math.round(performance.now() - started)} ms at ${stack.baseUrl}`);
+  // Warnings and errors only, as the test stack: an INFO line per routed event floods the output and
+  // costs the measured process its serialization and writes.
+  const { setLogLevel } = await import('#platform/core/log.ts');
+  setLogLevel('WARN');
   const consumers = needs.consumers
     ? {
         router: () => stack.routerMetrics() ?? fail('router metrics are off'),
