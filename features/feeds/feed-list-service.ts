@@ -23,6 +23,7 @@ import { isSpaceManager, spaceVisibility } from '#features/spaces/space-access.t
 import { knownSpaceId, loadSpace } from '#features/spaces/space-service.ts';
 import type { SpaceRecord } from '#features/spaces/spaces.ts';
 import { InvalidParamError } from '#platform/core/errors.ts';
+import { started } from '#platform/core/started.ts';
 import { siteRules } from '#features/settings/groups/site-rules.ts';
 import { decodeCursor, type DynamoKey } from '#platform/core/paging.ts';
 
@@ -175,17 +176,15 @@ export async function listFeedsFor(request: FeedListRequest, caller: Caller | nu
   let gate: Promise<Awaited<ReturnType<typeof gateSpace>>> | null = null;
   if (spaceRef) {
     const known = options.speculate === false ? null : knownSpaceId(spaceRef);
-    const loading = gateSpace(spaceRef, caller);
     if (known === null) {
-      const gated = await loading;
+      const gated = await gateSpace(spaceRef, caller);
       if (!gated) return EMPTY;
       ({ space, stickyId } = gated);
       spaceId = gated.space.id;
     } else {
       spaceId = known;
-      gate = loading;
       // Awaited with the page; a request refused before then still reports the space's own error first.
-      gate.catch(() => undefined);
+      gate = started(() => gateSpace(spaceRef, caller));
     }
   }
   const topicIds = await resolveTopicIds(q);

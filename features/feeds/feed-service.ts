@@ -62,6 +62,7 @@ import { attachedView, claimChanges, mediaConflictFrom, releaseItems, resolveMed
 import { resolvePostTopics } from '#features/topics/topic-service.ts';
 import { isSpaceManager, type MembershipView } from '#features/spaces/space-access.ts';
 import { loadSpace } from '#features/spaces/space-service.ts';
+import { RecentMap } from '#platform/core/recent-map.ts';
 import type { SpaceRecord } from '#features/spaces/spaces.ts';
 import { endsSchedule, isOpen, moderatesPost, resultingStatus, statusEvent, type CreateFeedStatus } from '#features/feeds/feed-status.ts';
 import { createPostSchedule, deletePostSchedule } from '#features/feeds/post-schedules.ts';
@@ -330,15 +331,11 @@ export type FeedRef = { id: number } | { slug: string };
 /**
  * Each post's space (null: on a profile) as this container saw it. A post never changes space
  * (space_change_not_supported), so a warm container reads a post with its space, the caller's
- * membership and the write's other keys in one BatchGet. Bounded: the oldest entries go first.
+ * membership and the write's other keys in one BatchGet. Bounded like the other lookups (RecentMap).
  */
-const knownSpaces = new Map<number, number | null>();
-const KNOWN_SPACES_MAX = 10_000;
+const knownSpaces = new RecentMap<number, number | null>(10_000, 60 * 60_000);
 
-function rememberSpace(feed: Pick<FeedRecord, 'id' | 'space_id'>): void {
-  if (knownSpaces.size >= KNOWN_SPACES_MAX) knownSpaces.delete(knownSpaces.keys().next().value as number);
-  knownSpaces.set(feed.id, feed.space_id);
-}
+const rememberSpace = (feed: Pick<FeedRecord, 'id' | 'space_id'>): void => knownSpaces.set(feed.id, feed.space_id);
 
 type ReadOptions = { consistent?: boolean; extraKeys?: Array<{ pk: string; sk: string }> };
 

@@ -16,6 +16,7 @@
  */
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
+import { RecentMap } from '#platform/core/recent-map.ts';
 import { keys, padId } from '#platform/data/keys.ts';
 import { emptyFilter, searchIds, whereContains, whereEquals, wordDeletes, wordPuts } from '#platform/data/search-index.ts';
 import { countAll, queryPage } from '#platform/data/queries.ts';
@@ -315,9 +316,7 @@ export interface SlugTarget {
  * slug -> space, remembered per container for a few minutes: a slug rarely changes, and callers
  * always check the record they then read still carries the slug (forgetting the entry if not).
  */
-const slugCache = new Map<string, { target: SlugTarget; at: number }>();
-const SLUG_CACHE_MS = 5 * 60_000;
-const SLUG_CACHE_SIZE = 10_000;
+const slugCache = new RecentMap<string, SlugTarget>(10_000, 5 * 60_000);
 
 /** The space id (and creator) a slug belongs to; `fresh` skips the container's memory. */
 export async function resolveSlug(slug: string, options: { fresh?: boolean } = {}): Promise<SlugTarget | null> {
@@ -329,18 +328,14 @@ export async function resolveSlug(slug: string, options: { fresh?: boolean } = {
     return null;
   }
   const target = { spaceId: Number(out.Item['space_id']), createdBy: Number(out.Item['created_by']) };
-  if (slugCache.size >= SLUG_CACHE_SIZE) slugCache.clear();
-  slugCache.set(slug, { target, at: Date.now() });
+  slugCache.set(slug, target);
   return target;
 }
 
 export const forgetSlug = (slug: string): void => void slugCache.delete(slug);
 
 /** The space id this container remembers for `slug` (no call), null when it must be looked up. */
-export function rememberedSlug(slug: string): SlugTarget | null {
-  const cached = slugCache.get(slug);
-  return cached && Date.now() - cached.at < SLUG_CACHE_MS ? cached.target : null;
-}
+export const rememberedSlug = (slug: string): SlugTarget | null => slugCache.get(slug) ?? null;
 
 
 export interface SpaceFilters {
