@@ -156,7 +156,6 @@ async function candidates(q: DirectoryQuery, caller: Caller | null): Promise<{ s
  * The cost is bounded by the window, never by the community's size.
  */
 async function sortedList(q: ResolvedQuery, ids: number[], view: ListView, start: number): Promise<DirectoryPage> {
-  const caller = view.caller;
   const spaceId = q.space_id;
   // A search within a space keeps the matches holding an active membership there.
   const [{ profiles }, inSpace] = await Promise.all([
