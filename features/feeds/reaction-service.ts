@@ -43,9 +43,9 @@ async function applyOnce(items: TransactItem[]): Promise<boolean> {
  * The post (open, readable by the caller) with its space and the caller's membership, and the
  * site's settings (allow_reactions) read in the post's BatchGet, so the check costs no call.
  */
-async function readablePublished(postId: number, caller: Caller | null) {
+async function readablePublished(postId: number, caller: Caller | null, extraKeys: Array<{ pk: string; sk: string }> = []) {
   // On a warm container the post comes in the same BatchGet (feed-service.ts knownSpaces).
-  const loaded = await loadReadable({ id: postId }, caller, { consistent: true, extraKeys: [keys.settings()] });
+  const loaded = await loadReadable({ id: postId }, caller, { consistent: true, extraKeys: [keys.settings(), ...extraKeys] });
   if (!isOpen(loaded.feed.status)) throw new FeedNotFoundError();
   const settings = toStoredSettings(loaded.extras.get(itemKeyOf(keys.settings())));
   // The site's time zone: the periods of the reactions its author receives (contribution-store.ts).
@@ -53,10 +53,33 @@ async function readablePublished(postId: number, caller: Caller | null) {
 }
 
 /**
- * The post's reactions_count after a change (its readability was checked before): read after the
- * write, since a transaction answers no values and concurrent likes of others count too.
+ * A like or unlike of a target whose count was read before (`count`): the transaction's count
+ * update is conditional on that value, so the count after it is known without reading it again.
+ * When another member's like changed the count meanwhile, the write is made again without the
+ * count's condition and the count read after it: never refused, and exact either way (a repeated
+ * like, which changes nothing, reads the count too). `build`
+ * returns the like's items first, its count's update second (reaction-store.ts likeItems).
  */
-const reactionsCountOf = async (postId: number) => (await getFeed(postId, { consistent: true }))?.reactions_count ?? 0;
+async function applyCounted(count: number, delta: number, build: (count: number | undefined) => TransactItem[], reread: () => Promise<number | undefined>, gone: () => Error) {
+  const attempt = async (expected: number | undefined) => {
+    let failure = 'none' as 'none' | 'repeat' | 'count';
+    await transact(build(expected), (failed) => {
+      if (failed.includes(0)) failure = 'repeat';
+      else if (failed.includes(1) && expected !== undefined) failure = 'count';
+      else throw gone();
+    }).catch((error: unknown) => {
+      if (failure === 'none') throw error;
+    });
+    return failure;
+  };
+  const first = await attempt(count);
+  if (first === 'none') return { changed: true, count: count + delta };
+  // A repeat may follow a like of the same member landing since the read: the count is read again.
+  const second = first === 'count' ? await attempt(undefined) : first;
+  const now = await reread();
+  if (now === undefined) throw gone();
+  return { changed: second === 'none', count: now };
+}
 
 /** POST /feeds/{id}/react: like (default) or bookmark, or undo either. */
 export async function react(postId: number, caller: Caller, input: { react_type: 'like' | 'bookmark'; remove: boolean }) {
@@ -68,7 +91,6 @@ export async function react(postId: number, caller: Caller, input: { react_type:
   }
   const now = new Date();
   const at = now.toISOString();
-  let message: string;
   if (input.react_type === 'bookmark') {
     // The activity history records a new bookmark; the event is written only with the bookmark, never on a repeat.
     const added = () => [
@@ -76,29 +98,36 @@ export async function react(postId: number, caller: Caller, input: { react_type:
       outboxPut({ name: 'bookmark.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', user_id: caller.userId, post_user_id: feed.user_id } }, now),
     ];
     const changed = await applyOnce(input.remove ? unbookmarkItems(caller.userId, postId) : added());
-    message = input.remove ? 'Bookmark has been removed' : changed ? 'Post has been bookmarked' : 'You have already bookmarked this post';
-  } else {
-    const target: LikeTarget = { postId };
-    // A like of someone else's post is a reaction received by its author.
-    const received = feed.user_id === caller.userId ? [] : contributionUpdates(feed.user_id, 'reactions', input.remove ? -1 : 1, now, timeZone);
-    const event = outboxPut(
-      { name: input.remove ? 'reaction.removed' : 'reaction.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', type: 'like', user_id: caller.userId, post_user_id: feed.user_id } },
-      now,
-    );
-    const changed = await applyOnce([...(input.remove ? unlikeItems(target, caller.userId) : likeItems(target, caller.userId, at, timeZone)), ...received, event]);
-    message = input.remove ? 'Reaction has been removed' : changed ? 'Reaction has been added' : 'You have already reacted to this post';
+    // A bookmark changes no count; the post's, read with it, is the answer.
+    return { message: input.remove ? 'Bookmark has been removed' : changed ? 'Post has been bookmarked' : 'You have already bookmarked this post', new_count: feed.reactions_count };
   }
-  return { message, new_count: await reactionsCountOf(postId) };
+  const target: LikeTarget = { postId };
+  // A like of someone else's post is a reaction received by its author.
+  const received = feed.user_id === caller.userId ? [] : contributionUpdates(feed.user_id, 'reactions', input.remove ? -1 : 1, now, timeZone);
+  const event = outboxPut(
+    { name: input.remove ? 'reaction.removed' : 'reaction.added', actorId: caller.userId, spaceId: feed.space_id, data: { post_id: postId, object_id: postId, object_type: 'feed', type: 'like', user_id: caller.userId, post_user_id: feed.user_id } },
+    now,
+  );
+  const { changed, count } = await applyCounted(
+    feed.reactions_count,
+    input.remove ? -1 : 1,
+    (n) => [...(input.remove ? unlikeItems(target, caller.userId, n) : likeItems(target, caller.userId, n, at, timeZone)), ...received, event],
+    async () => (await getFeed(postId, { consistent: true }))?.reactions_count,
+    () => new FeedNotFoundError(),
+  );
+  return { message: input.remove ? 'Reaction has been removed' : changed ? 'Reaction has been added' : 'You have already reacted to this post', new_count: count };
 }
 
 /** Likes (state true) or unlikes a comment; answers its count and whether the caller likes it. */
 export async function reactToComment(postId: number, commentId: number, caller: Caller, state: boolean) {
-  const { feed, space, membership, siteAllowsReactions } = await readablePublished(postId, caller);
+  // The comment comes in the post's read (one round before the transaction).
+  const { feed, space, membership, siteAllowsReactions, extras } = await readablePublished(postId, caller, [commentKey(postId, commentId)]);
   if (state) {
     assertMayTakePart(space, caller, membership);
     assertReactionsOpen(space, siteAllowsReactions);
   }
-  const liked = await getComment(postId, commentId, { consistent: true });
+  const likedItem = extras.get(itemKeyOf(commentKey(postId, commentId)));
+  const liked = likedItem ? toComment(likedItem) : null;
   // Only a published comment is liked (a held one is read by its author and moderators alone).
   if (liked?.status !== 'published') throw new CommentNotFoundError();
   const target: LikeTarget = { postId, commentId };
@@ -113,9 +142,14 @@ export async function reactToComment(postId: number, commentId: number, caller: 
     },
     now,
   );
-  await applyOnce([...(state ? likeItems(target, caller.userId, now.toISOString()) : unlikeItems(target, caller.userId)), event]);
-  const comment = await getComment(postId, commentId, { consistent: true });
-  return { message: 'Reaction has been toggled', reactions_count: comment?.reactions_count ?? 0, liked: state };
+  const { count } = await applyCounted(
+    liked.reactions_count,
+    state ? 1 : -1,
+    (n) => [...(state ? likeItems(target, caller.userId, n, now.toISOString()) : unlikeItems(target, caller.userId, n)), event],
+    async () => (await getComment(postId, commentId, { consistent: true }))?.reactions_count,
+    () => new CommentNotFoundError(),
+  );
+  return { message: 'Reaction has been toggled', reactions_count: count, liked: state };
 }
 
 /** Who liked a post or a comment. */

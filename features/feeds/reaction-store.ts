@@ -4,7 +4,8 @@
  * partition, USER#<user>/BOOKMARK#<post> (gsi1 FEEDBOOKMARKS#<post>, owner SPACE#<space>).
  * Access patterns:
  * - like / unlike: one transaction, conditional on the like's absence / presence, with the
- *   post's or comment's reactions_count
+ *   post's or comment's reactions_count (conditional on the value read before, so the count after
+ *   is known without a read)
  * - a post's (or comment's) likers: Query FEED#<post>, begins_with LIKE# (CLIKE#<comment>#); all of
  *   them (a deleted comment's points taken back): the same Query, every page
  * - a member's bookmarks, newest post first: Query USER#<user>, begins_with BOOKMARK#, descending
@@ -27,19 +28,27 @@ const likeKey = (t: LikeTarget, userId: number) => ({
 });
 const targetKey = (t: LikeTarget) => (t.commentId === undefined ? keys.feed(t.postId) : commentKey(t.postId, t.commentId));
 
-const countUpdate = (t: LikeTarget, delta: number): TransactItem => ({
+/**
+ * The target's count moved by `delta`; with `expected` (the value read before the write), on
+ * condition that it still holds it, so the writer knows the count after it without reading it again.
+ */
+const countUpdate = (t: LikeTarget, delta: number, expected: number | undefined): TransactItem => ({
   Update: {
     TableName: tableName,
     Key: targetKey(t),
     // A post's likes also move its likes and popularity ranks (rank2, rank3).
     UpdateExpression: t.commentId === undefined ? 'ADD reactions_count :d, rank2 :d, rank3 :d' : 'ADD reactions_count :d',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':d': delta },
+    ConditionExpression:
+      expected === undefined ? 'attribute_exists(pk)' : expected === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(reactions_count) OR reactions_count = :n)' : 'reactions_count = :n',
+    ExpressionAttributeValues: { ':d': delta, ...(expected === undefined ? {} : { ':n': expected }) },
   },
 });
 
-/** A like that counts once: the put fails (index 0) when the member already likes the target. */
-export function likeItems(t: LikeTarget, userId: number, at: string, periodTz?: string): TransactItem[] {
+/**
+ * A like that counts once: the put fails (index 0) when the member already likes the target, the
+ * count's update (index 1) when the target is gone or its count is no longer `count` (if given).
+ */
+export function likeItems(t: LikeTarget, userId: number, count: number | undefined, at: string, periodTz?: string): TransactItem[] {
   return [
     {
       Put: {
@@ -49,13 +58,13 @@ export function likeItems(t: LikeTarget, userId: number, at: string, periodTz?: 
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    countUpdate(t, 1),
+    countUpdate(t, 1, count),
   ];
 }
 
-/** An unlike that uncounts once: the delete fails (index 0) when there is no like. */
-export function unlikeItems(t: LikeTarget, userId: number): TransactItem[] {
-  return [{ Delete: { TableName: tableName, Key: likeKey(t, userId), ConditionExpression: 'attribute_exists(pk)' } }, countUpdate(t, -1)];
+/** An unlike that uncounts once: the delete fails (index 0) when there is no like; index 1 as a like's. */
+export function unlikeItems(t: LikeTarget, userId: number, count: number | undefined): TransactItem[] {
+  return [{ Delete: { TableName: tableName, Key: likeKey(t, userId), ConditionExpression: 'attribute_exists(pk)' } }, countUpdate(t, -1, count)];
 }
 
 /** Likers of a post or comment (at most 100). */

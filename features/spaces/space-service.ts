@@ -75,7 +75,8 @@ export async function loadSpace(
   options: { consistent?: boolean; extraKeys?: (spaceId: number, createdBy: number | null) => Array<{ pk: string; sk: string }> } = {},
 ): Promise<LoadedSpace> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const target = 'slug' in ref ? await resolveSlug(ref.slug, { fresh: attempt > 0 || options.consistent === true }) : { spaceId: ref.id, createdBy: null };
+    // A remembered slug serves writes too: the space read (consistent for a write) must still carry it.
+    const target = 'slug' in ref ? await resolveSlug(ref.slug, { fresh: attempt > 0 }) : { spaceId: ref.id, createdBy: null };
     if (!target) break;
     const spaceKey = keys.space(target.spaceId);
     const memberKey = caller ? keys.spaceMember(target.spaceId, caller.userId) : null;

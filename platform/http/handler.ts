@@ -89,24 +89,32 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     .use(requestBody())
     .use(validator())
     .handler(async (_event, context) => {
-      const { route, input, caller, request, multipart } = context.api;
-      if (!route || !input || !request) throw new Error('pipeline did not resolve the route');
-      const feature = typeof route.feature === 'function' ? route.feature(input) : route.feature;
-      if (feature) await options.onFeature?.(feature);
-      const routeInput = { ...input, caller, request, ...(multipart ? { multipart } : {}) };
-      const serve = () => (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput));
-      const key = route.idempotent && caller ? idempotencyKeyOf(request.headers) : undefined;
-      if (!key || !caller || !options.runOnce) return (await serve()) as APIGatewayProxyStructuredResultV2;
-      const signature = {
-        routeKey: context.api.routeKey,
-        viaCompat: context.api.viaCompat === true,
-        params: context.api.pathParameters ?? {},
-        query: context.api.query?.values ?? {},
-        body: context.api.body ?? null,
-        ...(multipart ? { multipart } : {}),
-      };
-      return (await serveOnce(options.runOnce, caller, key, signature, context, serve)) as unknown as APIGatewayProxyStructuredResultV2;
+      try {
+        return await serveRoute(context);
+      } finally {
+        await context.api.callerWork;
+      }
     });
+
+  async function serveRoute(context: ApiContext): Promise<APIGatewayProxyStructuredResultV2> {
+    const { route, input, caller, request, multipart } = context.api;
+    if (!route || !input || !request) throw new Error('pipeline did not resolve the route');
+    const feature = typeof route.feature === 'function' ? route.feature(input) : route.feature;
+    if (feature) await options.onFeature?.(feature);
+    const routeInput = { ...input, caller, request, ...(multipart ? { multipart } : {}) };
+    const serve = () => (context.api.viaCompat ? compatHandle(route, routeInput) : route.handle(routeInput));
+    const key = route.idempotent && caller ? idempotencyKeyOf(request.headers) : undefined;
+    if (!key || !caller || !options.runOnce) return (await serve()) as APIGatewayProxyStructuredResultV2;
+    const signature = {
+      routeKey: context.api.routeKey,
+      viaCompat: context.api.viaCompat === true,
+      params: context.api.pathParameters ?? {},
+      query: context.api.query?.values ?? {},
+      body: context.api.body ?? null,
+      ...(multipart ? { multipart } : {}),
+    };
+    return (await serveOnce(options.runOnce, caller, key, signature, context, serve)) as unknown as APIGatewayProxyStructuredResultV2;
+  }
 
   // One per handler: one per container in Lambda, one per function in the local stack's one process.
   const credentials = new CredentialCache(config.CREDENTIAL_CACHE_SECONDS * 1000);
@@ -115,7 +123,16 @@ export function createHttpHandler(routes: Record<string, AnyRoute>, options: Htt
     withCorrelation(event.headers?.['x-correlation-id'] ?? event.requestContext?.requestId, async () => {
       noteColdStart();
       try {
-        return await withCredentialCache(credentials, () => withMetrics(newMetrics(), () => pipeline(event, context as ApiContext)));
+        return await withCredentialCache(credentials, () =>
+          withMetrics(newMetrics(), async () => {
+            try {
+              return await pipeline(event, context as ApiContext);
+            } finally {
+              // An answer that skipped the handler (a refused body) still leaves nothing running.
+              await (context as Partial<ApiContext>).api?.callerWork;
+            }
+          }),
+        );
       } finally {
         flushMetrics();
       }

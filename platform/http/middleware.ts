@@ -40,6 +40,8 @@ export interface ApiState {
   request?: RequestInfo;
   /** The request came under the compat base path: the route's `compat` answer applies (platform/http/compat-answers.ts). */
   viaCompat?: boolean;
+  /** The caller hooks' bookkeeping, running beside the route: the answer waits for it (handler.ts). */
+  callerWork?: Promise<unknown>;
 }
 
 export interface ApiContext extends Context {
@@ -96,7 +98,10 @@ export type CallerHook = (caller: Caller) => Promise<void>;
 export type RequestHook = (caller: Caller | null, route: AnyRoute, method: string) => Promise<void>;
 
 export interface AuthenticationOptions {
-  /** Run together once the caller may use the route; the route waits for them. */
+  /**
+   * Run together once the caller may use the route, beside it (their writes cost the request no
+   * round trip of its own); the answer waits for them (ApiState.callerWork). They never throw.
+   */
   onCaller?: readonly CallerHook[];
   /** Run in order before `onCaller`, for every request. */
   onRequest?: readonly RequestHook[];
@@ -135,7 +140,7 @@ export function authentication({ onCaller = [], onRequest = [], onPro }: Authent
       await admit(request, caller);
     }
     const admitted = caller;
-    if (admitted) await Promise.all(onCaller.map((hook) => hook(admitted)));
+    if (admitted) request.context.api.callerWork = Promise.all(onCaller.map((hook) => hook(admitted))).catch(() => undefined);
   };
   return { before: authenticationBefore };
 }
