@@ -1,47 +1,27 @@
 import { defineConfig } from 'vitest/config';
+import { SITE_WIDE } from './test/support/site-wide-files.ts';
+
+/** Runs all the site-wide files, one after another, as one file (test/api/site-wide.test.ts). */
+const SITE_WIDE_AS_ONE = 'test/api/site-wide.test.ts';
 
 /**
- * API test files that change what every other file sees: site settings (PUT /settings, reset,
- * features, the media limits), the topic configuration (required topics), registration. They run
- * one at a time, first (`api-serial`, groupOrder 0), before the other files start, so no file
- * reads a setting they are changing. First rather than last: the files that follow start from
- * settings these files have put back.
+ * A run that names files or folders (`npx vitest run test/api/settings/settings.test.ts`) runs the
+ * site-wide files it names as themselves, one at a time; a whole run (`npm test`) runs them as one
+ * file, so that one worker goes through them while the other runs the unit and infra files: vitest
+ * gives a project that runs one file at a time a phase of its own, after every other, which left
+ * the second core idle for two and a half minutes.
  */
-const SITE_WIDE = [
-  'test/api/points/points.test.ts', // features.leaderboard on and the point values changed, both put back
-  'test/api/platform/access-table.test.ts', // its samples call PUT /settings and POST /settings/reset as the administrator
-  'test/api/settings/admin-settings.test.ts', // the site name, the portal slug (permalinks) and registration
-  'test/api/platform/input-bounds.test.ts',
-  'test/api/settings/license.test.ts', // a stored license governs every PRO route
-  'test/api/media/media-limits.test.ts',
-  'test/api/platform/pipeline.test.ts',
-  'test/api/topics/post-topics.test.ts',
-  'test/api/settings/privacy-settings.test.ts', // general access, privacy and followers govern every route
-  'test/api/members/registration.test.ts',
-  'test/api/settings/settings.test.ts',
-  'test/api/media/storage-settings.test.ts', // where every upload goes
-  'test/api/settings/settings-groups.test.ts', // privacy, general and followers settings govern every other file's requests
-  'test/api/settings/settings-appearance.test.ts', // customization's max_media_per_post is the site's (media tests)
-  'test/api/topics/topics.test.ts',
-  'test/api/platform/wordpress-conventions.test.ts',
-  'test/api/settings/feature-switches.test.ts', // every feature switch, off and on
-  'test/api/settings/posting-rules.test.ts', // reactions, posting rules, the feed order and the time zone, site-wide
-  'test/api/moderation/report-threshold.test.ts', // the moderation config's flag_after_threshold
-  'test/api/settings/members-see.test.ts', // the welcome banner, menus, profile link providers, snippets and topic config
-  'test/api/moderation/comment-review.test.ts', // moderate_comments holds every member's comment
-  'test/api/moderation/hold-rules.test.ts', // the moderation config, auto_approve_trusted_users and spam_protection govern every write
-  'test/api/mail/mail-layout.test.ts', // the email settings frame every mail
-  'test/api/members/account-settings.test.ts', // require_email_verification, admin_email and registration; privacy's can_change_password and can_change_email
-  'test/api/notifications/notification-mail-switches.test.ts', // enable_email_notifications and the email group's mail switches
-  'test/api/digests/digests.test.ts', // the site's time zone and digest settings; each run fans out to every member
-  'test/api/settings/original-settings-contract.test.ts', // customization and privacy saved whole, the portal slug; put back
-  'test/api/feeds/feed-links.test.ts', // POST /feeds/links replaces every sidebar link
-  'test/api/analytics/analytics.test.ts', // switches features.analytics (off by default) on and back
-  'test/api/analytics/original-analytics-contract.test.ts', // likewise
-  'test/api/points/levels.test.ts', // replaces the site's levels and switches features.leaderboard on; puts both back
-  'test/api/points/original-levels-contract.test.ts', // likewise
-  'test/api/members/leaderboard.test.ts', // switches features.leaderboard on and back; the privacy setting and timezone, each put back
-  'test/api/members/original-leaderboard-contract.test.ts', // switches features.leaderboard on and back
+const namesFiles = process.argv.slice(2).some((arg) => !arg.startsWith('-') && /[./]/.test(arg));
+
+/**
+ * API files that set the environment their in-process modules read at load (another table, the
+ * production address rule): each gets a module graph of its own. Every other API file shares its
+ * worker's (isolate: false), which spares each file a second or more of importing the same modules.
+ */
+const OWN_MODULES = [
+  'test/api/platform/route-properties.test.ts',
+  'test/api/courses/courses-enrolment.test.ts',
+  'test/api/webhooks/webhook-delivery.test.ts',
 ];
 
 const apiProject = {
@@ -59,14 +39,18 @@ export default defineConfig({
     // starve DynamoDB Local, which every file shares.
     maxWorkers: Number(process.env['TEST_WORKERS'] ?? 2),
     projects: [
-      // The same stack as `api` (local-stack-setup.ts shares it), before everything else, one file at a time.
-      { test: { name: 'api-serial', include: SITE_WIDE, fileParallelism: false, sequence: { groupOrder: 0 }, ...apiProject } },
-      // Beside the serial files, which leave the second worker idle: the unit tests and the CPU-bound
-      // synthesis of the infra tests use it.
+      // The site-wide files on the same stack as `api` (local-stack-setup.ts shares it), before any
+      // other API file: as themselves one at a time when named, else as one file (above).
+      namesFiles
+        ? { test: { name: 'api-serial', include: SITE_WIDE, fileParallelism: false, sequence: { groupOrder: 0 }, ...apiProject } }
+        : { test: { name: 'api-serial', include: [SITE_WIDE_AS_ONE], sequence: { groupOrder: 0 }, ...apiProject } },
+      // Beside the site-wide files, which use one worker: the unit tests and the CPU-bound synthesis
+      // of the infra tests use the other.
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], sequence: { groupOrder: 0 } } },
-      { test: { name: 'api', include: ['test/api/**/*.test.ts'], exclude: SITE_WIDE, sequence: { groupOrder: 1 }, ...apiProject } },
       // Synthesizing a stack takes seconds per domain, in beforeAll hooks too (slower still beside the API tests).
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, sequence: { groupOrder: 0 } } },
+      { test: { name: 'api', include: ['test/api/**/*.test.ts'], exclude: [...SITE_WIDE, SITE_WIDE_AS_ONE, ...OWN_MODULES], isolate: false, sequence: { groupOrder: 1 }, ...apiProject } },
+      { test: { name: 'api-own-modules', include: OWN_MODULES, sequence: { groupOrder: 1 }, ...apiProject } },
     ],
   },
 });

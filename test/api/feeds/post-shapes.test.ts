@@ -132,11 +132,16 @@ describe('post shapes', () => {
       for (let i = 0; i < 5; i++) posts.push(await createFeed(author.auth, { space: space.slug }));
       for (let i = 0; i < 5; i++) posts.push(await createFeed(adminAuth, { space: space.slug }));
       for (const p of posts.slice(0, 4)) await react(p.id, fan.auth, 'like');
+      // The fewer of two reads: the test stack remembers a credential 2 s only, so on a busy machine one read may read the login again.
       const calls = async (perPage: number) => {
-        const res = await api<any>('GET', '/feeds', { auth: fan.auth, query: { space: space.slug, per_page: perPage } });
-        expect(res.status).toBe(200);
-        expect(res.body.feeds.data).toHaveLength(perPage);
-        return serverTiming(res.headers).calls;
+        const counts = [];
+        for (let i = 0; i < 2; i++) {
+          const res = await api<any>('GET', '/feeds', { auth: fan.auth, query: { space: space.slug, per_page: perPage } });
+          expect(res.status).toBe(200);
+          expect(res.body.feeds.data).toHaveLength(perPage);
+          counts.push(serverTiming(res.headers).calls);
+        }
+        return Math.min(...counts);
       };
       expect(await calls(10)).toBe(await calls(2));
     });

@@ -53,7 +53,7 @@ describe('writes: one read round and one transaction', () => {
       joins.push(await api<any>('POST', `/spaces/${space.slug}/join`, { auth: j.auth }));
     }
     for (const res of joins) expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(Math.min(...joins.slice(1).map((res) => serverTiming(res.headers).trips))).toBeLessThanOrEqual(2);
+    expect(Math.min(...joins.map((res) => serverTiming(res.headers).trips))).toBeLessThanOrEqual(2);
     // Deleting a comment marks it first (a racing reply fails), then lists its replies and likers and takes back their points.
     const comments = [];
     for (let i = 0; i < 3; i++) comments.push((await api<any>('POST', `/feeds/${post.id}/comments`, { auth: m.auth, body: { comment: uniqueMessage('Goes') } })).body.comment);
