@@ -1,0 +1,142 @@
+/**
+ * Live updates over WebSockets (docs/live-updates.md) with real clients against the local stack:
+ * connecting (a connect token, Basic, refused without), ping, subscriptions with their visibility
+ * check, delivery of posts, comments, reaction counts and notifications, a member who leaves a
+ * private space hearing no more, the limits, and a closed connection cleaned up. One public and
+ * one private space, a few members; waits are on messages, never sleeps (except proving silence).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
+import { createFeed } from '../../support/feeds.ts';
+import { api } from '../../support/http.ts';
+import { addMember, createSpace } from '../../support/spaces.ts';
+import { connectLive, subscribe, type LiveClient } from '../../support/live.ts';
+import { pollUntil } from '../../../scripts/local/poll.ts';
+
+let author: TestMember;
+let reader: TestMember;
+let outsider: TestMember;
+let open: { id: number; slug: string };
+let closed: { id: number; slug: string };
+const clients: LiveClient[] = [];
+
+const connect = async (how: Parameters<typeof connectLive>[0]) => {
+  const c = await connectLive(how);
+  clients.push(c);
+  return c;
+};
+
+const liveToken = async (auth: TestMember['auth']) => {
+  const res = await api<any>('POST', '/live/token', { auth });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+beforeAll(async () => {
+  [author, reader, outsider] = await Promise.all([createMember(), createMember(), createMember()]);
+  [open, closed] = await Promise.all([createSpace({ privacy: 'public' }), createSpace({ privacy: 'private' })]);
+  await Promise.all([
+    addMember(open.slug, author.userId),
+    addMember(open.slug, reader.userId),
+    addMember(closed.slug, author.userId),
+    addMember(closed.slug, reader.userId),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+});
+
+describe('connecting', () => {
+  it('opens with a connect token from POST /live/token, answers ping, and removes a closed connection', async () => {
+    const issued = await liveToken(reader.auth);
+    expect(issued).toMatchObject({ expires_in: 60, live_url: expect.stringMatching(/^ws:\/\//) });
+    const c = await connect({ token: issued.token });
+    c.send({ action: 'ping' });
+    await c.next((m) => m.type === 'pong');
+    const { userConnections } = await import('#features/live/live-store.ts');
+    const before = (await userConnections(reader.userId)).length;
+    expect(before).toBeGreaterThan(0);
+    await c.close();
+    expect(await pollUntil(async () => (await userConnections(reader.userId)).length, (n) => n === before - 1, { timeoutMs: 3000, intervalMs: 50 })).toBe(before - 1);
+  });
+
+  it('opens with Basic credentials and refuses without credentials, with wrong ones, and with a REST token as connect token', async () => {
+    const c = await connect({ auth: author.auth });
+    c.send({ action: 'ping' });
+    await c.next((m) => m.type === 'pong');
+    await expect(connectLive({})).rejects.toMatchObject({ status: 401 });
+    await expect(connectLive({ auth: { basic: [author.username, 'wrong-password'] } })).rejects.toMatchObject({ status: 401 });
+    const rest = await api<any>('POST', '/auth/token', { auth: author.auth });
+    await expect(connectLive({ token: rest.body.access_token })).rejects.toMatchObject({ status: 401 });
+    // A connect token is no REST credential either.
+    const issued = await liveToken(author.auth);
+    expect((await api<any>('GET', '/auth/app-passwords', { auth: { bearer: issued.token } })).status).toBe(401);
+  });
+
+  it('answers bad messages with an error message and keeps the connection', async () => {
+    const c = await connect({ auth: outsider.auth });
+    c.send('not json');
+    await c.next((m) => m.type === 'error' && m.code === 'invalid_json');
+    c.send({ action: 'subscribe', channel: 'space:abc' });
+    await c.next((m) => m.type === 'error' && m.code === 'invalid_channel');
+    c.send({ action: 'ping', pad: 'x'.repeat(5000) });
+    await c.next((m) => m.type === 'error' && m.code === 'message_too_large');
+    c.send({ action: 'ping' });
+    await c.next((m) => m.type === 'pong');
+  });
+});
+
+describe('channels', () => {
+  it('a subscriber of a space sees a new post within a second, in the feed shape', async () => {
+    const c = await connect({ auth: reader.auth });
+    expect(await subscribe(c, `space:${open.id}`)).toMatchObject({ type: 'subscribed' });
+    const started = Date.now();
+    const post = await createFeed(author.auth, { space: open.slug });
+    const got = await c.next((m) => m.type === 'event' && m.event === 'feed.created' && m.data.id === post.id, 1000);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(got).toMatchObject({ channel: `space:${open.id}`, id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    // What GET /feeds/{id}/by-id answers the reader, field for field except the counters that moved since.
+    const shown = (await api<any>('GET', `/feeds/${post.id}/by-id`, { auth: reader.auth })).body.feed;
+    expect(Object.keys(got.data).sort()).toEqual(Object.keys(shown).sort());
+    expect(got.data.message_rendered).toBe(shown.message_rendered);
+  });
+
+  it('refuses a private space to a non-member, who then receives nothing of it', async () => {
+    const c = await connect({ auth: outsider.auth });
+    expect(await subscribe(c, `space:${closed.id}`)).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(await subscribe(c, `space:999999999`)).toMatchObject({ type: 'error', code: 'not_found' });
+    const post = await createFeed(author.auth, { space: closed.slug });
+    await c.none((m) => m.type === 'event' && m.data?.id === post.id, 800);
+  });
+
+  it('a comment, the reaction count and the author\'s notification arrive', async () => {
+    const post = await createFeed(author.auth, { space: open.slug });
+    const [watcher, owner] = [await connect({ auth: reader.auth }), await connect({ auth: author.auth })];
+    await subscribe(watcher, `post:${post.id}`);
+    await subscribe(owner, 'notifications');
+    const res = await api<any>('POST', `/feeds/${post.id}/comments`, { auth: reader.auth, body: { comment: 'Live comment' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const comment = await watcher.next((m) => m.event === 'comment.created' && m.channel === `post:${post.id}`);
+    expect(comment.data).toMatchObject({ post_id: post.id, message: 'Live comment' });
+    expect(comment.data).not.toHaveProperty('post_user_id');
+    const told = await owner.next((m) => m.event === 'notification.created' && m.channel === 'notifications');
+    expect(told.data.unread_count).toBeGreaterThanOrEqual(1);
+    expect(told.data.notification).toMatchObject({ feed_id: post.id });
+    expect((await api<any>('POST', `/feeds/${post.id}/react`, { auth: outsider.auth, body: { react_type: 'like' } })).status).toBe(200);
+    const reacted = await watcher.next((m) => m.event === 'reaction.added');
+    expect(reacted.data).toEqual({ post_id: post.id, object_type: 'feed', reactions_count: 1 });
+  });
+
+  it('a member who leaves a private space stops receiving it', async () => {
+    const leaver = await createMember();
+    await addMember(closed.slug, leaver.userId);
+    const c = await connect({ auth: leaver.auth });
+    await subscribe(c, `space:${closed.id}`);
+    const first = await createFeed(author.auth, { space: closed.slug });
+    await c.next((m) => m.event === 'feed.created' && m.data.id === first.id);
+    expect((await api<any>('POST', `/spaces/${closed.slug}/leave`, { auth: leaver.auth })).status).toBe(200);
+    const second = await createFeed(author.auth, { space: closed.slug });
+    await c.none((m) => m.event === 'feed.created' && m.data.id === second.id, 800);
+  });
+});
