@@ -5,6 +5,7 @@
  * ones its messages are for.
  */
 import { ApiError } from '#platform/core/errors.ts';
+import { config } from '#platform/config.ts';
 
 export type Channel =
   | { kind: 'notifications'; name: 'notifications' }
@@ -14,7 +15,8 @@ export type Channel =
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /** Client messages per connection and second (a window counter: shared by every container). */
 export const CLIENT_MESSAGES_PER_SECOND = 10;
-export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 50;
+/** Channels per connection: config LIVE_SUBSCRIPTIONS_PER_CONNECTION (50). */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = config.LIVE_SUBSCRIPTIONS_PER_CONNECTION;
 /** Connections per member; the oldest is closed when a member opens one more. */
 export const MAX_CONNECTIONS_PER_MEMBER = 10;
 /** API Gateway closes a connection after two hours; its items outlive that by an hour, then expire. */

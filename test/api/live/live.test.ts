@@ -140,3 +140,30 @@ describe('channels', () => {
     await c.none((m) => m.event === 'feed.created' && m.data.id === second.id, 800);
   });
 });
+
+describe('limits', () => {
+  it('refuses messages past 10 a second on a connection, keeping it open', async () => {
+    const c = await connect({ auth: outsider.auth });
+    for (let i = 0; i < 25; i++) c.send({ action: 'ping' });
+    await c.next((m) => m.type === 'error' && m.code === 'too_many_requests');
+    await expect.poll(() => c.received.filter((m) => m.type === 'pong' || m.code === 'too_many_requests').length, { timeout: 3000 }).toBe(25);
+    expect(c.received.filter((m) => m.type === 'pong').length).toBeLessThanOrEqual(20);
+  });
+
+  it('bounds a connection\'s channels (3 in the test stack) and closes a member\'s oldest connection past 10', async () => {
+    const member = await createMember();
+    const first = await connect({ auth: member.auth });
+    const closedFirst = new Promise<number>((resolve) => first.ws.once('close', (code) => resolve(code)));
+    const post = await createFeed(reader.auth, { space: open.slug });
+    for (const channel of ['notifications', `space:${open.id}`, `post:${post.id}`]) expect(await subscribe(first, channel)).toMatchObject({ type: 'subscribed' });
+    expect(await subscribe(first, `space:${closed.id}`)).toMatchObject({ type: 'error', code: 'forbidden' });
+    await addMember(closed.slug, member.userId);
+    expect(await subscribe(first, `space:${closed.id}`)).toMatchObject({ type: 'error', code: 'too_many_subscriptions' });
+    // Again to a channel it follows: nothing changes.
+    expect(await subscribe(first, 'notifications')).toMatchObject({ type: 'subscribed' });
+    for (let i = 0; i < 10; i++) await connect({ auth: member.auth });
+    expect(await closedFirst).toBe(1000);
+    const { userConnections } = await import('#features/live/live-store.ts');
+    expect(await pollUntil(async () => (await userConnections(member.userId)).length, (n) => n === 10, { timeoutMs: 3000, intervalMs: 50 })).toBe(10);
+  });
+});
