@@ -33,8 +33,9 @@ export const STREAM_ROUTES = [
   { entity: 'purge_job', where: { status: 'running' } },
   // Posts, memberships and follows: new and changed items here, changed and deleted ones below;
   // outbox events for notifications and the activity history (and, with the webhook work, delivery), comment likes for notifications,
-  // mail jobs for the mail queue (features/mail/mail-jobs.ts), the site settings for points switched on (docs/points.md).
-  { entity: [...FANOUT_ENTITIES, 'event', 'like', 'mail_job', 'settings'] },
+  // mail jobs for the mail queue (features/mail/mail-jobs.ts), the site settings for points switched on (docs/points.md),
+  // notifications for their member's live channel (docs/live-updates.md).
+  { entity: [...FANOUT_ENTITIES, 'event', 'like', 'mail_job', 'settings', 'notification'] },
   { entity: FANOUT_ENTITIES, image: 'old' },
 ] as const satisfies readonly StreamRoute[];
 

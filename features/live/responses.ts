@@ -1,5 +1,5 @@
 /** The live updates' REST answers (features/live/routes.ts). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST /live/token. */
 export const liveTokenResponse = z

@@ -232,6 +232,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const schedulerDlqName = `${tableName}-scheduler-dlq`;
     const schedulerDlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: schedulerDlqName }))).QueueUrl ?? '';
     const schedulerDlqArn = `arn:aws:sqs:${env['AWS_REGION']}:${LOCAL_ACCOUNT}:${schedulerDlqName}`;
+    // Live updates' fan-out of large channels (lib/live-stack.ts): the router sends batches, the live-fanout function posts them.
+    env['LIVE_FANOUT_QUEUE_URL'] = (await sqs.send(new CreateQueueCommand({ QueueName: `${tableName}-live-fanout` }))).QueueUrl ?? '';
     const publisherTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     let sweeping: Promise<unknown> = Promise.resolve();
     const sweep = (): Promise<SweepResult> => {
@@ -345,6 +347,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       queueUrl: queues.queueUrl,
       handler: async () => ((await import('#functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
     });
+    const fanoutDriver = startQueueDriver({
+      endpoint: queues.endpoint,
+      queueUrl: env['LIVE_FANOUT_QUEUE_URL'],
+      pollers: 4,
+      handler: async () => ((await import('#functions/live-fanout/index.ts')) as { handler: QueueHandler }).handler,
+    });
     const mailerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const mailDriver = startQueueDriver({
       ...(mailerTotals ? { metrics: mailerTotals } : {}),
@@ -427,6 +435,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await streamDriver.stop();
         await queueDriver.stop();
         await mailDriver.stop();
+        await fanoutDriver.stop();
         await uploads.stop();
         await queues?.stop();
         await mail?.stop();
