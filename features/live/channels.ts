@@ -9,6 +9,7 @@ import { config } from '#platform/config.ts';
 
 export type Channel =
   | { kind: 'notifications'; name: 'notifications' }
+  | { kind: 'presence'; name: 'presence' }
   | { kind: 'space' | 'post' | 'course'; id: number; name: string };
 
 /** A client's message at most this long (bytes); API Gateway's own frame limit is 32 KB. */
@@ -32,6 +33,7 @@ const ID = /^[1-9]\d{0,11}$/;
 export function parseChannel(name: unknown): Channel | null {
   if (typeof name !== 'string' || name.length > 64) return null;
   if (name === 'notifications') return { kind: 'notifications', name };
+  if (name === 'presence') return { kind: 'presence', name };
   const [kind, id, ...rest] = name.split(':');
   if (rest.length > 0 || id === undefined || !ID.test(id)) return null;
   if (kind === 'space' || kind === 'post' || kind === 'course') return { kind, id: Number(id), name };
@@ -80,7 +82,7 @@ export function parseClientMessage(body: string | undefined): ClientMessage {
       return { action: 'ping' };
     case 'subscribe':
     case 'unsubscribe': {
-      if (typeof m['channel'] !== 'string') throw new LiveError(400, 'invalid_channel', 'Name a channel: notifications, space:<id>, post:<id> or course:<id>.');
+      if (typeof m['channel'] !== 'string') throw new LiveError(400, 'invalid_channel', 'Name a channel: notifications, presence, space:<id>, post:<id> or course:<id>.');
       if (m['action'] === 'unsubscribe') return { action: 'unsubscribe', channel: m['channel'] };
       const since = m['since'];
       if (since !== undefined && (typeof since !== 'string' || !EVENT_ID.test(since))) throw new LiveError(400, 'invalid_since', '`since` must be the id of an event this connection received.');

@@ -1,11 +1,12 @@
 /**
  * Who may hear a channel, with the features' own rules: when subscribing (the space's visibility,
- * the post's readability, the course's enrolment) and again for every message (a private space's
+ * the post's readability, the course's enrolment, the privacy setting show_last_activity for presence) and again for every message (a private space's
  * active membership, a post's readability: features/feeds/feeds.ts mayReadFeed), so a member who
  * left a space or lost a post's sight hears no more of it.
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
-import type { Reader } from '#platform/auth/access.ts';
+import { isAdmin, type Reader } from '#platform/auth/access.ts';
+import { showsLastActivity } from '#features/settings/site-access.ts';
 import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { loadSpace } from '#features/spaces/space-service.ts';
@@ -27,6 +28,10 @@ const notFound = (channel: Channel) => new LiveError(404, 'not_found', `There is
  */
 export async function assertMayHear(channel: Channel, caller: Caller): Promise<void> {
   if (channel.kind === 'notifications') return;
+  if (channel.kind === 'presence') {
+    if (!(await showsLastActivity(caller))) throw new LiveError(403, 'last_activity_hidden', "Members' last activity is not shown on this site.");
+    return;
+  }
   try {
     if (channel.kind === 'post') {
       await loadReadable({ id: channel.id }, caller);
@@ -50,7 +55,7 @@ export async function assertMayHear(channel: Channel, caller: Caller): Promise<v
  * What decides who may read a message, kept with it for catching up: anyone subscribed (their
  * own channels), or the readers of a post (its author, status and space).
  */
-export type Audience = { kind: 'subscribers' } | { kind: 'post'; post: Pick<FeedRecord, 'id' | 'user_id' | 'status' | 'space_id'> };
+export type Audience = { kind: 'subscribers' } | { kind: 'presence' } | { kind: 'post'; post: Pick<FeedRecord, 'id' | 'user_id' | 'status' | 'space_id'> };
 
 export interface Listener {
   user_id: number;
@@ -63,6 +68,8 @@ export interface Listener {
  */
 export async function mayHear<L extends Listener>(audience: Audience, listeners: L[], space?: SpaceRecord | null): Promise<L[]> {
   if (audience.kind === 'subscribers' || listeners.length === 0) return listeners;
+  // Presence is last activity: shown to members while the privacy setting shows it, to administrators always.
+  if (audience.kind === 'presence') return (await showsLastActivity(null)) ? listeners : listeners.filter((l) => isAdmin({ role: l.role }));
   const post = audience.post as FeedRecord;
   const spaceId = post.space_id;
   const userIds = [...new Set(listeners.map((l) => l.user_id))];

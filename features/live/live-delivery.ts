@@ -19,7 +19,8 @@ import { toNotification } from '#features/notifications/notification-store.ts';
 import { notificationShown } from '#features/notifications/notification-service.ts';
 import { LOG_SECONDS, type ServerMessage } from '#features/live/channels.ts';
 import { mayHear, type Audience } from '#features/live/live-access.ts';
-import { putLog, removeConnection, subscribersPage, type LiveSubscriber } from '#features/live/live-store.ts';
+import { putLog, removeConnection, subscribersPage, userConnections, type LiveSubscriber } from '#features/live/live-store.ts';
+import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { postToConnection } from '#features/live/live-sender.ts';
 import { enqueueFanout } from '#features/live/live-fanout-queue.ts';
 
@@ -56,6 +57,24 @@ export async function liveFromNotification(before: Image, after: Image): Promise
   const event = read ? 'notification.read' : before ? 'notification.updated' : 'notification.created';
   const data = read ? { id: n.id, unread_count: shown.unread_count } : shown;
   return deliverAll([{ channelKey: `notifications:${n.user_id}`, body: { type: 'event', event, id: stableId(n.updated_at, `${n.user_id}#${n.id}#${n.is_read}#${event}`), channel: 'notifications', data }, audience: { kind: 'subscribers' } }]);
+}
+
+/**
+ * A member's presence (docs/live-updates.md "Presence"): their first connection opening is
+ * `presence.online`, their last one closing (or expiring) `presence.offline`, to the `presence`
+ * channel's subscribers who may see last activity.
+ */
+export async function liveFromConnection(before: Image, after: Image, now = new Date()): Promise<number> {
+  if (!live() || (before && after) || (!before && !after)) return 0;
+  const item = (after ?? before) as Record<string, unknown>;
+  const userId = Number(item['user_id']);
+  const open = (await userConnections(userId)).filter((c) => c.expires_at > Math.floor(now.getTime() / 1000) && c.connection_id !== (before ? item['connection_id'] : undefined));
+  // Online with the first connection (the index may not show this one yet), offline with none left.
+  if (after ? open.length > 1 : open.length > 0) return 0;
+  const event = after ? 'presence.online' : 'presence.offline';
+  const at = after ? String(item['connected_at']) : now.toISOString();
+  const body = { type: 'event' as const, event, id: stableId(at, `${String(item['connection_id'])}#${event}`), channel: 'presence', data: { user_id: userId, is_online: after !== undefined, at: toSqlDateTime(at) } };
+  return deliverAll([{ channelKey: 'presence', body, audience: { kind: 'presence' } }]);
 }
 
 /** A time-ordered id like an event's (12 hex of milliseconds, 20 more), the same each time a record is handled. */

@@ -1,7 +1,8 @@
 /**
  * A WebSocket connection's life (docs/live-updates.md): opened by an authenticated member (the
  * oldest of their connections closed past the limit), its client's messages (subscribe with the
- * channel's visibility check and an optional catch-up, unsubscribe, ping), and its end.
+ * channel's visibility check and an optional catch-up, unsubscribe, ping), and its end. While
+ * open, it keeps its member's last activity fresh (presence, docs/live-updates.md "Presence").
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { countWithin } from '#platform/data/window-counter-store.ts';
@@ -20,8 +21,9 @@ import {
   type ServerMessage,
 } from '#features/live/channels.ts';
 import { assertMayHear, mayHear, type Audience } from '#features/live/live-access.ts';
-import { addSubscription, putConnection, readLog, removeConnection, removeSubscription, touchConnection, userConnections, type LiveConnection } from '#features/live/live-store.ts';
+import { addSubscription, markSeen, putConnection, readLog, removeConnection, removeSubscription, touchConnection, userConnections, type LiveConnection } from '#features/live/live-store.ts';
 import { closeConnection } from '#features/live/live-sender.ts';
+import { refreshLastSeen } from '#features/members/member-service.ts';
 import { ApiError } from '#platform/core/errors.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -31,7 +33,11 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
  * (a forgotten tab gives way to the one in use). `endpoint`: the API's management endpoint.
  */
 export async function openConnection(connectionId: string, caller: Caller, endpoint: string, now = new Date()): Promise<void> {
-  await putConnection({ connection_id: connectionId, user_id: caller.userId, role: caller.role, connected_at: now.toISOString(), expires_at: seconds(now) + CONNECTION_TTL_SECONDS });
+  // An open connection is presence: its member's last activity is refreshed now and while it talks (GET /members/active).
+  await Promise.all([
+    putConnection({ connection_id: connectionId, user_id: caller.userId, username: caller.username, role: caller.role, connected_at: now.toISOString(), expires_at: seconds(now) + CONNECTION_TTL_SECONDS }),
+    refreshLastSeen(caller, now),
+  ]);
   const open = (await userConnections(caller.userId)).filter((c) => c.expires_at > seconds(now));
   const excess = open.length - MAX_CONNECTIONS_PER_MEMBER;
   if (excess <= 0) return;
@@ -66,6 +72,7 @@ export async function onClientMessage(connectionId: string, body: string | undef
   try {
     const [, connection] = await Promise.all([assertRate(connectionId, now), touchConnection(connectionId, now.toISOString())]);
     if (!connection) return null;
+    if (now.getTime() - Date.parse(connection.seen_at) >= SEEN_INTERVAL_MS) await stillHere(connection, now);
     const message = parseClientMessage(body);
     switch (message.action) {
       case 'ping':
@@ -84,6 +91,13 @@ export async function onClientMessage(connectionId: string, body: string | undef
   }
 }
 
+/** Refreshing last activity at most this often per connection (refreshLastSeen's own interval). */
+const SEEN_INTERVAL_MS = 60_000;
+
+async function stillHere(c: LiveConnection, now: Date): Promise<void> {
+  await Promise.all([refreshLastSeen({ ...callerOf(c), lastSeenAt: c.seen_at }, now), markSeen(c.connection_id, now.toISOString())]);
+}
+
 function errorMessage(error: ApiError, body: string | undefined): ServerMessage {
   let channel: unknown;
   try {
@@ -96,7 +110,7 @@ function errorMessage(error: ApiError, body: string | undefined): ServerMessage 
 
 async function subscribe(connection: LiveConnection, name: string, since: string | undefined): Promise<ServerMessage[]> {
   const channel = parseChannel(name);
-  if (!channel) throw new LiveError(400, 'invalid_channel', 'Name a channel: notifications, space:<id>, post:<id> or course:<id>.');
+  if (!channel) throw new LiveError(400, 'invalid_channel', 'Name a channel: notifications, presence, space:<id>, post:<id> or course:<id>.');
   const caller = callerOf(connection);
   await assertMayHear(channel, caller);
   const key = channelKey(channel, connection.user_id);
@@ -119,7 +133,7 @@ async function subscribe(connection: LiveConnection, name: string, since: string
 /** What the access rules need of the member behind a connection. */
 const callerOf = (c: LiveConnection): Caller => ({
   userId: c.user_id,
-  username: '',
+  username: c.username,
   role: c.role,
   status: 'active',
   credentialId: 'live',

@@ -3,10 +3,10 @@
  * table and all expiring with the table's TTL (a connection outlives API Gateway's two-hour
  * connection limit by an hour; a stale item is skipped by its `expires_at` until DynamoDB deletes it).
  * Access patterns:
- * - a connection: GetItem / Put / Delete LIVE#CONN#<id>/META (user, role, channels, times);
+ * - a connection: GetItem / Put / Delete LIVE#CONN#<id>/META (user, role, channels, times); its
+ *   stream records (created, removed) are the member's presence changes;
  * - a member's connections (the connection limit, presence): Query gsi1 LIVEUSER#<user>, oldest first;
- * - the online members among some: one BatchGet is not possible (a connection id is unknown), so
- *   presence asks the gsi1 Query per member, Limit 1 (features/live/presence.ts bounds how many);
+ * - whether a member is still (or already) online: the same gsi1 Query, expired items filtered out;
  * - a client's messages per second: the window counter LIVE#CONN#<id>/RATE#W#<window>;
  * - subscribe / unsubscribe: one transaction of the connection's `channels` set (bounded by a
  *   condition on its size) and the subscription LIVE#SUB#<channel key>/CONN#<id>;
@@ -26,9 +26,12 @@ import type { Role } from '#platform/core/roles.ts';
 export interface LiveConnection {
   connection_id: string;
   user_id: number;
+  username: string;
   role: Role;
   connected_at: string;
   last_message_at: string;
+  /** When this connection last refreshed its member's last activity (presence: at most once a minute). */
+  seen_at: string;
   /** The channel keys it subscribed to (features/live/channels.ts channelKey). */
   channels: string[];
   expires_at: number;
@@ -44,14 +47,16 @@ export interface LiveSubscriber {
 const toConnection = (item: Record<string, unknown>): LiveConnection => ({
   connection_id: String(item['connection_id']),
   user_id: Number(item['user_id']),
+  username: String(item['username'] ?? ''),
   role: item['role'] as Role,
   connected_at: String(item['connected_at']),
   last_message_at: String(item['last_message_at'] ?? item['connected_at']),
+  seen_at: String(item['seen_at'] ?? item['connected_at']),
   channels: item['channels'] instanceof Set ? [...(item['channels'] as Set<string>)] : [],
   expires_at: Number(item[TTL_ATTRIBUTE] ?? 0),
 });
 
-export async function putConnection(c: Omit<LiveConnection, 'channels' | 'last_message_at'>): Promise<void> {
+export async function putConnection(c: Omit<LiveConnection, 'channels' | 'last_message_at' | 'seen_at'>): Promise<void> {
   await ddb.send(
     new PutCommand({
       TableName: tableName,
@@ -60,9 +65,11 @@ export async function putConnection(c: Omit<LiveConnection, 'channels' | 'last_m
         entity: 'live_connection',
         connection_id: c.connection_id,
         user_id: c.user_id,
+        username: c.username,
         role: c.role,
         connected_at: c.connected_at,
         last_message_at: c.connected_at,
+        seen_at: c.connected_at,
         gsi1pk: keys.liveUserPartition(c.user_id),
         gsi1sk: `${c.connected_at}#${c.connection_id}`,
         [TTL_ATTRIBUTE]: c.expires_at,
@@ -89,6 +96,15 @@ export async function touchConnection(connectionId: string, at: string): Promise
     if (isConditionFailure(error)) return null;
     throw error;
   }
+}
+
+/** Notes that the connection refreshed its member's last activity. */
+export async function markSeen(connectionId: string, at: string): Promise<void> {
+  await ddb
+    .send(new UpdateCommand({ TableName: tableName, Key: keys.liveConnection(connectionId), UpdateExpression: 'SET seen_at = :at', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':at': at } }))
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 export async function getConnection(connectionId: string): Promise<LiveConnection | null> {

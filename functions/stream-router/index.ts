@@ -36,7 +36,7 @@ import type { WebhookRecord } from '#features/webhooks/webhooks.ts';
 import { listWebhooks } from '#features/webhooks/webhook-store.ts';
 import { isOutboxEvent } from '#platform/events/outbox.ts';
 import { queueMailJob } from '#features/mail/mail-fanout.ts';
-import { liveFromEvent, liveFromNotification } from '#features/live/live-delivery.ts';
+import { liveFromConnection, liveFromEvent, liveFromNotification } from '#features/live/live-delivery.ts';
 import { routerDeadLetter, sendRouterDeadLetter } from '#platform/events/router-dead-letters.ts';
 import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#platform/events/stream-retries.ts';
 import { errorField, log, withCorrelation } from '#platform/core/log.ts';
@@ -116,6 +116,8 @@ const ROUTES: Record<string, Route> = {
   like: (before, after) => [notifications(before, after)],
   // A member's notification created, regrouped or read: their live `notifications` channel with the unread count.
   notification: (before, after) => [{ name: 'live', run: () => liveFromNotification(before, after) }],
+  // A WebSocket connection opened or closed: its member's presence (docs/live-updates.md "Presence"); its other writes are no change of presence.
+  live_connection: (before, after) => ((before === undefined) !== (after === undefined) ? [{ name: 'live', run: () => liveFromConnection(before, after) }] : []),
   // Points switched on: what members earned while they were off is awarded (docs/points.md, Backfill).
   settings: (before, after) =>
     after?.['sk'] === 'SITE' && after['f_leaderboard'] === true && before?.['f_leaderboard'] !== true

@@ -167,3 +167,19 @@ describe('limits', () => {
     expect(await pollUntil(async () => (await userConnections(member.userId)).length, (n) => n === 10, { timeoutMs: 3000, intervalMs: 50 })).toBe(10);
   });
 });
+
+describe('presence', () => {
+  it('a connected member shows in GET /members/active, and subscribers of presence hear them come and go', async () => {
+    const present = await createMember();
+    const listed = async () => ((await api<any>('GET', '/members/active', { auth: adminAuth, query: { minutes: 5, per_page: 100 } })).body.data as any[]).find((r) => r.id === present.userId);
+    expect(await listed()).toBeUndefined();
+    const watcher = await connect({ auth: reader.auth });
+    expect(await subscribe(watcher, 'presence')).toMatchObject({ type: 'subscribed' });
+    // Basic credentials on the WebSocket itself: no REST request refreshes the member's activity.
+    const c = await connectLive({ auth: present.auth });
+    expect(await listed()).toMatchObject({ id: present.userId, is_online: true });
+    expect((await watcher.next((m) => m.event === 'presence.online' && m.data.user_id === present.userId)).data).toMatchObject({ is_online: true });
+    await c.close();
+    expect((await watcher.next((m) => m.event === 'presence.offline' && m.data.user_id === present.userId)).data).toMatchObject({ is_online: false });
+  });
+});
