@@ -38,6 +38,7 @@ beforeAll(async () => {
   await Promise.all([
     addMember(open.slug, author.userId),
     addMember(open.slug, reader.userId),
+    addMember(open.slug, outsider.userId),
     addMember(closed.slug, author.userId),
     addMember(closed.slug, reader.userId),
   ]);
@@ -181,5 +182,38 @@ describe('presence', () => {
     expect((await watcher.next((m) => m.event === 'presence.online' && m.data.user_id === present.userId)).data).toMatchObject({ is_online: true });
     await c.close();
     expect((await watcher.next((m) => m.event === 'presence.offline' && m.data.user_id === present.userId)).data).toMatchObject({ is_online: false });
+  });
+});
+
+describe('delivery at scale and catching up', () => {
+  it('a channel past the fan-out threshold (3 in the test stack) reaches every subscriber through the fan-out queue', async () => {
+    const many = await Promise.all(Array.from({ length: 5 }, () => connect({ auth: reader.auth })));
+    for (const c of many) await subscribe(c, `space:${open.id}`);
+    const post = await createFeed(outsider.auth, { space: open.slug });
+    await Promise.all(many.map((c) => c.next((m) => m.event === 'feed.created' && m.data.id === post.id, 2000)));
+  });
+
+  it('a client reconnecting with the last event id it saw receives what it missed, or is told to reload', async () => {
+    const first = await connect({ auth: author.auth });
+    await subscribe(first, `space:${closed.id}`);
+    const seen = await createFeed(reader.auth, { space: closed.slug });
+    const last = await first.next((m) => m.event === 'feed.created' && m.data.id === seen.id);
+    await first.close();
+    const missed = await createFeed(reader.auth, { space: closed.slug });
+    // Wait until the router has kept it for the channel.
+    const { readLog } = await import('#features/live/live-store.ts');
+    expect(await pollUntil(async () => (await readLog(`space:${closed.id}`, last.id, 10)).messages.length, (n) => n >= 1, { timeoutMs: 3000, intervalMs: 50 })).toBeGreaterThanOrEqual(1);
+    const again = await connect({ auth: author.auth });
+    expect(await subscribe(again, `space:${closed.id}`, last.id)).toMatchObject({ type: 'subscribed' });
+    const caught = await again.next((m) => m.event === 'feed.created' && m.data.id === missed.id);
+    expect(caught.id > last.id).toBe(true);
+    expect(again.received.some((m) => m.event === 'feed.created' && m.data.id === seen.id)).toBe(false);
+    // A non-member catching up gets nothing of a private space: refused before anything is sent.
+    const stranger = await connect({ auth: outsider.auth });
+    expect(await subscribe(stranger, `space:${closed.id}`, last.id)).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(stranger.received.filter((m) => m.type === 'event')).toEqual([]);
+    // Older than what is kept: reload.
+    await subscribe(again, `post:${missed.id}`, '0'.repeat(32));
+    await again.next((m) => m.type === 'reload' && m.channel === `post:${missed.id}`);
   });
 });
