@@ -106,6 +106,8 @@ export interface LocalStack {
   live: { url: string; managementEndpoint: string };
   /** Open WebSocket connections and the management API calls served so far (same process only). */
   liveStandIn: Pick<WebSocketAdapter, 'connections' | 'calls'>;
+  /** The same as routerMetrics() for the live fan-out consumer (records are batches of a channel's subscribers). */
+  liveFanoutMetrics(): ConsumerTotals | undefined;
   /** Waits until every upload so far has been through the media finalize handler. */
   mediaSettled(): Promise<void>;
   /** DynamoDB totals of the media finalize handler (records are uploads); undefined unless started with `consumerMetrics`. */
@@ -347,7 +349,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       queueUrl: queues.queueUrl,
       handler: async () => ((await import('#functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
     });
+    const fanoutTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const fanoutDriver = startQueueDriver({
+      ...(fanoutTotals ? { metrics: fanoutTotals } : {}),
       endpoint: queues.endpoint,
       queueUrl: env['LIVE_FANOUT_QUEUE_URL'],
       pollers: 4,
@@ -403,6 +407,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mail: { endpoint: mail.endpoint },
       live: { url: env['LIVE_URL'], managementEndpoint: websockets.managementEndpoint },
       liveStandIn: websockets,
+      liveFanoutMetrics: () => (fanoutTotals ? { ...fanoutTotals } : undefined),
       mediaSettled: () => uploads.settled(),
       finalizerMetrics: () => (finalizerTotals ? { ...finalizerTotals } : undefined),
       streamSettled: () => streamDriver.settled(),
