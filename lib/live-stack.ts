@@ -24,7 +24,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { GSI } from '#platform/data/table.ts';
-import { ALARM_PERIOD, anyAbove0, deadLetterQueue } from './alarms.ts';
+import { deadLetterQueue } from './alarms.ts';
 import { DomainFunction } from './constructs/domain-function.ts';
 import { nagArn } from './nag.ts';
 import { REPO_ROOT } from './repo-root.ts';
@@ -154,10 +154,7 @@ export class LiveStack extends Stack {
       fn.addEnvironment('LIVE_FANOUT_THRESHOLD', String(threshold));
     }
 
-    anyAbove0(this, 'FanoutDeadLettersAlarm', {
-      alarmDescription: `Live fan-out batches given up on: see ${this.fanoutDeadLetterQueue.node.path}`,
-      metric: this.fanoutDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }),
-    });
+    // Alarms (errors, throttles, duration, the dead-letter queue, the queue's age and depth) come from monitorStack (lib/alarms.ts).
 
     // $connect authenticates inside the function (Basic, bearer tokens, OIDC, connect tokens), as the REST API's routes do.
     Validations.of(this.api).acknowledge({ id: 'AwsSolutions-APIG4', reason: 'The $connect route authenticates inside the live function with the REST API\'s credentials.' });

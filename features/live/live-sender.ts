@@ -1,7 +1,7 @@
 /**
  * Posting to WebSocket connections through the API Gateway Management API (locally the stand-in
  * in scripts/local/websocket-adapter.ts, same protocol). The client is loaded with the first post,
- * so what never posts (the API functions) never bundles it, and counted for the benchmark.
+ * so what never posts (the API functions) never bundles it.
  */
 import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from '#platform/config.ts';
@@ -9,8 +9,8 @@ import { registeredClient } from '#platform/core/trace-hooks.ts';
 
 let client: Promise<{ client: ApiGatewayManagementApiClient; sdk: typeof import('@aws-sdk/client-apigatewaymanagementapi') }> | undefined;
 
-/** Management API calls made by this container (the benchmark reads them). */
-export const senderCalls = { post: 0, delete: 0 };
+/** Connections kept open to the management API per container. */
+const MAX_SOCKETS = 128;
 
 /** The endpoint: configured (the router, the fan-out consumer), else the API the event came through (the live function). */
 function loadClient(fallbackEndpoint?: string) {
@@ -18,7 +18,9 @@ function loadClient(fallbackEndpoint?: string) {
     const sdk = await import('@aws-sdk/client-apigatewaymanagementapi');
     const endpoint = config.LIVE_MANAGEMENT_ENDPOINT ?? fallbackEndpoint;
     if (!endpoint) throw new Error('LIVE_MANAGEMENT_ENDPOINT is not configured: live messages cannot be posted');
-    return { client: registeredClient(new sdk.ApiGatewayManagementApiClient({ region: config.AWS_REGION, endpoint })), sdk };
+    // A fan-out invocation posts several batches, 16 at a time each: more than the default 50 sockets.
+    const agent = { maxSockets: MAX_SOCKETS, keepAlive: true };
+    return { client: registeredClient(new sdk.ApiGatewayManagementApiClient({ region: config.AWS_REGION, endpoint, requestHandler: { httpsAgent: agent, httpAgent: agent } })), sdk };
   })().catch((error: unknown) => {
     client = undefined;
     throw error;
@@ -29,7 +31,6 @@ function loadClient(fallbackEndpoint?: string) {
 /** Posts one message; 'gone' when API Gateway no longer knows the connection (410). */
 export async function postToConnection(connectionId: string, body: string, fallbackEndpoint?: string): Promise<'sent' | 'gone'> {
   const { client: c, sdk } = await loadClient(fallbackEndpoint);
-  senderCalls.post++;
   try {
     await c.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(body) }));
     return 'sent';
@@ -42,7 +43,6 @@ export async function postToConnection(connectionId: string, body: string, fallb
 /** Closes a connection (API Gateway then sends its $disconnect); one already gone is no error. */
 export async function closeConnection(connectionId: string, fallbackEndpoint?: string): Promise<void> {
   const { client: c, sdk } = await loadClient(fallbackEndpoint);
-  senderCalls.delete++;
   try {
     await c.send(new sdk.DeleteConnectionCommand({ ConnectionId: connectionId }));
   } catch (error) {

@@ -70,13 +70,20 @@ export async function startWebSocketAdapter(options: WebSocketAdapterOptions): P
     identity: { sourceIp: c.sourceIp, userAgent: c.userAgent },
   });
 
-  const invoke = async (event: WebSocketEvent): Promise<WebSocketResult> => {
-    try {
-      return await (await options.handler())(event);
-    } catch (error) {
-      console.error(error);
-      return { statusCode: 500 };
-    }
+  /** Invocations in flight (a closed connection's $disconnect included): stop() waits for them before the table goes. */
+  const inFlight = new Set<Promise<WebSocketResult>>();
+  const invoke = (event: WebSocketEvent): Promise<WebSocketResult> => {
+    const run = (async () => {
+      try {
+        return await (await options.handler())(event);
+      } catch (error) {
+        console.error(error);
+        return { statusCode: 500 };
+      }
+    })();
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+    return run;
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -184,8 +191,9 @@ export async function startWebSocketAdapter(options: WebSocketAdapterOptions): P
       const closing = [...connections.values()];
       for (const c of closing) c.ws.terminate();
       await new Promise((resolve) => setImmediate(resolve));
-      // Their $disconnect calls finish before the table goes.
+      // Their $disconnect calls (and those of connections closed just before) finish before the table goes.
       await Promise.all(closing.map((c) => c.queue));
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       wss.close();
       management.closeAllConnections();
       await new Promise<void>((resolve) => management.close(() => resolve()));
