@@ -7,7 +7,7 @@
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { countWithin } from '#platform/data/window-counter-store.ts';
 import { keys } from '#platform/data/keys.ts';
-import { log } from '#platform/core/log.ts';
+import { errorField, log } from '#platform/core/log.ts';
 import {
   CATCH_UP_LIMIT,
   channelKey,
@@ -44,8 +44,13 @@ export async function openConnection(connectionId: string, caller: Caller, endpo
   // Oldest first (gsi1 by connected_at); the API Gateway $disconnect of each removes its items, and a gone one is removed here.
   await Promise.all(
     open.slice(0, excess).map(async (c) => {
-      await closeConnection(c.connection_id, endpoint);
-      await removeConnection(c.connection_id);
+      // Best effort: the new connection opens anyway, and a connection left open still expires.
+      try {
+        await closeConnection(c.connection_id, endpoint);
+        await removeConnection(c.connection_id);
+      } catch (error) {
+        log.warn('live: closing an old connection failed', { connection_id: c.connection_id, error: errorField(error) });
+      }
     }),
   );
 }

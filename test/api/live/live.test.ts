@@ -12,6 +12,7 @@ import { api } from '../../support/http.ts';
 import { addMember, createSpace } from '../../support/spaces.ts';
 import { connectLive, subscribe, type LiveClient } from '../../support/live.ts';
 import { pollUntil } from '../../../scripts/local/poll.ts';
+import { publishedCourse } from '../../support/courses.ts';
 
 let author: TestMember;
 let reader: TestMember;
@@ -139,6 +140,23 @@ describe('channels', () => {
     expect((await api<any>('POST', `/spaces/${closed.slug}/leave`, { auth: leaver.auth })).status).toBe(200);
     const second = await createFeed(author.auth, { space: closed.slug });
     await c.none((m) => m.event === 'feed.created' && m.data.id === second.id, 800);
+  });
+});
+
+describe('course progress', () => {
+  it('a student hears their own progress in a course; a member not enrolled is refused', async () => {
+    const { course, lessons } = await publishedCourse(adminAuth, 1, { privacy: 'public' });
+    const student = await createMember();
+    expect((await api<any>('POST', `/courses/${course.id}/enroll`, { auth: student.auth })).status).toBe(200);
+    const c = await connect({ auth: student.auth });
+    expect(await subscribe(c, `course:${course.id}`)).toMatchObject({ type: 'subscribed' });
+    const other = await connect({ auth: outsider.auth });
+    expect(await subscribe(other, `course:${course.id}`)).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(await subscribe(other, `course:${open.id}`)).toMatchObject({ type: 'error', code: 'not_found' });
+    const done = await api<any>('POST', `/courses/${course.id}/lessons/${lessons[0]}/complete`, { auth: student.auth });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await c.next((m) => m.event === 'lesson.completed')).data).toMatchObject({ lesson_id: lessons[0], user_id: student.userId });
+    await c.next((m) => m.event === 'course.completed' && m.channel === `course:${course.id}`);
   });
 });
 
