@@ -13,8 +13,6 @@ export interface LiveClient {
   send(message: unknown): void;
   /** The first message (received already or within `timeoutMs`) that `match` accepts. */
   next(match: (m: any) => boolean, timeoutMs?: number): Promise<any>;
-  /** Fails if a message `match` accepts arrives within `ms`. */
-  none(match: (m: any) => boolean, ms?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,10 +67,6 @@ export async function connectLive(how: { auth?: Auth; token?: string }): Promise
     received,
     send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
     next,
-    none: async (match, ms = 1000) => {
-      await new Promise((r) => setTimeout(r, ms));
-      expect(received.filter(match)).toEqual([]);
-    },
     close: () =>
       new Promise<void>((resolve) => {
         if (ws.readyState === ws.CLOSED) return resolve();
