@@ -187,6 +187,10 @@ describe('limits', () => {
     expect(await subscribe(first, `space:${closed.id}`)).toMatchObject({ type: 'error', code: 'too_many_subscriptions' });
     // Again to a channel it follows: nothing changes.
     expect(await subscribe(first, 'notifications')).toMatchObject({ type: 'subscribed' });
+    // Unsubscribing frees a place.
+    first.send({ action: 'unsubscribe', channel: `post:${post.id}` });
+    await first.next((m) => m.type === 'unsubscribed' && m.channel === `post:${post.id}`);
+    expect(await subscribe(first, `space:${closed.id}`)).toMatchObject({ type: 'subscribed' });
     for (let i = 0; i < 10; i++) await connect({ auth: member.auth });
     expect(await closedFirst).toBe(1000);
     const { userConnections } = await import('#features/live/live-store.ts');
