@@ -52,11 +52,14 @@ export async function liveFromNotification(before: Image, after: Image): Promise
   if (!changed) return 0;
   const n = toNotification(after);
   const read = before !== undefined && before['updated_at'] === after['updated_at'];
-  // Who reads it: its member, with the role the connection was opened with (mayHear is not needed: one member's channel).
-  const shown = await notificationShown({ userId: n.user_id, role: 'member' }, n);
+  const key = `notifications:${n.user_id}`;
+  // Shown as its member reads it (a notification whose object they may no longer read is withheld), with the
+  // role their connection keeps (a moderator reads more); 'member' when none is connected (kept for catching up).
+  const [listener] = (await subscribersPage(key, 1)).subscribers;
+  const shown = await notificationShown({ userId: n.user_id, role: listener?.role ?? 'member' }, n);
   const event = read ? 'notification.read' : before ? 'notification.updated' : 'notification.created';
   const data = read ? { id: n.id, unread_count: shown.unread_count } : shown;
-  return deliverAll([{ channelKey: `notifications:${n.user_id}`, body: { type: 'event', event, id: stableId(n.updated_at, `${n.user_id}#${n.id}#${n.is_read}#${event}`), channel: 'notifications', data }, audience: { kind: 'subscribers' } }]);
+  return deliverAll([{ channelKey: key, body: { type: 'event', event, id: stableId(n.updated_at, `${n.user_id}#${n.id}#${n.is_read}#${event}`), channel: 'notifications', data }, audience: { kind: 'subscribers' } }]);
 }
 
 /**
@@ -72,7 +75,8 @@ export async function liveFromConnection(before: Image, after: Image, now = new 
   // Online with the first connection (the index may not show this one yet), offline with none left.
   if (after ? open.length > 1 : open.length > 0) return 0;
   const event = after ? 'presence.online' : 'presence.offline';
-  const at = after ? String(item['connected_at']) : now.toISOString();
+  // When it opened, or its client's last message (last seen): the same on a record handled twice, so is the id.
+  const at = String(after ? item['connected_at'] : (item['last_message_at'] ?? item['connected_at']));
   const body = { type: 'event' as const, event, id: stableId(at, `${String(item['connection_id'])}#${event}`), channel: 'presence', data: { user_id: userId, is_online: after !== undefined, at: toSqlDateTime(at) } };
   return deliverAll([{ channelKey: 'presence', body, audience: { kind: 'presence' } }]);
 }
