@@ -127,6 +127,9 @@ const ROUTES: Record<string, Route> = {
   mail_job: (before, after) => (after && !before ? [{ name: 'mail', run: () => queueMailJob(after) }] : []),
 };
 
+/** The entities the router acts on: each must pass the event source mapping's filter (lib/stream-routes.ts; test/infra/events-stack.test.ts), which the local stream driver does not apply. */
+export const ROUTED_ENTITIES: readonly string[] = Object.keys(ROUTES);
+
 function sideEffectsOf(record: DynamoDBRecord, batch: Batch): SideEffect[] {
   const before = image(record.dynamodb?.OldImage);
   const after = image(record.dynamodb?.NewImage);
