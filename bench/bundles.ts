@@ -201,6 +201,8 @@ export const WORKER_FUNCTIONS = [
   'media-finalize',
   'media-janitor',
   'migration-worker',
+  'live',
+  'live-fanout',
 ] as const;
 
 /** Bytes of the files under `dir`, recursively (0 when it does not exist). */

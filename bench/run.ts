@@ -88,6 +88,8 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
         finalizer: () => stack.finalizerMetrics() ?? fail('finalizer metrics are off'),
         mailer: () => stack.mailerMetrics() ?? fail('mail function metrics are off'),
         digestRun: () => stack.digestRunMetrics() ?? fail('digest run metrics are off'),
+        liveFanout: () => stack.liveFanoutMetrics() ?? fail('live fan-out metrics are off'),
+        liveCalls: () => ({ ...stack.liveStandIn.calls }),
       }
     : undefined;
   const client = new BenchClient({

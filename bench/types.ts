@@ -85,7 +85,18 @@ export interface BenchContext {
    * that need `consumers` when the bench started the local stack; undefined otherwise.
    */
   readonly consumers:
-    | { router(): ConsumerTotals; dispatcher(): ConsumerTotals; publisher(): ConsumerTotals; finalizer(): ConsumerTotals; mailer(): ConsumerTotals; digestRun?(): ConsumerTotals }
+    | {
+        router(): ConsumerTotals;
+        dispatcher(): ConsumerTotals;
+        publisher(): ConsumerTotals;
+        finalizer(): ConsumerTotals;
+        mailer(): ConsumerTotals;
+        digestRun?(): ConsumerTotals;
+        /** The live fan-out consumer (docs/live-updates.md). */
+        liveFanout?(): ConsumerTotals;
+        /** The management API stand-in's calls so far (posts to connections, deletes, gets, 410s). */
+        liveCalls?(): { post: number; delete: number; get: number; gone: number };
+      }
     | undefined;
   /**
    * Certificate and key (PEM files, for 127.0.0.1) for local HTTPS receivers, whose authority the

@@ -173,6 +173,10 @@ const stacks = buildStacks(app, {
     removalPolicy,
     alarmEmail: config.alarmEmail,
   },
+  live: {
+    ...stackDefaults,
+    description: `Community API (${config.stage}): live updates (the WebSocket API, its function, the fan-out queue and consumer)`,
+  },
   events: {
     ...stackDefaults,
     description: `Community API (${config.stage}): the table's stream router, webhook queue and dispatcher, mail queue, mail functions and SES, dead-letter queues and alarms`,

@@ -31,6 +31,7 @@ import {
   DOMAIN_SENDS_TO_WEBHOOK_QUEUE,
   DOMAIN_SHOWS_MEDIA,
   DOMAIN_TABLE_ACCESS,
+  DOMAIN_TELLS_LIVE_URL,
   DOMAIN_WAITS_FOR_FINALIZE,
   type MediaObjectGrants,
   type TableAccess,
@@ -128,6 +129,8 @@ export interface ApiStackProps extends StackProps {
   readonly licensePublicKey?: string;
   /** PRO routes refuse with 403 license_required unless a valid license is stored. @default false */
   readonly licenseRequired?: boolean;
+  /** The WebSocket API's address (LiveStack.liveUrl), told to DOMAIN_TELLS_LIVE_URL (lib/domain-access.ts). @default none: live_url null */
+  readonly liveUrl?: string;
   /**
    * How long a container remembers a verified credential (CREDENTIAL_CACHE_SECONDS, 0-300, 0 off):
    * the bound within which a revocation reaches the other containers (docs/authentication.md).
@@ -200,7 +203,11 @@ export class ApiStack extends Stack {
       const fn = new DomainFunction(this, `${pascalCase(domain)}Function`, {
         entry: path.join(projectRoot, 'functions', domain, 'index.ts'),
         projectRoot,
-        environment: sendsWebhooks ? { ...environment, ...attemptEnvironment() } : environment,
+        environment: {
+          ...environment,
+          ...(sendsWebhooks && attemptEnvironment()),
+          ...(props.liveUrl !== undefined && DOMAIN_TELLS_LIVE_URL.includes(domain) && { LIVE_URL: props.liveUrl }),
+        },
         // A test delivery waits for the receiver (one attempt) inside the request; a multipart
         // upload waits for the finalize function; a migration's config counts the export's rows.
         timeout: sendsWebhooks

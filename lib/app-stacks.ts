@@ -1,10 +1,11 @@
 /**
- * The six stacks of the app and how they depend on each other, in one place: bin/community-api.ts
+ * The seven stacks of the app and how they depend on each other, in one place: bin/community-api.ts
  * builds them from the CDK context, test/infra/fixtures.ts with the tests' overrides.
  *
- * Data holds the table and the alarm topic and depends on nothing. Events, Scheduling and Media depend on Data
+ * Data holds the table and the alarm topic and depends on nothing. Live (the WebSocket API) depends on Data;
+ * Events on Data and Live (the router posts to connections). Scheduling and Media depend on Data
  * (Scheduling on Events too: the digest run sends to the mail queue);
- * Migration on Data and Media; Api on all five, which hand it what its functions are told
+ * Migration on Data and Media; Api on all six, which hand it what its functions are told
  * (the webhook queue, the scheduled posts' target, the media and migrations targets), so there is
  * no cycle.
  */
@@ -13,13 +14,14 @@ import { monitorStack } from './alarms.ts';
 import { ApiStack, type ApiStackProps } from './api-stack.ts';
 import { DataStack, type DataStackProps } from './data-stack.ts';
 import { EventsStack, type EventsStackProps } from './events-stack.ts';
+import { LiveStack, type LiveStackProps } from './live-stack.ts';
 import { MediaStack, type MediaStackProps } from './media-stack.ts';
 import { MigrationStack, type MigrationStackProps } from './migration-stack.ts';
 import { OperationsDashboard } from './operations.ts';
 import { SchedulingStack, type SchedulingStackProps } from './scheduling-stack.ts';
 
 /** The stacks' names, in the order they are built; each is the end of its construct id. */
-export const STACK_NAMES = ['Data', 'Events', 'Scheduling', 'Media', 'Migration', 'Api'] as const;
+export const STACK_NAMES = ['Data', 'Live', 'Events', 'Scheduling', 'Media', 'Migration', 'Api'] as const;
 export type StackName = (typeof STACK_NAMES)[number];
 
 /** Each stack's props without what buildStacks wires from the other stacks (the table, the targets). */
@@ -27,7 +29,8 @@ export interface AppStacksProps {
   /** A stack's construct id (and so its stack name) is `<idPrefix><name>`, e.g. `Community-dev-Data`. @default '' (`Data`, `Api`, ...) */
   readonly idPrefix?: string;
   readonly data?: DataStackProps;
-  readonly events?: Omit<EventsStackProps, 'table'>;
+  readonly live?: Omit<LiveStackProps, 'table'>;
+  readonly events?: Omit<EventsStackProps, 'table' | 'live'>;
   readonly scheduling?: Omit<SchedulingStackProps, 'table' | 'mailQueue'>;
   readonly media?: Omit<MediaStackProps, 'table'>;
   readonly migration?: Omit<MigrationStackProps, 'table' | 'media'>;
@@ -40,6 +43,7 @@ export interface AppStacksProps {
 
 export interface AppStacks {
   readonly data: DataStack;
+  readonly live: LiveStack;
   readonly events: EventsStack;
   readonly scheduling: SchedulingStack;
   readonly media: MediaStack;
@@ -50,7 +54,7 @@ export interface AppStacks {
 }
 
 /**
- * Builds the six stacks in `app`, each given the others' resources it uses, with a stack
+ * Builds the seven stacks in `app`, each given the others' resources it uses, with a stack
  * dependency (and its reason) for each.
  *
  * @example
@@ -63,8 +67,14 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
 
   // Events before Api: the webhook admin API sends redeliveries to the Events stack's webhook queue,
   // so Api depends on Events, and Events on nothing but Data (no cycle).
-  const events = new EventsStack(app, id('Events'), { ...props.events, table: data.table, secretsKey: data.secretsKey });
+  // Live before Events and Api: the stream router posts to its connections and sends to its fan-out
+  // queue; the settings and auth functions answer its address.
+  const live = new LiveStack(app, id('Live'), { ...props.live, table: data.table });
+  live.addStackDependency(data, 'The live function keeps connections and subscriptions in the table');
+
+  const events = new EventsStack(app, id('Events'), { ...props.events, table: data.table, secretsKey: data.secretsKey, live: live.target });
   events.addStackDependency(data, "The stream router consumes the table's stream and reads and writes the table");
+  events.addStackDependency(live, "The stream router posts to the WebSocket API's connections and sends to its fan-out queue");
 
   // Scheduling before Api too: the feeds function names the publish function, the scheduler role
   // and the dead-letter queue in the schedules it creates. After Events: the digest run sends its
@@ -88,6 +98,7 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
     scheduledPosts: scheduling.target,
     media: media.target,
     migrations: migration.target,
+    liveUrl: live.liveUrl,
     ...props.api,
     table: data.table,
     secretsKey: data.secretsKey,
@@ -97,10 +108,11 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
   api.addStackDependency(scheduling, 'The feeds function creates schedules that invoke the publish function as the scheduler role');
   api.addStackDependency(media, 'Functions show media from its distribution; the media function stores objects in its bucket');
   api.addStackDependency(migration, 'The migrations function starts the state machine and presigns uploads to the migrations bucket');
+  api.addStackDependency(live, 'The settings and auth functions answer the WebSocket API\'s address');
 
   // Last, so it sees every function and queue: the dashboard walks the stacks, monitorStack gives
   // each function and queue its alarms and sends every alarm to the Data stack's topic.
-  const stacks = [data, events, scheduling, media, migration, api];
+  const stacks = [data, live, events, scheduling, media, migration, api];
   const operations = new OperationsDashboard(api, 'Operations', {
     api: api.api,
     table: data.table,
@@ -109,5 +121,5 @@ export function buildStacks(app: App, props: AppStacksProps): AppStacks {
   });
   for (const stack of stacks) monitorStack(stack, data.alarmTopic);
 
-  return { data, events, scheduling, media, migration, api, operations };
+  return { data, live, events, scheduling, media, migration, api, operations };
 }

@@ -63,6 +63,9 @@ export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];
  */
 export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'moderation', 'profiles', 'spaces', 'members', 'media', 'courses'];
 
+/** Domains told the WebSocket API's address (LIVE_URL): the public settings' live_url and POST /live/token (docs/live-updates.md). */
+export const DOMAIN_TELLS_LIVE_URL: readonly Domain[] = ['settings', 'auth'];
+
 /**
  * Domains whose requests wait for the finalize function: POST /feeds/media-upload stores the file
  * under pending/ and answers once finalize has checked it (up to SETTLE_TIMEOUT_MS, 15 s, in

@@ -15,6 +15,7 @@ import { DomainFunction } from './constructs/domain-function.ts';
 import { grantSecrets } from './secrets.ts';
 import { MailDelivery, type MailDeliveryProps } from './mail-delivery.ts';
 import { REPO_ROOT } from './repo-root.ts';
+import type { LiveTarget } from './live-stack.ts';
 import { MAX_STREAM_ROUTES, STREAM_ROUTES, type StreamRoute, streamFilters } from './stream-routes.ts';
 import {
   attemptEnvironment,
@@ -66,6 +67,8 @@ export interface EventsStackProps extends StackProps {
   readonly projectRoot?: string;
   /** The secrets key (DataStack.secretsKey): the dispatcher opens webhooks' sealed credentials with it. */
   readonly secretsKey?: kms.IKey;
+  /** Live updates (LiveStack.target): the router posts to connections and sends large channels to the fan-out queue. @default no live updates */
+  readonly live?: LiveTarget;
   /** Mail on SES (lib/mail-delivery.ts): the identity, the sender, retries and what the mail function is told. @default no identity */
   readonly mail?: Omit<MailDeliveryProps, 'table' | 'projectRoot' | 'logRetention' | 'removalPolicy' | 'tracing'>;
 }
@@ -167,6 +170,14 @@ export class EventsStack extends Stack {
         metric: this.router.metricErrors({ period: ALARM_PERIOD, statistic: cloudwatch.Stats.SUM }),
       }),
     };
+
+    // --- Live updates: router --> connections (management API), large channels --> fan-out queue ---
+    if (props.live) {
+      this.router.role?.addManagedPolicy(props.live.deliveryPolicy);
+      this.router.addEnvironment('LIVE_MANAGEMENT_ENDPOINT', props.live.managementEndpoint);
+      this.router.addEnvironment('LIVE_FANOUT_THRESHOLD', String(props.live.fanoutThreshold));
+      this.router.sendsTo(props.live.fanoutQueue, 'LIVE_FANOUT_QUEUE_URL');
+    }
 
     // --- Webhook delivery: router --> queue (+DLQ) --> dispatcher --> receivers ---
 

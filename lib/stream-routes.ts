@@ -19,6 +19,12 @@ export interface StreamRoute {
    * @default the entity alone decides
    */
   readonly where?: Readonly<Record<string, string>>;
+  /**
+   * Only records of this kind (the stream record's eventName), for items written often whose
+   * other changes the router ignores.
+   * @default any
+   */
+  readonly event?: 'INSERT' | 'MODIFY' | 'REMOVE';
 }
 
 /** Lambda accepts at most this many filters per event source mapping (default quota). */
@@ -33,9 +39,13 @@ export const STREAM_ROUTES = [
   { entity: 'purge_job', where: { status: 'running' } },
   // Posts, memberships and follows: new and changed items here, changed and deleted ones below;
   // outbox events for notifications and the activity history (and, with the webhook work, delivery), comment likes for notifications,
-  // mail jobs for the mail queue (features/mail/mail-jobs.ts), the site settings for points switched on (docs/points.md).
-  { entity: [...FANOUT_ENTITIES, 'event', 'like', 'mail_job', 'settings'] },
+  // mail jobs for the mail queue (features/mail/mail-jobs.ts), the site settings for points switched on (docs/points.md),
+  // notifications for their member's live channel (docs/live-updates.md).
+  { entity: [...FANOUT_ENTITIES, 'event', 'like', 'mail_job', 'settings', 'notification'] },
   { entity: FANOUT_ENTITIES, image: 'old' },
+  // WebSocket connections opened and closed (or expired): presence (docs/live-updates.md); each client message rewrites them, which passes no filter.
+  { entity: 'live_connection', event: 'INSERT' },
+  { entity: 'live_connection', image: 'old', event: 'REMOVE' },
 ] as const satisfies readonly StreamRoute[];
 
 /** One filter per route: `dynamodb.<NewImage|OldImage>.<attribute>.S` equal to (one of) each value. */
@@ -44,6 +54,9 @@ export function streamFilters(routes: readonly StreamRoute[]): Array<Record<stri
     const entity = typeof route.entity === 'string' ? lambda.FilterRule.isEqual(route.entity) : [...route.entity];
     const where = Object.entries(route.where ?? {}).map(([name, value]) => [name, { S: lambda.FilterRule.isEqual(value) }]);
     const image = Object.fromEntries([['entity', { S: entity }], ...where]);
-    return lambda.FilterCriteria.filter({ dynamodb: { [route.image === 'old' ? 'OldImage' : 'NewImage']: image } });
+    return lambda.FilterCriteria.filter({
+      ...(route.event ? { eventName: lambda.FilterRule.isEqual(route.event) } : {}),
+      dynamodb: { [route.image === 'old' ? 'OldImage' : 'NewImage']: image },
+    });
   });
 }

@@ -167,6 +167,16 @@ const configSchema = z.object({
    * when it closes. Below SQS's 15-minute delay limit.
    */
   MAIL_COALESCE_SECONDS: z.coerce.number().int().min(1).max(840).default(300),
+  /** The WebSocket API's address clients connect to (docs/live-updates.md), answered as `live_url` in the public settings; unset: no live updates. */
+  LIVE_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  /** The WebSocket API's management endpoint (https://<api>.execute-api.<region>.amazonaws.com/<stage>; locally the stand-in's). */
+  LIVE_MANAGEMENT_ENDPOINT: z.url().optional(),
+  /** The queue of large channels' delivery batches (docs/live-updates.md, "Delivery"); unset: every channel is delivered by the router. */
+  LIVE_FANOUT_QUEUE_URL: queueUrl.optional(),
+  /** Channels one WebSocket connection may follow at once (docs/live-updates.md, "Limits"). */
+  LIVE_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(500).default(50),
+  /** A channel with more subscribers than this is delivered through the fan-out queue in batches of this many. */
+  LIVE_FANOUT_THRESHOLD: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Local testing only: lets webhooks target loopback and private addresses. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });

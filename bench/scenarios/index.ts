@@ -9,6 +9,7 @@ import { digestScenario } from './digest.ts';
 import { directoryLargeScenario, directorySmallScenario } from './directory.ts';
 import { feedsLargeScenario, feedsSmallScenario } from './feeds.ts';
 import { leaderboardLargeScenario, leaderboardSmallScenario } from './leaderboard.ts';
+import { liveScenario } from './live.ts';
 import { loadScenario } from './load.ts';
 import { mailScenario } from './mail.ts';
 import { mediaScenario } from './media.ts';
@@ -43,6 +44,8 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   loadScenario,
   // Its own space and webhooks; last, so the seeding of the others has been routed before it starts.
   webhooksScenario,
+  // 1,000 WebSocket clients of one space (its own space; members of no space): after the webhooks' router work.
+  liveScenario,
   // Mail job items straight to the pipeline (no posts, no fan-out): after the webhooks' router work.
   mailScenario,
   // 500 posts published in one minute: their fan-out is the router's last work of the run.

@@ -39,7 +39,7 @@ const pageFields = { per_page: z.number().int(), current_page: z.number().int() 
 
 /** GET /members/active (directory-service.ts activeMembers). */
 export const activeMembersResponse = z.strictObject({
-  data: z.array(MemberRow.extend({ is_online: z.literal(true) })),
+  data: z.array(MemberRow.extend({ is_online: z.literal(true).describe("Seen within `minutes`: over REST, or with an open live connection (docs/live-updates.md, Presence).") })),
   meta: z.strictObject({ total_online: z.number().int(), ...pageFields, minutes: z.number().int() }),
 });
 

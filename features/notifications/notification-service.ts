@@ -4,6 +4,7 @@
  * the posts, spaces and memberships that decide what each notification may still show).
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
+import type { Reader } from '#platform/auth/access.ts';
 import { toFeed } from '#features/feeds/feed-store.ts';
 import { keys } from '#platform/data/keys.ts';
 import { GSI } from '#platform/data/table.ts';
@@ -49,7 +50,7 @@ function objectOf(n: NotificationRecord, found: Map<string, Record<string, unkno
 }
 
 /** Whether the caller may read the notification's object now (the one visibility rule). */
-function readableNow(caller: Caller, n: NotificationRecord, found: Map<string, Record<string, unknown>>): boolean {
+function readableNow(caller: Reader, n: NotificationRecord, found: Map<string, Record<string, unknown>>): boolean {
   const object = objectOf(n, found);
   if (object === 'gone') return false;
   const spaceId = object?.space?.id;
@@ -63,7 +64,7 @@ function readableNow(caller: Caller, n: NotificationRecord, found: Map<string, R
  * read is withheld). Notifications kept before their space_id was name their space through their
  * post only: those spaces take one more BatchGet.
  */
-async function withActors(caller: Caller, notifications: NotificationRecord[]) {
+async function withActors(caller: Reader, notifications: NotificationRecord[]) {
   const userId = caller.userId;
   const actorIds = [...new Set(notifications.flatMap((n) => (n.src_user_id === null ? [] : [n.src_user_id])))];
   const found = await batchGet([keys.notificationCounts(userId), ...actorIds.map((id) => keys.user(id)), ...notifications.flatMap((n) => objectKeys(userId, n))], { consistent: true });
@@ -79,6 +80,12 @@ async function withActors(caller: Caller, notifications: NotificationRecord[]) {
     return toNotificationView(n, actor ? toXprofile(toProfile(actor)) : null);
   });
   return { views, counts: toCounts(found.get(itemKeyOf(keys.notificationCounts(userId)))) };
+}
+
+/** One notification as its member's list shows it (withheld when its object is no longer readable) and their unread count: live updates (docs/live-updates.md). */
+export async function notificationShown(reader: Reader, n: NotificationRecord) {
+  const { views, counts } = await withActors(reader, [n]);
+  return { notification: views[0], unread_count: counts.unread };
 }
 
 /** GET /notifications: latest activity first, by page (or cursor), with real totals. */

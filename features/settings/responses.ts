@@ -287,6 +287,7 @@ export const publicSettingsResponse = z.strictObject({
         .strictObject({ custom_css: z.string(), custom_js: z.string(), header_html: z.string(), footer_html: z.string() })
         .nullable()
         .describe('The administrator\'s snippets while enabled; null while not.'),
+      live_url: z.string().nullable().describe('The WebSocket API of live updates (docs/live-updates.md): connect with an Authorization header, or `?token=` from POST /live/token; null where it is not deployed.'),
     })
     .meta({
       id: 'PublicSettings',

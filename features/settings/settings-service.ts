@@ -2,6 +2,7 @@
  * Settings use cases: the registry's rules applied to the stored overrides.
  * Handlers call these; storage is behind features/settings/settings-store.ts.
  */
+import { config } from '#platform/config.ts';
 import { auditPut, listSettingsAudit, readSiteAndGroups, readStoredSettings, removeSettings, siteSettingsUpdate, writeSettings } from '#features/settings/settings-store.ts';
 import type { TransactItem } from '#platform/data/transactions.ts';
 import { forgetSiteRules } from '#features/settings/groups/site-rules.ts';
@@ -91,6 +92,8 @@ export async function getPublicSettings(caller: Pick<Caller, 'role' | 'status'> 
     profile_link_providers: providersView(effectiveGroupOf('profile_link_providers')['configs'] as ProfileLinkProvider[], { enabledOnly: true }),
     topics: effectiveTopicConfig(configs['topics'], (effectiveValue('features', site) as Features).topics),
     snippets,
+    // Where clients open live updates (docs/live-updates.md); null where the WebSocket API is not deployed.
+    live_url: config.LIVE_URL ?? null,
   };
 }
 

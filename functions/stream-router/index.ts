@@ -3,7 +3,8 @@
  * the home and following feeds, and for each new outbox event its notifications
  * (features/notifications/notification-fanout.ts), its activity (features/activities/activity-recorder.ts), its
  * analytics counters (features/analytics/analytics-recorder.ts) and its
- * webhook deliveries (features/webhooks/webhook-fanout.ts); and each new mail job to the mail
+ * webhook deliveries (features/webhooks/webhook-fanout.ts) and its live updates to connected clients
+ * (features/live/live-delivery.ts, with each notification's); and each new mail job to the mail
  * queue (features/mail/mail-fanout.ts). Records of one item are handled in
  * stream order, different items side by side.
  *
@@ -35,6 +36,7 @@ import type { WebhookRecord } from '#features/webhooks/webhooks.ts';
 import { listWebhooks } from '#features/webhooks/webhook-store.ts';
 import { isOutboxEvent } from '#platform/events/outbox.ts';
 import { queueMailJob } from '#features/mail/mail-fanout.ts';
+import { liveFromConnection, liveFromEvent, liveFromNotification } from '#features/live/live-delivery.ts';
 import { routerDeadLetter, sendRouterDeadLetter } from '#platform/events/router-dead-letters.ts';
 import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#platform/events/stream-retries.ts';
 import { errorField, log, withCorrelation } from '#platform/core/log.ts';
@@ -57,7 +59,7 @@ export interface RouterReplay extends DynamoDBStreamEvent {
 }
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
-export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules' | 'points' | 'points_backfill';
+export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules' | 'points' | 'points_backfill' | 'live';
 
 interface SideEffect {
   name: SideEffectName;
@@ -91,6 +93,8 @@ const routeEvent: Route = (before, after, batch) => {
     // Points, then the badges of the levels they reach (docs/points.md, docs/badges.md Rules).
     { name: 'points', run: async () => badgesFromChanges(await pointsFromEvent(after)) },
     { name: 'webhooks', run: () => queueWebhookDeliveries(after, batch.webhooks) },
+    // Connected clients' channels (docs/live-updates.md, "Delivery").
+    { name: 'live', run: () => liveFromEvent(after) },
     // Badges a rule awards (docs/badges.md, Rules): only course.completed has one today.
     ...(after.event === 'course.completed' ? [{ name: 'badge_rules' as const, run: () => badgesFromCourseCompletion(after) }] : []),
   ];
@@ -110,6 +114,10 @@ const ROUTES: Record<string, Route> = {
   // Outbox events (webhooks, activities, notifications of comments, likes, posts, follows) and comment likes, which have no event.
   event: routeEvent,
   like: (before, after) => [notifications(before, after)],
+  // A member's notification created, regrouped or read: their live `notifications` channel with the unread count.
+  notification: (before, after) => [{ name: 'live', run: () => liveFromNotification(before, after) }],
+  // A WebSocket connection opened or closed: its member's presence (docs/live-updates.md "Presence"); its other writes are no change of presence.
+  live_connection: (before, after) => ((before === undefined) !== (after === undefined) ? [{ name: 'live', run: () => liveFromConnection(before, after) }] : []),
   // Points switched on: what members earned while they were off is awarded (docs/points.md, Backfill).
   settings: (before, after) =>
     after?.['sk'] === 'SITE' && after['f_leaderboard'] === true && before?.['f_leaderboard'] !== true
@@ -118,6 +126,9 @@ const ROUTES: Record<string, Route> = {
   // A new mail job (the outbox of mail, features/mail/mail-jobs.ts) goes to the mail queue; its expiry is no job.
   mail_job: (before, after) => (after && !before ? [{ name: 'mail', run: () => queueMailJob(after) }] : []),
 };
+
+/** The entities the router acts on: each must pass the event source mapping's filter (lib/stream-routes.ts; test/infra/events-stack.test.ts), which the local stream driver does not apply. */
+export const ROUTED_ENTITIES: readonly string[] = Object.keys(ROUTES);
 
 function sideEffectsOf(record: DynamoDBRecord, batch: Batch): SideEffect[] {
   const before = image(record.dynamodb?.OldImage);

@@ -131,21 +131,7 @@ async function authenticateBearer(token: string): Promise<Caller> {
   } catch {
     throw new InvalidCredentialsError('Malformed token.');
   }
-  if (issuer === TOKEN_ISSUER) {
-    const claims = await verifyToken(token);
-    if (!claims) throw new InvalidCredentialsError('The token is invalid or expired.');
-    const login = await readBoundedLogin(claims.username);
-    // A password reset or change since the token was issued ends it (credentials_version).
-    const stillValid =
-      login.account?.user_id === claims.userId &&
-      (login.account.credentials_version ?? 0) === claims.credentialsVersion &&
-      (claims.credentialId === 'password'
-        ? login.account.password_hash !== undefined
-        : // A mail's sign-in link (features/members/email-sign-in.ts): the account itself is the credential.
-          claims.credentialId === 'email-link' || login.appPasswords.some((p) => p.uuid === claims.credentialId));
-    if (!stillValid) throw new InvalidCredentialsError('The token has been revoked.');
-    return activeCaller(login, claims.credentialId, 'bearer');
-  }
+  if (issuer === TOKEN_ISSUER) return callerOfToken(token, 'rest');
   if (oidcEnabled()) {
     const username = await verifyOidcToken(token);
     if (username) {
@@ -154,6 +140,35 @@ async function authenticateBearer(token: string): Promise<Caller> {
     }
   }
   throw new InvalidCredentialsError('The token is invalid or expired.');
+}
+
+/**
+ * The caller of a WebSocket connect token (`?token=`, tokens.ts issueLiveToken; docs/live-updates.md):
+ * checked as a Bearer token is, against the live audience only.
+ */
+export async function authenticateLiveToken(token: string): Promise<Caller> {
+  if (token.length > MAX_BEARER_TOKEN_LENGTH) throw new InvalidCredentialsError('Malformed token.');
+  return callerOfToken(token, 'live');
+}
+
+/** One of our tokens' caller, while the credential it came from still stands. */
+async function callerOfToken(token: string, audience: 'rest' | 'live'): Promise<Caller> {
+  const claims = await verifyToken(token, audience);
+  if (!claims) throw new InvalidCredentialsError('The token is invalid or expired.');
+  const login = await readBoundedLogin(claims.username);
+  // A password reset or change since the token was issued ends it (credentials_version).
+  const stillValid =
+    login.account?.user_id === claims.userId &&
+    (login.account.credentials_version ?? 0) === claims.credentialsVersion &&
+    (claims.credentialId === 'password'
+      ? login.account.password_hash !== undefined
+      : // A mail's sign-in link (features/members/email-sign-in.ts): the account itself is the credential.
+        claims.credentialId === 'email-link' ||
+        login.appPasswords.some((p) => p.uuid === claims.credentialId) ||
+        // An OIDC caller's connect token: the account is the credential, as for their issuer's tokens.
+        (audience === 'live' && claims.credentialId === 'oidc'));
+  if (!stillValid) throw new InvalidCredentialsError('The token has been revoked.');
+  return activeCaller(login, claims.credentialId, 'bearer');
 }
 
 function activeCaller(login: LoginRecords, credentialId: string, scheme: Caller['scheme']): Caller {

@@ -12,6 +12,10 @@ import { storedSecret } from '#platform/data/stored-secret-store.ts';
 
 export const TOKEN_ISSUER = 'community-api';
 const AUDIENCE = 'community-api';
+/** A WebSocket connect token's own audience: it opens a live connection (docs/live-updates.md) and is no REST Bearer token. */
+const LIVE_AUDIENCE = 'community-live';
+/** A connect token is used at once, by a browser that cannot send an Authorization header on a WebSocket. */
+export const LIVE_TOKEN_TTL_SECONDS = 60;
 
 export interface TokenClaims {
   userId: number;
@@ -28,21 +32,29 @@ export interface TokenClaims {
 const getSigningKey = storedSecret('token-signing-key', config.TOKEN_SIGNING_SECRET);
 
 export async function issueToken(claims: TokenClaims): Promise<{ access_token: string; token_type: 'Bearer'; expires_in: number }> {
-  const token = await new SignJWT({ usr: claims.username, crd: claims.credentialId, cv: claims.credentialsVersion })
+  return { access_token: await signToken(claims, AUDIENCE, config.TOKEN_TTL_SECONDS), token_type: 'Bearer', expires_in: config.TOKEN_TTL_SECONDS };
+}
+
+/** A WebSocket connect token (`?token=`): the same claims for LIVE_TOKEN_TTL_SECONDS, for the live audience only. */
+export async function issueLiveToken(claims: TokenClaims): Promise<{ token: string; expires_in: number }> {
+  return { token: await signToken(claims, LIVE_AUDIENCE, LIVE_TOKEN_TTL_SECONDS), expires_in: LIVE_TOKEN_TTL_SECONDS };
+}
+
+async function signToken(claims: TokenClaims, audience: string, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ usr: claims.username, crd: claims.credentialId, cv: claims.credentialsVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(TOKEN_ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt()
-    .setExpirationTime(`${config.TOKEN_TTL_SECONDS}s`)
+    .setExpirationTime(`${ttlSeconds}s`)
     .sign(await getSigningKey());
-  return { access_token: token, token_type: 'Bearer', expires_in: config.TOKEN_TTL_SECONDS };
 }
 
-/** The token's claims, or null when its signature, issuer, audience or expiry is wrong. */
-export async function verifyToken(token: string): Promise<TokenClaims | null> {
+/** The token's claims, or null when its signature, issuer, audience (a REST token's, or a live connect token's) or expiry is wrong. */
+export async function verifyToken(token: string, audience: 'rest' | 'live' = 'rest'): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await getSigningKey(), { issuer: TOKEN_ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await getSigningKey(), { issuer: TOKEN_ISSUER, audience: audience === 'live' ? LIVE_AUDIENCE : AUDIENCE, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const version = payload['cv'] ?? 0;
     if (!Number.isInteger(userId) || typeof payload['usr'] !== 'string' || typeof payload['crd'] !== 'string' || !Number.isInteger(version)) return null;

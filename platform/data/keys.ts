@@ -356,6 +356,21 @@ export const keys = {
   lastDigest: (userId: number) => ({ pk: `USER#${padId(userId)}`, sk: 'DIGEST' }),
 
   /**
+   * Live updates (docs/live-updates.md, features/live/live-store.ts): a WebSocket connection
+   * LIVE#CONN#<id>/META, under gsi1 LIVEUSER#<user> by <connected_at>#<id> (a member's connections,
+   * presence); its rate windows LIVE#CONN#<id>/RATE#W#<window>; a subscription
+   * LIVE#SUB#<channel key>/CONN#<id> (a channel's subscribers); a channel's recent messages
+   * LIVE#LOG#<channel key>/<event id>. All expire (TTL).
+   */
+  liveConnection: (connectionId: string) => ({ pk: `LIVE#CONN#${connectionId}`, sk: 'META' }),
+  liveConnectionRate: (connectionId: string, window: number) => ({ pk: `LIVE#CONN#${connectionId}`, sk: `RATE#W#${window}` }),
+  liveUserPartition: (userId: number) => `LIVEUSER#${padId(userId)}`,
+  liveSubscription: (channelKey: string, connectionId: string) => ({ pk: `LIVE#SUB#${channelKey}`, sk: `CONN#${connectionId}` }),
+  liveSubscribersPartition: (channelKey: string) => `LIVE#SUB#${channelKey}`,
+  liveLog: (channelKey: string, eventId: string) => ({ pk: `LIVE#LOG#${channelKey}`, sk: eventId }),
+  liveLogPartition: (channelKey: string) => `LIVE#LOG#${channelKey}`,
+
+  /**
    * The first answer to a write sent with an Idempotency-Key (docs/idempotency.md): one partition
    * per key, so records spread; `hashed` is Powertools' `IDEMPOTENCY#<sha256 of caller and key>`.
    */

@@ -90,6 +90,8 @@ export const ROUTES = [
   // auth: the unsubscribe link of non-transactional mail (docs/notifications.md, "Unsubscribe"), open without signing in
   { method: 'GET', path: '/email/unsubscribe', domain: 'auth' },
   { method: 'POST', path: '/email/unsubscribe', domain: 'auth' },
+  // auth: the live updates' connect token (docs/live-updates.md), under a mount of its own
+  { method: 'POST', path: '/live/token', domain: 'auth' },
 
   { method: 'GET', path: '/members', domain: 'members' },
   { method: 'POST', path: '/members', domain: 'members' },

@@ -36,6 +36,7 @@ import { DIGEST_RUN_INPUT, DIGEST_RUN_INTERVAL_MINUTES } from '../../lib/digest-
 import { POINTS_RUN_INTERVAL_MINUTES, POINTS_RUN_TIMEOUT_SECONDS } from '../../lib/points-schedule.ts';
 import { startStepFunctionsStandIn, type StepFunctionsStandIn } from './stepfunctions.ts';
 import { startStreamDriver, type StreamHandler } from './stream-driver.ts';
+import { startWebSocketAdapter, type WebSocketAdapter, type WebSocketHandler } from './websocket-adapter.ts';
 
 /** Local stand-ins for what AWS wires by ARN (lib/): the publish function, the role Scheduler assumes, its DLQ. */
 const LOCAL_ACCOUNT = '000000000000';
@@ -48,6 +49,8 @@ export const LOCAL_POINTS_RUN_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOU
 export const LOCAL_MIGRATION_RUN_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:migration-run`;
 export const LOCAL_MIGRATION_CHUNK_FUNCTION_ARN = `arn:aws:lambda:local:${LOCAL_ACCOUNT}:function:migration-chunk`;
 const LOCAL_MIGRATION_STATE_MACHINE = 'community-migration';
+/** Where the local WebSocket API is served, on the adapter's port (in AWS: the WebSocket API's own address). */
+const LOCAL_LIVE_PATH = '/live';
 /** Local default: sweeps often enough to see it work; AWS runs it every few minutes (lib/). */
 const DEFAULT_SWEEP_INTERVAL_SECONDS = 30;
 /** Local default of the media janitor's timer (AWS: a schedule, lib/). */
@@ -99,6 +102,12 @@ export interface LocalStack {
   media: { endpoint: string; bucket: string; baseUrl: string };
   /** The SES v2 stand-in (SES_ENDPOINT): mail sent is listed by `GET <endpoint>/store` and shown at `<endpoint>/`. */
   mail: { endpoint: string };
+  /** The WebSocket API (LIVE_URL, on the adapter's port) and the management API stand-in (LIVE_MANAGEMENT_ENDPOINT): docs/live-updates.md. */
+  live: { url: string; managementEndpoint: string };
+  /** Open WebSocket connections and the management API calls served so far (same process only). */
+  liveStandIn: Pick<WebSocketAdapter, 'connections' | 'calls'>;
+  /** The same as routerMetrics() for the live fan-out consumer (records are batches of a channel's subscribers). */
+  liveFanoutMetrics(): ConsumerTotals | undefined;
   /** Waits until every upload so far has been through the media finalize handler. */
   mediaSettled(): Promise<void>;
   /** DynamoDB totals of the media finalize handler (records are uploads); undefined unless started with `consumerMetrics`. */
@@ -150,6 +159,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let kms: KmsStandIn | undefined;
   let stepFunctions: StepFunctionsStandIn | undefined;
   let mail: SesStandIn | undefined;
+  let websockets: WebSocketAdapter | undefined;
   try {
     const restPrefix = options.restPrefix ?? 'api';
     const host = options.host ?? '127.0.0.1';
@@ -169,6 +179,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env['AWS_REGION'] ??= 'us-east-1';
     // An operator's own value is kept.
     env['PUBLIC_BASE_URL'] ??= `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    // Live updates: WebSocket connections upgrade on the same port at /live; the management API stand-in has its own.
+    websockets = await startWebSocketAdapter({
+      server,
+      path: LOCAL_LIVE_PATH,
+      handler: async () => ((await import('#functions/live/index.ts')) as { handler: WebSocketHandler }).handler,
+    });
+    env['LIVE_URL'] ??= `ws://${host.includes(':') ? `[${host}]` : host}:${port}${LOCAL_LIVE_PATH}`;
+    env['LIVE_MANAGEMENT_ENDPOINT'] = websockets.managementEndpoint;
     // DynamoDB Local accepts any credentials; never let local runs pick up real ones.
     env['AWS_ACCESS_KEY_ID'] = 'local';
     env['AWS_SECRET_ACCESS_KEY'] = 'local';
@@ -216,6 +234,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const schedulerDlqName = `${tableName}-scheduler-dlq`;
     const schedulerDlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: schedulerDlqName }))).QueueUrl ?? '';
     const schedulerDlqArn = `arn:aws:sqs:${env['AWS_REGION']}:${LOCAL_ACCOUNT}:${schedulerDlqName}`;
+    // Live updates' fan-out of large channels (lib/live-stack.ts): the router sends batches, the live-fanout function posts them.
+    env['LIVE_FANOUT_QUEUE_URL'] = (await sqs.send(new CreateQueueCommand({ QueueName: `${tableName}-live-fanout` }))).QueueUrl ?? '';
     const publisherTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     let sweeping: Promise<unknown> = Promise.resolve();
     const sweep = (): Promise<SweepResult> => {
@@ -329,6 +349,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       queueUrl: queues.queueUrl,
       handler: async () => ((await import('#functions/webhook-dispatch/index.ts')) as { handler: QueueHandler }).handler,
     });
+    const fanoutTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
+    const fanoutDriver = startQueueDriver({
+      ...(fanoutTotals ? { metrics: fanoutTotals } : {}),
+      endpoint: queues.endpoint,
+      queueUrl: env['LIVE_FANOUT_QUEUE_URL'],
+      pollers: 4,
+      handler: async () => ((await import('#functions/live-fanout/index.ts')) as { handler: QueueHandler }).handler,
+    });
     const mailerTotals = options.consumerMetrics ? newConsumerTotals() : undefined;
     const mailDriver = startQueueDriver({
       ...(mailerTotals ? { metrics: mailerTotals } : {}),
@@ -377,6 +405,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       media: { endpoint: queues.endpoint, bucket: mediaBucket, baseUrl: env['MEDIA_BASE_URL'] },
       mail: { endpoint: mail.endpoint },
+      live: { url: env['LIVE_URL'], managementEndpoint: websockets.managementEndpoint },
+      liveStandIn: websockets,
+      liveFanoutMetrics: () => (fanoutTotals ? { ...fanoutTotals } : undefined),
       mediaSettled: () => uploads.settled(),
       finalizerMetrics: () => (finalizerTotals ? { ...finalizerTotals } : undefined),
       streamSettled: () => streamDriver.settled(),
@@ -403,11 +434,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // Stops running executions and waits for the worker calls in flight, before DynamoDB goes.
         await stepFunctions?.close();
         sqs.destroy();
+        await websockets?.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await streamDriver.stop();
         await queueDriver.stop();
         await mailDriver.stop();
+        await fanoutDriver.stop();
         await uploads.stop();
         await queues?.stop();
         await mail?.stop();
@@ -416,6 +449,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     };
   } catch (error) {
+    await websockets?.stop();
     server.close();
     await stepFunctions?.close();
     await scheduler?.close();

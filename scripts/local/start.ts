@@ -47,6 +47,7 @@ console.log(
     `Community API ready in ${Math.round(performance.now() - started)} ms`,
     `  base URL:      ${stack.baseUrl}`,
     ...(stack.compatBaseUrl ? [`  compat URL:    ${stack.compatBaseUrl}   (COMPAT_BASE_PATH)`] : []),
+    `  live updates:  ${stack.live.url}   (WebSocket API: docs/live-updates.md; management API stand-in ${stack.live.managementEndpoint})`,
     `  administrator: ${admin.username}   ${passwordLine}`,
     `  try:           curl -u ${admin.username}:<password> ${stack.baseUrl}/settings`,
     `  license key:   ${env['LICENSE_PUBLIC_KEY'] === DEV_LICENSE_PUBLIC_KEY ? 'the development key pair (npm run issue-license signs with it)' : 'LICENSE_PUBLIC_KEY'}   (docs/license.md)`,

@@ -257,9 +257,10 @@ export function buildDocument(definitions: Map<string, AnyRoute>, entries: reado
       version,
       description: compat
         ? 'The same routes as docs/openapi.json as clients of the original platform get them under the compat base path (COMPAT_BASE_PATH, docs/wordpress-compat.md): the original\'s statuses, shapes, page sizes and input leniency where they differ.'
-        : 'The community platform REST API: spaces, feeds, members, courses with quizzes, media, webhooks, settings and migration. Generated from the route table and the zod schemas the handlers validate with (docs/openapi.md). docs/openapi-compat.json describes the answers under the compat base path.',
+        : 'The community platform REST API: spaces, feeds, members, courses with quizzes, media, webhooks, settings and migration. Generated from the route table and the zod schemas the handlers validate with (docs/openapi.md). docs/openapi-compat.json describes the answers under the compat base path. Live updates (new posts, comments, reaction counts, notifications as they happen) come over a WebSocket API whose address is the public settings\' live_url: its channels and messages are described in docs/live-updates.md.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    ...(compat ? {} : { externalDocs: { description: 'Live updates over WebSockets: connecting, channels and messages', url: 'docs/live-updates.md' } }),
     servers: compat
       ? [{ url: '/wp-json/fluent-community/v2', description: 'The compat base path (COMPAT_BASE_PATH), where it is on.' }]
       : [{ url: '/api/community/v2', description: 'The API base path (REST_PREFIX api); clients of the original may use /wp-json/fluent-community/v2 where COMPAT_BASE_PATH is on (docs/openapi-compat.json).' }],

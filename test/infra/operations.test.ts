@@ -190,7 +190,7 @@ describe('Operations: throttles, alarms and the dashboard', () => {
 
     it('GIVEN the tracing switch on WHEN synthesized THEN every function traces actively, its Tracer is on, and so is the state machine', () => {
       const on = { tracing: true };
-      const traced = createTestApp({ bundle: false, events: on, scheduling: on, media: on, migration: on, api: { tracing: true } });
+      const traced = createTestApp({ bundle: false, live: on, events: on, scheduling: on, media: on, migration: on, api: { tracing: true } });
       const functions = tracingOf(traced);
       expect(functions.length).toBeGreaterThan(25);
       for (const [id, mode, enabled] of functions) expect([id, mode, enabled]).toEqual([id, 'Active', 'true']);
@@ -203,6 +203,6 @@ describe('Operations: throttles, alarms and the dashboard', () => {
   });
 });
 
-function stackKey(name: StackName): 'data' | 'events' | 'scheduling' | 'media' | 'migration' | 'api' {
-  return name.toLowerCase() as 'data' | 'events' | 'scheduling' | 'media' | 'migration' | 'api';
+function stackKey(name: StackName): 'data' | 'live' | 'events' | 'scheduling' | 'media' | 'migration' | 'api' {
+  return name.toLowerCase() as 'data' | 'live' | 'events' | 'scheduling' | 'media' | 'migration' | 'api';
 }

@@ -40,6 +40,10 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
   process.env['CREDENTIAL_CACHE_SECONDS'] = CREDENTIAL_CACHE_SECONDS;
   // Notification mail's coalescing window: a few seconds, so a test waits for one mail of several comments.
   process.env['MAIL_COALESCE_SECONDS'] = '3';
+  // Live updates: a connection follows at most 3 channels here, so test/api/live proves the limit with a few subscriptions.
+  process.env['LIVE_SUBSCRIPTIONS_PER_CONNECTION'] = '3';
+  // And a channel with more than 3 subscribers goes through the fan-out queue (docs/live-updates.md "Delivery").
+  process.env['LIVE_FANOUT_THRESHOLD'] = '3';
   // Link preview tests serve pages from 127.0.0.2 only; every other private address stays refused.
   process.env['LINK_PREVIEW_ALLOWED_ADDRESSES'] = '127.0.0.2';
   // External storage buckets may be the S3 emulator's (127.0.0.1) only; every other private address stays refused.

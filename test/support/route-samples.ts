@@ -249,6 +249,7 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   // A signed link: the plain member's digest (the page changes nothing), an invitee's address (unsubscribed for good: a fresh one).
   'GET /email/unsubscribe': async (c) => ({ query: { token: await unsubscribeToken({ user_id: c.fx.member.userId, list: 'digest_mail' }) } }),
   'POST /email/unsubscribe': async () => ({ query: { token: await unsubscribeToken({ email: `${unique('unsub_')}@example.test`, list: 'invitations' }) } }),
+  'POST /live/token': none,
   'DELETE /auth/app-passwords/{uuid}': async (c) => ({ params: { uuid: c.changes && c.account ? await freshAppPassword(c.account) : '00000000-0000-4000-8000-000000000000' } }),
   // An address nobody has: the same answer as a known one, and no mail.
   'POST /auth/password/forgot': () => ({ body: { email: `${unique('nobody_')}@example.test` } }),
