@@ -723,6 +723,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /live/token */
+        post: operations["postLiveToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members": {
         parameters: {
             query?: never;
@@ -4155,6 +4172,8 @@ export interface components {
                 header_html: string;
                 footer_html: string;
             } | null;
+            /** @description The WebSocket API of live updates (docs/live-updates.md): connect with an Authorization header, or `?token=` from POST /live/token; null where it is not deployed. */
+            live_url: string | null;
         };
         /** @description The customization settings group's values. */
         CustomizationSettings: {
@@ -4731,6 +4750,14 @@ export interface components {
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
             created_at: string;
             last_used_at: string | null;
+        };
+        LiveToken: {
+            /** @description Connect with `<live_url>?token=<token>`; it opens one WebSocket connection and no REST request. */
+            token: string;
+            /** @description Seconds until the token expires (60). */
+            expires_in: number;
+            /** @description The WebSocket API address; null where live updates are not deployed. */
+            live_url: string | null;
         };
         /** @description Whether mail reaches the member's address. */
         EmailStatus: {
@@ -12908,6 +12935,74 @@ export interface operations {
             };
         };
     };
+    postLiveToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveToken"];
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: email_not_verified, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "email_not_verified" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
     getMembers: {
         parameters: {
             query?: {
@@ -13768,7 +13863,10 @@ export interface operations {
                             last_seen: string | null;
                             /** @description Administrators only (and the answers that create or change an account). */
                             email?: string;
-                            /** @constant */
+                            /**
+                             * @description Seen within `minutes`: over REST, or with an open live connection (docs/live-updates.md, Presence).
+                             * @constant
+                             */
                             is_online: true;
                         }[];
                         meta: {
