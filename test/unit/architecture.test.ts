@@ -201,6 +201,11 @@ describe('architecture: features over a platform (docs/architecture.md)', () => 
     expect(reExports).toEqual([]);
   });
 
+  it("zod comes in as a namespace (`import * as z`): its `z` export is an object holding all of zod, locales included, which no bundler can shake (443 KB more in one bundle)", () => {
+    const whole = RUNTIME_FILES.filter((f) => /^[ \t]*import[ \t]+\{[^}]*\bz\b[^}]*\}[ \t]+from[ \t]+['"]zod(?:\/v4)?['"]/m.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(whole).toEqual([]);
+  });
+
   it.each<[string, Edge]>([
     ['the platform imports a feature', { from: 'platform/http/middleware.ts', to: 'features/members/member-service.ts', external: false, typeOnly: false }],
     ['the platform imports a feature for its types', { from: 'platform/shapes/common.ts', to: 'features/members/members.ts', external: false, typeOnly: true }],
