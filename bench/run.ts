@@ -74,7 +74,9 @@ async function openTarget(needs: ScenarioNeeds): Promise<Target> {
   const { startLocalStack } = await import('../scripts/local/stack.ts');
   const started = performance.now();
   // No points run on a timer: a backfill started by a scenario's switch would load DynamoDB Local under the next scenario's measurements.
-  const stack = await startLocalStack({ port: 0, mailPort: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true, compatBasePath: COMPAT_BASE_PATH, pointsRunIntervalMinutes: 0 });
+  // Nor a digest run: fifteen minutes in, it fanned out to the 100,000 members of the large scenarios and held
+  // DynamoDB Local's one SQLite thread until a comment timed out at 10 s (the digest scenario runs it itself).
+  const stack = await startLocalStack({ port: 0, mailPort: 0, serverTiming: true, logRequests: false, consumerMetrics: needs.consumers === true, compatBasePath: COMPAT_BASE_PATH, pointsRunIntervalMinutes: 0, digestRunIntervalMinutes: 0 });
   console.log(`local stack ready in ${Math.round(performance.now() - started)} ms at ${stack.baseUrl}`);
   // Warnings and errors only, as the test stack: an INFO line per routed event floods the output and
   // costs the measured process its serialization and writes.

@@ -80,6 +80,8 @@ export interface LocalStackOptions {
   mediaJanitorIntervalSeconds?: number;
   /** Minutes between the points run's scheduled runs (docs/points.md); 0: no schedule (POST /_local/points-run still works). Default 5. */
   pointsRunIntervalMinutes?: number;
+  /** Minutes between the digest run's scheduled runs (lib/digest-schedule.ts); 0: no schedule (POST /_local/digest-run still works). Default 15. */
+  digestRunIntervalMinutes?: number;
   /** Fire schedules anywhere in their minute as AWS may, not at the exact second (default: env SCHEDULER_FIRE_WITHIN_MINUTE=1). */
   schedulerFireWithinMinute?: boolean;
   /** The SES stand-in's port (contract: MAIL_PORT, default 8005); 0 picks a free one. */
@@ -273,7 +275,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     });
     env['SCHEDULER_ENDPOINT'] = scheduler.endpoint;
-    await createRecurringSchedules(scheduler.endpoint, env['AWS_REGION'], options.pointsRunIntervalMinutes ?? POINTS_RUN_INTERVAL_MINUTES);
+    await createRecurringSchedules(scheduler.endpoint, env['AWS_REGION'], {
+      pointsRunMinutes: options.pointsRunIntervalMinutes ?? POINTS_RUN_INTERVAL_MINUTES,
+      digestRunMinutes: options.digestRunIntervalMinutes ?? DIGEST_RUN_INTERVAL_MINUTES,
+    });
     env['PUBLISH_FUNCTION_ARN'] = LOCAL_PUBLISH_FUNCTION_ARN;
     env['SCHEDULER_ROLE_ARN'] = LOCAL_SCHEDULER_ROLE_ARN;
     env['SCHEDULER_DLQ_ARN'] = schedulerDlqArn;
@@ -467,7 +472,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
  * starts). Tests run them at the instant they choose instead (`POST /_local/digest-run`,
  * `/_local/points-run`).
  */
-async function createRecurringSchedules(endpoint: string, region: string | undefined, pointsRunMinutes: number): Promise<void> {
+async function createRecurringSchedules(endpoint: string, region: string | undefined, { pointsRunMinutes, digestRunMinutes }: { pointsRunMinutes: number; digestRunMinutes: number }): Promise<void> {
   const client = new SchedulerClient({ endpoint, region: region ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const recurring = (name: string, group: string, minutes: number, arn: string, input: string) =>
     client.send(
@@ -480,7 +485,7 @@ async function createRecurringSchedules(endpoint: string, region: string | undef
       }),
     );
   try {
-    await recurring('digest-run', 'community-digests', DIGEST_RUN_INTERVAL_MINUTES, LOCAL_DIGEST_RUN_FUNCTION_ARN, DIGEST_RUN_INPUT);
+    if (digestRunMinutes > 0) await recurring('digest-run', 'community-digests', digestRunMinutes, LOCAL_DIGEST_RUN_FUNCTION_ARN, DIGEST_RUN_INPUT);
     if (pointsRunMinutes > 0) await recurring('points-run', 'community-points', pointsRunMinutes, LOCAL_POINTS_RUN_FUNCTION_ARN, '{}');
   } finally {
     client.destroy();

@@ -64,6 +64,8 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
     mediaJanitorIntervalSeconds: Number(process.env['MEDIA_JANITOR_INTERVAL_SECONDS'] ?? 0),
     // And the points run: tests run it for the instant they choose (test/support/points.ts runPoints).
     pointsRunIntervalMinutes: 0,
+    // And the digest run: tests run it for the period they choose (POST /_local/digest-run), never on a timer mid-run.
+    digestRunIntervalMinutes: 0,
     // A free port: a developer's npm start may hold 8005.
     mailPort: 0,
   });
