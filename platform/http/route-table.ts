@@ -7,7 +7,7 @@
  * Paths are relative to the versioned base path (config.apiBasePath).
  */
 
-export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'moderation', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses', 'migrations', 'reference'] as const;
+export const DOMAINS = ['settings', 'auth', 'members', 'profiles', 'spaces', 'feeds', 'moderation', 'topics', 'notifications', 'webhooks', 'activities', 'media', 'courses', 'migrations', 'reference', 'chat'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -352,6 +352,36 @@ export const ROUTES = [
   { method: 'GET', path: '/openapi.json', domain: 'reference' },
   { method: 'GET', path: '/reference', domain: 'reference' },
   { method: 'GET', path: '/reference/redoc.standalone.js', domain: 'reference' },
+
+  // chat [PRO] (docs/chat.md): direct messages and group chat, and the administrators' audited moderation read
+  { method: 'GET', path: '/chat/threads', domain: 'chat' },
+  { method: 'POST', path: '/chat/threads', domain: 'chat' },
+  { method: 'GET', path: '/chat/threads/{thread_id}', domain: 'chat' },
+  { method: 'GET', path: '/chat/threads/{thread_id}/members', domain: 'chat' },
+  { method: 'POST', path: '/chat/threads/leave/{thread_id}', domain: 'chat' },
+  { method: 'POST', path: '/chat/threads/delete/{thread_id}', domain: 'chat' },
+  { method: 'POST', path: '/chat/threads/block/{thread_id}', domain: 'chat' },
+  { method: 'POST', path: '/chat/threads/unblock/{thread_id}', domain: 'chat' },
+  { method: 'POST', path: '/chat/threads/{thread_id}/members/{member_id}/block-chat', domain: 'chat' },
+  { method: 'POST', path: '/chat/threads/{thread_id}/members/{member_id}/unblock-chat', domain: 'chat' },
+  { method: 'GET', path: '/chat/messages/{thread_id}', domain: 'chat' },
+  { method: 'POST', path: '/chat/messages/{thread_id}', domain: 'chat' },
+  { method: 'GET', path: '/chat/messages/{thread_id}/new', domain: 'chat' },
+  { method: 'POST', path: '/chat/messages/edit/{message_id}', domain: 'chat' },
+  { method: 'POST', path: '/chat/messages/delete/{message_id}', domain: 'chat' },
+  { method: 'POST', path: '/chat/messages/{message_id}/react', domain: 'chat' },
+  { method: 'POST', path: '/chat/read-threads', domain: 'chat' },
+  { method: 'GET', path: '/chat/unread_threads', domain: 'chat' },
+  { method: 'GET', path: '/chat/users', domain: 'chat' },
+  { method: 'POST', path: '/chat/groups', domain: 'chat' },
+  { method: 'POST', path: '/chat/groups/{thread_id}', domain: 'chat' },
+  { method: 'POST', path: '/chat/groups/{thread_id}/delete', domain: 'chat' },
+  { method: 'POST', path: '/chat/groups/{thread_id}/leave', domain: 'chat' },
+  { method: 'GET', path: '/chat/groups/{thread_id}/members', domain: 'chat' },
+  { method: 'POST', path: '/chat/groups/{thread_id}/members', domain: 'chat' },
+  { method: 'POST', path: '/chat/groups/{thread_id}/members/{member_id}/admin', domain: 'chat' },
+  { method: 'POST', path: '/chat/groups/{thread_id}/members/{member_id}/remove', domain: 'chat' },
+  { method: 'GET', path: '/admin/chat/threads/{thread_id}/messages', domain: 'chat' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
