@@ -349,11 +349,11 @@ export async function editMessage(caller: Caller, messageId: number, input: { me
 
 /** The author deletes their message for everyone (a group admin may delete any message of the group). */
 export async function deleteMessage(caller: Caller, messageId: number) {
-  const { message, thread, me } = await memberMessage(caller, messageId);
+  const { message, thread, me, members } = await memberMessage(caller, messageId);
   const groupAdmin = thread.type === 'group' && me.role === 'admin';
   if (message.user_id !== caller.userId && !groupAdmin) throw new MessageNotFoundError();
   await transact(
-    [...messageDeleteItems(thread.id, message.id), outboxPut({ name: 'chat.message.deleted', actorId: caller.userId, data: { id: message.id, thread_id: thread.id, user_id: message.user_id } })],
+    [...messageDeleteItems(thread.id, message.id), outboxPut({ name: 'chat.message.deleted', actorId: caller.userId, data: { id: message.id, thread_id: thread.id, user_id: message.user_id, member_ids: members.map((x) => x.user_id) } })],
     () => {
       throw new MessageNotFoundError();
     },

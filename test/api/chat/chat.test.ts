@@ -9,6 +9,7 @@ import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
+import { connectLive, subscribe } from '../../support/live.ts';
 
 const SETTINGS = '/admin/messaging-setting';
 let saved: Record<string, unknown>;
@@ -96,6 +97,22 @@ describe('direct threads', () => {
   });
 });
 
+describe('live', () => {
+  it("a new message reaches the other member's open connection on their chat channel", async () => {
+    const thread = (await start(a, c)).body.thread;
+    const client = await connectLive({ auth: c.auth });
+    try {
+      expect((await subscribe(client, 'chat')).type).toBe('subscribed');
+      const sent = (await send(a, thread.id, 'live hello')).body.message;
+      const heard = await client.next((m) => m.event === 'chat.message.created' && m.data.id === sent.id);
+      expect(heard).toMatchObject({ channel: 'chat', data: { thread_id: thread.id, message: 'live hello', user_id: a.userId } });
+      expect(heard.data.member_ids).toBeUndefined();
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe('groups', () => {
   it('unread counts stay exact under concurrent sends', async () => {
     const group = (await api<any>('POST', '/chat/groups', { auth: a.auth, body: { title: 'Team', user_ids: [b.userId, c.userId] } })).body.thread;
@@ -134,7 +151,8 @@ describe('groups', () => {
     const answers = await Promise.all(calls.map(([method, path, body]) => api<any>(method, path, { auth: outsider.auth, ...(body ? { body } : {}) })));
     expect(answers.map((r, i) => `${calls[i]![0]} ${calls[i]![1]} ${r.status}`)).toEqual(calls.map(([m, p]) => `${m} ${p} 404`));
     // The member still has everything.
-    expect((await api<any>('GET', `/chat/messages/${t}`, { auth: c.auth })).body.messages.map((m: any) => m.id)).toEqual([messageId]);
+    expect((await api<any>('GET', `/chat/messages/${t}`, { auth: c.auth })).body.messages.map((m: any) => m.id)).toContain(messageId);
+    expect((await threadOf(c, t)).members_count).toBe(2);
   });
 
   it('an administrator reads a thread only through the moderation path, which is audited', async () => {
