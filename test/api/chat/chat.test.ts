@@ -10,6 +10,7 @@ import { keys } from '#platform/data/keys.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
 import { connectLive, subscribe } from '../../support/live.ts';
+import { notificationsOf, waitFor } from '../../support/notifications.ts';
 
 const SETTINGS = '/admin/messaging-setting';
 let saved: Record<string, unknown>;
@@ -107,6 +108,16 @@ describe('live', () => {
       const heard = await client.next((m) => m.event === 'chat.message.created' && m.data.id === sent.id);
       expect(heard).toMatchObject({ channel: 'chat', data: { thread_id: thread.id, message: 'live hello', user_id: a.userId } });
       expect(heard.data.member_ids).toBeUndefined();
+
+      // A group of a, c (online) and a fresh member (offline): only the offline one is notified; no activity is recorded.
+      const offline = await createMember();
+      const group = (await api<any>('POST', '/chat/groups', { auth: a.auth, body: { title: 'Presence', user_ids: [c.userId, offline.userId] } })).body.thread;
+      await send(a, group.id, 'are you there?');
+      const told = await waitFor(offline, 'chat/message_received', null);
+      expect(told).toMatchObject({ object_id: group.id, src_user_id: a.userId, route: { name: 'chat_thread', params: { thread_id: String(group.id) } } });
+      expect((await notificationsOf(c.auth)).notifications.data.filter((n: any) => n.action === 'chat/message_received')).toEqual([]);
+      const history = await api<any>('GET', '/activities', { auth: adminAuth, query: { user_id: a.userId, per_page: 100 } });
+      expect(history.body.activities.data).toEqual([]);
     } finally {
       await client.close();
     }
