@@ -24,7 +24,7 @@ import {
 } from './chats.ts';
 import {
   LIST_KEYS, lastMessageCheck, listedUpdate, memberDelete, memberPut, memberUpdate, messageDeleteItems, queryMessages, queryUserThreads, reactionItems, readMessage, readMessageRef, readPairThread, readThread,
-  sendItems, threadDelete, threadPut, threadUpdate, toMember, updateMessage,
+  sendItems, threadDelete, threadPut, threadUpdate, toMember, messageEditItem,
 } from './chat-store.ts';
 
 /** Concurrent sends to one thread touch the same member items: a conflict is retried this often. */
@@ -342,7 +342,9 @@ export async function editMessage(caller: Caller, messageId: number, input: { me
   const mentions = await resolveMentions(input.message);
   const ids = new Set(members.map((x) => x.user_id));
   const next = { ...message, message: input.message, message_rendered: await renderMessage(input.message, mentions.names), mentioned_user_ids: mentions.ids.filter((u) => ids.has(u)), updated_at: new Date().toISOString() };
-  if (!(await updateMessage(next))) throw new MessageNotFoundError();
+  await transact([messageEditItem(next), ...lastMessageChanges(thread, members, message.id, lastMessageOf(next))], () => {
+    throw new MessageNotFoundError();
+  });
   const { views } = await messageViews(caller, thread.id, [next]);
   return { message: views[0]! };
 }
@@ -353,13 +355,17 @@ export async function deleteMessage(caller: Caller, messageId: number) {
   const groupAdmin = thread.type === 'group' && me.role === 'admin';
   if (message.user_id !== caller.userId && !groupAdmin) throw new MessageNotFoundError();
   await transact(
-    [...messageDeleteItems(thread.id, message.id), outboxPut({ name: 'chat.message.deleted', actorId: caller.userId, data: { id: message.id, thread_id: thread.id, user_id: message.user_id, member_ids: members.map((x) => x.user_id) } })],
+    [...messageDeleteItems(thread.id, message.id), ...lastMessageChanges(thread, members, message.id, null), outboxPut({ name: 'chat.message.deleted', actorId: caller.userId, data: { id: message.id, thread_id: thread.id, user_id: message.user_id, member_ids: members.map((x) => x.user_id) } })],
     () => {
       throw new MessageNotFoundError();
     },
   );
   return { message: 'The message was deleted.', id: message.id };
 }
+
+/** The thread's last message edited or deleted: every member's list shows the change (the excerpt, or none). */
+const lastMessageChanges = (thread: ThreadRecord, members: readonly MemberRecord[], messageId: number, last: ReturnType<typeof lastMessageOf> | null): TransactItem[] =>
+  thread.last_message_id === messageId ? members.map((x) => memberUpdate(thread.id, x.user_id, { last_message: last })) : [];
 
 /** Likes (or unlikes, `remove`) a message; doing it twice changes nothing. */
 export async function react(caller: Caller, messageId: number, input: { remove?: boolean | undefined }) {

@@ -8,7 +8,7 @@
  * - a direct thread of a pair: the unique marker `chatpair` <low>#<high>.
  * Every write that must hold together is a list of transaction items the service commits.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys, padId } from '#platform/data/keys.ts';
 import { TTL_ATTRIBUTE } from '#platform/data/table.ts';
@@ -230,24 +230,16 @@ export const threadUpdate = (threadId: number, set: Record<string, unknown>, add
 
 export const threadDelete = (threadId: number): TransactItem => ({ Delete: { TableName: tableName, Key: keys.chatThread(threadId) } });
 
-/** A message's text after an edit. */
-export async function updateMessage(m: MessageRecord): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.chatMessage(m.thread_id, m.id),
-        UpdateExpression: 'SET message = :m, message_rendered = :r, mentioned_user_ids = :u, updated_at = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':m': m.message, ':r': m.message_rendered, ':u': m.mentioned_user_ids, ':at': m.updated_at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
+/** A message's text after an edit (the transaction's first item: its failed condition means the message is gone). */
+export const messageEditItem = (m: MessageRecord): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.chatMessage(m.thread_id, m.id),
+    UpdateExpression: 'SET message = :m, message_rendered = :r, mentioned_user_ids = :u, updated_at = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':m': m.message, ':r': m.message_rendered, ':u': m.mentioned_user_ids, ':at': m.updated_at },
+  },
+});
 
 export const messageDeleteItems = (threadId: number, messageId: number): TransactItem[] => [
   { Delete: { TableName: tableName, Key: keys.chatMessage(threadId, messageId), ConditionExpression: 'attribute_exists(pk)' } },

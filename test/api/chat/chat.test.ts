@@ -80,6 +80,11 @@ describe('direct threads', () => {
     expect((await api<any>('POST', `/chat/messages/delete/${ids[2]}`, { auth: a.auth })).status).toBe(200);
     const after = (await api<any>('GET', `/chat/messages/${thread.id}`, { auth: b.auth })).body.messages.map((m: any) => m.id);
     expect(after).not.toContain(ids[2]);
+    // The last message edited, then deleted: the members' lists follow.
+    await api('POST', `/chat/messages/edit/${ids[3]}`, { auth: a.auth, body: { message: 'four, edited' } });
+    expect((await threadOf(b, thread.id)).last_message.message).toBe('four, edited');
+    await api('POST', `/chat/messages/delete/${ids[3]}`, { auth: a.auth });
+    expect((await threadOf(b, thread.id)).last_message).toBeNull();
 
     // Delete for me: b's history is hidden from b (not from a) until the next message.
     await api('POST', `/chat/threads/delete/${thread.id}`, { auth: b.auth });
