@@ -10,7 +10,7 @@ import { cancelledByCondition, claimUnique, nextId, transact, type TransactItem 
 import { outboxPut } from '#platform/events/outbox.ts';
 import { decodeCursor, encodeCursor } from '#platform/core/paging.ts';
 import { GSI } from '#platform/data/table.ts';
-import { siteRules, type MessagingRules } from '#features/settings/groups/site-rules.ts';
+import { messagingRules, type MessagingRules } from '#features/settings/groups/messaging-rules.ts';
 import { auditPut } from '#features/settings/settings-store.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { toXprofile } from '#features/members/members.ts';
@@ -32,7 +32,7 @@ const SEND_ATTEMPTS = 12;
 
 /** The messaging group in force; every chat route refuses while it is off. */
 export async function chatRules(): Promise<MessagingRules> {
-  const rules = (await siteRules()).messaging;
+  const rules = await messagingRules();
   assertEnabled(rules);
   return rules;
 }

@@ -6,7 +6,7 @@ import { ApiError, ForbiddenError, NotFoundError } from '#platform/core/errors.t
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#platform/auth/access.ts';
-import type { MessagingRules } from '#features/settings/groups/site-rules.ts';
+import type { MessagingRules } from '#features/settings/groups/messaging-rules.ts';
 
 export const THREAD_TYPES = ['direct', 'group', 'space'] as const;
 export type ThreadType = (typeof THREAD_TYPES)[number];

@@ -2,7 +2,7 @@
  * `/admin/messaging-setting` [PRO]: direct messages and group chat (docs/chat.md): whether chat is
  * on, who may start a thread, space chats, unread-message emails, the longest message and how long
  * messages are kept. Its body is shown nowhere; docs/settings.md ("Messaging setting") gives ours.
- * The chat routes read it with the site's rules (site-rules.ts messaging), kept per container.
+ * The chat routes read it through messaging-rules.ts, kept per container.
  */
 import * as z from 'zod';
 import { integer, yesNo } from '#platform/core/fields.ts';

@@ -19,7 +19,6 @@ import { effectiveGroup, withSiteValues, type SettingsGroupDefinition } from './
 import { FEED_ORDERS, POST_TITLE_PREFS, postingKeys, providerConfigsKey } from './rule-keys.ts';
 import { general } from './general.ts';
 import { moderation } from './moderation.ts';
-import { MESSAGE_STARTERS, messaging } from './messaging.ts';
 import { privacy, type Audience } from './privacy.ts';
 import type { ProfileLinkProvider } from './profile-link-providers.ts';
 
@@ -48,8 +47,6 @@ export interface SiteRules {
   profileLinkProviders: readonly ProfileLinkProvider[];
   /** The site's `timezone` (registry): the leaderboard's periods, the activity date filters. */
   timeZone: string;
-  /** The messaging group (docs/chat.md): every chat route reads it. */
-  messaging: MessagingRules;
   /** Posting and feed rules (general and customization groups; docs/feeds.md, Posting rules). */
   posting: {
     /** general `disable_global_posts` is `no`: members may post outside any space. */
@@ -62,19 +59,9 @@ export interface SiteRules {
   };
 }
 
-export interface MessagingRules {
-  enabled: boolean;
-  whoCanStart: (typeof MESSAGE_STARTERS)[number];
-  spaceChat: boolean;
-  emailUnread: boolean;
-  maxLength: number;
-  /** Days a message is kept (0: forever), set on each message as it is sent (docs/chat.md, Retention). */
-  retentionDays: number;
-}
-
 export type ModerationConfig = { [K in keyof typeof moderation.keys]: z.output<(typeof moderation.keys)[K]['schema']> };
 
-const RULE_GROUPS = ['general', 'privacy', 'moderation', 'customization', 'profile_link_providers', 'messaging'] as const;
+const RULE_GROUPS = ['general', 'privacy', 'moderation', 'customization', 'profile_link_providers'] as const;
 
 let kept: { until: number; rules: Promise<SiteRules> } | null = null;
 
@@ -91,9 +78,16 @@ export function siteRules(now = Date.now()): Promise<SiteRules> {
   return rules;
 }
 
+const forgetters: Array<() => void> = [];
+/** Another copy of settings kept per container (messaging-rules.ts) is dropped with this one. */
+export function onForgetSiteRules(forget: () => void): void {
+  forgetters.push(forget);
+}
+
 /** Drops this container's copy: the next request reads the groups again (after a change of any of them). */
 export function forgetSiteRules(): void {
   kept = null;
+  for (const forget of forgetters) forget();
 }
 
 async function loadRules(): Promise<SiteRules> {
@@ -120,23 +114,11 @@ async function loadRules(): Promise<SiteRules> {
     moderation: effectiveGroup(moderation, withSiteValues(moderation, stored.moderation, site)) as ModerationConfig,
     profileLinkProviders: effectiveGroup({ keys: { configs: providerConfigsKey } }, stored.profile_link_providers).configs as ProfileLinkProvider[],
     timeZone: String(effectiveValue('timezone', site)),
-    messaging: messagingRules(effectiveGroup(messaging, stored.messaging)),
     posting: {
       globalPosts: g['disable_global_posts'] !== 'yes',
       titlePref: c.post_title_pref as SiteRules['posting']['titlePref'],
       defaultFeedOrder: c.default_feed_sort_by as SiteRules['posting']['defaultFeedOrder'],
       feedOrderLocked: c.disable_feed_sort_by === 'yes',
     },
-  };
-}
-
-function messagingRules(m: Record<string, unknown>): MessagingRules {
-  return {
-    enabled: m['is_enabled'] === 'yes',
-    whoCanStart: m['who_can_start'] as MessagingRules['whoCanStart'],
-    spaceChat: m['space_chat'] === 'yes',
-    emailUnread: m['email_unread_messages'] === 'yes',
-    maxLength: Number(m['max_message_length']),
-    retentionDays: Number(m['retention_days']),
   };
 }
