@@ -11,6 +11,8 @@ import { adminAuth, createMember, type TestMember } from '../../support/factorie
 import { api } from '../../support/http.ts';
 import { connectLive, subscribe } from '../../support/live.ts';
 import { notificationsOf, waitFor } from '../../support/notifications.ts';
+import { startReceiver } from '../../support/webhook-receiver.ts';
+import { createWebhook, deleteWebhook, eventOf, firstCall, header } from '../../support/webhooks.ts';
 
 const SETTINGS = '/admin/messaging-setting';
 let saved: Record<string, unknown>;
@@ -125,6 +127,23 @@ describe('live', () => {
       expect(history.body.activities.data).toEqual([]);
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe('webhooks', () => {
+  it('chat.message.created is delivered signed, with the message and the members', async () => {
+    const rx = await startReceiver();
+    const hook = await createWebhook({ url: rx.url, events: ['chat.message.created', 'chat.message.deleted'] });
+    try {
+      const thread = (await start(b, c)).body.thread;
+      const sent = (await send(b, thread.id, 'for the webhook')).body.message;
+      const call = await firstCall(rx, (x) => eventOf(x).data?.id === sent.id);
+      expect(eventOf(call)).toMatchObject({ event: 'chat.message.created', data: { thread_id: thread.id, message: 'for the webhook', member_ids: expect.arrayContaining([b.userId, c.userId]) } });
+      expect(header(call, 'x-service-signature')).toMatch(/^sha256=/);
+    } finally {
+      await deleteWebhook(hook.id);
+      await rx.close();
     }
   });
 });
