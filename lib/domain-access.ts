@@ -35,6 +35,8 @@ export const DOMAIN_TABLE_ACCESS = {
   // Serves files; the pipeline still reads the table to authenticate a caller who sends credentials.
   // It refreshes no last activity (no caller hooks), so it never writes.
   reference: 'read',
+  // Threads, members, messages, read marks and the outbox (docs/chat.md).
+  chat: 'read-write',
 } as const satisfies Record<Domain, TableAccess>;
 
 /**
@@ -61,7 +63,7 @@ export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];
  * `media` prop (MediaStack.target). Showing needs no S3 permission: URLs are built from the keys
  * (features/media/media-urls.ts).
  */
-export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'moderation', 'profiles', 'spaces', 'members', 'media', 'courses'];
+export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'moderation', 'profiles', 'spaces', 'members', 'media', 'courses', 'chat'];
 
 /** Domains told the WebSocket API's address (LIVE_URL): the public settings' live_url and POST /live/token (docs/live-updates.md). */
 export const DOMAIN_TELLS_LIVE_URL: readonly Domain[] = ['settings', 'auth'];

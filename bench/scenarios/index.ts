@@ -13,6 +13,7 @@ import { liveScenario } from './live.ts';
 import { loadScenario } from './load.ts';
 import { mailScenario } from './mail.ts';
 import { mediaScenario } from './media.ts';
+import { messagingLargeScenario, messagingSmallScenario } from './messaging.ts';
 import { migrationScenario } from './migration.ts';
 import { settingsScenario } from './settings.ts';
 import { schedulingScenario } from './scheduling.ts';
@@ -28,6 +29,8 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   analyticsSmallScenario,
   // The same 100 members with a year of points.
   leaderboardSmallScenario,
+  // The same 100 members: the administrator's chat threads.
+  messagingSmallScenario,
   // 10,000 members (seeded by the directory's seeder, which directory-100k then tops up): each gets a digest.
   digestScenario,
   directoryLargeScenario,
@@ -35,6 +38,8 @@ export const SCENARIOS: readonly RegisteredScenario[] = [
   analyticsLargeScenario,
   // The same 100,000 members: their points in every period.
   leaderboardLargeScenario,
+  // The same 100,000 members: the administrator's chat threads.
+  messagingLargeScenario,
   spacesSmallScenario,
   spacesLargeScenario,
   coursesSmallScenario,

@@ -3736,6 +3736,434 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/threads */
+        get: operations["getChatThreads"];
+        put?: never;
+        /** POST /chat/threads */
+        post: operations["postChatThreads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/threads/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/threads/{thread_id} */
+        get: operations["getChatThreadsThreadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/threads/{thread_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/threads/{thread_id}/members */
+        get: operations["getChatThreadsThreadIdMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/threads/leave/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/threads/leave/{thread_id} */
+        post: operations["postChatThreadsLeaveThreadId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/threads/delete/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/threads/delete/{thread_id} */
+        post: operations["postChatThreadsDeleteThreadId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/threads/block/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/threads/block/{thread_id} */
+        post: operations["postChatThreadsBlockThreadId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/threads/unblock/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/threads/unblock/{thread_id} */
+        post: operations["postChatThreadsUnblockThreadId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/threads/{thread_id}/members/{member_id}/block-chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/threads/{thread_id}/members/{member_id}/block-chat */
+        post: operations["postChatThreadsThreadIdMembersMemberIdBlockChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/threads/{thread_id}/members/{member_id}/unblock-chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/threads/{thread_id}/members/{member_id}/unblock-chat */
+        post: operations["postChatThreadsThreadIdMembersMemberIdUnblockChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/messages/{thread_id} */
+        get: operations["getChatMessagesThreadId"];
+        put?: never;
+        /** POST /chat/messages/{thread_id} */
+        post: operations["postChatMessagesThreadId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages/{thread_id}/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/messages/{thread_id}/new */
+        get: operations["getChatMessagesThreadIdNew"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages/edit/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/messages/edit/{message_id} */
+        post: operations["postChatMessagesEditMessageId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages/delete/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/messages/delete/{message_id} */
+        post: operations["postChatMessagesDeleteMessageId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/messages/{message_id}/react": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/messages/{message_id}/react */
+        post: operations["postChatMessagesMessageIdReact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/read-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/read-threads */
+        post: operations["postChatReadThreads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/unread_threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/unread_threads */
+        get: operations["getChatUnreadThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/users */
+        get: operations["getChatUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/groups */
+        post: operations["postChatGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/groups/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/groups/{thread_id} */
+        post: operations["postChatGroupsThreadId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/groups/{thread_id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/groups/{thread_id}/delete */
+        post: operations["postChatGroupsThreadIdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/groups/{thread_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/groups/{thread_id}/leave */
+        post: operations["postChatGroupsThreadIdLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/groups/{thread_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/groups/{thread_id}/members */
+        get: operations["getChatGroupsThreadIdMembers"];
+        put?: never;
+        /** POST /chat/groups/{thread_id}/members */
+        post: operations["postChatGroupsThreadIdMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/groups/{thread_id}/members/{member_id}/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/groups/{thread_id}/members/{member_id}/admin */
+        post: operations["postChatGroupsThreadIdMembersMemberIdAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/groups/{thread_id}/members/{member_id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/groups/{thread_id}/members/{member_id}/remove */
+        post: operations["postChatGroupsThreadIdMembersMemberIdRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/chat/threads/{thread_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /admin/chat/threads/{thread_id}/messages */
+        get: operations["getAdminChatThreadsThreadIdMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4569,6 +4997,7 @@ export interface components {
             /** @enum {string} */
             email_unread_messages: "yes" | "no";
             max_message_length: number;
+            retention_days: number;
         };
         /** @description The stored license (its key masked) and its state for this site now. */
         License: {
@@ -5710,7 +6139,7 @@ export interface components {
             /** @enum {string} */
             src_object_type: "feed" | "comment" | "space" | "user";
             /** @enum {string} */
-            action: "comment_added" | "child_comment_added" | "mention_added" | "feed/react_added" | "comment/react_added" | "feed/mentioned" | "space_feed/created" | "space/member/role_updated" | "user/followed" | "course/enrolled" | "course/quiz_graded" | "moderation/report_added";
+            action: "comment_added" | "child_comment_added" | "mention_added" | "feed/react_added" | "comment/react_added" | "feed/mentioned" | "space_feed/created" | "space/member/role_updated" | "user/followed" | "course/enrolled" | "course/quiz_graded" | "moderation/report_added" | "chat/message_received";
             title: string;
             /** @description HTML: the actors and what they did. */
             content: string;
@@ -5737,7 +6166,7 @@ export interface components {
             id: number;
             name: string;
             url: string;
-            events: ("feed.created" | "feed.updated" | "feed.deleted" | "feed.pinned" | "feed.unpinned" | "comment.created" | "comment.updated" | "comment.deleted" | "reaction.added" | "reaction.removed" | "space.created" | "space.updated" | "space.deleted" | "space.member_joined" | "space.member_left" | "user.registered" | "user.profile_updated" | "user.followed" | "user.unfollowed" | "course.enrolled" | "course.unenrolled" | "lesson.completed" | "course.completed" | "quiz.submitted" | "quiz.graded" | "report.created" | "report.resolved")[];
+            events: ("feed.created" | "feed.updated" | "feed.deleted" | "feed.pinned" | "feed.unpinned" | "comment.created" | "comment.updated" | "comment.deleted" | "reaction.added" | "reaction.removed" | "space.created" | "space.updated" | "space.deleted" | "space.member_joined" | "space.member_left" | "user.registered" | "user.profile_updated" | "user.followed" | "user.unfollowed" | "course.enrolled" | "course.unenrolled" | "lesson.completed" | "course.completed" | "quiz.submitted" | "quiz.graded" | "report.created" | "report.resolved" | "chat.thread.created" | "chat.message.created" | "chat.message.deleted")[];
             /** @enum {string} */
             status: "active" | "inactive";
             /** @description Masked (********abcd), except in the answer that creates or changes it. */
@@ -6395,6 +6824,49 @@ export interface components {
                 total: number;
                 cause?: string;
             };
+        };
+        ChatThread: {
+            id: number;
+            /** @enum {string} */
+            type: "direct" | "group" | "space";
+            /** @description A group's title; empty for a direct thread (show the peer's name). */
+            title: string;
+            members_count: number;
+            /** @description The other member of a direct thread; null for a group. */
+            peer: components["schemas"]["Xprofile"] | null;
+            /** @enum {string} */
+            role: "admin" | "member";
+            /** @description The caller blocked this direct thread. */
+            blocked: boolean;
+            last_message: {
+                id: number;
+                user_id: number;
+                /** @description Plain-text excerpt. */
+                message: string;
+                /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                created_at: string;
+            } | null;
+            unread_count: number;
+            last_read_id: number;
+            /** @description The last activity. */
+            updated_at: string;
+        };
+        ChatMessage: {
+            id: number;
+            thread_id: number;
+            /** @description null once the author deleted their account. */
+            user_id: number | null;
+            xprofile: components["schemas"]["Xprofile"] | null;
+            message: string;
+            /** @description Sanitized HTML, rendered as comments are (markdown, mentions). */
+            message_rendered: string;
+            media: unknown[];
+            reactions_count: number;
+            has_user_react: boolean;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            created_at: string;
+            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+            updated_at: string;
         };
     };
     responses: never;
@@ -9302,7 +9774,7 @@ export interface operations {
                     "application/json": {
                         settings: components["schemas"]["MessagingSettings"];
                         message: string;
-                        updated_keys: ("is_enabled" | "who_can_start" | "space_chat" | "email_unread_messages" | "max_message_length")[];
+                        updated_keys: ("is_enabled" | "who_can_start" | "space_chat" | "email_unread_messages" | "max_message_length" | "retention_days")[];
                     };
                 };
             };
@@ -41640,6 +42112,3059 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatThreads: {
+        parameters: {
+            query?: {
+                per_page?: number | string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: components["schemas"]["ChatThread"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number | string;
+                    message?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    user_id: number | string;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_invalid_recipient, chat_message_too_long, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_invalid_recipient" | "chat_message_too_long" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_blocked, chat_disabled, chat_start_forbidden, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_blocked" | "chat_disabled" | "chat_start_forbidden" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatThreadsThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatThreadsThreadIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            user_id: number;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                            chat_blocked: boolean;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            joined_at: string;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatThreadsLeaveThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatThreadsDeleteThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatThreadsBlockThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_invalid_recipient, chat_not_direct, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_invalid_recipient" | "chat_not_direct" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatThreadsUnblockThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_invalid_recipient, chat_not_direct, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_invalid_recipient" | "chat_not_direct" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatThreadsThreadIdMembersMemberIdBlockChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+                member_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            user_id: number;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                            chat_blocked: boolean;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            joined_at: string;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    } | {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_invalid_recipient, chat_not_direct, chat_not_group, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_invalid_recipient" | "chat_not_direct" | "chat_not_group" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatThreadsThreadIdMembersMemberIdUnblockChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+                member_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            user_id: number;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                            chat_blocked: boolean;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            joined_at: string;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    } | {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_invalid_recipient, chat_not_direct, chat_not_group, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_invalid_recipient" | "chat_not_direct" | "chat_not_group" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatMessagesThreadId: {
+        parameters: {
+            query?: {
+                before?: number | string;
+                after?: number | string;
+                per_page?: number | string;
+            };
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: components["schemas"]["ChatMessage"][];
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatMessagesThreadId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_message_too_long, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_message_too_long" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_blocked, chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_blocked" | "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatMessagesThreadIdNew: {
+        parameters: {
+            query?: {
+                after?: number | string;
+                per_page?: number | string;
+            };
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: components["schemas"]["ChatMessage"][];
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatMessagesEditMessageId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_message_too_long, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_message_too_long" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_blocked, chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_blocked" | "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_message_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_message_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatMessagesDeleteMessageId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        id: number;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_message_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_message_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatMessagesMessageIdReact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default like
+                     * @constant
+                     */
+                    react_type?: "like";
+                    remove?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @default like
+                     * @constant
+                     */
+                    react_type?: "like";
+                    remove?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        reactions_count: number;
+                        has_user_react: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_message_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_message_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatReadThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    thread_ids: (number | string)[];
+                    message_id?: number | string;
+                };
+                "application/x-www-form-urlencoded": {
+                    thread_ids: (number | string)[];
+                    message_id?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            id: number;
+                            unread_count: number;
+                            last_read_id: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatUnreadThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: components["schemas"]["ChatThread"][];
+                        total_unread: number;
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatUsers: {
+        parameters: {
+            query?: {
+                page?: number | string;
+                per_page?: number | string;
+                cursor?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["MemberRow"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    user_ids?: (number | string)[];
+                };
+                "application/x-www-form-urlencoded": {
+                    title: string;
+                    user_ids?: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_group_full, chat_invalid_recipient, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_group_full" | "chat_invalid_recipient" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, chat_start_forbidden, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "chat_start_forbidden" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Conflict: idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatGroupsThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_group_full, chat_invalid_recipient, chat_not_group, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_group_full" | "chat_invalid_recipient" | "chat_not_group" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatGroupsThreadIdDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: chat_group_full, chat_invalid_recipient, chat_not_group, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_group_full" | "chat_invalid_recipient" | "chat_not_group" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatGroupsThreadIdLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request: chat_group_full, chat_invalid_recipient, chat_not_group, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_group_full" | "chat_invalid_recipient" | "chat_not_group" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatGroupsThreadIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            user_id: number;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                            chat_blocked: boolean;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            joined_at: string;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_group_full, chat_invalid_recipient, chat_not_group, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_group_full" | "chat_invalid_recipient" | "chat_not_group" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatGroupsThreadIdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_ids: (number | string)[];
+                };
+                "application/x-www-form-urlencoded": {
+                    user_ids: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            user_id: number;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                            chat_blocked: boolean;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            joined_at: string;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_group_full, chat_invalid_recipient, chat_not_group, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_group_full" | "chat_invalid_recipient" | "chat_not_group" | "rest_invalid_json" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatGroupsThreadIdMembersMemberIdAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+                member_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            user_id: number;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                            chat_blocked: boolean;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            joined_at: string;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_group_full, chat_invalid_recipient, chat_not_group, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_group_full" | "chat_invalid_recipient" | "chat_not_group" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatGroupsThreadIdMembersMemberIdRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+                member_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            user_id: number;
+                            /** @enum {string} */
+                            role: "admin" | "member";
+                            chat_blocked: boolean;
+                            /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
+                            joined_at: string;
+                            xprofile: components["schemas"]["Xprofile"] | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: chat_group_full, chat_invalid_recipient, chat_not_group, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_group_full" | "chat_invalid_recipient" | "chat_not_group" | "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getAdminChatThreadsThreadIdMessages: {
+        parameters: {
+            query?: {
+                before?: number | string;
+                after?: number | string;
+                per_page?: number | string;
+            };
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "direct" | "group" | "space";
+                            title: string;
+                            members_count: number;
+                            member_ids: number[];
+                        };
+                        messages: components["schemas"]["ChatMessage"][];
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
                     };
                 };
             };

@@ -16,7 +16,10 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 
 export type ActivityObjectType = 'feed' | 'comment' | 'space' | 'course' | 'lesson' | 'user';
 
-/** Which outbox event records which action (reaction.added only for likes, see activityFromEvent). */
+/**
+ * Which outbox event records which action (reaction.added only for likes, see activityFromEvent).
+ * Chat's events (chat.*) are private messages: never recorded (docs/chat.md).
+ */
 export const ACTION_OF_EVENT: Readonly<Record<string, ActionType>> = {
   'feed.created': 'post_created',
   'comment.created': 'comment_added',

@@ -1,7 +1,7 @@
 /**
  * Live updates' channels, messages and limits (docs/live-updates.md). A channel's name is what a
  * client says; its key is where its subscribers are kept: the caller's own channels
- * (`notifications`, `course:<id>`) are keyed by member, so a channel's subscribers are always the
+ * (`notifications`, `chat`, `course:<id>`) are keyed by member, so a channel's subscribers are always the
  * ones its messages are for.
  */
 import { ApiError } from '#platform/core/errors.ts';
@@ -10,6 +10,7 @@ import { config } from '#platform/config.ts';
 export type Channel =
   | { kind: 'notifications'; name: 'notifications' }
   | { kind: 'presence'; name: 'presence' }
+  | { kind: 'chat'; name: 'chat' }
   | { kind: 'space' | 'post' | 'course'; id: number; name: string };
 
 /** A client's message at most this long (bytes); API Gateway's own frame limit is 32 KB. */
@@ -34,6 +35,7 @@ export function parseChannel(name: unknown): Channel | null {
   if (typeof name !== 'string' || name.length > 64) return null;
   if (name === 'notifications') return { kind: 'notifications', name };
   if (name === 'presence') return { kind: 'presence', name };
+  if (name === 'chat') return { kind: 'chat', name };
   const [kind, id, ...rest] = name.split(':');
   if (rest.length > 0 || id === undefined || !ID.test(id)) return null;
   if (kind === 'space' || kind === 'post' || kind === 'course') return { kind, id: Number(id), name };
@@ -43,6 +45,7 @@ export function parseChannel(name: unknown): Channel | null {
 /** Where the channel's subscribers are kept: one member's own channels by member. */
 export function channelKey(channel: Channel, userId: number): string {
   if (channel.kind === 'notifications') return `notifications:${userId}`;
+  if (channel.kind === 'chat') return `chat:${userId}`;
   if (channel.kind === 'course') return `course:${channel.id}:${userId}`;
   return channel.name;
 }
@@ -82,7 +85,7 @@ export function parseClientMessage(body: string | undefined): ClientMessage {
       return { action: 'ping' };
     case 'subscribe':
     case 'unsubscribe': {
-      if (typeof m['channel'] !== 'string') throw new LiveError(400, 'invalid_channel', 'Name a channel: notifications, presence, space:<id>, post:<id> or course:<id>.');
+      if (typeof m['channel'] !== 'string') throw new LiveError(400, 'invalid_channel', 'Name a channel: notifications, chat, presence, space:<id>, post:<id> or course:<id>.');
       if (m['action'] === 'unsubscribe') return { action: 'unsubscribe', channel: m['channel'] };
       const since = m['since'];
       if (since !== undefined && (typeof since !== 'string' || !EVENT_ID.test(since))) throw new LiveError(400, 'invalid_since', '`since` must be the id of an event this connection received.');

@@ -27,7 +27,8 @@ const notFound = (channel: Channel) => new LiveError(404, 'not_found', `There is
  * or a course they are not enrolled in.
  */
 export async function assertMayHear(channel: Channel, caller: Caller): Promise<void> {
-  if (channel.kind === 'notifications') return;
+  // One's own: the messages of one's chat threads (docs/chat.md), addressed to the thread's members when sent.
+  if (channel.kind === 'notifications' || channel.kind === 'chat') return;
   if (channel.kind === 'presence') {
     if (!(await showsLastActivity(caller))) throw new LiveError(403, 'last_activity_hidden', "Members' last activity is not shown on this site.");
     return;

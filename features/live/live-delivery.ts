@@ -141,6 +141,12 @@ export async function messagesOfEvent(event: OutboxEvent): Promise<LiveMessage[]
       if (!Number.isInteger(courseId) || !Number.isInteger(userId)) return [];
       return [message(`course:${courseId}`, { kind: 'subscribers' }, d, `course:${courseId}:${userId}`)];
     }
+    case 'chat.message.created':
+    case 'chat.message.deleted': {
+      // To each member of the thread when the message was sent (docs/chat.md), on their own `chat` channel.
+      const { member_ids: memberIds, ...data } = d;
+      return (Array.isArray(memberIds) ? memberIds : []).filter((id): id is number => Number.isInteger(id)).map((id) => message('chat', { kind: 'subscribers' }, data, `chat:${id}`));
+    }
     default:
       return [];
   }

@@ -80,7 +80,48 @@ async function fromEvent(event: Item): Promise<void> {
       return quizGraded(data, actorId, eventId, at);
     case 'report.created':
       return reportCreated(data, actorId, eventId, at);
+    case 'chat.message.created':
+      return chatMessageReceived(data, actorId, eventId, at);
   }
+}
+
+/** Whether a member has an open live connection: the stream router's entry point hands over the live feature's answer. */
+type PresenceCheck = (userId: number) => Promise<boolean>;
+let isOnline: PresenceCheck = async () => false;
+export function setPresenceCheck(check: PresenceCheck): void {
+  isOnline = check;
+}
+
+/**
+ * A chat message (docs/chat.md): each other member of the thread with no open connection (the
+ * live channel reaches the others at once) is told, one notification per sender, grouped.
+ */
+async function chatMessageReceived(data: Item, actorId: number, eventId: string, at: string): Promise<void> {
+  const memberIds = (Array.isArray(data['member_ids']) ? data['member_ids'] : []).filter((id): id is number => Number.isInteger(id) && id !== actorId);
+  const threadId = Number(data['thread_id']);
+  if (memberIds.length === 0 || !Number.isInteger(threadId)) return;
+  const offline = (await Promise.all(memberIds.map(async (id) => ((await isOnline(id)) ? null : id)))).filter((id): id is number => id !== null);
+  if (offline.length === 0) return;
+  const found = await batchGet([keys.user(actorId)]);
+  const actorItem = found.get(itemKeyOf(keys.user(actorId)));
+  if (!actorItem) return;
+  const actor = toProfile(actorItem);
+  const action = 'chat/message_received';
+  const drafts = offline.map(
+    (userId): Draft => ({
+      userId,
+      subject: keys.notificationSubject('USER', actorId, action),
+      feedId: null,
+      objectId: threadId,
+      srcObjectType: 'user',
+      action,
+      title: actor.display_name,
+      route: { name: 'chat_thread', params: { thread_id: String(threadId) } },
+      text: sentence(action, { target: actor.display_name }),
+      object: null,
+    }),
+  );
+  await notifyReaders(drafts, { eventId, actor, at });
 }
 
 /** How many of each kind of reviewer a report notifies (docs/moderation.md, Reports): bounded fan-out. */

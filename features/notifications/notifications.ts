@@ -9,6 +9,8 @@ import type { Xprofile } from '#features/members/members.ts';
 export const NOTIFICATION_ACTIONS = [
   'comment_added', 'child_comment_added', 'mention_added', 'feed/react_added', 'comment/react_added', 'feed/mentioned',
   'space_feed/created', 'space/member/role_updated', 'user/followed', 'course/enrolled', 'course/quiz_graded', 'moderation/report_added',
+  // A chat message to a member with no open live connection (docs/chat.md), grouped by sender.
+  'chat/message_received',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -88,6 +90,8 @@ export function sentence(action: NotificationAction, about: { target: string; sp
       return `Your role in ${t} has been changed to <b>${escapeHtml(about.role ?? 'member')}</b>`;
     case 'user/followed':
       return 'started following you';
+    case 'chat/message_received':
+      return 'sent you a message';
     case 'course/enrolled':
       return `enrolled in your course ${t}`;
     case 'moderation/report_added':

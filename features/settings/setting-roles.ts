@@ -150,11 +150,12 @@ export const GROUP_ROLES: { [G in GroupName]?: Partial<Record<keyof (typeof GROU
     afterCommunityLinkGroups: MENU_ROLE,
   },
   messaging: {
-    is_enabled: { planned: 'direct messages and group chat (is_enabled)', issue: 35 },
-    who_can_start: { planned: 'direct messages and group chat (who_can_start)', issue: 35 },
-    space_chat: { planned: 'direct messages and group chat (space_chat)', issue: 35 },
-    email_unread_messages: { planned: 'direct messages and group chat (email_unread_messages)', issue: 35 },
-    max_message_length: { planned: 'direct messages and group chat (max_message_length)', issue: 35 },
+    is_enabled: { behaviour: 'every chat route (off: 403 chat_disabled)', where: 'features/chat/chat-service.ts', test: 'test/api/chat/chat.test.ts' },
+    who_can_start: { behaviour: 'who may start a direct or group thread', where: 'features/chat/chats.ts', test: 'test/api/chat/chat.test.ts' },
+    space_chat: { planned: "a space's chat thread for its members", issue: 35 },
+    email_unread_messages: { planned: 'the unread-message mail to an offline member', issue: 35 },
+    max_message_length: { behaviour: 'the longest chat message (400 chat_message_too_long)', where: 'features/chat/chats.ts', test: 'test/api/chat/chat.test.ts' },
+    retention_days: { behaviour: 'chat messages expire this many days after they are sent (TTL; 0 keeps them)', where: 'features/chat/chat-store.ts', test: 'test/api/chat/chat.test.ts' },
   },
   moderation: {
     flag_after_threshold: { behaviour: 'reports by distinct members that hide a post or comment pending review (auto_flagged)', where: 'features/moderation/report-service.ts', test: 'test/api/moderation/report-threshold.test.ts' },

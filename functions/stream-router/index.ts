@@ -30,13 +30,14 @@ import { startPointsBackfill } from '#features/points/backfill-job-store.ts';
 import { certificateFromMembership } from '#features/courses/certificate-page.ts';
 import { badgesFromCourseCompletion } from '#features/courses/course-badges.ts';
 import { onFeedChange, onFollowChange, onMembershipChange } from '#features/feeds/feed-fanout.ts';
-import { notificationsFromRecord } from '#features/notifications/notification-fanout.ts';
+import { notificationsFromRecord, setPresenceCheck } from '#features/notifications/notification-fanout.ts';
 import { queueWebhookDeliveries } from '#features/webhooks/webhook-fanout.ts';
 import type { WebhookRecord } from '#features/webhooks/webhooks.ts';
 import { listWebhooks } from '#features/webhooks/webhook-store.ts';
 import { isOutboxEvent } from '#platform/events/outbox.ts';
 import { queueMailJob } from '#features/mail/mail-fanout.ts';
 import { liveFromConnection, liveFromEvent, liveFromNotification } from '#features/live/live-delivery.ts';
+import { userConnections } from '#features/live/live-store.ts';
 import { routerDeadLetter, sendRouterDeadLetter } from '#platform/events/router-dead-letters.ts';
 import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#platform/events/stream-retries.ts';
 import { errorField, log, withCorrelation } from '#platform/core/log.ts';
@@ -57,6 +58,9 @@ interface Batch {
 export interface RouterReplay extends DynamoDBStreamEvent {
   side_effects?: Array<SideEffectName | 'decode'>;
 }
+
+// Chat's offline notification (docs/chat.md): a member with an open live connection hears the message live instead.
+setPresenceCheck(async (userId) => (await userConnections(userId, 1)).length > 0);
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
 export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules' | 'points' | 'points_backfill' | 'live';

@@ -371,6 +371,22 @@ export const keys = {
   liveLogPartition: (channelKey: string) => `LIVE#LOG#${channelKey}`,
 
   /**
+   * Chat (docs/chat.md): a thread CHAT#<thread>/META; its members CHAT#<thread>/MEMBER#<user>, each
+   * also the member's entry in their thread list (gsi1 USERCHATS#<user> by <last activity>#<thread>,
+   * unread count and last message on the item); its messages CHAT#<thread>/MSG#<id> (a page either
+   * way is one Query); a message id's thread CHATMSG#<id>/REF. A direct thread's pair is claimed by
+   * the unique marker `chatpair` <low>#<high> (claimUnique).
+   */
+  chatThread: (threadId: number) => ({ pk: `CHAT#${padId(threadId)}`, sk: 'META' }),
+  chatMember: (threadId: number, userId: number) => ({ pk: `CHAT#${padId(threadId)}`, sk: `MEMBER#${padId(userId)}` }),
+  chatMessage: (threadId: number, messageId: number) => ({ pk: `CHAT#${padId(threadId)}`, sk: `MSG#${padId(messageId)}` }),
+  chatMessageRef: (messageId: number) => ({ pk: `CHATMSG#${padId(messageId)}`, sk: 'REF' }),
+  chatPartition: (threadId: number) => `CHAT#${padId(threadId)}`,
+  userChatsPartition: (userId: number) => `USERCHATS#${padId(userId)}`,
+  /** A member's reaction to a chat message (one per member and message). */
+  chatReaction: (messageId: number, userId: number) => ({ pk: `CHATMSG#${padId(messageId)}`, sk: `REACT#${padId(userId)}` }),
+
+  /**
    * The first answer to a write sent with an Idempotency-Key (docs/idempotency.md): one partition
    * per key, so records spread; `hashed` is Powertools' `IDEMPOTENCY#<sha256 of caller and key>`.
    */

@@ -7,6 +7,8 @@ export const EVENT_NAMES = [
   'user.registered', 'user.profile_updated', 'user.followed', 'user.unfollowed',
   'course.enrolled', 'course.unenrolled', 'lesson.completed', 'course.completed', 'quiz.submitted', 'quiz.graded',
   'report.created', 'report.resolved',
+  // chat (docs/chat.md): webhooks only; the activity history never records private messages
+  'chat.thread.created', 'chat.message.created', 'chat.message.deleted',
 ] as const;
 
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -42,6 +42,7 @@ const TAG_DESCRIPTIONS: Record<Domain, string> = {
   media: 'Uploads, the media library and link previews.',
   courses: 'Courses, sections, lessons, enrolment, progress and quizzes.',
   migrations: 'Migration from the legacy platform.',
+  chat: 'Direct messages and group chat (threads, messages, read marks, blocking) and the audited moderation read.',
   reference: 'This description (GET /openapi.json) and its reference page (GET /reference).',
 };
 

@@ -43,6 +43,16 @@ export interface SampleRequest {
 
 export type Sample = (call: SampleCall) => SampleRequest | Promise<SampleRequest>;
 
+/** Every chat route (test/api/chat/chat.test.ts switches messaging on for its own). */
+const CHAT_ROUTES = [
+  'GET /chat/threads', 'POST /chat/threads', 'GET /chat/threads/{thread_id}', 'GET /chat/threads/{thread_id}/members', 'POST /chat/threads/leave/{thread_id}', 'POST /chat/threads/delete/{thread_id}',
+  'POST /chat/threads/block/{thread_id}', 'POST /chat/threads/unblock/{thread_id}', 'POST /chat/threads/{thread_id}/members/{member_id}/block-chat',
+  'POST /chat/threads/{thread_id}/members/{member_id}/unblock-chat', 'GET /chat/messages/{thread_id}', 'POST /chat/messages/{thread_id}', 'GET /chat/messages/{thread_id}/new',
+  'POST /chat/messages/edit/{message_id}', 'POST /chat/messages/delete/{message_id}', 'POST /chat/messages/{message_id}/react', 'POST /chat/read-threads', 'GET /chat/unread_threads', 'GET /chat/users',
+  'POST /chat/groups', 'POST /chat/groups/{thread_id}', 'POST /chat/groups/{thread_id}/delete', 'POST /chat/groups/{thread_id}/leave', 'GET /chat/groups/{thread_id}/members',
+  'POST /chat/groups/{thread_id}/members', 'POST /chat/groups/{thread_id}/members/{member_id}/admin', 'POST /chat/groups/{thread_id}/members/{member_id}/remove', 'GET /admin/chat/threads/{thread_id}/messages',
+] as const satisfies readonly RouteKey[];
+
 /**
  * Routes the community can switch off for everyone (a setting, not the caller): the code every
  * caller the oracle lets through gets while it is off. The generated test leaves settings alone.
@@ -56,6 +66,8 @@ export const SWITCHED_OFF: Partial<Record<RouteKey, string>> = {
   ) as Partial<Record<RouteKey, string>>),
   // features.leaderboard is off by default (docs/points.md).
   'GET /leaderboard': 'feature_disabled',
+  // The messaging group's is_enabled is off by default (docs/chat.md): every chat route refuses.
+  ...(Object.fromEntries(CHAT_ROUTES.map((k) => [k, 'chat_disabled'])) as Partial<Record<RouteKey, string>>),
 };
 
 /** Fills `{name}` placeholders of a route path. */
@@ -560,6 +572,8 @@ export const ROUTE_SAMPLES: Record<RouteKey, Sample> = {
   'GET /openapi.json': none,
   'GET /reference': none,
   'GET /reference/redoc.standalone.js': none,
+  // chat: off by default (SWITCHED_OFF), so these only need to pass validation.
+  ...(Object.fromEntries(CHAT_ROUTES.map((k) => [k, chatSample(k)])) as Record<(typeof CHAT_ROUTES)[number], Sample>),
 };
 
 let sharedToken: ReturnType<typeof createLink> | undefined;
@@ -591,3 +605,18 @@ function publicMedium(): Promise<number> {
   })();
   return sharedMedium;
 }
+
+/** A valid request of a chat route: ids of no thread (refused while messaging is off, before any lookup). */
+function chatSample(key: string): Sample {
+  const params = { thread_id: 1, member_id: 1, message_id: 1 };
+  const body: Record<string, unknown> =
+    key === 'POST /chat/threads' ? { user_id: 1 }
+    : key === 'POST /chat/groups' ? { title: 'Sample', user_ids: [] }
+    : key === 'POST /chat/groups/{thread_id}' ? { title: 'Sample' }
+    : key === 'POST /chat/groups/{thread_id}/members' ? { user_ids: [1] }
+    : key === 'POST /chat/read-threads' ? { thread_ids: [1] }
+    : key === 'POST /chat/messages/{thread_id}' || key === 'POST /chat/messages/edit/{message_id}' ? { message: 'Hello' }
+    : {};
+  return () => ({ params, ...(key.startsWith('POST') ? { body } : {}) });
+}
+

@@ -52,7 +52,7 @@ export const PLATFORM_RULES: Record<PlatformLayer, readonly PlatformLayer[]> = {
  * The features, lowest first: a feature may use those before it, never one after it (so no import
  * cycle between features). The reference page stands alone.
  */
-export const FEATURES = ['settings', 'mail', 'media', 'points', 'members', 'spaces', 'topics', 'feeds', 'notifications', 'digests', 'activities', 'analytics', 'moderation', 'courses', 'scheduled-posts', 'webhooks', 'live', 'migration', 'reference'] as const;
+export const FEATURES = ['settings', 'mail', 'media', 'points', 'members', 'spaces', 'topics', 'feeds', 'notifications', 'digests', 'activities', 'analytics', 'moderation', 'courses', 'scheduled-posts', 'webhooks', 'chat', 'live', 'migration', 'reference'] as const;
 type Feature = (typeof FEATURES)[number];
 /** Features that use none of the others whatever their place. */
 const STANDALONE: readonly Feature[] = ['reference'];

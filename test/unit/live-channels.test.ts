@@ -11,10 +11,13 @@ import { channelKey, MAX_CLIENT_MESSAGE_BYTES, parseChannel, parseClientMessage 
 describe('channels', () => {
   it('names the four channels and keys the caller\'s own by member', () => {
     expect(parseChannel('notifications')).toEqual({ kind: 'notifications', name: 'notifications' });
+    expect(parseChannel('chat')).toEqual({ kind: 'chat', name: 'chat' });
+    expect(parseChannel('chat:1')).toBeNull();
     expect(parseChannel('space:12')).toEqual({ kind: 'space', id: 12, name: 'space:12' });
     expect(parseChannel('course:7')).toEqual({ kind: 'course', id: 7, name: 'course:7' });
     for (const bad of ['space:0', 'space:012', 'space:1:2', 'post:', 'feed:1', 'space:1e3', 'x'.repeat(65), 3, null]) expect(parseChannel(bad)).toBeNull();
     expect(channelKey({ kind: 'notifications', name: 'notifications' }, 5)).toBe('notifications:5');
+    expect(channelKey({ kind: 'chat', name: 'chat' }, 5)).toBe('chat:5');
     expect(channelKey({ kind: 'course', id: 7, name: 'course:7' }, 5)).toBe('course:7:5');
     expect(channelKey({ kind: 'space', id: 12, name: 'space:12' }, 5)).toBe('space:12');
   });

@@ -78,9 +78,16 @@ export function siteRules(now = Date.now()): Promise<SiteRules> {
   return rules;
 }
 
+const forgetters: Array<() => void> = [];
+/** Another copy of settings kept per container (messaging-rules.ts) is dropped with this one. */
+export function onForgetSiteRules(forget: () => void): void {
+  forgetters.push(forget);
+}
+
 /** Drops this container's copy: the next request reads the groups again (after a change of any of them). */
 export function forgetSiteRules(): void {
   kept = null;
+  for (const forget of forgetters) forget();
 }
 
 async function loadRules(): Promise<SiteRules> {
