@@ -4,6 +4,7 @@
  * when a group is saved here. Apart from site-rules.ts so only the functions that chat carry it.
  */
 import { config } from '#platform/config.ts';
+import { keptCopy } from '#platform/core/kept-copy.ts';
 import { readSiteAndGroups } from '#features/settings/settings-store.ts';
 import { effectiveGroup } from './group.ts';
 import { messaging, type MESSAGE_STARTERS } from './messaging.ts';
@@ -19,21 +20,10 @@ export interface MessagingRules {
   retentionDays: number;
 }
 
-let kept: { until: number; rules: Promise<MessagingRules> } | null = null;
-onForgetSiteRules(() => {
-  kept = null;
-});
+const kept = keptCopy(() => load(), () => config.SETTINGS_CACHE_SECONDS * 1000);
+onForgetSiteRules(() => kept.forget());
 
-export function messagingRules(now = Date.now()): Promise<MessagingRules> {
-  if (kept && now < kept.until) return kept.rules;
-  const rules = load();
-  const entry = { until: now + config.SETTINGS_CACHE_SECONDS * 1000, rules };
-  kept = entry;
-  rules.catch(() => {
-    if (kept === entry) kept = null;
-  });
-  return rules;
-}
+export const messagingRules = (now = Date.now()): Promise<MessagingRules> => kept.get(now);
 
 async function load(): Promise<MessagingRules> {
   // Consistent: the read that follows a change in this container must see it.

@@ -10,6 +10,7 @@
  * empties this container's copy at once (saveGroup calls forgetSiteRules); other containers see it
  * within the interval.
  */
+import { keptCopy } from '#platform/core/kept-copy.ts';
 import type * as z from 'zod';
 import { config } from '#platform/config.ts';
 import { readSiteAndGroups } from '#features/settings/settings-store.ts';
@@ -63,20 +64,10 @@ export type ModerationConfig = { [K in keyof typeof moderation.keys]: z.output<(
 
 const RULE_GROUPS = ['general', 'privacy', 'moderation', 'customization', 'profile_link_providers'] as const;
 
-let kept: { until: number; rules: Promise<SiteRules> } | null = null;
+const kept = keptCopy(() => loadRules(), () => config.SETTINGS_CACHE_SECONDS * 1000);
 
 /** The rules in force: this container's copy, or one consistent BatchGet when it is older than the interval. */
-export function siteRules(now = Date.now()): Promise<SiteRules> {
-  if (kept && now < kept.until) return kept.rules;
-  const rules = loadRules();
-  const entry = { until: now + config.SETTINGS_CACHE_SECONDS * 1000, rules };
-  kept = entry;
-  // A failed read is not kept: the next request tries again.
-  rules.catch(() => {
-    if (kept === entry) kept = null;
-  });
-  return rules;
-}
+export const siteRules = (now = Date.now()): Promise<SiteRules> => kept.get(now);
 
 const forgetters: Array<() => void> = [];
 /** Another copy of settings kept per container (messaging-rules.ts) is dropped with this one. */
@@ -86,7 +77,7 @@ export function onForgetSiteRules(forget: () => void): void {
 
 /** Drops this container's copy: the next request reads the groups again (after a change of any of them). */
 export function forgetSiteRules(): void {
-  kept = null;
+  kept.forget();
   for (const forget of forgetters) forget();
 }
 
