@@ -19,7 +19,7 @@ import { toNotification } from '#features/notifications/notification-store.ts';
 import { notificationShown } from '#features/notifications/notification-service.ts';
 import { LOG_SECONDS, type ServerMessage } from '#features/live/channels.ts';
 import { mayHear, type Audience } from '#features/live/live-access.ts';
-import { putLog, removeConnection, subscribersPage, userConnections, type LiveSubscriber } from '#features/live/live-store.ts';
+import { listenedChannels, putLog, removeConnection, subscribersPage, userConnections, type LiveSubscriber } from '#features/live/live-store.ts';
 import { toSqlDateTime } from '#platform/core/datetime.ts';
 import { postToConnection } from '#features/live/live-sender.ts';
 import { enqueueFanout } from '#features/live/live-fanout-queue.ts';
@@ -55,7 +55,10 @@ export async function liveFromNotification(before: Image, after: Image): Promise
   const key = `notifications:${n.user_id}`;
   // Shown as its member reads it (a notification whose object they may no longer read is withheld), with the
   // role their connection keeps (a moderator reads more); 'member' when none is connected (kept for catching up).
-  const [listener] = (await subscribersPage(key, 1)).subscribers;
+  const page = await subscribersPage(key, 1);
+  // Nobody listens, nor did lately: nothing to shape, send or keep.
+  if (!page.listened) return 0;
+  const [listener] = page.subscribers;
   const shown = await notificationShown({ userId: n.user_id, role: listener?.role ?? 'member' }, n);
   const event = read ? 'notification.read' : before ? 'notification.updated' : 'notification.created';
   const data = read ? { id: n.id, unread_count: shown.unread_count } : shown;
@@ -90,6 +93,14 @@ function stableId(at: string, seed: string): string {
 type PostAudience = Extract<Audience, { kind: 'post' }>['post'];
 const postAudience = (p: Pick<FeedRecord, 'id' | 'user_id' | 'status' | 'space_id'>): Audience => ({ kind: 'post', post: { id: p.id, user_id: p.user_id, status: p.status, space_id: p.space_id } });
 
+/**
+ * Whether anyone listens (or did lately) to a post's channel or its space's: the event's space is
+ * the post's, so this costs the two Queries deliver makes anyway, and spares the post's read when
+ * nobody does.
+ */
+const anyListened = async (postId: number, spaceId: number | null | undefined): Promise<boolean> =>
+  (await listenedChannels([`post:${postId}`, ...(typeof spaceId === 'number' ? [`space:${spaceId}`] : [])])).size > 0;
+
 /** The messages an event makes, one per channel it touches. */
 export async function messagesOfEvent(event: OutboxEvent): Promise<LiveMessage[]> {
   const d = event.data;
@@ -115,6 +126,7 @@ export async function messagesOfEvent(event: OutboxEvent): Promise<LiveMessage[]
     case 'comment.updated':
     case 'comment.deleted': {
       const postId = Number(d['post_id']);
+      if (!(await anyListened(postId, event.space_id))) return [];
       const post = await getFeed(postId, { consistent: true });
       if (!post) return [];
       const audience = postAudience(post);
@@ -127,6 +139,7 @@ export async function messagesOfEvent(event: OutboxEvent): Promise<LiveMessage[]
     case 'reaction.removed': {
       const postId = Number(d['post_id']);
       const commentId = d['object_type'] === 'comment' ? Number(d['comment_id']) : null;
+      if (!(await anyListened(postId, event.space_id))) return [];
       const [post, comment] = await Promise.all([getFeed(postId, { consistent: true }), commentId !== null ? getComment(postId, commentId, { consistent: true }) : null]);
       if (!post || (commentId !== null && !comment)) return [];
       const audience = postAudience(post);
@@ -159,13 +172,15 @@ async function deliverAll(messages: LiveMessage[]): Promise<number> {
 }
 
 /**
- * Keeps the message for catching up, then posts it to the channel's subscribers who may read it,
+ * Keeps the message for catching up (when anyone listens or did lately), then posts it to the channel's subscribers who may read it,
  * a page at a time; a channel past the threshold (with a fan-out queue) goes to the queue instead.
  */
 export async function deliver(m: LiveMessage, now = new Date()): Promise<number> {
-  await putLog(m.channelKey, { event_id: m.body.id, body: m.body as unknown as Record<string, unknown>, audience: m.audience as unknown as Record<string, unknown> }, Math.floor(now.getTime() / 1000) + LOG_SECONDS);
   const threshold = config.LIVE_FANOUT_THRESHOLD;
   const first = await subscribersPage(m.channelKey, Math.max(PAGE, threshold + 1));
+  // Kept only for a channel someone listens to or did lately (store latelyItem): only they can come back for it.
+  if (!first.listened) return 0;
+  await putLog(m.channelKey, { event_id: m.body.id, body: m.body as unknown as Record<string, unknown>, audience: m.audience as unknown as Record<string, unknown> }, Math.floor(now.getTime() / 1000) + LOG_SECONDS);
   if (first.subscribers.length === 0 && !first.lastKey) return 0;
   if (config.LIVE_FANOUT_QUEUE_URL && (first.subscribers.length > threshold || first.lastKey)) return queueFanout(m, first, threshold);
   let sent = await postToSubscribers(m, first.subscribers);

@@ -10,12 +10,14 @@
  * - a client's messages per second: the window counter LIVE#CONN#<id>/RATE#W#<window>;
  * - subscribe / unsubscribe: one transaction of the connection's `channels` set (bounded by a
  *   condition on its size) and the subscription LIVE#SUB#<channel key>/CONN#<id>;
- * - a channel's subscribers: Query LIVE#SUB#<channel key>, a page at a time;
+ * - a channel's subscribers: Query LIVE#SUB#<channel key>, a page at a time (its LATELY marker, written
+ *   as a subscription is removed and kept the log's time, sorts after them: listened lately);
  * - a closed or gone connection: Delete its item (answering its channels), then BatchWrite the
  *   deletion of its subscriptions;
  * - a channel's recent messages (catching up): Put LIVE#LOG#<channel key>/<event id>; Query sk > the
  *   client's last event id.
  */
+import { LOG_SECONDS } from '#features/live/channels.ts';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
@@ -151,10 +153,20 @@ export async function removeConnection(connectionId: string): Promise<LiveConnec
   return connection;
 }
 
+/**
+ * A channel whose subscriber left is still kept (its messages logged) for the log's time, so a
+ * client reconnecting with `since` finds what it missed (features/live/live-delivery.ts deliver).
+ */
+const latelyItem = (channelKey: string, nowSeconds: number) => ({ ...keys.liveLately(channelKey), entity: 'live_lately', [TTL_ATTRIBUTE]: nowSeconds + LOG_SECONDS });
+
 async function deleteSubscriptions(connectionId: string, channelKeys: string[]): Promise<void> {
-  for (let i = 0; i < channelKeys.length; i += 25) {
+  const now = Math.floor(Date.now() / 1000);
+  // Each channel's delete and its lately marker: 12 channels (24 requests) per BatchWrite.
+  for (let i = 0; i < channelKeys.length; i += 12) {
     let requests: Record<string, unknown[]> | undefined = {
-      [tableName]: channelKeys.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: keys.liveSubscription(k, connectionId) } })),
+      [tableName]: channelKeys
+        .slice(i, i + 12)
+        .flatMap((k) => [{ DeleteRequest: { Key: keys.liveSubscription(k, connectionId) } }, { PutRequest: { Item: latelyItem(k, now) } }]),
     };
     for (let attempt = 0; requests && Object.keys(requests).length > 0 && attempt < 5; attempt++) {
       const out = await ddb.send(new BatchWriteCommand({ RequestItems: requests as never }));
@@ -212,13 +224,17 @@ export async function removeSubscription(connectionId: string, channelKey: strin
       },
     },
     { Delete: { TableName: tableName, Key: keys.liveSubscription(channelKey, connectionId) } },
+    { Put: { TableName: tableName, Item: latelyItem(channelKey, Math.floor(Date.now() / 1000)) } },
   ]).catch((error: unknown) => {
     // A connection already gone has no subscriptions left to remove.
     if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
   });
 }
 
-/** One page of a channel's subscribers (expired ones left out) and the key of the next. */
+/**
+ * One page of a channel's subscribers (expired ones left out) and the key of the next; `listened`:
+ * it has a subscriber, or had one within the log's time (its lately marker, sorted after them).
+ */
 export async function subscribersPage(channelKey: string, limit: number, startKey?: Record<string, unknown>, nowSeconds = Math.floor(Date.now() / 1000)) {
   const out = await ddb.send(
     new QueryCommand({
@@ -229,10 +245,17 @@ export async function subscribersPage(channelKey: string, limit: number, startKe
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
     }),
   );
-  const subscribers: LiveSubscriber[] = (out.Items ?? [])
-    .map((i) => ({ connection_id: String(i['connection_id']), user_id: Number(i['user_id']), role: i['role'] as Role, expires_at: Number(i[TTL_ATTRIBUTE] ?? 0) }))
-    .filter((s) => s.expires_at > nowSeconds);
-  return { subscribers, lastKey: out.LastEvaluatedKey };
+  const live = (out.Items ?? []).filter((i) => Number(i[TTL_ATTRIBUTE] ?? 0) > nowSeconds);
+  const subscribers: LiveSubscriber[] = live
+    .filter((i) => i['sk'] !== 'LATELY')
+    .map((i) => ({ connection_id: String(i['connection_id']), user_id: Number(i['user_id']), role: i['role'] as Role, expires_at: Number(i[TTL_ATTRIBUTE] ?? 0) }));
+  return { subscribers, lastKey: out.LastEvaluatedKey, listened: live.length > 0 || out.LastEvaluatedKey !== undefined };
+}
+
+/** The channels of `channelKeys` someone listens to (or did within the log's time): one Query each, side by side. */
+export async function listenedChannels(channelKeys: readonly string[]): Promise<Set<string>> {
+  const pages = await Promise.all(channelKeys.map((k) => subscribersPage(k, 1)));
+  return new Set(channelKeys.filter((_k, i) => pages[i]!.listened));
 }
 
 /** A channel's message kept for catching up (its body, and what decides who may read it). */

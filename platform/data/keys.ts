@@ -367,6 +367,8 @@ export const keys = {
   liveUserPartition: (userId: number) => `LIVEUSER#${padId(userId)}`,
   liveSubscription: (channelKey: string, connectionId: string) => ({ pk: `LIVE#SUB#${channelKey}`, sk: `CONN#${connectionId}` }),
   liveSubscribersPartition: (channelKey: string) => `LIVE#SUB#${channelKey}`,
+  /** Beside a channel's subscriptions: its last subscriber left lately (sorted after every CONN#). */
+  liveLately: (channelKey: string) => ({ pk: `LIVE#SUB#${channelKey}`, sk: 'LATELY' }),
   liveLog: (channelKey: string, eventId: string) => ({ pk: `LIVE#LOG#${channelKey}`, sk: eventId }),
   liveLogPartition: (channelKey: string) => `LIVE#LOG#${channelKey}`,
 

@@ -291,7 +291,7 @@ describe('MediaStack', () => {
           MEDIA_BASE_URL: { 'Fn::Join': ['', ['https://', distributionDomain]] },
         });
       }
-      expect(DOMAIN_SHOWS_MEDIA).toEqual(['feeds', 'moderation', 'profiles', 'spaces', 'members', 'media', 'courses']);
+      expect(DOMAIN_SHOWS_MEDIA).toEqual(['feeds', 'moderation', 'profiles', 'spaces', 'members', 'media', 'courses', 'chat']);
       for (const domain of DOMAINS) {
         const fn = built.api.functions.get(domain);
         if (!fn) throw new Error(`no function for ${domain}`);
