@@ -222,7 +222,7 @@ async function postToSubscribers(m: LiveMessage, subscribers: LiveSubscriber[]):
   let sent = 0;
   await eachLimited(readers, POSTS_IN_FLIGHT, async (s) => {
     if ((await postToConnection(s.connection_id, body)) === 'sent') sent++;
-    else await removeConnection(s.connection_id);
+    else await removeConnection(s.connection_id, LOG_SECONDS);
   });
   return sent;
 }

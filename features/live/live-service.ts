@@ -14,6 +14,7 @@ import {
   CLIENT_MESSAGES_PER_SECOND,
   CONNECTION_TTL_SECONDS,
   LiveError,
+  LOG_SECONDS,
   MAX_CONNECTIONS_PER_MEMBER,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   parseChannel,
@@ -47,7 +48,7 @@ export async function openConnection(connectionId: string, caller: Caller, endpo
       // Best effort: the new connection opens anyway, and a connection left open still expires.
       try {
         await closeConnection(c.connection_id, endpoint);
-        await removeConnection(c.connection_id);
+        await removeConnection(c.connection_id, LOG_SECONDS);
       } catch (error) {
         log.warn('live: closing an old connection failed', { connection_id: c.connection_id, error: errorField(error) });
       }
@@ -56,7 +57,7 @@ export async function openConnection(connectionId: string, caller: Caller, endpo
 }
 
 export async function endConnection(connectionId: string): Promise<void> {
-  await removeConnection(connectionId);
+  await removeConnection(connectionId, LOG_SECONDS);
 }
 
 /** Counts a client message in its connection's one-second window; past the limit, refused. */
@@ -84,7 +85,7 @@ export async function onClientMessage(connectionId: string, body: string | undef
         return [{ type: 'pong' }];
       case 'unsubscribe': {
         const channel = parseChannel(message.channel);
-        if (channel) await removeSubscription(connectionId, channelKey(channel, connection.user_id));
+        if (channel) await removeSubscription(connectionId, channelKey(channel, connection.user_id), LOG_SECONDS);
         return [{ type: 'unsubscribed', channel: message.channel }];
       }
       case 'subscribe':

@@ -17,7 +17,6 @@
  * - a channel's recent messages (catching up): Put LIVE#LOG#<channel key>/<event id>; Query sk > the
  *   client's last event id.
  */
-import { LOG_SECONDS } from '#features/live/channels.ts';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
@@ -145,28 +144,29 @@ export async function hasOpenConnection(userId: number, nowSeconds: number): Pro
 }
 
 /** Removes a connection and its subscriptions; answers what it was (null: already gone). */
-export async function removeConnection(connectionId: string): Promise<LiveConnection | null> {
+/** Removes the connection and its subscriptions, each channel marked listened lately for `keepSeconds`. */
+export async function removeConnection(connectionId: string, keepSeconds: number): Promise<LiveConnection | null> {
   const out = await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.liveConnection(connectionId), ReturnValues: 'ALL_OLD' }));
   if (!out.Attributes) return null;
   const connection = toConnection(out.Attributes);
-  await deleteSubscriptions(connectionId, connection.channels);
+  await deleteSubscriptions(connectionId, connection.channels, keepSeconds);
   return connection;
 }
 
 /**
- * A channel whose subscriber left is still kept (its messages logged) for the log's time, so a
- * client reconnecting with `since` finds what it missed (features/live/live-delivery.ts deliver).
+ * A channel whose subscriber left is still kept (its messages logged) for `keepSeconds`, the log's
+ * time, so a client reconnecting with `since` finds what it missed (features/live/live-delivery.ts deliver).
  */
-const latelyItem = (channelKey: string, nowSeconds: number) => ({ ...keys.liveLately(channelKey), entity: 'live_lately', [TTL_ATTRIBUTE]: nowSeconds + LOG_SECONDS });
+const latelyItem = (channelKey: string, nowSeconds: number, keepSeconds: number) => ({ ...keys.liveLately(channelKey), entity: 'live_lately', [TTL_ATTRIBUTE]: nowSeconds + keepSeconds });
 
-async function deleteSubscriptions(connectionId: string, channelKeys: string[]): Promise<void> {
+async function deleteSubscriptions(connectionId: string, channelKeys: string[], keepSeconds: number): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   // Each channel's delete and its lately marker: 12 channels (24 requests) per BatchWrite.
   for (let i = 0; i < channelKeys.length; i += 12) {
     let requests: Record<string, unknown[]> | undefined = {
       [tableName]: channelKeys
         .slice(i, i + 12)
-        .flatMap((k) => [{ DeleteRequest: { Key: keys.liveSubscription(k, connectionId) } }, { PutRequest: { Item: latelyItem(k, now) } }]),
+        .flatMap((k) => [{ DeleteRequest: { Key: keys.liveSubscription(k, connectionId) } }, { PutRequest: { Item: latelyItem(k, now, keepSeconds) } }]),
     };
     for (let attempt = 0; requests && Object.keys(requests).length > 0 && attempt < 5; attempt++) {
       const out = await ddb.send(new BatchWriteCommand({ RequestItems: requests as never }));
@@ -212,7 +212,7 @@ export async function addSubscription(connection: LiveConnection, channelKey: st
   }
 }
 
-export async function removeSubscription(connectionId: string, channelKey: string): Promise<void> {
+export async function removeSubscription(connectionId: string, channelKey: string, keepSeconds: number): Promise<void> {
   await transact([
     {
       Update: {
@@ -224,7 +224,7 @@ export async function removeSubscription(connectionId: string, channelKey: strin
       },
     },
     { Delete: { TableName: tableName, Key: keys.liveSubscription(channelKey, connectionId) } },
-    { Put: { TableName: tableName, Item: latelyItem(channelKey, Math.floor(Date.now() / 1000)) } },
+    { Put: { TableName: tableName, Item: latelyItem(channelKey, Math.floor(Date.now() / 1000), keepSeconds) } },
   ]).catch((error: unknown) => {
     // A connection already gone has no subscriptions left to remove.
     if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;

@@ -54,7 +54,12 @@ async function inboxShare(auth: Auth): Promise<number> {
 }
 
 /** Waits until the caller's inbox share is `n` and returns the last share read. */
-const inboxShareIs = (auth: Auth, n: number): Promise<number> => pollUntil(() => inboxShare(auth), (v) => v === n);
+/**
+ * The fan-out runs in the stream router, behind every other file's events: in a whole run on two
+ * cores it has lagged more than the default 10 s (DynamoDB Local's one SQLite thread), so its waits are longer.
+ */
+const FAN_OUT = { timeoutMs: 30_000 };
+const inboxShareIs = (auth: Auth, n: number): Promise<number> => pollUntil(() => inboxShare(auth), (v) => v === n, FAN_OUT);
 
 /** Creates `count` posts in the space as the administrator, 10 at a time; returns their ids. */
 async function adminPosts(slug: string, count: number, words = 'Bulk'): Promise<number[]> {
@@ -101,7 +106,7 @@ describe('feed lists', () => {
       const e = await createFeed(adminAuth, { space: pending.slug });
       const mine = [a.id, b.id, c.id, d.id, e.id];
 
-      const seen = await pollUntil(() => homeIds(m.auth, since, mine), (v) => v.includes(c.id));
+      const seen = await pollUntil(() => homeIds(m.auth, since, mine), (v) => v.includes(c.id), FAN_OUT);
       expect(seen).toEqual([c.id, b.id, a.id]);
       expect(await homeIds(undefined, since, mine)).toEqual([b.id, a.id]);
       // Nothing of the private spaces leaks into an outsider's home either.
@@ -141,12 +146,12 @@ describe('feed lists', () => {
       await addMember(priv.slug, m.userId);
       const c1 = await createFeed(adminAuth, { space: priv.slug });
       const c2 = await createFeed(adminAuth, { space: priv.slug });
-      expect(await pollUntil(() => homeIds(m.auth, since, [c1.id, c2.id]), (v) => v.length === 2)).toEqual([c2.id, c1.id]);
+      expect(await pollUntil(() => homeIds(m.auth, since, [c1.id, c2.id]), (v) => v.length === 2, FAN_OUT)).toEqual([c2.id, c1.id]);
       expect(await inboxShareIs(m.auth, 2)).toBe(2);
 
       const left = await api<any>('POST', `/spaces/${priv.slug}/leave`, { auth: m.auth });
       expect(left.status, JSON.stringify(left.body)).toBe(200);
-      expect(await pollUntil(() => homeIds(m.auth, since, [c1.id, c2.id]), (v) => v.length === 0)).toEqual([]);
+      expect(await pollUntil(() => homeIds(m.auth, since, [c1.id, c2.id]), (v) => v.length === 0, FAN_OUT)).toEqual([]);
       expect(await inboxShareIs(m.auth, 0)).toBe(0);
     });
 
