@@ -143,7 +143,9 @@ describe('post shapes', () => {
         }
         return Math.min(...counts);
       };
-      expect(await calls(10)).toBe(await calls(2));
+      // A call per post would show as 8 more for the page of 10; one either way is a lapsed credential memory or a last-seen write.
+      const [ten, two] = [await calls(10), await calls(2)];
+      expect(Math.abs(ten - two)).toBeLessThanOrEqual(1);
     });
   });
 
