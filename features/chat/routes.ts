@@ -19,6 +19,16 @@ const MESSAGE: RouteErrors = { ...OFF, 404: ['chat_message_not_found'] };
 /** Every chat route: a signed-in member, PRO, their own threads (membership is checked by the service). */
 const member = { access: 'authenticated', inherits: 'none', pro: true } as const;
 
+/** A group admin blocks (mutes) a member, or lifts it: one route each way. */
+const blockMemberRoute = (blocked: boolean) =>
+  route({
+    ...member,
+    params: threadMemberParams,
+    responses: { 200: membersResponse.or(threadResponse) },
+    errors: { ...GROUP, 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_not_direct'] },
+    handle: ({ params, caller }) => chat.blockMember(requireCaller(caller), params.thread_id, params.member_id, blocked),
+  });
+
 export const routes: Record<DomainRouteKey<'chat'>, AnyRoute> = {
   'GET /chat/threads': route({ ...member, query: threadsQuery, responses: { 200: threadsResponse }, errors: OFF, handle: ({ query, caller }) => chat.listThreads(requireCaller(caller), query) }),
   'POST /chat/threads': route({
@@ -37,20 +47,8 @@ export const routes: Record<DomainRouteKey<'chat'>, AnyRoute> = {
   'POST /chat/threads/delete/{thread_id}': route({ ...member, params: threadParams, responses: { 200: MessageOnly }, errors: THREAD, handle: ({ params, caller }) => chat.deleteForMe(requireCaller(caller), params.thread_id) }),
   'POST /chat/threads/block/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: BLOCKING, handle: ({ params, caller }) => chat.blockThread(requireCaller(caller), params.thread_id, true) }),
   'POST /chat/threads/unblock/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: BLOCKING, handle: ({ params, caller }) => chat.blockThread(requireCaller(caller), params.thread_id, false) }),
-  'POST /chat/threads/{thread_id}/members/{member_id}/block-chat': route({
-    ...member,
-    params: threadMemberParams,
-    responses: { 200: membersResponse.or(threadResponse) },
-    errors: { ...GROUP, 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_not_direct'] },
-    handle: ({ params, caller }) => chat.blockMember(requireCaller(caller), params.thread_id, params.member_id, true),
-  }),
-  'POST /chat/threads/{thread_id}/members/{member_id}/unblock-chat': route({
-    ...member,
-    params: threadMemberParams,
-    responses: { 200: membersResponse.or(threadResponse) },
-    errors: { ...GROUP, 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_not_direct'] },
-    handle: ({ params, caller }) => chat.blockMember(requireCaller(caller), params.thread_id, params.member_id, false),
-  }),
+  'POST /chat/threads/{thread_id}/members/{member_id}/block-chat': blockMemberRoute(true),
+  'POST /chat/threads/{thread_id}/members/{member_id}/unblock-chat': blockMemberRoute(false),
   'GET /chat/messages/{thread_id}': route({ ...member, params: threadParams, query: messagesQuery, responses: { 200: messagesResponse }, errors: THREAD, handle: ({ params, query, caller }) => chat.listMessages(requireCaller(caller), params.thread_id, query) }),
   'POST /chat/messages/{thread_id}': route({
     ...member,

@@ -94,9 +94,9 @@ type PostAudience = Extract<Audience, { kind: 'post' }>['post'];
 const postAudience = (p: Pick<FeedRecord, 'id' | 'user_id' | 'status' | 'space_id'>): Audience => ({ kind: 'post', post: { id: p.id, user_id: p.user_id, status: p.status, space_id: p.space_id } });
 
 /**
- * Whether anyone listens (or did lately) to a post's channel or its space's: the event's space is
- * the post's, so this costs the two Queries deliver makes anyway, and spares the post's read when
- * nobody does.
+ * Whether anyone listens (or did lately) to a post's channel or its space's (the event's space is
+ * the post's): one Query per channel, which spares the post's read when nobody does; when someone
+ * does, deliver queries the channel again for its page of subscribers.
  */
 const anyListened = async (postId: number, spaceId: number | null | undefined): Promise<boolean> =>
   (await listenedChannels([`post:${postId}`, ...(typeof spaceId === 'number' ? [`space:${spaceId}`] : [])])).size > 0;
