@@ -45,8 +45,8 @@ interface Connection {
   lastActiveAt: Date;
   sourceIp: string;
   userAgent: string;
-  /** Messages of one connection reach the function one after another. */
-  queue: Promise<unknown>;
+  /** Invocations under way: messages run side by side, as in API Gateway; $disconnect comes after them. */
+  inFlight: Set<Promise<unknown>>;
   timers: NodeJS.Timeout[];
 }
 
@@ -109,7 +109,7 @@ export async function startWebSocketAdapter(options: WebSocketAdapterOptions): P
         return;
       }
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const c: Connection = { ws, ...meta, lastActiveAt: meta.connectedAt, queue: Promise.resolve(), timers: [] };
+        const c: Connection = { ws, ...meta, lastActiveAt: meta.connectedAt, inFlight: new Set(), timers: [] };
         connections.set(connectionId, c);
         let idle = setTimeout(() => ws.close(1001, 'Going away'), idleMs).unref();
         c.timers.push(setTimeout(() => ws.close(1001, 'Going away'), maxMs).unref());
@@ -118,23 +118,24 @@ export async function startWebSocketAdapter(options: WebSocketAdapterOptions): P
           clearTimeout(idle);
           idle = setTimeout(() => ws.close(1001, 'Going away'), idleMs).unref();
           const body = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
-          c.queue = c.queue.then(() =>
-            invoke({
-              requestContext: { ...baseContext(connectionId, c), routeKey: '$default', eventType: 'MESSAGE' },
-              body: isBinary ? body.toString('base64') : body.toString('utf8'),
-              isBase64Encoded: isBinary,
-            }),
-          );
+          const message = invoke({
+            requestContext: { ...baseContext(connectionId, c), routeKey: '$default', eventType: 'MESSAGE' },
+            body: isBinary ? body.toString('base64') : body.toString('utf8'),
+            isBase64Encoded: isBinary,
+          });
+          c.inFlight.add(message);
+          void message.finally(() => c.inFlight.delete(message));
         });
         ws.on('close', (code, reason) => {
           clearTimeout(idle);
           for (const t of c.timers) clearTimeout(t);
           connections.delete(connectionId);
-          c.queue = c.queue.then(() =>
+          const disconnect = Promise.allSettled([...c.inFlight]).then(() =>
             invoke({
               requestContext: { ...baseContext(connectionId, c), routeKey: '$disconnect', eventType: 'DISCONNECT', disconnectStatusCode: code, disconnectReason: reason.toString() } as WebSocketEvent['requestContext'],
             }),
           );
+          c.inFlight.add(disconnect);
         });
       });
     });
@@ -192,7 +193,7 @@ export async function startWebSocketAdapter(options: WebSocketAdapterOptions): P
       for (const c of closing) c.ws.terminate();
       await new Promise((resolve) => setImmediate(resolve));
       // Their $disconnect calls (and those of connections closed just before) finish before the table goes.
-      await Promise.all(closing.map((c) => c.queue));
+      await Promise.allSettled(closing.flatMap((c) => [...c.inFlight]));
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       wss.close();
       management.closeAllConnections();
