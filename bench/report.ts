@@ -125,6 +125,45 @@ export function formatCurlTable(results: readonly ScenarioResult[]): string {
   return table(header, rows, new Set([2, 3, 4]));
 }
 
+/** A scenario's community size from its name's last part (`feeds-empty` 0, `directory-100k` 100,000), or null. */
+export function scenarioSize(name: string): { base: string; size: number } | null {
+  const m = /^(.*)-(empty|\d+)(k?)$/.exec(name);
+  if (!m) return null;
+  return { base: m[1]!, size: m[2] === 'empty' ? 0 : Number(m[2]) * (m[3] ? 1000 : 1) };
+}
+
+/** The reads whose large-to-small p50 ratio is judged (issue 33: cost does not grow with the community). */
+export const SIZE_RATIO_LIMIT = 1.5;
+
+/**
+ * The same request at a scenario's smallest and largest size, when both ran: p50 and trips at each,
+ * and the ratio of the p50s (reads only: a write's latency at the large size includes the
+ * emulator's background work on the seeded data, not the request's own cost).
+ */
+export function formatSizeTable(results: readonly ScenarioResult[]): string {
+  const byBase = new Map<string, { size: number; s: ScenarioResult }[]>();
+  for (const s of results) {
+    const sized = scenarioSize(s.name);
+    if (sized && s.endpoints.length > 0) byBase.set(sized.base, [...(byBase.get(sized.base) ?? []), { size: sized.size, s }]);
+  }
+  const header = ['request', 'small', 'p50 ms', 'trips', 'large', 'p50 ms', 'trips', 'large / small', 'verdict'];
+  const rows: string[][] = [];
+  for (const sizes of byBase.values()) {
+    if (sizes.length < 2) continue;
+    sizes.sort((a, b) => a.size - b.size);
+    const small = sizes[0]!.s;
+    const large = sizes[sizes.length - 1]!.s;
+    for (const e of small.endpoints) {
+      const other = large.endpoints.find((o) => o.label === e.label);
+      if (!other || !/^(compat )?GET /.test(e.label)) continue;
+      const ratio = other.totalMs.p50 / e.totalMs.p50;
+      const verdict = e.notComparedAcrossSizes ? `- (${e.notComparedAcrossSizes})` : ratio <= SIZE_RATIO_LIMIT ? 'ok' : 'OVER';
+      rows.push([e.label, small.name, ms(e.totalMs.p50), withMax(e.trips.p50, e.trips.max), large.name, ms(other.totalMs.p50), withMax(other.trips.p50, other.trips.max), ratio.toFixed(2), verdict]);
+    }
+  }
+  return rows.length === 0 ? '' : table(header, rows, new Set([2, 3, 5, 6, 7]));
+}
+
 /** Throughput, latency and errors of each load phase, with what each kind of request got. */
 export function formatLoadTable(results: readonly ScenarioResult[]): string {
   const header = ['phase', 'connections', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', 'non-2xx', 'failures by kind'];

@@ -17,7 +17,7 @@ import { CURL_LIMIT, requireCurl } from './curl.ts';
 import { positiveInt } from './env.ts';
 import { BenchClient } from './http.ts';
 import { PRICES } from './prices.ts';
-import { formatBundleTable, formatCostTable, formatCurlTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatRequestCostTable, formatScenarioTable, limitsExceeded, writeReport, type BenchReport } from './report.ts';
+import { formatBundleTable, formatCostTable, formatCurlTable, formatDelayTable, formatLoadMemoryTable, formatLoadTable, formatMigrationTable, formatRequestCostTable, formatScenarioTable, formatSizeTable, limitsExceeded, SIZE_RATIO_LIMIT, writeReport, type BenchReport } from './report.ts';
 import { runScenario, type RunSettings, type ScenarioResult } from './runner.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import { COMPAT_BASE_PATH, type ScenarioNeeds } from './types.ts';
@@ -226,6 +226,11 @@ async function main(): Promise<number> {
   if (scenarios.some((s) => s.curl)) {
     console.log(`\ncurl comparison (${scenarios.find((s) => s.curl)?.curl?.method}; the baseline is GET /settings/public with the same application password, in the same scenario; limit ${CURL_LIMIT}x)`);
     console.log(formatCurlTable(scenarios));
+  }
+  const sizes = formatSizeTable(scenarios);
+  if (sizes) {
+    console.log(`\nSmall and large sizes of the same scenario (reads; p50 client-side; limit ${SIZE_RATIO_LIMIT}x)`);
+    console.log(sizes);
   }
   if (scenarios.some((s) => s.delays.length > 0)) {
     console.log(`\nDelays (ms; each row says from what to what)`);

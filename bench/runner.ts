@@ -28,6 +28,8 @@ export interface EndpointResult {
   path: string;
   /** The auth mode's label (authLabel). */
   auth: string;
+  /** BenchRequest.notComparedAcrossSizes. */
+  notComparedAcrossSizes?: string;
   /** Client-side total latency in ms. */
   totalMs: Summary;
   /** Server-Timing app dur (time in the handler) in ms. */
@@ -118,6 +120,7 @@ async function measure(client: BenchClient, request: BenchRequest, settings: Run
     method: request.method,
     path: firstPath,
     auth: authLabel(request.auth),
+    ...(request.notComparedAcrossSizes ? { notComparedAcrossSizes: request.notComparedAcrossSizes } : {}),
     totalMs: roundSummary(summarize(total)),
     appMs: roundSummary(summarize(timings.map((t) => t.appMs))),
     ddbMs: roundSummary(summarize(timings.map((t) => t.ddbMs))),

@@ -52,6 +52,11 @@ export interface BenchRequest {
    * auth (bench/curl.ts); a fixed GET only. Its scenario declares `needs: { curl: true }`.
    */
   readonly curl?: boolean;
+  /**
+   * Why this read is left out of the small-to-large comparison (bench/report.ts formatSizeTable),
+   * e.g. its default page is not full at the small size, so the two sizes answer different lengths.
+   */
+  readonly notComparedAcrossSizes?: string;
 }
 
 /** What setup() and request builders can use. */
