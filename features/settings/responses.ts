@@ -17,7 +17,7 @@ import { GROUPS, GROUP_NAMES, type GroupName } from '#features/settings/groups/c
 import { colorSchemas } from '#features/settings/groups/colors.ts';
 import { SECRET_MASK, type SettingsGroupDefinition } from '#features/settings/groups/group.ts';
 import { displayKeys } from '#features/settings/setting-roles.ts';
-import { FLAGS_OFF, customItem } from '#features/settings/groups/menu.ts';
+import { MenuItem, ProfileLinkProvider, yesNoFlag } from '#features/settings/menu-responses.ts';
 import { PROFILE_LINK_PROVIDERS } from '#features/settings/groups/profile-link-providers.ts';
 import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
 import { topicConfigSchema } from '#features/settings/topic-config.ts';
@@ -89,16 +89,9 @@ const VIEWS = Object.fromEntries(
   GROUP_NAMES.map((name) => [name, groupViewSchema(GROUPS[name] as SettingsGroupDefinition).meta({ id: `${pascal(name)}Settings`, description: `The ${name.replace(/_/g, ' ')} settings group's values.` })]),
 ) as Record<GroupName, z.ZodObject>;
 
-const yesNoFlag = z.enum(['yes', 'no']);
 /** Colors: the skins to choose from (colors.ts colorSchemas), `custom` with the stored colors. */
 const skins = (selectors: z.ZodType) => z.strictObject(Object.fromEntries(Object.keys(colorSchemas({}).lightSkins).map((id) => [id, z.strictObject({ title: z.string(), selectors })])));
 const colorSelectors = (VIEWS.colors.shape['light_config'] as z.ZodType).meta({ id: 'ColorSelectors', description: 'A color scheme\'s colors by selector (hex colors; a missing one falls back to the client\'s default).' });
-/** Menus: an item as answered (menu.ts menuView), custom or system, with the server's flags. */
-export const MenuItem = (outputSchema(customItem) as z.ZodObject)
-  // A system item's permalink may be the original's client-side placeholder (`#{{logout_url}}`).
-  .extend({ slug: z.string(), permalink: z.string(), ...Object.fromEntries(Object.keys(FLAGS_OFF).map((f) => [f, yesNoFlag])) })
-  .meta({ id: 'MenuItem', description: 'A menu item: a system item (its permalink fixed) or a custom link.' });
-
 /** The four menus (menu.ts menuView; the public settings' `menus`, visibleMenus, are the same lists filtered). */
 const Menus = z.strictObject({
   mainMenuItems: z.array(MenuItem),
@@ -106,11 +99,6 @@ const Menus = z.strictObject({
   beforeCommunityMenuItems: z.array(MenuItem),
   afterCommunityLinkGroups: z.array(z.strictObject({ title: z.string(), slug: z.string(), items: z.array(MenuItem) })),
 });
-
-/** A social link provider members may show on their profiles (profile-link-providers.ts). */
-export const ProfileLinkProvider = z
-  .strictObject({ title: z.string(), domain: z.string(), placeholder: z.string(), icon_svg: z.string(), enabled: yesNoFlag })
-  .meta({ id: 'ProfileLinkProvider', description: 'A social link provider: its label, profile URL prefix, input hint, and whether members may show it.' });
 
 /** Each group's GET answer: `{[wrapper]: view}`, or what its `shapeAnswer` hook makes of it. */
 const GROUP_ANSWERS: Record<GroupName, z.ZodObject> = {

@@ -1,6 +1,6 @@
 /** What the `/options/...` routes answer (option-routes.ts, portal-sidebar.ts). */
 import * as z from 'zod';
-import { MenuItem, ProfileLinkProvider } from '#features/settings/responses.ts';
+import { MenuItem, ProfileLinkProvider } from '#features/settings/menu-responses.ts';
 import { SOCIAL_PROVIDERS } from '#features/settings/groups/social-providers.ts';
 
 const yesNo = z.enum(['yes', 'no']);

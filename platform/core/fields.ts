@@ -10,6 +10,20 @@
 import * as z from 'zod';
 import { isLocalDateTime, isTimeZone } from './zoned-time.ts';
 
+/**
+ * One schema per distinct argument, built when first asked for. A zod schema never changes (every
+ * modifier returns a copy), so routes share them; building each anew cost about a quarter of a
+ * function's import time (docs/architecture.md, "Cold start").
+ */
+function shared<A extends string | undefined, S>(build: (arg?: A) => S): (arg?: A) => S {
+  const built = new Map<A | undefined, S>();
+  return (arg) => {
+    let schema = built.get(arg);
+    if (schema === undefined) built.set(arg, (schema = build(arg)));
+    return schema;
+  };
+}
+
 /** Canonical decimal: no sign but `-`, no leading zeros, spaces, exponents, fractions or hex. */
 const CANONICAL_INTEGER = /^(?:0|-?[1-9]\d{0,15})$/;
 
@@ -24,12 +38,17 @@ interface IntegerBounds {
  * only '2'. Bounds default to the safe-integer range, so the value is exact wherever it goes.
  */
 export function integer({ min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER }: IntegerBounds = {}) {
+  return integerIn(`${min}:${max}`);
+}
+
+const integerIn = shared((bounds?: string) => {
+  const [min, max] = (bounds ?? '').split(':').map(Number) as [number, number];
   return z
     .union([z.number(), z.string().regex(CANONICAL_INTEGER, 'must be a decimal integer').transform(Number)], {
       error: 'must be a decimal integer',
     })
     .pipe(z.number().int('must be a decimal integer').min(min).max(max));
-}
+});
 
 /**
  * A non-negative amount with at most two decimals (a price), as a JSON number or canonical decimal
@@ -45,13 +64,14 @@ export function decimal({ min = 0, max = 1_000_000 }: { min?: number; max?: numb
 export const id = () => integer({ min: 1 });
 
 /** An absolute http(s) URL: never `javascript:`, `data:` or another scheme a browser would run. */
-export const httpUrl = (message = 'must be an http(s) URL') => z.url({ protocol: /^https?$/, error: message }).max(2048);
+export const httpUrl = (message = 'must be an http(s) URL') => httpUrlSaying(message);
+const httpUrlSaying = shared((message?: string) => z.url({ protocol: /^https?$/, error: message }).max(2048));
 
 /** An http(s) URL, or '' to clear the field. */
-export const httpUrlOrEmpty = (message?: string) => z.union([z.literal(''), httpUrl(message)]);
+export const httpUrlOrEmpty = shared((message?: string) => z.union([z.literal(''), httpUrl(message)]));
 
 /** An email address, or '' for none. */
-export const emailOrEmpty = () => z.union([z.literal(''), z.email('must be an email address').max(254)]);
+export const emailOrEmpty = shared(() => z.union([z.literal(''), z.email('must be an email address').max(254)]));
 
 /** A NUL, or half of a surrogate pair without its other half: text no client means to send. */
 const INVALID_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -75,7 +95,7 @@ function toBoolean(value: unknown): unknown {
  * 'yes'/'no' in any case (form and query values are text). '', 'maybe', 2 and null are refused.
  * Stored records hold real booleans, which parse unchanged.
  */
-export const boolean = () => z.preprocess(toBoolean, z.boolean({ error: BOOLEAN_MESSAGE }));
+export const boolean = shared(() => z.preprocess(toBoolean, z.boolean({ error: BOOLEAN_MESSAGE })));
 
 /** A boolean as the original spells a switch, `"yes"`/`"no"`; any other value unchanged. */
 export function asYesNo(value: boolean): 'yes' | 'no';
@@ -85,13 +105,13 @@ export function asYesNo(value: unknown): unknown {
 }
 
 /** A switch as the original's settings keep it, `"yes"`/`"no"`, from any spelling boolean() takes. */
-export const yesNo = () => boolean().transform((on) => asYesNo(on));
+export const yesNo = shared(() => boolean().transform((on) => asYesNo(on)));
 
 /**
  * An optional query flag: absent or empty (`?following=`) is undefined, so a client that writes
  * every filter it has, empty ones too, filters on nothing.
  */
-export const queryFlag = () => z.preprocess((v) => (v === '' ? undefined : v), boolean().optional());
+export const queryFlag = shared(() => z.preprocess((v) => (v === '' ? undefined : v), boolean().optional()));
 
 interface ListOptions {
   min?: number;
@@ -143,10 +163,10 @@ export function patchOf<T extends z.ZodObject>(schema: T) {
 }
 
 /** A wall-clock time `YYYY-MM-DD HH:MM:SS` that exists on the calendar (scheduled_at; its zone is given apart). */
-export const localDateTime = () => z.string().trim().refine(isLocalDateTime, 'must be a date and time YYYY-MM-DD HH:MM:SS');
+export const localDateTime = shared(() => z.string().trim().refine(isLocalDateTime, 'must be a date and time YYYY-MM-DD HH:MM:SS'));
 
 /** A calendar day `YYYY-MM-DD`. */
-export const calendarDate = () => z.string().trim().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isLocalDateTime(`${v} 00:00:00`), 'must be a date YYYY-MM-DD');
+export const calendarDate = shared(() => z.string().trim().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isLocalDateTime(`${v} 00:00:00`), 'must be a date YYYY-MM-DD'));
 
 /** An IANA time-zone name the platform knows (Europe/Berlin, UTC). */
-export const timeZone = () => z.string().trim().min(1).max(64).refine(isTimeZone, 'must be an IANA time-zone name such as Europe/Berlin');
+export const timeZone = shared(() => z.string().trim().min(1).max(64).refine(isTimeZone, 'must be an IANA time-zone name such as Europe/Berlin'));
