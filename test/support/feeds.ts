@@ -79,7 +79,7 @@ export function feedEvents(
   name: 'feed.created' | 'feed.updated' | 'feed.deleted' | 'feed.pinned' | 'feed.unpinned',
   feedId: number,
 ): Promise<OutboxEvent[]> {
-  return outboxEvents(name, '#data.#id = :id', { ':id': feedId }, { '#data': 'data', '#id': 'id' });
+  return outboxEvents(name, (e) => e.data['id'] === feedId);
 }
 
 /** A refusal for lack of permission: 403 in the error envelope (the code is not fixed by the contract). */

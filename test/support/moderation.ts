@@ -40,7 +40,7 @@ export async function queuedIds(auth: Auth, mine: readonly number[], query: Reco
 
 /** comment.created events of one comment. */
 export const commentCreatedEvents = (commentId: number): Promise<OutboxEvent[]> =>
-  outboxEvents('comment.created', '#data.#id = :id', { ':id': commentId }, { '#data': 'data', '#id': 'id' });
+  outboxEvents('comment.created', (e) => e.data['id'] === commentId);
 
 /** The post's comments_count as the administrator reads it. */
 export async function commentsCount(postId: number): Promise<number> {

@@ -144,17 +144,12 @@ export function expectShortError(res: { status: number; body: any }, status: num
 }
 
 export function spaceEvents(name: 'space.created' | 'space.updated' | 'space.deleted', spaceId: number): Promise<OutboxEvent[]> {
-  return outboxEvents(name, 'space_id = :sid OR #data.#sid = :sid OR #data.#id = :sid', { ':sid': spaceId }, { '#data': 'data', '#sid': 'space_id', '#id': 'id' });
+  return outboxEvents(name, (e) => e.space_id === spaceId || e.data['space_id'] === spaceId || e.data['id'] === spaceId);
 }
 
 /** space.member_joined / member_left events of a user in a space. */
 export function memberEvents(name: 'space.member_joined' | 'space.member_left', spaceId: number, userId: number): Promise<OutboxEvent[]> {
-  return outboxEvents(
-    name,
-    '(space_id = :sid OR #data.#sid = :sid) AND #data.#uid = :uid',
-    { ':sid': spaceId, ':uid': userId },
-    { '#data': 'data', '#sid': 'space_id', '#uid': 'user_id' },
-  );
+  return outboxEvents(name, (e) => (e.space_id === spaceId || e.data['space_id'] === spaceId) && e.data['user_id'] === userId);
 }
 
 /** The items stored under the space's partition (`SPACE#<id>`: its record and memberships). */

@@ -42,3 +42,5 @@ process.env['MIGRATION_BUCKET'] = migration.bucket;
 const kms = inject('kms');
 process.env['KMS_ENDPOINT'] = kms.endpoint;
 process.env['SECRETS_KEY_ARN'] = kms.keyArn;
+// Outbox lookups (events.ts) follow the table's stream from here, before any test of the file writes.
+await (await import('./events.ts')).followOutbox();

@@ -21,7 +21,7 @@ async function courseWithDraft(auth: Auth, lessons: number) {
 }
 
 const lessonEvents = (userId: number, lessonId: number) =>
-  outboxEvents('lesson.completed', '#data.#uid = :uid AND #data.#lid = :lid', { ':uid': userId, ':lid': lessonId }, { '#data': 'data', '#uid': 'user_id', '#lid': 'lesson_id' });
+  outboxEvents('lesson.completed', (e) => e.data['user_id'] === userId && e.data['lesson_id'] === lessonId);
 
 async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;

@@ -73,11 +73,11 @@ const pinComment = (postId: number, commentId: number, auth: Auth, isSticky = tr
 
 /** Outbox events of one name about the comment `commentId` (`data.id`). */
 const commentEvents = (name: 'comment.created' | 'comment.updated' | 'comment.deleted', commentId: number): Promise<OutboxEvent[]> =>
-  outboxEvents(name, '#data.#id = :id', { ':id': commentId }, { '#data': 'data', '#id': 'id' });
+  outboxEvents(name, (e) => e.data['id'] === commentId);
 
 /** Outbox events of one name about any comment of the post `postId` (`data.post_id`). */
 const postCommentEvents = (name: 'comment.created' | 'comment.updated' | 'comment.deleted', postId: number): Promise<OutboxEvent[]> =>
-  outboxEvents(name, '#data.#pid = :pid', { ':pid': postId }, { '#data': 'data', '#pid': 'post_id' });
+  outboxEvents(name, (e) => e.data['post_id'] === postId);
 
 /** The member's stats.comments_count among all-time top contributors by comments, or null when not listed. */
 const contributorComments = async (auth: Auth, userId: number): Promise<number | null> => {

@@ -119,7 +119,7 @@ const bookmarkIds = async (auth: Auth): Promise<number[]> => (await bookmarksPag
 /** reaction.added / reaction.removed events about the post (data.post_id or data.object_id). */
 const reactionEvents = (name: 'reaction.added' | 'reaction.removed', postId: number): Promise<OutboxEvent[]> =>
   // By post_id alone: a comment's reaction carries its post's id there, and its object_id is a comment id, which may equal some post's id.
-  outboxEvents(name, '#data.#pid = :pid', { ':pid': postId }, { '#data': 'data', '#pid': 'post_id' });
+  outboxEvents(name, (e) => e.data['post_id'] === postId);
 
 /** The member's stats.reactions_received among all-time top contributors by reactions, or null when not listed. */
 const reactionsReceived = async (userId: number): Promise<number | null> => {
