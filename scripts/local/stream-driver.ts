@@ -42,6 +42,12 @@ export interface StreamDriverOptions {
   handler: () => Promise<StreamHandler>;
   /** When given, every invocation's DynamoDB calls and capacity are added to it (scripts/local/consumer-metrics.ts). */
   metrics?: ConsumerTotals;
+  /**
+   * Where reading starts in the shards open at start, as the mapping's StartingPosition: the stack
+   * reads from the start (TRIM_HORIZON, the default); a test's own driver from now (LATEST), not
+   * through the whole run's stream. Shards that appear later are read from their start.
+   */
+  startingPosition?: 'TRIM_HORIZON' | 'LATEST';
 }
 
 export async function startStreamDriver(options: StreamDriverOptions): Promise<StreamDriver> {
@@ -59,6 +65,7 @@ export async function startStreamDriver(options: StreamDriverOptions): Promise<S
   const iterators = new Map<string, string | undefined>();
   const finished = new Set<string>();
 
+  let startingPosition = options.startingPosition ?? 'TRIM_HORIZON';
   const discoverShards = async () => {
     const out = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of out.StreamDescription?.Shards ?? []) {
@@ -66,9 +73,10 @@ export async function startStreamDriver(options: StreamDriverOptions): Promise<S
       if (!id || iterators.has(id) || finished.has(id)) continue;
       // Parents first: a child shard is read once its parent has been drained.
       if (shard.ParentShardId && iterators.has(shard.ParentShardId)) continue;
-      const it = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
+      const it = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: startingPosition }));
       iterators.set(id, it.ShardIterator);
     }
+    startingPosition = 'TRIM_HORIZON';
   };
 
   /** Index of the first record the handler failed (all of them when it threw), or -1. */
@@ -127,8 +135,10 @@ export async function startStreamDriver(options: StreamDriverOptions): Promise<S
     }
   };
 
+  // The first shards are positioned before the driver is returned: a write after start is read.
+  await discoverShards();
   const loop = (async () => {
-    let lastDiscovery = 0;
+    let lastDiscovery = Date.now();
     while (running) {
       try {
         if (Date.now() - lastDiscovery > 1000) {
