@@ -246,9 +246,9 @@ export const adminCheck = (threadId: number, userId: number): TransactItem => ({
     ExpressionAttributeValues: { ':admin': 'admin' },
   },
 });
-/** The last member gone: the thread's record goes, only while that member is its only one. */
+/** The last member gone: the thread's record goes, only while no one joined meanwhile. */
 export const emptyThreadDelete = (threadId: number): TransactItem => ({
-  Delete: { TableName: tableName, Key: keys.chatThread(threadId), ConditionExpression: 'members_count = :one', ExpressionAttributeValues: { ':one': 1 } },
+  Delete: { TableName: tableName, Key: keys.chatThread(threadId), ConditionExpression: 'members_count <= :one', ExpressionAttributeValues: { ':one': 1 } },
 });
 
 /** A message's text after an edit (the transaction's first item: its failed condition means the message is gone). */
