@@ -26,6 +26,8 @@ import {
   LIST_KEYS, lastMessageCheck, listedUpdate, memberDelete, memberPut, memberUpdate, messageDeleteItems, queryMessages, queryUserThreads, reactionItems, readMessage, readMessageRef, readPairThread, readThread,
   sendItems, threadDelete, threadPut, threadUpdate, toMember, messageEditItem,
 } from './chat-store.ts';
+import { successorOf } from './chats.ts';
+import { adminCheck, emptyThreadDelete, memberLeave } from './chat-store.ts';
 
 /** Concurrent sends to one thread touch the same member items: a conflict is retried this often. */
 const SEND_ATTEMPTS = 12;
@@ -208,7 +210,11 @@ async function groupMember(caller: Caller, threadId: number, memberId: number) {
 
 export async function removeMember(caller: Caller, threadId: number, memberId: number) {
   await groupMember(caller, threadId, memberId);
-  await transact([memberDelete(threadId, memberId), threadUpdate(threadId, {}, -1)]);
+  if (memberId === caller.userId) {
+    await departGroup(threadId, memberId, null);
+    return { members: [] };
+  }
+  await departGroup(threadId, memberId, caller.userId);
   return listMembers(caller, threadId);
 }
 
@@ -226,8 +232,41 @@ export async function leave(caller: Caller, threadId: number, groupOnly = false)
     if (groupOnly) throw new NotGroupError();
     return deleteForMe(caller, threadId);
   }
-  await transact([memberDelete(threadId, caller.userId), threadUpdate(threadId, {}, -1)]);
-  return { message: 'You left the thread.' };
+  const deleted = await departGroup(threadId, caller.userId, null);
+  return { message: deleted ? 'You left the thread; it had no other member and was deleted.' : 'You left the thread.' };
+}
+
+/** Departures read again after another change of the group's members won the race. */
+const DEPART_ATTEMPTS = 8;
+
+/**
+ * A member leaves a group, or an admin (`byAdmin`) removes them (docs/chat.md, "A group's last
+ * admin"). The last admin gone, the longest-standing remaining member becomes admin in the same
+ * transaction; else the transaction holds only while an admin remains (the remover, or one other):
+ * two admins leaving at once cannot leave none. The last member gone, the group is deleted.
+ * Answers whether it was.
+ */
+async function departGroup(threadId: number, leaverId: number, byAdmin: number | null): Promise<boolean> {
+  for (let attempt = 1; attempt <= DEPART_ATTEMPTS; attempt++) {
+    const { thread, members } = await readThread(threadId);
+    const remover = byAdmin === null ? null : members.find((m) => m.user_id === byAdmin);
+    if (!thread || (byAdmin === null ? !members.some((m) => m.user_id === leaverId) : !remover)) throw new ThreadNotFoundError();
+    if (remover && remover.role !== 'admin') throw new NotGroupAdminError();
+    if (!members.some((m) => m.user_id === leaverId)) throw new InvalidRecipientError('No such member in this group.');
+    const remaining = members.filter((m) => m.user_id !== leaverId);
+    const heir = successorOf(remaining);
+    const keeper = remover ?? remaining.find((m) => m.role === 'admin');
+    const items: TransactItem[] = [memberLeave(threadId, leaverId)];
+    if (remaining.length === 0) items.push(emptyThreadDelete(threadId));
+    else items.push(threadUpdate(threadId, {}, -1), heir ? memberUpdate(threadId, heir.user_id, { role: 'admin' }) : adminCheck(threadId, keeper?.user_id ?? 0));
+    try {
+      await transact(items);
+      return remaining.length === 0;
+    } catch (error) {
+      if (!cancelledByCondition(error)) throw error;
+    }
+  }
+  throw new Error(`The members of group ${threadId} kept changing`);
 }
 
 /** Delete for me: the messages so far are hidden from the caller and the thread leaves their list until the next message. */

@@ -230,6 +230,27 @@ export const threadUpdate = (threadId: number, set: Record<string, unknown>, add
 
 export const threadDelete = (threadId: number): TransactItem => ({ Delete: { TableName: tableName, Key: keys.chatThread(threadId) } });
 
+// A group's departures (docs/chat.md, "A group's last admin"): each holds only while what was read
+// still is, so two at once cannot both go by and leave the group without an admin; the loser reads again.
+/** The member's item goes, only while it is there (a second departure of the same member fails). */
+export const memberLeave = (threadId: number, userId: number): TransactItem => ({
+  Delete: { TableName: tableName, Key: keys.chatMember(threadId, userId), ConditionExpression: 'attribute_exists(pk)' },
+});
+/** Holds only while the member is still an admin of the thread: the admin the group keeps. */
+export const adminCheck = (threadId: number, userId: number): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName,
+    Key: keys.chatMember(threadId, userId),
+    ConditionExpression: '#role = :admin',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':admin': 'admin' },
+  },
+});
+/** The last member gone: the thread's record goes, only while no one joined meanwhile. */
+export const emptyThreadDelete = (threadId: number): TransactItem => ({
+  Delete: { TableName: tableName, Key: keys.chatThread(threadId), ConditionExpression: 'members_count <= :one', ExpressionAttributeValues: { ':one': 1 } },
+});
+
 /** A message's text after an edit (the transaction's first item: its failed condition means the message is gone). */
 export const messageEditItem = (m: MessageRecord): TransactItem => ({
   Update: {

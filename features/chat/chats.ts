@@ -224,3 +224,13 @@ export const toMemberView = (m: MemberRecord, xprofile: unknown) => ({
   joined_at: toSqlDateTime(m.joined_at),
   xprofile: xprofile ?? null,
 });
+
+/**
+ * Who becomes a group's admin when its last admin leaves or is removed (docs/chat.md, "A group's
+ * last admin"): the longest-standing remaining member (the lowest id of those who joined together);
+ * null while an admin remains, or no one does.
+ */
+export function successorOf(remaining: readonly MemberRecord[]): MemberRecord | null {
+  if (remaining.some((m) => m.role === 'admin')) return null;
+  return [...remaining].sort((x, y) => x.joined_at.localeCompare(y.joined_at) || x.user_id - y.user_id)[0] ?? null;
+}

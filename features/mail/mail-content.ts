@@ -13,8 +13,11 @@ import { readSiteAndGroups } from '#features/settings/settings-store.ts';
 import type { SafeHtml } from './mail-html.ts';
 import type { MailJob } from './mail-jobs.ts';
 
-/** The preference a non-transactional mail is governed by (and unsubscribed from). */
-export const MAIL_LISTS = ['com_my_post_mail', 'reply_my_com_mail', 'mention_mail', 'digest_mail', 'invitations'] as const;
+/**
+ * The preference a non-transactional mail is governed by (and unsubscribed from).
+ * `message_email_frequency`: chat's unread-message mail (docs/chat.md), the original's key.
+ */
+export const MAIL_LISTS = ['com_my_post_mail', 'reply_my_com_mail', 'mention_mail', 'digest_mail', 'message_email_frequency', 'invitations'] as const;
 export type MailList = (typeof MAIL_LISTS)[number];
 
 export interface RenderedMail {

@@ -16,9 +16,12 @@ export interface MailPreferences {
 /**
  * The member's own choice, else the site's default: the email group's switch of the same name
  * (`digest_mail`: `digest_email_status`). Invitations go to addresses, not members: always on here.
+ * Chat's `message_email_frequency` is on unless `disabled`: its site-wide switch is the messaging
+ * group's `email_unread_messages`, which the chat mail checks before this.
  */
 export function effectivePreference(prefs: MailPreferences, list: MailList, ctx: Pick<MailContext, 'email'>): boolean {
   if (list === 'invitations') return true;
+  if (list === 'message_email_frequency') return prefs.message_email_frequency !== 'disabled';
   const own = prefs[list];
   if (own !== undefined) return own === 'yes';
   const siteDefault = list === 'digest_mail' ? ctx.email.digest_email_status : ctx.email[list];

@@ -25,6 +25,7 @@ const ABOUT: Record<MailList, string> = {
   reply_my_com_mail: 'replies in your threads',
   mention_mail: 'mentions of you',
   digest_mail: 'the community digest',
+  message_email_frequency: 'unread chat messages',
   invitations: 'invitations to the community',
 };
 
@@ -49,6 +50,8 @@ export async function unsubscribe(token: string, now = new Date()): Promise<{ me
   }
   const list = target.list as Exclude<MailList, 'invitations'>;
   const { updated_at: _at, ...prefs }: MailPreferences = await getMailPreferences(target.user_id);
-  if (prefs[list] !== 'no') await saveMailPreferences(target.user_id, { ...prefs, [list]: 'no' });
+  // Chat's list is a frequency: off is `disabled`.
+  const off = list === 'message_email_frequency' ? 'disabled' : 'no';
+  if (prefs[list] !== off) await saveMailPreferences(target.user_id, { ...prefs, [list]: off });
   return { message: `You will get no more emails about ${ABOUT[list]}.`, list };
 }

@@ -421,8 +421,9 @@ const NOTIFY_CONCURRENCY = 8;
 /**
  * Tells each recipient who may read the object (each may regroup an existing notification), a few
  * at a time: a report's forty reviewers one by one took seconds. A mailed notification (a comment,
- * reply or mention) then joins its member's mail window (notification-mail-service.ts), also when
- * a redelivery finds it written already, so a failure between the two is made good on the retry.
+ * reply or mention; a chat message to an offline member) then joins its member's mail window
+ * (notification-mail-service.ts), also when a redelivery finds it written already, so a failure
+ * between the two is made good on the retry.
  */
 async function notifyReaders(drafts: Draft[], source: Source): Promise<void> {
   await eachLimited(await readableDrafts(drafts), NOTIFY_CONCURRENCY, async (d) => {

@@ -26,7 +26,7 @@ import { toSpace } from '#features/spaces/space-store.ts';
 import { mayReadObject } from '#features/notifications/notification-access.ts';
 import { getMailWindowItems, joinMailWindow, markMailWindowQueued } from '#features/notifications/notification-mail-store.ts';
 import {
-  excerpt, isNotificationMailList, jobDelaySeconds, LIST_ACTIONS, mailListOf, NOTIFICATION_MAIL_KIND, notificationMailContent, notificationMailJob,
+  CHAT_MAIL_LIST, chatMailJob, excerpt, isNotificationMailList, jobDelaySeconds, LIST_ACTIONS, mailListOf, NOTIFICATION_MAIL_KIND, notificationMailContent, notificationMailJob,
   type MailedItem, type NotificationMailList,
 } from '#features/notifications/notification-mails.ts';
 import { unreadOfFeed } from '#features/notifications/notification-store.ts';
@@ -47,14 +47,27 @@ export interface MailableNotification {
  * adds nothing new (a set of comment ids), and a job queued twice is sent once (its id).
  */
 export async function queueNotificationMail(n: MailableNotification, now = Date.now()): Promise<void> {
-  const list = mailListOf(n.action);
   // No mail queue (a deployment without mail): nothing could be sent, and notifications must not fail for it.
-  if (!list || n.feedId === null || !config.MAIL_QUEUE_URL) return;
+  if (!config.MAIL_QUEUE_URL) return;
+  if (n.action === 'chat/message_received') return queueChatMail(n.userId, n.objectId, now);
+  const list = mailListOf(n.action);
+  if (!list || n.feedId === null) return;
   const about = n.action === 'feed/mentioned' ? ({ post: true } as const) : { commentId: n.objectId };
   const w = await joinMailWindow(n.userId, list, n.feedId, about, now, config.MAIL_COALESCE_SECONDS);
   if (w.queued) return;
   await enqueueMail([notificationMailJob(n.userId, n.feedId, list, w.window)], jobDelaySeconds(w.closesAt, now));
   await markMailWindowQueued(n.userId, list, n.feedId, w.window);
+}
+
+/**
+ * A chat message for an offline member (docs/chat.md, "Unread-message mail"): its thread joins the
+ * member's one chat window (id 0: all their threads), queued as the windows above.
+ */
+async function queueChatMail(userId: number, threadId: number, now: number): Promise<void> {
+  const w = await joinMailWindow(userId, CHAT_MAIL_LIST, 0, { commentId: threadId }, now, config.MAIL_COALESCE_SECONDS);
+  if (w.queued) return;
+  await enqueueMail([chatMailJob(userId, w.window)], jobDelaySeconds(w.closesAt, now));
+  await markMailWindowQueued(userId, CHAT_MAIL_LIST, 0, w.window);
 }
 
 const skip = (reason: string): SkippedMail => ({ skip: reason });

@@ -3,7 +3,8 @@
  * per member, list (com_my_post_mail, reply_my_com_mail, mention_mail) and post: the first
  * notification opens it (a conditional write, so two at once open one), later ones of the window
  * add their comment to it, and the one mail job of the window, named after it, reads what it
- * gathered when it closes. Access patterns:
+ * gathered when it closes. Chat's unread-message window (list message_email_frequency) is one per
+ * member over all their threads: its post id is 0 and the ids it gathers are threads. Access patterns:
  * - the open window: conditional UpdateItem / GetItem USER#<user>/MAILWIN#<list>#<post>
  *   (opened only while absent or closed; `queued` once its mail job is on the queue)
  * - what a window gathered: UpdateItem ADD / GetItem USER#<user>/MAILWINITEMS#<list>#<post>#<window>

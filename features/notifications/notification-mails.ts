@@ -35,6 +35,19 @@ export function notificationMailJob(userId: number, feedId: number, list: Notifi
   return { job_id: `notify:${userId}:${feedId}:${list}:${window}`, kind: NOTIFICATION_MAIL_KIND, to_user_id: userId, data: { post_id: feedId, list, window } };
 }
 
+/**
+ * Chat's unread-message mail (docs/chat.md, "Unread-message mail"): a `chat/message_received`
+ * notification joins its member's one window over all their threads (the window's ids are the
+ * threads); the window's one job is rendered by the chat feature (chat-mail-service.ts).
+ */
+export const CHAT_MAIL_KIND = 'chat_mail';
+/** The window's list in its key, and the mail's list (the member's preference and unsubscribe link). */
+export const CHAT_MAIL_LIST = 'message_email_frequency';
+
+export function chatMailJob(userId: number, window: number): MailJob {
+  return { job_id: `chatmail:${userId}:${window}`, kind: CHAT_MAIL_KIND, to_user_id: userId, data: { window } };
+}
+
 /** Seconds the window's job waits on the queue: until the window closes, and one more for the last notifications' writes. */
 export const jobDelaySeconds = (closesAt: number, now: number): number => Math.max(0, Math.ceil((closesAt - now) / 1000)) + 1;
 

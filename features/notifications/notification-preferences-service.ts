@@ -2,8 +2,9 @@
  * A member's email notification preferences (docs/notifications.md, "Email preferences"): the
  * original's GET and POST /profile/{username}/notification-preferences. Read by the member or an
  * administrator, saved by the member alone. The four mail switches govern mail (notification mail
- * here, the digest's `digest_mail`); `message_email_frequency` and `space_prefs` are kept and
- * shown for clients: this API has no private messages and mails no space posts yet.
+ * here, the digest's `digest_mail`); `message_email_frequency` governs chat's unread-message mail
+ * (`disabled`: off; the frequencies are not told apart, docs/chat.md); `space_prefs` is kept and
+ * shown for clients: this API mails no space posts yet.
  */
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';

@@ -75,7 +75,7 @@ export const preferencesResponse = z.strictObject({
     .meta({ description: "The member's spaces (not courses) by the sidebar's groups; those in no group under `other_space_group`." }),
   space_prefs: z.record(z.string(), spacePref).meta({ description: 'Kept for clients: no space post is mailed yet (docs/notifications.md).' }),
   digestEmailDay: z.string().meta({ description: "The weekly digest's day (the email settings' digest_mail_day), e.g. Tuesday." }),
-  default_messaging_email_frequency: z.literal('no').meta({ description: 'No private messages here: never mailed.' }),
+  default_messaging_email_frequency: z.literal('no').meta({ description: "The site has no frequency of its own: a member who never chose gets the unread-message mail per window while the messaging group's email_unread_messages is yes (docs/chat.md)." }),
   crm_email_status: z.null().meta({ description: 'No CRM here.' }),
 });
 

@@ -8,6 +8,7 @@ import { DIGEST_MAILS } from '#features/digests/digest-mail.ts';
 import { ACCOUNT_MAILS } from '#features/members/account-mails.ts';
 import { INVITATION_MAILS } from '#features/spaces/invitation-mail.ts';
 import { NOTIFICATION_MAILS } from '#features/notifications/notification-mail-service.ts';
+import { CHAT_MAILS } from '#features/chat/chat-mail-service.ts';
 
 export const RENDERERS: Readonly<Record<string, Renderer>> = {
   ...CORE_MAILS,
@@ -15,4 +16,5 @@ export const RENDERERS: Readonly<Record<string, Renderer>> = {
   ...INVITATION_MAILS,
   ...NOTIFICATION_MAILS,
   ...DIGEST_MAILS,
+  ...CHAT_MAILS,
 };

@@ -25,6 +25,9 @@ onForgetSiteRules(() => kept.forget());
 
 export const messagingRules = (now = Date.now()): Promise<MessagingRules> => kept.get(now);
 
+/** The group read afresh, not this container's copy: the chat mail decides at send time (docs/chat.md). */
+export const freshMessagingRules = (): Promise<MessagingRules> => load();
+
 async function load(): Promise<MessagingRules> {
   // Consistent: the read that follows a change in this container must see it.
   const { groups } = await readSiteAndGroups(['messaging'], { consistent: true });
