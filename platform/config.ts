@@ -177,6 +177,12 @@ const configSchema = z.object({
   LIVE_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(500).default(50),
   /** A channel with more subscribers than this is delivered through the fan-out queue in batches of this many. */
   LIVE_FANOUT_THRESHOLD: z.coerce.number().int().min(1).max(10_000).default(100),
+  /**
+   * Items a purge job deletes per step (a deleted space's or post's content: features/spaces
+   * space-content-store.ts): a few seconds of BatchWrites, well inside a Lambda's time. The test
+   * stack uses a small step so a few hundred items prove a purge of several steps.
+   */
+  PURGE_BATCH_SIZE: z.coerce.number().int().min(10).max(1000).default(500),
   /** Local testing only: lets webhooks target loopback and private addresses. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });

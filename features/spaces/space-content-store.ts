@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '#platform/config.ts';
 import { ddb, tableName } from '#platform/data/client.ts';
 import { keys } from '#platform/data/keys.ts';
 import { countAll, queryAll } from '#platform/data/queries.ts';
@@ -16,8 +17,8 @@ import { GSI, TTL_ATTRIBUTE } from '#platform/data/table.ts';
 import type { TransactItem } from '#platform/data/transactions.ts';
 import { releaseMedia } from '#features/media/media-store.ts';
 
-/** Items deleted per job step: a few seconds of BatchWrites, well inside a Lambda's time. */
-export const BATCH = 500;
+/** Items deleted per job step (PURGE_BATCH_SIZE, 500 unless configured). */
+export const BATCH = config.PURGE_BATCH_SIZE;
 
 export interface PurgeJob {
   job_id: string;

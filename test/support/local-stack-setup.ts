@@ -44,6 +44,8 @@ async function startStack(): Promise<{ stack: LocalStack; tls: DevCertificates }
   process.env['LIVE_SUBSCRIPTIONS_PER_CONNECTION'] = '3';
   // And a channel with more than 3 subscribers goes through the fan-out queue (docs/live-updates.md "Delivery").
   process.env['LIVE_FANOUT_THRESHOLD'] = '3';
+  // A purge job deletes 50 items a step here, so test/api/spaces/space-delete.test.ts proves several steps with 120 items.
+  process.env['PURGE_BATCH_SIZE'] = '50';
   // Link preview tests serve pages from 127.0.0.2 only; every other private address stays refused.
   process.env['LINK_PREVIEW_ALLOWED_ADDRESSES'] = '127.0.0.2';
   // External storage buckets may be the S3 emulator's (127.0.0.1) only; every other private address stays refused.
