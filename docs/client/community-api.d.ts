@@ -13317,7 +13317,7 @@ export interface operations {
                     "application/json": {
                         message: string;
                         /** @enum {string} */
-                        list: "com_my_post_mail" | "reply_my_com_mail" | "mention_mail" | "digest_mail" | "invitations";
+                        list: "com_my_post_mail" | "reply_my_com_mail" | "mention_mail" | "digest_mail" | "message_email_frequency" | "invitations";
                     };
                 };
             };
@@ -29710,7 +29710,7 @@ export interface operations {
                         /** @description The weekly digest's day (the email settings' digest_mail_day), e.g. Tuesday. */
                         digestEmailDay: string;
                         /**
-                         * @description No private messages here: never mailed.
+                         * @description The site has no frequency of its own: a member who never chose gets the unread-message mail per window while the messaging group's email_unread_messages is yes (docs/chat.md).
                          * @constant
                          */
                         default_messaging_email_frequency: "no";

@@ -41,13 +41,16 @@ export function integer({ min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_I
   return integerIn(`${min}:${max}`);
 }
 
+/** A JSON number, or canonical decimal text as its number: every integer field's input, whatever its bounds. */
+const integerInput = shared(() =>
+  z.union([z.number(), z.string().regex(CANONICAL_INTEGER, 'must be a decimal integer').transform(Number)], {
+    error: 'must be a decimal integer',
+  }),
+);
+
 const integerIn = shared((bounds?: string) => {
   const [min, max] = (bounds ?? '').split(':').map(Number) as [number, number];
-  return z
-    .union([z.number(), z.string().regex(CANONICAL_INTEGER, 'must be a decimal integer').transform(Number)], {
-      error: 'must be a decimal integer',
-    })
-    .pipe(z.number().int('must be a decimal integer').min(min).max(max));
+  return integerInput().pipe(z.number().int('must be a decimal integer').min(min).max(max));
 });
 
 /**
