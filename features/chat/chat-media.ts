@@ -2,15 +2,20 @@
  * Chat messages as owners of media (features/media/media-owners.ts, handed to media by the media
  * function's entry point): a medium a message shows is seen by the members of its thread who see
  * the message, nobody else (administrators included), and is dropped from the message in the write
- * that deletes it (DELETE /media/{id} by its uploader).
+ * that deletes it (DELETE /media/{id} by its uploader). A message its retention removed releases
+ * its media from the stream router (releaseRemovedMessage).
  */
 import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
 import { transact } from '#platform/data/transactions.ts';
-import { isUploaded } from '#features/feeds/feeds.ts';
-import { MediaChangedError } from '#features/media/media-attachments.ts';
+import { isUploaded, mediaIdsOf } from '#features/feeds/feeds.ts';
+import { MediaChangedError, releaseUnused } from '#features/media/media-attachments.ts';
 import type { MediaOwner } from '#features/media/media-owners.ts';
-import { messageMediaItem, readMessage, toMember } from './chat-store.ts';
+import type { MessageRecord } from './chats.ts';
+import { messageMediaItem, readMessage, toMember, toMessage } from './chat-store.ts';
+
+/** The claim a message's uploads hold: the message, with its thread (whose members alone see them). */
+export const messageOwner = (m: Pick<MessageRecord, 'id' | 'thread_id'>) => ({ source: 'chat', id: m.id, thread_id: m.thread_id }) as const;
 
 export const chatMedia: MediaOwner = {
   async shows(claim, caller) {
@@ -31,3 +36,15 @@ export const chatMedia: MediaOwner = {
     return true;
   },
 };
+
+/**
+ * A message item removed (the stream's old image): DynamoDB's TTL took it at the end of its
+ * retention, so nothing released its uploads; they are released now, one by one (the janitor
+ * removes them after the grace). A message deleted by its route released them already: those find
+ * nothing to release.
+ */
+export async function releaseRemovedMessage(item: Record<string, unknown>): Promise<void> {
+  const message = toMessage(item);
+  const ids = mediaIdsOf(message.media);
+  if (ids.length > 0) await releaseUnused(ids, messageOwner(message), new Date());
+}

@@ -24,7 +24,8 @@ import {
   newMember, NotDirectError, NotGroupAdminError, NotGroupError, pairOf, ThreadNotFoundError, toMemberView, toMessageView, toThreadView, TRANSACTION_ITEMS,
   type MemberRecord, type MessageRecord, type ThreadRecord,
 } from './chats.ts';
-import { mediaEntries, messageMeta, messageOwner, messageUploads, withClaims } from './message-media.ts';
+import { mediaEntries, messageMeta, messageUploads, withClaims } from './message-media.ts';
+import { messageOwner } from './chat-media.ts';
 import {
   LIST_KEYS, lastMessageCheck, listedUpdate, memberDelete, memberPut, memberUpdate, messageDeleteItems, queryMessages, queryUserThreads, reactionItems, readMessage, readMessageRef, readPairThread, readThread,
   sendItems, threadDelete, threadPut, threadUpdate, toMember, messageEditItem,

@@ -9,10 +9,8 @@ import { mediaPreviewOf } from '#features/media/link-preview.ts';
 import { attachedView, claimChanges, resolveMedia, type MediaInput } from '#features/media/media-attachments.ts';
 import type { MediaRecord } from '#features/media/media.ts';
 import { mediaIdsOf } from '#features/feeds/feeds.ts';
+import { messageOwner } from './chat-media.ts';
 import { firstLinkOf, MAX_MESSAGE_MEDIA, mediaRoom, TooManyMediaError, TRANSACTION_ITEMS, type MessageMedia, type MessageMeta, type MessageRecord } from './chats.ts';
-
-/** The claim a message's uploads hold: the message, with its thread (whose members alone see them: chat-media.ts). */
-export const messageOwner = (m: Pick<MessageRecord, 'id' | 'thread_id'>) => ({ source: 'chat', id: m.id, thread_id: m.thread_id }) as const;
 
 /**
  * The uploads `input` names, checked for `message` (each the caller's own, ready, and unclaimed or

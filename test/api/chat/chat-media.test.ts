@@ -7,7 +7,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { getMedia } from '#features/media/media-store.ts';
+import { ddb, tableName } from '#platform/data/client.ts';
+import { keys } from '#platform/data/keys.ts';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
 import { connectLive } from '../../support/live.ts';
@@ -53,7 +56,7 @@ async function chatUpload(who: TestMember) {
 }
 
 describe('media in messages', () => {
-  it('a message shows its sender\'s uploads; only the thread\'s members can read them, through any media route; deleting the message releases them', async () => {
+  it('a message shows its sender\'s uploads; only the thread\'s members can read them, through any media route; deleting the message, or its expiry, releases them', async () => {
     expect((await api<any>('POST', `/chat/messages/${threadId}/media_upload`, { auth: outsider.auth, body: { file_name: 'x.png', file_type: 'image/png', file_size: 10 } })).body.code).toBe('chat_thread_not_found');
     const medium = await chatUpload(a);
 
@@ -100,6 +103,12 @@ describe('media in messages', () => {
     expect(released?.expires).not.toBeNull();
     expect((await api<any>('GET', `/media/${medium.id}`, { auth: b.auth })).status).toBe(404);
     expect((await api<any>('GET', `/profile/${a.username}/media`, { auth: a.auth })).body.data.map((m: any) => m.id)).not.toContain(medium.id);
+
+    // Sent again (within the grace), then removed as its retention's TTL removes it (no route): the stream router releases it.
+    const again = await send(a, { message: 'once more', media_ids: [medium.id] });
+    expect((await getMedia(medium.id, { consistent: true }))?.claim?.id).toBe(again.body.message.id);
+    await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.chatMessage(threadId, again.body.message.id) }));
+    await expect.poll(async () => (await getMedia(medium.id, { consistent: true }))?.claim, { timeout: 15_000, interval: 200 }).toBeNull();
   });
 });
 
