@@ -1,6 +1,6 @@
 /**
  * GET and POST /chat/broadcast/auth (served by the chat function: functions/chat/routes.ts, docs/chat.md
- * "Live"): the original's chat authorises its Pusher channels there. We have no Pusher: a client
+ * "Live and events"): the original's chat authorises its Pusher channels there. We have no Pusher: a client
  * learns what opens our live connection instead, as POST /live/token answers it, and subscribes to
  * its `chat` channel over it. Here, not in chat, because live comes after chat (docs/architecture.md):
  * chat may not use the live feature, live may ask chat whether messaging is on. A body (Pusher's

@@ -56,7 +56,7 @@ async function chatUpload(who: TestMember) {
 }
 
 describe('media in messages', () => {
-  it('a message shows its sender\'s uploads; only the thread\'s members can read them, through any media route; deleting the message, or its expiry, releases them', async () => {
+  it('a message shows its sender\'s uploads; only the thread\'s members can read them, through any media route; deleting the message, or its expiry, releases them; the uploader\'s delete drops them from it', async () => {
     expect((await api<any>('POST', `/chat/messages/${threadId}/media_upload`, { auth: outsider.auth, body: { file_name: 'x.png', file_type: 'image/png', file_size: 10 } })).body.code).toBe('chat_thread_not_found');
     const medium = await chatUpload(a);
 
@@ -109,6 +109,12 @@ describe('media in messages', () => {
     expect((await getMedia(medium.id, { consistent: true }))?.claim?.id).toBe(again.body.message.id);
     await ddb.send(new DeleteCommand({ TableName: tableName, Key: keys.chatMessage(threadId, again.body.message.id) }));
     await expect.poll(async () => (await getMedia(medium.id, { consistent: true }))?.claim, { timeout: 15_000, interval: 200 }).toBeNull();
+
+    // The uploader deletes it while a message shows it: the message drops it in the same write.
+    const shown = await send(a, { message: 'last time', media_ids: [medium.id] });
+    expect((await api<any>('DELETE', `/media/${medium.id}`, { auth: a.auth })).status).toBe(200);
+    const after = (await api<any>('GET', `/chat/messages/${threadId}`, { auth: b.auth })).body.messages.find((m: any) => m.id === shown.body.message.id);
+    expect(after.media).toEqual([]);
   });
 });
 
