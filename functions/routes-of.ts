@@ -24,7 +24,7 @@ const MODULES: Record<Domain, () => Promise<{ routes: Routes }>> = {
   courses: () => import('#features/courses/routes.ts'),
   migrations: () => import('#features/migration/routes.ts'),
   reference: () => import('#features/reference/routes.ts'),
-  chat: () => import('#features/chat/routes.ts'),
+  chat: () => import('./chat/routes.ts'),
 };
 
 /** The route definitions of `domain`'s function, by route key (`GET /spaces`). */

@@ -65,8 +65,8 @@ export const DOMAIN_MANAGES_SCHEDULES: readonly Domain[] = ['feeds'];
  */
 export const DOMAIN_SHOWS_MEDIA: readonly Domain[] = ['feeds', 'moderation', 'profiles', 'spaces', 'members', 'media', 'courses', 'chat'];
 
-/** Domains told the WebSocket API's address (LIVE_URL): the public settings' live_url and POST /live/token (docs/live-updates.md). */
-export const DOMAIN_TELLS_LIVE_URL: readonly Domain[] = ['settings', 'auth'];
+/** Domains told the WebSocket API's address (LIVE_URL): the public settings' live_url, POST /live/token and /chat/broadcast/auth (docs/live-updates.md). */
+export const DOMAIN_TELLS_LIVE_URL: readonly Domain[] = ['settings', 'auth', 'chat'];
 
 /**
  * Domains whose requests wait for the finalize function: POST /feeds/media-upload stores the file
@@ -98,10 +98,12 @@ export type MediaObjectGrants = Readonly<Partial<Record<MediaObjectAction, reado
  * (docs/media.md "Deploying"). The media function presigns uploads (the signature carries its
  * s3:PutObject on pending/) and stores multipart uploads there; it deletes a medium's original and
  * thumbnails (media/) and an upload it refuses (pending/). It never reads an object: the finalize
- * function reads the bytes.
+ * function reads the bytes. The chat function presigns the uploads of chat messages
+ * (POST /chat/messages/{thread_id}/media_upload).
  */
 export const DOMAIN_MEDIA_OBJECTS: Readonly<Partial<Record<Domain, MediaObjectGrants>>> = {
   media: { put: ['pending/'], delete: ['pending/', 'media/'] },
+  chat: { put: ['pending/'] },
 };
 
 /** A file a domain function carries beside its bundle: `from` relative to the repository root. */

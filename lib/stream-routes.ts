@@ -44,8 +44,9 @@ export const STREAM_ROUTES = [
   { entity: [...FANOUT_ENTITIES, 'event', 'like', 'mail_job', 'settings', 'notification'] },
   { entity: FANOUT_ENTITIES, image: 'old' },
   // WebSocket connections opened and closed (or expired): presence (docs/live-updates.md); each client message rewrites them, which passes no filter.
+  // Chat messages removed (their retention's TTL): their uploads are released (docs/chat.md); one filter for both (MAX_STREAM_ROUTES).
   { entity: 'live_connection', event: 'INSERT' },
-  { entity: 'live_connection', image: 'old', event: 'REMOVE' },
+  { entity: ['live_connection', 'chat_message'], image: 'old', event: 'REMOVE' },
 ] as const satisfies readonly StreamRoute[];
 
 /** One filter per route: `dynamodb.<NewImage|OldImage>.<attribute>.S` equal to (one of) each value. */

@@ -15,13 +15,17 @@ import { auditPut } from '#features/settings/settings-store.ts';
 import { toProfile } from '#features/members/member-store.ts';
 import { toXprofile } from '#features/members/members.ts';
 import { listDirectory } from '#features/members/directory-service.ts';
-import { renderMessage } from '#features/feeds/feeds.ts';
+import { mediaIdsOf, renderMessage } from '#features/feeds/feeds.ts';
+import { mediaConflictFrom, releaseItems, releaseUnused, type MediaInput } from '#features/media/media-attachments.ts';
+import type { UploadRequest } from '#features/media/media-uploads.ts';
 import { resolveMentions } from '#features/feeds/feed-service.ts';
 import {
   assertEnabled, assertMaySend, assertMessageLength, ChatBlockedError, GroupFullError, InvalidRecipientError, lastMessageOf, MAX_GROUP_MEMBERS, mayStart, MayNotStartError, MessageNotFoundError,
-  newMember, NotDirectError, NotGroupAdminError, NotGroupError, pairOf, ThreadNotFoundError, toMemberView, toMessageView, toThreadView,
+  newMember, NotDirectError, NotGroupAdminError, NotGroupError, pairOf, ThreadNotFoundError, toMemberView, toMessageView, toThreadView, TRANSACTION_ITEMS,
   type MemberRecord, type MessageRecord, type ThreadRecord,
 } from './chats.ts';
+import { mediaEntries, messageMeta, messageUploads, withClaims } from './message-media.ts';
+import { messageOwner } from './chat-media.ts';
 import {
   LIST_KEYS, lastMessageCheck, listedUpdate, memberDelete, memberPut, memberUpdate, messageDeleteItems, queryMessages, queryUserThreads, reactionItems, readMessage, readMessageRef, readPairThread, readThread,
   sendItems, threadDelete, threadPut, threadUpdate, toMember, messageEditItem,
@@ -326,12 +330,29 @@ export async function listMessages(caller: Caller, threadId: number, q: { before
   return { messages: ordered, has_more: more };
 }
 
-/** Sends a message: one transaction with every member's unread count and list entry, and the outbox event. */
-export async function send(caller: Caller, threadId: number, input: { message: string }) {
+/** What a send or an edit takes: the text, the media it names and the link whose preview it asks for (schemas.ts sendBody). */
+export interface MessageInput {
+  message: string;
+  media?: MediaInput | undefined;
+  link_preview?: string | undefined;
+}
+
+/**
+ * Sends a message: one transaction with every member's unread count and list entry, the outbox
+ * event and the claims of its uploads; its link's preview is fetched before it (message-media.ts).
+ */
+export async function send(caller: Caller, threadId: number, input: MessageInput) {
   const rules = await chatRules();
   assertMessageLength(input.message, rules);
-  // One round: the thread, the id, the author's profile and the mentions side by side (a refused send leaves a gap in the ids).
-  const [m, id, author, mentions] = await Promise.all([membership(threadId, caller), nextId('chat_message'), batchGet([keys.user(caller.userId)]), resolveMentions(input.message)]);
+  // One round: the thread, the id, the author's profile, the mentions, the uploads and the link's preview side by side (a refused send leaves a gap in the ids).
+  const [m, id, author, mentions, uploads, meta] = await Promise.all([
+    membership(threadId, caller),
+    nextId('chat_message'),
+    batchGet([keys.user(caller.userId)]),
+    resolveMentions(input.message),
+    messageUploads(input.media, null, caller),
+    messageMeta(input.message, input.link_preview, caller.userId),
+  ]);
   assertMaySend(m.thread, m.me, m.members);
   const at = new Date().toISOString();
   const members = new Set(m.members.map((x) => x.user_id));
@@ -341,7 +362,8 @@ export async function send(caller: Caller, threadId: number, input: { message: s
     user_id: caller.userId,
     message: input.message,
     message_rendered: await renderMessage(input.message, mentions.names),
-    media: [],
+    media: mediaEntries(uploads ?? [], input.media),
+    meta,
     reactions_count: 0,
     // Only members are told of a mention: a thread is private.
     mentioned_user_ids: mentions.ids.filter((u) => members.has(u)),
@@ -353,7 +375,8 @@ export async function send(caller: Caller, threadId: number, input: { message: s
     ...sendItems(message, m.members, lastMessageOf(message), rules.retentionDays),
     outboxPut({ name: 'chat.message.created', actorId: caller.userId, data: { ...view, member_ids: [...members] } }, new Date(at)),
   ];
-  await transact(items, () => {
+  await transact(withClaims(items, message, [], uploads ?? [], new Date(at)), (failed) => {
+    mediaConflictFrom(items.length)(failed);
     // A member left, or the thread went, between the read and the write.
     throw new ThreadNotFoundError();
   }, SEND_ATTEMPTS);
@@ -371,16 +394,28 @@ async function memberMessage(caller: Caller, messageId: number) {
   return { thread: m.thread, members: m.members, me, message };
 }
 
-export async function editMessage(caller: Caller, messageId: number, input: { message: string }) {
+/** Edits one's own message; `media`, when given, replaces its media (as a comment's edit). */
+export async function editMessage(caller: Caller, messageId: number, input: MessageInput) {
   const rules = await chatRules();
   assertMessageLength(input.message, rules);
   const { message, thread, me, members } = await memberMessage(caller, messageId);
   if (message.user_id !== caller.userId) throw new MessageNotFoundError();
   assertMaySend(thread, me, members);
-  const mentions = await resolveMentions(input.message);
+  const [mentions, uploads, meta] = await Promise.all([resolveMentions(input.message), messageUploads(input.media, message, caller), messageMeta(input.message, input.link_preview, caller.userId, message)]);
   const ids = new Set(members.map((x) => x.user_id));
-  const next = { ...message, message: input.message, message_rendered: await renderMessage(input.message, mentions.names), mentioned_user_ids: mentions.ids.filter((u) => ids.has(u)), updated_at: new Date().toISOString() };
-  await transact([messageEditItem(next), ...lastMessageChanges(thread, members, message.id, lastMessageOf(next))], () => {
+  const now = new Date();
+  const next: MessageRecord = {
+    ...message,
+    message: input.message,
+    message_rendered: await renderMessage(input.message, mentions.names),
+    mentioned_user_ids: mentions.ids.filter((u) => ids.has(u)),
+    media: uploads ? mediaEntries(uploads, input.media) : message.media,
+    meta,
+    updated_at: now.toISOString(),
+  };
+  const items = [messageEditItem(next), ...lastMessageChanges(thread, members, message.id, lastMessageOf(next))];
+  await transact(uploads ? withClaims(items, message, message.media, uploads, now) : items, (failed) => {
+    mediaConflictFrom(items.length)(failed);
     throw new MessageNotFoundError();
   });
   const { views } = await messageViews(caller, thread.id, [next]);
@@ -392,12 +427,21 @@ export async function deleteMessage(caller: Caller, messageId: number) {
   const { message, thread, me, members } = await memberMessage(caller, messageId);
   const groupAdmin = thread.type === 'group' && me.role === 'admin';
   if (message.user_id !== caller.userId && !groupAdmin) throw new MessageNotFoundError();
-  await transact(
-    [...messageDeleteItems(thread.id, message.id), ...lastMessageChanges(thread, members, message.id, null), outboxPut({ name: 'chat.message.deleted', actorId: caller.userId, data: { id: message.id, thread_id: thread.id, user_id: message.user_id, member_ids: members.map((x) => x.user_id) } })],
-    () => {
-      throw new MessageNotFoundError();
-    },
-  );
+  const now = new Date();
+  const items = [
+    ...messageDeleteItems(thread.id, message.id),
+    ...lastMessageChanges(thread, members, message.id, null),
+    outboxPut({ name: 'chat.message.deleted', actorId: caller.userId, data: { id: message.id, thread_id: thread.id, user_id: message.user_id, member_ids: members.map((x) => x.user_id) } }, now),
+  ];
+  // Its uploads are released with it (the janitor removes them after the grace); when the
+  // transaction has no room for them (the last message of a full group), right after it.
+  const released = mediaIdsOf(message.media);
+  const together = items.length + released.length <= TRANSACTION_ITEMS;
+  await transact([...items, ...(together ? releaseItems(released, messageOwner(message), now) : [])], (failed) => {
+    mediaConflictFrom(items.length)(failed);
+    throw new MessageNotFoundError();
+  });
+  if (!together) await releaseUnused(released, messageOwner(message), now);
   return { message: 'The message was deleted.', id: message.id };
 }
 
@@ -480,3 +524,16 @@ export async function moderationRead(caller: Caller, threadId: number, q: { befo
   };
 }
 
+/**
+ * POST /chat/messages/{thread_id}/media_upload: a member who may send in the thread starts an
+ * upload for a message of it, as POST /media/uploads (the same service and answer), declared for
+ * the thread (object_source `chat`: private from the start, docs/media.md "Private media").
+ */
+export async function startMessageUpload(caller: Caller, threadId: number, request: Omit<UploadRequest, 'object_source' | 'object_id'>) {
+  await chatRules();
+  const m = await membership(threadId, caller);
+  assertMaySend(m.thread, m.me, m.members);
+  // The S3 presigner is loaded by this route alone: the chat function's start stays small (bench/bundles.ts).
+  const { requestUpload } = await import('#features/media/media-service.ts');
+  return requestUpload(caller, { ...request, object_source: 'chat', object_id: threadId });
+}

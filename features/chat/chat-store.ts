@@ -52,7 +52,8 @@ export const toMessage = (i: Record<string, unknown>): MessageRecord => ({
   user_id: i['user_id'] == null ? null : Number(i['user_id']),
   message: String(i['message'] ?? ''),
   message_rendered: String(i['message_rendered'] ?? ''),
-  media: (i['media'] as unknown[] | undefined) ?? [],
+  media: (i['media'] as MessageRecord['media'] | undefined) ?? [],
+  meta: (i['meta'] as MessageRecord['meta'] | undefined) ?? {},
   reactions_count: Number(i['reactions_count'] ?? 0),
   mentioned_user_ids: (i['mentioned_user_ids'] as number[] | undefined) ?? [],
   created_at: String(i['created_at']),
@@ -251,14 +252,25 @@ export const emptyThreadDelete = (threadId: number): TransactItem => ({
   Delete: { TableName: tableName, Key: keys.chatThread(threadId), ConditionExpression: 'members_count <= :one', ExpressionAttributeValues: { ':one': 1 } },
 });
 
-/** A message's text after an edit (the transaction's first item: its failed condition means the message is gone). */
+/** A message's text, media and preview after an edit (the transaction's first item: its failed condition means the message is gone). */
 export const messageEditItem = (m: MessageRecord): TransactItem => ({
   Update: {
     TableName: tableName,
     Key: keys.chatMessage(m.thread_id, m.id),
-    UpdateExpression: 'SET message = :m, message_rendered = :r, mentioned_user_ids = :u, updated_at = :at',
+    UpdateExpression: 'SET message = :m, message_rendered = :r, mentioned_user_ids = :u, media = :media, meta = :meta, updated_at = :at',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':m': m.message, ':r': m.message_rendered, ':u': m.mentioned_user_ids, ':at': m.updated_at },
+    ExpressionAttributeValues: { ':m': m.message, ':r': m.message_rendered, ':u': m.mentioned_user_ids, ':media': m.media, ':meta': m.meta, ':at': m.updated_at },
+  },
+});
+
+/** A message's media alone (a medium deleted by its uploader: DELETE /media/{id}), if the message is still there. */
+export const messageMediaItem = (m: Pick<MessageRecord, 'thread_id' | 'id' | 'media'>, at: string): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.chatMessage(m.thread_id, m.id),
+    UpdateExpression: 'SET media = :media, updated_at = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':media': m.media, ':at': at },
   },
 });
 

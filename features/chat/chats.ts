@@ -7,6 +7,8 @@ import { toSqlDateTime } from '#platform/core/datetime.ts';
 import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin, isModerator } from '#platform/auth/access.ts';
 import type { MessagingRules } from '#features/settings/groups/messaging-rules.ts';
+import type { AttachedMedia } from '#features/media/media-attachments.ts';
+import type { OembedSummary } from '#features/media/link-preview.ts';
 
 export const THREAD_TYPES = ['direct', 'group', 'space'] as const;
 export type ThreadType = (typeof THREAD_TYPES)[number];
@@ -68,11 +70,43 @@ export interface MessageRecord {
   user_id: number | null;
   message: string;
   message_rendered: string;
-  media: unknown[];
+  /** Uploads the message shows (claimed by it: chat-media.ts) and links kept as given. */
+  media: MessageMedia[];
+  /** media_preview: the preview of the message's link, as a post's (features/media/link-preview.ts). */
+  meta: MessageMeta;
   reactions_count: number;
   mentioned_user_ids: number[];
   created_at: string;
   updated_at: string;
+}
+
+/** A message's media entry: an upload it claimed, or a link kept as given (as a comment's). */
+export type MessageMedia = AttachedMedia | { type: string; url: string };
+export interface MessageMeta {
+  media_preview?: OembedSummary;
+}
+
+/**
+ * The most uploads one message shows. They are claimed in the send's one transaction beside every
+ * member's item, so a group past MAX_GROUP_MEMBERS - MAX_MESSAGE_MEDIA members has room for fewer
+ * (mediaRoom).
+ */
+export const MAX_MESSAGE_MEDIA = 4;
+/** DynamoDB's limit of items in one transaction. */
+export const TRANSACTION_ITEMS = 100;
+/** The uploads a write of `items` other items can still claim in its one transaction. */
+export const mediaRoom = (items: number): number => Math.max(0, Math.min(MAX_MESSAGE_MEDIA, TRANSACTION_ITEMS - items));
+
+/** The first http(s) link of a message's text, whose preview the message shows (null: none). */
+export function firstLinkOf(message: string): string | null {
+  return /\bhttps?:\/\/[^\s<>"'`]+/i.exec(message)?.[0]?.replace(/[.,;:!?)\]}]+$/, '') ?? null;
+}
+
+/** More uploads than a message may show, or than its write has room for in this thread (mediaRoom). */
+export class TooManyMediaError extends ApiError {
+  constructor(max: number) {
+    super(400, 'too_many_media', `At most ${max} media may be attached to a message in this thread.`, { data: { field: 'media_ids', max } });
+  }
 }
 
 export class ChatDisabledError extends ApiError {
@@ -210,6 +244,7 @@ export function toMessageView(m: MessageRecord, xprofile: unknown, reacted: bool
     message: m.message,
     message_rendered: m.message_rendered,
     media: m.media,
+    meta: m.meta,
     reactions_count: m.reactions_count,
     has_user_react: reacted,
     created_at: toSqlDateTime(m.created_at),

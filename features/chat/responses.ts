@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { MessageOnly, sqlDateTime } from '#platform/shapes/common.ts';
 import { MemberRow, Xprofile } from '#features/members/shapes.ts';
+import { FeedMedia, LinkCard } from '#features/feeds/shapes.ts';
 import { MEMBER_ROLES, THREAD_TYPES } from './chats.ts';
 
 const int = z.number().int();
@@ -30,7 +31,8 @@ export const ChatMessage = z
     xprofile: Xprofile.nullable(),
     message: z.string(),
     message_rendered: z.string().meta({ description: 'Sanitized HTML, rendered as comments are (markdown, mentions).' }),
-    media: z.array(z.unknown()),
+    media: z.array(FeedMedia).meta({ description: "Uploads the message shows (as a comment's media; seen by the thread's members only) and links kept as given." }),
+    meta: z.strictObject({ media_preview: LinkCard.optional().meta({ description: "The preview of the message's link, as a post's." }) }),
     reactions_count: int,
     has_user_react: z.boolean(),
     created_at: sqlDateTime,

@@ -4,8 +4,9 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { created, route, type AnyRoute, type RouteErrors } from '#platform/http/route.ts';
 import * as chat from './chat-service.ts';
 import {
-  addMembersBody, groupBody, groupUpdateBody, messageParams, messagesQuery, newMessagesQuery, reactBody, readBody, sendBody, startBody, threadMemberParams, threadParams, threadsQuery, usersQuery,
+  addMembersBody, groupBody, groupUpdateBody, messageParams, messagesQuery, messageUploadBody, newMessagesQuery, reactBody, readBody, sendBody, startBody, threadMemberParams, threadParams, threadsQuery, usersQuery,
 } from './schemas.ts';
+import { uploadRequestedResponse } from '#features/media/responses.ts';
 import {
   deletedMessageResponse, membersResponse, MessageOnly, messageResponse, messagesResponse, moderationResponse, reactResponse, readResponse, threadResponse, threadsResponse, unreadResponse, usersResponse,
 } from './responses.ts';
@@ -15,6 +16,8 @@ const THREAD: RouteErrors = { ...OFF, 404: ['chat_thread_not_found'] };
 const BLOCKING: RouteErrors = { 400: ['chat_not_direct', 'chat_invalid_recipient'], 403: ['chat_disabled', 'rest_forbidden'], 404: ['chat_thread_not_found'] };
 const GROUP: RouteErrors = { 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_group_full'], 403: ['chat_disabled', 'rest_forbidden'], 404: ['chat_thread_not_found'] };
 const MESSAGE: RouteErrors = { ...OFF, 404: ['chat_message_not_found'] };
+/** A message's uploads refused (features/media/media-attachments.ts resolveMedia, chats.ts TooManyMediaError). */
+const MEDIA_ERRORS = ['invalid_media', 'too_many_media'] as const;
 
 /** Every chat route: a signed-in member, PRO, their own threads (membership is checked by the service). */
 const member = { access: 'authenticated', inherits: 'none', pro: true } as const;
@@ -29,7 +32,8 @@ const blockMemberRoute = (blocked: boolean) =>
     handle: ({ params, caller }) => chat.blockMember(requireCaller(caller), params.thread_id, params.member_id, blocked),
   });
 
-export const routes: Record<DomainRouteKey<'chat'>, AnyRoute> = {
+/** The chat function's routes but /chat/broadcast/auth, which is live's (features/live/broadcast-routes.ts; functions/chat/routes.ts joins them). */
+export const routes: Record<Exclude<DomainRouteKey<'chat'>, `${string} /chat/broadcast/auth`>, AnyRoute> = {
   'GET /chat/threads': route({ ...member, query: threadsQuery, responses: { 200: threadsResponse }, errors: OFF, handle: ({ query, caller }) => chat.listThreads(requireCaller(caller), query) }),
   'POST /chat/threads': route({
     ...member,
@@ -56,8 +60,18 @@ export const routes: Record<DomainRouteKey<'chat'>, AnyRoute> = {
     params: threadParams,
     body: sendBody,
     responses: { 201: messageResponse },
-    errors: { 400: ['chat_message_too_long'], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_thread_not_found'] },
+    errors: { 400: ['chat_message_too_long', ...MEDIA_ERRORS], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_thread_not_found'], 409: ['conflict'] },
     handle: async ({ params, body, caller }) => created(await chat.send(requireCaller(caller), params.thread_id, body)),
+  }),
+  // Starts an upload for a message of the thread: POST /media/uploads's service and answer (docs/chat.md "Media and link previews").
+  'POST /chat/messages/{thread_id}/media_upload': route({
+    ...member,
+    idempotent: true,
+    params: threadParams,
+    body: messageUploadBody,
+    responses: { 200: uploadRequestedResponse },
+    errors: { 400: ['file_too_large', 'invalid_file_type'], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_thread_not_found'], 429: ['too_many_requests'] },
+    handle: ({ params, body, caller }) => chat.startMessageUpload(requireCaller(caller), params.thread_id, body),
   }),
   'GET /chat/messages/{thread_id}/new': route({
     ...member,
@@ -72,10 +86,10 @@ export const routes: Record<DomainRouteKey<'chat'>, AnyRoute> = {
     params: messageParams,
     body: sendBody,
     responses: { 200: messageResponse },
-    errors: { 400: ['chat_message_too_long'], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_message_not_found'] },
+    errors: { 400: ['chat_message_too_long', ...MEDIA_ERRORS], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_message_not_found'], 409: ['conflict'] },
     handle: ({ params, body, caller }) => chat.editMessage(requireCaller(caller), params.message_id, body),
   }),
-  'POST /chat/messages/delete/{message_id}': route({ ...member, params: messageParams, responses: { 200: deletedMessageResponse }, errors: MESSAGE, handle: ({ params, caller }) => chat.deleteMessage(requireCaller(caller), params.message_id) }),
+  'POST /chat/messages/delete/{message_id}': route({ ...member, params: messageParams, responses: { 200: deletedMessageResponse }, errors: { ...MESSAGE, 409: ['conflict'] }, handle: ({ params, caller }) => chat.deleteMessage(requireCaller(caller), params.message_id) }),
   'POST /chat/messages/{message_id}/react': route({ ...member, params: messageParams, body: reactBody, responses: { 200: reactResponse }, errors: MESSAGE, handle: ({ params, body, caller }) => chat.react(requireCaller(caller), params.message_id, body) }),
   'POST /chat/read-threads': route({ ...member, body: readBody, responses: { 200: readResponse }, errors: THREAD, handle: ({ body, caller }) => chat.markRead(requireCaller(caller), body) }),
   'GET /chat/unread_threads': route({ ...member, responses: { 200: unreadResponse }, errors: OFF, handle: ({ caller }) => chat.unreadThreads(requireCaller(caller)) }),

@@ -16,7 +16,7 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
  * (`message`, `comment`) keep their own errors.
  */
 const LENIENT_OPTIONAL = ['media', 'media_images', 'media_ids', 'meta', 'topic_ids', 'topics', 'space', 'space_id', 'content_type', 'parent_id', 'survey', 'document_ids', 'send_announcement_email'] as const;
-const lenient = <T extends z.ZodType>(schema: T, extra: readonly string[] = []) =>
+export const lenient = <T extends z.ZodType>(schema: T, extra: readonly string[] = []) =>
   z.preprocess((body) => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
     const drop = new Set<string>([...LENIENT_OPTIONAL, ...extra]);
@@ -32,7 +32,7 @@ export const slugParams = z.object({ feed: z.string().min(1).max(200) });
  * A `media` entry of type oembed is a link kept as given; any other URL without a media_key is
  * refused: only uploads can be attached.
  */
-const mediaShape = {
+export const mediaShape = {
   media_ids: list(id(), { max: 10 }).optional(),
   media_images: z.array(z.looseObject({ url: httpUrl() })).max(10).optional(),
   // An object {type: 'oembed', url} asks for a link preview instead (features/media/link-preview.ts).
@@ -49,7 +49,7 @@ type MediaFields = {
  * The body without its media fields, the MediaInput they name (undefined when none is given), and
  * the link whose preview is asked for (`media` as an object).
  */
-function mediaInputOf<T extends MediaFields>(
+export function mediaInputOf<T extends MediaFields>(
   body: T,
   ctx: z.RefinementCtx,
 ): Omit<T, keyof MediaFields> & { media: MediaInput | undefined; link_preview: string | undefined } {

@@ -9,7 +9,7 @@ import type { Caller } from '#platform/auth/authenticate.ts';
 import { ApiError } from '#platform/core/errors.ts';
 import { claimMediaItem, getMediaMany, releaseMedia, releaseMediaItem } from '#features/media/media-store.ts';
 import type { TransactItem } from '#platform/data/transactions.ts';
-import { IMAGE_TYPES, type MediaClaim, type MediaRecord, type MediaType } from '#features/media/media.ts';
+import { IMAGE_TYPES, isPrivateSource, type MediaClaim, type MediaRecord, type MediaType } from '#features/media/media.ts';
 import { mediaKeyOf, mediaUrl, objectUrl } from '#features/media/media-urls.ts';
 
 /** A medium named by a request: by id (`media_ids`) or by a URL carrying its media_key; `field` names it in errors. */
@@ -98,8 +98,10 @@ export async function resolveMedia(refs: readonly MediaRef[], owner: Pick<MediaC
 export function claimChanges(before: readonly number[], after: readonly MediaRecord[], owner: MediaClaim, now: Date): TransactItem[] {
   const at = now.toISOString();
   const kept = new Set(after.map((m) => m.id));
+  // A private owner's media keep its source once claimed (media.ts isPrivateMedium).
+  const declared = isPrivateSource(owner.source) ? { source: owner.source, id: owner.thread_id ?? owner.id } : undefined;
   return [
-    ...after.filter((m) => !before.includes(m.id)).map((m) => claimMediaItem(m.id, m.user_id, owner, at)),
+    ...after.filter((m) => !before.includes(m.id)).map((m) => claimMediaItem(m.id, m.user_id, owner, at, declared)),
     ...releaseItems(before.filter((id) => !kept.has(id)), owner, now),
   ];
 }

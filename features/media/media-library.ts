@@ -11,17 +11,18 @@ import { MediaChangedError } from '#features/media/media-attachments.ts';
 import { MediaNotFoundError } from '#features/media/media-errors.ts';
 import { mediaOwners, ownerOf } from '#features/media/media-owners.ts';
 import { mediaView } from '#features/media/media-view.ts';
-import type { MediaRecord, MediaType, ObjectSource } from '#features/media/media.ts';
+import { isPrivateMedium, type MediaRecord, type MediaType, type ObjectSource } from '#features/media/media.ts';
 import { objectRemover } from '#features/media/media-storage.ts';
 
 /**
- * The uploader or a moderator deletes a medium: its objects go first (a failure leaves the record
+ * The uploader or a moderator deletes a medium (a private one: the uploader only): its objects go first (a failure leaves the record
  * and the delete can be retried), then in one transaction the record, the usage and the one
  * update of the owner that showed it.
  */
 export async function deleteMedium(id: number, caller: Caller): Promise<void> {
   const m = await getMedia(id, { consistent: true });
-  if (!m) throw new MediaNotFoundError();
+  // A private medium (a chat message's) is the uploader's alone: anyone else learns nothing of it.
+  if (!m || (m.user_id !== caller.userId && isPrivateMedium(m))) throw new MediaNotFoundError();
   if (m.user_id !== caller.userId && !isModerator(caller)) throw new ForbiddenError('Only the uploader or a moderator may delete this medium.');
   // Where they are: the stack's bucket, or the external one it was stored in (media-storage.ts).
   await objectRemover()(m);
@@ -43,12 +44,14 @@ export interface MemberMediaQuery {
 /**
  * A member's ready media, newest first, as the caller may see them: the profile's own visibility
  * (as GET /profile/{username}), and a medium attached to a post (or a comment of one) the caller
- * may not read is neither listed nor counted. The whole list is read to count it (docs/media.md).
+ * may not read, or private (a chat message's), is neither listed nor counted. The whole list is
+ * read to count it (docs/media.md).
  */
 export async function listMemberMedia(username: string, caller: Caller | null, q: MemberMediaQuery) {
   const profile = await mediaOwners().profileOf(username, caller, listMediaOf);
+  // Private media (chat messages') are never listed, not even to their uploader.
   const all = (await profile.ahead).filter(
-    (m) => (q.file_type === undefined || m.file_type === q.file_type) && (q.object_source === undefined || (m.claim?.source ?? m.object_source) === q.object_source),
+    (m) => !isPrivateMedium(m) && (q.file_type === undefined || m.file_type === q.file_type) && (q.object_source === undefined || (m.claim?.source ?? m.object_source) === q.object_source),
   );
   const hidden = await hiddenPosts(all, caller);
   const visible = all.filter((m) => !hidden.has(postOf(m) ?? 0));

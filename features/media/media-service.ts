@@ -8,7 +8,7 @@ import type { Caller } from '#platform/auth/authenticate.ts';
 import { isAdmin } from '#platform/auth/access.ts';
 import { getMedia, getMediaUsage, takeUploadSlot } from '#features/media/media-store.ts';
 import { nextId } from '#platform/data/transactions.ts';
-import { isMediaType, MEDIA_TYPES, type MediaRecord, type ObjectSource } from '#features/media/media.ts';
+import { isMediaType, isPrivateMedium, MEDIA_TYPES, type MediaRecord, type ObjectSource } from '#features/media/media.ts';
 import { FileTooLargeError, InvalidFileTypeError, MediaNotFoundError, megabytes, overQuotaError, rejection, rejectionError, UploadFailedError } from '#features/media/media-errors.ts';
 import { admitPending, MULTIPART_MAX_BYTES, mediaLimits, pendingRecord, settleUpload, UPLOAD_WINDOW_SECONDS, type MediaLimits, type UploadRequest } from '#features/media/media-uploads.ts';
 import { mediaOwners, ownerOf } from '#features/media/media-owners.ts';
@@ -49,7 +49,8 @@ export async function requestUpload(caller: Caller, request: UploadRequest) {
 /**
  * GET /media/{id}: the uploader and administrators see a medium in any state; anyone else sees a
  * ready medium where it is attached and they may see that: a post (or a comment's post) they may
- * read, a profile (public), a space they can see. Everything else is 404 media_not_found.
+ * read, a profile (public), a space they can see, a chat message of a thread they are a member of
+ * (a private medium: administrators too). Everything else is 404 media_not_found.
  */
 export async function getMediaFor(id: number, caller: Caller | null) {
   // Consistent: the uploader reads it right after asking for the upload, and while it settles.
@@ -62,7 +63,8 @@ export async function getMediaFor(id: number, caller: Caller | null) {
 }
 
 async function maySee(m: MediaRecord, caller: Caller | null): Promise<boolean> {
-  if (caller && (caller.userId === m.user_id || isAdmin(caller))) return true;
+  // A private medium (a chat message's) gives administrators no pass: only its owner's readers see it.
+  if (caller && (caller.userId === m.user_id || (isAdmin(caller) && !isPrivateMedium(m)))) return true;
   if (m.status !== 'ready' || m.claim === null) return false;
   // Where it is attached decides (media-owners.ts): a post's or comment's readers, anyone for a profile, a space's card.
   return (await ownerOf(m.claim)?.shows(m.claim, caller)) ?? false;

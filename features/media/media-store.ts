@@ -22,7 +22,7 @@ import { keys, padId } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf, queryAll, queryPage } from '#platform/data/queries.ts';
 import { GSI, TTL_ATTRIBUTE } from '#platform/data/table.ts';
 import { isConditionFailure, type TransactItem } from '#platform/data/transactions.ts';
-import type { MediaClaim, MediaRecord } from '#features/media/media.ts';
+import type { MediaClaim, MediaRecord, ObjectSource } from '#features/media/media.ts';
 
 /** A pending record outlives its deadline by this much before DynamoDB's TTL takes it (the janitor comes first). */
 const TTL_MARGIN_SECONDS = 86_400;
@@ -186,17 +186,19 @@ const claimNames = { '#claim': 'claim', '#source': 'source', '#id': 'id' };
 
 /**
  * Attaches a ready medium of `userId` to `claim`: only while it is unclaimed or already claimed by
- * that same object. Leaves gsi3 (no expiry while attached).
+ * that same object. Leaves gsi3 (no expiry while attached). `declared`, when given, becomes what
+ * the upload is for (a private claim's source: the medium stays private after a release, media.ts isPrivateMedium).
  */
-export function claimMediaItem(mediaId: number, userId: number, claim: MediaClaim, at: string): TransactItem {
+export function claimMediaItem(mediaId: number, userId: number, claim: MediaClaim, at: string, declared?: { source: ObjectSource; id: number }): TransactItem {
+  const source = declared ? { ':os': declared.source, ':oi': declared.id } : null;
   return {
     Update: {
       TableName: tableName,
       Key: keys.media(mediaId),
-      UpdateExpression: `SET #claim = :claim, updated_at = :at REMOVE expires, ${GSI.gsi3.partition}, ${GSI.gsi3.sort}`,
+      UpdateExpression: `SET #claim = :claim, updated_at = :at${source ? ', object_source = :os, object_id = :oi' : ''} REMOVE expires, ${GSI.gsi3.partition}, ${GSI.gsi3.sort}`,
       ConditionExpression: `attribute_exists(pk) AND #status = :ready AND user_id = :uid AND (attribute_not_exists(#claim) OR #claim = :none OR (${sameClaim}))`,
       ExpressionAttributeNames: { ...claimNames, '#status': 'status' },
-      ExpressionAttributeValues: { ':claim': claim, ':at': at, ':ready': 'ready', ':uid': userId, ':none': null, ':source': claim.source, ':oid': claim.id },
+      ExpressionAttributeValues: { ':claim': claim, ':at': at, ':ready': 'ready', ':uid': userId, ':none': null, ':source': claim.source, ':oid': claim.id, ...source },
     },
   };
 }

@@ -9,9 +9,19 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const IMAGE_TYPES: readonly MediaType[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
 
-/** What an upload is for (the spec's object_source). */
-export const OBJECT_SOURCES = ['feed', 'comment', 'profile', 'space'] as const;
+/** What an upload is for (the spec's object_source; `chat`: a chat message, docs/chat.md). */
+export const OBJECT_SOURCES = ['feed', 'comment', 'profile', 'space', 'chat'] as const;
 export type ObjectSource = (typeof OBJECT_SOURCES)[number];
+
+/**
+ * Sources whose media only their owner's readers may know of (a chat thread's members): no
+ * listing shows them, administrators and moderators get no pass on them, and a medium keeps the
+ * source once claimed, so it stays private through its grace after a release (docs/media.md "Private media").
+ */
+const PRIVATE_SOURCES: readonly ObjectSource[] = ['chat'];
+export const isPrivateSource = (source: ObjectSource | null | undefined): boolean => source != null && PRIVATE_SOURCES.includes(source);
+/** Whether a medium is private: claimed by a private source, or unclaimed and uploaded for (or released by) one. */
+export const isPrivateMedium = (m: Pick<MediaRecord, 'claim' | 'object_source'>): boolean => isPrivateSource(m.claim ? m.claim.source : m.object_source);
 
 /**
  * pending: a presigned upload was handed out (or a multipart upload stored), not yet checked;
@@ -34,6 +44,8 @@ export interface MediaClaim {
   id: number;
   /** The post a comment belongs to (source comment), whose visibility the medium takes. */
   feed_id?: number;
+  /** The thread a chat message belongs to (source chat), whose members alone may see the medium. */
+  thread_id?: number;
 }
 
 /**

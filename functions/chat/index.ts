@@ -1,6 +1,6 @@
 import { pipelineHooks } from '#features/members/caller-hooks.ts';
 import { licenseGuard } from '#features/settings/license-service.ts';
 import { createHttpHandler } from '#platform/http/handler.ts';
-import { routes } from '#features/chat/routes.ts';
+import { routes } from './routes.ts';
 
 export const handler = createHttpHandler(routes, { ...pipelineHooks, onPro: licenseGuard });

@@ -38,6 +38,7 @@ import { isOutboxEvent } from '#platform/events/outbox.ts';
 import { queueMailJob } from '#features/mail/mail-fanout.ts';
 import { liveFromConnection, liveFromEvent, liveFromNotification } from '#features/live/live-delivery.ts';
 import { userConnections } from '#features/live/live-store.ts';
+import { releaseRemovedMessage } from '#features/chat/chat-media.ts';
 import { routerDeadLetter, sendRouterDeadLetter } from '#platform/events/router-dead-letters.ts';
 import { SIDE_EFFECT_ATTEMPTS, withRetries } from '#platform/events/stream-retries.ts';
 import { errorField, log, withCorrelation } from '#platform/core/log.ts';
@@ -63,7 +64,7 @@ export interface RouterReplay extends DynamoDBStreamEvent {
 setPresenceCheck(async (userId) => (await userConnections(userId, 1)).length > 0);
 
 /** The independent pieces of work a record can start (docs/events.md, "Failures"); a dead letter names one. */
-export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules' | 'points' | 'points_backfill' | 'live';
+export type SideEffectName = 'notifications' | 'activity' | 'analytics' | 'webhooks' | 'feed_fanout' | 'membership_fanout' | 'follow_fanout' | 'purge_job' | 'certificate' | 'mail' | 'badge_rules' | 'points' | 'points_backfill' | 'live' | 'chat_media';
 
 interface SideEffect {
   name: SideEffectName;
@@ -129,6 +130,8 @@ const ROUTES: Record<string, Route> = {
       : [],
   // A new mail job (the outbox of mail, features/mail/mail-jobs.ts) goes to the mail queue; its expiry is no job.
   mail_job: (before, after) => (after && !before ? [{ name: 'mail', run: () => queueMailJob(after) }] : []),
+  // A chat message removed by its retention (TTL) releases its uploads (docs/chat.md "Media and link previews").
+  chat_message: (before, after) => (before && !after ? [{ name: 'chat_media', run: () => releaseRemovedMessage(before) }] : []),
 };
 
 /** The entities the router acts on: each must pass the event source mapping's filter (lib/stream-routes.ts; test/infra/events-stack.test.ts), which the local stream driver does not apply. */

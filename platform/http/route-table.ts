@@ -372,6 +372,7 @@ export const ROUTES = [
   r('POST', '/chat/threads/{thread_id}/members/{member_id}/unblock-chat', 'chat'),
   r('GET', '/chat/messages/{thread_id}', 'chat'),
   r('POST', '/chat/messages/{thread_id}', 'chat'),
+  r('POST', '/chat/messages/{thread_id}/media_upload', 'chat'),
   r('GET', '/chat/messages/{thread_id}/new', 'chat'),
   r('POST', '/chat/messages/edit/{message_id}', 'chat'),
   r('POST', '/chat/messages/delete/{message_id}', 'chat'),
@@ -388,6 +389,9 @@ export const ROUTES = [
   r('POST', '/chat/groups/{thread_id}/members/{member_id}/admin', 'chat'),
   r('POST', '/chat/groups/{thread_id}/members/{member_id}/remove', 'chat'),
   r('GET', '/admin/chat/threads/{thread_id}/messages', 'chat'),
+  // chat: what a client of the original asks to open its live connection (features/live/broadcast-routes.ts)
+  r('GET', '/chat/broadcast/auth', 'chat'),
+  r('POST', '/chat/broadcast/auth', 'chat'),
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -68,7 +68,7 @@ describe('LiveStack', () => {
     expect(holders(api)).toEqual([]);
   });
 
-  it('GIVEN the app WHEN synthesized THEN the posting functions are told the management endpoint, the router the fan-out queue, settings and auth the address', () => {
+  it('GIVEN the app WHEN synthesized THEN the posting functions are told the management endpoint, the router the fan-out queue, settings, auth and chat the address', () => {
     for (const fn of [built.live.liveFunction, built.live.fanoutFunction]) {
       expect(envOf(functionsOf(live).get(logicalIdOf(built.live, fn)) ?? {})['LIVE_MANAGEMENT_ENDPOINT']).toBeDefined();
     }
@@ -78,7 +78,7 @@ describe('LiveStack', () => {
     expect(JSON.stringify(router['LIVE_MANAGEMENT_ENDPOINT'])).toContain('Live');
     expect(router['LIVE_FANOUT_QUEUE_URL']).toBeDefined();
     const told = [...functionsOf(api)].filter(([, props]) => envOf(props)['LIVE_URL'] !== undefined).map(([id]) => id);
-    expect(told.sort()).toEqual([logicalIdOf(built.api, built.api.functions.get('auth') as never), logicalIdOf(built.api, built.api.functions.get('settings') as never)].sort());
+    expect(told.sort()).toEqual((['auth', 'settings', 'chat'] as const).map((d) => logicalIdOf(built.api, built.api.functions.get(d) as never)).sort());
   });
 
   it('GIVEN the app WHEN synthesized THEN connections live in the one table, whose TTL attribute expires them, and the router hears notifications', () => {

@@ -278,6 +278,8 @@ describe('MediaStack', () => {
         expect(grants, domain).toEqual(expectedGrants(DOMAIN_MEDIA_OBJECTS[domain] ?? {}));
       }
       expect(DOMAIN_MEDIA_OBJECTS.media).toEqual({ put: [PENDING_PREFIX], delete: [PENDING_PREFIX, MEDIA_PREFIX] });
+      // The chat function presigns its messages' uploads, nothing more.
+      expect(DOMAIN_MEDIA_OBJECTS.chat).toEqual({ put: [PENDING_PREFIX] });
       const media = s3Grants(apiTemplate, roleOf(apiTemplate, logicalIdOf(built.api, built.api.functions.get('media') as never)));
       expect([...media.keys()].sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
     });

@@ -51,6 +51,7 @@ const CHAT_ROUTES = [
   'POST /chat/messages/edit/{message_id}', 'POST /chat/messages/delete/{message_id}', 'POST /chat/messages/{message_id}/react', 'POST /chat/read-threads', 'GET /chat/unread_threads', 'GET /chat/users',
   'POST /chat/groups', 'POST /chat/groups/{thread_id}', 'POST /chat/groups/{thread_id}/delete', 'POST /chat/groups/{thread_id}/leave', 'GET /chat/groups/{thread_id}/members',
   'POST /chat/groups/{thread_id}/members', 'POST /chat/groups/{thread_id}/members/{member_id}/admin', 'POST /chat/groups/{thread_id}/members/{member_id}/remove', 'GET /admin/chat/threads/{thread_id}/messages',
+  'POST /chat/messages/{thread_id}/media_upload', 'GET /chat/broadcast/auth', 'POST /chat/broadcast/auth',
 ] as const satisfies readonly RouteKey[];
 
 /**
@@ -616,6 +617,7 @@ function chatSample(key: string): Sample {
     : key === 'POST /chat/groups/{thread_id}/members' ? { user_ids: [1] }
     : key === 'POST /chat/read-threads' ? { thread_ids: [1] }
     : key === 'POST /chat/messages/{thread_id}' || key === 'POST /chat/messages/edit/{message_id}' ? { message: 'Hello' }
+    : key === 'POST /chat/messages/{thread_id}/media_upload' ? { file_name: 'sample.png', file_type: 'image/png', file_size: 100 }
     : {};
   return () => ({ params, ...(key.startsWith('POST') ? { body } : {}) });
 }
