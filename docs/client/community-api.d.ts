@@ -3908,6 +3908,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/messages/{thread_id}/media_upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/messages/{thread_id}/media_upload */
+        post: operations["postChatMessagesThreadIdMediaUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/messages/{thread_id}/new": {
         parameters: {
             query?: never;
@@ -4158,6 +4175,24 @@ export interface paths {
         get: operations["getAdminChatThreadsThreadIdMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/broadcast/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/broadcast/auth */
+        get: operations["getChatBroadcastAuth"];
+        put?: never;
+        /** POST /chat/broadcast/auth */
+        post: operations["postChatBroadcastAuth"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6303,7 +6338,7 @@ export interface components {
                     height: number;
                 };
             };
-            object_source: ("feed" | "comment" | "profile" | "space") | null;
+            object_source: ("feed" | "comment" | "profile" | "space" | "chat") | null;
             object_id: number | null;
             /** @enum {string} */
             status: "active" | "pending" | "rejected";
@@ -6860,7 +6895,35 @@ export interface components {
             message: string;
             /** @description Sanitized HTML, rendered as comments are (markdown, mentions). */
             message_rendered: string;
-            media: unknown[];
+            /** @description Uploads the message shows (as a comment's media; seen by the thread's members only) and links kept as given. */
+            media: ({
+                media_id: number;
+                /** @enum {string} */
+                type: "image" | "video" | "file";
+                url: string;
+                thumbnail_url: string | null;
+                width: number | null;
+                height: number | null;
+                file_type: ("image/jpeg" | "image/png" | "image/gif" | "image/webp" | "video/mp4" | "video/webm" | "application/pdf" | "application/zip") | null;
+            } | {
+                type: string;
+                url: string;
+            })[];
+            meta: {
+                /** @description The preview of the message's link, as a post's. */
+                media_preview?: {
+                    title?: string;
+                    author_name?: string;
+                    type?: string;
+                    provider?: string;
+                    content_type?: string;
+                    url?: string;
+                    html?: string;
+                    image?: string;
+                    description?: string;
+                    icon?: string;
+                };
+            };
             reactions_count: number;
             has_user_react: boolean;
             /** @description UTC date and time, YYYY-MM-DD HH:MM:SS */
@@ -32392,7 +32455,7 @@ export interface operations {
                     file_type: string;
                     file_size: number | string;
                     /** @enum {string} */
-                    object_source?: "feed" | "comment" | "profile" | "space";
+                    object_source?: "feed" | "comment" | "profile" | "space" | "chat";
                     object_id?: number | string;
                 };
                 "application/x-www-form-urlencoded": {
@@ -32400,7 +32463,7 @@ export interface operations {
                     file_type: string;
                     file_size: number | string;
                     /** @enum {string} */
-                    object_source?: "feed" | "comment" | "profile" | "space";
+                    object_source?: "feed" | "comment" | "profile" | "space" | "chat";
                     object_id?: number | string;
                 };
             };
@@ -32580,7 +32643,7 @@ export interface operations {
                                     height: number;
                                 };
                             };
-                            object_source: ("feed" | "comment" | "profile" | "space") | null;
+                            object_source: ("feed" | "comment" | "profile" | "space" | "chat") | null;
                             object_id: number | null;
                             /** @enum {string} */
                             status: "active" | "pending" | "rejected";
@@ -32796,12 +32859,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    object_source?: "feed" | "comment" | "profile" | "space";
+                    object_source?: "feed" | "comment" | "profile" | "space" | "chat";
                     object_id?: number | string;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @enum {string} */
-                    object_source?: "feed" | "comment" | "profile" | "space";
+                    object_source?: "feed" | "comment" | "profile" | "space" | "chat";
                     object_id?: number | string;
                 };
                 "multipart/form-data": Record<string, never>;
@@ -32944,7 +33007,7 @@ export interface operations {
                 per_page?: number | string;
                 cursor?: string;
                 file_type?: "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "video/mp4" | "video/webm" | "application/pdf" | "application/zip";
-                object_source?: "feed" | "comment" | "profile" | "space";
+                object_source?: "feed" | "comment" | "profile" | "space" | "chat";
             };
             header?: never;
             path: {
@@ -43269,10 +43332,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message: string;
+                    /** @default  */
+                    message?: string;
+                    media_ids?: (number | string)[];
+                    media_images?: ({
+                        /** Format: uri */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    media?: {
+                        type: string;
+                        /** Format: uri */
+                        url: string;
+                    }[] | {
+                        /** @constant */
+                        type: "oembed";
+                        /** Format: uri */
+                        url: string;
+                    };
                 };
                 "application/x-www-form-urlencoded": {
-                    message: string;
+                    /** @default  */
+                    message?: string;
+                    media_ids?: (number | string)[];
+                    media_images?: ({
+                        /** Format: uri */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    media?: {
+                        type: string;
+                        /** Format: uri */
+                        url: string;
+                    }[] | {
+                        /** @constant */
+                        type: "oembed";
+                        /** Format: uri */
+                        url: string;
+                    };
                 };
             };
         };
@@ -43288,7 +43387,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: chat_message_too_long, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: chat_message_too_long, invalid_idempotency_key, invalid_media, rest_invalid_json, rest_invalid_param, too_many_media */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -43296,7 +43395,179 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_message_too_long" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "chat_message_too_long" | "invalid_idempotency_key" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_blocked, chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_blocked" | "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: conflict, idempotency_in_flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict" | "idempotency_in_flight";
+                    };
+                };
+            };
+            /** @description Payload Too Large: rest_payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_payload_too_large";
+                    };
+                };
+            };
+            /** @description Unsupported Media Type: rest_unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unprocessable Content: idempotency_key_mismatch */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_mismatch";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatMessagesThreadIdMediaUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: the first successful answer (status and body) is replayed, with `Idempotent-Replayed: true`, to the same caller sending the same key for 24 hours, and nothing is created again. The same key with another request is 422 idempotency_key_mismatch; while the first is still running, 409 idempotency_in_flight. docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file_name: string;
+                    file_type: string;
+                    file_size: number | string;
+                };
+                "application/x-www-form-urlencoded": {
+                    file_name: string;
+                    file_type: string;
+                    file_size: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Media"];
+                        upload: {
+                            url: string;
+                            /** @constant */
+                            method: "PUT";
+                            headers: {
+                                "content-type": string;
+                                "content-length": string;
+                            };
+                            /** @description ISO 8601 date and time (UTC) */
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: file_too_large, invalid_file_type, invalid_idempotency_key, rest_invalid_json, rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "file_too_large" | "invalid_file_type" | "invalid_idempotency_key" | "rest_invalid_json" | "rest_invalid_param";
                     };
                 };
             };
@@ -43522,10 +43793,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message: string;
+                    /** @default  */
+                    message?: string;
+                    media_ids?: (number | string)[];
+                    media_images?: ({
+                        /** Format: uri */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    media?: {
+                        type: string;
+                        /** Format: uri */
+                        url: string;
+                    }[] | {
+                        /** @constant */
+                        type: "oembed";
+                        /** Format: uri */
+                        url: string;
+                    };
                 };
                 "application/x-www-form-urlencoded": {
-                    message: string;
+                    /** @default  */
+                    message?: string;
+                    media_ids?: (number | string)[];
+                    media_images?: ({
+                        /** Format: uri */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    media?: {
+                        type: string;
+                        /** Format: uri */
+                        url: string;
+                    }[] | {
+                        /** @constant */
+                        type: "oembed";
+                        /** Format: uri */
+                        url: string;
+                    };
                 };
             };
         };
@@ -43541,7 +43848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: chat_message_too_long, rest_invalid_json, rest_invalid_param */
+            /** @description Bad Request: chat_message_too_long, invalid_media, rest_invalid_json, rest_invalid_param, too_many_media */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -43549,7 +43856,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_message_too_long" | "rest_invalid_json" | "rest_invalid_param";
+                        code?: "chat_message_too_long" | "invalid_media" | "rest_invalid_json" | "rest_invalid_param" | "too_many_media";
                     };
                 };
             };
@@ -43586,6 +43893,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "chat_message_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -43707,6 +44026,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "chat_message_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Conflict: conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "conflict";
                     };
                 };
             };
@@ -45165,6 +45496,142 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatBroadcastAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveToken"];
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatBroadcastAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveToken"];
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
