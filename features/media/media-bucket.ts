@@ -6,35 +6,28 @@
  * it is reached with its own endpoint and credentials, one client per target and container, and
  * only at public addresses (bucket-target.ts `bucketAgents`).
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '#platform/config.ts';
 import { bucketAgents, type BucketTarget } from '#platform/storage/bucket-target.ts';
-import { s3Client } from '#platform/storage/s3-client.ts';
+import { s3Client, s3Presigner, s3Sdk, type S3Sdk } from '#platform/storage/s3-client.ts';
 
 /** Uploads land here; the finalize step moves accepted files out, a lifecycle rule expires the rest. */
 export const PENDING_PREFIX = 'pending/';
 /** Accepted files and their thumbnails. */
 export const MEDIA_PREFIX = 'media/';
 
-const s3 = s3Client({
+const mediaS3 = s3Client({
   region: config.AWS_REGION,
   ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
 });
 const Bucket = config.MEDIA_BUCKET;
 
-const clients = new Map<string, S3Client>();
+const clients = new Map<string, () => Promise<S3Client>>();
 
-/** The client and bucket name of `target`, or the stack's media bucket. */
-function place(target: BucketTarget | undefined): { s3: S3Client; Bucket: string } {
-  if (!target) return { s3, Bucket };
+/** The client and bucket name of `target`, or the stack's media bucket, and the SDK's commands. */
+async function place(target?: BucketTarget): Promise<{ s3: S3Client; Bucket: string; sdk: S3Sdk }> {
+  const sdk = await s3Sdk();
+  if (!target) return { s3: await mediaS3(), Bucket, sdk };
   const id = JSON.stringify([target.endpoint, target.region, target.accessKeyId, target.secretAccessKey]);
   let client = clients.get(id);
   if (!client) {
@@ -48,7 +41,7 @@ function place(target: BucketTarget | undefined): { s3: S3Client; Bucket: string
     });
     clients.set(id, client);
   }
-  return { s3: client, Bucket: target.bucket };
+  return { s3: await client(), Bucket: target.bucket, sdk };
 }
 
 export interface PresignedUpload {
@@ -65,7 +58,8 @@ export interface PresignedUpload {
  */
 export async function presignUpload(key: string, contentType: string, size: number): Promise<PresignedUpload> {
   const expiresIn = config.MEDIA_UPLOAD_URL_SECONDS;
-  const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size });
+  const [{ s3, sdk }, { getSignedUrl }] = await Promise.all([place(), s3Presigner()]);
+  const command = new sdk.PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size });
   const url = await getSignedUrl(s3, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
   return {
     url,
@@ -77,14 +71,15 @@ export async function presignUpload(key: string, contentType: string, size: numb
 
 /** Writes an object to the media bucket, or to `target`. */
 export async function putObject(key: string, body: Uint8Array, contentType: string, cacheControl?: string, target?: BucketTarget): Promise<void> {
-  const { s3, Bucket } = place(target);
-  await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ...(cacheControl ? { CacheControl: cacheControl } : {}) }));
+  const { s3, Bucket, sdk } = await place(target);
+  await s3.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ...(cacheControl ? { CacheControl: cacheControl } : {}) }));
 }
 
 /** The object's size, stored type and ETag (its version), or null when there is none. */
 export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined; etag: string | undefined } | null> {
+  const { s3, sdk } = await place();
   try {
-    const out = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+    const out = await s3.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
     return { size: out.ContentLength ?? 0, contentType: out.ContentType, etag: out.ETag };
   } catch (error) {
     if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
@@ -98,7 +93,8 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
  */
 export async function readObject(key: string, options: { bytes?: number | undefined; ifMatch?: string | undefined } = {}): Promise<Buffer> {
   const { bytes, ifMatch } = options;
-  const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, ...(bytes !== undefined ? { Range: `bytes=0-${bytes - 1}` } : {}), ...(ifMatch ? { IfMatch: ifMatch } : {}) }));
+  const { s3, sdk } = await place();
+  const out = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: key, ...(bytes !== undefined ? { Range: `bytes=0-${bytes - 1}` } : {}), ...(ifMatch ? { IfMatch: ifMatch } : {}) }));
   const body = await out.Body?.transformToByteArray();
   const all = Buffer.from(body ?? new Uint8Array());
   // An emulator may ignore Range; the caller asked for at most `bytes`.
@@ -112,8 +108,9 @@ export async function readObject(key: string, options: { bytes?: number | undefi
  * with the copy removed.
  */
 export async function copyObject(from: string, to: string, contentType: string, ifMatch: string, cacheControl?: string): Promise<void> {
+  const { s3, sdk } = await place();
   const out = await s3.send(
-    new CopyObjectCommand({
+    new sdk.CopyObjectCommand({
       Bucket,
       Key: to,
       CopySource: `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
@@ -135,9 +132,9 @@ export const changedSince = (error: unknown): boolean =>
 
 /** Deletes the objects of the media bucket, or of `target` (missing ones are no error), 1,000 keys per call as S3 allows. */
 export async function deleteObjects(objectKeys: readonly string[], target?: BucketTarget): Promise<void> {
-  const { s3, Bucket } = place(target);
+  const { s3, Bucket, sdk } = await place(target);
   for (let i = 0; i < objectKeys.length; i += 1000) {
     const chunk = objectKeys.slice(i, i + 1000);
-    await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
+    await s3.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
   }
 }

@@ -5,30 +5,37 @@
  */
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '#platform/config.ts';
-import { s3Client } from '#platform/storage/s3-client.ts';
+import { s3Client, s3Presigner, s3Sdk, type S3Sdk } from '#platform/storage/s3-client.ts';
 
-const s3 = s3Client({
+const migrationS3 = s3Client({
   region: config.AWS_REGION,
   ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
 });
 const Bucket = config.MIGRATION_BUCKET;
+
+/** The bucket's client and the SDK's commands (both loaded on first use). */
+const bucket = async (): Promise<{ s3: S3Client; sdk: S3Sdk }> => {
+  const [s3, sdk] = await Promise.all([migrationS3(), s3Sdk()]);
+  return { s3, sdk };
+};
 
 /** Presigned upload lifetime: an export of several GB takes a while. */
 export const UPLOAD_URL_SECONDS = 3600;
 
 /** A presigned PUT of exactly `size` bytes to `key` (Content-Length is signed). */
 export async function presignPut(key: string, size: number): Promise<{ url: string; method: 'PUT'; headers: Record<string, string>; expires_at: string }> {
-  const command = new PutObjectCommand({ Bucket, Key: key, ContentLength: size });
+  const [{ s3, sdk }, { getSignedUrl }] = await Promise.all([bucket(), s3Presigner()]);
+  const command = new sdk.PutObjectCommand({ Bucket, Key: key, ContentLength: size });
   const url = await getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-length']) });
   return { url, method: 'PUT', headers: { 'content-length': String(size) }, expires_at: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000).toISOString() };
 }
 
 export async function headObject(key: string): Promise<{ size: number; etag: string } | null> {
+  const { s3, sdk } = await bucket();
   try {
-    const out = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+    const out = await s3.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
     return { size: out.ContentLength ?? 0, etag: out.ETag ?? '' };
   } catch (error) {
     if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
@@ -40,8 +47,9 @@ export async function headObject(key: string): Promise<{ size: number; etag: str
 export async function listKeys(prefix: string): Promise<Array<{ key: string; size: number; lastModified?: Date }>> {
   const out: Array<{ key: string; size: number; lastModified?: Date }> = [];
   let token: string | undefined;
+  const { s3, sdk } = await bucket();
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await s3.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
     for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key, size: o.Size ?? 0, ...(o.LastModified ? { lastModified: o.LastModified } : {}) });
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
@@ -50,7 +58,8 @@ export async function listKeys(prefix: string): Promise<Array<{ key: string; siz
 
 /** The object's bytes, or its first `bytes` bytes (a ranged GET; an emulator may ignore Range). */
 export async function readObject(key: string, bytes?: number): Promise<Buffer> {
-  const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, ...(bytes !== undefined ? { Range: `bytes=0-${bytes - 1}` } : {}) }));
+  const { s3, sdk } = await bucket();
+  const out = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: key, ...(bytes !== undefined ? { Range: `bytes=0-${bytes - 1}` } : {}) }));
   const all = Buffer.from((await out.Body?.transformToByteArray()) ?? new Uint8Array());
   return bytes !== undefined ? all.subarray(0, bytes) : all;
 }
@@ -62,7 +71,8 @@ export async function readObject(key: string, bytes?: number): Promise<Buffer> {
  */
 export async function* readLines(key: string, options: { from?: number } = {}): AsyncGenerator<string> {
   const from = options.from ?? 0;
-  const out = await s3.send(new GetObjectCommand({ Bucket, Key: key, ...(from > 0 ? { Range: `bytes=${from}-` } : {}) }));
+  const { s3, sdk } = await bucket();
+  const out = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: key, ...(from > 0 ? { Range: `bytes=${from}-` } : {}) }));
   const body = out.Body as Readable | undefined;
   if (!body) return;
   // An emulator that ignores Range sends the whole object: its first `from` bytes are skipped here.
@@ -85,5 +95,6 @@ export async function* readLines(key: string, options: { from?: number } = {}): 
 }
 
 export async function putText(key: string, text: string, contentType = 'application/x-ndjson'): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: text, ContentType: contentType }));
+  const { s3, sdk } = await bucket();
+  await s3.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: text, ContentType: contentType }));
 }
