@@ -4,17 +4,19 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { created, route, type AnyRoute, type RouteErrors } from '#platform/http/route.ts';
 import * as chat from './chat-service.ts';
 import {
-  addMembersBody, groupBody, groupUpdateBody, messageParams, messagesQuery, newMessagesQuery, reactBody, readBody, sendBody, startBody, threadMemberParams, threadParams, threadsQuery, usersQuery,
+  addMembersBody, groupBody, groupUpdateBody, messageParams, spaceParams, messagesQuery, newMessagesQuery, reactBody, readBody, sendBody, startBody, threadMemberParams, threadParams, threadsQuery, usersQuery,
 } from './schemas.ts';
 import {
   deletedMessageResponse, membersResponse, MessageOnly, messageResponse, messagesResponse, moderationResponse, reactResponse, readResponse, threadResponse, threadsResponse, unreadResponse, usersResponse,
 } from './responses.ts';
 
 const OFF = { 403: ['chat_disabled'] } as const;
-const THREAD: RouteErrors = { ...OFF, 404: ['chat_thread_not_found'] };
-const BLOCKING: RouteErrors = { 400: ['chat_not_direct', 'chat_invalid_recipient'], 403: ['chat_disabled', 'rest_forbidden'], 404: ['chat_thread_not_found'] };
-const GROUP: RouteErrors = { 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_group_full'], 403: ['chat_disabled', 'rest_forbidden'], 404: ['chat_thread_not_found'] };
-const MESSAGE: RouteErrors = { ...OFF, 404: ['chat_message_not_found'] };
+/** A route that names a thread may name a space's, while its chat is off (docs/chat.md "Space threads"). */
+const THREAD_OFF = ['chat_disabled', 'chat_space_disabled'];
+const THREAD: RouteErrors = { 403: THREAD_OFF, 404: ['chat_thread_not_found'] };
+const BLOCKING: RouteErrors = { 400: ['chat_not_direct', 'chat_invalid_recipient'], 403: [...THREAD_OFF, 'rest_forbidden'], 404: ['chat_thread_not_found'] };
+const GROUP: RouteErrors = { 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_group_full'], 403: [...THREAD_OFF, 'rest_forbidden'], 404: ['chat_thread_not_found'] };
+const MESSAGE: RouteErrors = { 403: THREAD_OFF, 404: ['chat_message_not_found'] };
 
 /** Every chat route: a signed-in member, PRO, their own threads (membership is checked by the service). */
 const member = { access: 'authenticated', inherits: 'none', pro: true } as const;
@@ -42,11 +44,14 @@ export const routes: Record<DomainRouteKey<'chat'>, AnyRoute> = {
     },
   }),
   'GET /chat/threads/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: THREAD, handle: ({ params, caller }) => chat.getThread(requireCaller(caller), params.thread_id) }),
-  'GET /chat/threads/{thread_id}/members': route({ ...member, params: threadParams, responses: { 200: membersResponse }, errors: THREAD, handle: ({ params, caller }) => chat.listMembers(requireCaller(caller), params.thread_id) }),
+  'GET /chat/threads/{thread_id}/members': route({ ...member, params: threadParams, responses: { 200: membersResponse }, errors: { ...THREAD, 400: ['chat_not_group'] }, handle: ({ params, caller }) => chat.listMembers(requireCaller(caller), params.thread_id) }),
   'POST /chat/threads/leave/{thread_id}': route({ ...member, params: threadParams, responses: { 200: MessageOnly }, errors: THREAD, handle: ({ params, caller }) => chat.leave(requireCaller(caller), params.thread_id) }),
   'POST /chat/threads/delete/{thread_id}': route({ ...member, params: threadParams, responses: { 200: MessageOnly }, errors: THREAD, handle: ({ params, caller }) => chat.deleteForMe(requireCaller(caller), params.thread_id) }),
   'POST /chat/threads/block/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: BLOCKING, handle: ({ params, caller }) => chat.blockThread(requireCaller(caller), params.thread_id, true) }),
   'POST /chat/threads/unblock/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: BLOCKING, handle: ({ params, caller }) => chat.blockThread(requireCaller(caller), params.thread_id, false) }),
+  // A space's thread (docs/chat.md "Space threads"): join it (the original's path); find it by its space (ours).
+  'POST /chat/threads/join/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: THREAD, handle: ({ params, caller }) => chat.joinThread(requireCaller(caller), params.thread_id) }),
+  'GET /chat/spaces/{space_id}/thread': route({ ...member, params: spaceParams, responses: { 200: threadResponse }, errors: THREAD, handle: ({ params, caller }) => chat.spaceThread(requireCaller(caller), params.space_id) }),
   'POST /chat/threads/{thread_id}/members/{member_id}/block-chat': blockMemberRoute(true),
   'POST /chat/threads/{thread_id}/members/{member_id}/unblock-chat': blockMemberRoute(false),
   'GET /chat/messages/{thread_id}': route({ ...member, params: threadParams, query: messagesQuery, responses: { 200: messagesResponse }, errors: THREAD, handle: ({ params, query, caller }) => chat.listMessages(requireCaller(caller), params.thread_id, query) }),
@@ -56,7 +61,7 @@ export const routes: Record<DomainRouteKey<'chat'>, AnyRoute> = {
     params: threadParams,
     body: sendBody,
     responses: { 201: messageResponse },
-    errors: { 400: ['chat_message_too_long'], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_thread_not_found'] },
+    errors: { 400: ['chat_message_too_long'], 403: [...THREAD_OFF, 'chat_blocked'], 404: ['chat_thread_not_found'] },
     handle: async ({ params, body, caller }) => created(await chat.send(requireCaller(caller), params.thread_id, body)),
   }),
   'GET /chat/messages/{thread_id}/new': route({
@@ -72,7 +77,7 @@ export const routes: Record<DomainRouteKey<'chat'>, AnyRoute> = {
     params: messageParams,
     body: sendBody,
     responses: { 200: messageResponse },
-    errors: { 400: ['chat_message_too_long'], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_message_not_found'] },
+    errors: { 400: ['chat_message_too_long'], 403: [...THREAD_OFF, 'chat_blocked'], 404: ['chat_message_not_found'] },
     handle: ({ params, body, caller }) => chat.editMessage(requireCaller(caller), params.message_id, body),
   }),
   'POST /chat/messages/delete/{message_id}': route({ ...member, params: messageParams, responses: { 200: deletedMessageResponse }, errors: MESSAGE, handle: ({ params, caller }) => chat.deleteMessage(requireCaller(caller), params.message_id) }),

@@ -40,4 +40,5 @@ export const SITE_WIDE = [
   'test/api/members/leaderboard.test.ts', // switches features.leaderboard on and back; the privacy setting and timezone, each put back
   'test/api/members/original-leaderboard-contract.test.ts', // switches features.leaderboard on and back
   'test/api/chat/chat.test.ts', // the messaging group (is_enabled off by default, which every chat route reads) switched on and put back
+  'test/api/chat/chat-space.test.ts', // likewise, with space_chat on (and off once)
 ];
