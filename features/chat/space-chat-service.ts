@@ -29,11 +29,11 @@ export const spaceAccessKeys = (threadId: number, spaceId: number, userId: numbe
 
 /** The caller's access from what was read (404 or 403 when they may not use the thread). */
 export function spaceAccessOf(found: Found, threadId: number, spaceId: number, userId: number, rules: MessagingRules): SpaceAccess {
-  const [spaceKey, memberKey, readerKey] = spaceAccessKeys(threadId, spaceId, userId).map((k) => found.get(itemKeyOf(k)));
-  const space = spaceKey ? toSpace(spaceKey) : null;
-  const membership = memberKey ? toMembership(memberKey) : null;
+  const [spaceItem, memberItem, readerItem] = spaceAccessKeys(threadId, spaceId, userId).map((k) => found.get(itemKeyOf(k)));
+  const space = spaceItem ? toSpace(spaceItem) : null;
+  const membership = memberItem ? toMembership(memberItem) : null;
   assertSpaceChatOpen(rules, space, membership);
-  return { space: space!, membership: membership!, reader: readerKey ? toMember(readerKey) : null };
+  return { space: space!, membership: membership!, reader: readerItem ? toMember(readerItem) : null };
 }
 
 /** Consistent: a member who just left the space, or was banned from it, reads nothing more. */

@@ -39,7 +39,8 @@ describe("a space's thread", () => {
     expect(found.map((r) => r.status)).toEqual([200, 200]);
     threadId = found[0]!.body.thread.id;
     expect(found[1]!.body.thread.id).toBe(threadId);
-    expect(found[0]!.body.thread).toMatchObject({ type: 'space', title: space.title, peer: null, unread_count: 0, members_count: 2 });
+    // The space's members: its creator (the administrator), a and b.
+    expect(found[0]!.body.thread).toMatchObject({ type: 'space', title: space.title, peer: null, unread_count: 0, members_count: 3 });
     for (const who of [a, b]) expect((await api<any>('POST', `/chat/threads/join/${threadId}`, { auth: who.auth })).status).toBe(200);
 
     for (const [method, path, body] of [
