@@ -4,8 +4,11 @@
  * community to 100 and then 100,000 members. A member's threads and a thread's messages are
  * partitions of their own, so the figures should not move with the community's size (issue 35:
  * p50 within 1.5x; at most 2 DynamoDB calls beyond authentication for a read, one transaction for a send).
+ * A space's chat thread (docs/chat.md "Space threads") with every member of the size in its space:
+ * its page and its send read and write no member's item, whatever the space's size.
  */
 import { seededUserIds, seedMembers } from '../seed/members.ts';
+import { seedSpaceMembers } from '../seed/spaces.ts';
 import { defineScenario, type BenchRequest } from '../types.ts';
 
 /** Threads the administrator starts per size, and messages in the measured thread. */
@@ -15,7 +18,7 @@ const MESSAGES = 60;
 function messagingAt(size: number, label: string) {
   return defineScenario({
     name: `messaging-${label}`,
-    description: `GET /chat/threads, GET /chat/messages/{thread_id} (newest, before), POST /chat/messages/{thread_id} with ${size.toLocaleString('en')} members`,
+    description: `GET /chat/threads, GET /chat/messages/{thread_id} (newest, before), POST /chat/messages/{thread_id}, a space thread's page and send with ${size.toLocaleString('en')} members (all in its space)`,
     setup: async (ctx) => {
       await seedMembers(ctx, size, 0);
       await ctx.call('POST', '/admin/messaging-setting', { auth: 'admin-app', body: { settings: { is_enabled: 'yes' } } });
@@ -31,13 +34,22 @@ function messagingAt(size: number, label: string) {
         const { message } = await ctx.call<{ message: { id: number } }>('POST', `/chat/messages/${threadId}`, { auth: 'admin-app', body: { message: `Message ${i} of the bench thread` } });
         if (i === MESSAGES / 2) middle = message.id;
       }
-      return { threadId, middle };
+      // The space's thread: the administrator creates the space (its admin member), every member of this size joins it.
+      const { data: space } = await ctx.call<{ data: { id: number } }>('POST', '/spaces', { auth: 'admin-app', body: { title: `Bench chat space ${label}`, settings: { group_chat: true } } });
+      await seedSpaceMembers(space.id, seededUserIds.slice(0, size));
+      await ctx.call('POST', '/admin/messaging-setting', { auth: 'admin-app', body: { settings: { space_chat: 'yes' } } });
+      const { thread: spaceThread } = await ctx.call<{ thread: { id: number } }>('GET', `/chat/spaces/${space.id}/thread`, { auth: 'admin-app' });
+      await ctx.call('POST', `/chat/threads/join/${spaceThread.id}`, { auth: 'admin-app' });
+      for (let i = 0; i < MESSAGES; i++) await ctx.call('POST', `/chat/messages/${spaceThread.id}`, { auth: 'admin-app', body: { message: `Message ${i} of the space thread` } });
+      return { threadId, middle, spaceThreadId: spaceThread.id };
     },
-    requests: ({ threadId, middle }): BenchRequest[] => [
+    requests: ({ threadId, middle, spaceThreadId }): BenchRequest[] => [
       { label: 'GET /chat/threads', method: 'GET', path: '/chat/threads', auth: 'admin-app' },
       { label: 'GET /chat/messages/{thread_id}', method: 'GET', path: `/chat/messages/${threadId}`, auth: 'admin-app' },
       { label: 'GET /chat/messages/{thread_id}?before', method: 'GET', path: `/chat/messages/${threadId}?before=${middle}`, auth: 'admin-app' },
       { label: 'POST /chat/messages/{thread_id}', method: 'POST', path: `/chat/messages/${threadId}`, auth: 'admin-app', body: (call) => ({ message: `Bench message ${call}` }), expectStatus: 201 },
+      { label: 'GET /chat/messages/{space thread}', method: 'GET', path: `/chat/messages/${spaceThreadId}`, auth: 'admin-app' },
+      { label: 'POST /chat/messages/{space thread}', method: 'POST', path: `/chat/messages/${spaceThreadId}`, auth: 'admin-app', body: (call) => ({ message: `Space bench message ${call}` }), expectStatus: 201 },
     ],
   });
 }

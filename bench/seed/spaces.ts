@@ -104,3 +104,21 @@ export async function seedSpaces(ctx: BenchContext, spaces: number, memberships:
   seededMemberships = memberships;
   return { spaces, memberships, bigSlug: 'bench-space-0' };
 }
+
+/** Makes `userIds` active members of a space (membership items in BatchWrites, the space's counts ADDed): the chat scenario's space thread. */
+export async function seedSpaceMembers(spaceId: number, userIds: readonly number[]): Promise<void> {
+  const { transact } = await import('#platform/data/transactions.ts');
+  const { membershipPut } = await import('#features/spaces/space-member-store.ts');
+  const { tableName } = await import('#platform/data/client.ts');
+  const { keys } = await import('#platform/data/keys.ts');
+  const at = new Date().toISOString();
+  const items: Record<string, unknown>[] = [];
+  for (const userId of userIds) {
+    const put = membershipPut({ space_id: spaceId, user_id: userId, role: 'member', status: 'active', joined_at: at, updated_at: at }).Put;
+    if (put) items.push(put.Item as Record<string, unknown>);
+    await putWhenFull(items);
+  }
+  await putAll(items);
+  const add = { Update: { TableName: tableName, Key: keys.space(spaceId), UpdateExpression: 'ADD members_count :n, active_member_count :n', ExpressionAttributeValues: { ':n': userIds.length } } };
+  await transact([add]);
+}

@@ -19,6 +19,8 @@ import { mediaIdsOf, renderMessage } from '#features/feeds/feeds.ts';
 import { mediaConflictFrom, releaseItems, releaseUnused, type MediaInput } from '#features/media/media-attachments.ts';
 import type { UploadRequest } from '#features/media/media-uploads.ts';
 import { resolveMentions } from '#features/feeds/feed-service.ts';
+import { activeMembersAmong } from '#features/spaces/space-member-store.ts';
+import { isSpaceManager } from '#features/spaces/space-access.ts';
 import {
   assertEnabled, assertMaySend, assertMessageLength, ChatBlockedError, GroupFullError, InvalidRecipientError, lastMessageOf, MAX_GROUP_MEMBERS, mayStart, MayNotStartError, MessageNotFoundError,
   newMember, NotDirectError, NotGroupAdminError, NotGroupError, pairOf, ThreadNotFoundError, toMemberView, toMessageView, toThreadView, TRANSACTION_ITEMS,
@@ -28,10 +30,12 @@ import { mediaEntries, messageMeta, messageUploads, withClaims } from './message
 import { messageOwner } from './chat-media.ts';
 import {
   LIST_KEYS, lastMessageCheck, listedUpdate, memberDelete, memberPut, memberUpdate, messageDeleteItems, queryMessages, queryUserThreads, reactionItems, readMessage, readMessageRef, readPairThread, readThread,
-  sendItems, threadDelete, threadPut, threadUpdate, toMember, messageEditItem,
+  sendItems, threadDelete, threadPut, threadUpdate, toMember, messageEditItem, readerDelete, readerUpdate, countOthersAfter,
 } from './chat-store.ts';
 import { successorOf } from './chats.ts';
 import { adminCheck, emptyThreadDelete, memberLeave } from './chat-store.ts';
+import { newReader, SPACE_UNREAD_COUNT_LIMIT, toSpaceThreadView } from './space-chats.ts';
+import { assertSpaceReader, joinSpaceThread, openSpaceThread, spaceAccessKeys, spaceEntryKeys, spaceEntryView, spaceThreadAccess, type SpaceAccess } from './space-chat-service.ts';
 
 /** Concurrent sends to one thread touch the same member items: a conflict is retried this often. */
 const SEND_ATTEMPTS = 12;
@@ -47,11 +51,17 @@ interface Membership {
   thread: ThreadRecord;
   members: MemberRecord[];
   me: MemberRecord;
+  /** A space's thread (docs/chat.md "Space threads"): no members of its own; `me` is the caller's reader item, or one not yet joined. */
+  space?: SpaceAccess | undefined;
 }
 
-/** The thread and its members, for one of them; anyone else: 404. */
+/** The thread and its members, for one of them; anyone else: 404. A space's thread: its space's active members. */
 async function membership(threadId: number, caller: Caller): Promise<Membership> {
   const { thread, members } = await readThread(threadId);
+  if (thread?.type === 'space') {
+    const space = await spaceThreadAccess(thread, caller.userId);
+    return { thread, members: [], me: space.reader ?? newReader(thread, caller.userId, thread.created_at), space };
+  }
   const me = members.find((m) => m.user_id === caller.userId);
   if (!thread || !me) throw new ThreadNotFoundError();
   return { thread, members, me };
@@ -77,19 +87,23 @@ function threadViewOf(member: MemberRecord, membersCount: number, found: Map<str
 }
 
 async function threadView(m: Membership) {
+  if (m.space) return toSpaceThreadView(m.thread, m.space.space, m.space.reader, m.me.user_id);
   const found = m.me.peer_id === null ? new Map<string, Record<string, unknown>>() : await batchGet([keys.user(m.me.peer_id)]);
   return threadViewOf(m.me, m.thread.members_count, found);
 }
 
 /** The caller's threads, newest activity first: one Query of their list, one BatchGet of direct peers and groups' counts. */
 export async function listThreads(caller: Caller, q: { per_page: number; cursor?: string | undefined }, unreadOnly = false) {
-  await chatRules();
+  const rules = await chatRules();
   const scope = { index: GSI.gsi1, partition: keys.userChatsPartition(caller.userId) };
   const page = await queryUserThreads(caller.userId, q.per_page, q.cursor ? decodeCursor(q.cursor, scope) : undefined, unreadOnly);
-  const wanted = page.items.flatMap((m) => (m.peer_id !== null ? [keys.user(m.peer_id)] : [keys.chatThread(m.thread_id)]));
+  const wanted = page.items.flatMap((m) => (m.space_id !== undefined ? spaceEntryKeys(m) : m.peer_id !== null ? [keys.user(m.peer_id)] : [keys.chatThread(m.thread_id)]));
   const found = wanted.length > 0 ? await batchGet(wanted) : new Map<string, Record<string, unknown>>();
   const count = (m: MemberRecord) => (m.peer_id !== null ? 2 : Number(found.get(itemKeyOf(keys.chatThread(m.thread_id)))?.['members_count'] ?? 0));
-  return { threads: page.items.map((m) => threadViewOf(m, count(m), found)), next_cursor: encodeCursor(page.lastKey as Record<string, string> | undefined) };
+  // A space's thread is where its member last joined, sent or read it; within the page, by the thread's last activity (docs/chat.md "Space threads").
+  const views = page.items.flatMap((m) => (m.space_id !== undefined ? spaceEntryView(m, found, rules) : [threadViewOf(m, count(m), found)]));
+  const threads = (unreadOnly ? views.filter((t) => t.unread_count > 0) : views).sort((x, y) => y.updated_at.localeCompare(x.updated_at));
+  return { threads, next_cursor: encodeCursor(page.lastKey as Record<string, string> | undefined) };
 }
 
 /** Threads with unread messages and the total (the first 100 entries of the list read). */
@@ -107,6 +121,7 @@ export async function listMembers(caller: Caller, threadId: number, groupOnly = 
   await chatRules();
   const m = await membership(threadId, caller);
   if (groupOnly && m.thread.type !== 'group') throw new NotGroupError();
+  if (m.space) throw new NotGroupError("A space's thread has the space's members: GET /spaces/{slug}/members lists them.");
   const found = await batchGet(m.members.map((x) => keys.user(x.user_id)));
   return { members: m.members.map((x) => toMemberView(x, profileOf(found, x.user_id))) };
 }
@@ -277,6 +292,11 @@ async function departGroup(threadId: number, leaverId: number, byAdmin: number |
 export async function deleteForMe(caller: Caller, threadId: number) {
   await chatRules();
   const m = await membership(threadId, caller);
+  // A space's thread: leaving it takes it out of one's list (its messages are the space's, hidden from no member).
+  if (m.space) {
+    if (m.space.reader) await transact([readerDelete(threadId, caller.userId)]);
+    return { message: 'You left the thread.' };
+  }
   await transact([memberUpdate(threadId, caller.userId, { cleared_before: m.thread.last_message_id, unread_count: 0, last_read_id: m.thread.last_message_id }, LIST_KEYS)]);
   return { message: 'The thread was deleted for you.' };
 }
@@ -304,9 +324,9 @@ export async function blockMember(caller: Caller, threadId: number, memberId: nu
 }
 
 /** Messages with their authors and the caller's reactions, read beside the caller's membership in one BatchGet. */
-async function messageViews(caller: Caller, threadId: number, messages: MessageRecord[], extra: Array<{ pk: string; sk: string }> = []) {
+async function messageViews(caller: Caller, threadId: number, messages: MessageRecord[], extra: Array<{ pk: string; sk: string }> = [], consistent = false) {
   const authors = [...new Set(messages.flatMap((m) => (m.user_id === null ? [] : [m.user_id])))];
-  const found = await batchGet([...extra, ...authors.map((u) => keys.user(u)), ...messages.map((m) => keys.chatReaction(m.id, caller.userId))]);
+  const found = await batchGet([...extra, ...authors.map((u) => keys.user(u)), ...messages.map((m) => keys.chatReaction(m.id, caller.userId))], { consistent });
   return { found, views: messages.map((m) => toMessageView(m, profileOf(found, m.user_id), found.has(itemKeyOf(keys.chatReaction(m.id, caller.userId))))) };
 }
 
@@ -319,9 +339,16 @@ export async function listMessages(caller: Caller, threadId: number, q: { before
   await chatRules();
   const page = await queryMessages(threadId, { before: q.before, after: q.after, floor: 0, limit: q.per_page });
   const memberKey = keys.chatMember(threadId, caller.userId);
-  const { found, views } = await messageViews(caller, threadId, page.items, [memberKey]);
+  // A space thread's messages name their space: the caller's access to it is read in the same BatchGet, consistently.
+  const spaceId = page.items.find((x) => x.space_id !== undefined)?.space_id;
+  const access = spaceId !== undefined ? spaceAccessKeys(threadId, spaceId, caller.userId) : [];
+  const { found, views } = await messageViews(caller, threadId, page.items, [memberKey, ...access], spaceId !== undefined);
   const meItem = found.get(itemKeyOf(memberKey));
-  if (!meItem) throw new ThreadNotFoundError();
+  if (!meItem) {
+    // No member of a direct thread or group: a space's thread's reader, or 404.
+    await assertSpaceReader(threadId, spaceId, caller.userId, found);
+    return { messages: q.after !== undefined ? views : views.reverse(), has_more: page.more };
+  }
   const me = toMember(meItem);
   const shown = views.filter((v) => v.id > me.cleared_before);
   const ordered = q.after !== undefined ? shown : shown.reverse();
@@ -355,7 +382,8 @@ export async function send(caller: Caller, threadId: number, input: MessageInput
   ]);
   assertMaySend(m.thread, m.me, m.members);
   const at = new Date().toISOString();
-  const members = new Set(m.members.map((x) => x.user_id));
+  // A space's thread: its members are the space's active members (only those mentioned are read).
+  const members = m.space ? await activeMembersAmong(m.space.space.id, mentions.ids) : new Set(m.members.map((x) => x.user_id));
   const message: MessageRecord = {
     id,
     thread_id: threadId,
@@ -369,11 +397,16 @@ export async function send(caller: Caller, threadId: number, input: MessageInput
     mentioned_user_ids: mentions.ids.filter((u) => members.has(u)),
     created_at: at,
     updated_at: at,
+    ...(m.space ? { space_id: m.space.space.id } : {}),
   };
   const view = toMessageView(message, profileOf(author, caller.userId), false);
+  // A space's thread touches no member's item (a space may have 100,000), the sender's own reader item aside; its
+  // event names the space instead of the members: live delivery on the space's channel, no notification.
+  const addressed = m.space ? { member_ids: [], space_id: m.space.space.id } : { member_ids: [...members] };
   const items: TransactItem[] = [
     ...sendItems(message, m.members, lastMessageOf(message), rules.retentionDays),
-    outboxPut({ name: 'chat.message.created', actorId: caller.userId, data: { ...view, member_ids: [...members] } }, new Date(at)),
+    ...(m.space?.reader ? [readerUpdate(threadId, caller.userId, at, 'sent')] : []),
+    outboxPut({ name: 'chat.message.created', actorId: caller.userId, data: { ...view, ...addressed } }, new Date(at)),
   ];
   await transact(withClaims(items, message, [], uploads ?? [], new Date(at)), (failed) => {
     mediaConflictFrom(items.length)(failed);
@@ -389,20 +422,28 @@ async function memberMessage(caller: Caller, messageId: number) {
   const threadId = await readMessageRef(messageId);
   if (threadId === null) throw new MessageNotFoundError();
   const [m, message] = await Promise.all([readThread(threadId), readMessage(threadId, messageId)]);
+  if (m.thread?.type === 'space') {
+    const space = await spaceThreadAccess(m.thread, caller.userId).catch((error: unknown) => {
+      throw error instanceof ThreadNotFoundError ? new MessageNotFoundError() : error;
+    });
+    if (!message) throw new MessageNotFoundError();
+    return { thread: m.thread, members: m.members, me: space.reader ?? newReader(m.thread, caller.userId, m.thread.created_at), message, space };
+  }
   const me = m.members.find((x) => x.user_id === caller.userId);
   if (!m.thread || !me || !message || message.id <= me.cleared_before) throw new MessageNotFoundError();
-  return { thread: m.thread, members: m.members, me, message };
+  return { thread: m.thread, members: m.members, me, message, space: undefined };
 }
 
 /** Edits one's own message; `media`, when given, replaces its media (as a comment's edit). */
 export async function editMessage(caller: Caller, messageId: number, input: MessageInput) {
   const rules = await chatRules();
   assertMessageLength(input.message, rules);
-  const { message, thread, me, members } = await memberMessage(caller, messageId);
+  const { message, thread, me, members, space } = await memberMessage(caller, messageId);
   if (message.user_id !== caller.userId) throw new MessageNotFoundError();
   assertMaySend(thread, me, members);
   const [mentions, uploads, meta] = await Promise.all([resolveMentions(input.message), messageUploads(input.media, message, caller), messageMeta(input.message, input.link_preview, caller.userId, message)]);
-  const ids = new Set(members.map((x) => x.user_id));
+  // A space's thread: its members are the space's active members (only those mentioned are read).
+  const ids = space ? await activeMembersAmong(space.space.id, mentions.ids) : new Set(members.map((x) => x.user_id));
   const now = new Date();
   const next: MessageRecord = {
     ...message,
@@ -422,16 +463,17 @@ export async function editMessage(caller: Caller, messageId: number, input: Mess
   return { message: views[0]! };
 }
 
-/** The author deletes their message for everyone (a group admin may delete any message of the group). */
+/** The author deletes their message for everyone (a group admin may delete any message of the group; a space's moderators, of its thread). */
 export async function deleteMessage(caller: Caller, messageId: number) {
-  const { message, thread, me, members } = await memberMessage(caller, messageId);
-  const groupAdmin = thread.type === 'group' && me.role === 'admin';
+  const { message, thread, me, members, space } = await memberMessage(caller, messageId);
+  const groupAdmin = (thread.type === 'group' && me.role === 'admin') || (space !== undefined && isSpaceManager(caller, space.membership));
   if (message.user_id !== caller.userId && !groupAdmin) throw new MessageNotFoundError();
   const now = new Date();
+  const addressed = space ? { member_ids: [], space_id: space.space.id } : { member_ids: members.map((x) => x.user_id) };
   const items = [
     ...messageDeleteItems(thread.id, message.id),
     ...lastMessageChanges(thread, members, message.id, null),
-    outboxPut({ name: 'chat.message.deleted', actorId: caller.userId, data: { id: message.id, thread_id: thread.id, user_id: message.user_id, member_ids: members.map((x) => x.user_id) } }, now),
+    outboxPut({ name: 'chat.message.deleted', actorId: caller.userId, data: { id: message.id, thread_id: thread.id, user_id: message.user_id, ...addressed } }, now),
   ];
   // Its uploads are released with it (the janitor removes them after the grace); when the
   // transaction has no room for them (the last message of a full group), right after it.
@@ -447,7 +489,10 @@ export async function deleteMessage(caller: Caller, messageId: number) {
 
 /** The thread's last message edited or deleted: every member's list shows the change (the excerpt, or none). */
 const lastMessageChanges = (thread: ThreadRecord, members: readonly MemberRecord[], messageId: number, last: ReturnType<typeof lastMessageOf> | null): TransactItem[] =>
-  thread.last_message_id === messageId ? members.map((x) => memberUpdate(thread.id, x.user_id, { last_message: last })) : [];
+  thread.last_message_id !== messageId ? []
+  // A space's thread keeps its last message on its record alone.
+  : thread.type === 'space' ? [threadUpdate(thread.id, { last_message: last })]
+  : members.map((x) => memberUpdate(thread.id, x.user_id, { last_message: last }));
 
 /** Likes (or unlikes, `remove`) a message; doing it twice changes nothing. */
 export async function react(caller: Caller, messageId: number, input: { remove?: boolean | undefined }) {
@@ -476,14 +521,19 @@ export async function markRead(caller: Caller, input: { thread_ids: number[]; me
 async function markOneRead(caller: Caller, threadId: number, upTo: number | undefined) {
   for (let attempt = 1; ; attempt++) {
     const m = await membership(threadId, caller);
+    // A space's thread keeps a read mark only from the join.
+    if (m.space && !m.space.reader) return { id: threadId, unread_count: 0, last_read_id: 0 };
     const last = m.thread.last_message_id;
     const readTo = upTo === undefined ? last : Math.min(upTo, last);
-    const unread = readTo >= last ? 0 : await unreadAfter(caller, threadId, readTo, m.me.cleared_before);
+    const unread = readTo >= last ? 0 : m.space ? await countOthersAfter(threadId, readTo, caller.userId, SPACE_UNREAD_COUNT_LIMIT) : await unreadAfter(caller, threadId, readTo, m.me.cleared_before);
+    const lastRead = Math.max(readTo, m.me.last_read_id);
+    // A space reader's read_count comes from the thread's count read with it: a message sent since stays unread, so a
+    // mark up to the last message needs no guard (a busy space's thread would refuse it again and again).
+    const mark = m.space
+      ? readerUpdate(threadId, caller.userId, new Date().toISOString(), { last_read_id: lastRead, read_count: (m.thread.messages_count ?? 0) - unread })
+      : memberUpdate(threadId, caller.userId, { unread_count: unread, last_read_id: lastRead });
     try {
-      await transact([
-        lastMessageCheck(threadId, last),
-        memberUpdate(threadId, caller.userId, { unread_count: unread, last_read_id: Math.max(readTo, m.me.last_read_id) }),
-      ]);
+      await transact([...(m.space && readTo >= last ? [] : [lastMessageCheck(threadId, last)]), mark]);
       return { id: threadId, unread_count: unread, last_read_id: Math.max(readTo, m.me.last_read_id) };
     } catch (error) {
       if (!cancelledByCondition(error) || attempt >= 5) throw error;
@@ -536,4 +586,23 @@ export async function startMessageUpload(caller: Caller, threadId: number, reque
   // The S3 presigner is loaded by this route alone: the chat function's start stays small (bench/bundles.ts).
   const { requestUpload } = await import('#features/media/media-service.ts');
   return requestUpload(caller, { ...request, object_source: 'chat', object_id: threadId });
+}
+
+/**
+ * Joins a space's thread (`POST /chat/threads/join/{thread_id}`): it shows in the caller's list
+ * from now on, with their read mark at its last message. A member of a direct thread or group is
+ * in it already (answered as it is); anyone who may not see the thread: 404.
+ */
+export async function joinThread(caller: Caller, threadId: number) {
+  await chatRules();
+  const m = await membership(threadId, caller);
+  if (m.space && !m.space.reader) await joinSpaceThread(m.thread, caller.userId);
+  return { thread: await threadView(await membership(threadId, caller)) };
+}
+
+/** A space's thread for one of its active members (ours: where a client finds its id), made the first time one asks. */
+export async function spaceThread(caller: Caller, spaceId: number) {
+  const rules = await chatRules();
+  const threadId = await openSpaceThread(spaceId, caller.userId, rules);
+  return { thread: await threadView(await membership(threadId, caller)) };
 }

@@ -5,7 +5,10 @@
  * - a member's threads by last activity: one Query of gsi1 USERCHATS#<user>, newest first (the
  *   member items carry the key while the thread is in the member's list);
  * - a message id's thread: GetItem CHATMSG#<id>/REF;
- * - a direct thread of a pair: the unique marker `chatpair` <low>#<high>.
+ * - a direct thread of a pair: the unique marker `chatpair` <low>#<high>;
+ * - a space's thread: the unique marker `chatspace` <space>; a member who joined it: GetItem (or the
+ *   list's BatchGet) of CHAT#<thread>/JOINED#<user>, also their list entry; their unread messages
+ *   when marking read up to one: one Query of MSG# after it with Select COUNT and a Limit.
  * Every write that must hold together is a list of transaction items the service commits.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -27,6 +30,7 @@ export const toThread = (i: Record<string, unknown>): ThreadRecord => ({
   last_message_id: Number(i['last_message_id'] ?? 0),
   created_at: String(i['created_at']),
   updated_at: String(i['updated_at']),
+  ...(i['space_id'] != null ? { space_id: Number(i['space_id']), messages_count: Number(i['messages_count'] ?? 0), last_message: (i['last_message'] as LastMessage | null | undefined) ?? null } : {}),
 });
 
 export const toMember = (i: Record<string, unknown>): MemberRecord => ({
@@ -44,6 +48,7 @@ export const toMember = (i: Record<string, unknown>): MemberRecord => ({
   last_message: (i['last_message'] as LastMessage | undefined) ?? null,
   last_activity: String(i['last_activity']),
   joined_at: String(i['joined_at']),
+  ...(i['space_id'] != null ? { space_id: Number(i['space_id']), read_count: Number(i['read_count'] ?? 0) } : {}),
 });
 
 export const toMessage = (i: Record<string, unknown>): MessageRecord => ({
@@ -58,6 +63,7 @@ export const toMessage = (i: Record<string, unknown>): MessageRecord => ({
   mentioned_user_ids: (i['mentioned_user_ids'] as number[] | undefined) ?? [],
   created_at: String(i['created_at']),
   updated_at: String(i['updated_at']),
+  ...(i['space_id'] != null ? { space_id: Number(i['space_id']) } : {}),
 });
 
 /** The list's sort key: the thread's last activity, then its id (read backwards: newest first). */
@@ -112,8 +118,9 @@ export async function queryUserThreads(userId: number, limit: number, startKey?:
       TableName: tableName,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userChatsPartition(userId), ...(unreadOnly ? { ':z': 0 } : {}) },
-      ...(unreadOnly ? { FilterExpression: 'unread_count > :z' } : {}),
+      ExpressionAttributeValues: { ':pk': keys.userChatsPartition(userId), ...(unreadOnly ? { ':z': 0, ':space': 'space' } : {}) },
+      // A space thread's unread count is not on the entry (it is the thread's count less the read mark's): kept for the caller to count.
+      ...(unreadOnly ? { FilterExpression: 'unread_count > :z OR thread_type = :space' } : {}),
       ScanIndexForward: false,
       Limit: limit,
       ...(startKey ? { ExclusiveStartKey: startKey } : {}),
@@ -166,9 +173,10 @@ export function sendItems(message: MessageRecord, members: readonly MemberRecord
       Update: {
         TableName: tableName,
         Key: keys.chatThread(message.thread_id),
-        UpdateExpression: 'SET last_message_id = :id, updated_at = :at',
+        // messages_count: a space thread's readers count their unread messages from it (space-chats.ts).
+        UpdateExpression: 'SET last_message_id = :id, updated_at = :at, last_message = :lm ADD messages_count :one',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':id': message.id, ':at': message.created_at },
+        ExpressionAttributeValues: { ':id': message.id, ':at': message.created_at, ':lm': last, ':one': 1 },
       },
     },
     ...members.map((m): TransactItem => {
@@ -306,4 +314,53 @@ export const lastMessageCheck = (threadId: number, last: number): TransactItem =
 export async function readMessage(threadId: number, messageId: number): Promise<MessageRecord | null> {
   const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.chatMessage(threadId, messageId), ConsistentRead: true }));
   return out.Item ? toMessage(out.Item) : null;
+}
+
+/** The thread of a space (its marker `chatspace` <space>), or null. */
+export async function readSpaceThread(spaceId: number): Promise<number | null> {
+  const out = await ddb.send(new GetCommand({ TableName: tableName, Key: keys.unique('chatspace', String(spaceId)), ConsistentRead: true }));
+  return out.Item ? Number(out.Item['thread_id']) : null;
+}
+
+/** A space thread's reader (CHAT#<thread>/JOINED#<user>): their list entry and read mark, from the join. */
+export const readerPut = (m: MemberRecord): TransactItem => ({
+  Put: {
+    TableName: tableName,
+    Item: { ...keys.chatReader(m.thread_id, m.user_id), entity: 'chat_reader', ...m, ...listKeys(m.user_id, m.last_activity, m.thread_id) },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+export const readerDelete = (threadId: number, userId: number): TransactItem => ({ Delete: { TableName: tableName, Key: keys.chatReader(threadId, userId) } });
+
+/**
+ * A reader's read mark moves (or, with `sent`, their own message counts as read: ADD, exact under
+ * concurrent sends), and their list entry moves to `at`. They must still have joined.
+ */
+export const readerUpdate = (threadId: number, userId: number, at: string, mark: { last_read_id: number; read_count: number } | 'sent'): TransactItem => {
+  const list = listKeys(userId, at, threadId);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.chatReader(threadId, userId),
+      UpdateExpression: `SET last_activity = :at, gsi1pk = :gp, gsi1sk = :gs ${mark === 'sent' ? 'ADD read_count :one' : ', last_read_id = :r, read_count = :n'}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at, ':gp': list.gsi1pk, ':gs': list.gsi1sk, ...(mark === 'sent' ? { ':one': 1 } : { ':r': mark.last_read_id, ':n': mark.read_count }) },
+    },
+  };
+};
+
+/** Others' messages of a thread after `id`, at most `limit` of them read: one Query that answers a count. */
+export async function countOthersAfter(threadId: number, id: number, userId: number, limit: number): Promise<number> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+      FilterExpression: 'user_id <> :me',
+      ExpressionAttributeValues: { ':pk': keys.chatPartition(threadId), ':low': `${MESSAGE_PREFIX}${padId(id + 1)}`, ':high': `${MESSAGE_PREFIX}~`, ':me': userId },
+      Select: 'COUNT',
+      Limit: limit,
+    }),
+  );
+  return out.Count ?? 0;
 }

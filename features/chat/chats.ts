@@ -33,6 +33,10 @@ export interface ThreadRecord {
   last_message_id: number;
   created_at: string;
   updated_at: string;
+  /** A space's thread (type `space`): its space, the messages sent in it and the last one (space-chats.ts). */
+  space_id?: number | undefined;
+  messages_count?: number | undefined;
+  last_message?: LastMessage | null | undefined;
 }
 
 /** A message's summary, kept on every member's item so the thread list needs no other read. */
@@ -62,6 +66,9 @@ export interface MemberRecord {
   last_message: LastMessage | null;
   last_activity: string;
   joined_at: string;
+  /** A space thread's reader (space-chats.ts): its space, and the thread's messages_count they have read. */
+  space_id?: number | undefined;
+  read_count?: number | undefined;
 }
 
 export interface MessageRecord {
@@ -78,6 +85,8 @@ export interface MessageRecord {
   mentioned_user_ids: number[];
   created_at: string;
   updated_at: string;
+  /** Set on a space thread's messages: a page of them names the space whose membership decides who reads it. */
+  space_id?: number | undefined;
 }
 
 /** A message's media entry: an upload it claimed, or a link kept as given (as a comment's). */

@@ -4,7 +4,7 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { created, route, type AnyRoute, type RouteErrors } from '#platform/http/route.ts';
 import * as chat from './chat-service.ts';
 import {
-  addMembersBody, groupBody, groupUpdateBody, messageParams, messagesQuery, messageUploadBody, newMessagesQuery, reactBody, readBody, sendBody, startBody, threadMemberParams, threadParams, threadsQuery, usersQuery,
+  addMembersBody, groupBody, groupUpdateBody, messageParams, spaceParams, messagesQuery, messageUploadBody, newMessagesQuery, reactBody, readBody, sendBody, startBody, threadMemberParams, threadParams, threadsQuery, usersQuery,
 } from './schemas.ts';
 import { uploadRequestedResponse } from '#features/media/responses.ts';
 import {
@@ -12,10 +12,12 @@ import {
 } from './responses.ts';
 
 const OFF = { 403: ['chat_disabled'] } as const;
-const THREAD: RouteErrors = { ...OFF, 404: ['chat_thread_not_found'] };
-const BLOCKING: RouteErrors = { 400: ['chat_not_direct', 'chat_invalid_recipient'], 403: ['chat_disabled', 'rest_forbidden'], 404: ['chat_thread_not_found'] };
-const GROUP: RouteErrors = { 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_group_full'], 403: ['chat_disabled', 'rest_forbidden'], 404: ['chat_thread_not_found'] };
-const MESSAGE: RouteErrors = { ...OFF, 404: ['chat_message_not_found'] };
+/** A route that names a thread may name a space's, while its chat is off (docs/chat.md "Space threads"). */
+const THREAD_OFF = ['chat_disabled', 'chat_space_disabled'];
+const THREAD: RouteErrors = { 403: THREAD_OFF, 404: ['chat_thread_not_found'] };
+const BLOCKING: RouteErrors = { 400: ['chat_not_direct', 'chat_invalid_recipient'], 403: [...THREAD_OFF, 'rest_forbidden'], 404: ['chat_thread_not_found'] };
+const GROUP: RouteErrors = { 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_group_full'], 403: [...THREAD_OFF, 'rest_forbidden'], 404: ['chat_thread_not_found'] };
+const MESSAGE: RouteErrors = { 403: THREAD_OFF, 404: ['chat_message_not_found'] };
 /** A message's uploads refused (features/media/media-attachments.ts resolveMedia, chats.ts TooManyMediaError). */
 const MEDIA_ERRORS = ['invalid_media', 'too_many_media'] as const;
 
@@ -46,11 +48,14 @@ export const routes: Record<Exclude<DomainRouteKey<'chat'>, `${string} /chat/bro
     },
   }),
   'GET /chat/threads/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: THREAD, handle: ({ params, caller }) => chat.getThread(requireCaller(caller), params.thread_id) }),
-  'GET /chat/threads/{thread_id}/members': route({ ...member, params: threadParams, responses: { 200: membersResponse }, errors: THREAD, handle: ({ params, caller }) => chat.listMembers(requireCaller(caller), params.thread_id) }),
+  'GET /chat/threads/{thread_id}/members': route({ ...member, params: threadParams, responses: { 200: membersResponse }, errors: { ...THREAD, 400: ['chat_not_group'] }, handle: ({ params, caller }) => chat.listMembers(requireCaller(caller), params.thread_id) }),
   'POST /chat/threads/leave/{thread_id}': route({ ...member, params: threadParams, responses: { 200: MessageOnly }, errors: THREAD, handle: ({ params, caller }) => chat.leave(requireCaller(caller), params.thread_id) }),
   'POST /chat/threads/delete/{thread_id}': route({ ...member, params: threadParams, responses: { 200: MessageOnly }, errors: THREAD, handle: ({ params, caller }) => chat.deleteForMe(requireCaller(caller), params.thread_id) }),
   'POST /chat/threads/block/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: BLOCKING, handle: ({ params, caller }) => chat.blockThread(requireCaller(caller), params.thread_id, true) }),
   'POST /chat/threads/unblock/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: BLOCKING, handle: ({ params, caller }) => chat.blockThread(requireCaller(caller), params.thread_id, false) }),
+  // A space's thread (docs/chat.md "Space threads"): join it (the original's path); find it by its space (ours).
+  'POST /chat/threads/join/{thread_id}': route({ ...member, params: threadParams, responses: { 200: threadResponse }, errors: THREAD, handle: ({ params, caller }) => chat.joinThread(requireCaller(caller), params.thread_id) }),
+  'GET /chat/spaces/{space_id}/thread': route({ ...member, params: spaceParams, responses: { 200: threadResponse }, errors: THREAD, handle: ({ params, caller }) => chat.spaceThread(requireCaller(caller), params.space_id) }),
   'POST /chat/threads/{thread_id}/members/{member_id}/block-chat': blockMemberRoute(true),
   'POST /chat/threads/{thread_id}/members/{member_id}/unblock-chat': blockMemberRoute(false),
   'GET /chat/messages/{thread_id}': route({ ...member, params: threadParams, query: messagesQuery, responses: { 200: messagesResponse }, errors: THREAD, handle: ({ params, query, caller }) => chat.listMessages(requireCaller(caller), params.thread_id, query) }),
@@ -60,7 +65,7 @@ export const routes: Record<Exclude<DomainRouteKey<'chat'>, `${string} /chat/bro
     params: threadParams,
     body: sendBody,
     responses: { 201: messageResponse },
-    errors: { 400: ['chat_message_too_long', ...MEDIA_ERRORS], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_thread_not_found'], 409: ['conflict'] },
+    errors: { 400: ['chat_message_too_long', ...MEDIA_ERRORS], 403: [...THREAD_OFF, 'chat_blocked'], 404: ['chat_thread_not_found'], 409: ['conflict'] },
     handle: async ({ params, body, caller }) => created(await chat.send(requireCaller(caller), params.thread_id, body)),
   }),
   // Starts an upload for a message of the thread: POST /media/uploads's service and answer (docs/chat.md "Media and link previews").
@@ -70,7 +75,7 @@ export const routes: Record<Exclude<DomainRouteKey<'chat'>, `${string} /chat/bro
     params: threadParams,
     body: messageUploadBody,
     responses: { 200: uploadRequestedResponse },
-    errors: { 400: ['file_too_large', 'invalid_file_type'], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_thread_not_found'], 429: ['too_many_requests'] },
+    errors: { 400: ['file_too_large', 'invalid_file_type'], 403: [...THREAD_OFF, 'chat_blocked'], 404: ['chat_thread_not_found'], 429: ['too_many_requests'] },
     handle: ({ params, body, caller }) => chat.startMessageUpload(requireCaller(caller), params.thread_id, body),
   }),
   'GET /chat/messages/{thread_id}/new': route({
@@ -86,7 +91,7 @@ export const routes: Record<Exclude<DomainRouteKey<'chat'>, `${string} /chat/bro
     params: messageParams,
     body: sendBody,
     responses: { 200: messageResponse },
-    errors: { 400: ['chat_message_too_long', ...MEDIA_ERRORS], 403: ['chat_disabled', 'chat_blocked'], 404: ['chat_message_not_found'], 409: ['conflict'] },
+    errors: { 400: ['chat_message_too_long', ...MEDIA_ERRORS], 403: [...THREAD_OFF, 'chat_blocked'], 404: ['chat_message_not_found'], 409: ['conflict'] },
     handle: ({ params, body, caller }) => chat.editMessage(requireCaller(caller), params.message_id, body),
   }),
   'POST /chat/messages/delete/{message_id}': route({ ...member, params: messageParams, responses: { 200: deletedMessageResponse }, errors: { ...MESSAGE, 409: ['conflict'] }, handle: ({ params, caller }) => chat.deleteMessage(requireCaller(caller), params.message_id) }),

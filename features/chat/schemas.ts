@@ -9,6 +9,7 @@ import { MAX_GROUP_MEMBERS } from './chats.ts';
 export const threadParams = z.object({ thread_id: id() });
 export const messageParams = z.object({ message_id: id() });
 export const threadMemberParams = z.object({ thread_id: id(), member_id: id() });
+export const spaceParams = z.object({ space_id: id() });
 
 /** The text of a message: the messaging group's max_message_length bounds it further (400 chat_message_too_long). */
 const text = z.string().trim().min(1, 'must not be empty').max(10_000);

@@ -56,7 +56,12 @@ export async function assertMayHear(channel: Channel, caller: Caller): Promise<v
  * What decides who may read a message, kept with it for catching up: anyone subscribed (their
  * own channels), or the readers of a post (its author, status and space).
  */
-export type Audience = { kind: 'subscribers' } | { kind: 'presence' } | { kind: 'post'; post: Pick<FeedRecord, 'id' | 'user_id' | 'status' | 'space_id'> };
+export type Audience =
+  | { kind: 'subscribers' }
+  | { kind: 'presence' }
+  | { kind: 'post'; post: Pick<FeedRecord, 'id' | 'user_id' | 'status' | 'space_id'> }
+  /** A space's chat thread (docs/chat.md "Space threads"): the space's active members, whatever its privacy. */
+  | { kind: 'space_members'; space_id: number };
 
 export interface Listener {
   user_id: number;
@@ -71,6 +76,12 @@ export async function mayHear<L extends Listener>(audience: Audience, listeners:
   if (audience.kind === 'subscribers' || listeners.length === 0) return listeners;
   // Presence is last activity: shown to members while the privacy setting shows it, to administrators always.
   if (audience.kind === 'presence') return (await showsLastActivity(null)) ? listeners : listeners.filter((l) => isAdmin({ role: l.role }));
+  if (audience.kind === 'space_members') {
+    // Consistent: a member who just left the space (or was banned) hears nothing more.
+    const spaceId = audience.space_id;
+    const found = await batchGet([...new Set(listeners.map((l) => l.user_id))].map((id) => keys.spaceMember(spaceId, id)), { consistent: true });
+    return listeners.filter((l) => found.get(itemKeyOf(keys.spaceMember(spaceId, l.user_id)))?.['status'] === 'active');
+  }
   const post = audience.post as FeedRecord;
   const spaceId = post.space_id;
   const userIds = [...new Set(listeners.map((l) => l.user_id))];

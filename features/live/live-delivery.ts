@@ -156,8 +156,10 @@ export async function messagesOfEvent(event: OutboxEvent): Promise<LiveMessage[]
     }
     case 'chat.message.created':
     case 'chat.message.deleted': {
-      // To each member of the thread when the message was sent (docs/chat.md), on their own `chat` channel.
+      // To each member of the thread when the message was sent (docs/chat.md), on their own `chat` channel; a space's
+      // thread, to its space's channel, heard by the space's active members alone (100,000 members are no list to address).
       const { member_ids: memberIds, ...data } = d;
+      if (typeof d['space_id'] === 'number') return [message(`space:${d['space_id']}`, { kind: 'space_members', space_id: d['space_id'] }, data)];
       return (Array.isArray(memberIds) ? memberIds : []).filter((id): id is number => Number.isInteger(id)).map((id) => message('chat', { kind: 'subscribers' }, data, `chat:${id}`));
     }
     default:

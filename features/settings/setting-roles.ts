@@ -152,7 +152,7 @@ export const GROUP_ROLES: { [G in GroupName]?: Partial<Record<keyof (typeof GROU
   messaging: {
     is_enabled: { behaviour: 'every chat route (off: 403 chat_disabled)', where: 'features/chat/chat-service.ts', test: 'test/api/chat/chat.test.ts' },
     who_can_start: { behaviour: 'who may start a direct or group thread', where: 'features/chat/chats.ts', test: 'test/api/chat/chat.test.ts' },
-    space_chat: { planned: "a space's chat thread for its members", issue: 35 },
+    space_chat: { behaviour: "a space's chat thread for its active members, where the space's group_chat is on (off: 403 chat_space_disabled)", where: 'features/chat/space-chats.ts', test: 'test/api/chat/chat-space.test.ts' },
     email_unread_messages: { behaviour: 'the unread-message mail to an offline member (no: none is sent)', where: 'features/chat/chat-mail-service.ts', test: 'test/api/chat/chat-mail.test.ts' },
     max_message_length: { behaviour: 'the longest chat message (400 chat_message_too_long)', where: 'features/chat/chats.ts', test: 'test/api/chat/chat.test.ts' },
     retention_days: { behaviour: 'chat messages expire this many days after they are sent (TTL; 0 keeps them)', where: 'features/chat/chat-store.ts', test: 'test/api/chat/chat.test.ts' },

@@ -36,6 +36,7 @@ const settingsOf = <F extends z.ZodType>(flag: F) =>
     post_permissions: z.array(z.enum(['member', 'moderator', 'admin'])),
     allow_comments: flag,
     allow_reactions: flag,
+    group_chat: flag,
   });
 
 export const SpaceSettings = settingsOf(z.boolean()).meta({ id: 'SpaceSettings', description: 'A space\'s settings as details, creation and updates answer them: flags as booleans.' });

@@ -38,12 +38,16 @@ export const spaceSettingsSchema = z.strictObject({
   post_permissions: ROLE_LIST.default(['member', 'moderator', 'admin']),
   allow_comments: boolean().default(true),
   allow_reactions: boolean().default(true),
+  /** The space's chat thread (docs/chat.md "Space threads"), while the messaging group's space_chat is on. */
+  group_chat: boolean().default(false),
 });
 export type SpaceSettings = z.output<typeof spaceSettingsSchema>;
 /** A settings patch as clients send it: any subset of the known keys. */
 export const spaceSettingsPatchSchema = patchOf(spaceSettingsSchema);
 export type SpaceSettingsPatch = z.output<typeof spaceSettingsPatchSchema>;
 export const defaultSpaceSettings = (): SpaceSettings => spaceSettingsSchema.parse({});
+/** A space's settings with the defaults of keys added after it was saved. */
+const withDefaults = (settings: SpaceSettings): SpaceSettings => ({ ...defaultSpaceSettings(), ...settings });
 
 export const LOCKSCREEN_TYPES = ['membership', 'payment', 'custom'] as const;
 export const lockscreenSchema = z.object({
@@ -163,7 +167,7 @@ function spaceFields(s: SpaceRecord, caller: CallerSpaceRole, showCounts: boolea
     privacy: s.privacy,
     status: s.status,
     serial: s.serial,
-    settings: s.settings as SpaceSettings | Record<string, unknown>,
+    settings: withDefaults(s.settings) as SpaceSettings | Record<string, unknown>,
     created_at: toSqlDateTime(s.created_at),
     updated_at: toSqlDateTime(s.updated_at),
     members_count: showCounts ? s.members_count : 0,
@@ -180,7 +184,7 @@ export function toSpaceListItem(s: SpaceRecord, caller: CallerSpaceRole, options
     created_by: String(s.created_by),
     parent_id: s.parent_id === null ? null : String(s.parent_id),
     serial: String(s.serial),
-    settings: yesNo(s.settings),
+    settings: yesNo(withDefaults(s.settings)),
   };
 }
 

@@ -377,10 +377,14 @@ export const keys = {
    * also the member's entry in their thread list (gsi1 USERCHATS#<user> by <last activity>#<thread>,
    * unread count and last message on the item); its messages CHAT#<thread>/MSG#<id> (a page either
    * way is one Query); a message id's thread CHATMSG#<id>/REF. A direct thread's pair is claimed by
-   * the unique marker `chatpair` <low>#<high> (claimUnique).
+   * the unique marker `chatpair` <low>#<high> (claimUnique). A space's thread (one per space,
+   * claimed by the marker `chatspace` <space>) has no MEMBER# items: the space's membership is its
+   * membership, and a member who joined it has CHAT#<thread>/JOINED#<user> (their list entry and
+   * read mark), outside the range a thread's read of its members covers.
    */
   chatThread: (threadId: number) => ({ pk: `CHAT#${padId(threadId)}`, sk: 'META' }),
   chatMember: (threadId: number, userId: number) => ({ pk: `CHAT#${padId(threadId)}`, sk: `MEMBER#${padId(userId)}` }),
+  chatReader: (threadId: number, userId: number) => ({ pk: `CHAT#${padId(threadId)}`, sk: `JOINED#${padId(userId)}` }),
   chatMessage: (threadId: number, messageId: number) => ({ pk: `CHAT#${padId(threadId)}`, sk: `MSG#${padId(messageId)}` }),
   chatMessageRef: (messageId: number) => ({ pk: `CHATMSG#${padId(messageId)}`, sk: 'REF' }),
   chatPartition: (threadId: number) => `CHAT#${padId(threadId)}`,

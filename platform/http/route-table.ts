@@ -368,6 +368,8 @@ export const ROUTES = [
   r('POST', '/chat/threads/delete/{thread_id}', 'chat'),
   r('POST', '/chat/threads/block/{thread_id}', 'chat'),
   r('POST', '/chat/threads/unblock/{thread_id}', 'chat'),
+  r('POST', '/chat/threads/join/{thread_id}', 'chat'),
+  r('GET', '/chat/spaces/{space_id}/thread', 'chat'),
   r('POST', '/chat/threads/{thread_id}/members/{member_id}/block-chat', 'chat'),
   r('POST', '/chat/threads/{thread_id}/members/{member_id}/unblock-chat', 'chat'),
   r('GET', '/chat/messages/{thread_id}', 'chat'),

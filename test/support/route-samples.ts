@@ -46,7 +46,7 @@ export type Sample = (call: SampleCall) => SampleRequest | Promise<SampleRequest
 /** Every chat route (test/api/chat/chat.test.ts switches messaging on for its own). */
 const CHAT_ROUTES = [
   'GET /chat/threads', 'POST /chat/threads', 'GET /chat/threads/{thread_id}', 'GET /chat/threads/{thread_id}/members', 'POST /chat/threads/leave/{thread_id}', 'POST /chat/threads/delete/{thread_id}',
-  'POST /chat/threads/block/{thread_id}', 'POST /chat/threads/unblock/{thread_id}', 'POST /chat/threads/{thread_id}/members/{member_id}/block-chat',
+  'POST /chat/threads/block/{thread_id}', 'POST /chat/threads/unblock/{thread_id}', 'POST /chat/threads/join/{thread_id}', 'GET /chat/spaces/{space_id}/thread', 'POST /chat/threads/{thread_id}/members/{member_id}/block-chat',
   'POST /chat/threads/{thread_id}/members/{member_id}/unblock-chat', 'GET /chat/messages/{thread_id}', 'POST /chat/messages/{thread_id}', 'GET /chat/messages/{thread_id}/new',
   'POST /chat/messages/edit/{message_id}', 'POST /chat/messages/delete/{message_id}', 'POST /chat/messages/{message_id}/react', 'POST /chat/read-threads', 'GET /chat/unread_threads', 'GET /chat/users',
   'POST /chat/groups', 'POST /chat/groups/{thread_id}', 'POST /chat/groups/{thread_id}/delete', 'POST /chat/groups/{thread_id}/leave', 'GET /chat/groups/{thread_id}/members',
@@ -609,7 +609,7 @@ function publicMedium(): Promise<number> {
 
 /** A valid request of a chat route: ids of no thread (refused while messaging is off, before any lookup). */
 function chatSample(key: string): Sample {
-  const params = { thread_id: 1, member_id: 1, message_id: 1 };
+  const params = { thread_id: 1, member_id: 1, message_id: 1, space_id: 1 };
   const body: Record<string, unknown> =
     key === 'POST /chat/threads' ? { user_id: 1 }
     : key === 'POST /chat/groups' ? { title: 'Sample', user_ids: [] }

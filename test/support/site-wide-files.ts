@@ -42,4 +42,5 @@ export const SITE_WIDE = [
   'test/api/chat/chat.test.ts', // the messaging group (is_enabled off by default, which every chat route reads) switched on and put back
   'test/api/chat/chat-mail.test.ts', // messaging switched on, and its email_unread_messages off for one case; put back
   'test/api/chat/chat-media.test.ts', // likewise: messaging switched on for media, link previews and broadcast/auth, and put back
+  'test/api/chat/chat-space.test.ts', // likewise, with space_chat on (and off once)
 ];

@@ -41,6 +41,7 @@ export const DEFAULT_SETTINGS = {
   post_permissions: ['member', 'moderator', 'admin'],
   allow_comments: true,
   allow_reactions: true,
+  group_chat: false,
 };
 
 /** The default settings as a list item shows them: booleans as "yes"/"no", the rest as given. */
