@@ -3856,6 +3856,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/threads/join/{thread_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /chat/threads/join/{thread_id} */
+        post: operations["postChatThreadsJoinThreadId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/spaces/{space_id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /chat/spaces/{space_id}/thread */
+        get: operations["getChatSpacesSpaceIdThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/threads/{thread_id}/members/{member_id}/block-chat": {
         parameters: {
             query?: never;
@@ -5432,6 +5466,8 @@ export interface components {
             allow_comments: "yes" | "no";
             /** @enum {string} */
             allow_reactions: "yes" | "no";
+            /** @enum {string} */
+            group_chat: "yes" | "no";
         };
         /** @description A space in full, to those who may read it: integers, settings as booleans, its creator and lockscreen. */
         SpaceDetail: {
@@ -5491,6 +5527,7 @@ export interface components {
             post_permissions: ("member" | "moderator" | "admin")[];
             allow_comments: boolean;
             allow_reactions: boolean;
+            group_chat: boolean;
         };
         /** @description What a locked space (or course) shows instead of its content; type prerequisite and blocks are a course's. */
         Lockscreen: {
@@ -17613,6 +17650,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                     /**
                      * @default published
@@ -17662,6 +17700,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                     /**
                      * @default published
@@ -18257,6 +18296,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                 };
                 "application/x-www-form-urlencoded": {
@@ -18295,6 +18335,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                 };
             };
@@ -18567,6 +18608,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                 };
                 "application/x-www-form-urlencoded": {
@@ -18605,6 +18647,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                 };
             };
@@ -33366,6 +33409,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                     /**
                      * @default draft
@@ -33418,6 +33462,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                     /**
                      * @default draft
@@ -33752,6 +33797,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                 };
                 "application/x-www-form-urlencoded": {
@@ -33795,6 +33841,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                 };
             };
@@ -34344,6 +34391,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                     /**
                      * @default draft
@@ -34396,6 +34444,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                     /**
                      * @default draft
@@ -34730,6 +34779,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                 };
                 "application/x-www-form-urlencoded": {
@@ -34773,6 +34823,7 @@ export interface operations {
                         post_permissions?: ("member" | "moderator" | "admin")[];
                         allow_comments?: boolean;
                         allow_reactions?: boolean;
+                        group_chat?: boolean;
                     };
                 };
             };
@@ -42464,7 +42515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -42472,7 +42523,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -42544,7 +42595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: rest_invalid_param */
+            /** @description Bad Request: chat_not_group, rest_invalid_param */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -42552,7 +42603,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "rest_invalid_param";
+                        code?: "chat_not_group" | "rest_invalid_param";
                     };
                 };
             };
@@ -42568,7 +42619,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -42576,7 +42627,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -42664,7 +42715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -42672,7 +42723,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -42760,7 +42811,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -42768,7 +42819,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -42856,7 +42907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -42864,7 +42915,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -42952,7 +43003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -42960,7 +43011,199 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    postChatThreadsJoinThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                thread_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Not Found: chat_thread_not_found, rest_no_route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_thread_not_found" | "rest_no_route";
+                    };
+                };
+            };
+            /** @description Too Many Requests: too_many_requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "too_many_requests";
+                    };
+                };
+            };
+            /** @description Internal Server Error: internal_server_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "internal_server_error";
+                    };
+                };
+            };
+        };
+    };
+    getChatSpacesSpaceIdThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                space_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thread: components["schemas"]["ChatThread"];
+                    };
+                };
+            };
+            /** @description Bad Request: rest_invalid_param */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "rest_invalid_param";
+                    };
+                };
+            };
+            /** @description Unauthorized: invalid_credentials, rest_forbidden */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_credentials" | "rest_forbidden";
+                    };
+                };
+            };
+            /** @description Forbidden: chat_disabled, chat_space_disabled, license_required, rest_forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        code?: "chat_disabled" | "chat_space_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -43059,7 +43302,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -43067,7 +43310,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -43166,7 +43409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -43174,7 +43417,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -43267,7 +43510,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -43275,7 +43518,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -43411,7 +43654,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_blocked, chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_blocked, chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -43419,7 +43662,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_blocked" | "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_blocked" | "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -43583,7 +43826,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_blocked, chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_blocked, chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -43591,7 +43834,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_blocked" | "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_blocked" | "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -43731,7 +43974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -43739,7 +43982,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -43872,7 +44115,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_blocked, chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_blocked, chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -43880,7 +44123,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_blocked" | "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_blocked" | "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -44005,7 +44248,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -44013,7 +44256,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -44134,7 +44377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -44142,7 +44385,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -44267,7 +44510,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -44275,7 +44518,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -44699,7 +44942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -44707,7 +44950,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -44819,7 +45062,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -44827,7 +45070,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -44915,7 +45158,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -44923,7 +45166,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -45019,7 +45262,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -45027,7 +45270,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -45132,7 +45375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -45140,7 +45383,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -45261,7 +45504,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -45269,7 +45512,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -45366,7 +45609,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, email_not_verified, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, email_not_verified, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -45374,7 +45617,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "email_not_verified" | "license_required" | "rest_forbidden";
                     };
                 };
             };
@@ -45475,7 +45718,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: chat_disabled, license_required, rest_forbidden */
+            /** @description Forbidden: chat_disabled, chat_space_disabled, license_required, rest_forbidden */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -45483,7 +45726,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "chat_disabled" | "license_required" | "rest_forbidden";
+                        code?: "chat_disabled" | "chat_space_disabled" | "license_required" | "rest_forbidden";
                     };
                 };
             };
