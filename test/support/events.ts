@@ -88,7 +88,9 @@ async function catchUp(f: Follower): Promise<void> {
 /** Starts following the stream from what is written now (once per worker; stack-env.ts). */
 export function followOutbox(): Promise<Follower> {
   follower ??= (async () => {
-    const { tableName } = await import('#platform/data/client.ts');
+    // From the environment stack-env.ts set, not #platform/config.ts: loading the service's configuration here,
+    // before a test file adjusts the environment its own modules read (webhook-delivery.test.ts), would fix it too early.
+    const tableName = process.env['TABLE_NAME'] ?? 'community';
     const { DynamoDBClient, DescribeTableCommand } = await import('@aws-sdk/client-dynamodb');
     const options = { endpoint: process.env['DYNAMODB_ENDPOINT'], region: process.env['AWS_REGION'] ?? 'us-east-1' };
     const dynamo = new DynamoDBClient(options);
