@@ -3,6 +3,7 @@
  * document, the route table and access tests): the route wiring, beside the entry points that serve
  * them. Each domain is imported on demand, so a reader of one domain loads no other.
  */
+import { resolveResponses } from '#platform/http/lazy-responses.ts';
 import type { Domain } from '#platform/http/route-table.ts';
 import type { AnyRoute } from '#platform/http/route.ts';
 
@@ -27,7 +28,17 @@ const MODULES: Record<Domain, () => Promise<{ routes: Routes }>> = {
   chat: () => import('./chat/routes.ts'),
 };
 
-/** The route definitions of `domain`'s function, by route key (`GET /spaces`). */
+/**
+ * The route definitions of `domain`'s function, by route key (`GET /spaces`), their response
+ * schemas loaded (a function's routes name them lazily: platform/http/lazy-responses.ts).
+ */
 export async function routesOf(domain: Domain): Promise<Routes> {
-  return (await MODULES[domain]()).routes;
+  const { routes } = await MODULES[domain]();
+  await Promise.all(
+    Object.values(routes).map(async (route) => {
+      route.responses = await resolveResponses(route.responses);
+      if (route.compat?.responses) route.compat.responses = await resolveResponses(route.compat.responses);
+    }),
+  );
+  return routes;
 }

@@ -4,7 +4,8 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { activitySpace, pendingCountFor, pinnedPostsFor } from '#features/activities/pinned-posts-service.ts';
 import { activitiesQuery, compatActivitiesQuery } from './schemas.ts';
-import { activitiesResponse } from './responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { activitiesResponse } = lazyResponses(() => import('./responses.ts'));
 
 export const routes: Record<Extract<DomainRouteKey<'activities'>, 'GET /activities'>, AnyRoute> = {
   'GET /activities': route({

@@ -5,8 +5,9 @@
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import * as analytics from '#features/analytics/analytics-service.ts';
-import * as r from './responses.ts';
+const r = lazyResponses(() => import('./responses.ts'));
 import { rangeQuery, spaceRangeQuery, spaceSearchQuery, topQuery } from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 const base = { feature: 'analytics', pro: true, access: 'moderator', inherits: 'none' } as const;
 

@@ -6,10 +6,10 @@ import * as chat from './chat-service.ts';
 import {
   addMembersBody, groupBody, groupUpdateBody, messageParams, spaceParams, messagesQuery, messageUploadBody, newMessagesQuery, reactBody, readBody, sendBody, startBody, threadMemberParams, threadParams, threadsQuery, usersQuery,
 } from './schemas.ts';
-import { uploadRequestedResponse } from '#features/media/responses.ts';
-import {
-  deletedMessageResponse, membersResponse, MessageOnly, messageResponse, messagesResponse, moderationResponse, reactResponse, readResponse, threadResponse, threadsResponse, unreadResponse, usersResponse,
-} from './responses.ts';
+import { lazyResponses, lazySchema } from '#platform/http/lazy-responses.ts';
+const { uploadRequestedResponse } = lazyResponses(() => import('#features/media/responses.ts'));
+const answers = () => import('./responses.ts');
+const { deletedMessageResponse, membersResponse, MessageOnly, messageResponse, messagesResponse, moderationResponse, reactResponse, readResponse, threadResponse, threadsResponse, unreadResponse, usersResponse } = lazyResponses(answers);
 
 const OFF = { 403: ['chat_disabled'] } as const;
 /** A route that names a thread may name a space's, while its chat is off (docs/chat.md "Space threads"). */
@@ -29,7 +29,7 @@ const blockMemberRoute = (blocked: boolean) =>
   route({
     ...member,
     params: threadMemberParams,
-    responses: { 200: membersResponse.or(threadResponse) },
+    responses: { 200: lazySchema(async () => { const a = await answers(); return a.membersResponse.or(a.threadResponse); }) },
     errors: { ...GROUP, 400: ['chat_not_group', 'chat_invalid_recipient', 'chat_not_direct'] },
     handle: ({ params, caller }) => chat.blockMember(requireCaller(caller), params.thread_id, params.member_id, blocked),
   });

@@ -13,7 +13,8 @@ import * as admin from '#features/courses/course-admin-service.ts';
 import * as copies from '#features/courses/course-copies.ts';
 import { allCourses, courseById, lessonBySlug, toCourseObject } from '#features/courses/course-service.ts';
 import * as s from './catalog-schemas.ts';
-import * as r from './responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const r = lazyResponses(() => import('./responses.ts'));
 
 type CoursesKey = DomainRouteKey<'courses'>;
 

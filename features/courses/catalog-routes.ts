@@ -15,8 +15,9 @@ import { paginator } from '#platform/http/pagination.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import * as s from './catalog-schemas.ts';
-import * as r from './responses.ts';
+const r = lazyResponses(() => import('./responses.ts'));
 import { myCoursesQuery } from './learning-schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 const enrolledListQuery = myCoursesQuery.extend({ type: z.literal('enrolled') });
 

@@ -14,7 +14,8 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { idParams, lessonParams, videoWatchedBody } from './catalog-schemas.ts';
 import * as s from './learning-schemas.ts';
-import * as r from './responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const r = lazyResponses(() => import('./responses.ts'));
 
 type CoursesKey = DomainRouteKey<'courses'>;
 

@@ -1,7 +1,8 @@
 /** `GET /admin/all_space_courses`: the original's list of every space and course for the administration's pickers. */
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { allSpacesAndCourses } from './space-picker.ts';
-import { allSpacesResponse } from './responses/picker.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { allSpacesResponse } = lazyResponses(() => import('./responses/picker.ts'));
 
 export const pickerRoutes = {
   'GET /admin/all_space_courses': route({

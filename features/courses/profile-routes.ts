@@ -6,7 +6,8 @@ import { onMember } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { usernameParams } from '#features/members/profiles-schemas.ts';
 import { coursesOfMember } from '#features/courses/course-list.ts';
-import { memberCoursesResponse } from './profile-responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { memberCoursesResponse } = lazyResponses(() => import('./profile-responses.ts'));
 
 export const memberCoursesRoutes = {
   'GET /profile/{username}/courses': route({

@@ -9,7 +9,8 @@ import * as quizzes from '#features/courses/quiz-service.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import * as s from './quiz-schemas.ts';
-import * as r from '#features/courses/responses/quizzes.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const r = lazyResponses(() => import('#features/courses/responses/quizzes.ts'));
 
 
 export const quizRoutes = {

@@ -10,7 +10,8 @@ import { paginator } from '#platform/http/pagination.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { usernameParams } from '#features/members/profiles-schemas.ts';
 import { commentsOfMember } from '#features/feeds/member-comments-service.ts';
-import { memberCommentsResponse } from './profile-responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { memberCommentsResponse } = lazyResponses(() => import('./profile-responses.ts'));
 
 const query = z.object({ page: integer({ min: 1, max: MAX_PAGE }).default(1), per_page: integer({ min: 1, max: MAX_PER_PAGE }).default(15) });
 

@@ -17,7 +17,7 @@ import { inSpace, onComment, onPost } from '#platform/auth/route-rules.ts';
 import { route } from '#platform/http/route.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
 import { clampedPerPageQuery } from '#platform/http/pagination.ts';
-import * as r from './responses.ts';
+const r = lazyResponses(() => import('./responses.ts'));
 import {
   batchBody,
   bookmarksQuery,
@@ -41,6 +41,7 @@ import {
   surveyVotersParams,
   updateFeedBody,
 } from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 

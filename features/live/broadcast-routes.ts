@@ -11,7 +11,8 @@ import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { chatRules } from '#features/chat/chat-service.ts';
 import { liveConnection } from './live-token.ts';
-import { liveTokenResponse } from './responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { liveTokenResponse } = lazyResponses(() => import('./responses.ts'));
 
 const broadcastAuth = route({
   access: 'authenticated',

@@ -7,7 +7,8 @@ import { requireCaller } from '#platform/auth/access.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { liveConnection } from './live-token.ts';
-import { liveTokenResponse } from './responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { liveTokenResponse } = lazyResponses(() => import('./responses.ts'));
 
 export const liveRoutes: Partial<Record<DomainRouteKey<'auth'>, AnyRoute>> = {
   'POST /live/token': route({

@@ -8,8 +8,9 @@ import { MULTIPART_MAX_BYTES } from '#features/media/media-uploads.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { parseMultipart } from './multipart.ts';
-import { linkPreviewResponse, mediaDeletedResponse, mediaResponse, memberMediaResponse, multipartUploadedResponse, uploadRequestedResponse } from './responses.ts';
+const { linkPreviewResponse, mediaDeletedResponse, mediaResponse, memberMediaResponse, multipartUploadedResponse, uploadRequestedResponse } = lazyResponses(() => import('./responses.ts'));
 import { mediaParams, memberMediaParams, memberMediaQuery, multipartFields, oembedQuery, uploadRequestBody } from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 /** A link preview for any logged-in member (the original's PortalPolicy), a few a minute; docs/media.md "Link previews". */
 const oembed = route({

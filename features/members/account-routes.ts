@@ -20,9 +20,10 @@ import {
 } from '#features/members/account-mail-service.ts';
 import { changeEmailBody, changePasswordBody, forgotPasswordBody, linkTokenBody, resetPasswordBody } from './account-schemas.ts';
 import { usernameParams } from './profiles-schemas.ts';
-import { passwordChangedResponse, tokenResponse } from './auth-responses.ts';
+const { passwordChangedResponse, tokenResponse } = lazyResponses(() => import('./auth-responses.ts'));
 import { signInFromMail } from '#features/members/email-sign-in.ts';
 import { userIdParams } from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 const FORGOT_ANSWER = 'If an account matches, a link to reset its password has been sent to its email address. The link works for one hour.';
 

@@ -8,7 +8,8 @@ import { route, type AnyRoute } from '#platform/http/route.ts';
 import { appPasswordBody, appPasswordParams, registerBody } from './auth-schemas.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
 import { authAccountRoutes } from './account-routes.ts';
-import { appPasswordCreatedResponse, appPasswordsResponse, registeredResponse, tokenResponse } from './auth-responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { appPasswordCreatedResponse, appPasswordsResponse, registeredResponse, tokenResponse } = lazyResponses(() => import('./auth-responses.ts'));
 
 export const routes: Partial<Record<DomainRouteKey<'auth'>, AnyRoute>> = {
   ...authAccountRoutes,

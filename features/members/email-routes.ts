@@ -6,7 +6,8 @@ import { onMember } from '#platform/auth/route-rules.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { clearMemberEmailStatus, memberMailLog } from '#features/members/email-status-service.ts';
 import { mailLogQuery, userIdParams } from './schemas.ts';
-import { emailStatusClearedResponse, mailLogResponse } from './responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { emailStatusClearedResponse, mailLogResponse } = lazyResponses(() => import('./responses.ts'));
 
 export const emailRoutes = {
   'GET /members/{user_id}/mail-log': route({

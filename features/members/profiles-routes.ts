@@ -7,7 +7,8 @@ import * as follows from '#features/members/follow-service.ts';
 import { paginator } from '#platform/http/pagination.ts';
 import { followsQuery, profileEditBody, usernameParams } from './profiles-schemas.ts';
 import { profileAccountRoutes } from './account-routes.ts';
-import { followResponse, followersResponse, followingsResponse, profilePostedResponse, profileResponse, profileUpdatedResponse } from './profiles-responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { followResponse, followersResponse, followingsResponse, profilePostedResponse, profileResponse, profileUpdatedResponse } = lazyResponses(() => import('./profiles-responses.ts'));
 
 const update = (responses: { 200: typeof profileUpdatedResponse | typeof profilePostedResponse }) => route({
   access: 'authenticated',

@@ -15,7 +15,8 @@ import { emailRoutes } from './email-routes.ts';
 import { badgeRoutes } from './badge-routes.ts';
 import { pointsRoutes } from '#features/points/points-routes.ts';
 import { levelRoutes } from '#features/points/level-routes.ts';
-import { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse, leaderboardResponse, originalLeaderboardResponse } from './responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { activeMembersResponse, directoryOrMentionResponse, memberCreatedResponse, memberPatchedResponse, memberUpdatedResponse, newMembersResponse, topContributorsResponse, leaderboardResponse, originalLeaderboardResponse } = lazyResponses(() => import('./responses.ts'));
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 

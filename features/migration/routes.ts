@@ -7,8 +7,9 @@ import { requestUploads } from '#features/migration/uploads.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { Reply, route, type AnyRoute, type RouteDefinition } from '#platform/http/route.ts';
 import type * as z from 'zod';
-import { configResponse, migrationsResponse, originalStartedResponse, originalStatusResponse, startedResponse, statusResponse, uploadsResponse } from './responses.ts';
+const { configResponse, migrationsResponse, originalStartedResponse, originalStatusResponse, startedResponse, statusResponse, uploadsResponse } = lazyResponses(() => import('./responses.ts'));
 import { configQuery, originalStartBody, sourceParams, startBody, statusQuery, uploadsBody } from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 /**
  * A field that fails validation: rest_invalid_param in the short form the migration routes answer

@@ -6,8 +6,9 @@ import { requireCaller } from '#platform/auth/access.ts';
 import { onPost } from '#platform/auth/route-rules.ts';
 import { route } from '#platform/http/route.ts';
 import * as reports from '#features/moderation/report-service.ts';
-import * as r from './report-responses.ts';
+const r = lazyResponses(() => import('./report-responses.ts'));
 import { reportBody, reportParams, reportsQuery, resolveBody } from './report-schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 export const reportRoutes = {
   /** A member reports a post or comment they read (the original's path). */

@@ -10,8 +10,9 @@ import { route } from '#platform/http/route.ts';
 import { listFeedsFor } from '#features/feeds/feed-list-service.ts';
 import { feedsQuery } from '#features/feeds/schemas.ts';
 import { approveComment, assertReadsQueue, commentQueue, rejectComment } from './comment-review-service.ts';
-import * as r from './responses.ts';
+const r = lazyResponses(() => import('./responses.ts'));
 import { queueQuery, reviewParams } from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 export const moderationRoutes = {
   'GET /moderation/queue': route({

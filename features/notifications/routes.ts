@@ -6,9 +6,8 @@ import { route, type AnyRoute } from '#platform/http/route.ts';
 import * as preferences from '#features/notifications/notification-preferences-service.ts';
 import { onMember } from '#platform/auth/route-rules.ts';
 import { feedParams, notificationParams, notificationsQuery, preferencesBody, usernameParams } from './schemas.ts';
-import {
-  allMarkedReadResponse, feedMarkedReadResponse, markedReadResponse, notificationsResponse, preferencesResponse, preferencesSavedResponse, unreadResponse,
-} from './responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { allMarkedReadResponse, feedMarkedReadResponse, markedReadResponse, notificationsResponse, preferencesResponse, preferencesSavedResponse, unreadResponse } = lazyResponses(() => import('./responses.ts'));
 
 export const routes: Record<DomainRouteKey<'notifications'>, AnyRoute> = {
   'GET /notifications': route({

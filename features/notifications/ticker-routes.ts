@@ -4,9 +4,10 @@
  * `error`, as the original answers, not refused: its clients poll before they sign in.
  */
 import { route } from '#platform/http/route.ts';
-import { tickerResponse, tickerUpdatesResponse } from '#features/notifications/responses.ts';
+const { tickerResponse, tickerUpdatesResponse } = lazyResponses(() => import('#features/notifications/responses.ts'));
 import { tickerQuery, tickerUpdatesQuery } from '#features/notifications/schemas.ts';
 import { tickerFor, tickerUpdatesFor } from '#features/notifications/ticker-service.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 export const tickerRoutes = {
   'GET /feeds/ticker': route({

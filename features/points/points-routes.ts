@@ -3,8 +3,9 @@
  * original keeps them in its Pro settings screens); served by the members function.
  */
 import { route } from '#platform/http/route.ts';
-import { pointValuesResponse, savedResponse } from '#features/points/responses.ts';
+const { pointValuesResponse, savedResponse } = lazyResponses(() => import('#features/points/responses.ts'));
 import { pointValuesInput, pointValuesView, savePointValues } from '#features/points/point-values.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 const base = { access: 'admin', inherits: 'none', pro: true } as const;
 

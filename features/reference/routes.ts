@@ -1,7 +1,8 @@
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
-import { OpenApiDescription, ReferencePage, RendererScript } from './responses.ts';
+const { OpenApiDescription, ReferencePage, RendererScript } = lazyResponses(() => import('./responses.ts'));
 import { documentReply, pageReply, rendererReply } from './serve.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 /** Open to anyone whatever the site's access level: the API's description is no member's data. */
 export const routes: Record<DomainRouteKey<'reference'>, AnyRoute> = {

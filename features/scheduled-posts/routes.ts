@@ -6,8 +6,9 @@ import { requireCaller } from '#platform/auth/access.ts';
 import { onPost } from '#platform/auth/route-rules.ts';
 import * as scheduled from '#features/scheduled-posts/scheduled-post-service.ts';
 import { route } from '#platform/http/route.ts';
-import * as r from '#features/feeds/responses.ts';
+const r = lazyResponses(() => import('#features/feeds/responses.ts'));
 import { idParams, rescheduleBody, scheduledPostsQuery } from '#features/feeds/schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 export const scheduledPostRoutes = {
   'GET /scheduled-posts': route({

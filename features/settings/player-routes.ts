@@ -7,7 +7,8 @@
 import * as z from 'zod';
 import { ApiError } from '#platform/core/errors.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
-import { audioResponse, contentResponse, uploadedResponse } from './player-responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { audioResponse, contentResponse, uploadedResponse } = lazyResponses(() => import('./player-responses.ts'));
 
 /** 422 fluent_player_inactive: what the original answers while FluentPlayer is not active. */
 class FluentPlayerInactiveError extends ApiError {

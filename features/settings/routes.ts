@@ -15,28 +15,11 @@ import { fluentPlayerRoutes } from '#features/settings/player-routes.ts';
 import { ADD_ONS, PluginNotInstallableError } from '#features/settings/add-ons.ts';
 import { originalFeatures } from '#features/settings/settings.ts';
 import { activateLicense, deactivateLicense, readLicenseState } from '#features/settings/license-service.ts';
-import {
-  authSettingsResponse,
-  changeSlugResponse,
-  featuresResponse,
-  featuresUpdatedResponse,
-  groupResponse,
-  groupUpdatedResponse,
-  installPluginResponse,
-  withIgnoredKeys,
-  licenseActivatedResponse,
-  licenseDeactivatedResponse,
-  licenseResponse,
-  linkDeletedResponse,
-  linkSavedResponse,
-  publicSettingsResponse,
-  settingResponse,
-  settingsAuditResponse,
-  settingsListResponse,
-  settingsResetResponse,
-  settingsUpdatedResponse,
-} from './responses.ts';
+/** The settings answers, loaded when read (platform/http/lazy-responses.ts); a group's are made from its name. */
+const answers = () => import('./responses.ts');
+const { authSettingsResponse, changeSlugResponse, featuresResponse, featuresUpdatedResponse, installPluginResponse, licenseActivatedResponse, licenseDeactivatedResponse, licenseResponse, linkDeletedResponse, linkSavedResponse, publicSettingsResponse, settingResponse, settingsAuditResponse, settingsListResponse, settingsResetResponse, settingsUpdatedResponse } = lazyResponses(answers);
 import { auditQuery, changeSlugBody, featuresBody, groupBody, installPluginBody, licenseBody, linkParams, settingKeyParams, settingsQuery, settingsResetBody, settingsUpdateBody } from './schemas.ts';
+import { lazyResponses, lazySchema } from '#platform/http/lazy-responses.ts';
 
 export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
   ...(groupRoutes() as Record<DomainRouteKey<'settings'>, AnyRoute>),
@@ -169,7 +152,7 @@ export const routes: Record<DomainRouteKey<'settings'>, AnyRoute> = {
     // The original keeps switches it does not know; ours has no use for them: dropped and named (docs/wordpress-compat.md).
     compat: {
       errors: { invalid_value: 422 },
-      responses: { 200: withIgnoredKeys(featuresUpdatedResponse) },
+      responses: { 200: lazySchema(async () => { const a = await answers(); return a.withIgnoredKeys(a.featuresUpdatedResponse); }) },
       handle: async ({ body, caller }) => {
         const { features, ignored_keys } = originalFeatures(body.features as Record<string, unknown>);
         const saved = Object.keys(features).length > 0 ? await settings.updateFeatures(features, editor(caller)) : await getFeatures();
@@ -203,12 +186,12 @@ function groupRoutes(): Record<string, AnyRoute> {
   for (const name of GROUP_NAMES) {
     const group = GROUPS[name];
     for (const path of group.paths) {
-      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', pro: group.pro === true, responses: { 200: groupResponse(name) }, handle: async () => readGroupAnswer(name) });
+      out[`GET ${path}`] = route({ access: 'admin', inherits: 'none', pro: group.pro === true, responses: { 200: lazySchema(async () => (await answers()).groupResponse(name)) }, handle: async () => readGroupAnswer(name) });
       out[`POST ${path}`] = route({
         access: 'admin',
         inherits: 'none',
         pro: group.pro === true || group.pro === 'write',
-        responses: { 200: groupUpdatedResponse(name) },
+        responses: { 200: lazySchema(async () => (await answers()).groupUpdatedResponse(name)) },
         // The storage group checks the connection to an external bucket before saving.
         errors: { 400: ['invalid_setting_key', 'invalid_value'], ...(name === 'storage' ? { 422: ['storage_connection_failed'] } : {}) },
         body: groupBody,
@@ -219,7 +202,7 @@ function groupRoutes(): Record<string, AnyRoute> {
         // The original drops unknown keys (named here in ignored_keys) and replaces the groups it replaces (docs/wordpress-compat.md).
         compat: {
           errors: { invalid_value: 422 },
-          responses: { 200: withIgnoredKeys(groupUpdatedResponse(name)) },
+          responses: { 200: lazySchema(async () => { const a = await answers(); return a.withIgnoredKeys(a.groupUpdatedResponse(name)); }) },
           handle: async ({ body, caller }) => {
             const { patch, ignored_keys } = originalUpdate(group, unwrap(body as Record<string, unknown>, group.wrapper));
             const saved = await saveGroup(name, patch, editor(caller));

@@ -8,8 +8,9 @@ import type { ResourceRule } from '#platform/auth/route-rules.ts';
 import { route } from '#platform/http/route.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
 import * as invitations from '#features/spaces/invitation-service.ts';
-import * as r from './invitation-responses.ts';
+const r = lazyResponses(() => import('./invitation-responses.ts'));
 import * as s from './invitation-schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 /** The space named by `space_id`, or the invitation's own space: its managers only (hidden -> 404). */
 const managesSpace: ResourceRule = { resource: 'space-filter', needs: 'manage', target: 'none' };

@@ -3,8 +3,9 @@
  * variables for its web app, built for the caller (features/spaces/portal-sidebar.ts).
  */
 import { route, type AnyRoute } from '#platform/http/route.ts';
-import { Sidebar, appVarsResponse, sidebarHtmlResponse } from './option-responses.ts';
+const { Sidebar, appVarsResponse, sidebarHtmlResponse } = lazyResponses(() => import('./option-responses.ts'));
 import { appVars, menuItems, sidebarMenuHtml } from './portal-sidebar.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 export const optionRoutes = {
   'GET /options/app-vars': route({

@@ -9,7 +9,8 @@ import { usernameParams } from '#features/members/profiles-schemas.ts';
 import { spacesOfMember } from '#features/spaces/member-spaces-service.ts';
 import { callerSpaceRole, showsMemberCount } from '#features/spaces/space-access.ts';
 import { toSpaceListItem } from '#features/spaces/spaces.ts';
-import { memberSpacesResponse, membershipsResponse } from './profile-responses.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
+const { memberSpacesResponse, membershipsResponse } = lazyResponses(() => import('./profile-responses.ts'));
 
 const errors = { 404: ['member_not_found'] };
 

@@ -15,8 +15,9 @@ import { route, type AnyRoute, type RequestInfo, type RouteDefinition, type Rout
 import { MessageOnly } from '#platform/shapes/common.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { memberSpacesRoutes } from './profile-routes.ts';
-import * as r from './responses.ts';
+const r = lazyResponses(() => import('./responses.ts'));
 import * as s from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 const executionTime = (startedAt: number): number => Math.round(performance.now() - startedAt) / 1000;
 

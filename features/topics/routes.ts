@@ -3,8 +3,9 @@ import * as topics from '#features/topics/topic-service.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
 import { MessageOnly } from '#platform/shapes/common.ts';
-import * as r from './responses.ts';
+const r = lazyResponses(() => import('./responses.ts'));
 import { createTopicBody, topicConfigBody, topicParams, topicsQuery, updateTopicBody } from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 export const routes: Record<DomainRouteKey<'topics'>, AnyRoute> = {
   'GET /admin/topics': route({ pro: true, access: 'admin', inherits: 'none', query: topicsQuery, responses: { 200: r.topicsResponse }, handle: ({ query }) => topics.listTopicsFor(query) }),

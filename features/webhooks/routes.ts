@@ -2,8 +2,9 @@ import { requireCaller } from '#platform/auth/access.ts';
 import * as webhooks from '#features/webhooks/webhook-service.ts';
 import type { DomainRouteKey } from '#platform/http/route-table.ts';
 import { route, type AnyRoute } from '#platform/http/route.ts';
-import { deliveriesResponse, deliveryResponse, redeliveredResponse, webhookCreatedResponse, webhookDeletedResponse, webhookResponse, webhooksResponse, webhookTestResponse, webhookUpdatedResponse } from './responses.ts';
+const { deliveriesResponse, deliveryResponse, redeliveredResponse, webhookCreatedResponse, webhookDeletedResponse, webhookResponse, webhooksResponse, webhookTestResponse, webhookUpdatedResponse } = lazyResponses(() => import('./responses.ts'));
 import { createWebhookBody, deliveriesQuery, deliveryParams, updateWebhookBody, webhookParams } from './schemas.ts';
+import { lazyResponses } from '#platform/http/lazy-responses.ts';
 
 export const routes: Record<DomainRouteKey<'webhooks'>, AnyRoute> = {
   'GET /admin/webhooks': route({
