@@ -11,9 +11,9 @@
 import { config } from '#platform/config.ts';
 import { keys } from '#platform/data/keys.ts';
 import { batchGet, itemKeyOf } from '#platform/data/queries.ts';
-import type { MailContext, Renderer, RenderedMail, SkippedMail } from '#features/mail/mail-content.ts';
+import type { MailContext, MailList, Renderer, RenderedMail, SkippedMail } from '#features/mail/mail-content.ts';
 import type { MailJob } from '#features/mail/mail-jobs.ts';
-import { effectivePreference } from '#features/mail/mail-preferences.ts';
+import { effectivePreference, type MailPreferences } from '#features/mail/mail-preferences.ts';
 import { getMailPreferences } from '#features/mail/mail-preferences-store.ts';
 import { enqueueMail } from '#features/mail/mail-queue.ts';
 import { commentKey, toComment } from '#features/feeds/comment-store.ts';
@@ -89,6 +89,21 @@ function siteSends(list: NotificationMailList, ctx: MailContext): string | null 
   return null;
 }
 
+/** The member a mail of `list` goes to, read at send time, or why it goes to no one. */
+export function mailRecipient(
+  userItem: Record<string, unknown> | undefined,
+  prefs: MailPreferences,
+  list: MailList,
+  ctx: MailContext,
+): { member: ReturnType<typeof toProfile> } | { problem: string } {
+  if (!userItem) return { problem: 'the member is gone' };
+  const member = toProfile(userItem);
+  if (member.status !== 'active') return { problem: 'the member is not active' };
+  if (!member.email) return { problem: 'the member has no email address' };
+  if (!effectivePreference(prefs, list, ctx)) return { problem: `the member turned ${list} off` };
+  return { member };
+}
+
 /** The window's mail, or why nothing is sent: every rule is read again at send time. */
 export async function renderNotificationMail(job: MailJob, ctx: MailContext): Promise<RenderedMail | SkippedMail> {
   const target = jobTarget(job);
@@ -102,13 +117,10 @@ export async function renderNotificationMail(job: MailJob, ctx: MailContext): Pr
     getMailWindowItems(userId, list, feedId, window),
     unreadOfFeed(userId, feedId),
   ]);
-  const userItem = found.get(itemKeyOf(keys.user(userId)));
   const feedItem = found.get(itemKeyOf(keys.feed(feedId)));
-  if (!userItem) return skip('the member is gone');
-  const member = toProfile(userItem);
-  if (member.status !== 'active') return skip('the member is not active');
-  if (!member.email) return skip('the member has no email address');
-  if (!effectivePreference(prefs, list, ctx)) return skip(`the member turned ${list} off`);
+  const recipient = mailRecipient(found.get(itemKeyOf(keys.user(userId))), prefs, list, ctx);
+  if ('problem' in recipient) return skip(recipient.problem);
+  const { member } = recipient;
   if (!feedItem) return skip('the post is gone');
   const feed = toFeed(feedItem);
   if (!isOpen(feed.status)) return skip('the post is not published');
