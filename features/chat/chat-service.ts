@@ -23,17 +23,15 @@ import { activeMembersAmong } from '#features/spaces/space-member-store.ts';
 import { isSpaceManager } from '#features/spaces/space-access.ts';
 import {
   assertEnabled, assertMaySend, assertMessageLength, ChatBlockedError, GroupFullError, InvalidRecipientError, lastMessageOf, MAX_GROUP_MEMBERS, mayStart, MayNotStartError, MessageNotFoundError,
-  newMember, NotDirectError, NotGroupAdminError, NotGroupError, pairOf, ThreadNotFoundError, toMemberView, toMessageView, toThreadView, TRANSACTION_ITEMS,
+  newMember, NotDirectError, NotGroupAdminError, NotGroupError, pairOf, successorOf, ThreadNotFoundError, toMemberView, toMessageView, toThreadView, TRANSACTION_ITEMS,
   type MemberRecord, type MessageRecord, type ThreadRecord,
 } from './chats.ts';
 import { mediaEntries, messageMeta, messageUploads, withClaims } from './message-media.ts';
 import { messageOwner } from './chat-media.ts';
 import {
-  LIST_KEYS, lastMessageCheck, listedUpdate, memberDelete, memberPut, memberUpdate, messageDeleteItems, queryMessages, queryUserThreads, reactionItems, readMessage, readMessageRef, readPairThread, readThread,
+  adminCheck, emptyThreadDelete, LIST_KEYS, lastMessageCheck, listedUpdate, memberDelete, memberLeave, memberPut, memberUpdate, messageDeleteItems, queryMessages, queryUserThreads, reactionItems, readMessage, readMessageRef, readPairThread, readThread,
   sendItems, threadDelete, threadPut, threadUpdate, toMember, messageEditItem, readerDelete, readerUpdate, countOthersAfter,
 } from './chat-store.ts';
-import { successorOf } from './chats.ts';
-import { adminCheck, emptyThreadDelete, memberLeave } from './chat-store.ts';
 import { newReader, SPACE_UNREAD_COUNT_LIMIT, toSpaceThreadView } from './space-chats.ts';
 import { assertSpaceReader, joinSpaceThread, openSpaceThread, spaceAccessKeys, spaceEntryKeys, spaceEntryView, spaceThreadAccess, type SpaceAccess } from './space-chat-service.ts';
 
@@ -534,7 +532,7 @@ async function markOneRead(caller: Caller, threadId: number, upTo: number | unde
       : memberUpdate(threadId, caller.userId, { unread_count: unread, last_read_id: lastRead });
     try {
       await transact([...(m.space && readTo >= last ? [] : [lastMessageCheck(threadId, last)]), mark]);
-      return { id: threadId, unread_count: unread, last_read_id: Math.max(readTo, m.me.last_read_id) };
+      return { id: threadId, unread_count: unread, last_read_id: lastRead };
     } catch (error) {
       if (!cancelledByCondition(error) || attempt >= 5) throw error;
     }

@@ -27,12 +27,18 @@ type Found = Map<string, Record<string, unknown>>;
 /** What decides the caller's access to a space's thread (read beside other keys where a route reads some). */
 export const spaceAccessKeys = (threadId: number, spaceId: number, userId: number) => [keys.space(spaceId), keys.spaceMember(spaceId, userId), keys.chatReader(threadId, userId)];
 
+/** The space and the member's membership of it, from a read that held their keys (the first two of spaceAccessKeys). */
+function spaceStanding(found: Found, spaceId: number, userId: number): { space: SpaceRecord | null; membership: MembershipRecord | null } {
+  const spaceItem = found.get(itemKeyOf(keys.space(spaceId)));
+  const memberItem = found.get(itemKeyOf(keys.spaceMember(spaceId, userId)));
+  return { space: spaceItem ? toSpace(spaceItem) : null, membership: memberItem ? toMembership(memberItem) : null };
+}
+
 /** The caller's access from what was read (404 or 403 when they may not use the thread). */
 export function spaceAccessOf(found: Found, threadId: number, spaceId: number, userId: number, rules: MessagingRules): SpaceAccess {
-  const [spaceItem, memberItem, readerItem] = spaceAccessKeys(threadId, spaceId, userId).map((k) => found.get(itemKeyOf(k)));
-  const space = spaceItem ? toSpace(spaceItem) : null;
-  const membership = memberItem ? toMembership(memberItem) : null;
+  const { space, membership } = spaceStanding(found, spaceId, userId);
   assertSpaceChatOpen(rules, space, membership);
+  const readerItem = found.get(itemKeyOf(keys.chatReader(threadId, userId)));
   return { space: space!, membership: membership!, reader: readerItem ? toMember(readerItem) : null };
 }
 
@@ -68,10 +74,8 @@ export async function assertSpaceReader(threadId: number, spaceId: number | unde
  */
 export async function openSpaceThread(spaceId: number, userId: number, rules: MessagingRules): Promise<number> {
   const [threadId, found] = await Promise.all([readSpaceThread(spaceId), batchGet([keys.space(spaceId), keys.spaceMember(spaceId, userId)], { consistent: true })]);
-  const spaceItem = found.get(itemKeyOf(keys.space(spaceId)));
-  const memberItem = found.get(itemKeyOf(keys.spaceMember(spaceId, userId)));
-  const space = spaceItem ? toSpace(spaceItem) : null;
-  assertSpaceChatOpen(rules, space, memberItem ? toMembership(memberItem) : null);
+  const { space, membership } = spaceStanding(found, spaceId, userId);
+  assertSpaceChatOpen(rules, space, membership);
   if (threadId !== null) return threadId;
   const id = await nextId('chat_thread');
   const at = new Date().toISOString();
@@ -106,9 +110,7 @@ export const spaceEntryKeys = (entry: MemberRecord) => (entry.space_id === undef
 export function spaceEntryView(entry: MemberRecord, found: Found, rules: MessagingRules) {
   if (entry.space_id === undefined) return [];
   const threadItem = found.get(itemKeyOf(keys.chatThread(entry.thread_id)));
-  const spaceItem = found.get(itemKeyOf(keys.space(entry.space_id)));
-  const memberItem = found.get(itemKeyOf(keys.spaceMember(entry.space_id, entry.user_id)));
-  const space = spaceItem ? toSpace(spaceItem) : null;
-  if (!threadItem || !space || spaceChatState(rules, space, memberItem ? toMembership(memberItem) : null) !== 'open') return [];
+  const { space, membership } = spaceStanding(found, entry.space_id, entry.user_id);
+  if (!threadItem || !space || spaceChatState(rules, space, membership) !== 'open') return [];
   return [toSpaceThreadView(toThread(threadItem), space, entry, entry.user_id)];
 }
