@@ -34,6 +34,9 @@ function spaceStanding(found: Found, spaceId: number, userId: number): { space: 
   return { space: spaceItem ? toSpace(spaceItem) : null, membership: memberItem ? toMembership(memberItem) : null };
 }
 
+/** The space and the member's membership, read consistently: one who just left or was banned is no member. */
+const readSpaceStanding = async (spaceId: number, userId: number) => spaceStanding(await batchGet([keys.space(spaceId), keys.spaceMember(spaceId, userId)], { consistent: true }), spaceId, userId);
+
 /** The caller's access from what was read (404 or 403 when they may not use the thread). */
 export function spaceAccessOf(found: Found, threadId: number, spaceId: number, userId: number, rules: MessagingRules): SpaceAccess {
   const { space, membership } = spaceStanding(found, spaceId, userId);
@@ -50,6 +53,12 @@ export async function spaceThreadAccess(thread: ThreadRecord, userId: number): P
   if (thread.space_id === undefined) throw new ThreadNotFoundError();
   const [rules, found] = await Promise.all([messagingRules(), readSpaceAccessKeys(thread.id, thread.space_id, userId)]);
   return spaceAccessOf(found, thread.id, thread.space_id, userId, rules);
+}
+
+/** Whether a member may use a space's thread now: an active member of the space, its chat on (read consistently). */
+export async function mayUseSpaceThread(spaceId: number, userId: number): Promise<boolean> {
+  const [rules, { space, membership }] = await Promise.all([messagingRules(), readSpaceStanding(spaceId, userId)]);
+  return spaceChatState(rules, space, membership) === 'open';
 }
 
 /**
@@ -73,8 +82,7 @@ export async function assertSpaceReader(threadId: number, spaceId: number | unde
  * marker is claimed in the creating transaction, so of concurrent first asks one creates it.
  */
 export async function openSpaceThread(spaceId: number, userId: number, rules: MessagingRules): Promise<number> {
-  const [threadId, found] = await Promise.all([readSpaceThread(spaceId), batchGet([keys.space(spaceId), keys.spaceMember(spaceId, userId)], { consistent: true })]);
-  const { space, membership } = spaceStanding(found, spaceId, userId);
+  const [threadId, { space, membership }] = await Promise.all([readSpaceThread(spaceId), readSpaceStanding(spaceId, userId)]);
   assertSpaceChatOpen(rules, space, membership);
   if (threadId !== null) return threadId;
   const id = await nextId('chat_thread');

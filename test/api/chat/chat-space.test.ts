@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createMember, type TestMember } from '../../support/factories.ts';
 import { api } from '../../support/http.ts';
 import { connectLive, subscribe } from '../../support/live.ts';
+import { readyMedium } from '../../support/media.ts';
 import { createSpace, expectError, memberOf } from '../../support/spaces.ts';
 
 const SETTINGS = '/admin/messaging-setting';
@@ -73,6 +74,14 @@ describe("a space's thread", () => {
     expect((await threadOf(b)).unread_count).toBe(2);
     await api('POST', '/chat/read-threads', { auth: b.auth, body: { thread_ids: [threadId] } });
     expect((await threadOf(b)).unread_count).toBe(0);
+  });
+
+  it("a picture sent in it is seen by the space's members and by no one else", async () => {
+    const medium = await readyMedium(a.auth);
+    const sent = await api<any>('POST', `/chat/messages/${threadId}`, { auth: a.auth, body: { message: 'look', media_ids: [medium.id] } });
+    expect(sent.status).toBe(201);
+    expect((await api<any>('GET', `/media/${medium.id}`, { auth: b.auth })).status).toBe(200);
+    for (const auth of [outsider.auth, undefined]) expect((await api<any>('GET', `/media/${medium.id}`, { auth })).status).toBe(404);
   });
 
   it("a member subscribed to the space's channel hears a message live; one who leaves the space can no longer read, send or list it", async () => {
